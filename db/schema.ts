@@ -1,0 +1,416 @@
+// The PostgreSQL schema (drizzle). PostgreSQL is the source of truth: every row carries company_id and
+// every query is scoped by the signed-in user's company. Names follow the spec's words.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
+const companyId = () =>
+  integer('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Company feature flags, forced home route, analytics and defaults (part 1 §3, §6). */
+export type CompanyData = {
+  flags?: Record<string, boolean>;
+  forceHome?: string | null;
+  /** Where consumers land when no home is forced: 'dashboard' (default), 'landing', 'battlecard' or 'profile'. */
+  consumerHome?: 'dashboard' | 'landing' | 'battlecard' | 'profile';
+  analytics?: Record<string, unknown>;
+  defaults?: Record<string, unknown>;
+};
+
+export const companies = pgTable('companies', {
+  id: id(),
+  name: text('name').notNull(),
+  url: text('url'),
+  iconUrl: text('icon_url'),
+  createdAt: createdAt(),
+  reviewFrequency: integer('review_frequency'),
+  reviewRole: text('review_role'),
+  ownOrganizationId: integer('own_organization_id'),
+  domain: text('domain'),
+  emailDomains: text('email_domains').array().notNull().default(sql`'{}'::text[]`),
+  companyData: jsonb('company_data').$type<CompanyData>().notNull().default({}),
+  usageReports: jsonb('usage_reports')
+    .$type<{ consumer?: boolean; curator?: boolean; individual?: boolean; leaderboards?: boolean }>()
+    .notNull()
+    .default({}),
+  sfdc: jsonb('sfdc').$type<Record<string, unknown>>().notNull().default({}),
+  askPermittedVisibilityGroups: integer('ask_permitted_visibility_groups').array().notNull().default(sql`'{}'::int[]`),
+});
+
+/** Per-user preferences and state (part 1 §3 userData). */
+export type UserData = Record<string, unknown> & {
+  recentlyViewed?: { profile?: { id: number; name: string; logo: string | null }[] };
+  cardSentiment?: Record<string, 1 | 2>;
+  dashboard?: { activeGroupId?: number; sortBy?: string };
+};
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    companyId: companyId(),
+    username: text('username').notNull(),
+    name: text('name').notNull(),
+    firstName: text('first_name'),
+    email: text('email').notNull(),
+    image: text('image'),
+    passwordHash: text('password_hash'),
+    isStaff: boolean('is_staff').notNull().default(false),
+    isInternal: boolean('is_internal').notNull().default(false),
+    canImpersonate: boolean('can_impersonate').notNull().default(false),
+    emailDigest: boolean('email_digest').notNull().default(true),
+    curatingRivalIds: integer('curating_rival_ids').array().notNull().default(sql`'{}'::int[]`),
+    userData: jsonb('user_data').$type<UserData>().notNull().default({}),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`), index('users_company_idx').on(t.companyId)],
+);
+
+/** Roles of a user: admin, curator (an admin counts as a curator). */
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    companyId: companyId(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['admin', 'curator'] }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.role] })],
+);
+
+export const visibilityGroups = pgTable(
+  'visibility_groups',
+  {
+    id: id(),
+    companyId: companyId(),
+    name: text('name').notNull(),
+    viewOrder: integer('view_order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('visibility_groups_company_idx').on(t.companyId)],
+);
+
+export const visibilityGroupMembers = pgTable(
+  'visibility_group_members',
+  {
+    companyId: companyId(),
+    visibilityGroupId: integer('visibility_group_id')
+      .notNull()
+      .references(() => visibilityGroups.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.visibilityGroupId, t.userId] }), index('vgm_user_idx').on(t.userId)],
+);
+
+/** Server-side sessions. The cookie holds a random token; only its SHA-256 is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
+    csrfToken: text('csrf_token').notNull(),
+    /** The staff user behind an impersonation; null for an ordinary session. */
+    impersonatorUserId: integer('impersonator_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
+    absoluteExpiresAt: timestamp('absolute_expires_at', { withTimezone: true }).notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const bookmarks = pgTable(
+  'bookmarks',
+  {
+    id: id(),
+    companyId: companyId(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    url: text('url').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('bookmarks_user_idx').on(t.userId)],
+);
+
+/** Every impersonation start and revert, kept for audit. */
+export const impersonationAudit = pgTable('impersonation_audit', {
+  id: id(),
+  staffUserId: integer('staff_user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  staffCompanyId: integer('staff_company_id').notNull(),
+  targetUserId: integer('target_user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  targetCompanyId: integer('target_company_id').notNull(),
+  action: text('action', { enum: ['start', 'revert'] }).notNull(),
+  ip: text('ip'),
+  createdAt: createdAt(),
+});
+
+// ---- Competitors: rivals, rival groups, profiles, boards, cards, tags, battlecards ----
+
+export const rivals = pgTable(
+  'rivals',
+  {
+    id: id(),
+    companyId: companyId(),
+    name: text('name').notNull(),
+    url: text('url'),
+    iconUrl: text('icon_url'),
+    category: text('category', { enum: ['company', 'product', 'other'] })
+      .notNull()
+      .default('company'),
+    supportedRivalId: integer('supported_rival_id'),
+    viewOrder: integer('view_order').notNull().default(0),
+    isTemplate: boolean('is_template').notNull().default(false),
+    isDraft: boolean('is_draft').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('rivals_company_idx').on(t.companyId)],
+);
+
+export const rivalGroups = pgTable('rival_groups', {
+  id: id(),
+  companyId: companyId(),
+  name: text('name').notNull(),
+  viewOrder: integer('view_order').notNull().default(0),
+});
+
+export const rivalGroupMembers = pgTable(
+  'rival_group_members',
+  {
+    companyId: companyId(),
+    rivalGroupId: integer('rival_group_id')
+      .notNull()
+      .references(() => rivalGroups.id, { onDelete: 'cascade' }),
+    rivalId: integer('rival_id')
+      .notNull()
+      .references(() => rivals.id, { onDelete: 'cascade' }),
+    viewOrder: integer('view_order').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.rivalGroupId, t.rivalId] })],
+);
+
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: id(),
+    companyId: companyId(),
+    rivalId: integer('rival_id')
+      .notNull()
+      .references(() => rivals.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    isDraft: boolean('is_draft').notNull().default(false),
+    isTemplate: boolean('is_template').notNull().default(false),
+    publicSourcesEnabled: boolean('public_sources_enabled').notNull().default(true),
+    products: jsonb('products').$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('profiles_rival_unique').on(t.rivalId)],
+);
+
+export const boards = pgTable(
+  'boards',
+  {
+    id: id(),
+    companyId: companyId(),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    iconUrl: text('icon_url'),
+    viewOrder: integer('view_order').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('boards_profile_idx').on(t.profileId)],
+);
+
+/** Card visibility: isDraft → curators only (mode 0); allAccess → everyone (mode 1); else curators plus groups (mode 2). */
+export const cards = pgTable(
+  'cards',
+  {
+    id: id(),
+    companyId: companyId(),
+    boardId: integer('board_id')
+      .notNull()
+      .references(() => boards.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    textHtml: text('text_html').notNull().default(''),
+    textJson: jsonb('text_json').$type<{ type: 'html' | 'formula'; value: string }[]>().notNull().default([]),
+    jsonData: jsonb('json_data').$type<Record<string, unknown>>().notNull().default({}),
+    hasDynamicBlocks: boolean('has_dynamic_blocks').notNull().default(false),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    reviewerId: integer('reviewer_id').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    viewOrder: text('view_order').notNull().default('1'),
+    templateName: text('template_name'),
+    allAccess: boolean('all_access').notNull().default(false),
+    isDraft: boolean('is_draft').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('cards_board_idx').on(t.boardId), index('cards_company_idx').on(t.companyId)],
+);
+
+export const cardVisibilityGroups = pgTable(
+  'card_visibility_groups',
+  {
+    companyId: companyId(),
+    cardId: integer('card_id')
+      .notNull()
+      .references(() => cards.id, { onDelete: 'cascade' }),
+    visibilityGroupId: integer('visibility_group_id')
+      .notNull()
+      .references(() => visibilityGroups.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.cardId, t.visibilityGroupId] })],
+);
+
+export const tags = pgTable(
+  'tags',
+  {
+    id: id(),
+    companyId: companyId(),
+    name: text('name').notNull(),
+    synonyms: text('synonyms').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('tags_company_name_unique').on(t.companyId, sql`lower(${t.name})`)],
+);
+
+export const cardTags = pgTable(
+  'card_tags',
+  {
+    companyId: companyId(),
+    cardId: integer('card_id')
+      .notNull()
+      .references(() => cards.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.cardId, t.tagId] }), index('card_tags_tag_idx').on(t.tagId)],
+);
+
+export const cardSources = pgTable(
+  'card_sources',
+  {
+    id: id(),
+    companyId: companyId(),
+    cardId: integer('card_id')
+      .notNull()
+      .references(() => cards.id, { onDelete: 'cascade' }),
+    permalink: text('permalink').notNull(),
+    prettyName: text('pretty_name'),
+    quote: text('quote'),
+    referableType: text('referable_type', { enum: ['Link', 'Comment'] })
+      .notNull()
+      .default('Link'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('card_sources_card_idx').on(t.cardId)],
+);
+
+export const battlecards = pgTable(
+  'battlecards',
+  {
+    id: id(),
+    companyId: companyId(),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    layout: text('layout').notNull().default('stacker'),
+    cards: jsonb('cards')
+      .$type<{ desktop: number[]; tablet: number[]; mobile: number[] }>()
+      .notNull()
+      .default({ desktop: [], tablet: [], mobile: [] }),
+    isDraft: boolean('is_draft').notNull().default(false),
+    viewOrder: integer('view_order').notNull().default(0),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('battlecards_profile_idx').on(t.profileId)],
+);
+
+// ---- Intel feed ----
+
+export const INTEL_STATES = ['unprocessed', 'working', 'archived', 'deleted'] as const;
+export const INTEL_PRIORITIES = ['important', 'interesting'] as const;
+export const INTEL_CHANNELS = ['rss', 'slack', 'teams', 'extension', 'email', 'rivalscopebot', 'in_app', 'new_page'] as const;
+
+export const intelItems = pgTable(
+  'intel_items',
+  {
+    id: id(),
+    companyId: companyId(),
+    state: text('state', { enum: INTEL_STATES }).notNull().default('unprocessed'),
+    priority: text('priority', { enum: INTEL_PRIORITIES }),
+    channel: text('channel', { enum: INTEL_CHANNELS }).notNull(),
+    contentType: text('content_type').notNull().default('article'),
+    topics: text('topics').array().notNull().default(sql`'{}'::text[]`),
+    source: text('source'),
+    title: text('title').notNull(),
+    curatedTitle: text('curated_title'),
+    summary: text('summary'),
+    body: text('body').notNull().default(''),
+    permalink: text('permalink'),
+    fromAddress: text('from_address'),
+    rank: integer('rank').notNull().default(0),
+    /** Related alerts point at the item they relate to. */
+    relatedToId: integer('related_to_id'),
+    submittedById: integer('submitted_by_id').references(() => users.id, { onDelete: 'set null' }),
+    actionedById: integer('actioned_by_id').references(() => users.id, { onDelete: 'set null' }),
+    actionedAt: timestamp('actioned_at', { withTimezone: true }),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('intel_company_created_idx').on(t.companyId, t.createdAt)],
+);
+
+export const intelRivals = pgTable(
+  'intel_rivals',
+  {
+    companyId: companyId(),
+    intelId: integer('intel_id')
+      .notNull()
+      .references(() => intelItems.id, { onDelete: 'cascade' }),
+    rivalId: integer('rival_id')
+      .notNull()
+      .references(() => rivals.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.intelId, t.rivalId] }), index('intel_rivals_rival_idx').on(t.rivalId)],
+);

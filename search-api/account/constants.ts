@@ -1,0 +1,2 @@
+// Sign-in limits: failed attempts per account, all attempts per IP, within one window.
+export const SIGNIN_LIMITS = { perAccount: 5, perIp: 30, windowMs: 15 * 60_000 };

@@ -1,0 +1,215 @@
+// Sign-in, sign-out and impersonation (part 1 §2, §6, §7). Sign-in accepts a form or JSON; sign-out and
+// revert are form POSTs with _method=DELETE and the authenticity_token (the session's CSRF token).
+import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import express, { type Request, type Response } from 'express';
+import { ImpersonateBody, SignInBody } from '../../contracts/account.ts';
+import { z } from 'zod';
+import { companies, impersonationAudit, users } from '../../db/schema.ts';
+import type { AppDeps } from '../app.ts';
+import { requireAuth } from '../auth/context.ts';
+import { verifyPassword } from '../auth/passwords.ts';
+import { SlidingWindowLimiter } from '../auth/rateLimit.ts';
+import { SESSION_COOKIE, createSession, destroySession } from '../auth/sessions.ts';
+import { containsPattern } from '../http/params.ts';
+import { forbidden, HttpError, notFound, parseInput, tooManyRequests, unauthorized } from '../errors.ts';
+import { SIGNIN_LIMITS } from './constants.ts';
+
+const GENERIC_FAILURE = 'Invalid email or password';
+
+/** Only same-origin paths are followed after sign-in, so redirectTo cannot send a user elsewhere. */
+export function safeRedirect(target: unknown): string {
+  if (typeof target !== 'string' || !target.startsWith('/') || target.startsWith('//') || target.includes('\\')) return '/';
+  if (target.startsWith('/account/signin')) return '/';
+  return target;
+}
+
+export function accountRoutes(deps: AppDeps) {
+  const { db, config } = deps;
+  const router = express.Router();
+  const byAccount = new SlidingWindowLimiter(SIGNIN_LIMITS.perAccount, SIGNIN_LIMITS.windowMs);
+  const byIp = new SlidingWindowLimiter(SIGNIN_LIMITS.perIp, SIGNIN_LIMITS.windowMs);
+  const timeouts = sessionTimeouts(config);
+
+  const setCookie = (req: Request, res: Response, token: string) =>
+    res.cookie(SESSION_COOKIE, token, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: req.secure,
+      path: '/',
+      maxAge: timeouts.absoluteMs,
+    });
+
+  const isForm = (req: Request) => req.is('application/x-www-form-urlencoded') !== false && !req.is('json');
+
+  router.post('/account/signin', async (req, res, next) => {
+    const form = isForm(req);
+    try {
+      rejectCrossOrigin(req);
+      const body = parseInput(SignInBody, req.body, 'sign-in');
+      const ip = req.ip ?? 'unknown';
+      const wait = Math.max(byAccount.retryAfter(body.email), byIp.retryAfter(ip));
+      if (wait > 0) throw tooManyRequests(`Too many sign-in attempts. Try again in ${wait} seconds.`, wait);
+      byIp.hit(ip);
+
+      const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${body.email}`);
+      if (!user || !(await verifyPassword(user.passwordHash, body.password))) {
+        byAccount.hit(body.email);
+        throw unauthorized(GENERIC_FAILURE);
+      }
+      byAccount.reset(body.email);
+      // A fresh session id at every sign-in: an id planted before sign-in is never promoted (no fixation).
+      const old = req.auth?.session.id;
+      if (old) await destroySession(db, old);
+      const { token } = await createSession(db, timeouts, {
+        userId: user.id,
+        companyId: user.companyId,
+        ip,
+        userAgent: req.get('user-agent'),
+      });
+      await db.update(users).set({ lastSeenAt: new Date() }).where(eq(users.id, user.id));
+      setCookie(req, res, token);
+      const redirectTo = safeRedirect(body.redirectTo ?? req.query.redirectTo);
+      if (form) return res.redirect(303, redirectTo);
+      res.json({ ok: true, redirectTo });
+    } catch (err) {
+      if (!form || !(err instanceof HttpError)) return next(err);
+      // A form post goes back to the page with the message, keeping where the user was headed.
+      const params = new URLSearchParams({ error: err.message });
+      const redirectTo = req.body?.redirectTo ?? req.query.redirectTo;
+      if (typeof redirectTo === 'string') params.set('redirectTo', safeRedirect(redirectTo));
+      res.redirect(303, `/account/signin?${params}`);
+    }
+  });
+
+  router.post('/account/signout', async (req, res, next) => {
+    try {
+      const auth = requireFormDelete(req);
+      await destroySession(db, auth.session.id);
+      res.clearCookie(SESSION_COOKIE, { path: '/' });
+      if (isForm(req)) return res.redirect(303, '/account/signin');
+      res.json({ ok: true });
+    } catch (err) {
+      next(err);
+    }
+  });
+
+  // Users of every company, for staff picking whom to impersonate.
+  router.get('/api/impersonate/users.json', async (req, res) => {
+    requireImpersonator(req);
+    const { query } = parseInput(ImpersonationSearch, req.query, 'query');
+    const like = containsPattern(query ?? '');
+    const rows = await db
+      .select({ id: users.id, name: users.name, email: users.email, companyName: companies.name })
+      .from(users)
+      .innerJoin(companies, eq(companies.id, users.companyId))
+      .where(or(ilike(users.name, like), ilike(users.email, like), ilike(companies.name, like)))
+      .orderBy(asc(companies.name), asc(users.name))
+      .limit(20);
+    res.json(rows);
+  });
+
+  router.post('/api/impersonate', async (req, res, next) => {
+    try {
+      const auth = requireImpersonator(req);
+      const { userId } = parseInput(ImpersonateBody, req.body, 'body');
+      const [target] = await db.select().from(users).where(eq(users.id, userId));
+      if (!target) throw notFound('User');
+      if (target.id === auth.user.id) throw new HttpError(400, 'You cannot impersonate yourself');
+      const { token } = await createSession(db, timeouts, {
+        userId: target.id,
+        companyId: target.companyId,
+        impersonatorUserId: auth.user.id,
+        ip: req.ip,
+        userAgent: req.get('user-agent'),
+      });
+      await db.insert(impersonationAudit).values({
+        staffUserId: auth.user.id,
+        staffCompanyId: auth.companyId,
+        targetUserId: target.id,
+        targetCompanyId: target.companyId,
+        action: 'start',
+        ip: req.ip,
+      });
+      await destroySession(db, auth.session.id);
+      setCookie(req, res, token);
+      res.json({ ok: true, redirectTo: '/' });
+    } catch (err) {
+      next(err);
+    }
+  });
+
+  router.post('/impersonate/revert', async (req, res, next) => {
+    try {
+      const auth = requireFormDelete(req);
+      const staffId = auth.session.impersonatorUserId;
+      if (!staffId) throw new HttpError(400, 'You are not impersonating anyone');
+      const [staff] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.id, staffId), eq(users.canImpersonate, true)));
+      if (!staff) throw forbidden('The impersonating account can no longer impersonate');
+      await db.insert(impersonationAudit).values({
+        staffUserId: staff.id,
+        staffCompanyId: staff.companyId,
+        targetUserId: auth.user.id,
+        targetCompanyId: auth.companyId,
+        action: 'revert',
+        ip: req.ip,
+      });
+      await destroySession(db, auth.session.id);
+      const { token } = await createSession(db, timeouts, {
+        userId: staff.id,
+        companyId: staff.companyId,
+        ip: req.ip,
+        userAgent: req.get('user-agent'),
+      });
+      setCookie(req, res, token);
+      if (isForm(req)) return res.redirect(303, '/');
+      res.json({ ok: true, redirectTo: '/' });
+    } catch (err) {
+      next(err);
+    }
+  });
+
+  return router;
+}
+
+const ImpersonationSearch = z.object({ query: z.string().trim().max(200).optional() });
+
+function requireImpersonator(req: Request) {
+  const auth = requireAuth(req);
+  if (!auth.user.isStaff || !auth.user.canImpersonate || auth.session.impersonatorUserId) {
+    throw forbidden('Only staff who can impersonate may do this');
+  }
+  return auth;
+}
+
+/** A form POST standing for DELETE must name the method and carry the session's authenticity token. */
+function requireFormDelete(req: Request) {
+  const auth = requireAuth(req);
+  const method = req.body?._method;
+  const token = req.body?.authenticity_token ?? req.get('x-csrf-token');
+  if (typeof method !== 'string' || method.toUpperCase() !== 'DELETE') throw new HttpError(400, '_method must be DELETE');
+  if (token !== auth.session.csrfToken) throw forbidden('Invalid or missing authenticity token');
+  return auth;
+}
+
+/** Sign-in has no session yet to hold a CSRF token; a cross-site Origin is refused instead. */
+function rejectCrossOrigin(req: Request) {
+  const origin = req.get('origin');
+  if (!origin) return;
+  let host: string;
+  try {
+    host = new URL(origin).host;
+  } catch {
+    throw forbidden('Cross-site sign-in refused');
+  }
+  if (host !== req.get('host')) throw forbidden('Cross-site sign-in refused');
+}
+
+export function sessionTimeouts(config: AppDeps['config']) {
+  return {
+    idleMs: config.SESSION_IDLE_TIMEOUT_MINUTES * 60_000,
+    absoluteMs: config.SESSION_ABSOLUTE_TIMEOUT_HOURS * 3_600_000,
+  };
+}

@@ -1,0 +1,97 @@
+// The Express application: security headers, body parsing, request logs, sessions, CSRF, the /api
+// routes, the account form posts, and the built web app with its client-side routes.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import cookieParser from 'cookie-parser';
+import express from 'express';
+import helmet from 'helmet';
+import type { Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+import type { Db } from '../db/client.ts';
+import { accountRoutes, sessionTimeouts } from './account/routes.ts';
+import { authLoader, csrfGuard } from './auth/context.ts';
+import { bookmarkRoutes } from './bookmarks/routes.ts';
+import { companyRoutes } from './company/routes.ts';
+import type { Config } from './config.ts';
+import { apiNotFound, errorHandler } from './http/errorHandler.ts';
+import { systemRoutes } from './http/systemRoutes.ts';
+import { userRoutes } from './users/routes.ts';
+
+export type AppDeps = { db: Db; config: Config; logger: Logger; webDir?: string };
+
+export const DEFAULT_WEB_DIR = path.resolve(import.meta.dirname, '..', 'dist', 'web');
+
+export function createApp(deps: AppDeps) {
+  const { db, config, logger } = deps;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.TRUST_PROXY);
+  app.set('query parser', 'extended');
+
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'https:'],
+          connectSrc: ["'self'"],
+          frameSrc: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+          objectSrc: ["'none'"],
+          upgradeInsecureRequests: null,
+        },
+      },
+    }),
+  );
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const given = req.headers['x-request-id'];
+        const id = typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : crypto.randomUUID();
+        res.setHeader('x-request-id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url === '/api/health' },
+      serializers: {
+        req: (req) => ({ id: req.id, method: req.method, url: req.url?.split('?')[0] }),
+        res: (res) => ({ statusCode: res.statusCode }),
+      },
+    }),
+  );
+  app.use(express.json({ limit: '2mb' }));
+  app.use(express.urlencoded({ extended: false, limit: '100kb' }));
+  app.use(cookieParser());
+  app.use(authLoader(db, sessionTimeouts(config)));
+
+  app.use(accountRoutes(deps));
+
+  const api = express.Router();
+  api.use(csrfGuard);
+  api.use(systemRoutes(deps));
+  api.use(userRoutes(deps));
+  api.use(companyRoutes(deps));
+  api.use(bookmarkRoutes(deps));
+  api.use(apiNotFound);
+  app.use('/api', api);
+
+  serveWeb(app, deps.webDir ?? DEFAULT_WEB_DIR);
+  app.use(errorHandler);
+  return app;
+}
+
+/** The built single-page app: hashed assets cached for long, every other GET answered with index.html. */
+function serveWeb(app: express.Express, webDir: string) {
+  const indexHtml = path.join(webDir, 'index.html');
+  app.use('/assets', express.static(path.join(webDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
+  app.use(express.static(webDir, { index: false }));
+  app.get(/.*/, (req, res) => {
+    if (!fs.existsSync(indexHtml)) {
+      res.status(503).type('text').send('The web app is not built yet. Run `npm run build:web` (npm start does it).');
+      return;
+    }
+    res.set('Cache-Control', 'no-cache').sendFile(indexHtml);
+  });
+}

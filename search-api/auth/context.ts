@@ -1,0 +1,100 @@
+// Who is asking: the session, user, roles, visibility groups and company of a request.
+// Loaded once per request from the session cookie; every service scopes its queries by auth.companyId.
+import { eq } from 'drizzle-orm';
+import type { NextFunction, Request, Response } from 'express';
+import type { Role } from '../../contracts/account.ts';
+import type { Db } from '../../db/client.ts';
+import { companies, userRoles, users, visibilityGroupMembers } from '../../db/schema.ts';
+import { forbidden, HttpError, unauthorized } from '../errors.ts';
+import { SESSION_COOKIE, loadSession, touchSession, type SessionRow, type SessionTimeouts } from './sessions.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type CompanyRow = typeof companies.$inferSelect;
+
+export type Auth = {
+  session: SessionRow;
+  user: UserRow;
+  roles: Role[];
+  visibilityGroupIds: number[];
+  company: CompanyRow;
+  companyId: number;
+};
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Request {
+      auth?: Auth;
+    }
+  }
+}
+
+export const isAdmin = (a: Pick<Auth, 'roles'>) => a.roles.includes('admin');
+/** An admin counts as a curator (part 1 §6). */
+export const isCurator = (a: Pick<Auth, 'roles'>) => a.roles.includes('admin') || a.roles.includes('curator');
+
+export async function loadUserContext(db: Db, userId: number) {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) return null;
+  const [company] = await db.select().from(companies).where(eq(companies.id, user.companyId));
+  const roles = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
+  const groups = await db
+    .select({ id: visibilityGroupMembers.visibilityGroupId })
+    .from(visibilityGroupMembers)
+    .where(eq(visibilityGroupMembers.userId, userId));
+  return {
+    user,
+    company,
+    roles: roles.map((r) => r.role).sort() as Role[],
+    visibilityGroupIds: groups.map((g) => g.id).sort((a, b) => a - b),
+  };
+}
+
+/**
+ * Loads the session from its cookie. Activity extends the idle timeout, except for calls that only
+ * poll (the notification counts), which must not keep an abandoned tab signed in.
+ */
+export function authLoader(db: Db, timeouts: SessionTimeouts) {
+  return async (req: Request, _res: Response, next: NextFunction) => {
+    try {
+      const session = await loadSession(db, timeouts, req.cookies?.[SESSION_COOKIE]);
+      if (session) {
+        const ctx = await loadUserContext(db, session.userId);
+        if (ctx) {
+          req.auth = { session, ...ctx, companyId: ctx.user.companyId };
+          if (!isPollOnly(req)) await touchSession(db, session);
+        }
+      }
+      next();
+    } catch (err) {
+      next(err);
+    }
+  };
+}
+
+const isPollOnly = (req: Request) => req.method === 'GET' && req.path === '/api/notifications/counts.json';
+
+export function requireAuth(req: Request): Auth {
+  if (!req.auth) throw unauthorized();
+  return req.auth;
+}
+
+export function requireCurator(req: Request): Auth {
+  const auth = requireAuth(req);
+  if (!isCurator(auth)) throw forbidden('Only curators and admins can do this');
+  return auth;
+}
+
+export function requireAdmin(req: Request): Auth {
+  const auth = requireAuth(req);
+  if (!isAdmin(auth)) throw forbidden('Only admins can do this');
+  return auth;
+}
+
+/** Every non-GET /api call must carry the session's CSRF token in X-CSRF-Token. */
+export function csrfGuard(req: Request, _res: Response, next: NextFunction) {
+  if (['GET', 'HEAD', 'OPTIONS'].includes(req.method) || !req.auth) return next();
+  const token = req.get('x-csrf-token');
+  if (!token || token !== req.auth.session.csrfToken) return next(new HttpError(403, 'Invalid or missing CSRF token'));
+  next();
+}

@@ -1,0 +1,84 @@
+// Sessions stored in PostgreSQL. The cookie carries a random token; the table keeps only its SHA-256,
+// so a database leak does not leak live sessions. Idle and absolute timeouts are enforced on every load.
+import crypto from 'node:crypto';
+import { eq, lt, or } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { sessions } from '../../db/schema.ts';
+
+export const SESSION_COOKIE = 'rs_session';
+/** Activity is written at most this often, so reads do not turn into a write per request. */
+const TOUCH_EVERY_MS = 15_000;
+
+export type SessionTimeouts = { idleMs: number; absoluteMs: number };
+export type SessionRow = typeof sessions.$inferSelect;
+
+const digest = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+const randomToken = () => crypto.randomBytes(32).toString('base64url');
+
+export async function createSession(
+  db: Db,
+  t: SessionTimeouts,
+  s: { userId: number; companyId: number; impersonatorUserId?: number | null; ip?: string; userAgent?: string },
+): Promise<{ token: string; session: SessionRow }> {
+  const token = randomToken();
+  const now = Date.now();
+  const [session] = await db
+    .insert(sessions)
+    .values({
+      id: digest(token),
+      userId: s.userId,
+      companyId: s.companyId,
+      impersonatorUserId: s.impersonatorUserId ?? null,
+      csrfToken: randomToken(),
+      lastActiveAt: new Date(now),
+      absoluteExpiresAt: new Date(now + t.absoluteMs),
+      ip: s.ip,
+      userAgent: s.userAgent?.slice(0, 500),
+    })
+    .returning();
+  return { token, session };
+}
+
+/** Returns the live session for a cookie token, or null when unknown or expired (expired rows are removed). */
+export async function loadSession(db: Db, t: SessionTimeouts, token: string | undefined): Promise<SessionRow | null> {
+  if (!token || token.length > 100) return null;
+  const id = digest(token);
+  const [session] = await db.select().from(sessions).where(eq(sessions.id, id));
+  if (!session) return null;
+  if (isExpired(session, t, Date.now())) {
+    await db.delete(sessions).where(eq(sessions.id, id));
+    return null;
+  }
+  return session;
+}
+
+export function isExpired(s: SessionRow, t: SessionTimeouts, now: number): boolean {
+  return now >= s.absoluteExpiresAt.getTime() || now >= s.lastActiveAt.getTime() + t.idleMs;
+}
+
+export function timeoutsOf(s: SessionRow, t: SessionTimeouts) {
+  return {
+    sessionIdleTimeoutAt: new Date(Math.min(s.lastActiveAt.getTime() + t.idleMs, s.absoluteExpiresAt.getTime())),
+    sessionAbsoluteTimeoutAt: s.absoluteExpiresAt,
+  };
+}
+
+/** Records activity, which extends the idle timeout. */
+export async function touchSession(db: Db, s: SessionRow): Promise<void> {
+  const now = Date.now();
+  if (now - s.lastActiveAt.getTime() < TOUCH_EVERY_MS) return;
+  s.lastActiveAt = new Date(now);
+  await db.update(sessions).set({ lastActiveAt: s.lastActiveAt }).where(eq(sessions.id, s.id));
+}
+
+export async function destroySession(db: Db, id: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, id));
+}
+
+export async function purgeExpiredSessions(db: Db, t: SessionTimeouts): Promise<void> {
+  const now = Date.now();
+  await db
+    .delete(sessions)
+    .where(or(lt(sessions.absoluteExpiresAt, new Date(now)), lt(sessions.lastActiveAt, new Date(now - t.idleMs))));
+}
+

@@ -1,0 +1,45 @@
+// The one place that reads the environment. Fails fast with a message naming the variable.
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1');
+
+const ConfigSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./.data'),
+    DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+    SEARCH_ENGINE: z.enum(['embedded', 'opensearch']).default('embedded'),
+    OPENSEARCH_URL: z.string().url().optional(),
+    SESSION_IDLE_TIMEOUT_MINUTES: z.coerce.number().positive().default(30),
+    SESSION_ABSOLUTE_TIMEOUT_HOURS: z.coerce.number().positive().default(12),
+    TRUST_PROXY: bool.default(false),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    SEED_DEMO: bool.optional(),
+    LLM_BASE_URL: z.string().url().optional(),
+    LLM_API_KEY: z.string().optional(),
+    LLM_MODEL: z.string().optional(),
+  })
+  .superRefine((c, ctx) => {
+    if (c.SEARCH_ENGINE === 'opensearch' && !c.OPENSEARCH_URL) {
+      ctx.addIssue({ code: 'custom', path: ['OPENSEARCH_URL'], message: 'is required when SEARCH_ENGINE=opensearch' });
+    }
+  });
+
+export type Config = z.infer<typeof ConfigSchema>;
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // Empty strings count as unset so `PORT= npm start` behaves like no PORT at all.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = ConfigSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,23 @@
+// Writes a value at a key path inside a JSON document (PUT /company.json and /users/me.json).
+import { badRequest } from './errors.ts';
+
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+export function toPath(featureFlag: string | string[]): string[] {
+  return Array.isArray(featureFlag) ? featureFlag : featureFlag.split('.');
+}
+
+export function setAtPath<T extends Record<string, unknown>>(doc: T, path: string[], value: unknown): T {
+  if (path.some((k) => FORBIDDEN_KEYS.has(k))) throw badRequest(`Invalid featureFlag: ${path.join('.')}`);
+  const copy: Record<string, unknown> = structuredClone(doc);
+  let node = copy;
+  for (const key of path.slice(0, -1)) {
+    const next = node[key];
+    if (next !== undefined && (typeof next !== 'object' || next === null || Array.isArray(next))) {
+      throw badRequest(`Invalid featureFlag: ${path.join('.')} passes through a value that is not an object`);
+    }
+    node = (node[key] ??= {}) as Record<string, unknown>;
+  }
+  node[path[path.length - 1]] = value;
+  return copy as T;
+}

@@ -1,0 +1,45 @@
+// Maps errors to HTTP responses once: typed errors keep their status and message, malformed JSON is a
+// 400, a database that cannot be reached is a 503, anything else a 500 with no internals leaked.
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { HttpError } from '../errors.ts';
+
+const DB_UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001']);
+
+function isDatabaseUnavailable(err: unknown): boolean {
+  const e = err as { code?: string; message?: string };
+  return (
+    (e?.code !== undefined && DB_UNAVAILABLE_CODES.has(e.code)) ||
+    /timeout exceeded when trying to connect|Connection terminated/i.test(e?.message ?? '')
+  );
+}
+
+export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
+  let status = 500;
+  let body: { error: string; details?: unknown };
+  if (err instanceof HttpError) {
+    status = err.status;
+    body = { error: err.message, ...(err.details !== undefined ? { details: err.details } : {}) };
+    const retry = (err.details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds;
+    if (status === 429 && retry) res.set('Retry-After', String(retry));
+  } else if (err?.type === 'entity.parse.failed') {
+    status = 400;
+    body = { error: 'Malformed JSON body' };
+  } else if (err?.type === 'entity.too.large') {
+    status = 413;
+    body = { error: 'Request body too large' };
+  } else if (isDatabaseUnavailable(err)) {
+    status = 503;
+    body = { error: 'The database is unavailable. Please try again in a moment.' };
+  } else {
+    body = { error: 'Internal server error' };
+  }
+  // Logged once, here, with the request id pino-http attached.
+  if (status >= 500) req.log?.error({ err }, body.error);
+  else req.log?.info({ status, error: body.error }, 'request rejected');
+  if (res.headersSent) return;
+  res.status(status).json({ ...body, requestId: req.id });
+};
+
+export const apiNotFound: RequestHandler = (req, res) => {
+  res.status(404).json({ error: `No API route for ${req.method} ${req.path}` });
+};

@@ -1,0 +1,45 @@
+// Notification counts (the session poll, part 1 §7) and the health report.
+import { sql } from 'drizzle-orm';
+import express from 'express';
+import type { NotificationCounts } from '../../contracts/account.ts';
+import type { AppDeps } from '../app.ts';
+import { sessionTimeouts } from '../account/routes.ts';
+import { requireAuth } from '../auth/context.ts';
+import { timeoutsOf } from '../auth/sessions.ts';
+
+export function systemRoutes({ db, config }: AppDeps) {
+  const router = express.Router();
+  const timeouts = sessionTimeouts(config);
+
+  // Polled every 5 minutes; reading it does not extend the idle time (see auth/context.ts).
+  router.get('/notifications/counts.json', (req, res) => {
+    const auth = requireAuth(req);
+    const t = timeoutsOf(auth.session, timeouts);
+    const body: NotificationCounts = {
+      sessionIdleTimeoutAt: t.sessionIdleTimeoutAt.toISOString(),
+      sessionAbsoluteTimeoutAt: t.sessionAbsoluteTimeoutAt.toISOString(),
+      notifications: 0,
+    };
+    res.json(body);
+  });
+
+  router.get('/health', async (_req, res) => {
+    const started = performance.now();
+    let database: { ok: boolean; latencyMs?: number; error?: string };
+    try {
+      await db.execute(sql`select 1`);
+      database = { ok: true, latencyMs: Math.round((performance.now() - started) * 10) / 10 };
+    } catch (err) {
+      database = { ok: false, error: (err as Error).message };
+    }
+    const ok = database.ok;
+    res.status(ok ? 200 : 503).json({
+      status: ok ? 'ok' : 'degraded',
+      database,
+      engine: { kind: config.SEARCH_ENGINE, state: 'not connected yet' },
+      uptimeSeconds: Math.round(process.uptime()),
+    });
+  });
+
+  return router;
+}

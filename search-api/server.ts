@@ -1,0 +1,71 @@
+// Boots the product: database (embedded PostgreSQL unless DATABASE_URL), migrations, demo data on an
+// empty non-production database, then the HTTP server. Returns a handle that shuts it all down cleanly.
+import type { Server } from 'node:http';
+import { count } from 'drizzle-orm';
+import pino, { type Logger } from 'pino';
+import { connect, runMigrations, type Db } from '../db/client.ts';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '../db/embedded.ts';
+import { companies } from '../db/schema.ts';
+import { seedDemo } from '../db/seed/demo.ts';
+import { createApp } from './app.ts';
+import type { Config } from './config.ts';
+
+export type Running = { url: string; db: Db; logger: Logger; close: () => Promise<void> };
+
+export function createLogger(config: Config): Logger {
+  return pino({
+    level: config.LOG_LEVEL,
+    redact: {
+      paths: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-csrf-token"]', '*.password', '*.passwordHash'],
+      censor: '[redacted]',
+    },
+  });
+}
+
+export async function startServer(config: Config, logger = createLogger(config)): Promise<Running> {
+  let embedded: EmbeddedDatabase | undefined;
+  let databaseUrl = config.DATABASE_URL;
+  if (!databaseUrl) {
+    embedded = await startEmbeddedPostgres(config.DATA_DIR);
+    databaseUrl = embedded.url;
+    logger.info({ dataDir: config.DATA_DIR }, 'embedded PostgreSQL started');
+  }
+  const db = connect(databaseUrl, 20);
+  try {
+    await runMigrations(db);
+    await seedIfEmpty(db, config, logger);
+  } catch (err) {
+    await db.$client.end();
+    await embedded?.stop();
+    throw err;
+  }
+
+  const app = createApp({ db, config, logger });
+  const server: Server = await new Promise((resolve, reject) => {
+    const s = app.listen(config.PORT, config.HOST, () => resolve(s)).on('error', reject);
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= (async () => {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      await db.$client.end();
+      await embedded?.stop();
+    })());
+  return { url: `http://localhost:${port}`, db, logger, close };
+}
+
+async function seedIfEmpty(db: Db, config: Config, logger: Logger) {
+  const wanted = config.SEED_DEMO ?? config.NODE_ENV !== 'production';
+  if (!wanted || config.NODE_ENV === 'production') return;
+  const [{ n }] = await db.select({ n: count() }).from(companies);
+  if (n > 0) return;
+  const started = Date.now();
+  const summary = await seedDemo(db);
+  logger.info({ ms: Date.now() - started, summary: summary.counts }, 'demo data seeded');
+}

@@ -1,0 +1,35 @@
+// An in-process app over a fresh database, and a signed-in HTTP agent that carries the CSRF token.
+import pino from 'pino';
+import request from 'supertest';
+import { createApp } from '../../search-api/app.ts';
+import { loadConfig, type Config } from '../../search-api/config.ts';
+import { freshDatabase, type TestDatabase } from './db.ts';
+
+export const DEMO_PASSWORD = 'demo-password';
+
+export type TestApp = TestDatabase & { app: ReturnType<typeof createApp>; config: Config };
+
+export async function testApp(opts: { demo?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+  const database = await freshDatabase({ demo: opts.demo ?? true });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...opts.env });
+  const app = createApp({ db: database.db, config, logger: pino({ level: 'silent' }), webDir: '/nonexistent' });
+  return { ...database, app, config };
+}
+
+/** Signs in with JSON and returns an agent whose non-GET calls carry X-CSRF-Token. */
+export async function signIn(app: TestApp['app'], email: string, password = DEMO_PASSWORD) {
+  const agent = request.agent(app);
+  const res = await agent.post('/account/signin').send({ email, password });
+  if (res.status !== 200) throw new Error(`sign-in as ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
+  const me = await agent.get('/api/users/me.json');
+  const csrf: string = me.body.csrfToken;
+  return {
+    agent,
+    me: me.body,
+    csrf,
+    get: (url: string) => agent.get(url),
+    post: (url: string, body?: object) => agent.post(url).set('X-CSRF-Token', csrf).send(body),
+    put: (url: string, body?: object) => agent.put(url).set('X-CSRF-Token', csrf).send(body),
+    delete: (url: string) => agent.delete(url).set('X-CSRF-Token', csrf),
+  };
+}

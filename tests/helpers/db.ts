@@ -1,0 +1,30 @@
+// A fresh database for a test file, cloned from the templates built in tests/setup/global-db.ts.
+import crypto from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { connect, type Db } from '../../db/client.ts';
+import { TEMPLATE_DEMO, TEMPLATE_EMPTY, withDatabase } from '../setup/global-db.ts';
+
+export type TestDatabase = { db: Db; url: string; drop: () => Promise<void> };
+
+export async function freshDatabase(opts: { demo?: boolean } = {}): Promise<TestDatabase> {
+  const adminUrl = inject('adminDatabaseUrl');
+  const name = `rs_t_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${opts.demo ? TEMPLATE_DEMO : TEMPLATE_EMPTY}`);
+  await admin.end();
+  const url = withDatabase(adminUrl, name);
+  const db = connect(url, 5);
+  return {
+    db,
+    url,
+    drop: async () => {
+      await db.$client.end();
+      const a = new pg.Client({ connectionString: adminUrl });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await a.end();
+    },
+  };
+}
