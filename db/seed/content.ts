@@ -783,7 +783,7 @@ export const CARD_TEMPLATES: Record<(typeof BOARD_NAMES)[number] | typeof SCRATC
       p(`Embedding with ${esc(r.name)} uses ${esc(rng.pick(['iframes with signed URLs', 'a JavaScript SDK', 'a React component library', 'a REST API plus iframes']))}. White-labeling is ${esc(rng.pick(['only on the top tier', 'available but limited to colors and logo', 'fully supported', 'not available']))}.`) +
       p(`Northwind Embed supports multi-tenant row-level security out of the box; ask the prospect how ${esc(r.name)} isolates tenants.`),
     ),
-    T('{R} data connectors', ['Integrations'], ({ r, rng }) =>
+    T('Connectors and integrations: {R}', ['Integrations'], ({ r, rng }) =>
       p(`${r.connectors} native connectors. Notable gaps:`) +
       ul(rng.sample(['SAP', 'NetSuite', 'Workday', 'ServiceNow', 'Marketo', 'Zendesk', 'MongoDB', 'Kafka streams', 'SharePoint lists'], 3).map(esc)) +
       p(`They rely on ${esc(rng.pick(PARTNERS))} for ETL into a warehouse.`),
@@ -792,7 +792,7 @@ export const CARD_TEMPLATES: Record<(typeof BOARD_NAMES)[number] | typeof SCRATC
       p(`${strong(r.ai)} answers natural-language questions over ${esc(rng.pick(['a single dataset at a time', 'curated semantic models', 'any connected table', 'extracts only']))}. In our tests it ${esc(rng.pick(['hallucinated joins on ambiguous questions', 'was accurate on simple aggregates but failed on time comparisons', 'could not explain where numbers came from', 'was slow (8–15 seconds per answer)']))}.`) +
       p(`Position ${strong('Northwind Copilot')}: answers cite the governed metric and respect row-level security.`),
     ),
-    T('{R} data governance and security', ['Security', 'Data Governance', 'Compliance', 'SSO'], ({ r, rng }) =>
+    T('Security and data governance: {R}', ['Security', 'Data Governance', 'Compliance', 'SSO'], ({ r, rng }) =>
       ul([
         `SSO (SAML / OIDC): ${rng.chance(0.5) ? 'all paid plans' : 'Enterprise tier only'}`,
         `SCIM provisioning: ${rng.chance(0.5) ? 'yes' : 'no'}`,
@@ -1061,7 +1061,7 @@ export const INTEL_TOPICS: IntelTopic[] = [
   {
     topic: 'acquisition',
     contentTypes: [['article', 5], ['press_release', 4]],
-    titles: ['{R} acquires {partner}', '{R} to be acquired, sources say', '{R} buys a data catalog startup'],
+    titles: ['{R} acquires {partner}', '{R} to be acquired, sources say', '{R} to buy {partner} in a push into {feature}'],
     lead: ['{R} has agreed to acquire {partner} for an undisclosed sum.', 'Sources say {R} is exploring a sale to a larger software company.'],
     details: ['The acquisition fills a gap in {feature}.', 'Integration is expected to take several quarters.', 'Customers may face roadmap uncertainty during the transition.'],
   },

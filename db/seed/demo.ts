@@ -2,19 +2,17 @@
 // items. Deterministic: the same rows on every run, except that dates are relative to `now`.
 // Only called on an empty database; everything is inserted in one transaction.
 import { sql } from 'drizzle-orm';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import type pg from 'pg';
 import type { Db } from '../client.ts';
+import * as schema from '../schema.ts';
 import {
   battlecards,
   boards,
   bookmarks,
   cardSources,
-  cardTags,
-  cards,
-  cardVisibilityGroups,
   companies,
-  intelItems,
-  intelRivals,
   profiles,
   rivalGroupMembers,
   rivalGroups,
@@ -63,8 +61,8 @@ export const DEMO_INTEL_COUNT = 5_000;
 export const INTEL_DAYS = 90;
 export const CARD_DAYS = 180;
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type Executor = Db | Tx;
+type Executor = NodePgDatabase<typeof schema>;
+type Queryable = pg.ClientBase | pg.Pool;
 
 export type DemoSummary = {
   companyId: number;
@@ -99,6 +97,102 @@ export async function insertReturningIds<T extends PgTable & { id: unknown }>(
     for (const r of res) ids.push(r.id);
   }
   return ids;
+}
+
+/** Column type as PostgreSQL sees it; 'text[]' and 'jsonb' travel as text and are cast per row. */
+export type ColType = 'int4' | 'text' | 'bool' | 'timestamptz' | 'jsonb' | 'text[]';
+
+/** '{"a","b c"}': a PostgreSQL array literal, so a text[] value can ride inside a text[] parameter. */
+export function pgArrayLiteral(items: readonly string[]): string {
+  return `{${items.map((s) => `"${s.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
+}
+
+/**
+ * INSERT INTO table (cols) SELECT … FROM unnest($1::t1[], $2::t2[], …): one array parameter per
+ * column, so thousands of rows cost one statement and a handful of parameters.
+ */
+export async function insertUnnest(
+  client: Queryable,
+  table: string,
+  columns: readonly (readonly [string, ColType])[],
+  values: unknown[][],
+): Promise<void> {
+  if (values[0].length === 0) return;
+  const cast = (type: ColType) => (type === 'jsonb' || type === 'text[]' ? 'text' : type);
+  const params = columns.map(([, type], i) => `$${i + 1}::${cast(type)}[]`);
+  const names = columns.map(([name]) => `"${name}"`);
+  const selects = columns.map(([name, type]) => (cast(type) === type ? `u."${name}"` : `u."${name}"::${type}`));
+  await client.query(
+    `INSERT INTO "${table}" (${names.join(', ')}) SELECT ${selects.join(', ')} FROM unnest(${params.join(', ')}) AS u(${names.join(', ')})`,
+    values,
+  );
+}
+
+/** Reserves n ids from a table's identity sequence, so child rows can be built before the insert. */
+export async function reserveIds(client: Queryable, table: string, n: number): Promise<number[]> {
+  const res = await client.query<{ id: number }>(
+    `SELECT nextval(pg_get_serial_sequence($1, 'id'))::int AS id FROM generate_series(1, $2::int)`,
+    [table, n],
+  );
+  return res.rows.map((r) => r.id);
+}
+
+/** Columns-of-arrays builder for insertUnnest: push one row at a time. */
+export function columnar(width: number): { push: (...row: unknown[]) => void; values: unknown[][]; length: () => number } {
+  const values: unknown[][] = Array.from({ length: width }, () => []);
+  return {
+    values,
+    length: () => values[0].length,
+    push: (...row) => {
+      for (let i = 0; i < width; i++) values[i].push(row[i]);
+    },
+  };
+}
+
+/** Rows of integers only (link tables) through insertUnnest. */
+export async function insertLinks(client: Queryable, table: string, columns: string[], rows: number[][]): Promise<void> {
+  const values = columns.map((_, i) => rows.map((r) => r[i]));
+  await insertUnnest(client, table, columns.map((c) => [c, 'int4'] as const), values);
+}
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+export const CARD_COLUMNS = [
+  ['id', 'int4'], ['company_id', 'int4'], ['board_id', 'int4'], ['name', 'text'], ['text_html', 'text'], ['text_json', 'jsonb'],
+  ['has_dynamic_blocks', 'bool'], ['author_id', 'int4'], ['reviewer_id', 'int4'], ['reviewed_at', 'timestamptz'],
+  ['view_order', 'text'], ['all_access', 'bool'], ['is_draft', 'bool'], ['created_at', 'timestamptz'], ['updated_at', 'timestamptz'],
+] as const;
+
+export function pushCardRow(
+  out: ReturnType<typeof columnar>,
+  row: { id: number; companyId: number; boardId: number; viewOrder: number; authorId: number; reviewerId: number | null },
+  d: CardDraft,
+): void {
+  out.push(
+    row.id, row.companyId, row.boardId, d.name, d.textHtml, JSON.stringify(d.textJson), d.hasDynamicBlocks, row.authorId,
+    row.reviewerId, iso(d.reviewedAt), String(row.viewOrder), d.visibility.mode === 1, d.visibility.mode === 0,
+    iso(d.createdAt), iso(d.updatedAt),
+  );
+}
+
+export const INTEL_COLUMNS = [
+  ['id', 'int4'], ['company_id', 'int4'], ['state', 'text'], ['priority', 'text'], ['channel', 'text'], ['content_type', 'text'],
+  ['topics', 'text[]'], ['source', 'text'], ['title', 'text'], ['curated_title', 'text'], ['summary', 'text'], ['body', 'text'],
+  ['permalink', 'text'], ['from_address', 'text'], ['rank', 'int4'], ['related_to_id', 'int4'], ['submitted_by_id', 'int4'],
+  ['actioned_by_id', 'int4'], ['actioned_at', 'timestamptz'], ['published_at', 'timestamptz'], ['created_at', 'timestamptz'],
+  ['updated_at', 'timestamptz'],
+] as const;
+
+export function pushIntelRow(
+  out: ReturnType<typeof columnar>,
+  row: { id: number; companyId: number; relatedToId: number | null; submittedById: number | null; actionedById: number | null },
+  it: IntelDraft,
+): void {
+  out.push(
+    row.id, row.companyId, it.state, it.priority, it.channel, it.contentType, pgArrayLiteral(it.topics), it.source, it.title,
+    it.curatedTitle, it.summary, it.body, it.permalink, it.fromAddress, it.rank, row.relatedToId, row.submittedById,
+    row.actionedById, iso(it.actionedAt), iso(it.publishedAt), iso(it.createdAt), iso(it.updatedAt),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -165,7 +259,7 @@ export type IntelDraft = {
   channel: (typeof INTEL_CHANNEL_WEIGHTS)[number][0];
   contentType: string;
   topics: string[];
-  source: string;
+  source: string | null;
   title: string;
   curatedTitle: string | null;
   summary: string | null;
@@ -251,7 +345,7 @@ export function draftIntel(
     channel,
     contentType,
     topics,
-    source: channel === 'slack' ? 'Slack #compete' : channel === 'teams' ? 'Teams · Competitive Intel' : source,
+    source: channel === 'slack' ? 'Slack #compete' : channel === 'teams' ? 'Teams · Competitive Intel' : channel === 'in_app' ? null : source,
     title: isEmail ? `Fwd: ${title}` : title,
     curatedTitle: published && rng.chance(0.5) ? `${title} — what it means for us` : null,
     summary: rng.chance(0.75) ? lead : null,
@@ -291,12 +385,23 @@ export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<DemoS
   const started = performance.now();
   const now = opts.now ?? new Date();
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const summary = await db.transaction((tx) => seedInTransaction(tx, now, passwordHash));
-  summary.ms = Math.round(performance.now() - started);
-  return summary;
+  // One client, one transaction: typed drizzle inserts and raw unnest inserts share it.
+  const client = await db.$client.connect();
+  try {
+    await client.query('BEGIN');
+    const summary = await seedInTransaction(drizzle(client, { schema }), client, now, passwordHash);
+    await client.query('COMMIT');
+    summary.ms = Math.round(performance.now() - started);
+    return summary;
+  } catch (err) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw err;
+  } finally {
+    client.release();
+  }
 }
 
-async function seedInTransaction(tx: Tx, now: Date, passwordHash: string): Promise<DemoSummary> {
+async function seedInTransaction(tx: Executor, client: pg.PoolClient, now: Date, passwordHash: string): Promise<DemoSummary> {
   const root = new Rng(DEMO_SEED);
   const counts: Record<string, number> = {};
   const count = (table: string, n: number) => (counts[table] = (counts[table] ?? 0) + n);
@@ -382,7 +487,7 @@ async function seedInTransaction(tx: Tx, now: Date, passwordHash: string): Promi
     email: person.email,
     passwordHash: person.canSignIn ? passwordHash : null,
     curatingRivalIds: curating[person.username] ?? [],
-    userData: person.roles.length === 0 ? { dashboard: { activeGroupId: -1, sortBy: 'alpha' } } : {},
+    userData: person.roles.length === 0 ? { dashboard: { activeGroupId: -1, sortBy: 'alpha' }, isSeller: person.groups.includes('Sales') } : {},
     createdAt: daysAgo(userRng.int(200, 380)),
     lastSeenAt: userRng.chance(0.85) ? userRng.dateWithinDays(now, 14) : null,
   }));
@@ -485,33 +590,18 @@ async function seedInTransaction(tx: Tx, now: Date, passwordHash: string): Promi
   count('boards', boardIds.length);
 
   const flatCards = boardPlans.flatMap((b, bi) => b.cards.map((c, ci) => ({ c, boardId: boardIds[bi], viewOrder: ci + 1, plan: b })));
-  const cardIds = await insertReturningIds(
-    tx,
-    cards,
-    flatCards.map(({ c, boardId, viewOrder }) => ({
-      companyId,
-      boardId,
-      name: c.name,
-      textHtml: c.textHtml,
-      textJson: c.textJson,
-      hasDynamicBlocks: c.hasDynamicBlocks,
-      authorId: c.authorId,
-      reviewerId: c.reviewerId,
-      reviewedAt: c.reviewedAt,
-      viewOrder: String(viewOrder),
-      allAccess: c.visibility.mode === 1,
-      isDraft: c.visibility.mode === 0,
-      createdAt: c.createdAt,
-      updatedAt: c.updatedAt,
-    })),
-    500,
+  const cardIds = await reserveIds(client, 'cards', flatCards.length);
+  const cardCols = columnar(CARD_COLUMNS.length);
+  flatCards.forEach(({ c, boardId, viewOrder }, i) =>
+    pushCardRow(cardCols, { id: cardIds[i], companyId, boardId, viewOrder, authorId: c.authorId, reviewerId: c.reviewerId }, c),
   );
+  await insertUnnest(client, 'cards', CARD_COLUMNS, cardCols.values);
   count('cards', cardIds.length);
 
   const cvgRows = flatCards.flatMap(({ c }, i) =>
     c.visibility.mode === 2 ? c.visibility.groups.map((g) => ({ companyId, cardId: cardIds[i], visibilityGroupId: groupIds[g] })) : [],
   );
-  await insertRows(tx, cardVisibilityGroups, cvgRows, 5000);
+  await insertLinks(client, 'card_visibility_groups', ['company_id', 'card_id', 'visibility_group_id'], cvgRows.map((r) => [r.companyId, r.cardId, r.visibilityGroupId]));
   count('card_visibility_groups', cvgRows.length);
 
   const cardTagRows = flatCards.flatMap(({ c }, i) =>
@@ -520,7 +610,7 @@ async function seedInTransaction(tx: Tx, now: Date, passwordHash: string): Promi
       return tagId ? [{ companyId, cardId: cardIds[i], tagId }] : [];
     }),
   );
-  await insertRows(tx, cardTags, cardTagRows, 5000);
+  await insertLinks(client, 'card_tags', ['company_id', 'card_id', 'tag_id'], cardTagRows.map((r) => [r.companyId, r.cardId, r.tagId]));
   count('card_tags', cardTagRows.length);
 
   const sourceRng = root.fork('sources');
@@ -588,53 +678,29 @@ async function seedInTransaction(tx: Tx, now: Date, passwordHash: string): Promi
     actionedById: it.actioned ? intelRng.weighted(authorWeights) : null,
     submittedById: it.submitted ? intelRng.pick([...consumerIds, ...curatorIds]) : null,
   }));
-  const intelIds = await insertReturningIds(
-    tx,
-    intelItems,
-    intel.map((it, i) => ({
-      companyId,
-      state: it.state,
-      priority: it.priority,
-      channel: it.channel,
-      contentType: it.contentType,
-      topics: it.topics,
-      source: it.source,
-      title: it.title,
-      curatedTitle: it.curatedTitle,
-      summary: it.summary,
-      body: it.body,
-      permalink: it.permalink,
-      fromAddress: it.fromAddress,
-      rank: it.rank,
-      submittedById: actors[i].submittedById,
-      actionedById: actors[i].actionedById,
-      actionedAt: it.actionedAt,
-      publishedAt: it.publishedAt,
-      createdAt: it.createdAt,
-      updatedAt: it.updatedAt,
-    })),
-    1000,
-  );
+  const intelIds = await reserveIds(client, 'intel_items', intel.length);
+  const related = new Map(relatedPairs(intelRng, intel));
+  const intelCols = columnar(INTEL_COLUMNS.length);
+  intel.forEach((it, i) => {
+    const rel = related.get(i);
+    pushIntelRow(intelCols, { id: intelIds[i], companyId, relatedToId: rel === undefined ? null : intelIds[rel], ...actors[i] }, it);
+  });
+  for (const part of chunks(Array.from(intel.keys()), 2500)) {
+    const lo = part[0];
+    const hi = part[part.length - 1] + 1;
+    await insertUnnest(client, 'intel_items', INTEL_COLUMNS, intelCols.values.map((col) => col.slice(lo, hi)));
+  }
   count('intel_items', intelIds.length);
   const intelRivalRows = intel.flatMap((it, i) => it.rivalIndexes.map((ri) => ({ companyId, intelId: intelIds[i], rivalId: rivalIds[ri] })));
-  await insertRows(tx, intelRivals, intelRivalRows, 5000);
+  await insertLinks(client, 'intel_rivals', ['company_id', 'intel_id', 'rival_id'], intelRivalRows.map((r) => [r.companyId, r.intelId, r.rivalId]));
   count('intel_rivals', intelRivalRows.length);
-
-  const pairs = relatedPairs(intelRng, intel);
-  if (pairs.length > 0) {
-    const values = sql.join(
-      pairs.map(([i, j]) => sql`(${intelIds[i]}::int, ${intelIds[j]}::int)`),
-      sql`, `,
-    );
-    await tx.execute(sql`UPDATE intel_items AS t SET related_to_id = v.related FROM (VALUES ${values}) AS v(id, related) WHERE t.id = v.id`);
-  }
-  counts.related_intel = pairs.length;
+  counts.related_intel = related.size;
 
   // The seller's recently viewed profiles and bookmarks
   const sellerId = idOf('sam');
   const recent = [0, 1, 2, 5].map((i) => ({ id: profileIds[i], name: RIVALS[i].name, logo: null }));
   await tx.execute(
-    sql`UPDATE users SET user_data = ${JSON.stringify({ dashboard: { activeGroupId: -1, sortBy: 'alpha' }, recentlyViewed: { profile: recent } })}::jsonb WHERE id = ${sellerId}`,
+    sql`UPDATE users SET user_data = user_data || ${JSON.stringify({ recentlyViewed: { profile: recent } })}::jsonb WHERE id = ${sellerId}`,
   );
   const bookmarkRows = [
     { companyId, userId: sellerId, name: 'Lumenary battlecard', url: `/profile/${profileIds[0]}/battlecard/view`, createdAt: daysAgo(20) },

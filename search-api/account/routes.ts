@@ -2,7 +2,7 @@
 // revert are form POSTs with _method=DELETE and the authenticity_token (the session's CSRF token).
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import express, { type Request, type Response } from 'express';
-import { ImpersonateBody, SignInBody } from '../../contracts/account.ts';
+import { ImpersonateBody, SignInBody, type Role } from '../../contracts/account.ts';
 import { z } from 'zod';
 import { companies, impersonationAudit, users } from '../../db/schema.ts';
 import type { AppDeps } from '../app.ts';
@@ -12,7 +12,7 @@ import { SlidingWindowLimiter } from '../auth/rateLimit.ts';
 import { SESSION_COOKIE, createSession, destroySession } from '../auth/sessions.ts';
 import { containsPattern } from '../http/params.ts';
 import { forbidden, HttpError, notFound, parseInput, tooManyRequests, unauthorized } from '../errors.ts';
-import { SIGNIN_LIMITS } from './constants.ts';
+import { IMPERSONATION_LIST_LIMIT, SIGNIN_LIMITS } from './constants.ts';
 
 const GENERIC_FAILURE = 'Invalid email or password';
 
@@ -25,7 +25,9 @@ export function safeRedirect(target: unknown): string {
 
 export function accountRoutes(deps: AppDeps) {
   const { db, config } = deps;
+  // Form posts and sign-in live at the top level; the impersonation API goes under /api (and its CSRF guard).
   const router = express.Router();
+  const api = express.Router();
   const byAccount = new SlidingWindowLimiter(SIGNIN_LIMITS.perAccount, SIGNIN_LIMITS.windowMs);
   const byIp = new SlidingWindowLimiter(SIGNIN_LIMITS.perIp, SIGNIN_LIMITS.windowMs);
   const timeouts = sessionTimeouts(config);
@@ -94,21 +96,29 @@ export function accountRoutes(deps: AppDeps) {
   });
 
   // Users of every company, for staff picking whom to impersonate.
-  router.get('/api/impersonate/users.json', async (req, res) => {
+  api.get('/impersonate/users.json', async (req, res) => {
     requireImpersonator(req);
     const { query } = parseInput(ImpersonationSearch, req.query, 'query');
     const like = containsPattern(query ?? '');
     const rows = await db
-      .select({ id: users.id, name: users.name, email: users.email, companyName: companies.name })
+      .select({
+        id: users.id,
+        name: users.name,
+        username: users.username,
+        email: users.email,
+        isStaff: users.isStaff,
+        companyName: companies.name,
+        roles: sql<Role[]>`coalesce((SELECT array_agg(r.role ORDER BY r.role) FROM user_roles r WHERE r.user_id = ${users.id}), '{}')`,
+      })
       .from(users)
       .innerJoin(companies, eq(companies.id, users.companyId))
       .where(or(ilike(users.name, like), ilike(users.email, like), ilike(companies.name, like)))
       .orderBy(asc(companies.name), asc(users.name))
-      .limit(20);
+      .limit(IMPERSONATION_LIST_LIMIT);
     res.json(rows);
   });
 
-  router.post('/api/impersonate', async (req, res, next) => {
+  api.post('/impersonate', async (req, res, next) => {
     try {
       const auth = requireImpersonator(req);
       const { userId } = parseInput(ImpersonateBody, req.body, 'body');
@@ -171,7 +181,7 @@ export function accountRoutes(deps: AppDeps) {
     }
   });
 
-  return router;
+  return { pages: router, api };
 }
 
 const ImpersonationSearch = z.object({ query: z.string().trim().max(200).optional() });

@@ -7,7 +7,7 @@ import { sessionTimeouts } from '../account/routes.ts';
 import { requireAuth } from '../auth/context.ts';
 import { timeoutsOf } from '../auth/sessions.ts';
 
-export function systemRoutes({ db, config }: AppDeps) {
+export function systemRoutes({ db, config, search }: AppDeps) {
   const router = express.Router();
   const timeouts = sessionTimeouts(config);
 
@@ -32,11 +32,16 @@ export function systemRoutes({ db, config }: AppDeps) {
     } catch (err) {
       database = { ok: false, error: (err as Error).message };
     }
-    const ok = database.ok;
+    const engine = await search.engine.health().catch((err: Error) => ({ status: 'red' as const, error: err.message }));
+    const indexer = search.indexer
+      ? await search.indexer.lag().catch(() => null)
+      : { external: true as const };
+    const ok = database.ok && engine.status !== 'red';
     res.status(ok ? 200 : 503).json({
       status: ok ? 'ok' : 'degraded',
       database,
-      engine: { kind: config.SEARCH_ENGINE, state: 'not connected yet' },
+      engine,
+      indexer,
       uptimeSeconds: Math.round(process.uptime()),
     });
   });

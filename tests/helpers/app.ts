@@ -1,19 +1,42 @@
 // An in-process app over a fresh database, and a signed-in HTTP agent that carries the CSRF token.
 import pino from 'pino';
 import request from 'supertest';
+import { createEmbeddedEngine } from '../../engine/embedded/index.ts';
+import { prepareIndexes, type SearchRuntime } from '../../indexer/bootstrap.ts';
+import { Indexer } from '../../indexer/indexer.ts';
 import { createApp } from '../../search-api/app.ts';
 import { loadConfig, type Config } from '../../search-api/config.ts';
 import { freshDatabase, type TestDatabase } from './db.ts';
 
 export const DEMO_PASSWORD = 'demo-password';
 
-export type TestApp = TestDatabase & { app: ReturnType<typeof createApp>; config: Config };
+export type TestApp = TestDatabase & { app: ReturnType<typeof createApp>; config: Config; search: SearchRuntime };
 
-export async function testApp(opts: { demo?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+/**
+ * With `search: true` the demo data is indexed into an in-memory embedded engine and an indexer is
+ * ready (call `search.indexer.drain()` after writes); otherwise the engine is empty.
+ */
+export async function testApp(opts: { demo?: boolean; search?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
   const database = await freshDatabase({ demo: opts.demo ?? true });
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...opts.env });
-  const app = createApp({ db: database.db, config, logger: pino({ level: 'silent' }), webDir: '/nonexistent' });
-  return { ...database, app, config };
+  const engine = await createEmbeddedEngine({ refreshIntervalMs: -1, persistIntervalMs: -1 });
+  let indexer: Indexer | null = null;
+  if (opts.search) {
+    await prepareIndexes(database.db, engine);
+    indexer = new Indexer(database.db, engine, { databaseUrl: database.url });
+  }
+  const search: SearchRuntime = { engine, indexer, close: () => engine.close() };
+  const app = createApp({ db: database.db, config, logger: pino({ level: 'silent' }), search, webDir: '/nonexistent' });
+  return {
+    ...database,
+    app,
+    config,
+    search,
+    drop: async () => {
+      await search.close();
+      await database.drop();
+    },
+  };
 }
 
 /** Signs in with JSON and returns an agent whose non-GET calls carry X-CSRF-Token. */

@@ -224,3 +224,18 @@ async function companyOf(userId: number) {
   const [u] = await t.db.select({ companyId: users.companyId }).from(users).where(eq(users.id, userId));
   return u.companyId;
 }
+
+describe('impersonation API', () => {
+  it('lists users of every company to staff only, and needs the CSRF token', async () => {
+    const staff = await signIn(t.app, 'staff@demo.test');
+    const list = await staff.get('/api/impersonate/users.json?query=seller');
+    expect(list.status).toBe(200);
+    expect(list.body).toContainEqual(
+      expect.objectContaining({ email: 'seller@demo.test', companyName: 'Northwind Analytics', roles: [] }),
+    );
+    const admin = await signIn(t.app, 'admin@demo.test');
+    expect((await admin.get('/api/impersonate/users.json')).status).toBe(403);
+    const noCsrf = await staff.agent.post('/api/impersonate').send({ userId: list.body[0].id });
+    expect(noCsrf.status).toBe(403);
+  });
+});

@@ -1,0 +1,1 @@
+CREATE INDEX "intel_related_to_idx" ON "intel_items" USING btree ("related_to_id") WHERE "intel_items"."related_to_id" IS NOT NULL;

@@ -1,0 +1,161 @@
+// Aggregations over the matching docs of each segment, read from doc-value columns:
+// terms (count desc, key asc), date_histogram (calendar intervals in a time zone), filter.
+import { addUnits, calendarUnit, evalDateMath, formatDate, roundDown } from '../datemath.ts';
+import { EngineQueryError } from '../errors.ts';
+import type { Aggregate, Aggregation, Bucket } from '../port.ts';
+import { intersect } from './docset.ts';
+import { compileQuery, type CompileContext, type SegmentView } from './query.ts';
+
+export interface SegmentMatches {
+  view: SegmentView;
+  docs: Uint32Array;
+}
+
+const MAX_BUCKETS = 65_535;
+
+export function aggregate(ctx: CompileContext, aggs: Record<string, Aggregation>, input: SegmentMatches[]): Record<string, Aggregate> {
+  const out: Record<string, Aggregate> = {};
+  for (const [name, a] of Object.entries(aggs)) {
+    if ('terms' in a) out[name] = termsAgg(ctx, a, input);
+    else if ('date_histogram' in a) out[name] = dateHistogram(ctx, a, input);
+    else if ('filter' in a) out[name] = filterAgg(ctx, a, input);
+  }
+  return out;
+}
+
+function termsAgg(ctx: CompileContext, a: Extract<Aggregation, { terms: unknown }>, input: SegmentMatches[]): Aggregate {
+  const { field, size = 10, min_doc_count = 1 } = a.terms;
+  const f = ctx.schema.fields.get(field)!;
+  const totals = new Map<string, number>();
+  for (const { view, docs } of input) {
+    const inv = view.seg.inverted.get(field);
+    if (!inv?.dvStart) continue;
+    const counts = new Int32Array(inv.terms.length);
+    const st = inv.dvStart;
+    const ords = inv.dvOrds!;
+    for (let i = 0; i < docs.length; i++) {
+      const d = docs[i];
+      for (let j = st[d]; j < st[d + 1]; j++) counts[ords[j]]++;
+    }
+    for (let o = 0; o < counts.length; o++) {
+      if (counts[o] > 0) totals.set(inv.terms[o], (totals.get(inv.terms[o]) ?? 0) + counts[o]);
+    }
+  }
+  const numeric = f.kind === 'number';
+  const entries = [...totals].filter(([, c]) => c >= min_doc_count);
+  entries.sort((x, y) => y[1] - x[1] || (numeric ? Number(x[0]) - Number(y[0]) : x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0));
+  const top = entries.slice(0, size);
+  let other = 0;
+  for (let i = size; i < entries.length; i++) other += entries[i][1];
+  const buckets: Bucket[] = top.map(([term, count]) => {
+    const b: Bucket =
+      f.kind === 'number'
+        ? { key: Number(term), doc_count: count }
+        : f.kind === 'boolean'
+          ? { key: term === 'true' ? 1 : 0, key_as_string: term, doc_count: count }
+          : { key: term, doc_count: count };
+    if (a.aggs) Object.assign(b, aggregate(ctx, a.aggs, subsetByTerm(input, field, term)));
+    return b;
+  });
+  return { doc_count_error_upper_bound: 0, sum_other_doc_count: other, buckets };
+}
+
+function subsetByTerm(input: SegmentMatches[], field: string, term: string): SegmentMatches[] {
+  return input.map(({ view, docs }) => {
+    const inv = view.seg.inverted.get(field);
+    const o = inv?.lookup.get(term);
+    if (!inv?.dvStart || o === undefined) return { view, docs: new Uint32Array(0) };
+    const out: number[] = [];
+    for (const d of docs) {
+      for (let j = inv.dvStart[d]; j < inv.dvStart[d + 1]; j++) {
+        if (inv.dvOrds![j] === o) {
+          out.push(d);
+          break;
+        }
+      }
+    }
+    return { view, docs: Uint32Array.from(out) };
+  });
+}
+
+function dateHistogram(ctx: CompileContext, a: Extract<Aggregation, { date_histogram: unknown }>, input: SegmentMatches[]): Aggregate {
+  const { field, calendar_interval, time_zone: tz, min_doc_count = 0, extended_bounds } = a.date_histogram;
+  const unit = calendarUnit(calendar_interval);
+  // Range of the values, then bucket starts from its rounded minimum.
+  let lo = Infinity;
+  let hi = -Infinity;
+  const each = (fn: (x: number, view: SegmentView, d: number) => void): void => {
+    for (const { view, docs } of input) {
+      const col = view.seg.numeric.get(field);
+      if (!col) continue;
+      for (const d of docs) {
+        if (col.multiStart) {
+          for (let i = col.multiStart[d]; i < col.multiStart[d + 1]; i++) fn(col.multiValues![i], view, d);
+        } else if (!Number.isNaN(col.min[d])) fn(col.min[d], view, d);
+      }
+    }
+  };
+  each((x) => {
+    if (x < lo) lo = x;
+    if (x > hi) hi = x;
+  });
+  if (extended_bounds && min_doc_count === 0) {
+    lo = Math.min(lo, evalDateMath(extended_bounds.min, { now: ctx.now, timeZone: tz }));
+    hi = Math.max(hi, evalDateMath(extended_bounds.max, { now: ctx.now, timeZone: tz }));
+  }
+  if (lo === Infinity) return { buckets: [] };
+  const starts: number[] = [];
+  for (let t = roundDown(lo, unit, tz); t <= hi; t = addUnits(t, 1, unit, tz)) {
+    starts.push(t);
+    if (starts.length > MAX_BUCKETS) throw new EngineQueryError(`date_histogram would create more than ${MAX_BUCKETS} buckets`);
+  }
+  const counts = new Int32Array(starts.length);
+  const members: Map<SegmentView, number[]>[] | null = a.aggs ? starts.map(() => new Map()) : null;
+  let lastDoc = -1;
+  let lastView: SegmentView | null = null;
+  let lastBucket = -1;
+  each((x, view, d) => {
+    let l = 0;
+    let h = starts.length - 1;
+    while (l < h) {
+      const m = (l + h + 1) >>> 1;
+      if (starts[m] <= x) l = m;
+      else h = m - 1;
+    }
+    // A multi-valued doc counts once per bucket.
+    if (view === lastView && d === lastDoc && l === lastBucket) return;
+    lastView = view;
+    lastDoc = d;
+    lastBucket = l;
+    counts[l]++;
+    if (members) {
+      let list = members[l].get(view);
+      if (!list) members[l].set(view, (list = []));
+      list.push(d);
+    }
+  });
+  const buckets: Bucket[] = [];
+  for (let i = 0; i < starts.length; i++) {
+    if (counts[i] < min_doc_count) continue;
+    const b: Bucket = { key_as_string: formatDate(starts[i], tz), key: starts[i], doc_count: counts[i] };
+    if (a.aggs && members) {
+      const sub = [...members[i]].map(([view, docs]) => ({ view, docs: Uint32Array.from(docs) }));
+      Object.assign(b, aggregate(ctx, a.aggs, sub));
+    }
+    buckets.push(b);
+  }
+  return { buckets };
+}
+
+function filterAgg(ctx: CompileContext, a: Extract<Aggregation, { filter: unknown }>, input: SegmentMatches[]): Aggregate {
+  const node = compileQuery(ctx, a.filter);
+  const sub: SegmentMatches[] = input.map(({ view, docs }) => ({
+    view,
+    docs: intersect({ docs, scores: null }, node.exec(view, false), false).docs,
+  }));
+  let n = 0;
+  for (const s of sub) n += s.docs.length;
+  const out: Aggregate = { doc_count: n };
+  if (a.aggs) Object.assign(out, aggregate(ctx, a.aggs, sub));
+  return out;
+}

@@ -1,0 +1,211 @@
+// Sets of matching docs within a segment: ascending doc ids with optional scores.
+// Boolean algebra is done by merging sorted arrays, or with a dense accumulator (a bitmap plus a
+// score array over the segment) when the inputs are large relative to the segment.
+
+export interface DocSet {
+  docs: Uint32Array;
+  /** Parallel to docs; null in filter context. */
+  scores: Float32Array | null;
+}
+
+export const EMPTY: DocSet = { docs: new Uint32Array(0), scores: null };
+
+export function allDocs(maxDoc: number, score: number | null): DocSet {
+  const docs = new Uint32Array(maxDoc);
+  for (let i = 0; i < maxDoc; i++) docs[i] = i;
+  return { docs, scores: score === null ? null : new Float32Array(maxDoc).fill(score) };
+}
+
+/** Smallest index i >= from with arr[i] >= target (galloping then binary search). */
+function gallop(arr: Uint32Array, from: number, target: number): number {
+  let step = 1;
+  let lo = from;
+  let hi = from;
+  const n = arr.length;
+  while (hi < n && arr[hi] < target) {
+    lo = hi + 1;
+    hi += step;
+    step *= 2;
+  }
+  if (hi > n) hi = n;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (arr[mid] < target) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Docs in both; scores add (a filter side contributes nothing). */
+export function intersect(a: DocSet, b: DocSet, scoring: boolean): DocSet {
+  if (a.docs.length > b.docs.length) [a, b] = [b, a];
+  const out = new Uint32Array(a.docs.length);
+  const sc = scoring && (a.scores || b.scores) ? new Float32Array(a.docs.length) : null;
+  let n = 0;
+  let j = 0;
+  const ad = a.docs;
+  const bd = b.docs;
+  for (let i = 0; i < ad.length && j < bd.length; i++) {
+    const d = ad[i];
+    if (bd[j] < d) j = gallop(bd, j, d);
+    if (j < bd.length && bd[j] === d) {
+      out[n] = d;
+      if (sc) sc[n] = (a.scores ? a.scores[i] : 0) + (b.scores ? b.scores[j] : 0);
+      n++;
+      j++;
+    }
+  }
+  return { docs: out.subarray(0, n), scores: sc ? sc.subarray(0, n) : null };
+}
+
+/** Docs of a not in b (scores of a kept). */
+export function subtract(a: DocSet, b: DocSet): DocSet {
+  if (b.docs.length === 0 || a.docs.length === 0) return a;
+  const out = new Uint32Array(a.docs.length);
+  const sc = a.scores ? new Float32Array(a.docs.length) : null;
+  let n = 0;
+  let j = 0;
+  const bd = b.docs;
+  for (let i = 0; i < a.docs.length; i++) {
+    const d = a.docs[i];
+    if (j < bd.length && bd[j] < d) j = gallop(bd, j, d);
+    if (j < bd.length && bd[j] === d) continue;
+    out[n] = d;
+    if (sc) sc[n] = a.scores![i];
+    n++;
+  }
+  return { docs: out.subarray(0, n), scores: sc ? sc.subarray(0, n) : null };
+}
+
+export type Combine = 'sum' | 'max';
+
+interface Scratch {
+  counts: Uint8Array;
+  sum: Float32Array;
+  max: Float32Array;
+}
+
+// Dense accumulators reused across unions (evaluation is synchronous, so one per segment size);
+// only the entries a union touched are cleared afterwards.
+const scratches = new Map<number, Scratch>();
+function scratch(maxDoc: number): Scratch {
+  let s = scratches.get(maxDoc);
+  if (!s) {
+    if (scratches.size > 64) scratches.clear();
+    s = { counts: new Uint8Array(maxDoc), sum: new Float32Array(maxDoc), max: new Float32Array(maxDoc) };
+    scratches.set(maxDoc, s);
+  }
+  return s;
+}
+
+/**
+ * Union of sets keeping docs matched by at least `minMatch` of them. Scores combine by sum, or
+ * by max plus tieBreaker times the others (dis_max).
+ */
+export function union(sets: DocSet[], maxDoc: number, minMatch: number, scoring: boolean, combine: Combine = 'sum', tieBreaker = 0): DocSet {
+  const live = sets.filter((s) => s.docs.length > 0);
+  if (live.length < minMatch || live.length === 0) return EMPTY;
+  if (live.length === 1 && minMatch <= 1) return scoring ? live[0] : { docs: live[0].docs, scores: null };
+  let total = 0;
+  for (const s of live) total += s.docs.length;
+  const { counts, sum, max } = scratch(maxDoc);
+  const useMax = scoring && combine === 'max';
+  for (const s of live) {
+    const docs = s.docs;
+    const scores = s.scores;
+    for (let i = 0; i < docs.length; i++) {
+      const d = docs[i];
+      counts[d]++;
+      if (scoring && scores) {
+        const x = scores[i];
+        sum[d] += x;
+        if (useMax && x > max[d]) max[d] = x;
+      }
+    }
+  }
+  const need = Math.max(1, minMatch);
+  // Sweep the whole segment only when the union is dense; otherwise sort the distinct docs.
+  let docs: Uint32Array;
+  if (total * 8 >= maxDoc) {
+    let n = 0;
+    for (let d = 0; d < maxDoc; d++) if (counts[d] >= need) n++;
+    docs = new Uint32Array(n);
+    n = 0;
+    for (let d = 0; d < maxDoc; d++) if (counts[d] >= need) docs[n++] = d;
+  } else {
+    const tmp = new Uint32Array(total);
+    let n = 0;
+    for (const s of live) {
+      for (let i = 0; i < s.docs.length; i++) {
+        const d = s.docs[i];
+        if (counts[d] >= need) {
+          tmp[n++] = d;
+          counts[d] = 0; // emit once
+        }
+      }
+    }
+    docs = tmp.subarray(0, n).sort();
+  }
+  let scores: Float32Array | null = null;
+  if (scoring) {
+    scores = new Float32Array(docs.length);
+    for (let i = 0; i < docs.length; i++) {
+      const d = docs[i];
+      scores[i] = useMax ? max[d] + tieBreaker * (sum[d] - max[d]) : sum[d];
+    }
+  }
+  for (const s of live) {
+    const ds = s.docs;
+    for (let i = 0; i < ds.length; i++) {
+      const d = ds[i];
+      counts[d] = 0;
+      sum[d] = 0;
+      max[d] = 0;
+    }
+  }
+  return { docs, scores };
+}
+
+/** Keeps docs whose mask byte is 1. */
+export function applyMask(s: DocSet, mask: Uint8Array): DocSet {
+  const out = new Uint32Array(s.docs.length);
+  const sc = s.scores ? new Float32Array(s.docs.length) : null;
+  let n = 0;
+  for (let i = 0; i < s.docs.length; i++) {
+    const d = s.docs[i];
+    if (mask[d] === 1) {
+      out[n] = d;
+      if (sc) sc[n] = s.scores![i];
+      n++;
+    }
+  }
+  return { docs: out.subarray(0, n), scores: sc ? sc.subarray(0, n) : null };
+}
+
+export function scale(s: DocSet, boost: number): DocSet {
+  if (!s.scores || boost === 1) return s;
+  const out = new Float32Array(s.scores.length);
+  for (let i = 0; i < out.length; i++) out[i] = s.scores[i] * boost;
+  return { docs: s.docs, scores: out };
+}
+
+export function constantScore(s: DocSet, score: number): DocSet {
+  return { docs: s.docs, scores: new Float32Array(s.docs.length).fill(score) };
+}
+
+/** Keeps docs marked live (one byte per doc; null means no deletions). */
+export function filterLive(s: DocSet, live: Uint8Array | null): DocSet {
+  if (!live) return s;
+  const out = new Uint32Array(s.docs.length);
+  const sc = s.scores ? new Float32Array(s.docs.length) : null;
+  let n = 0;
+  for (let i = 0; i < s.docs.length; i++) {
+    const d = s.docs[i];
+    if (live[d] === 1) {
+      out[n] = d;
+      if (sc) sc[n] = s.scores![i];
+      n++;
+    }
+  }
+  return { docs: out.subarray(0, n), scores: sc ? sc.subarray(0, n) : null };
+}

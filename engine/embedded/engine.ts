@@ -1,0 +1,271 @@
+// The embedded engine: in-process indices behind aliases, periodic refresh, merges between
+// requests, and a snapshot on disk under `dataDir` (loaded at start, written on persist/close).
+import { EngineIndexNotFound, EngineQueryError, EngineSnapshotError, EngineUnavailable } from '../errors.ts';
+import {
+  concreteIndexName,
+  type BulkOp,
+  type BulkOptions,
+  type BulkResult,
+  type EngineHealth,
+  type EnsureIndexResult,
+  type IndexDefinition,
+  type Query,
+  type SearchEngine,
+  type SearchRequest,
+  type SearchResponse,
+  type StoredDoc,
+  type SuggestRequest,
+  type SuggestResponse,
+  type VersionPage,
+} from '../port.ts';
+import { readSnapshot, writeSnapshot, type IndexImage } from './snapshot.ts';
+import { IndexStore } from './store.ts';
+
+export interface EmbeddedEngineOptions {
+  /** Directory for the snapshot (e.g. `${DATA_DIR}/engine`); none keeps everything in memory. */
+  dataDir?: string;
+  /** Definitions to ensure at start (aliases and concrete indices). */
+  indexes?: IndexDefinition[];
+  /** Automatic refresh period; -1 disables it (refresh explicitly). Default 1000 ms, as OpenSearch. */
+  refreshIntervalMs?: number;
+  /** Periodic snapshot when something changed; -1 disables it. Default 60 s (only with dataDir). */
+  persistIntervalMs?: number;
+  /** Merge small segments in the background. Default true. */
+  merges?: boolean;
+}
+
+type SnapshotState = NonNullable<EngineHealth['snapshot']>;
+
+export class EmbeddedEngine implements SearchEngine {
+  readonly kind = 'embedded' as const;
+  private readonly stores = new Map<string, IndexStore>();
+  private readonly aliases = new Map<string, string>();
+  /** Indices that must be filled from PostgreSQL (new, or their snapshot file was bad). */
+  private readonly needsRebuild = new Set<string>();
+  private snapshotState: SnapshotState = { state: 'disabled' };
+  private timers: NodeJS.Timeout[] = [];
+  private closed = false;
+  private dirty = false;
+  private persisting: Promise<void> | null = null;
+
+  constructor(private readonly options: EmbeddedEngineOptions = {}) {}
+
+  /** Loads the snapshot (if any) and ensures the configured indices. */
+  async open(): Promise<void> {
+    const { dataDir } = this.options;
+    if (dataDir) {
+      try {
+        const snap = await readSnapshot(dataDir);
+        for (const [name, { def, image }] of snap.indices) this.restore(name, def, image);
+        for (const [name, { def, reason }] of snap.broken) {
+          this.stores.set(name, new IndexStore(name, def));
+          this.needsRebuild.add(name);
+          this.snapshotState = { state: 'corrupt', detail: `${name}: ${reason}` };
+        }
+        for (const [alias, target] of Object.entries(snap.aliases)) if (this.stores.has(target)) this.aliases.set(alias, target);
+        if (this.snapshotState.state !== 'corrupt') this.snapshotState = { state: 'loaded' };
+      } catch (e) {
+        if (!(e instanceof EngineSnapshotError)) throw e;
+        this.snapshotState = { state: e.state, detail: e.message };
+      }
+    }
+    for (const def of this.options.indexes ?? []) await this.ensureIndex(def);
+    const refreshMs = this.options.refreshIntervalMs ?? 1000;
+    if (refreshMs > 0) this.timers.push(setInterval(() => this.refreshAll(), refreshMs).unref());
+    const persistMs = this.options.persistIntervalMs ?? 60_000;
+    if (dataDir && persistMs > 0) {
+      this.timers.push(setInterval(() => void (this.dirty ? this.persist().catch(() => undefined) : undefined), persistMs).unref());
+    }
+  }
+
+  private restore(name: string, def: IndexDefinition, image: IndexImage): void {
+    const store = new IndexStore(name, def);
+    store.load(image.segments, image.tombstones);
+    this.stores.set(name, store);
+  }
+
+  private check(): void {
+    if (this.closed) throw new EngineUnavailable('engine is closed');
+  }
+
+  private store(index: string): IndexStore {
+    this.check();
+    const s = this.stores.get(this.aliases.get(index) ?? index);
+    if (!s) throw new EngineIndexNotFound(index);
+    return s;
+  }
+
+  // ---------------------------------------------------------------- indices and aliases
+
+  async ensureIndex(def: IndexDefinition): Promise<EnsureIndexResult> {
+    this.check();
+    const target = this.aliases.get(def.name);
+    const concrete = concreteIndexName(def);
+    if (target) {
+      return { alias: def.name, index: target, created: false, upToDate: target === concrete, needsRebuild: this.needsRebuild.has(target) };
+    }
+    let created = false;
+    if (!this.stores.has(concrete)) {
+      this.stores.set(concrete, new IndexStore(concrete, def));
+      this.needsRebuild.add(concrete);
+      created = true;
+    }
+    this.aliases.set(def.name, concrete);
+    this.dirty = true;
+    return { alias: def.name, index: concrete, created, upToDate: true, needsRebuild: this.needsRebuild.has(concrete) };
+  }
+
+  async createIndexVersion(def: IndexDefinition): Promise<string> {
+    this.check();
+    const concrete = concreteIndexName(def);
+    if ([...this.aliases.values()].includes(concrete)) throw new EngineQueryError(`index [${concrete}] is live behind an alias`);
+    // A restarted reindex starts from an empty index.
+    this.stores.set(concrete, new IndexStore(concrete, def));
+    this.needsRebuild.add(concrete);
+    this.dirty = true;
+    return concrete;
+  }
+
+  async swapAlias(alias: string, index: string): Promise<{ previous: string | null }> {
+    this.check();
+    const store = this.stores.get(index);
+    if (!store) throw new EngineIndexNotFound(index);
+    store.refresh();
+    const previous = this.aliases.get(alias) ?? null;
+    this.aliases.set(alias, index);
+    // Being swapped in means the reindex that filled it has finished.
+    this.needsRebuild.delete(index);
+    this.dirty = true;
+    return { previous };
+  }
+
+  async aliasTarget(alias: string): Promise<string | null> {
+    this.check();
+    return this.aliases.get(alias) ?? null;
+  }
+
+  async deleteIndex(index: string): Promise<void> {
+    this.check();
+    if (!this.stores.has(index)) throw new EngineIndexNotFound(index);
+    for (const [a, t] of this.aliases) if (t === index) this.aliases.delete(a);
+    this.stores.delete(index);
+    this.needsRebuild.delete(index);
+    this.dirty = true;
+  }
+
+  /** Marks an index as filled from PostgreSQL (after an in-place rebuild without alias swap). */
+  markRebuilt(index: string): void {
+    this.needsRebuild.delete(this.aliases.get(index) ?? index);
+  }
+
+  // ---------------------------------------------------------------- writes
+
+  async bulk(index: string, ops: BulkOp[], options: BulkOptions = {}): Promise<BulkResult> {
+    const store = this.store(index);
+    const result = store.bulk(ops);
+    this.dirty = true;
+    if (options.refresh) this.refreshStore(store);
+    return result;
+  }
+
+  async refresh(index: string): Promise<void> {
+    this.refreshStore(this.store(index));
+  }
+
+  private refreshAll(): void {
+    if (this.closed) return;
+    for (const s of this.stores.values()) if (s.hasPending) this.refreshStore(s);
+  }
+
+  private refreshStore(store: IndexStore): void {
+    store.refresh();
+    this.scheduleMerge(store);
+  }
+
+  /** Merges run one group per macrotask, between requests. */
+  private scheduleMerge(store: IndexStore): void {
+    if (this.options.merges === false || store.mergeScheduled || !store.mergeCandidates()) return;
+    store.mergeScheduled = true;
+    setImmediate(() => {
+      store.mergeScheduled = false;
+      if (this.closed || this.stores.get(store.name) !== store) return;
+      const group = store.mergeCandidates();
+      if (group) {
+        store.merge(group);
+        this.scheduleMerge(store);
+      }
+    });
+  }
+
+  /** Runs pending merges to completion (for tests and before persisting large loads). */
+  forceMerge(index: string): void {
+    const store = this.store(index);
+    store.refresh();
+    for (let g = store.mergeCandidates(); g; g = store.mergeCandidates()) store.merge(g);
+  }
+
+  // ---------------------------------------------------------------- reads
+
+  async get<S = Record<string, unknown>>(index: string, id: string): Promise<StoredDoc<S> | null> {
+    return this.store(index).get(String(id)) as StoredDoc<S> | null;
+  }
+
+  async count(index: string, query?: Query): Promise<number> {
+    return this.store(index).count({ query });
+  }
+
+  async search<S = Record<string, unknown>>(index: string, request: SearchRequest): Promise<SearchResponse<S>> {
+    const t0 = performance.now();
+    const r = this.store(index).search(request) as SearchResponse<S>;
+    r.took_ms = performance.now() - t0;
+    return r;
+  }
+
+  async suggest<S = Record<string, unknown>>(index: string, request: SuggestRequest): Promise<SuggestResponse<S>> {
+    return this.store(index).suggest(request) as SuggestResponse<S>;
+  }
+
+  async listVersions(index: string, page: { after?: string; size?: number } = {}): Promise<VersionPage> {
+    return this.store(index).listVersions(page.after, page.size ?? 1000);
+  }
+
+  async health(): Promise<EngineHealth> {
+    const indices: EngineHealth['indices'] = {};
+    for (const [name, s] of this.stores) {
+      const alias = [...this.aliases].find(([, t]) => t === name)?.[0] ?? null;
+      indices[name] = { alias, docs: s.docCount, segments: s.snapshot.views.length, needsRebuild: this.needsRebuild.has(name) };
+    }
+    const status = this.closed ? 'red' : this.snapshotState.state === 'corrupt' ? 'yellow' : 'green';
+    return { status, engine: 'embedded', indices, snapshot: this.snapshotState };
+  }
+
+  // ---------------------------------------------------------------- persistence
+
+  /** Refreshes and writes the snapshot now (no-op without dataDir). */
+  async persist(): Promise<void> {
+    const dir = this.options.dataDir;
+    if (!dir) return;
+    if (this.persisting) await this.persisting;
+    this.dirty = false;
+    const images = new Map<string, { def: IndexDefinition; image: IndexImage }>();
+    for (const [name, s] of this.stores) {
+      s.refresh();
+      images.set(name, {
+        def: s.def,
+        image: { segments: s.snapshot.views.map((v) => ({ seg: v.seg, live: v.live })), tombstones: s.tombstones() },
+      });
+    }
+    this.persisting = writeSnapshot(dir, Object.fromEntries(this.aliases), images).finally(() => {
+      this.persisting = null;
+    });
+    await this.persisting;
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    for (const t of this.timers) clearInterval(t);
+    this.timers = [];
+    if (this.options.dataDir) await this.persist();
+    this.closed = true;
+  }
+}

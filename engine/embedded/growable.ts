@@ -1,0 +1,63 @@
+// Append-only typed arrays that double their capacity (builders use them instead of JS arrays
+// to keep memory at 2-4 bytes per value).
+
+type TypedCtor<T> = { new (n: number): T };
+
+export class Growable<T extends Uint32Array | Uint16Array | Uint8Array | Float64Array | Float32Array> {
+  data: T;
+  length = 0;
+  constructor(
+    private readonly ctor: TypedCtor<T>,
+    capacity = 1024,
+  ) {
+    this.data = new ctor(capacity);
+  }
+  push(v: number): void {
+    if (this.length === this.data.length) this.grow(this.length + 1);
+    this.data[this.length++] = v;
+  }
+  grow(min: number): void {
+    let cap = this.data.length * 2;
+    while (cap < min) cap *= 2;
+    const next = new this.ctor(cap);
+    (next as Uint8Array).set(this.data as Uint8Array);
+    this.data = next;
+  }
+  /** A right-sized copy. */
+  finish(): T {
+    return this.data.slice(0, this.length) as T;
+  }
+}
+
+export class ByteBuffer {
+  data = new Uint8Array(1 << 16);
+  length = 0;
+  private static readonly enc = new TextEncoder();
+  appendString(s: string): void {
+    // UTF-8 takes at most 3 bytes per UTF-16 unit.
+    const need = this.length + s.length * 3;
+    if (need > this.data.length) {
+      let cap = this.data.length * 2;
+      while (cap < need) cap *= 2;
+      const next = new Uint8Array(cap);
+      next.set(this.data.subarray(0, this.length));
+      this.data = next;
+    }
+    this.length += ByteBuffer.enc.encodeInto(s, this.data.subarray(this.length)).written;
+  }
+  appendBytes(b: Uint8Array): void {
+    const need = this.length + b.length;
+    if (need > this.data.length) {
+      let cap = this.data.length * 2;
+      while (cap < need) cap *= 2;
+      const next = new Uint8Array(cap);
+      next.set(this.data.subarray(0, this.length));
+      this.data = next;
+    }
+    this.data.set(b, this.length);
+    this.length += b.length;
+  }
+  finish(): Uint8Array {
+    return this.data.slice(0, this.length);
+  }
+}

@@ -1,0 +1,630 @@
+// Compiles the query DSL into nodes evaluated segment by segment into DocSets, scoring with BM25
+// over index-wide statistics (as a one-shard OpenSearch index does).
+import { evalDateMath } from '../datemath.ts';
+import { EngineQueryError } from '../errors.ts';
+import { parseBoostedField } from '../fields.ts';
+import type { BoolQuery, MatchParams, MultiMatchParams, Query, RangeParams, TermValue } from '../port.ts';
+import { asArray, resolveMinimumShouldMatch } from '../validate.ts';
+import { asciiFold } from './analysis.ts';
+import { idf, K1, B, normCache, LENGTH_TABLE } from './bm25.ts';
+import { allDocs, applyMask, constantScore, EMPTY, intersect, scale, subtract, union, type DocSet } from './docset.ts';
+import { expandFuzzy, maxEdits } from './fuzzy.ts';
+import type { Schema, SchemaField } from './schema.ts';
+import { exactTerm, lowerBound, type InvertedField, type Segment } from './segment.ts';
+
+export interface SegmentView {
+  seg: Segment;
+  /** One byte per doc (1 = live); null when the segment has no deletions. */
+  live: Uint8Array | null;
+  liveCount: number;
+}
+
+/** Index-wide term statistics over a snapshot's segments (deleted docs count, as in Lucene). */
+export class Stats {
+  private readonly fieldCache = new Map<string, { docCount: number; sumTTF: number; norms: Float32Array }>();
+  constructor(readonly views: SegmentView[]) {}
+
+  field(path: string): { docCount: number; sumTTF: number; norms: Float32Array } {
+    let s = this.fieldCache.get(path);
+    if (!s) {
+      let docCount = 0;
+      let sumTTF = 0;
+      for (const v of this.views) {
+        const inv = v.seg.inverted.get(path);
+        if (inv) {
+          docCount += inv.docCount;
+          sumTTF += inv.sumTTF;
+        }
+      }
+      const avgdl = docCount > 0 ? sumTTF / docCount : 1;
+      s = { docCount, sumTTF, norms: normCache(avgdl) };
+      this.fieldCache.set(path, s);
+    }
+    return s;
+  }
+
+  docFreq(path: string, term: string): number {
+    let df = 0;
+    for (const v of this.views) {
+      const inv = v.seg.inverted.get(path);
+      const o = inv?.lookup.get(term);
+      if (inv && o !== undefined) df += inv.start[o + 1] - inv.start[o];
+    }
+    return df;
+  }
+}
+
+export interface CompileContext {
+  schema: Schema;
+  stats: Stats;
+  now: number;
+  /** Query terms per text field, for highlighting. */
+  highlightTerms: Map<string, Set<string>>;
+}
+
+export interface QueryNode {
+  exec(v: SegmentView, scoring: boolean): DocSet;
+  /** Identifies the matching set (not the scores): the filter cache key. */
+  readonly key: string;
+}
+
+interface CachedFilter {
+  docs: Uint32Array;
+  mask: Uint8Array;
+}
+
+// Per-segment LRU of filter results (Lucene's query cache): segments are immutable, so an entry
+// stays valid for the segment's life; deletes are applied afterwards from the live mask.
+const FILTER_CACHE_SIZE = 32;
+const filterCache = new WeakMap<Segment, Map<string, CachedFilter>>();
+
+function cachedFilter(v: SegmentView, key: string, compute: () => Uint32Array): CachedFilter {
+  let cache = filterCache.get(v.seg);
+  if (!cache) filterCache.set(v.seg, (cache = new Map()));
+  let hit = cache.get(key);
+  if (hit) {
+    cache.delete(key);
+    cache.set(key, hit);
+    return hit;
+  }
+  const docs = compute();
+  const mask = new Uint8Array(v.seg.maxDoc);
+  for (let i = 0; i < docs.length; i++) mask[docs[i]] = 1;
+  hit = { docs, mask };
+  cache.set(key, hit);
+  if (cache.size > FILTER_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  return hit;
+}
+
+// ---------------------------------------------------------------- leaves
+
+let iota = new Uint32Array(0);
+function iotaOf(n: number): Uint32Array {
+  if (iota.length < n) {
+    iota = new Uint32Array(Math.max(n, iota.length * 2));
+    for (let i = 0; i < iota.length; i++) iota[i] = i;
+  }
+  return iota.subarray(0, n);
+}
+
+class MatchAllNode implements QueryNode {
+  readonly key = 'all';
+  constructor(private readonly boost: number) {}
+  exec(v: SegmentView, scoring: boolean): DocSet {
+    const docs = iotaOf(v.seg.maxDoc);
+    return { docs, scores: scoring ? new Float32Array(docs.length).fill(this.boost) : null };
+  }
+}
+
+class MatchNoneNode implements QueryNode {
+  readonly key = 'none';
+  exec(): DocSet {
+    return EMPTY;
+  }
+}
+
+function postings(inv: InvertedField, ord: number): Uint32Array {
+  return inv.docs.subarray(inv.start[ord], inv.start[ord + 1]);
+}
+
+/** A text term with its variants (fuzzy expansions), scored with BM25; variants add up. */
+class TextTermNode implements QueryNode {
+  readonly key: string;
+  constructor(
+    private readonly field: string,
+    private readonly variants: { term: string; weight: number }[],
+    private readonly norms: Float32Array,
+  ) {
+    this.key = `tt:${field}:${variants.map((x) => x.term).join('|')}`;
+  }
+  exec(v: SegmentView, scoring: boolean): DocSet {
+    const inv = v.seg.inverted.get(this.field);
+    if (!inv) return EMPTY;
+    const sets: DocSet[] = [];
+    for (const { term, weight } of this.variants) {
+      const o = inv.lookup.get(term);
+      if (o === undefined) continue;
+      const s = inv.start[o];
+      const docs = inv.docs.subarray(s, inv.start[o + 1]);
+      if (!scoring) {
+        sets.push({ docs, scores: null });
+        continue;
+      }
+      const freqs = inv.freqs!;
+      const norms = inv.norms!;
+      const cache = this.norms;
+      const scores = new Float32Array(docs.length);
+      for (let i = 0; i < docs.length; i++) {
+        const tf = freqs[s + i];
+        scores[i] = (weight * tf) / (tf + cache[norms[docs[i]]]);
+      }
+      sets.push({ docs, scores });
+    }
+    if (sets.length === 0) return EMPTY;
+    if (sets.length === 1) return sets[0];
+    return union(sets, v.seg.maxDoc, 1, scoring, 'sum');
+  }
+}
+
+/** Exact terms of a keyword/number/boolean field: `term` scores like BM25 with tf 1, `terms` constant. */
+class ExactTermsNode implements QueryNode {
+  readonly key: string;
+  constructor(
+    private readonly field: string,
+    private readonly terms: string[],
+    private readonly score: number,
+  ) {
+    this.key = `et:${field}:${terms.join('|')}`;
+  }
+  exec(v: SegmentView, scoring: boolean): DocSet {
+    const inv = v.seg.inverted.get(this.field);
+    if (!inv) return EMPTY;
+    const sets: DocSet[] = [];
+    for (const t of this.terms) {
+      const o = inv.lookup.get(t);
+      if (o !== undefined) sets.push({ docs: postings(inv, o), scores: null });
+    }
+    const u = sets.length === 1 ? sets[0] : union(sets, v.seg.maxDoc, 1, false);
+    return scoring ? constantScore(u, this.score) : u;
+  }
+}
+
+class IdsNode implements QueryNode {
+  private readonly ids: Set<string>;
+  readonly key: string;
+  constructor(ids: string[]) {
+    this.ids = new Set(ids);
+    this.key = `ids:${ids.join('|')}`;
+  }
+  exec(v: SegmentView, scoring: boolean): DocSet {
+    const out: number[] = [];
+    const ids = v.seg.ids;
+    if (this.ids.size > 0) for (let d = 0; d < ids.length; d++) if (this.ids.has(ids[d])) out.push(d);
+    const docs = Uint32Array.from(out);
+    return { docs, scores: scoring ? new Float32Array(docs.length).fill(1) : null };
+  }
+}
+
+class RangeNode implements QueryNode {
+  readonly key: string;
+  constructor(
+    private readonly field: string,
+    private readonly lo: number,
+    private readonly hi: number,
+    private readonly boost: number,
+  ) {
+    this.key = `r:${field}:${lo}:${hi}`;
+  }
+  exec(v: SegmentView, scoring: boolean): DocSet {
+    const col = v.seg.numeric.get(this.field);
+    if (!col) return EMPTY;
+    const { lo, hi } = this;
+    const maxDoc = v.seg.maxDoc;
+    const tmp = new Uint32Array(maxDoc);
+    let n = 0;
+    if (!col.multiStart) {
+      const vals = col.min;
+      for (let d = 0; d < maxDoc; d++) {
+        const x = vals[d];
+        if (x >= lo && x <= hi) tmp[n++] = d;
+      }
+    } else {
+      const st = col.multiStart;
+      const vals = col.multiValues!;
+      for (let d = 0; d < maxDoc; d++) {
+        for (let i = st[d]; i < st[d + 1]; i++) {
+          const x = vals[i];
+          if (x >= lo && x <= hi) {
+            tmp[n++] = d;
+            break;
+          }
+        }
+      }
+    }
+    const docs = tmp.slice(0, n);
+    return { docs, scores: scoring ? new Float32Array(n).fill(this.boost) : null };
+  }
+}
+
+class PrefixNode implements QueryNode {
+  readonly key: string;
+  constructor(
+    private readonly field: string,
+    private readonly prefix: string,
+    private readonly boost: number,
+  ) {
+    this.key = `p:${field}:${prefix}`;
+  }
+  exec(v: SegmentView, scoring: boolean): DocSet {
+    const inv = v.seg.inverted.get(this.field);
+    if (!inv) return EMPTY;
+    const sets: DocSet[] = [];
+    for (let o = lowerBound(inv.terms, this.prefix); o < inv.terms.length && inv.terms[o].startsWith(this.prefix); o++) {
+      sets.push({ docs: postings(inv, o), scores: null });
+    }
+    const u = union(sets, v.seg.maxDoc, 1, false);
+    return scoring ? constantScore(u, this.boost) : u;
+  }
+}
+
+class ExistsNode implements QueryNode {
+  readonly key: string;
+  constructor(private readonly fields: SchemaField[]) {
+    this.key = `ex:${fields.map((f) => f.path).join('|')}`;
+  }
+  exec(v: SegmentView, scoring: boolean): DocSet {
+    const maxDoc = v.seg.maxDoc;
+    const has = new Uint8Array(maxDoc);
+    for (const f of this.fields) {
+      const inv = v.seg.inverted.get(f.path);
+      const col = v.seg.numeric.get(f.path);
+      if (inv?.norms) for (let d = 0; d < maxDoc; d++) has[d] |= inv.norms[d] > 0 ? 1 : 0;
+      else if (inv?.dvStart) for (let d = 0; d < maxDoc; d++) has[d] |= inv.dvStart[d + 1] > inv.dvStart[d] ? 1 : 0;
+      if (col) for (let d = 0; d < maxDoc; d++) has[d] |= Number.isNaN(col.min[d]) ? 0 : 1;
+      const comp = v.seg.completion.get(f.path);
+      if (comp) for (const d of comp.docs) has[d] = 1;
+    }
+    let n = 0;
+    for (let d = 0; d < maxDoc; d++) n += has[d];
+    const docs = new Uint32Array(n);
+    n = 0;
+    for (let d = 0; d < maxDoc; d++) if (has[d]) docs[n++] = d;
+    return { docs, scores: scoring ? new Float32Array(docs.length).fill(1) : null };
+  }
+}
+
+// ---------------------------------------------------------------- compound
+
+class BoolNode implements QueryNode {
+  readonly key: string;
+  /** Key of the filter + must_not part, cached per segment as one mask. */
+  private readonly filterKey: string | null;
+
+  constructor(
+    private readonly must: QueryNode[],
+    private readonly filter: QueryNode[],
+    private readonly should: QueryNode[],
+    private readonly mustNot: QueryNode[],
+    private readonly minShould: number,
+    private readonly boost: number,
+  ) {
+    const k = (ns: QueryNode[]) => ns.map((n) => n.key).join(',');
+    this.filterKey = filter.length + mustNot.length > 0 ? `f(${k(filter)};${k(mustNot)})` : null;
+    this.key = `b(${k(must)};${k(should)};${minShould};${this.filterKey ?? ''})`;
+  }
+
+  /** Docs passing every filter and no must_not clause. */
+  private filterDocs(v: SegmentView): Uint32Array {
+    const maxDoc = v.seg.maxDoc;
+    const sets = this.filter.map((n) => n.exec(v, false)).sort((a, b) => a.docs.length - b.docs.length);
+    let base: DocSet = sets.length > 0 ? sets[0] : { docs: iotaOf(maxDoc), scores: null };
+    for (let i = 1; i < sets.length && base.docs.length > 0; i++) base = intersect(base, sets[i], false);
+    if (this.mustNot.length > 0 && base.docs.length > 0) {
+      const not = this.mustNot.map((n) => n.exec(v, false));
+      base = subtract(base, not.length === 1 ? not[0] : union(not, maxDoc, 1, false));
+    }
+    return base.docs;
+  }
+
+  exec(v: SegmentView, scoring: boolean): DocSet {
+    const maxDoc = v.seg.maxDoc;
+    const filtered = this.filterKey ? cachedFilter(v, this.filterKey, () => this.filterDocs(v)) : null;
+    if (filtered && filtered.docs.length === 0) return EMPTY;
+    let base: DocSet | null = null;
+    if (this.must.length > 0) {
+      const sets: DocSet[] = [];
+      for (const n of this.must) {
+        const s = n.exec(v, scoring);
+        if (s.docs.length === 0) return EMPTY;
+        sets.push(s);
+      }
+      sets.sort((a, b) => a.docs.length - b.docs.length);
+      base = sets[0];
+      for (let i = 1; i < sets.length && base.docs.length > 0; i++) base = intersect(base, sets[i], scoring);
+    }
+    if (this.should.length > 0) {
+      const shouldSets = this.should.map((n) => n.exec(v, scoring));
+      if (base === null) {
+        base = union(shouldSets, maxDoc, Math.max(1, this.minShould), scoring);
+      } else if (this.minShould > 0) {
+        base = intersect(base, union(shouldSets, maxDoc, this.minShould, scoring), scoring);
+      } else if (scoring) {
+        base = addOptional(base, union(shouldSets, maxDoc, 1, true));
+      }
+    }
+    if (base === null) {
+      // Only filters / must_not (OpenSearch adds a match_all filter for pure negations): score 0.
+      const docs = filtered ? filtered.docs : iotaOf(maxDoc);
+      return { docs, scores: scoring ? new Float32Array(docs.length) : null };
+    }
+    if (filtered) base = applyMask(base, filtered.mask);
+    return scoring ? scale(base, this.boost) : { docs: base.docs, scores: null };
+  }
+}
+
+/** Adds the scores of optional matches to the required docs. */
+function addOptional(base: DocSet, opt: DocSet): DocSet {
+  if (opt.docs.length === 0 || !opt.scores) return base;
+  const scores = Float32Array.from(base.scores ?? new Float32Array(base.docs.length));
+  let j = 0;
+  for (let i = 0; i < base.docs.length && j < opt.docs.length; i++) {
+    const d = base.docs[i];
+    while (j < opt.docs.length && opt.docs[j] < d) j++;
+    if (j < opt.docs.length && opt.docs[j] === d) scores[i] += opt.scores[j];
+  }
+  return { docs: base.docs, scores };
+}
+
+class DisMaxNode implements QueryNode {
+  readonly key: string;
+  constructor(
+    private readonly parts: QueryNode[],
+    private readonly tieBreaker: number,
+    private readonly boost: number,
+  ) {
+    this.key = `dm(${parts.map((p) => p.key).join(',')})`;
+  }
+  exec(v: SegmentView, scoring: boolean): DocSet {
+    const sets = this.parts.map((p) => p.exec(v, scoring));
+    const u = union(sets, v.seg.maxDoc, 1, scoring, 'max', this.tieBreaker);
+    return scoring ? scale(u, this.boost) : u;
+  }
+}
+
+class BoostNode implements QueryNode {
+  readonly key: string;
+  constructor(
+    private readonly inner: QueryNode,
+    private readonly boost: number,
+  ) {
+    this.key = inner.key;
+  }
+  exec(v: SegmentView, scoring: boolean): DocSet {
+    const s = this.inner.exec(v, scoring);
+    return scoring ? scale(s, this.boost) : s;
+  }
+}
+
+// ---------------------------------------------------------------- compiler
+
+function field(ctx: CompileContext, name: string): SchemaField {
+  const f = ctx.schema.fields.get(name);
+  if (!f) throw new EngineQueryError(`unknown field [${name}]`);
+  return f;
+}
+
+function remember(ctx: CompileContext, path: string, terms: string[]): void {
+  let s = ctx.highlightTerms.get(path);
+  if (!s) ctx.highlightTerms.set(path, (s = new Set()));
+  for (const t of terms) s.add(t);
+}
+
+const fuzzyCache = new WeakMap<InvertedField, Map<string, { term: string; edits: number }[]>>();
+
+/** A text term node: exact, or expanded to dictionary terms within the fuzziness. */
+function textTerm(ctx: CompileContext, f: SchemaField, term: string, fuzziness: MatchParams['fuzziness'], boost: number): QueryNode {
+  const st = ctx.stats.field(f.path);
+  const k = maxEdits(fuzziness, term);
+  let variants: { term: string; weight: number }[];
+  if (k === 0) {
+    const w = idf(ctx.stats.docFreq(f.path, term), st.docCount) * boost;
+    variants = [{ term, weight: w }];
+  } else {
+    const found = new Map<string, number>();
+    for (const v of ctx.stats.views) {
+      const inv = v.seg.inverted.get(f.path);
+      if (!inv) continue;
+      let cache = fuzzyCache.get(inv);
+      if (!cache) fuzzyCache.set(inv, (cache = new Map()));
+      const key = `${k}:${term}`;
+      let exp = cache.get(key);
+      if (!exp) {
+        exp = expandFuzzy(inv.terms, term, k);
+        if (cache.size > 1000) cache.clear();
+        cache.set(key, exp);
+      }
+      for (const e of exp) if (!found.has(e.term)) found.set(e.term, e.edits);
+    }
+    const list = [...found].sort((a, b) => a[1] - b[1] || (a[0] < b[0] ? -1 : 1)).slice(0, 50);
+    // Lucene blends the statistics of the expansions (max doc freq) and boosts by similarity.
+    let df = 0;
+    for (const [t] of list) df = Math.max(df, ctx.stats.docFreq(f.path, t));
+    const w = idf(df, st.docCount) * boost;
+    variants = list.map(([t, edits]) => ({ term: t, weight: w * (1 - edits / Math.min(t.length, term.length)) }));
+  }
+  remember(ctx, f.path, variants.map((x) => x.term));
+  return new TextTermNode(f.path, variants, st.norms);
+}
+
+/** Score of a `term` query on a keyword-like field: BM25 with tf 1 and no norms. */
+function exactTermScore(ctx: CompileContext, f: SchemaField, term: string, boost: number): number {
+  const st = ctx.stats.field(f.path);
+  const avgdl = st.docCount > 0 ? st.sumTTF / st.docCount : 1;
+  const norm = K1 * (1 - B + (B * LENGTH_TABLE[1]) / avgdl);
+  return (idf(ctx.stats.docFreq(f.path, term), st.docCount) * boost) / (1 + norm);
+}
+
+function exact(ctx: CompileContext, f: SchemaField, value: TermValue): string | null {
+  return exactTerm(f, value);
+}
+
+function dateOrNumber(f: SchemaField, v: string | number, r: RangeParams, ctx: CompileContext, up: boolean): number {
+  if (f.kind === 'date') return evalDateMath(v, { now: ctx.now, timeZone: r.time_zone, roundUp: up });
+  return Number(v);
+}
+
+function compileMatch(ctx: CompileContext, f: SchemaField, p: MatchParams): QueryNode {
+  const boost = p.boost ?? 1;
+  if (f.kind !== 'text') {
+    if (f.kind === 'date') {
+      const t = evalDateMath(typeof p.query === 'boolean' ? String(p.query) : p.query, { now: ctx.now });
+      return new RangeNode(f.path, t, t, boost);
+    }
+    const t = exact(ctx, f, p.query);
+    if (t === null) return new MatchNoneNode();
+    return new ExactTermsNode(f.path, [t], exactTermScore(ctx, f, t, boost));
+  }
+  const terms = f.searchAnalyzer!.terms(String(p.query));
+  if (terms.length === 0) return new MatchNoneNode();
+  const nodes = terms.map((t) => textTerm(ctx, f, t, p.fuzziness, 1));
+  if (nodes.length === 1) return boost === 1 ? nodes[0] : new BoostNode(nodes[0], boost);
+  const and = String(p.operator ?? 'or').toLowerCase() === 'and';
+  if (and) return new BoolNode(nodes, [], [], [], 0, boost);
+  const msm = p.minimum_should_match !== undefined ? resolveMinimumShouldMatch(p.minimum_should_match, nodes.length) : 1;
+  return new BoolNode([], [], nodes, [], Math.max(1, msm), boost);
+}
+
+function compileMultiMatch(ctx: CompileContext, mm: MultiMatchParams): QueryNode {
+  const parts: QueryNode[] = [];
+  for (const spec of mm.fields) {
+    const { field: name, boost } = parseBoostedField(spec);
+    const f = field(ctx, name);
+    parts.push(
+      compileMatch(ctx, f, { query: mm.query, operator: mm.operator, fuzziness: mm.fuzziness, minimum_should_match: mm.minimum_should_match, boost }),
+    );
+  }
+  return new DisMaxNode(parts, mm.tie_breaker ?? 0, mm.boost ?? 1);
+}
+
+function single<T>(obj: Record<string, T>): [string, T] {
+  const e = Object.entries(obj).find(([k]) => k !== 'boost');
+  if (!e) throw new EngineQueryError('expected one field');
+  return e;
+}
+
+export function compileQuery(ctx: CompileContext, q: Query): QueryNode {
+  if ('match_all' in q) return new MatchAllNode(q.match_all.boost ?? 1);
+  if ('match_none' in q) return new MatchNoneNode();
+  if ('match' in q) {
+    const [name, v] = single(q.match);
+    const p: MatchParams = v !== null && typeof v === 'object' ? v : { query: v };
+    return compileMatch(ctx, field(ctx, name), p);
+  }
+  if ('multi_match' in q) return compileMultiMatch(ctx, q.multi_match);
+  if ('term' in q) {
+    const [name, v] = single(q.term);
+    const f = field(ctx, name);
+    const value = v !== null && typeof v === 'object' ? v.value : v;
+    const boost = v !== null && typeof v === 'object' ? (v.boost ?? 1) : 1;
+    if (f.kind === 'date') {
+      const t = evalDateMath(typeof value === 'boolean' ? String(value) : value, { now: ctx.now });
+      return new RangeNode(f.path, t, t, boost);
+    }
+    if (f.kind === 'text') {
+      // term on a text field looks the raw value up in the analyzed terms, as OpenSearch does.
+      const st = ctx.stats.field(f.path);
+      const t = String(value);
+      remember(ctx, f.path, [t]);
+      return new TextTermNode(f.path, [{ term: t, weight: idf(ctx.stats.docFreq(f.path, t), st.docCount) * boost }], st.norms);
+    }
+    const t = exact(ctx, f, value);
+    if (t === null) return new MatchNoneNode();
+    return new ExactTermsNode(f.path, [t], exactTermScore(ctx, f, t, boost));
+  }
+  if ('terms' in q) {
+    const [name, v] = single(q.terms as Record<string, unknown>);
+    const f = field(ctx, name);
+    const values = v as TermValue[];
+    const boost = typeof q.terms.boost === 'number' ? q.terms.boost : 1;
+    if (f.kind === 'date') {
+      const parts = values.map((x) => {
+        const t = evalDateMath(typeof x === 'boolean' ? String(x) : x, { now: ctx.now });
+        return new RangeNode(f.path, t, t, boost);
+      });
+      return new BoolNode([], [], parts, [], 1, 1);
+    }
+    if (f.kind === 'text') {
+      const terms = values.map(String);
+      remember(ctx, f.path, terms);
+      return new ExactTermsNode(f.path, terms, boost);
+    }
+    const terms = values.map((x) => exact(ctx, f, x)).filter((x): x is string => x !== null);
+    return new ExactTermsNode(f.path, terms, boost);
+  }
+  if ('ids' in q) return new IdsNode(q.ids.values.map(String));
+  if ('range' in q) {
+    const [name, r] = single(q.range);
+    const f = field(ctx, name);
+    let lo = -Infinity;
+    let hi = Infinity;
+    if (r.gte !== undefined) lo = dateOrNumber(f, r.gte, r, ctx, false);
+    if (r.gt !== undefined) {
+      const x = dateOrNumber(f, r.gt, r, ctx, true);
+      lo = Math.max(lo, f.kind === 'date' || f.integer ? x + 1 : nextUp(x));
+    }
+    if (r.lte !== undefined) hi = dateOrNumber(f, r.lte, r, ctx, true);
+    if (r.lt !== undefined) {
+      const x = dateOrNumber(f, r.lt, r, ctx, false);
+      hi = Math.min(hi, f.kind === 'date' || f.integer ? x - 1 : nextDown(x));
+    }
+    if (f.integer) {
+      lo = Math.ceil(lo);
+      hi = Math.floor(hi);
+    }
+    return new RangeNode(f.path, lo, hi, r.boost ?? 1);
+  }
+  if ('prefix' in q) {
+    const [name, v] = single(q.prefix);
+    const f = field(ctx, name);
+    const value = typeof v === 'string' ? v : v.value;
+    const boost = typeof v === 'string' ? 1 : (v.boost ?? 1);
+    const p = f.kind === 'text' ? asciiFold(value.toLowerCase()) : f.normalize ? f.normalize(value) : value;
+    if (f.kind === 'text') remember(ctx, `${f.path}\u0000prefix`, [p]);
+    return new PrefixNode(f.path, p, boost);
+  }
+  if ('exists' in q) {
+    const name = q.exists.field;
+    const f = ctx.schema.fields.get(name);
+    if (f) return new ExistsNode([f]);
+    if (ctx.schema.objects.has(name)) return new ExistsNode(ctx.schema.list.filter((x) => x.path.startsWith(`${name}.`)));
+    throw new EngineQueryError(`unknown field [${name}]`);
+  }
+  if ('bool' in q) return compileBool(ctx, q.bool);
+  throw new EngineQueryError(`unsupported query [${Object.keys(q)[0]}]`);
+}
+
+function compileBool(ctx: CompileContext, b: BoolQuery): QueryNode {
+  const must = asArray(b.must).map((x) => compileQuery(ctx, x));
+  const filter = asArray(b.filter).map((x) => compileQuery(ctx, x));
+  const should = asArray(b.should).map((x) => compileQuery(ctx, x));
+  const mustNot = asArray(b.must_not).map((x) => compileQuery(ctx, x));
+  let msm: number;
+  if (b.minimum_should_match !== undefined) msm = resolveMinimumShouldMatch(b.minimum_should_match, should.length);
+  else msm = should.length > 0 && must.length === 0 && filter.length === 0 ? 1 : 0;
+  return new BoolNode(must, filter, should, mustNot, msm, b.boost ?? 1);
+}
+
+function nextUp(x: number): number {
+  if (!Number.isFinite(x)) return x;
+  const buf = new Float64Array([x]);
+  const bits = new BigInt64Array(buf.buffer);
+  if (x === 0) return Number.MIN_VALUE;
+  bits[0] += x > 0 ? 1n : -1n;
+  return buf[0];
+}
+
+function nextDown(x: number): number {
+  return -nextUp(-x);
+}
+
+export { allDocs };

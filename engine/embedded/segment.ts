@@ -1,0 +1,456 @@
+// An immutable segment: per-field postings (sorted term dictionary, doc ids, term freqs, norms),
+// doc-value columns (ordinals for keyword/number/boolean, float64 for numbers and dates),
+// completion entries, and the stored sources as UTF-8 bytes decoded only for returned hits.
+import { docDate } from '../datemath.ts';
+import { readParts } from '../fields.ts';
+import { lengthToNorm } from './bm25.ts';
+import { ByteBuffer, Growable } from './growable.ts';
+import { MISSING, TokenTable } from './tokentable.ts';
+import type { Schema, SchemaField } from './schema.ts';
+
+export interface InvertedField {
+  /** Sorted terms; a term's ordinal is its index. */
+  terms: string[];
+  lookup: Map<string, number>;
+  /** Postings of term t are docs[start[t] .. start[t+1]). */
+  start: Uint32Array;
+  docs: Uint32Array;
+  /** Term frequencies (text fields only; capped at 65535). */
+  freqs: Uint16Array | null;
+  /** One-byte encoded field length per doc (text only); 0 when the doc has no tokens. */
+  norms: Uint8Array | null;
+  /** Docs having the field, and the sum of term frequencies (BM25 statistics). */
+  docCount: number;
+  sumTTF: number;
+  /** Per-doc ordinals (keyword, number, boolean): ords[dvStart[d] .. dvStart[d+1]), ascending. */
+  dvStart: Uint32Array | null;
+  dvOrds: Uint32Array | null;
+}
+
+export interface NumericColumn {
+  /** Smallest and largest value per doc; NaN when the doc has none. */
+  min: Float64Array;
+  max: Float64Array;
+  /** All values, only when some doc has several (values[start[d] .. start[d+1])). */
+  multiStart: Uint32Array | null;
+  multiValues: Float64Array | null;
+}
+
+export interface CompletionField {
+  /** Analyzed inputs (tokens joined by \u001f), sorted. */
+  keys: string[];
+  /** The original input text of each entry. */
+  texts: string[];
+  docs: Uint32Array;
+  weights: Float64Array;
+  /** Context values per entry, as `name\u0000value` strings. */
+  contexts: (string[] | null)[];
+}
+
+export interface Segment {
+  id: number;
+  maxDoc: number;
+  ids: string[];
+  versions: Float64Array;
+  sourceBytes: Uint8Array;
+  sourceOffsets: Float64Array;
+  inverted: Map<string, InvertedField>;
+  numeric: Map<string, NumericColumn>;
+  completion: Map<string, CompletionField>;
+}
+
+const decoder = new TextDecoder();
+
+export function readSource(seg: Segment, doc: number): Record<string, unknown> {
+  const s = decoder.decode(seg.sourceBytes.subarray(seg.sourceOffsets[doc], seg.sourceOffsets[doc + 1]));
+  return JSON.parse(s) as Record<string, unknown>;
+}
+
+let nextSegmentId = 1;
+export function newSegmentId(): number {
+  return nextSegmentId++;
+}
+export function bumpSegmentId(seen: number): void {
+  if (seen >= nextSegmentId) nextSegmentId = seen + 1;
+}
+
+// ---------------------------------------------------------------- building
+
+/** Canonical term of a keyword/number/boolean value, or null when it is not indexable. */
+export function exactTerm(f: SchemaField, v: unknown): string | null {
+  switch (f.kind) {
+    case 'keyword': {
+      if (typeof v !== 'string' && typeof v !== 'number' && typeof v !== 'boolean') return null;
+      const s = String(v);
+      if (f.ignoreAbove !== undefined && s.length > f.ignoreAbove) return null;
+      return f.normalize ? f.normalize(s) : s;
+    }
+    case 'number': {
+      const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
+      if (!Number.isFinite(n)) return null;
+      return String(f.integer ? Math.trunc(n) : n);
+    }
+    case 'boolean':
+      if (v === true || v === 'true') return 'true';
+      if (v === false || v === 'false') return 'false';
+      return null;
+    default:
+      return null;
+  }
+}
+
+/** Numeric value of a number/date/boolean, NaN when absent or invalid. */
+export function numericValue(f: SchemaField, v: unknown): number {
+  if (f.kind === 'date') return docDate(v);
+  if (f.kind === 'boolean') return v === true || v === 'true' ? 1 : v === false || v === 'false' ? 0 : NaN;
+  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
+  return Number.isFinite(n) ? (f.integer ? Math.trunc(n) : n) : NaN;
+}
+
+interface PostingsBuilder {
+  field: SchemaField;
+  termIds: Map<string, number>;
+  termList: string[];
+  // (term id, doc, freq) triples in doc order; a counting sort by term groups them at the end.
+  tTerm: Growable<Uint32Array>;
+  tDoc: Growable<Uint32Array>;
+  tFreq: Growable<Uint16Array> | null;
+  norms: Growable<Uint8Array> | null;
+  docCount: number;
+  sumTTF: number;
+  dvStart: Growable<Uint32Array> | null;
+  dvIds: Growable<Uint32Array> | null;
+  /** Per-doc term counts by builder term id, and the ids touched by the current doc. */
+  tf: Uint32Array;
+  touched: number[];
+  /** Counts one token of the current doc (bound once, reused for every value). */
+  onTerm: (term: string) => void;
+  /** Raw token → term id (-1 when the analyzer drops it), without slicing known tokens. */
+  raw: TokenTable | null;
+}
+
+interface NumericBuilder {
+  field: SchemaField;
+  min: Growable<Float64Array>;
+  max: Growable<Float64Array>;
+  start: Growable<Uint32Array>;
+  values: Growable<Float64Array>;
+  multi: boolean;
+}
+
+interface CompletionEntry {
+  key: string;
+  text: string;
+  doc: number;
+  weight: number;
+  contexts: string[] | null;
+}
+
+/** Builds one segment from documents added in order. */
+export class SegmentBuilder {
+  private readonly postings: PostingsBuilder[] = [];
+  private readonly numerics: NumericBuilder[] = [];
+  private readonly completions = new Map<string, CompletionEntry[]>();
+  private readonly ids: string[] = [];
+  private readonly spans = { buf: new Int32Array(1024) };
+  private readonly versions = new Growable(Float64Array);
+  private readonly source = new ByteBuffer();
+  private readonly offsets = new Growable(Float64Array);
+
+  constructor(private readonly schema: Schema) {
+    this.offsets.push(0);
+    for (const f of schema.list) {
+      if (f.kind === 'text' || f.kind === 'keyword' || f.kind === 'number' || f.kind === 'boolean') {
+        const text = f.kind === 'text';
+        this.postings.push({
+          field: f,
+          termIds: new Map(),
+          termList: [],
+          tTerm: new Growable(Uint32Array, 4096),
+          tDoc: new Growable(Uint32Array, 4096),
+          tFreq: text ? new Growable(Uint16Array, 4096) : null,
+          norms: text ? new Growable(Uint8Array, 1024) : null,
+          docCount: 0,
+          sumTTF: 0,
+          dvStart: text ? null : new Growable(Uint32Array, 1024),
+          dvIds: text ? null : new Growable(Uint32Array, 1024),
+          tf: new Uint32Array(1024),
+          touched: [],
+          onTerm: () => undefined,
+          raw: text ? new TokenTable() : null,
+        });
+        const p = this.postings[this.postings.length - 1];
+        p.onTerm = (t: string) => {
+          let id = p.termIds.get(t);
+          if (id === undefined) {
+            id = p.termList.length;
+            p.termIds.set(t, id);
+            p.termList.push(t);
+            if (id >= p.tf.length) {
+              const next = new Uint32Array(p.tf.length * 2);
+              next.set(p.tf);
+              p.tf = next;
+            }
+          }
+          if (p.tf[id]++ === 0) p.touched.push(id);
+        };
+        if (!text) p.dvStart!.push(0);
+      }
+      if (f.kind === 'number' || f.kind === 'date' || f.kind === 'boolean') {
+        const nb: NumericBuilder = {
+          field: f,
+          min: new Growable(Float64Array, 1024),
+          max: new Growable(Float64Array, 1024),
+          start: new Growable(Uint32Array, 1024),
+          values: new Growable(Float64Array, 1024),
+          multi: false,
+        };
+        nb.start.push(0);
+        this.numerics.push(nb);
+      }
+      if (f.kind === 'completion') this.completions.set(f.path, []);
+    }
+  }
+
+  get size(): number {
+    return this.ids.length;
+  }
+
+  add(id: string, version: number, doc: Record<string, unknown>, json?: string): void {
+    const d = this.ids.length;
+    this.ids.push(id);
+    this.versions.push(version);
+    this.source.appendString(json ?? JSON.stringify(doc));
+    this.offsets.push(this.source.length);
+
+    for (const p of this.postings) {
+      const values = readParts(doc, p.field.sourceParts);
+      if (p.field.kind === 'text') this.addText(p, d, values);
+      else this.addExact(p, d, values);
+    }
+    for (const nb of this.numerics) {
+      const values = readParts(doc, nb.field.sourceParts);
+      let lo = NaN;
+      let hi = NaN;
+      let count = 0;
+      for (const v of values) {
+        const x = numericValue(nb.field, v);
+        if (Number.isNaN(x)) continue;
+        nb.values.push(x);
+        count++;
+        if (!(x >= lo)) lo = x;
+        if (!(x <= hi)) hi = x;
+      }
+      if (count > 1) nb.multi = true;
+      nb.min.push(lo);
+      nb.max.push(hi);
+      nb.start.push(nb.values.length);
+    }
+    for (const [path, entries] of this.completions) {
+      for (const v of readParts(doc, this.schema.fields.get(path)!.sourceParts)) this.addCompletion(path, entries, d, v);
+    }
+  }
+
+  private addText(p: PostingsBuilder, d: number, values: unknown[]): void {
+    let len = 0;
+    const analyzer = p.field.analyzer!;
+    const raw = p.raw!;
+    for (const value of values) {
+      if (typeof value !== 'string' && typeof value !== 'number') continue;
+      const text = String(value);
+      const n = analyzer.spans(text, this.spans);
+      const buf = this.spans.buf;
+      for (let i = 0; i < n; i++) {
+        const s = buf[2 * i];
+        const e = buf[2 * i + 1];
+        if (e - s > analyzer.maxTokenLength) continue;
+        let id = raw.get(text, s, e);
+        if (id === MISSING) {
+          const term = analyzer.filter(text.slice(s, e));
+          if (term === null) id = -1;
+          else {
+            p.onTerm(term);
+            id = p.termIds.get(term)!;
+            raw.add(text, s, e, id);
+            len++;
+            continue;
+          }
+          raw.add(text, s, e, id);
+        }
+        if (id < 0) continue;
+        if (p.tf[id]++ === 0) p.touched.push(id);
+        len++;
+      }
+    }
+    p.norms!.push(len > 0 ? lengthToNorm(len) : 0);
+    if (len === 0) return;
+    p.docCount++;
+    p.sumTTF += len;
+    const { tf, touched } = p;
+    for (let i = 0; i < touched.length; i++) {
+      const id = touched[i];
+      const f = tf[id];
+      tf[id] = 0;
+      p.tTerm.push(id);
+      p.tDoc.push(d);
+      p.tFreq!.push(f > 65535 ? 65535 : f);
+    }
+    touched.length = 0;
+  }
+
+  private addExact(p: PostingsBuilder, d: number, values: unknown[]): void {
+    let seen: number[] | null = null;
+    for (const v of values) {
+      const t = exactTerm(p.field, v);
+      if (t === null) continue;
+      let id = p.termIds.get(t);
+      if (id === undefined) {
+        id = p.termList.length;
+        p.termIds.set(t, id);
+        p.termList.push(t);
+      }
+      if (seen === null) seen = [id];
+      else if (!seen.includes(id)) seen.push(id);
+      else continue;
+    }
+    if (seen !== null) {
+      p.docCount++;
+      p.sumTTF += seen.length;
+      for (const id of seen) {
+        p.tTerm.push(id);
+        p.tDoc.push(d);
+        p.dvIds!.push(id);
+      }
+    }
+    p.dvStart!.push(p.dvIds!.length);
+  }
+
+  private addCompletion(path: string, entries: CompletionEntry[], d: number, v: unknown): void {
+    const f = this.schema.fields.get(path)!;
+    let inputs: string[] = [];
+    let weight = 1;
+    let contexts: string[] | null = null;
+    if (typeof v === 'string') inputs = [v];
+    else if (v !== null && typeof v === 'object') {
+      const c = v as { input?: unknown; weight?: unknown; contexts?: Record<string, unknown> };
+      inputs = (Array.isArray(c.input) ? c.input : [c.input]).filter((x): x is string => typeof x === 'string');
+      if (typeof c.weight === 'number') weight = c.weight;
+      if (c.contexts) {
+        contexts = [];
+        for (const [name, vals] of Object.entries(c.contexts)) {
+          for (const x of Array.isArray(vals) ? vals : [vals]) contexts.push(`${name}\u0000${String(x)}`);
+        }
+      }
+    }
+    for (const input of inputs) {
+      const key = f.analyzer!.terms(input).join('\u001f');
+      if (key !== '') entries.push({ key, text: input, doc: d, weight, contexts });
+    }
+  }
+
+  build(id = newSegmentId()): Segment {
+    const maxDoc = this.ids.length;
+    const inverted = new Map<string, InvertedField>();
+    for (const p of this.postings) inverted.set(p.field.path, finishPostings(p, maxDoc));
+    const numeric = new Map<string, NumericColumn>();
+    for (const nb of this.numerics) {
+      numeric.set(nb.field.path, {
+        min: nb.min.finish(),
+        max: nb.max.finish(),
+        multiStart: nb.multi ? nb.start.finish() : null,
+        multiValues: nb.multi ? nb.values.finish() : null,
+      });
+    }
+    const completion = new Map<string, CompletionField>();
+    for (const [path, entries] of this.completions) completion.set(path, finishCompletion(entries));
+    return {
+      id,
+      maxDoc,
+      ids: this.ids,
+      versions: this.versions.finish(),
+      sourceBytes: this.source.finish(),
+      sourceOffsets: this.offsets.finish(),
+      inverted,
+      numeric,
+      completion,
+    };
+  }
+}
+
+function finishPostings(p: PostingsBuilder, maxDoc: number): InvertedField {
+  const nTerms = p.termList.length;
+  // Sort terms; remap builder ids to ordinals.
+  const order = p.termList.map((_, i) => i).sort((a, b) => (p.termList[a] < p.termList[b] ? -1 : p.termList[a] > p.termList[b] ? 1 : 0));
+  const ordOf = new Uint32Array(nTerms);
+  const terms = new Array<string>(nTerms);
+  const lookup = new Map<string, number>();
+  for (let o = 0; o < nTerms; o++) {
+    ordOf[order[o]] = o;
+    terms[o] = p.termList[order[o]];
+    lookup.set(terms[o], o);
+  }
+  // Counting sort of the triples by ordinal; docs stay ascending within a term.
+  const n = p.tTerm.length;
+  const tTerm = p.tTerm.data;
+  const start = new Uint32Array(nTerms + 1);
+  for (let i = 0; i < n; i++) start[ordOf[tTerm[i]] + 1]++;
+  for (let t = 0; t < nTerms; t++) start[t + 1] += start[t];
+  const cursor = start.slice(0, nTerms);
+  const docs = new Uint32Array(n);
+  const freqs = p.tFreq ? new Uint16Array(n) : null;
+  const tDoc = p.tDoc.data;
+  const tFreq = p.tFreq?.data;
+  for (let i = 0; i < n; i++) {
+    const pos = cursor[ordOf[tTerm[i]]]++;
+    docs[pos] = tDoc[i];
+    if (freqs) freqs[pos] = tFreq![i];
+  }
+  let dvStart: Uint32Array | null = null;
+  let dvOrds: Uint32Array | null = null;
+  if (p.dvStart && p.dvIds) {
+    dvStart = p.dvStart.finish();
+    dvOrds = new Uint32Array(p.dvIds.length);
+    const ids = p.dvIds.data;
+    for (let d = 0; d < maxDoc; d++) {
+      const s = dvStart[d];
+      const e = dvStart[d + 1];
+      for (let i = s; i < e; i++) dvOrds[i] = ordOf[ids[i]];
+      if (e - s > 1) dvOrds.subarray(s, e).sort();
+    }
+  }
+  return {
+    terms,
+    lookup,
+    start,
+    docs,
+    freqs,
+    norms: p.norms ? p.norms.finish() : null,
+    docCount: p.docCount,
+    sumTTF: p.sumTTF,
+    dvStart,
+    dvOrds,
+  };
+}
+
+function finishCompletion(entries: CompletionEntry[]): CompletionField {
+  entries.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.doc - b.doc));
+  return {
+    keys: entries.map((e) => e.key),
+    texts: entries.map((e) => e.text),
+    docs: Uint32Array.from(entries, (e) => e.doc),
+    weights: Float64Array.from(entries, (e) => e.weight),
+    contexts: entries.map((e) => e.contexts),
+  };
+}
+
+/** Binary search: first index i with arr[i] >= key. */
+export function lowerBound(arr: string[], key: string): number {
+  let lo = 0;
+  let hi = arr.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (arr[mid] < key) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}

@@ -1,0 +1,216 @@
+// Snapshot on disk: one binary file per index (JSON header + 8-byte aligned typed arrays, loaded
+// as zero-copy views) and a manifest with a SHA-256 checksum per file. Files are written to a
+// temporary name and renamed, so a crash leaves the previous snapshot intact.
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { EngineSnapshotError } from '../errors.ts';
+import type { IndexDefinition } from '../port.ts';
+import { bumpSegmentId, type CompletionField, type InvertedField, type NumericColumn, type Segment } from './segment.ts';
+
+const MAGIC = 'RSENG001';
+const FORMAT = 1;
+
+type Arr = Uint32Array | Uint16Array | Uint8Array | Float64Array;
+const CTORS = { u32: Uint32Array, u16: Uint16Array, u8: Uint8Array, f64: Float64Array } as const;
+type ArrType = keyof typeof CTORS;
+
+function typeOf(a: Arr): ArrType {
+  if (a instanceof Uint32Array) return 'u32';
+  if (a instanceof Uint16Array) return 'u16';
+  if (a instanceof Float64Array) return 'f64';
+  return 'u8';
+}
+
+export interface ManifestEntry {
+  file: string;
+  sha256: string;
+  def: IndexDefinition;
+}
+
+export interface Manifest {
+  format: number;
+  writtenAt: string;
+  aliases: Record<string, string>;
+  indices: Record<string, ManifestEntry>;
+}
+
+export interface IndexImage {
+  segments: { seg: Segment; live: Uint8Array | null }[];
+  tombstones: [string, number][];
+}
+
+// ---------------------------------------------------------------- encode
+
+export function encodeIndex(image: IndexImage): Buffer {
+  const arrays: Arr[] = [];
+  const put = (a: Arr | null): number | null => (a ? arrays.push(a) - 1 : null);
+  const segments = image.segments.map(({ seg, live }) => ({
+    id: seg.id,
+    maxDoc: seg.maxDoc,
+    ids: seg.ids,
+    versions: put(seg.versions),
+    sourceBytes: put(seg.sourceBytes),
+    sourceOffsets: put(seg.sourceOffsets),
+    live: put(live),
+    inverted: [...seg.inverted].map(([path, f]) => [
+      path,
+      { terms: f.terms, start: put(f.start), docs: put(f.docs), freqs: put(f.freqs), norms: put(f.norms), docCount: f.docCount, sumTTF: f.sumTTF, dvStart: put(f.dvStart), dvOrds: put(f.dvOrds) },
+    ]),
+    numeric: [...seg.numeric].map(([path, c]) => [path, { min: put(c.min), max: put(c.max), multiStart: put(c.multiStart), multiValues: put(c.multiValues) }]),
+    completion: [...seg.completion].map(([path, c]) => [path, { keys: c.keys, texts: c.texts, docs: put(c.docs), weights: put(c.weights), contexts: c.contexts }]),
+  }));
+  let offset = 0;
+  const table = arrays.map((a) => {
+    const entry = { type: typeOf(a), offset, length: a.length };
+    offset += Math.ceil(a.byteLength / 8) * 8;
+    return entry;
+  });
+  const header = Buffer.from(JSON.stringify({ format: FORMAT, segments, tombstones: image.tombstones, table }));
+  const headerLen = 8 + 4 + header.length;
+  const dataStart = Math.ceil(headerLen / 8) * 8;
+  const out = Buffer.alloc(dataStart + offset);
+  out.write(MAGIC, 0, 'latin1');
+  out.writeUInt32LE(header.length, 8);
+  header.copy(out, 12);
+  arrays.forEach((a, i) => {
+    out.set(new Uint8Array(a.buffer, a.byteOffset, a.byteLength), dataStart + table[i].offset);
+  });
+  return out;
+}
+
+// ---------------------------------------------------------------- decode
+
+interface HeaderSegment {
+  id: number;
+  maxDoc: number;
+  ids: string[];
+  versions: number;
+  sourceBytes: number;
+  sourceOffsets: number;
+  live: number | null;
+  inverted: [string, { terms: string[]; start: number; docs: number; freqs: number | null; norms: number | null; docCount: number; sumTTF: number; dvStart: number | null; dvOrds: number | null }][];
+  numeric: [string, { min: number; max: number; multiStart: number | null; multiValues: number | null }][];
+  completion: [string, { keys: string[]; texts: string[]; docs: number; weights: number; contexts: (string[] | null)[] }][];
+}
+
+export function decodeIndex(buf: Buffer): IndexImage {
+  if (buf.length < 12 || buf.toString('latin1', 0, 8) !== MAGIC) throw new EngineSnapshotError('bad snapshot file header', 'corrupt');
+  const headerLen = buf.readUInt32LE(8);
+  const header = JSON.parse(buf.toString('utf8', 12, 12 + headerLen)) as {
+    format: number;
+    segments: HeaderSegment[];
+    tombstones: [string, number][];
+    table: { type: ArrType; offset: number; length: number }[];
+  };
+  if (header.format !== FORMAT) throw new EngineSnapshotError(`unsupported snapshot format ${header.format}`, 'corrupt');
+  const dataStart = Math.ceil((12 + headerLen) / 8) * 8;
+  // Zero-copy views need the data 8-byte aligned in memory; copy once if the buffer is not.
+  const base = (buf.byteOffset + dataStart) % 8 === 0 ? buf : Buffer.from(buf);
+  // Views typed by the table entry; `never` lets each call site take its field's array type.
+  const arr = (i: number | null): never => {
+    if (i === null) return null as never;
+    const e = header.table[i];
+    const C = CTORS[e.type] as unknown as new (b: ArrayBufferLike, o: number, n: number) => Arr;
+    return new C(base.buffer, base.byteOffset + dataStart + e.offset, e.length) as never;
+  };
+  const segments = header.segments.map((h) => {
+    bumpSegmentId(h.id);
+    const inverted = new Map<string, InvertedField>();
+    for (const [path, f] of h.inverted) {
+      const lookup = new Map<string, number>();
+      f.terms.forEach((t, i) => lookup.set(t, i));
+      inverted.set(path, {
+        terms: f.terms,
+        lookup,
+        start: arr(f.start),
+        docs: arr(f.docs),
+        freqs: arr(f.freqs),
+        norms: arr(f.norms),
+        docCount: f.docCount,
+        sumTTF: f.sumTTF,
+        dvStart: arr(f.dvStart),
+        dvOrds: arr(f.dvOrds),
+      });
+    }
+    const numeric = new Map<string, NumericColumn>();
+    for (const [path, c] of h.numeric) numeric.set(path, { min: arr(c.min), max: arr(c.max), multiStart: arr(c.multiStart), multiValues: arr(c.multiValues) });
+    const completion = new Map<string, CompletionField>();
+    for (const [path, c] of h.completion) completion.set(path, { keys: c.keys, texts: c.texts, docs: arr(c.docs), weights: arr(c.weights), contexts: c.contexts });
+    const seg: Segment = {
+      id: h.id,
+      maxDoc: h.maxDoc,
+      ids: h.ids,
+      versions: arr(h.versions),
+      sourceBytes: arr(h.sourceBytes),
+      sourceOffsets: arr(h.sourceOffsets),
+      inverted,
+      numeric,
+      completion,
+    };
+    return { seg, live: arr(h.live) as Uint8Array | null };
+  });
+  return { segments, tombstones: header.tombstones };
+}
+
+// ---------------------------------------------------------------- files
+
+export function sha256(buf: Uint8Array): string {
+  return createHash('sha256').update(buf).digest('hex');
+}
+
+export async function writeSnapshot(dir: string, aliases: Record<string, string>, images: Map<string, { def: IndexDefinition; image: IndexImage }>): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  const manifest: Manifest = { format: FORMAT, writtenAt: new Date().toISOString(), aliases, indices: {} };
+  const stamp = Date.now().toString(36);
+  for (const [name, { def, image }] of images) {
+    const buf = encodeIndex(image);
+    const file = `${name}.${stamp}.idx`;
+    await writeFile(join(dir, `${file}.tmp`), buf);
+    await rename(join(dir, `${file}.tmp`), join(dir, file));
+    manifest.indices[name] = { file, sha256: sha256(buf), def };
+  }
+  const previous = await readManifest(dir).catch(() => null);
+  await writeFile(join(dir, 'manifest.json.tmp'), JSON.stringify(manifest, null, 1));
+  await rename(join(dir, 'manifest.json.tmp'), join(dir, 'manifest.json'));
+  // Remove files of the previous snapshot only once the new manifest is in place.
+  const keep = new Set(Object.values(manifest.indices).map((e) => e.file));
+  for (const e of Object.values(previous?.indices ?? {})) if (!keep.has(e.file)) await rm(join(dir, e.file), { force: true });
+}
+
+async function readManifest(dir: string): Promise<Manifest> {
+  const m = JSON.parse(await readFile(join(dir, 'manifest.json'), 'utf8')) as Manifest;
+  if (m.format !== FORMAT || typeof m.indices !== 'object') throw new EngineSnapshotError('bad manifest', 'corrupt');
+  return m;
+}
+
+export interface LoadedSnapshot {
+  aliases: Record<string, string>;
+  indices: Map<string, { def: IndexDefinition; image: IndexImage }>;
+  /** Indices whose file was missing or failed its checksum. */
+  broken: Map<string, { def: IndexDefinition; reason: string }>;
+}
+
+/** Reads the snapshot; throws EngineSnapshotError('missing') when there is none, ('corrupt') for a bad manifest. */
+export async function readSnapshot(dir: string): Promise<LoadedSnapshot> {
+  if (!existsSync(join(dir, 'manifest.json'))) throw new EngineSnapshotError(`no snapshot in ${dir}`, 'missing');
+  let manifest: Manifest;
+  try {
+    manifest = await readManifest(dir);
+  } catch (e) {
+    throw new EngineSnapshotError(`unreadable manifest: ${(e as Error).message}`, 'corrupt');
+  }
+  const indices = new Map<string, { def: IndexDefinition; image: IndexImage }>();
+  const broken = new Map<string, { def: IndexDefinition; reason: string }>();
+  for (const [name, e] of Object.entries(manifest.indices)) {
+    try {
+      const buf = await readFile(join(dir, e.file));
+      if (sha256(buf) !== e.sha256) throw new Error('checksum mismatch');
+      indices.set(name, { def: e.def, image: decodeIndex(buf) });
+    } catch (err) {
+      broken.set(name, { def: e.def, reason: (err as Error).message });
+    }
+  }
+  return { aliases: manifest.aliases, indices, broken };
+}

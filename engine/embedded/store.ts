@@ -1,0 +1,322 @@
+// One concrete index: immutable segments plus a pending buffer of whole batches. A refresh turns
+// the buffer into new segments and publishes a new snapshot (segments + live-doc masks) with one
+// reference swap, so readers never see part of a batch. Merges rewrite small segments together.
+import { ENGINE_LIMITS, type BulkItemResult, type BulkOp, type BulkResult, type IndexDefinition, type SearchRequest, type SearchResponse, type StoredDoc, type SuggestOption, type SuggestRequest, type VersionPage } from '../port.ts';
+import { EngineQueryError } from '../errors.ts';
+import { validateSearchRequest, validateSuggestRequest } from '../validate.ts';
+import { aggregate, type SegmentMatches } from './aggs.ts';
+import { compileSort, needsScores, TopCollector } from './collect.ts';
+import { filterLive, intersect } from './docset.ts';
+import { highlightDoc } from './highlight.ts';
+import { compileQuery, Stats, type CompileContext, type SegmentView } from './query.ts';
+import { compileSchema, unknownDocField, type Schema } from './schema.ts';
+import { readSource, SegmentBuilder, type Segment } from './segment.ts';
+import { suggestCompletion } from './suggest.ts';
+
+/** Docs per segment built at refresh: bounds builder memory and lets merges work in steps. */
+export const MAX_BUILD_DOCS = 131_072;
+/** Segments per size tier before they are merged together. */
+const MERGE_FACTOR = 8;
+
+export interface Snapshot {
+  views: SegmentView[];
+  generation: number;
+}
+
+interface Pending {
+  version: number;
+  doc: Record<string, unknown> | null;
+}
+
+interface VersionInfo {
+  version: number;
+  deleted: boolean;
+}
+
+export class IndexStore {
+  readonly schema: Schema;
+  snapshot: Snapshot = { views: [], generation: 0 };
+  /** Latest applied version per id, including deletes (tombstones) and unrefreshed writes. */
+  readonly versions = new Map<string, VersionInfo>();
+  /** Where each visible doc lives. */
+  private readonly location = new Map<string, { seg: Segment; doc: number }>();
+  private pending = new Map<string, Pending>();
+  private sortedIds: { generation: number; ids: string[] } | null = null;
+  private mutations = 0;
+  mergeScheduled = false;
+
+  constructor(
+    readonly name: string,
+    readonly def: IndexDefinition,
+  ) {
+    this.schema = compileSchema(def);
+  }
+
+  get docCount(): number {
+    let n = 0;
+    for (const v of this.snapshot.views) n += v.liveCount;
+    return n;
+  }
+
+  // ---------------------------------------------------------------- writes
+
+  bulk(ops: BulkOp[]): BulkResult {
+    const items: BulkItemResult[] = [];
+    let errors = false;
+    for (const op of ops) {
+      const r = this.apply(op);
+      if (r.status === 'error') errors = true;
+      items.push(r);
+    }
+    return { errors, items };
+  }
+
+  private apply(op: BulkOp): BulkItemResult {
+    const id = String(op.id);
+    if (!Number.isFinite(op.version)) return { id, status: 'error', error: 'version must be a finite number' };
+    const prev = this.versions.get(id);
+    if (prev && prev.version >= op.version) return { id, status: 'stale' };
+    const existed = prev !== undefined && !prev.deleted;
+    if (op.op === 'delete') {
+      this.versions.set(id, { version: op.version, deleted: true });
+      this.pending.set(id, { version: op.version, doc: null });
+      this.mutations++;
+      return { id, status: existed ? 'deleted' : 'not_found' };
+    }
+    const doc = op.doc;
+    if (doc === null || typeof doc !== 'object' || Array.isArray(doc)) return { id, status: 'error', error: 'doc must be an object' };
+    if (this.def.mappings.dynamic === 'strict') {
+      const bad = unknownDocField(this.schema, doc);
+      if (bad) return { id, status: 'error', error: `strict_dynamic_mapping_exception: field [${bad}] is not mapped` };
+    }
+    this.versions.set(id, { version: op.version, deleted: false });
+    this.pending.set(id, { version: op.version, doc });
+    this.mutations++;
+    return { id, status: existed ? 'updated' : 'created' };
+  }
+
+  get hasPending(): boolean {
+    return this.pending.size > 0;
+  }
+
+  /** Publishes every completed batch: new segments for upserts, tombstones for replaced docs. */
+  refresh(): void {
+    if (this.pending.size === 0) return;
+    const pending = this.pending;
+    this.pending = new Map();
+    const masks = new Map<Segment, Uint8Array>();
+    const views = new Map(this.snapshot.views.map((v) => [v.seg, v]));
+    const kill = (id: string): void => {
+      const loc = this.location.get(id);
+      if (!loc) return;
+      let mask = masks.get(loc.seg);
+      if (!mask) {
+        const v = views.get(loc.seg)!;
+        mask = v.live ? v.live.slice() : new Uint8Array(loc.seg.maxDoc).fill(1);
+        masks.set(loc.seg, mask);
+      }
+      mask[loc.doc] = 0;
+      this.location.delete(id);
+    };
+    const built: Segment[] = [];
+    let builder: SegmentBuilder | null = null;
+    for (const [id, p] of pending) {
+      kill(id);
+      if (!p.doc) continue;
+      if (!builder) builder = new SegmentBuilder(this.schema);
+      builder.add(id, p.version, p.doc);
+      if (builder.size >= MAX_BUILD_DOCS) {
+        built.push(builder.build());
+        builder = null;
+      }
+    }
+    if (builder) built.push(builder.build());
+    const next: SegmentView[] = [];
+    for (const v of this.snapshot.views) {
+      const mask = masks.get(v.seg);
+      if (!mask) next.push(v);
+      else {
+        let live = 0;
+        for (let i = 0; i < mask.length; i++) live += mask[i];
+        if (live > 0) next.push({ seg: v.seg, live: mask, liveCount: live });
+      }
+    }
+    for (const seg of built) {
+      for (let d = 0; d < seg.maxDoc; d++) this.location.set(seg.ids[d], { seg, doc: d });
+      next.push({ seg, live: null, liveCount: seg.maxDoc });
+    }
+    this.publish(next);
+  }
+
+  private publish(views: SegmentView[]): void {
+    this.snapshot = { views, generation: this.snapshot.generation + 1 };
+  }
+
+  /** Segment groups worth merging: MERGE_FACTOR segments of one size tier, or heavily deleted ones. */
+  mergeCandidates(): SegmentView[] | null {
+    const tiers = new Map<number, SegmentView[]>();
+    for (const v of this.snapshot.views) {
+      if (v.liveCount < v.seg.maxDoc * 0.6 && v.seg.maxDoc > 1000) return [v];
+      const tier = Math.floor(Math.log(Math.max(1, v.liveCount)) / Math.log(MERGE_FACTOR));
+      const list = tiers.get(tier) ?? [];
+      list.push(v);
+      tiers.set(tier, list);
+    }
+    for (const list of tiers.values()) if (list.length >= MERGE_FACTOR) return list;
+    return null;
+  }
+
+  /** Rewrites the given segments' live docs into one segment and swaps them in the snapshot. */
+  merge(group: SegmentView[]): void {
+    const builder = new SegmentBuilder(this.schema);
+    for (const v of group) {
+      for (let d = 0; d < v.seg.maxDoc; d++) {
+        if (v.live && v.live[d] === 0) continue;
+        const json = new TextDecoder().decode(v.seg.sourceBytes.subarray(v.seg.sourceOffsets[d], v.seg.sourceOffsets[d + 1]));
+        builder.add(v.seg.ids[d], v.seg.versions[d], JSON.parse(json) as Record<string, unknown>, json);
+      }
+    }
+    const merged = builder.build();
+    const drop = new Set(group.map((v) => v.seg));
+    const next = this.snapshot.views.filter((v) => !drop.has(v.seg));
+    // Insert where the first merged segment was, keeping older segments first.
+    const at = this.snapshot.views.findIndex((v) => drop.has(v.seg));
+    next.splice(at, 0, { seg: merged, live: null, liveCount: merged.maxDoc });
+    for (let d = 0; d < merged.maxDoc; d++) this.location.set(merged.ids[d], { seg: merged, doc: d });
+    this.publish(next);
+  }
+
+  /** Restores from a snapshot on disk. */
+  load(segments: { seg: Segment; live: Uint8Array | null }[], tombstones: [string, number][]): void {
+    const views: SegmentView[] = [];
+    for (const { seg, live } of segments) {
+      let liveCount = seg.maxDoc;
+      if (live) {
+        liveCount = 0;
+        for (let i = 0; i < live.length; i++) liveCount += live[i];
+      }
+      views.push({ seg, live, liveCount });
+      for (let d = 0; d < seg.maxDoc; d++) {
+        if (live && live[d] === 0) continue;
+        this.location.set(seg.ids[d], { seg, doc: d });
+        this.versions.set(seg.ids[d], { version: seg.versions[d], deleted: false });
+      }
+    }
+    for (const [id, version] of tombstones) this.versions.set(id, { version, deleted: true });
+    this.publish(views);
+  }
+
+  tombstones(): [string, number][] {
+    const out: [string, number][] = [];
+    for (const [id, v] of this.versions) if (v.deleted) out.push([id, v.version]);
+    return out;
+  }
+
+  // ---------------------------------------------------------------- reads
+
+  /** Real-time get: sees writes not yet refreshed, as OpenSearch's GET does. */
+  get(id: string): StoredDoc | null {
+    const p = this.pending.get(id);
+    if (p) return p.doc ? { id, version: p.version, source: structuredClone(p.doc) } : null;
+    const loc = this.location.get(id);
+    if (!loc) return null;
+    return { id, version: loc.seg.versions[loc.doc], source: readSource(loc.seg, loc.doc) };
+  }
+
+  listVersions(after: string | undefined, size: number): VersionPage {
+    if (!this.sortedIds || this.sortedIds.generation !== this.mutations) {
+      const ids: string[] = [];
+      for (const [id, v] of this.versions) if (!v.deleted) ids.push(id);
+      ids.sort();
+      this.sortedIds = { generation: this.mutations, ids };
+    }
+    const ids = this.sortedIds.ids;
+    let lo = 0;
+    if (after !== undefined) {
+      let hi = ids.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (ids[mid] <= after) lo = mid + 1;
+        else hi = mid;
+      }
+    }
+    const slice = ids.slice(lo, lo + size);
+    const items = slice.map((id) => ({ id, version: this.versions.get(id)!.version }));
+    return lo + size < ids.length ? { items, next: slice[slice.length - 1] } : { items };
+  }
+
+  search(req: SearchRequest, now = Date.now()): SearchResponse {
+    validateSearchRequest(this.def, req, now);
+    const snap = this.snapshot;
+    const ctx: CompileContext = { schema: this.schema, stats: new Stats(snap.views), now, highlightTerms: new Map() };
+    const query = compileQuery(ctx, req.query ?? { match_all: {} });
+    const post = req.post_filter ? compileQuery(ctx, req.post_filter) : null;
+    const from = req.from ?? 0;
+    const size = req.size ?? ENGINE_LIMITS.defaultSize;
+    const keys = compileSort(this.schema, req.sort);
+    const scoring = needsScores(keys);
+    const collector = new TopCollector(keys, from + size);
+    const matches: SegmentMatches[] = [];
+    let total = 0;
+    for (const v of snap.views) {
+      let set = filterLive(query.exec(v, scoring), v.live);
+      if (req.aggs) matches.push({ view: v, docs: set.docs });
+      if (post) set = intersect(set, post.exec(v, false), scoring);
+      total += set.docs.length;
+      collector.collect(v, set);
+    }
+    const top = collector.results().slice(from);
+    const track = req.track_total_hits ?? ENGINE_LIMITS.trackTotalHitsDefault;
+    const limit = track === true ? Infinity : track === false ? 0 : track;
+    const hits = top.map((c) => {
+      let source = readSource(c.view.seg, c.doc);
+      const highlight = req.highlight ? highlightDoc(this.schema, req.highlight, ctx.highlightTerms, source) : undefined;
+      if (req._source === false) source = {};
+      else if (Array.isArray(req._source)) source = pick(source, req._source);
+      return {
+        id: c.id,
+        score: scoring ? c.score : null,
+        source,
+        ...(highlight ? { highlight } : {}),
+        ...(req.sort ? { sort: c.keys } : {}),
+      };
+    });
+    return {
+      total: total > limit ? { value: limit, relation: 'gte' } : { value: total, relation: 'eq' },
+      max_score: scoring && collector.maxScore > -Infinity ? collector.maxScore : null,
+      hits,
+      ...(req.aggs ? { aggregations: aggregate(ctx, req.aggs, matches) } : {}),
+    };
+  }
+
+  count(req: SearchRequest): number {
+    const r = this.search({ query: req.query, size: 0, track_total_hits: true });
+    return r.total.value;
+  }
+
+  suggest(req: SuggestRequest): Record<string, SuggestOption[]> {
+    validateSuggestRequest(this.def, req);
+    const views = this.snapshot.views;
+    const out: Record<string, SuggestOption[]> = {};
+    for (const [name, s] of Object.entries(req)) out[name] = suggestCompletion(this.schema, views, s);
+    return out;
+  }
+}
+
+function pick(source: Record<string, unknown>, paths: string[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const p of paths) {
+    if (p.includes('*')) throw new EngineQueryError(`wildcards in _source are not supported [${p}]`, '_source');
+    const parts = p.split('.');
+    let src: unknown = source;
+    for (const k of parts) src = src !== null && typeof src === 'object' ? (src as Record<string, unknown>)[k] : undefined;
+    if (src === undefined) continue;
+    let dst = out;
+    for (let i = 0; i < parts.length - 1; i++) {
+      dst[parts[i]] ??= {};
+      dst = dst[parts[i]] as Record<string, unknown>;
+    }
+    dst[parts[parts.length - 1]] = src;
+  }
+  return out;
+}

@@ -1,0 +1,93 @@
+// Completion suggestions: prefix (or typo-tolerant prefix) matches over the sorted analyzed inputs
+// of each segment, filtered by category contexts, one option per document. Order: exact before
+// fuzzy, then weight desc, then analyzed text. When a segment's weights are all equal, a prefix
+// scan stops after `size` accepted entries, since entries are already in key order.
+import { ENGINE_LIMITS, type CompletionSuggester, type SuggestOption } from '../port.ts';
+import { maxEdits, prefixDistance } from './fuzzy.ts';
+import type { SegmentView } from './query.ts';
+import type { Schema } from './schema.ts';
+import { lowerBound, readSource, type CompletionField } from './segment.ts';
+
+interface Match {
+  view: SegmentView;
+  doc: number;
+  id: string;
+  key: string;
+  text: string;
+  weight: number;
+  edits: number;
+}
+
+const uniform = new WeakMap<CompletionField, boolean>();
+function uniformWeights(c: CompletionField): boolean {
+  let u = uniform.get(c);
+  if (u === undefined) {
+    u = c.weights.every((w) => w === c.weights[0]);
+    uniform.set(c, u);
+  }
+  return u;
+}
+
+/** Exact prefixes before fuzzy ones, then higher weight, then key, text and id. */
+function compare(a: Match, b: Match): number {
+  if (a.edits !== b.edits) return a.edits - b.edits;
+  if (a.weight !== b.weight) return b.weight - a.weight;
+  if (a.key !== b.key) return a.key < b.key ? -1 : 1;
+  if (a.text !== b.text) return a.text < b.text ? -1 : 1;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
+export function suggestCompletion(schema: Schema, views: SegmentView[], s: CompletionSuggester): SuggestOption[] {
+  const c = s.completion;
+  const f = schema.fields.get(c.field)!;
+  const size = c.size ?? ENGINE_LIMITS.defaultSuggestSize;
+  const key = f.analyzer!.terms(s.prefix).join('\u001f');
+  if (key === '') return [];
+  const wanted = c.contexts ? new Set(Object.entries(c.contexts).flatMap(([n, vs]) => vs.map((v) => `${n}\u0000${v}`))) : null;
+
+  let k = 0;
+  let prefixLength = 1;
+  if (c.fuzzy) {
+    const fz = typeof c.fuzzy === 'object' ? c.fuzzy : {};
+    const minLength = fz.min_length ?? 3;
+    prefixLength = fz.prefix_length ?? 1;
+    if (key.length >= minLength) k = maxEdits(fz.fuzziness ?? 'AUTO', key);
+  }
+
+  const best = new Map<string, Match>(); // per document id
+  for (const view of views) {
+    const comp = view.seg.completion.get(c.field);
+    if (!comp) continue;
+    const head = k === 0 ? key : key.slice(0, prefixLength);
+    const canStop = k === 0 && uniformWeights(comp);
+    const seenTexts = c.skip_duplicates ? new Set<string>() : null;
+    let accepted = 0;
+    for (let i = lowerBound(comp.keys, head); i < comp.keys.length && comp.keys[i].startsWith(head); i++) {
+      const doc = comp.docs[i];
+      if (view.live && view.live[doc] === 0) continue;
+      if (wanted) {
+        const ctx = comp.contexts[i];
+        if (!ctx || !ctx.some((x) => wanted.has(x))) continue;
+      }
+      const edits = k === 0 || comp.keys[i].startsWith(key) ? 0 : prefixDistance(key, comp.keys[i], k);
+      if (edits > k) continue;
+      const id = view.seg.ids[doc];
+      const m: Match = { view, doc, id, key: comp.keys[i], text: comp.texts[i], weight: comp.weights[i], edits };
+      const prev = best.get(id);
+      if (!prev || compare(m, prev) < 0) best.set(id, m);
+      if (canStop && !prev) {
+        if (seenTexts) {
+          if (seenTexts.has(m.text)) continue;
+          seenTexts.add(m.text);
+        }
+        if (++accepted >= size) break;
+      }
+    }
+  }
+  let list = [...best.values()].sort(compare);
+  if (c.skip_duplicates) {
+    const seen = new Set<string>();
+    list = list.filter((m) => (seen.has(m.text) ? false : (seen.add(m.text), true)));
+  }
+  return list.slice(0, size).map((m) => ({ text: m.text, id: m.id, score: m.weight, source: readSource(m.view.seg, m.doc) }));
+}

@@ -1,0 +1,71 @@
+// Opening the configured search engine and making its indexes ready: created when missing, rebuilt
+// from PostgreSQL when missing, outdated (mapping version changed) or lost (snapshot corrupt), and
+// reconciled with PostgreSQL after a restart of the embedded engine. Then the indexer runs.
+import path from 'node:path';
+import type { Logger } from 'pino';
+import type { Db } from '../db/client.ts';
+import type { SearchEngine } from '../engine/port.ts';
+import { allIndexes, type IndexName } from '../mappings/index.ts';
+import type { Config } from '../search-api/config.ts';
+import { Indexer } from './indexer.ts';
+import { reconcile } from './reconcile.ts';
+import { reindex, type ReindexProgress } from './reindex.ts';
+
+export type SearchRuntime = { engine: SearchEngine; indexer: Indexer | null; close: () => Promise<void> };
+
+export async function openEngine(config: Pick<Config, 'SEARCH_ENGINE' | 'OPENSEARCH_URL' | 'DATA_DIR'>): Promise<SearchEngine> {
+  if (config.SEARCH_ENGINE === 'opensearch') {
+    const { createOpenSearchEngine } = await import('../engine/opensearch/index.ts');
+    return createOpenSearchEngine({ url: config.OPENSEARCH_URL! });
+  }
+  const { createEmbeddedEngine } = await import('../engine/embedded/index.ts');
+  return createEmbeddedEngine({ dataDir: path.resolve(config.DATA_DIR, 'engine'), indexes: allIndexes });
+}
+
+export async function prepareIndexes(
+  db: Db,
+  engine: SearchEngine,
+  opts: { logger?: Logger; onProgress?: (index: string, p: ReindexProgress) => void } = {},
+): Promise<void> {
+  for (const def of allIndexes) {
+    const state = await engine.ensureIndex(def);
+    if (state.created || !state.upToDate || state.needsRebuild) {
+      const reason = state.created ? 'new index' : state.needsRebuild ? 'snapshot missing or corrupt' : 'mapping version changed';
+      opts.logger?.info({ index: def.name, reason }, 'building index from PostgreSQL');
+      const result = await reindex(db, engine, def, {
+        logger: opts.logger,
+        inPlace: (state.created || state.needsRebuild) && state.upToDate,
+        onProgress: (p) => opts.onProgress?.(def.name, p),
+      });
+      opts.logger?.info({ index: def.name, docs: result.docs, seconds: Math.round(result.seconds * 10) / 10 }, 'index built');
+    } else if (engine.kind === 'embedded') {
+      const requeued = await reconcile(db, engine, def.name as IndexName);
+      if (requeued) opts.logger?.info({ index: def.name, requeued }, 'snapshot behind PostgreSQL; changes queued again');
+    }
+  }
+}
+
+/** Opens the engine, prepares the indexes and starts the indexer (unless `runIndexer` is false). */
+export async function startSearch(
+  db: Db,
+  config: Pick<Config, 'SEARCH_ENGINE' | 'OPENSEARCH_URL' | 'DATA_DIR'>,
+  opts: { databaseUrl: string; runIndexer: boolean; logger?: Logger },
+): Promise<SearchRuntime> {
+  const engine = await openEngine(config);
+  try {
+    await prepareIndexes(db, engine, { logger: opts.logger });
+    const indexer = opts.runIndexer ? new Indexer(db, engine, { databaseUrl: opts.databaseUrl, logger: opts.logger }) : null;
+    await indexer?.start();
+    return {
+      engine,
+      indexer,
+      close: async () => {
+        await indexer?.stop();
+        await engine.close();
+      },
+    };
+  } catch (err) {
+    await engine.close();
+    throw err;
+  }
+}

@@ -1,0 +1,460 @@
+// The engine conformance suite: the same documents and requests must give the same results on
+// every SearchEngine adapter (embedded, OpenSearch). Expectations are written by hand or computed
+// by a plain-JS oracle over the fixtures; queries avoid cases where analyzers could differ.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EngineQueryError } from '../../engine/errors.ts';
+import type { IndexDefinition, Query, SearchEngine, SearchRequest, SearchResponse, TermsAggregate, DateHistogramAggregate, FilterAggregate } from '../../engine/port.ts';
+import { cardsIndex } from '../../mappings/cards.ts';
+import { intelIndex } from '../../mappings/intel.ts';
+import { viewerScopes } from '../../mappings/scope.ts';
+import { CARD_SPECS, cardDoc, DAY, INTEL, type CardFixture } from './fixtures.ts';
+
+export interface ConformanceOptions {
+  /** Prefix of the index names, unique per run so a shared cluster is not disturbed. */
+  prefix?: string;
+}
+
+const ids = (r: SearchResponse): string[] => r.hits.map((h) => h.id);
+const sorted = (xs: string[]): string[] => [...xs].sort();
+const company1: Query = { term: { company_id: 1 } };
+
+export function runConformance(name: string, makeEngine: () => Promise<SearchEngine>, options: ConformanceOptions = {}): void {
+  describe(`engine conformance: ${name}`, () => {
+    const prefix = options.prefix ?? `conf${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+    const cardsDef: IndexDefinition = { ...cardsIndex, name: `${prefix}_cards` };
+    const intelDef: IndexDefinition = { ...intelIndex, name: `${prefix}_intel` };
+    const C = cardsDef.name;
+    const I = intelDef.name;
+    let engine: SearchEngine;
+    let cards: CardFixture[];
+    const now = Date.now();
+
+    const search = (req: SearchRequest) => engine.search(C, { track_total_hits: true, ...req });
+    const oracle = (pred: (c: CardFixture) => boolean): string[] => sorted(cards.filter(pred).map((c) => c.id));
+
+    beforeAll(async () => {
+      engine = await makeEngine();
+      await engine.ensureIndex(cardsDef);
+      await engine.ensureIndex(intelDef);
+      cards = CARD_SPECS.map((s) => cardDoc(s, now));
+      const r1 = await engine.bulk(C, cards.map((doc) => ({ op: 'upsert' as const, id: doc.id, version: 1, doc: doc as unknown as Record<string, unknown> })));
+      expect(r1.errors).toBe(false);
+      const r2 = await engine.bulk(I, INTEL.map((doc) => ({ op: 'upsert' as const, id: doc.id, version: 1, doc: doc as unknown as Record<string, unknown> })));
+      expect(r2.errors).toBe(false);
+      await engine.refresh(C);
+      await engine.refresh(I);
+    }, 120_000);
+
+    afterAll(async () => {
+      if (!engine) return;
+      for (const def of [cardsDef, intelDef]) {
+        const target = await engine.aliasTarget(def.name).catch(() => null);
+        if (target) await engine.deleteIndex(target).catch(() => undefined);
+      }
+      await engine.close();
+    });
+
+    describe('matching and filters', () => {
+      it('match_all counts every document', async () => {
+        const r = await search({ query: { match_all: {} }, size: 100 });
+        expect(r.total).toEqual({ value: cards.length, relation: 'eq' });
+        expect(sorted(ids(r))).toEqual(oracle(() => true));
+        expect(await engine.count(C)).toBe(cards.length);
+      });
+
+      it('multi_match finds stemmed forms and respects the company filter', async () => {
+        const r = await search({
+          query: { bool: { must: [{ multi_match: { query: 'pricing', fields: ['title^3', 'text'] } }], filter: [company1] } },
+        });
+        // "pricing" and "prices" both stem to "price".
+        expect(sorted(ids(r))).toEqual(['1', '3', '7']);
+        expect(r.total.value).toBe(3);
+      });
+
+      it('operator and requires every term', async () => {
+        const or = await search({ query: { match: { text: { query: 'salesforce onboarding', operator: 'or' } } } });
+        expect(sorted(ids(or))).toEqual(['2', '4']);
+        const and = await search({ query: { match: { text: { query: 'acme salesforce', operator: 'and' } } } });
+        expect(ids(and)).toEqual(['2']);
+      });
+
+      it('minimum_should_match on bool should clauses', async () => {
+        const r = await search({
+          query: {
+            bool: {
+              should: [{ term: { 'tags.id': 10 } }, { term: { 'board.rival_id': 3 } }, { term: { 'author.id': 7 } }],
+              minimum_should_match: 2,
+              filter: [company1],
+            },
+          },
+        });
+        const want = oracle((c) => c.company_id === 1 && [c.tags.some((t) => t.id === 10), c.board.rival_id === 3, c.author.id === 7].filter(Boolean).length >= 2);
+        expect(sorted(ids(r))).toEqual(want);
+      });
+
+      it('visibility filter: drafts, all-access and visibility groups', async () => {
+        const consumerInGroup5: Query = {
+          bool: {
+            filter: [
+              company1,
+              { term: { isDraft: false } },
+              { bool: { should: [{ term: { allAccess: true } }, { terms: { visibilityGroupIds: [5] } }] } },
+            ],
+          },
+        };
+        const r = await search({ query: consumerInGroup5, size: 100 });
+        expect(sorted(ids(r))).toEqual(oracle((c) => c.company_id === 1 && !c.isDraft && (c.allAccess || c.visibilityGroupIds.includes(5))));
+        const other = await search({
+          query: { bool: { filter: [company1, { term: { isDraft: false } }, { term: { allAccess: true } }] } },
+          size: 100,
+        });
+        expect(ids(other)).not.toContain('8');
+        expect(ids(other)).not.toContain('7');
+      });
+
+      it('must_not, terms, exists and prefix', async () => {
+        const r = await search({
+          query: {
+            bool: {
+              filter: [company1, { terms: { 'board.rival_id': [1, 2] } }, { exists: { field: 'sourcesCount' } }],
+              must_not: [{ term: { 'tags.id': 13 } }],
+            },
+          },
+          size: 100,
+        });
+        expect(sorted(ids(r))).toEqual(
+          oracle((c) => c.company_id === 1 && [1, 2].includes(c.board.rival_id ?? -1) && c.sourcesCount !== undefined && !c.tags.some((t) => t.id === 13)),
+        );
+        const p = await search({ query: { bool: { filter: [company1, { prefix: { 'title.keyword': 'Acme' } }] } }, size: 100 });
+        expect(sorted(ids(p))).toEqual(oracle((c) => c.company_id === 1 && c.title.startsWith('Acme')));
+        const onlyNot = await search({ query: { bool: { must_not: [{ term: { company_id: 1 } }] } } });
+        expect(ids(onlyNot)).toEqual(['10']);
+      });
+
+      it('folds diacritics in text', async () => {
+        const r = await search({ query: { match: { title: 'cafe' } } });
+        expect(ids(r)).toEqual(['9']);
+        const r2 = await search({ query: { match: { text: 'systemes' } } });
+        expect(ids(r2)).toEqual(['9']);
+      });
+
+      it('fuzziness AUTO tolerates typos', async () => {
+        const r = await search({ query: { match: { title: { query: 'integrtions', fuzziness: 'AUTO' } } } });
+        expect(ids(r)).toEqual(['2']);
+        const exact = await search({ query: { match: { title: 'integrtions' } } });
+        expect(exact.total.value).toBe(0);
+      });
+
+      it('range on numbers', async () => {
+        const r = await search({ query: { bool: { filter: [company1, { range: { sourcesCount: { gte: 2, lt: 5 } } }] } }, size: 100 });
+        expect(sorted(ids(r))).toEqual(oracle((c) => c.company_id === 1 && c.sourcesCount !== undefined && c.sourcesCount >= 2 && c.sourcesCount < 5));
+      });
+    });
+
+    describe('scoring', () => {
+      it('ranks the clearly best match first', async () => {
+        const r = await search({ query: { multi_match: { query: 'salesforce integration', fields: ['title^3', 'text'] } } });
+        expect(r.hits[0].id).toBe('2');
+        expect(r.hits[0].score).toBeGreaterThan(0);
+        expect(r.max_score).toBe(r.hits[0].score);
+      });
+
+      it('term frequency and length decide between two matches', async () => {
+        const r = await search({ query: { match: { text: 'deployment' } } });
+        expect(ids(r)).toEqual(['6', '12']);
+        expect(r.hits[0].score!).toBeGreaterThan(r.hits[1].score!);
+      });
+
+      it('field boosts lift title matches over body matches', async () => {
+        const r = await search({ query: { multi_match: { query: 'onboarding', fields: ['title^5', 'text'] } } });
+        expect(ids(r)).toEqual(['4']);
+        const r2 = await search({ query: { multi_match: { query: 'support', fields: ['title^3', 'text'] } } });
+        // Doc 11 has "support" in its title, doc 4 only in its text.
+        expect(ids(r2)).toEqual(['11', '4']);
+      });
+    });
+
+    describe('sorting and paging', () => {
+      it('sorts by date desc with id as tiebreak', async () => {
+        const r = await search({ query: { bool: { filter: [company1] } }, sort: [{ updatedAt: 'desc' }, { id: 'asc' }], size: 100 });
+        const want = cards
+          .filter((c) => c.company_id === 1)
+          .sort((a, b) => (a.updatedAt === b.updatedAt ? (a.id < b.id ? -1 : 1) : a.updatedAt < b.updatedAt ? 1 : -1))
+          .map((c) => c.id);
+        expect(ids(r)).toEqual(want);
+        expect(r.hits[0].score).toBeNull();
+      });
+
+      it('puts missing values last for both orders', async () => {
+        for (const order of ['asc', 'desc'] as const) {
+          const r = await search({ query: { bool: { filter: [company1] } }, sort: [{ sourcesCount: order }, { id: 'asc' }], size: 100 });
+          expect(ids(r)[ids(r).length - 1]).toBe('11');
+        }
+      });
+
+      it('sorts by keyword and pages with from/size', async () => {
+        const all = await search({ query: { bool: { filter: [company1] } }, sort: [{ 'title.keyword': 'asc' }], size: 100 });
+        const want = cards.filter((c) => c.company_id === 1).map((c) => c.title).sort();
+        expect(all.hits.map((h) => h.source.title)).toEqual(want);
+        const page2 = await search({ query: { bool: { filter: [company1] } }, sort: [{ 'title.keyword': 'asc' }], from: 3, size: 3 });
+        expect(ids(page2)).toEqual(ids(all).slice(3, 6));
+        expect(page2.total.value).toBe(want.length);
+      });
+
+      it('reports totals above track_total_hits as a lower bound', async () => {
+        const r = await engine.search(C, { query: { match_all: {} }, track_total_hits: 5, size: 1 });
+        expect(r.total).toEqual({ value: 5, relation: 'gte' });
+      });
+    });
+
+    describe('aggregations', () => {
+      const visible: Query = { bool: { filter: [company1, { term: { isDraft: false } }] } };
+      const countBy = (pred: (c: CardFixture) => boolean, key: (c: CardFixture) => (number | undefined)[]) => {
+        const m = new Map<number, number>();
+        for (const c of cards.filter(pred)) for (const k of new Set(key(c))) if (k !== undefined) m.set(k, (m.get(k) ?? 0) + 1);
+        return [...m].sort((a, b) => b[1] - a[1] || a[0] - b[0]).map(([key, doc_count]) => ({ key, doc_count }));
+      };
+
+      it('counts the three search counters (tags.id, board.id, board.rival_id)', async () => {
+        const r = await search({
+          query: visible,
+          size: 0,
+          aggs: {
+            tags: { terms: { field: 'tags.id', size: 50 } },
+            boards: { terms: { field: 'board.id', size: 50 } },
+            rivals: { terms: { field: 'board.rival_id', size: 50 } },
+          },
+        });
+        const pred = (c: CardFixture) => c.company_id === 1 && !c.isDraft;
+        const buckets = (name: string) => (r.aggregations![name] as TermsAggregate).buckets.map((b) => ({ key: b.key, doc_count: b.doc_count }));
+        expect(buckets('tags')).toEqual(countBy(pred, (c) => c.tags.map((t) => t.id)));
+        expect(buckets('boards')).toEqual(countBy(pred, (c) => [c.board.id]));
+        expect(buckets('rivals')).toEqual(countBy(pred, (c) => [c.board.rival_id]));
+        expect(r.hits).toEqual([]);
+      });
+
+      it('terms size truncates with sum_other_doc_count', async () => {
+        const r = await search({ query: visible, size: 0, aggs: { boards: { terms: { field: 'board.id', size: 2 } } } });
+        const a = r.aggregations!.boards as TermsAggregate;
+        const all = countBy((c) => c.company_id === 1 && !c.isDraft, (c) => [c.board.id]);
+        expect(a.buckets.map((b) => ({ key: b.key, doc_count: b.doc_count }))).toEqual(all.slice(0, 2));
+        expect(a.sum_other_doc_count).toBe(all.slice(2).reduce((s, b) => s + b.doc_count, 0));
+      });
+
+      it('keyword terms with a filter sub-aggregation, and post_filter leaves aggregations alone', async () => {
+        const r = await engine.search(I, {
+          query: { term: { company_id: 1 } },
+          post_filter: { term: { state: 'unprocessed' } },
+          size: 10,
+          aggs: {
+            states: { terms: { field: 'state' } },
+            pricing: { filter: { term: { topics: 'pricing' } }, aggs: { channels: { terms: { field: 'channel' } } } },
+          },
+          track_total_hits: true,
+        });
+        expect(sorted(ids(r))).toEqual(['i1', 'i4']);
+        expect((r.aggregations!.states as TermsAggregate).buckets.map((b) => [b.key, b.doc_count])).toEqual([
+          ['unprocessed', 2], ['archived', 1], ['deleted', 1], ['working', 1],
+        ]);
+        const pricing = r.aggregations!.pricing as FilterAggregate;
+        expect(pricing.doc_count).toBe(2);
+        expect((pricing.channels as TermsAggregate).buckets.map((b) => [b.key, b.doc_count])).toEqual([['rss', 1], ['slack', 1]]);
+      });
+
+      it('date_histogram buckets by calendar day in a time zone, filling empty days', async () => {
+        const q: Query = { bool: { filter: [{ term: { company_id: 1 } }], must_not: [{ term: { state: 'deleted' } }] } };
+        const utc = await engine.search(I, { query: q, size: 0, aggs: { d: { date_histogram: { field: 'createdAt', calendar_interval: 'day' } } } });
+        const utcB = (utc.aggregations!.d as DateHistogramAggregate).buckets.filter((b) => b.doc_count > 0);
+        expect(utcB.map((b) => [b.key_as_string, b.doc_count])).toEqual([
+          ['2024-03-30T00:00:00.000Z', 1], ['2024-03-31T00:00:00.000Z', 1], ['2024-04-01T00:00:00.000Z', 1], ['2024-04-15T00:00:00.000Z', 1],
+        ]);
+        const paris = await engine.search(I, {
+          query: q,
+          size: 0,
+          aggs: { d: { date_histogram: { field: 'createdAt', calendar_interval: 'day', time_zone: 'Europe/Paris', min_doc_count: 0 } } },
+        });
+        const b = (paris.aggregations!.d as DateHistogramAggregate).buckets;
+        expect(b.length).toBe(18); // 2024-03-30 .. 2024-04-16 local, empty days included
+        expect(b.filter((x) => x.doc_count > 0).map((x) => [x.key_as_string, x.doc_count])).toEqual([
+          ['2024-03-30T00:00:00.000+01:00', 1], ['2024-04-01T00:00:00.000+02:00', 2], ['2024-04-16T00:00:00.000+02:00', 1],
+        ]);
+        expect(b[0].key).toBe(Date.parse('2024-03-29T23:00:00Z'));
+      });
+
+      it('date_histogram by month and week', async () => {
+        const q: Query = { term: { company_id: 1 } };
+        const month = await engine.search(I, { query: q, size: 0, aggs: { m: { date_histogram: { field: 'createdAt', calendar_interval: 'month', time_zone: 'Europe/Paris' } } } });
+        expect((month.aggregations!.m as DateHistogramAggregate).buckets.map((x) => [x.key_as_string, x.doc_count])).toEqual([
+          ['2024-02-01T00:00:00.000+01:00', 1], ['2024-03-01T00:00:00.000+01:00', 1], ['2024-04-01T00:00:00.000+02:00', 3],
+        ]);
+        const week = await engine.search(I, { query: q, size: 0, aggs: { w: { date_histogram: { field: 'createdAt', calendar_interval: 'week', min_doc_count: 1 } } } });
+        expect((week.aggregations!.w as DateHistogramAggregate).buckets.map((x) => [x.key_as_string, x.doc_count])).toEqual([
+          ['2024-02-26T00:00:00.000Z', 1], ['2024-03-25T00:00:00.000Z', 2], ['2024-04-01T00:00:00.000Z', 1], ['2024-04-15T00:00:00.000Z', 1],
+        ]);
+      });
+    });
+
+    describe('date math', () => {
+      it('now-7d/d includes whole days', async () => {
+        const r = await search({ query: { bool: { filter: [company1, { range: { createdAt: { gte: 'now-7d/d' } } }] } }, size: 100 });
+        const cutoff = Math.floor(now / DAY) * DAY - 7 * DAY;
+        expect(sorted(ids(r))).toEqual(oracle((c) => c.company_id === 1 && Date.parse(c.createdAt) >= cutoff));
+      });
+
+      it('lte with a rounded date includes the whole day; lt excludes it', async () => {
+        const day = cards.find((c) => c.id === '4')!.createdAt.slice(0, 10);
+        const lte = await search({ query: { bool: { filter: [company1, { range: { createdAt: { gte: day, lte: `${day}||/d` } } }] } } });
+        expect(ids(lte)).toEqual(['4']);
+        const lt = await search({ query: { bool: { filter: [company1, { range: { createdAt: { gte: day, lt: `${day}||/d` } } }] } } });
+        expect(ids(lt)).toEqual([]);
+      });
+
+      it('applies time_zone to dates without a zone', async () => {
+        // i2 is 2024-03-31T22:30Z: April 1st in Paris, March 31st in UTC.
+        const q = (tz?: string): SearchRequest => ({
+          query: { bool: { filter: [{ term: { company_id: 1 } }, { range: { createdAt: { gte: '2024-04-01', lt: '2024-04-02', ...(tz ? { time_zone: tz } : {}) } } }] } },
+          track_total_hits: true,
+        });
+        expect(sorted(ids(await engine.search(I, q())))).toEqual(['i3']);
+        expect(sorted(ids(await engine.search(I, q('Europe/Paris'))))).toEqual(['i2', 'i3']);
+        expect(sorted(ids(await engine.search(I, q('+02:00'))))).toEqual(['i2', 'i3']);
+      });
+    });
+
+    describe('highlight', () => {
+      it('wraps query terms in <em> by default', async () => {
+        const r = await search({
+          query: { multi_match: { query: 'onboarding', fields: ['title', 'text'] } },
+          highlight: { fields: { title: {}, text: {} } },
+        });
+        expect(r.hits[0].highlight?.title?.[0]).toContain('<em>onboarding</em>');
+        expect(r.hits[0].highlight?.text?.join(' ')).toContain('<em>onboarding</em>');
+      });
+
+      it('uses custom tags and highlights stemmed forms', async () => {
+        const r = await search({
+          query: { match: { text: 'deployment' } },
+          highlight: { fields: { text: { number_of_fragments: 0 } }, pre_tags: ['<mark>'], post_tags: ['</mark>'] },
+        });
+        const h = r.hits.find((x) => x.id === '6')!.highlight!.text!.join(' ');
+        expect(h).toContain('<mark>deployment</mark>');
+        expect(h).toContain('<mark>deployments</mark>');
+      });
+    });
+
+    describe('completion suggestions', () => {
+      const consumer = viewerScopes({ company_id: 1, curator: false, visibilityGroupIds: [] });
+      const curator = viewerScopes({ company_id: 1, curator: true });
+
+      it('suggests titles by prefix within the viewer scope', async () => {
+        const r = await engine.suggest(C, { s: { prefix: 'acm', completion: { field: 'suggest', size: 10, contexts: { scope: consumer } } } });
+        expect(r.s.map((o) => o.text).sort()).toEqual(['Acme customer support quality', 'Acme integrations with Salesforce', 'Acme pricing overview']);
+        const cur = await engine.suggest(C, { s: { prefix: 'acm', completion: { field: 'suggest', size: 10, contexts: { scope: curator } } } });
+        expect(cur.s.map((o) => o.id).sort()).toEqual(['1', '11', '2', '8']);
+      });
+
+      it('tolerates a typo with fuzzy', async () => {
+        const r = await engine.suggest(C, { s: { prefix: 'globx', completion: { field: 'suggest', size: 10, fuzzy: { fuzziness: 'AUTO' }, contexts: { scope: consumer } } } });
+        expect(r.s.map((o) => o.id).sort()).toEqual(['3', '4']);
+        const none = await engine.suggest(C, { s: { prefix: 'globx', completion: { field: 'suggest', size: 10, contexts: { scope: consumer } } } });
+        expect(none.s).toEqual([]);
+      });
+    });
+
+    describe('writes: updates, deletes and versions', () => {
+      it('updates replace the document and deletes remove it', async () => {
+        const doc = { ...cards[4], title: 'Initech compliance certifications' };
+        const r = await engine.bulk(C, [
+          { op: 'upsert', id: '5', version: 2, doc: doc as unknown as Record<string, unknown> },
+          { op: 'delete', id: '12', version: 2 },
+        ]);
+        expect(r.items.map((i) => i.status)).toEqual(['updated', 'deleted']);
+        await engine.refresh(C);
+        expect(ids(await search({ query: { match: { title: 'compliance' } } }))).toEqual(['5']);
+        expect(ids(await search({ query: { match: { title: 'security' } } }))).toEqual([]);
+        expect(ids(await search({ query: { match: { text: 'deployment' } } }))).toEqual(['6']);
+        expect(await engine.get(C, '12')).toBeNull();
+        const got = await engine.get(C, '5');
+        expect(got?.version).toBe(2);
+        expect(got?.source.title).toBe('Initech compliance certifications');
+        expect(await engine.count(C)).toBe(cards.length - 1);
+      });
+
+      it('ignores stale versions (idempotent replays)', async () => {
+        const fresh = { ...cards[0], id: '77', title: 'Acme discount policy' } as unknown as Record<string, unknown>;
+        const a = await engine.bulk(C, [{ op: 'upsert', id: '77', version: 5, doc: fresh }]);
+        expect(a.items[0].status).toBe('created');
+        const b = await engine.bulk(C, [
+          { op: 'upsert', id: '77', version: 4, doc: { ...fresh, title: 'Old title' } },
+          { op: 'upsert', id: '77', version: 5, doc: { ...fresh, title: 'Replayed title' } },
+          { op: 'delete', id: '77', version: 3 },
+        ]);
+        expect(b.items.map((i) => i.status)).toEqual(['stale', 'stale', 'stale']);
+        expect(b.errors).toBe(false);
+        await engine.refresh(C);
+        expect((await engine.get(C, '77'))?.source.title).toBe('Acme discount policy');
+        const d = await engine.bulk(C, [{ op: 'delete', id: '77', version: 6 }, { op: 'upsert', id: '77', version: 6, doc: fresh }], { refresh: true });
+        expect(d.items.map((i) => i.status)).toEqual(['deleted', 'stale']);
+        expect(await engine.get(C, '77')).toBeNull();
+        expect(ids(await search({ query: { match: { title: 'discount' } } }))).toEqual([]);
+      });
+
+      it('reports a bad document as an item error and applies the rest', async () => {
+        const r = await engine.bulk(C, [
+          { op: 'upsert', id: '88', version: 1, doc: { id: '88', title: 'Bad', notAField: 1 } },
+          { op: 'upsert', id: '89', version: 1, doc: { id: '89', title: 'Globex billing update', company_id: 1 } },
+        ], { refresh: true });
+        expect(r.errors).toBe(true);
+        expect(r.items.map((i) => i.status)).toEqual(['error', 'created']);
+        expect(await engine.get(C, '88')).toBeNull();
+        expect(ids(await search({ query: { match: { title: 'billing' } } }))).toEqual(['89']);
+        await engine.bulk(C, [{ op: 'delete', id: '89', version: 2 }], { refresh: true });
+      });
+
+      it('lists ids and versions in id order', async () => {
+        const seen: { id: string; version: number }[] = [];
+        let after: string | undefined;
+        do {
+          const page = await engine.listVersions(C, { after, size: 4 });
+          seen.push(...page.items);
+          after = page.next;
+        } while (after);
+        const want = cards.filter((c) => c.id !== '12').map((c) => ({ id: c.id, version: c.id === '5' ? 2 : 1 }));
+        expect(seen).toEqual(want.sort((a, b) => (a.id < b.id ? -1 : 1)));
+      });
+    });
+
+    describe('zero-downtime reindex', () => {
+      it('builds a new version and swaps the alias atomically', async () => {
+        const v2: IndexDefinition = { ...cardsDef, version: cardsDef.version + 1 };
+        const target = await engine.createIndexVersion(v2);
+        await engine.bulk(target, [{ op: 'upsert', id: '1', version: 1, doc: cards[0] as unknown as Record<string, unknown> }], { refresh: true });
+        expect((await search({ size: 0 })).total.value).toBeGreaterThan(1);
+        const { previous } = await engine.swapAlias(C, target);
+        expect(previous).not.toBe(target);
+        expect(await engine.aliasTarget(C)).toBe(target);
+        expect((await search({ size: 0 })).total.value).toBe(1);
+        const ensured = await engine.ensureIndex(cardsDef);
+        expect(ensured.upToDate).toBe(false);
+        await engine.deleteIndex(previous!);
+      });
+    });
+
+    describe('typed errors', () => {
+      const bad: [string, SearchRequest][] = [
+        ['unknown field', { query: { match: { nope: 'x' } } }],
+        ['unknown sort field', { sort: [{ nope: 'asc' }] }],
+        ['sort on text', { sort: [{ title: 'asc' }] }],
+        ['malformed date math', { query: { range: { createdAt: { gte: 'now-7x/d' } } } }],
+        ['size over the window', { from: 9995, size: 10 }],
+        ['empty bool', { query: { bool: {} } }],
+        ['terms agg on text', { aggs: { t: { terms: { field: 'title' } } } }],
+      ];
+      for (const [label, req] of bad) {
+        it(`rejects ${label} with EngineQueryError`, async () => {
+          await expect(engine.search(C, req)).rejects.toBeInstanceOf(EngineQueryError);
+        });
+      }
+    });
+  });
+}

@@ -1,0 +1,28 @@
+// Which component each route key renders. Areas not built yet share the coming-soon page, named.
+import type { RouteKey } from './routes.ts';
+import { ComingSoonPage } from '../pages/ComingSoonPage.tsx';
+import { DashboardPage } from '../pages/DashboardPage.tsx';
+import { ImpersonatePage } from '../pages/ImpersonatePage.tsx';
+import { NotAuthorizedPage } from '../pages/NotAuthorizedPage.tsx';
+import { NotFoundPage } from '../pages/NotFoundPage.tsx';
+import { ProfilePage } from '../pages/ProfilePage.tsx';
+import { SignInPage } from '../pages/SignInPage.tsx';
+
+export function Screen({ routeKey, params }: { routeKey: RouteKey; params: Record<string, string> }) {
+  switch (routeKey) {
+    case 'signin':
+      return <SignInPage />;
+    case 'dashboard':
+      return <DashboardPage />;
+    case 'profile':
+      return <ProfilePage profileId={params.profileId} />;
+    case 'impersonate':
+      return <ImpersonatePage />;
+    case 'notFound':
+      return <NotFoundPage />;
+    case 'notAuthorized':
+      return <NotAuthorizedPage />;
+    default:
+      return <ComingSoonPage area={routeKey} params={params} />;
+  }
+}

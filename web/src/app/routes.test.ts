@@ -1,0 +1,399 @@
+import { describe, expect, it } from 'vitest';
+import { admin, consumer, curator, makeCompany, staff } from '../test/fixtures.ts';
+import {
+  ASK_PATH,
+  ENRICHER_PARAM,
+  homeRoute,
+  isEmbedPath,
+  isPositiveId,
+  isSafeInternalPath,
+  isSignInExempt,
+  LEGACY_PATHS,
+  matchPattern,
+  normalizePath,
+  resolvePublicRoute,
+  resolveRoute,
+  rootRedirect,
+  ROUTES,
+  searchPath,
+  signInPath,
+  viewType,
+  type Resolution,
+  type RouteCompany,
+  type RouteUser,
+} from './routes.ts';
+
+const company = makeCompany();
+const go = (path: string, user: RouteUser = consumer(), c: RouteCompany = company): Resolution => {
+  const [pathname, search = ''] = path.split('?');
+  return resolveRoute(pathname, search ? `?${search}` : '', user, c);
+};
+const renders = (r: Resolution) => ('render' in r ? r.render : `redirect:${r.redirect}`);
+const hatch = (over = {}) => consumer({ userData: { isHatchExclusive: true }, ...over });
+
+describe('path helpers', () => {
+  it('normalizes slashes', () => {
+    expect(normalizePath('')).toBe('/');
+    expect(normalizePath('/')).toBe('/');
+    expect(normalizePath('/dashboard/')).toBe('/dashboard');
+    expect(normalizePath('//profile///3/')).toBe('/profile/3');
+    expect(normalizePath('alerts')).toBe('/alerts');
+  });
+
+  it('matches patterns with params and a rest segment', () => {
+    expect(matchPattern('/profile/:profileId/*', '/profile/3')).toEqual({ profileId: '3', '*': '' });
+    expect(matchPattern('/profile/:profileId/*', '/profile/3/battlecard/view/9')).toEqual({ profileId: '3', '*': 'battlecard/view/9' });
+    expect(matchPattern('/profile/:profileId/*', '/profile')).toBeNull();
+    expect(matchPattern('/dashboard', '/dashboard/x')).toBeNull();
+    expect(matchPattern('/dashboard', '/dashboard/')).toEqual({});
+    expect(matchPattern('/users/:userId', '/users/a%20b')).toEqual({ userId: 'a b' });
+    expect(matchPattern('/users/:userId', '/users/%E0%A4%A')).toEqual({ userId: '%E0%A4%A' });
+    expect(matchPattern('/alerts/*', '/alertsx')).toBeNull();
+  });
+
+  it('checks positive ids and internal paths', () => {
+    expect(isPositiveId('1')).toBe(true);
+    expect(isPositiveId('0')).toBe(false);
+    expect(isPositiveId('01')).toBe(false);
+    expect(isPositiveId('-3')).toBe(false);
+    expect(isPositiveId('3.5')).toBe(false);
+    expect(isPositiveId(undefined)).toBe(false);
+    expect(isSafeInternalPath('/alerts?x=1')).toBe(true);
+    expect(isSafeInternalPath('//evil.test')).toBe(false);
+    expect(isSafeInternalPath('https://evil.test')).toBe(false);
+    expect(isSafeInternalPath('/\\evil')).toBe(false);
+    expect(isSafeInternalPath(null)).toBe(false);
+  });
+
+  it('URL-encodes search terms and ignores blank ones', () => {
+    expect(searchPath('  acme corp ')).toBe('/search/acme%20corp');
+    expect(searchPath('a/b?c#d')).toBe('/search/a%2Fb%3Fc%23d');
+    expect(searchPath('   ')).toBeNull();
+  });
+
+  it('builds the sign-in URL with redirectTo', () => {
+    expect(signInPath('/alerts?view=published')).toBe('/account/signin?redirectTo=%2Falerts%3Fview%3Dpublished');
+    expect(signInPath('/')).toBe('/account/signin');
+    expect(signInPath(null)).toBe('/account/signin');
+    expect(signInPath('//evil.test')).toBe('/account/signin');
+    expect(signInPath('/account/signin?redirectTo=/x')).toBe('/account/signin');
+  });
+
+  it('exempts the public win/loss path and sign-in from the sign-in redirect', () => {
+    expect(isSignInExempt('/win-loss/p')).toBe(true);
+    expect(isSignInExempt('/win-loss/p/survey/4')).toBe(true);
+    expect(isSignInExempt('/win-loss/pricing')).toBe(false);
+    expect(isSignInExempt('/win-loss')).toBe(false);
+    expect(isSignInExempt('/account/signin')).toBe(true);
+    expect(isSignInExempt('/dashboard')).toBe(false);
+  });
+});
+
+describe('view type rule', () => {
+  it('tells search, battlecard, embed and board views apart', () => {
+    expect(viewType('/search')).toBe('search');
+    expect(viewType('/search/acme')).toBe('search');
+    expect(viewType('/profile/3/battlecard/view')).toBe('battlecard');
+    expect(viewType('/profile/3/battlecard/view/8')).toBe('battlecard');
+    expect(viewType('/card/embed/5')).toBe('embed');
+    expect(viewType('/profile/3/battlecard/embed')).toBe('embed');
+    expect(viewType('/profile/3')).toBe('board');
+    expect(viewType('/dashboard')).toBe('board');
+    expect(viewType('/searchable')).toBe('board');
+  });
+
+  it('detects embedded views', () => {
+    expect(isEmbedPath('/card/embed/5')).toBe(true);
+    expect(isEmbedPath('/profile/3/battlecard/embed')).toBe(true);
+    expect(isEmbedPath('/profile/3/battlecard/view')).toBe(false);
+  });
+});
+
+describe('homeRoute', () => {
+  it('uses the forced home first', () => {
+    const c = makeCompany({}, { companyData: { forceHome: '/alerts?view=published' } });
+    expect(homeRoute(curator(), c)).toBe('/alerts?view=published');
+    expect(homeRoute(consumer(), c)).toBe('/alerts?view=published');
+  });
+
+  it('ignores a forced home that is not a safe path or is the root', () => {
+    expect(homeRoute(consumer(), makeCompany({}, { companyData: { forceHome: 'https://evil.test' } }))).toBe('/dashboard');
+    expect(homeRoute(consumer(), makeCompany({}, { companyData: { forceHome: '/' } }))).toBe('/dashboard');
+    expect(homeRoute(consumer(), makeCompany({}, { companyData: { forceHome: '/?x=1' } }))).toBe('/dashboard');
+    expect(homeRoute(consumer(), makeCompany({}, { companyData: { forceHome: null } }))).toBe('/dashboard');
+  });
+
+  it('sends curators and admins to the first profile, or the dashboard without one', () => {
+    expect(homeRoute(curator(), company)).toBe('/profile/11');
+    expect(homeRoute(admin(), company)).toBe('/profile/11');
+    expect(homeRoute(curator(), makeCompany({}, { firstProfileId: null }))).toBe('/dashboard');
+  });
+
+  it('sends consumers by the consumer home', () => {
+    const home = (consumerHome: RouteCompany['companyData']['consumerHome'], firstProfileId: number | null = 11) =>
+      homeRoute(consumer(), makeCompany({}, { firstProfileId, companyData: { consumerHome } }));
+    expect(home(undefined)).toBe('/dashboard');
+    expect(home('dashboard')).toBe('/dashboard');
+    expect(home('landing')).toBe('/dashboard');
+    expect(home('battlecard')).toBe('/profile/11/battlecard/view');
+    expect(home('profile')).toBe('/profile/11');
+    expect(home('battlecard', null)).toBe('/dashboard');
+    expect(home('profile', null)).toBe('/dashboard');
+  });
+});
+
+describe('the root route', () => {
+  it('goes to the Ask page when the ask-page feature is on', () => {
+    const c = makeCompany({ askPage: true });
+    expect(ASK_PATH).toBe('/ask-rivalscope');
+    expect(rootRedirect(consumer(), c)).toBe('/ask-rivalscope');
+    expect(go('/', curator(), c)).toEqual({ redirect: '/ask-rivalscope' });
+  });
+
+  it('goes home otherwise', () => {
+    expect(go('/', consumer())).toEqual({ redirect: '/dashboard' });
+    expect(go('/', curator())).toEqual({ redirect: '/profile/11' });
+  });
+});
+
+describe('redirect rules', () => {
+  it('sends /research and /composer to the dashboard', () => {
+    for (const user of [consumer(), curator(), admin()]) {
+      expect(go('/research', user)).toEqual({ redirect: '/dashboard' });
+      expect(go('/research/x/y', user)).toEqual({ redirect: '/dashboard' });
+      expect(go('/composer', user)).toEqual({ redirect: '/dashboard' });
+      expect(go('/composer/42', user)).toEqual({ redirect: '/dashboard' });
+    }
+  });
+
+  it('sends /review-insights to /insights, keeping the query', () => {
+    expect(go('/review-insights', curator())).toEqual({ redirect: '/insights' });
+    expect(go('/review-insights?id=3', curator())).toEqual({ redirect: '/insights?id=3' });
+  });
+
+  it('keeps /alerts for curators and sends everyone else to the dashboard', () => {
+    expect(renders(go('/alerts', curator()))).toBe('alerts');
+    expect(renders(go('/alerts?view=triage', admin()))).toBe('alerts');
+    expect(go('/alerts', consumer())).toEqual({ redirect: '/dashboard' });
+    expect(go('/alerts/x', consumer())).toEqual({ redirect: '/dashboard' });
+  });
+
+  it('lets admins, curators and impersonators into /insights only', () => {
+    expect(renders(go('/insights', curator()))).toBe('insights');
+    expect(renders(go('/insights', admin()))).toBe('insights');
+    expect(renders(go('/insights/abc', consumer({ isImpersonating: true })))).toBe('insights');
+    expect(go('/insights', consumer())).toEqual({ redirect: '/dashboard' });
+    expect(go('/insights/x', staff())).toEqual({ redirect: '/dashboard' });
+  });
+
+  it('maps the newer sub-application (/next) to the same screens here', () => {
+    expect(go('/next')).toEqual({ redirect: '/dashboard' });
+    expect(go('/next/home')).toEqual({ redirect: '/dashboard' });
+    expect(go('/next/win-loss?tab=1')).toEqual({ redirect: '/win-loss?tab=1' });
+    expect(go('/next/not-authorized')).toEqual({ redirect: '/not-authorized' });
+  });
+});
+
+describe('gated screens', () => {
+  it('shows not-authorized on /reports without the reports feature', () => {
+    expect(renders(go('/reports', admin(), makeCompany({ reports: false })))).toBe('notAuthorized');
+    expect(renders(go('/reports/competitive-analytics/overview', admin(), makeCompany()))).toBe('notAuthorized');
+    expect(renders(go('/reports/1/overview/user/9', admin(), makeCompany({ reports: true })))).toBe('reports');
+    expect(renders(go('/reports', consumer(), makeCompany({ reports: true })))).toBe('reports');
+    expect(renders(go('/reports/not-authorized', admin(), makeCompany({ reports: true })))).toBe('notAuthorized');
+  });
+
+  it('keeps /call-insights for curators', () => {
+    expect(renders(go('/call-insights', curator()))).toBe('callInsights');
+    expect(renders(go('/call-insights/calls/3', admin()))).toBe('callInsights');
+    expect(renders(go('/call-insights', consumer()))).toBe('notAuthorized');
+  });
+
+  it('keeps /monitors for curators', () => {
+    expect(renders(go('/monitors', curator()))).toBe('monitors');
+    expect(renders(go('/monitors', consumer()))).toBe('notAuthorized');
+  });
+
+  it('reaches /knowledge-hub only with the knowledge hub feature', () => {
+    expect(renders(go('/knowledge-hub', admin(), makeCompany({ knowledgeHub: true })))).toBe('knowledgeHub');
+    expect(renders(go('/knowledge-hub/step/2', consumer(), makeCompany({ knowledgeHub: true })))).toBe('knowledgeHub');
+    expect(renders(go('/knowledge-hub', admin(), makeCompany()))).toBe('notFound');
+  });
+
+  it('shows the full win/loss area when enabled, otherwise the promotional one', () => {
+    expect(renders(go('/win-loss', curator(), makeCompany({ winLoss: true })))).toBe('winLoss');
+    expect(renders(go('/win-loss/reports', curator(), makeCompany()))).toBe('winLossPromo');
+    expect(renders(go('/win-loss', consumer(), makeCompany({ winLoss: true })))).toBe('winLossPromo');
+    expect(renders(go('/win-loss', consumer(), makeCompany({ winLoss: true, winLossConsumerAccess: true })))).toBe('winLoss');
+    expect(renders(go('/win-loss', curator({ userData: { isWinLossEnabled: true } }), makeCompany()))).toBe('winLoss');
+  });
+
+  it('needs positive integer ids in profile, card, company and user paths', () => {
+    expect(go('/profile/12/battlecard/view/3')).toMatchObject({ render: 'profile', params: { profileId: '12' }, layout: 'main' });
+    expect(renders(go('/profile/abc'))).toBe('notFound');
+    expect(renders(go('/profile/0'))).toBe('notFound');
+    expect(renders(go('/card/embed/x'))).toBe('notFound');
+    expect(renders(go('/company/3/profile/4'))).toBe('company');
+    expect(renders(go('/company/zz'))).toBe('notFound');
+    expect(renders(go('/users/5'))).toBe('userPage');
+    expect(renders(go('/users/me'))).toBe('notFound');
+  });
+
+  it('lays embeds out without the main layout', () => {
+    expect(go('/card/embed/5')).toMatchObject({ render: 'cardEmbed', layout: 'bare' });
+    expect(go('/profile/3/battlecard/embed')).toMatchObject({ render: 'battlecardEmbed', layout: 'bare' });
+    expect(go(`${ASK_PATH}/embed`)).toMatchObject({ render: 'askEmbed', layout: 'bare' });
+    expect(go(ASK_PATH)).toMatchObject({ render: 'ask', layout: 'main' });
+  });
+
+  it('offers the quick switcher on home, dashboard, Ask, profile, search and company routes only', () => {
+    const qs = (p: string) => {
+      const r = go(p, curator(), makeCompany({ reports: true }));
+      return 'render' in r && r.quickSwitcher;
+    };
+    for (const p of ['/dashboard', ASK_PATH, '/profile/3', '/profile/3/battlecard/view', '/search', '/search/acme', '/company/4']) {
+      expect(qs(p), p).toBe(true);
+    }
+    for (const p of ['/alerts', '/insights', '/reports', '/integrations', '/nope', '/card/embed/3', '/settings']) {
+      expect(qs(p), p).toBe(false);
+    }
+  });
+
+  it('renders everything unknown as not found', () => {
+    expect(go('/nope')).toMatchObject({ render: 'notFound', layout: 'main' });
+    expect(renders(go('/dashboard/extra'))).toBe('notFound');
+  });
+});
+
+describe('deals rules', () => {
+  it('forces exclusive accounts into the deals area', () => {
+    expect(go('/', hatch())).toEqual({ redirect: '/deals' });
+    expect(go('/dashboard', hatch())).toEqual({ redirect: '/deals' });
+    expect(go('/alerts', hatch({ roles: ['admin'] }))).toEqual({ redirect: '/deals' });
+    expect(renders(go('/deals', hatch()))).toBe('deals');
+    expect(renders(go('/deals/77', hatch()))).toBe('deals');
+  });
+
+  it('lets exclusive admins use /integrations', () => {
+    expect(renders(go('/integrations/slack', hatch({ roles: ['admin'] })))).toBe('integrations');
+    expect(go('/integrations', hatch())).toEqual({ redirect: '/deals' });
+  });
+
+  it('sends an exclusive user with an enricher id to that deal; a blank id is ignored', () => {
+    expect(ENRICHER_PARAM).toBe('askRivalscopeEnricherId');
+    expect(go('/dashboard?askRivalscopeEnricherId=42', hatch())).toEqual({ redirect: '/deals/42' });
+    expect(go('/deals?askRivalscopeEnricherId=42', hatch())).toEqual({ redirect: '/deals/42' });
+    expect(go('/dashboard?askRivalscopeEnricherId=%20', hatch())).toEqual({ redirect: '/deals' });
+    expect(renders(go('/deals/42?askRivalscopeEnricherId=', hatch()))).toBe('deals');
+  });
+
+  it('sends non-exclusive accounts out of the deals area', () => {
+    expect(go('/deals', consumer())).toEqual({ redirect: '/dashboard' });
+    expect(go('/deals/', curator())).toEqual({ redirect: '/dashboard' });
+    expect(go('/deals/42', consumer())).toEqual({ redirect: '/dashboard?askRivalscopeEnricherId=42&previewing=0' });
+    expect(go('/deals/42/notes', consumer())).toEqual({ redirect: '/dashboard?askRivalscopeEnricherId=42&previewing=0' });
+    expect(go('/deals/%20', consumer())).toEqual({ redirect: '/dashboard' });
+    expect(go('/dashboard?askRivalscopeEnricherId=42', consumer())).toMatchObject({ render: 'dashboard' });
+  });
+});
+
+describe('legacy-application paths', () => {
+  it('maps each to a screen of this app', () => {
+    const c = makeCompany({ reports: true });
+    expect(go('/admin', admin(), c)).toEqual({ redirect: '/settings' });
+    expect(go('/admin/users/3', admin(), c)).toEqual({ redirect: '/settings' });
+    expect(renders(go('/settings', admin(), c))).toBe('companySettings');
+    expect(renders(go('/settings/users', curator(), c))).toBe('companySettings');
+    expect(renders(go('/settings', consumer(), c))).toBe('notAuthorized');
+    expect(renders(go('/settings/profile', consumer(), c))).toBe('editProfile');
+    expect(go('/settings/alerts', curator(), c)).toEqual({ redirect: '/alerts?view=settings' });
+    expect(renders(go('/search', consumer(), c))).toBe('search');
+    expect(go('/users', admin(), c)).toEqual({ redirect: '/settings/users' });
+    expect(renders(go('/users/9', consumer(), c))).toBe('userPage');
+    expect(renders(go('/notifications', curator(), c))).toBe('notifications');
+    expect(go('/notifications', consumer(), c)).toEqual({ redirect: '/dashboard' });
+    expect(go('/digest/overview', curator(), c)).toEqual({ redirect: '/alerts?view=published' });
+    expect(go('/feed', curator(), c)).toEqual({ redirect: '/alerts' });
+    expect(renders(go('/feed', consumer(), c))).toBe('feed');
+    expect(go('/winloss/survey', consumer(), c)).toEqual({ redirect: '/win-loss/surveys' });
+    expect(renders(go('/impersonate', staff(), c))).toBe('impersonate');
+    expect(renders(go('/impersonate', staff({ isImpersonating: true }), c))).toBe('notAuthorized');
+    expect(renders(go('/impersonate', admin(), c))).toBe('notAuthorized');
+    expect(renders(go('/impersonate', consumer({ isStaff: true }), c))).toBe('notAuthorized');
+  });
+
+  it('documents every legacy path the spec lists', () => {
+    const documented = LEGACY_PATHS.map((l) => l.path);
+    for (const p of ['/admin', '/settings/alerts', '/search', '/users', '/users/{id}', '/notifications', '/settings', '/digest/overview', '/feed', '/impersonate', '/winloss/survey']) {
+      expect(documented).toContain(p);
+    }
+  });
+});
+
+describe('public routes', () => {
+  it('need no session', () => {
+    expect(resolvePublicRoute('/account/signin')).toBe('signin');
+    expect(resolvePublicRoute('/account/signin/')).toBe('signin');
+    expect(resolvePublicRoute('/win-loss/p/survey/3')).toBe('winLossPublic');
+    expect(resolvePublicRoute('/win-loss/p')).toBe('winLossPublic');
+    expect(resolvePublicRoute('/win-loss')).toBeNull();
+    expect(resolvePublicRoute('/dashboard')).toBeNull();
+    expect(go('/account/signin')).toMatchObject({ render: 'signin', layout: 'public' });
+  });
+});
+
+describe('every path ends on a screen', () => {
+  const users: [string, RouteUser][] = [
+    ['consumer', consumer()],
+    ['curator', curator()],
+    ['admin', admin()],
+    ['staff', staff()],
+    ['impersonating', consumer({ isImpersonating: true })],
+    ['hatch', hatch()],
+    ['hatch admin', hatch({ roles: ['admin'] })],
+  ];
+  const companies: RouteCompany[] = [
+    makeCompany(),
+    makeCompany({ askPage: true, reports: true, knowledgeHub: true, winLoss: true }),
+    makeCompany({}, { firstProfileId: null, companyData: { consumerHome: 'battlecard' } }),
+    makeCompany({}, { companyData: { forceHome: '/research' } }),
+    makeCompany({}, { companyData: { forceHome: '/next/home' } }),
+    makeCompany({}, { companyData: { forceHome: '/deals/3' } }),
+  ];
+  const paths = [
+    ...ROUTES.map((r) => r.pattern.replace(/:[a-zA-Z]+/g, '5').replace(/\/\*$/, '')),
+    '/',
+    '/next',
+    '/next/home',
+    '/next/deals/3',
+    '/research',
+    '/composer/1',
+    '/review-insights',
+    '/admin',
+    '/users',
+    '/settings/alerts',
+    '/digest/overview',
+    '/winloss/survey',
+    '/deals/9',
+    '/dashboard?askRivalscopeEnricherId=4',
+    '/nope',
+  ];
+
+  it('within a few redirects, for every kind of user and company', () => {
+    for (const [label, user] of users) {
+      for (const c of companies) {
+        for (const start of paths) {
+          let path = start;
+          let hops = 0;
+          for (;;) {
+            const r = go(path, user, c);
+            if ('render' in r) break;
+            path = r.redirect;
+            hops += 1;
+            expect(hops, `${label}: ${start} loops (at ${path})`).toBeLessThan(5);
+          }
+        }
+      }
+    }
+  });
+});

@@ -1,0 +1,46 @@
+// The product shell: the top navigation (tinted with a banner while impersonating), the left quick
+// switcher drawer, and the page.
+import { AppShell, Container } from '@mantine/core';
+import { useDisclosure, useWindowEvent } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+import { useNotificationCounts } from '../api/session.ts';
+import { useSession } from '../app/SessionContext.tsx';
+import { IMPERSONATION_BANNER_HEIGHT, ImpersonationBanner } from '../nav/ImpersonationBanner.tsx';
+import { isQuickSwitcherShortcut } from '../nav/navModel.ts';
+import { QuickSwitcher } from '../nav/QuickSwitcher.tsx';
+import { TOP_NAV_HEIGHT, TopNav } from '../nav/TopNav.tsx';
+
+export function MainLayout({ children, quickSwitcher }: { children: ReactNode; quickSwitcher: boolean }) {
+  const { user, company } = useSession();
+  const counts = useNotificationCounts();
+  const [opened, { open, close }] = useDisclosure(false);
+  const impersonating = user.isImpersonating;
+
+  useWindowEvent('keydown', (e) => {
+    if (quickSwitcher && isQuickSwitcherShortcut(e)) {
+      e.preventDefault();
+      open();
+    }
+  });
+
+  return (
+    <AppShell header={{ height: TOP_NAV_HEIGHT + (impersonating ? IMPERSONATION_BANNER_HEIGHT : 0) }} padding={0}>
+      <AppShell.Header withBorder style={impersonating ? { borderBottomColor: 'var(--mantine-color-orange-5)' } : undefined}>
+        <TopNav
+          user={user}
+          company={company}
+          notifications={counts.data?.notifications ?? 0}
+          onOpenQuickSwitcher={quickSwitcher ? open : null}
+          quickSwitcherOpened={opened}
+        />
+        {impersonating && <ImpersonationBanner user={user} company={company} />}
+      </AppShell.Header>
+      <AppShell.Main bg="gray.0">
+        <Container size="xl" px={{ base: 'sm', xs: 'md', sm: 'xl' }} py="lg" component="main" id="main">
+          {children}
+        </Container>
+      </AppShell.Main>
+      <QuickSwitcher opened={opened && quickSwitcher} onClose={close} user={user} company={company} />
+    </AppShell>
+  );
+}

@@ -1,0 +1,123 @@
+// The right end of the top navigation: the avatar with its notification badge (display capped at 99+)
+// and the user menu (part 2 §2).
+import { Avatar, Badge, Group, Indicator, Menu, Text, UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Company, User } from '../../../contracts/account.ts';
+import { ChevronDownIcon } from '../brand/icons.tsx';
+import { badgeLabel, initials } from '../user/permissions.ts';
+import { DeleteFormPost, REVERT_IMPERSONATION_ACTION, SIGNOUT_ACTION } from './FormPost.tsx';
+import { avatarLink, userMenuModel } from './navModel.ts';
+
+export function UserMenu({ user, company, notifications }: { user: User; company: Company; notifications: number }) {
+  const { t } = useTranslation();
+  const model = userMenuModel(user, company);
+  const badge = badgeLabel(notifications);
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Indicator label={badge} disabled={!badge} size={18} color="red" offset={5} inline withBorder data-testid="notification-badge">
+        <Avatar
+          component={Link}
+          to={avatarLink(user)}
+          src={user.image}
+          alt={user.name}
+          radius="xl"
+          color="indigo"
+          variant="filled"
+          aria-label={badge ? `${user.name}, ${t('nav.notificationsCount', { count: notifications })}` : user.name}
+        >
+          {initials(user.name)}
+        </Avatar>
+      </Indicator>
+      <Menu position="bottom-end" width={270} closeOnItemClick>
+        <Menu.Target>
+          <UnstyledButton
+            data-testid="user-menu"
+            aria-label={t('nav.userMenu', { name: user.name })}
+            px={6}
+            py={4}
+            style={{ borderRadius: 'var(--mantine-radius-md)', color: 'inherit' }}
+          >
+            <Group gap={4} wrap="nowrap">
+              <Text size="sm" fw={600} visibleFrom="md" truncate maw={140}>
+                {user.firstName || user.name}
+              </Text>
+              <ChevronDownIcon size={16} />
+            </Group>
+          </UnstyledButton>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>
+            <Text size="sm" fw={600} c="var(--mantine-color-text)" truncate>
+              {user.name}
+            </Text>
+            <Text size="xs" c="dimmed" truncate>
+              {user.email}
+            </Text>
+          </Menu.Label>
+          <Menu.Item component={Link} to={model.profile.to} data-testid="user-menu-profile">
+            {t('userMenu.profile', { username: model.profile.username })}
+          </Menu.Item>
+          <Menu.Item component={Link} to={model.editProfileTo}>
+            {t('userMenu.editProfile')}
+          </Menu.Item>
+          <DeleteFormPost action={SIGNOUT_ACTION} csrfToken={user.csrfToken}>
+            <Menu.Item type="submit" closeMenuOnClick={false} data-testid="signout">
+              {t('userMenu.signOut')}
+            </Menu.Item>
+          </DeleteFormPost>
+          {model.notificationsTo && (
+            <Menu.Item
+              component={Link}
+              to={model.notificationsTo}
+              rightSection={
+                badge ? (
+                  <Badge size="sm" color="red" variant="filled">
+                    {badge}
+                  </Badge>
+                ) : null
+              }
+            >
+              {t('userMenu.notifications')}
+            </Menu.Item>
+          )}
+          {model.roleSection && model.roleSection.items.length > 0 && (
+            <>
+              <Menu.Divider />
+              <Menu.Label>{t(`userMenu.${model.roleSection.heading}`)}</Menu.Label>
+              {model.roleSection.items.map((item) => (
+                <Menu.Item key={item.id} component={Link} to={item.to} data-testid={`user-menu-${item.id}`}>
+                  {t(item.labelKey)}
+                </Menu.Item>
+              ))}
+            </>
+          )}
+          <Menu.Divider />
+          <Menu.Label>{t('userMenu.tips')}</Menu.Label>
+          {model.tips.map((item) => (
+            <Menu.Item key={item.id} component={Link} to={item.to}>
+              {t(item.labelKey)}
+            </Menu.Item>
+          ))}
+          {model.staff && (
+            <>
+              <Menu.Divider />
+              <Menu.Label>{t('userMenu.staff')}</Menu.Label>
+              {model.staff === 'revert' ? (
+                <DeleteFormPost action={REVERT_IMPERSONATION_ACTION} csrfToken={user.csrfToken}>
+                  <Menu.Item type="submit" closeMenuOnClick={false} color="orange" data-testid="user-menu-revert-impersonation">
+                    {t('userMenu.revertImpersonation')}
+                  </Menu.Item>
+                </DeleteFormPost>
+              ) : (
+                <Menu.Item component={Link} to="/impersonate" data-testid="switch-instance">
+                  {t('userMenu.switchInstance')}
+                </Menu.Item>
+              )}
+            </>
+          )}
+        </Menu.Dropdown>
+      </Menu>
+    </Group>
+  );
+}

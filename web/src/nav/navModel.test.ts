@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { admin, consumer, curator, makeCompany, staff } from '../test/fixtures.ts';
+import { avatarLink, isQuickSwitcherShortcut, navMenus, showsSubmitIntel, userMenuModel } from './navModel.ts';
+
+const ids = (menus: ReturnType<typeof navMenus>) => Object.fromEntries(menus.map((m) => [m.id, m.items.map((i) => i.id)]));
+
+describe('navMenus', () => {
+  it('gives consumers win-loss, boards, feed and integrations only', () => {
+    expect(ids(navMenus(consumer(), makeCompany({ reports: true })))).toEqual({
+      discover: ['winLoss'],
+      share: ['boards', 'feed', 'integrations'],
+    });
+  });
+
+  it('gives curators the discover items and the digest', () => {
+    expect(ids(navMenus(curator(), makeCompany()))).toEqual({
+      discover: ['ask', 'alerts', 'insights', 'monitors', 'salesCalls', 'winLoss'],
+      share: ['boards', 'digest', 'feed', 'integrations'],
+    });
+  });
+
+  it('gives admins all three measure reports with the reports feature', () => {
+    expect(ids(navMenus(admin(), makeCompany({ reports: true }))).measure).toEqual(['consumerUsage', 'curatorActivity', 'competitiveAnalytics']);
+    expect(ids(navMenus(admin(), makeCompany({ reports: false }))).measure).toBeUndefined();
+  });
+
+  it('gives curators each report behind its own flag', () => {
+    expect(ids(navMenus(curator(), makeCompany({ reports: true }))).measure).toBeUndefined();
+    expect(ids(navMenus(curator(), makeCompany({ reports: true, curatorReportForCurators: true }))).measure).toEqual(['curatorActivity']);
+    expect(ids(navMenus(curator(), makeCompany({ reports: true, craReportForCurators: true, consumerReportForCurators: true }))).measure).toEqual([
+      'consumerUsage',
+      'competitiveAnalytics',
+    ]);
+  });
+
+  it('leaves out usage reports the company switched off', () => {
+    const c = makeCompany({ reports: true }, { usageReports: { consumer: false } });
+    expect(ids(navMenus(admin(), c)).measure).toEqual(['curatorActivity', 'competitiveAnalytics']);
+  });
+
+  it('lets impersonators pass every report check and see insights', () => {
+    const menus = ids(navMenus(consumer({ isImpersonating: true }), makeCompany({ reports: true })));
+    expect(menus.measure).toEqual(['consumerUsage', 'curatorActivity', 'competitiveAnalytics']);
+    expect(menus.discover).toEqual(['insights', 'winLoss']);
+  });
+
+  it('tags win-loss as new when it is not enabled', () => {
+    const winLoss = (c = makeCompany()) => navMenus(curator(), c)[0].items.find((i) => i.id === 'winLoss');
+    expect(winLoss()?.badge).toBe('new');
+    expect(winLoss(makeCompany({ winLoss: true }))?.badge).toBeUndefined();
+  });
+
+  it('hides the feed from consumers when the company says so', () => {
+    expect(ids(navMenus(consumer(), makeCompany({ feedHiddenInConsumerNav: true }))).share).toEqual(['boards', 'integrations']);
+    expect(ids(navMenus(curator(), makeCompany({ feedHiddenInConsumerNav: true }))).share).toContain('feed');
+  });
+
+  it('keeps the digest for admins or holders of the review role when the company has one', () => {
+    const c = makeCompany({}, { reviewRole: 'curator' });
+    expect(ids(navMenus(curator(), c)).share).toContain('digest');
+    expect(ids(navMenus(admin(), makeCompany({}, { reviewRole: 'approver' }))).share).toContain('digest');
+    expect(ids(navMenus(curator(), makeCompany({}, { reviewRole: 'approver' }))).share).not.toContain('digest');
+  });
+
+  it('hides Ask, feed and reports in win/loss-exclusive mode', () => {
+    const menus = ids(navMenus(admin(), makeCompany({ winLossExclusive: true, reports: true })));
+    expect(menus.discover).not.toContain('ask');
+    expect(menus.share).not.toContain('feed');
+    expect(menus.measure).toBeUndefined();
+  });
+
+  it('offers no menus to deals-exclusive accounts', () => {
+    expect(navMenus(consumer({ userData: { isHatchExclusive: true } }), makeCompany())).toEqual([]);
+  });
+});
+
+describe('userMenuModel', () => {
+  it('gives consumers profile, edit profile and tips, no notifications or role section', () => {
+    const m = userMenuModel(consumer(), makeCompany());
+    expect(m.profile).toEqual({ to: '/users/7', username: 'sam' });
+    expect(m.editProfileTo).toBe('/settings/profile');
+    expect(m.notificationsTo).toBeNull();
+    expect(m.roleSection).toBeNull();
+    expect(m.tips.map((t) => t.id)).toEqual(['appsAndIntegrations', 'faqs', 'whatsNew']);
+    expect(m.staff).toBeNull();
+  });
+
+  it('heads the section Admin for admins and Curators for curators', () => {
+    const a = userMenuModel(admin(), makeCompany({ reports: true, knowledgeHub: true }));
+    expect(a.roleSection?.heading).toBe('admin');
+    expect(a.roleSection?.items.map((i) => i.id)).toEqual(['knowledgeHub', 'manageUsers', 'companySettings', 'reports']);
+    const c = userMenuModel(curator(), makeCompany());
+    expect(c.roleSection?.heading).toBe('curators');
+    expect(c.roleSection?.items.map((i) => i.id)).toEqual(['companySettings']);
+    expect(c.notificationsTo).toBe('/notifications');
+  });
+
+  it('offers switch instance to staff who can impersonate, revert while impersonating', () => {
+    expect(userMenuModel(staff(), makeCompany()).staff).toBe('switch');
+    expect(userMenuModel(staff({ canImpersonate: false }), makeCompany()).staff).toBeNull();
+    expect(userMenuModel(consumer({ isImpersonating: true }), makeCompany()).staff).toBe('revert');
+    expect(userMenuModel(staff({ isImpersonating: true }), makeCompany()).staff).toBe('revert');
+  });
+});
+
+describe('top navigation rules', () => {
+  it('shows submit intel only to users who are neither curator nor admin', () => {
+    expect(showsSubmitIntel(consumer())).toBe(true);
+    expect(showsSubmitIntel(curator())).toBe(false);
+    expect(showsSubmitIntel(admin())).toBe(false);
+  });
+
+  it('links a consumer’s avatar to their own page', () => {
+    expect(avatarLink(consumer())).toBe('/users/7');
+    expect(avatarLink(curator())).toBe('/notifications');
+  });
+
+  it('opens the quick switcher with ctrl/cmd+shift+d', () => {
+    const k = (over: Partial<KeyboardEvent>) =>
+      isQuickSwitcherShortcut({ key: 'D', ctrlKey: false, metaKey: false, shiftKey: true, altKey: false, ...over });
+    expect(k({ ctrlKey: true })).toBe(true);
+    expect(k({ metaKey: true, key: 'd' })).toBe(true);
+    expect(k({})).toBe(false);
+    expect(k({ ctrlKey: true, shiftKey: false })).toBe(false);
+    expect(k({ ctrlKey: true, altKey: true })).toBe(false);
+    expect(k({ ctrlKey: true, key: 'e' })).toBe(false);
+  });
+});

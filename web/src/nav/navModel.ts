@@ -1,0 +1,105 @@
+// What the top navigation and the user menu offer to whom (part 2 §2 Top navigation bar, §6), as pure
+// functions of the user and the company, so the React components only lay them out.
+import type { Company, User } from '../../../contracts/account.ts';
+import { ASK_PATH } from '../app/routes.ts';
+import {
+  canImpersonate,
+  canSeeInsights,
+  canSeeReport,
+  canUseDigest,
+  canUseKnowledgeHub,
+  flag,
+  isAdmin,
+  isCurator,
+  isHatchExclusive,
+  isWinLossEnabled,
+  isWinLossExclusive,
+} from '../user/permissions.ts';
+
+type NavUser = Pick<User, 'id' | 'username' | 'roles' | 'isImpersonating' | 'isStaff' | 'canImpersonate' | 'userData'>;
+type NavCompany = Pick<Company, 'companyData' | 'firstProfileId' | 'usageReports' | 'reviewRole'>;
+
+export type NavItem = { id: string; labelKey: string; to: string; badge?: 'new' };
+export type NavMenuId = 'discover' | 'share' | 'measure';
+export type NavMenu = { id: NavMenuId; labelKey: string; items: NavItem[] };
+
+const item = (id: string, to: string, extra: Partial<NavItem> = {}): NavItem => ({ id, labelKey: `nav.items.${id}`, to, ...extra });
+
+/** Discover, Share and Measure with the items this user may use; empty menus are left out. */
+export function navMenus(user: NavUser, company: NavCompany): NavMenu[] {
+  if (isHatchExclusive(user)) return [];
+  const curator = isCurator(user);
+  const wlExclusive = isWinLossExclusive(company);
+
+  const discover: NavItem[] = [];
+  if (curator && !wlExclusive) discover.push(item('ask', ASK_PATH));
+  if (curator) discover.push(item('alerts', '/alerts'));
+  if (canSeeInsights(user)) discover.push(item('insights', '/insights'));
+  if (curator) discover.push(item('monitors', '/monitors'));
+  if (curator) discover.push(item('salesCalls', '/call-insights'));
+  discover.push(item('winLoss', '/win-loss', isWinLossEnabled(user, company) ? {} : { badge: 'new' }));
+
+  const share: NavItem[] = [item('boards', '/dashboard')];
+  if (canUseDigest(user, company)) share.push(item('digest', '/digest'));
+  const feedHidden = wlExclusive || (!curator && flag(company, 'feedHiddenInConsumerNav'));
+  if (!feedHidden) share.push(item('feed', '/feed'));
+  share.push(item('integrations', '/integrations'));
+
+  const measure: NavItem[] = [];
+  if (canSeeReport(user, company, 'consumerUsage')) measure.push(item('consumerUsage', '/reports/consumer-usage/overview'));
+  if (canSeeReport(user, company, 'curatorActivity')) measure.push(item('curatorActivity', '/reports/curator'));
+  if (canSeeReport(user, company, 'competitiveAnalytics')) {
+    measure.push(item('competitiveAnalytics', '/reports/competitive-analytics/overview'));
+  }
+
+  const menus: NavMenu[] = [
+    { id: 'discover', labelKey: 'nav.discover', items: discover },
+    { id: 'share', labelKey: 'nav.share', items: share },
+    { id: 'measure', labelKey: 'nav.measure', items: measure },
+  ];
+  return menus.filter((m) => m.items.length > 0);
+}
+
+export type UserMenuModel = {
+  profile: { to: string; username: string };
+  editProfileTo: string;
+  notificationsTo: string | null;
+  roleSection: { heading: 'admin' | 'curators'; items: NavItem[] } | null;
+  tips: NavItem[];
+  staff: 'revert' | 'switch' | null;
+};
+
+const menuItem = (id: string, to: string): NavItem => ({ id, labelKey: `userMenu.${id}`, to });
+
+export function userMenuModel(user: NavUser, company: NavCompany): UserMenuModel {
+  const curator = isCurator(user);
+  const wlExclusive = isWinLossExclusive(company);
+  let roleSection: UserMenuModel['roleSection'] = null;
+  if (curator) {
+    const items: NavItem[] = [];
+    if (canUseKnowledgeHub(user, company)) items.push(menuItem('knowledgeHub', '/knowledge-hub'));
+    if (isAdmin(user)) items.push(menuItem('manageUsers', '/settings/users'));
+    if (!wlExclusive) items.push(menuItem('companySettings', '/settings'));
+    if (flag(company, 'reports') && !wlExclusive) items.push(menuItem('reports', '/reports'));
+    roleSection = { heading: isAdmin(user) ? 'admin' : 'curators', items };
+  }
+  return {
+    profile: { to: `/users/${user.id}`, username: user.username },
+    editProfileTo: '/settings/profile',
+    notificationsTo: curator ? '/notifications' : null,
+    roleSection,
+    tips: [menuItem('appsAndIntegrations', '/integrations'), menuItem('faqs', '/help'), menuItem('whatsNew', '/whats-new')],
+    staff: user.isImpersonating ? 'revert' : canImpersonate(user) ? 'switch' : null,
+  };
+}
+
+/** The submit-intel button is for users who are neither curator nor admin. */
+export const showsSubmitIntel = (user: Pick<User, 'roles'>) => !isCurator(user);
+
+/** Where the avatar leads: a consumer's own user page; curators' notifications. */
+export const avatarLink = (user: Pick<User, 'id' | 'roles'>) => (isCurator(user) ? '/notifications' : `/users/${user.id}`);
+
+/** ctrl+shift+d, or cmd+shift+d on a Mac, opens the left quick switcher. */
+export function isQuickSwitcherShortcut(e: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey'>): boolean {
+  return e.shiftKey && !e.altKey && (e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'd';
+}

@@ -1,0 +1,121 @@
+// /account/signin, outside the main layout. Posts JSON; the same form also works as a plain form post
+// (the server then answers 303 with ?error= and redirectTo), so both paths show the message inline.
+import { Alert, Anchor, Box, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { SIGNIN_PATH } from '../app/routes.ts';
+import { AlertIcon, InfoIcon } from '../brand/icons.tsx';
+import { Logo } from '../brand/Logo.tsx';
+import { redirectTarget, showsDemoHint, signInErrorMessage } from './signin.ts';
+
+export function SignInPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(`${t('titles.signin')} · ${t('app.titleSuffix')}`);
+  const [query] = useSearchParams();
+  const redirectTo = redirectTarget(query);
+  const [error, setError] = useState<string | null>(query.get('error'));
+  const [loading, setLoading] = useState(false);
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (loading) return;
+    const form = new FormData(e.currentTarget);
+    const email = String(form.get('email') ?? '').trim();
+    const password = String(form.get('password') ?? '');
+    if (!email || !password) {
+      setError(t('signin.errors.required'));
+      return;
+    }
+    setLoading(true);
+    setError(null);
+    try {
+      const res = await fetch(SIGNIN_PATH, {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify({ email, password, ...(redirectTo ? { redirectTo } : {}) }),
+      });
+      const body: unknown = await res.json().catch(() => null);
+      if (res.ok) {
+        const target = (body as { redirectTo?: unknown } | null)?.redirectTo;
+        window.location.assign(typeof target === 'string' ? target : (redirectTo ?? '/'));
+        return; // keep the button busy while the next page loads
+      }
+      setError(signInErrorMessage(body, t('signin.errors.generic')));
+    } catch {
+      setError(t('signin.errors.network'));
+    }
+    setLoading(false);
+  }
+
+  return (
+    <Box
+      mih="100vh"
+      style={{
+        background:
+          'radial-gradient(1200px 600px at 10% -10%, var(--mantine-color-indigo-1), transparent), radial-gradient(900px 500px at 110% 110%, var(--mantine-color-grape-0), transparent), var(--mantine-color-gray-0)',
+      }}
+    >
+      <Center mih="100vh" p="md">
+        <Stack w="100%" maw={420} gap="lg">
+          <Center>
+            <Logo size={40} />
+          </Center>
+          <Paper withBorder shadow="md" radius="lg" p={{ base: 'lg', xs: 'xl' }} data-testid="page-signin">
+            <form method="post" action={SIGNIN_PATH} onSubmit={onSubmit} noValidate>
+              <Stack gap="md">
+                <Stack gap={4}>
+                  <Title order={1} fz="h2">
+                    {t('signin.title')}
+                  </Title>
+                  <Text c="dimmed" size="sm">
+                    {t('signin.subtitle')}
+                  </Text>
+                </Stack>
+                {error && (
+                  <Alert color="red" variant="light" icon={<AlertIcon />} title={t('signin.errorTitle')} role="alert">
+                    <span data-testid="signin-error">{error}</span>
+                  </Alert>
+                )}
+                <TextInput
+                  name="email"
+                  type="email"
+                  label={t('signin.email')}
+                  placeholder={t('signin.emailPlaceholder')}
+                  autoComplete="username"
+                  required
+                  autoFocus
+                  data-testid="signin-email"
+                />
+                <PasswordInput
+                  name="password"
+                  label={t('signin.password')}
+                  autoComplete="current-password"
+                  required
+                  data-testid="signin-password"
+                />
+                {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
+                <Button type="submit" size="md" fullWidth loading={loading} disabled={loading} data-testid="signin-submit">
+                  {t('signin.submit')}
+                </Button>
+              </Stack>
+            </form>
+          </Paper>
+          {showsDemoHint(window.location.hostname) && (
+            <Alert variant="light" color="gray" icon={<InfoIcon />} data-testid="signin-demo-hint">
+              <Text size="sm">{t('signin.demoHint')}</Text>
+            </Alert>
+          )}
+          <Text ta="center" size="xs" c="dimmed">
+            <Anchor href="/" c="dimmed">
+              {t('app.name')}
+            </Anchor>{' '}
+            · {t('app.tagline')}
+          </Text>
+        </Stack>
+      </Center>
+    </Box>
+  );
+}

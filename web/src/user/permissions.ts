@@ -1,0 +1,94 @@
+// Who may do what in the browser (part 1 §6, part 2 §6). These only shape the interface; the server
+// enforces every rule again on its side.
+import type { Company, RecentProfile, User } from '../../../contracts/account.ts';
+
+export type UserLike = Pick<User, 'roles' | 'isImpersonating' | 'isStaff' | 'canImpersonate' | 'userData'>;
+export type CompanyLike = Pick<Company, 'companyData' | 'firstProfileId' | 'usageReports' | 'reviewRole'>;
+
+export const isAdmin = (u: Pick<User, 'roles'>) => u.roles.includes('admin');
+/** An admin counts as a curator. */
+export const isCurator = (u: Pick<User, 'roles'>) => u.roles.includes('admin') || u.roles.includes('curator');
+
+export const flag = (c: Pick<Company, 'companyData'>, name: string): boolean => c.companyData.flags?.[name] === true;
+export const userFlag = (u: Pick<User, 'userData'>, name: string): boolean => u.userData?.[name] === true;
+
+/** Accounts marked exclusive to the deals product ("hatch"). */
+export const isHatchExclusive = (u: Pick<User, 'userData'>) => userFlag(u, 'isHatchExclusive');
+
+/** Insights: admin, curator, or anyone impersonating. */
+export const canSeeInsights = (u: UserLike) => isCurator(u) || u.isImpersonating;
+
+/** Win/loss: a company or user flag, plus the curator role or the consumer-access flag. */
+export function isWinLossEnabled(u: UserLike, c: CompanyLike): boolean {
+  const enabled = flag(c, 'winLoss') || userFlag(u, 'isWinLossEnabled');
+  const access = isCurator(u) || flag(c, 'winLossConsumerAccess') || userFlag(u, 'isWinLossConsumerAccessEnabled');
+  return enabled && access;
+}
+
+/** Companies in win/loss-exclusive mode hide Ask, feed, reports, company settings and card search. */
+export const isWinLossExclusive = (c: CompanyLike) => flag(c, 'winLossExclusive');
+
+export const canUseKnowledgeHub = (u: UserLike, c: CompanyLike) => isCurator(u) && flag(c, 'knowledgeHub');
+
+/** Digest: the company has no review role, or the user is an admin, or holds the review role. */
+export function canUseDigest(u: UserLike, c: CompanyLike): boolean {
+  if (!isCurator(u)) return false;
+  return !c.reviewRole || isAdmin(u) || (u.roles as string[]).includes(c.reviewRole);
+}
+
+export const canImpersonate = (u: UserLike) => u.isStaff && u.canImpersonate && !u.isImpersonating;
+
+export type MeasureReport = 'consumerUsage' | 'curatorActivity' | 'competitiveAnalytics';
+
+/**
+ * Measure reports: nothing without the reports feature. Impersonating users pass every check; admins
+ * see all three; curators each one behind its own "for curators" flag. Usage reports also need the
+ * company's usage report of that kind not to be switched off.
+ */
+export function canSeeReport(u: UserLike, c: CompanyLike, report: MeasureReport): boolean {
+  if (!flag(c, 'reports') || isWinLossExclusive(c)) return false;
+  if (u.isImpersonating) return true;
+  const usage = (c.usageReports ?? {}) as Record<string, boolean | undefined>;
+  switch (report) {
+    case 'consumerUsage':
+      return usage.consumer !== false && (isAdmin(u) || (isCurator(u) && flag(c, 'consumerReportForCurators')));
+    case 'curatorActivity':
+      return usage.curator !== false && (isAdmin(u) || (isCurator(u) && flag(c, 'curatorReportForCurators')));
+    case 'competitiveAnalytics':
+      return isAdmin(u) || (isCurator(u) && flag(c, 'craReportForCurators'));
+  }
+}
+
+export const RECENTLY_VIEWED_MENU_MAX = 5;
+
+/** The recently viewed profiles kept in userData.recentlyViewed.profile, newest first, at most 5. */
+export function recentProfiles(userData: Record<string, unknown> | null | undefined, max = RECENTLY_VIEWED_MENU_MAX): RecentProfile[] {
+  const recently = userData?.recentlyViewed;
+  const list = recently && typeof recently === 'object' ? (recently as { profile?: unknown }).profile : undefined;
+  if (!Array.isArray(list)) return [];
+  const out: RecentProfile[] = [];
+  const seen = new Set<number>();
+  for (const entry of list) {
+    if (!entry || typeof entry !== 'object') continue;
+    const { id, name, logo } = entry as Partial<RecentProfile>;
+    if (typeof id !== 'number' || !Number.isInteger(id) || id <= 0 || seen.has(id)) continue;
+    seen.add(id);
+    out.push({ id, name: typeof name === 'string' && name.trim() ? name : `#${id}`, logo: typeof logo === 'string' ? logo : null });
+    if (out.length >= max) break;
+  }
+  return out;
+}
+
+/** The notification badge caps its display at 99. */
+export function badgeLabel(count: number): string | null {
+  if (!Number.isFinite(count) || count <= 0) return null;
+  return count > 99 ? '99+' : String(Math.floor(count));
+}
+
+export function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  if (!parts.length) return '?';
+  const first = parts[0][0] ?? '';
+  const last = parts.length > 1 ? (parts[parts.length - 1][0] ?? '') : '';
+  return (first + last).toUpperCase();
+}
