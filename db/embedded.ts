@@ -56,10 +56,15 @@ export async function startEmbeddedPostgres(
   });
   if (!initialised) await pg.initialise();
   await pg.start();
+  const stopOnExit = () => stopNow(pg);
+  process.once('exit', stopOnExit);
   if (!initialised) await pg.createDatabase(DATABASE);
   return {
     url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${DATABASE}`,
-    stop: () => pg.stop(),
+    stop: async () => {
+      process.removeListener('exit', stopOnExit);
+      await pg.stop();
+    },
   };
 }
 
@@ -72,12 +77,13 @@ function isAlive(pid: number): boolean {
   }
 }
 
-const HOOKED_EVENTS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit'] as const;
+const HOOKED_EVENTS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'exit', 'message'] as const;
 
 /**
  * The package registers async-exit-hook when imported: on SIGTERM it stops PostgreSQL and exits with
- * 143 while the server is still draining, and on beforeExit it resets the exit code. We stop
- * PostgreSQL ourselves after the server has closed, so those listeners are removed again.
+ * 143 while the server is still draining, on beforeExit it resets the exit code, and on exit it calls
+ * its hook without the callback the hook needs. We stop PostgreSQL ourselves after the server has
+ * closed (and `stopOnExit` covers a process that ends without doing so), so those listeners go.
  */
 async function loadEmbeddedPostgres() {
   const before = new Map(HOOKED_EVENTS.map((e) => [e, new Set(process.listeners(e as NodeJS.Signals))]));
@@ -88,4 +94,16 @@ async function loadEmbeddedPostgres() {
     }
   }
   return EmbeddedPostgres;
+}
+
+/** A process that exits without stopping PostgreSQL asks it to shut down fast (SIGINT), synchronously. */
+function stopNow(pg: object) {
+  const child = (pg as { process?: { pid?: number; exitCode: number | null } }).process;
+  if (child?.pid && child.exitCode === null) {
+    try {
+      process.kill(child.pid, 'SIGINT');
+    } catch {
+      // already gone
+    }
+  }
 }
