@@ -17,6 +17,7 @@ import { companyRoutes } from './company/routes.ts';
 import type { Config } from './config.ts';
 import { apiNotFound, errorHandler } from './http/errorHandler.ts';
 import { systemRoutes } from './http/systemRoutes.ts';
+import { searchRoutes } from './search/routes.ts';
 import { userRoutes } from './users/routes.ts';
 
 export type AppDeps = { db: Db; config: Config; logger: Logger; search: SearchRuntime; webDir?: string };
@@ -77,6 +78,7 @@ export function createApp(deps: AppDeps) {
   api.use(userRoutes(deps));
   api.use(companyRoutes(deps));
   api.use(bookmarkRoutes(deps));
+  api.use(searchRoutes(deps));
   api.use(apiNotFound);
   app.use('/api', api);
 

@@ -12,6 +12,7 @@ import { compileQuery, Stats, type CompileContext, type SegmentView } from './qu
 import { compileSchema, unknownDocField, type Schema } from './schema.ts';
 import { readSource, SegmentBuilder, type Segment } from './segment.ts';
 import { suggestCompletion } from './suggest.ts';
+import { DocTable } from './doctable.ts';
 
 /** Docs per segment built at refresh: bounds builder memory and lets merges work in steps. */
 export const MAX_BUILD_DOCS = 131_072;
@@ -28,18 +29,11 @@ interface Pending {
   doc: Record<string, unknown> | null;
 }
 
-interface VersionInfo {
-  version: number;
-  deleted: boolean;
-}
-
 export class IndexStore {
   readonly schema: Schema;
   snapshot: Snapshot = { views: [], generation: 0 };
-  /** Latest applied version per id, including deletes (tombstones) and unrefreshed writes. */
-  readonly versions = new Map<string, VersionInfo>();
-  /** Where each visible doc lives. */
-  private readonly location = new Map<string, { seg: Segment; doc: number }>();
+  /** Latest applied version per id (tombstones and unrefreshed writes included) and where each visible doc lives. */
+  private readonly docs = new DocTable();
   private pending = new Map<string, Pending>();
   private sortedIds: { generation: number; ids: string[] } | null = null;
   private mutations = 0;
@@ -74,11 +68,11 @@ export class IndexStore {
   private apply(op: BulkOp): BulkItemResult {
     const id = String(op.id);
     if (!Number.isFinite(op.version)) return { id, status: 'error', error: 'version must be a finite number' };
-    const prev = this.versions.get(id);
+    const prev = this.docs.versionOf(id);
     if (prev && prev.version >= op.version) return { id, status: 'stale' };
     const existed = prev !== undefined && !prev.deleted;
     if (op.op === 'delete') {
-      this.versions.set(id, { version: op.version, deleted: true });
+      this.docs.setVersion(id, op.version, true);
       this.pending.set(id, { version: op.version, doc: null });
       this.mutations++;
       return { id, status: existed ? 'deleted' : 'not_found' };
@@ -89,7 +83,7 @@ export class IndexStore {
       const bad = unknownDocField(this.schema, doc);
       if (bad) return { id, status: 'error', error: `strict_dynamic_mapping_exception: field [${bad}] is not mapped` };
     }
-    this.versions.set(id, { version: op.version, deleted: false });
+    this.docs.setVersion(id, op.version, false);
     this.pending.set(id, { version: op.version, doc });
     this.mutations++;
     return { id, status: existed ? 'updated' : 'created' };
@@ -107,7 +101,7 @@ export class IndexStore {
     const masks = new Map<Segment, Uint8Array>();
     const views = new Map(this.snapshot.views.map((v) => [v.seg, v]));
     const kill = (id: string): void => {
-      const loc = this.location.get(id);
+      const loc = this.docs.location(id);
       if (!loc) return;
       let mask = masks.get(loc.seg);
       if (!mask) {
@@ -116,7 +110,7 @@ export class IndexStore {
         masks.set(loc.seg, mask);
       }
       mask[loc.doc] = 0;
-      this.location.delete(id);
+      this.docs.clearLocation(id);
     };
     const built: Segment[] = [];
     let builder: SegmentBuilder | null = null;
@@ -142,7 +136,7 @@ export class IndexStore {
       }
     }
     for (const seg of built) {
-      for (let d = 0; d < seg.maxDoc; d++) this.location.set(seg.ids[d], { seg, doc: d });
+      for (let d = 0; d < seg.maxDoc; d++) this.docs.setLocation(seg.ids[d], seg, d);
       next.push({ seg, live: null, liveCount: seg.maxDoc });
     }
     this.publish(next);
@@ -150,6 +144,7 @@ export class IndexStore {
 
   private publish(views: SegmentView[]): void {
     this.snapshot = { views, generation: this.snapshot.generation + 1 };
+    this.docs.retainSegments(new Set(views.map((v) => v.seg)));
   }
 
   /** Segment groups worth merging: MERGE_FACTOR segments of one size tier, or heavily deleted ones. */
@@ -182,7 +177,7 @@ export class IndexStore {
     // Insert where the first merged segment was, keeping older segments first.
     const at = this.snapshot.views.findIndex((v) => drop.has(v.seg));
     next.splice(at, 0, { seg: merged, live: null, liveCount: merged.maxDoc });
-    for (let d = 0; d < merged.maxDoc; d++) this.location.set(merged.ids[d], { seg: merged, doc: d });
+    for (let d = 0; d < merged.maxDoc; d++) this.docs.setLocation(merged.ids[d], merged, d);
     this.publish(next);
   }
 
@@ -198,17 +193,17 @@ export class IndexStore {
       views.push({ seg, live, liveCount });
       for (let d = 0; d < seg.maxDoc; d++) {
         if (live && live[d] === 0) continue;
-        this.location.set(seg.ids[d], { seg, doc: d });
-        this.versions.set(seg.ids[d], { version: seg.versions[d], deleted: false });
+        this.docs.setLocation(seg.ids[d], seg, d);
+        this.docs.setVersion(seg.ids[d], seg.versions[d], false);
       }
     }
-    for (const [id, version] of tombstones) this.versions.set(id, { version, deleted: true });
+    for (const [id, version] of tombstones) this.docs.setVersion(id, version, true);
     this.publish(views);
   }
 
   tombstones(): [string, number][] {
     const out: [string, number][] = [];
-    for (const [id, v] of this.versions) if (v.deleted) out.push([id, v.version]);
+    for (const [id, version, deleted] of this.docs.entries()) if (deleted) out.push([id, version]);
     return out;
   }
 
@@ -218,7 +213,7 @@ export class IndexStore {
   get(id: string): StoredDoc | null {
     const p = this.pending.get(id);
     if (p) return p.doc ? { id, version: p.version, source: structuredClone(p.doc) } : null;
-    const loc = this.location.get(id);
+    const loc = this.docs.location(id);
     if (!loc) return null;
     return { id, version: loc.seg.versions[loc.doc], source: readSource(loc.seg, loc.doc) };
   }
@@ -226,7 +221,7 @@ export class IndexStore {
   listVersions(after: string | undefined, size: number): VersionPage {
     if (!this.sortedIds || this.sortedIds.generation !== this.mutations) {
       const ids: string[] = [];
-      for (const [id, v] of this.versions) if (!v.deleted) ids.push(id);
+      for (const [id, , deleted] of this.docs.entries()) if (!deleted) ids.push(id);
       ids.sort();
       this.sortedIds = { generation: this.mutations, ids };
     }
@@ -241,7 +236,7 @@ export class IndexStore {
       }
     }
     const slice = ids.slice(lo, lo + size);
-    const items = slice.map((id) => ({ id, version: this.versions.get(id)!.version }));
+    const items = slice.map((id) => ({ id, version: this.docs.versionOf(id)!.version }));
     return lo + size < ids.length ? { items, next: slice[slice.length - 1] } : { items };
   }
 

@@ -1,6 +1,7 @@
 // Maps errors to HTTP responses once: typed errors keep their status and message, malformed JSON is a
 // 400, a database that cannot be reached is a 503, anything else a 500 with no internals leaked.
 import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { EngineIndexNotFound, EngineQueryError, EngineUnavailable } from '../../engine/errors.ts';
 import { HttpError } from '../errors.ts';
 
 const DB_UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001']);
@@ -21,6 +22,12 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
     body = { error: err.message, ...(err.details !== undefined ? { details: err.details } : {}) };
     const retry = (err.details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds;
     if (status === 429 && retry) res.set('Retry-After', String(retry));
+  } else if (err instanceof EngineQueryError) {
+    status = 400;
+    body = { error: `Invalid search: ${err.message}` };
+  } else if (err instanceof EngineUnavailable || err instanceof EngineIndexNotFound) {
+    status = 503;
+    body = { error: 'Search is unavailable right now. Please try again in a moment.' };
   } else if (err?.type === 'entity.parse.failed') {
     status = 400;
     body = { error: 'Malformed JSON body' };

@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Company, User } from '../../../contracts/account.ts';
 import { Logo } from '../brand/Logo.tsx';
+import { UnifiedSearch } from '../search/UnifiedSearch.tsx';
 import { navMenus, showsSubmitIntel } from './navModel.ts';
 import { NavMenus } from './NavMenus.tsx';
-import { SearchBox } from './SearchBox.tsx';
 import { SubmitIntelButton } from './SubmitIntelButton.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
@@ -58,7 +58,7 @@ export function TopNav(props: {
         </UnstyledButton>
         <NavMenus menus={navMenus(user, company)} tinted={tinted} />
         <Group visibleFrom="xs" style={{ flex: 1, minWidth: 0 }} justify="center">
-          <SearchBox />
+          <UnifiedSearch />
         </Group>
       </Group>
       <Group gap="sm" wrap="nowrap">

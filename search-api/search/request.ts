@@ -1,0 +1,134 @@
+// Turns the search parameters of the API (and so of the /search page) into one engine request, in
+// one tested function, the way Searchkit does: the text query and the scope (visibility, dates,
+// rivals, lanes, profile) select the documents; board, tag and rival criteria filter the hits
+// through post_filter, and each counter is computed with every criterion except its own field's,
+// so a sidebar keeps offering the other boards or tags while some are selected.
+import type { Aggregation, Query, SearchRequest, SortClause } from '../../engine/port.ts';
+import {
+  CRITERION_FIELDS,
+  type CounterField,
+  type Criterion,
+  type CriterionKind,
+  type SearchParams,
+  type SearchSort,
+} from '../../contracts/search.ts';
+import { updatedRange } from './dates.ts';
+import { cardVisibilityFilter, type Viewer } from './visibility.ts';
+
+/** Highlight markers that cannot occur in text; the response escapes HTML, then turns them into <em>. */
+export const MARK_OPEN = '\u0001';
+export const MARK_CLOSE = '\u0002';
+
+export const CARD_SEARCH_FIELDS = ['title^3', 'tags.name^2', 'rival.name^2', 'board.name', 'text'];
+export const INTEL_SEARCH_FIELDS = ['curatedTitle^3', 'title^3', 'summary^2', 'body', 'rivals.name^2'];
+export const COUNTER_SIZES: Record<CounterField, number> = { 'tags.id': 100, 'board.id': 200, 'board.rival_id': 50 };
+const SNIPPET_CHARS = 160;
+
+const CARD_SORTS: Record<SearchSort, SortClause[]> = {
+  newest: [{ updatedAt: 'desc' }, { id: 'asc' }],
+  oldest: [{ updatedAt: 'asc' }, { id: 'asc' }],
+  relevance: ['_score', { updatedAt: 'desc' }, { id: 'asc' }],
+  alpha: [{ 'title.keyword': 'asc' }, { id: 'asc' }],
+};
+const INTEL_SORTS: Record<SearchSort, SortClause[]> = {
+  newest: [{ createdAt: 'desc' }, { id: 'asc' }],
+  oldest: [{ createdAt: 'asc' }, { id: 'asc' }],
+  relevance: ['_score', { createdAt: 'desc' }, { id: 'asc' }],
+  alpha: [{ 'title.keyword': 'asc' }, { id: 'asc' }],
+};
+
+/** The text part: every term must match somewhere (typos tolerated), unless `operator` relaxes it. */
+export function textQuery(query: string, fields: string[], operator: 'and' | 'or' = 'and'): Query | null {
+  const text = query.trim();
+  if (!text) return null;
+  return { multi_match: { query: text, fields, type: 'best_fields', operator, fuzziness: 'AUTO', tie_breaker: 0.2 } };
+}
+
+/** Bool clauses of one field's criteria: any of the should values, every must value, no must_not value. */
+function criteriaClauses(criteria: Criterion[], allTags: boolean) {
+  const filter: Query[] = [];
+  const mustNot: Query[] = [];
+  const byField = new Map<CriterionKind, Criterion[]>();
+  for (const c of criteria) byField.set(c.field, [...(byField.get(c.field) ?? []), c]);
+  for (const [field, list] of byField) {
+    const path = CRITERION_FIELDS[field];
+    const required = (c: Criterion) => c.type === 'must' || (allTags && field === 'tag' && c.type === 'should');
+    const should = list.filter((c) => c.type === 'should' && !required(c)).map((c) => c.value);
+    if (should.length) filter.push({ terms: { [path]: should } });
+    for (const c of list.filter(required)) filter.push({ term: { [path]: c.value } });
+    for (const c of list.filter((c) => c.type === 'must_not')) mustNot.push({ term: { [path]: c.value } });
+  }
+  return { filter, mustNot };
+}
+
+function boolOf(filter: Query[], mustNot: Query[]): Query {
+  if (!filter.length && !mustNot.length) return { match_all: {} };
+  return { bool: { ...(filter.length ? { filter } : {}), ...(mustNot.length ? { must_not: mustNot } : {}) } };
+}
+
+const COUNTER_KIND: Record<CounterField, CriterionKind> = { 'tags.id': 'tag', 'board.id': 'board', 'board.rival_id': 'rival' };
+
+export function buildCardSearch(p: SearchParams, viewer: Viewer, operator: 'and' | 'or' = 'and'): SearchRequest {
+  const scope: Query[] = [...cardVisibilityFilter(viewer)];
+  const range = updatedRange(p.updated_start);
+  if (range) scope.push({ range: { updatedAt: range } });
+  if (p.rivals?.length) scope.push({ terms: { 'board.rival_id': p.rivals } });
+  if (p.lanes?.length) scope.push({ terms: { 'board.id': p.lanes } });
+  if (p.profileId) scope.push({ term: { 'profile.id': p.profileId } });
+  const text = textQuery(p.query, CARD_SEARCH_FIELDS, operator);
+
+  const criteria = p.filters ?? [];
+  const all = criteriaClauses(criteria, p.allTags);
+  const aggs: Record<string, Aggregation> = {};
+  for (const field of p.countersFor ?? []) {
+    const others = criteriaClauses(
+      criteria.filter((c) => c.field !== COUNTER_KIND[field]),
+      p.allTags,
+    );
+    aggs[field] = {
+      filter: boolOf(others.filter, others.mustNot),
+      aggs: { buckets: { terms: { field, size: COUNTER_SIZES[field] } } },
+    };
+  }
+
+  return {
+    query: { bool: { ...(text ? { must: [text] } : {}), filter: scope } },
+    ...(criteria.length ? { post_filter: boolOf(all.filter, all.mustNot) } : {}),
+    sort: CARD_SORTS[p.sort],
+    from: p.offset,
+    size: p.size,
+    ...(Object.keys(aggs).length ? { aggs } : {}),
+    highlight: highlightFor(['title', 'text', 'tags.name']),
+    _source: ['id', 'title', 'board', 'profile', 'rival', 'tags', 'isDraft', 'allAccess', 'createdAt', 'updatedAt'],
+  };
+}
+
+export function buildIntelSearch(p: SearchParams, companyId: number, operator: 'and' | 'or' = 'and'): SearchRequest {
+  const filter: Query[] = [{ term: { company_id: companyId } }];
+  const range = updatedRange(p.updated_start);
+  if (range) filter.push({ range: { createdAt: range } });
+  if (p.rivals?.length) filter.push({ terms: { rivalIds: p.rivals } });
+  const text = textQuery(p.query, INTEL_SEARCH_FIELDS, operator);
+  return {
+    query: { bool: { ...(text ? { must: [text] } : {}), filter } },
+    sort: INTEL_SORTS[p.sort],
+    from: p.offset,
+    size: p.size,
+    highlight: highlightFor(['title', 'summary', 'body']),
+    _source: ['id', 'title', 'curatedTitle', 'summary', 'state', 'priority', 'channel', 'source', 'rivals', 'createdAt'],
+  };
+}
+
+function highlightFor(fields: string[]) {
+  const [title, ...rest] = fields;
+  return {
+    pre_tags: [MARK_OPEN],
+    post_tags: [MARK_CLOSE],
+    fields: {
+      [title]: { number_of_fragments: 0 },
+      ...Object.fromEntries(
+        rest.map((f) => [f, f === 'tags.name' ? { number_of_fragments: 0 } : { fragment_size: SNIPPET_CHARS, number_of_fragments: 1 }]),
+      ),
+    },
+  };
+}

@@ -1,0 +1,261 @@
+// Unified search: cards (and intel for curators), counters with names, global suggestions, the
+// quick finder, and reading one card for the viewer. Every query is scoped by company and visibility.
+import { sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import {
+  COMPLETIONS_WITH_OTHERS,
+  SUGGESTIONS_PER_KIND,
+  type CardResult,
+  type CardView,
+  type CounterBucket,
+  type CounterField,
+  type IntelResult,
+  type RivalHit,
+  type SearchParams,
+  type SearchResponse,
+  type Suggestion,
+} from '../../contracts/search.ts';
+import type { Db } from '../../db/client.ts';
+import type { Aggregate, Hit, SearchEngine, SearchRequest } from '../../engine/port.ts';
+import { companyScope } from '../../mappings/index.ts';
+import { containsPattern } from '../http/params.ts';
+import { fieldHtml, highlightedValues } from './highlight.ts';
+import { buildCardSearch, buildIntelSearch } from './request.ts';
+import { suggestionScopes, type Viewer } from './visibility.ts';
+
+type Deps = { db: Db; engine: SearchEngine; logger?: Logger };
+type Ref = { id: number; name: string };
+type CardSource = {
+  id: string;
+  title: string;
+  board: { id: number; name: string; rival_id: number };
+  profile: Ref;
+  rival: Ref;
+  tags: Ref[];
+  isDraft: boolean;
+  allAccess: boolean;
+  createdAt: string;
+  updatedAt: string;
+};
+type IntelSource = {
+  id: string;
+  title: string;
+  curatedTitle: string | null;
+  summary: string | null;
+  state: string;
+  priority: string | null;
+  channel: string;
+  source: string | null;
+  rivals: Ref[];
+  createdAt: string;
+};
+
+/** Runs the request; when every term is required and nothing matched, tries again with any term. */
+async function searchWithFallback<S>(engine: SearchEngine, index: string, query: string, build: (op: 'and' | 'or') => SearchRequest) {
+  const strict = await engine.search<S>(index, build('and'));
+  if (strict.total.value > 0 || !/\s/.test(query.trim())) return strict;
+  return engine.search<S>(index, build('or'));
+}
+
+export async function searchCards(deps: Deps, viewer: Viewer, p: SearchParams): Promise<SearchResponse<CardResult>> {
+  const res = await searchWithFallback<CardSource>(deps.engine, 'cards', p.query, (op) => buildCardSearch(p, viewer, op));
+  return {
+    nr_results: res.total.value,
+    results: res.hits.map(toCardResult),
+    counters: await counters(deps.db, viewer.companyId, res.aggregations),
+    offset: p.offset,
+    size: p.size,
+  };
+}
+
+export async function searchIntel(deps: Deps, companyId: number, p: SearchParams): Promise<SearchResponse<IntelResult>> {
+  const res = await searchWithFallback<IntelSource>(deps.engine, 'intel', p.query, (op) => buildIntelSearch(p, companyId, op));
+  return { nr_results: res.total.value, results: res.hits.map(toIntelResult), counters: {}, offset: p.offset, size: p.size };
+}
+
+function toCardResult(h: Hit<CardSource>): CardResult {
+  const s = h.source;
+  const matchedTags = highlightedValues(h.highlight, 'tags.name');
+  return {
+    id: Number(s.id),
+    data: { name: s.title },
+    titleHtml: fieldHtml(h.highlight, 'title', s.title),
+    snippetHtml: h.highlight?.text?.[0] ? fieldHtml(h.highlight, 'text', '') : null,
+    board: { id: s.board.id, name: s.board.name, profileId: s.profile.id },
+    profile: s.profile,
+    rival: s.rival,
+    tags: s.tags.map((t) => ({ ...t, highlight: matchedTags.has(t.name) })),
+    isDraft: s.isDraft,
+    allAccess: s.allAccess,
+    createdAt: s.createdAt,
+    updatedAt: s.updatedAt,
+  };
+}
+
+function toIntelResult(h: Hit<IntelSource>): IntelResult {
+  const s = h.source;
+  const title = s.curatedTitle || s.title;
+  const snippet = h.highlight?.summary?.[0] ? 'summary' : h.highlight?.body?.[0] ? 'body' : null;
+  return {
+    id: Number(s.id),
+    title,
+    titleHtml: fieldHtml(s.curatedTitle ? undefined : h.highlight, 'title', title),
+    snippetHtml: snippet ? fieldHtml(h.highlight, snippet, '') : null,
+    state: s.state,
+    priority: s.priority,
+    channel: s.channel,
+    source: s.source,
+    rivals: s.rivals,
+    createdAt: s.createdAt,
+  };
+}
+
+/** Counter buckets with the names of what they count, read from PostgreSQL within the company. */
+async function counters(db: Db, companyId: number, aggs: Record<string, Aggregate> | undefined) {
+  const out: SearchResponse['counters'] = {};
+  if (!aggs) return out;
+  for (const [field, agg] of Object.entries(aggs) as [CounterField, Aggregate][]) {
+    const buckets = ((agg as { buckets?: { buckets: { key: string | number; doc_count: number }[] } }).buckets?.buckets ?? []).map(
+      (b) => ({ id: Number(b.key), count: b.doc_count }),
+    );
+    const ids = buckets.map((b) => b.id);
+    const names = new Map<number, { name: string; rivalId?: number }>();
+    if (ids.length) {
+      const query =
+        field === 'tags.id'
+          ? sql`SELECT id, name FROM tags WHERE company_id = ${companyId} AND id = ANY(${sql.param(ids)}::int[])`
+          : field === 'board.rival_id'
+            ? sql`SELECT id, name FROM rivals WHERE company_id = ${companyId} AND id = ANY(${sql.param(ids)}::int[])`
+            : sql`SELECT b.id, b.name, p.rival_id AS "rivalId" FROM boards b JOIN profiles p ON p.id = b.profile_id
+                  WHERE b.company_id = ${companyId} AND b.id = ANY(${sql.param(ids)}::int[])`;
+      for (const r of (await db.execute(query)).rows as { id: number; name: string; rivalId?: number }[]) names.set(r.id, r);
+    }
+    out[field] = buckets
+      .filter((b) => names.has(b.id))
+      .map((b): CounterBucket => {
+        const n = names.get(b.id)!;
+        return { id: b.id, name: n.name, count: b.count, ...(n.rivalId !== undefined ? { rivalId: n.rivalId } : {}) };
+      });
+  }
+  return out;
+}
+
+// ---- suggestions
+
+type SuggestSource = { id: string; name?: string; title?: string; profile?: Ref; rival?: Ref };
+
+/** Tag, battlecard and completion suggestions; a kind that fails gives an empty list, not an error. */
+export async function suggest(
+  deps: Deps,
+  viewer: Viewer,
+  text: string,
+  opts: { tagsVisible: boolean },
+): Promise<Suggestion[]> {
+  const prefix = text.trim();
+  if (!prefix) return [];
+  const fuzzy = prefix.length >= 4 ? { fuzziness: 'AUTO' as const, prefix_length: 1 } : false;
+  const scopes = suggestionScopes(viewer);
+  const ask = async (index: string, contexts: string[], size: number) => {
+    try {
+      const res = await deps.engine.suggest<SuggestSource>(index, {
+        s: { prefix, completion: { field: 'suggest', size, skip_duplicates: true, fuzzy, contexts: { scope: contexts } } },
+      });
+      return res.s ?? [];
+    } catch (err) {
+      deps.logger?.warn({ err, index }, 'suggestions of one kind failed');
+      return [];
+    }
+  };
+  const [tagOptions, battlecardOptions, completionOptions] = await Promise.all([
+    opts.tagsVisible ? ask('tags', [companyScope(viewer.companyId)], SUGGESTIONS_PER_KIND) : Promise.resolve([]),
+    ask('battlecards', scopes, SUGGESTIONS_PER_KIND),
+    ask('cards', scopes, SUGGESTIONS_PER_KIND),
+  ]);
+
+  const tags: Suggestion[] = tagOptions.map((o) => {
+    const name = o.source.name ?? o.text;
+    return { type: 'tag', id: Number(o.id), name, ...(o.text.toLowerCase() !== name.toLowerCase() ? { synonym: o.text } : {}) };
+  });
+  const battlecards: Suggestion[] = battlecardOptions
+    .filter((o) => o.source.profile && o.source.rival)
+    .map((o) => ({
+      type: 'battlecard',
+      id: Number(o.id),
+      url: `/profile/${o.source.profile!.id}/battlecard/view/${o.id}`,
+      title: o.source.title ?? o.text,
+      rivalName: o.source.rival!.name,
+      rivalProfileId: o.source.profile!.id,
+    }));
+  const seen = new Set<string>();
+  const completions: Suggestion[] = [];
+  for (const o of completionOptions) {
+    const key = o.text.toLowerCase();
+    if (!seen.has(key)) completions.push({ type: 'completion', text: o.text });
+    seen.add(key);
+  }
+  const limit = tags.length || battlecards.length ? COMPLETIONS_WITH_OTHERS : SUGGESTIONS_PER_KIND;
+  return [...tags, ...battlecards, ...completions.slice(0, limit)];
+}
+
+// ---- the quick finder and the card viewer (PostgreSQL)
+
+export async function searchRivals(db: Db, viewer: Viewer, text: string, limit: number): Promise<RivalHit[]> {
+  const like = containsPattern(text);
+  const published = !viewer.curator || viewer.previewGroupId !== null;
+  const { rows } = await db.execute(sql`
+    SELECT r.id, r.name, r.icon_url AS "iconUrl", p.id AS "profileId",
+      coalesce((SELECT json_agg(json_build_object('id', b.id, 'title', b.title) ORDER BY b.view_order, b.id)
+                FROM battlecards b WHERE b.profile_id = p.id ${published ? sql`AND NOT b.is_draft` : sql``}), '[]') AS battlecards
+    FROM rivals r JOIN profiles p ON p.rival_id = r.id
+    WHERE r.company_id = ${viewer.companyId} AND NOT r.is_template AND r.name ILIKE ${like}
+      ${published ? sql`AND NOT r.is_draft AND NOT p.is_draft` : sql``}
+    ORDER BY starts_with(lower(r.name), lower(${text})) DESC, lower(r.name), r.id
+    LIMIT ${limit}`);
+  return (rows as { id: number; name: string; iconUrl: string | null; profileId: number; battlecards: { id: number; title: string }[] }[]).map(
+    (r) => ({ id: r.id, name: r.name, iconUrl: r.iconUrl, profile: { id: r.profileId }, battlecards: r.battlecards }),
+  );
+}
+
+/** The SQL twin of cardVisibilityFilter, for reads served from PostgreSQL. */
+export function cardVisibleSql(v: Viewer) {
+  if (v.curator && v.previewGroupId === null) return sql`c.company_id = ${v.companyId}`;
+  const groups = v.curator ? (v.previewGroupId ? [v.previewGroupId] : []) : v.visibilityGroupIds;
+  return sql`c.company_id = ${v.companyId} AND NOT c.is_draft AND (c.all_access OR EXISTS (
+    SELECT 1 FROM card_visibility_groups g WHERE g.card_id = c.id AND g.visibility_group_id = ANY(${sql.param(groups)}::int[])))`;
+}
+
+export async function readCard(db: Db, viewer: Viewer, id: number): Promise<CardView | null> {
+  const { rows } = await db.execute(sql`
+    SELECT c.id, c.name, c.text_html AS "textHtml", c.is_draft AS "isDraft", c.all_access AS "allAccess",
+      c.created_at AS "createdAt", c.updated_at AS "updatedAt",
+      b.id AS "boardId", b.name AS "boardName", p.id AS "profileId", p.name AS "profileName",
+      r.id AS "rivalId", r.name AS "rivalName", u.id AS "authorId", u.name AS "authorName",
+      coalesce((SELECT json_agg(json_build_object('id', t.id, 'name', t.name) ORDER BY t.name)
+                FROM card_tags ct JOIN tags t ON t.id = ct.tag_id WHERE ct.card_id = c.id), '[]') AS tags,
+      coalesce((SELECT json_agg(json_build_object('id', g.id, 'name', g.name) ORDER BY g.view_order, g.id)
+                FROM card_visibility_groups cg JOIN visibility_groups g ON g.id = cg.visibility_group_id
+                WHERE cg.card_id = c.id), '[]') AS "visibilityGroups",
+      (SELECT count(*) FROM card_sources s WHERE s.card_id = c.id)::int AS "sourcesCount"
+    FROM cards c JOIN boards b ON b.id = c.board_id JOIN profiles p ON p.id = b.profile_id
+    JOIN rivals r ON r.id = p.rival_id LEFT JOIN users u ON u.id = c.author_id
+    WHERE c.id = ${id} AND ${cardVisibleSql(viewer)}`);
+  const r = rows[0] as Record<string, any> | undefined;
+  if (!r) return null;
+  return {
+    id: r.id,
+    data: { name: r.name },
+    textHtml: r.textHtml,
+    board: { id: r.boardId, name: r.boardName, profileId: r.profileId },
+    profile: { id: r.profileId, name: r.profileName },
+    rival: { id: r.rivalId, name: r.rivalName },
+    author: r.authorId ? { id: r.authorId, name: r.authorName } : null,
+    tags: r.tags,
+    isDraft: r.isDraft,
+    allAccess: r.allAccess,
+    visibilityGroups: r.visibilityGroups,
+    sourcesCount: r.sourcesCount,
+    createdAt: new Date(r.createdAt).toISOString(),
+    updatedAt: new Date(r.updatedAt).toISOString(),
+  };
+}
+

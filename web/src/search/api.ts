@@ -1,0 +1,82 @@
+// Search calls and their React Query hooks: results with infinite scroll (GET /api/search.json),
+// global suggestions (GET /api/suggest.json), the quick finder (GET /api/rivals/search.json) and a
+// single card (GET /api/cards/{id}.json). Shapes are those of contracts/search.ts.
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { CardResult, CardView, RivalHit, SearchResponse, SuggestResponse, Suggestion } from '../../../contracts/search.ts';
+import { api } from '../api/client.ts';
+import { QUICK_FINDER_MAX_RESULTS, QUICK_FINDER_MIN_CHARS, SEARCH_MAX_WINDOW, SEARCH_PAGE_SIZE } from './constants.ts';
+import { toSearchRequest, type SearchState } from './searchUrlState.ts';
+
+export const searchKeys = {
+  results: (state: SearchState) => ['search', 'results', state] as const,
+  suggestions: (query: string, group: number | null) => ['search', 'suggest', query, group] as const,
+  rivals: (query: string) => ['search', 'rivals', query] as const,
+  card: (id: number) => ['cards', id] as const,
+};
+
+export function fetchSearchPage(state: SearchState, offset: number, signal?: AbortSignal) {
+  return api<SearchResponse<CardResult>>('/api/search.json', { query: toSearchRequest(state, offset), signal });
+}
+
+/** The offset of the next page, or undefined when every result (or the 10 000 window) is loaded. */
+export function nextOffset(last: Pick<SearchResponse, 'offset' | 'size' | 'nr_results' | 'results'>): number | undefined {
+  const next = last.offset + last.results.length;
+  if (last.results.length === 0 || next >= last.nr_results || next + SEARCH_PAGE_SIZE > SEARCH_MAX_WINDOW) return undefined;
+  return next;
+}
+
+/** Results of a search state, 10 at a time; later pages append (part 2 §4 Search). */
+export function useSearchResults(state: SearchState) {
+  return useInfiniteQuery({
+    queryKey: searchKeys.results(state),
+    queryFn: ({ pageParam, signal }) => fetchSearchPage(state, pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: nextOffset,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+}
+
+/** Global suggestions; a failed call yields no suggestions (part 2 §8: partial results tolerated). */
+export function useSuggestions(query: string | null, visibilityGroupId: number | null, enabled: boolean) {
+  return useQuery({
+    queryKey: searchKeys.suggestions(query ?? '', visibilityGroupId),
+    queryFn: async ({ signal }): Promise<Suggestion[]> => {
+      try {
+        const res = await api<SuggestResponse>('/api/suggest.json', {
+          query: { query: query ?? '', mode: 'completions', visibilityGroupId: visibilityGroupId ?? undefined },
+          signal,
+        });
+        return Array.isArray(res?.suggestions) ? res.suggestions : [];
+      } catch (err) {
+        if (signal.aborted) throw err;
+        return [];
+      }
+    },
+    enabled: enabled && !!query,
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+}
+
+/** Competitors for the quick finder, once 3 or more characters are typed; at most 10. */
+export function useRivalFinder(query: string) {
+  const q = query.trim();
+  return useQuery({
+    queryKey: searchKeys.rivals(q.toLowerCase()),
+    queryFn: ({ signal }) => api<RivalHit[]>('/api/rivals/search.json', { query: { query: q, limit: QUICK_FINDER_MAX_RESULTS }, signal }),
+    enabled: q.length >= QUICK_FINDER_MIN_CHARS,
+    select: (hits) => (Array.isArray(hits) ? hits.slice(0, QUICK_FINDER_MAX_RESULTS) : []),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+}
+
+export function useCardView(id: number | null) {
+  return useQuery({
+    queryKey: searchKeys.card(id ?? 0),
+    queryFn: ({ signal }) => api<CardView>(`/api/cards/${id}.json`, { signal }),
+    enabled: id !== null,
+    staleTime: 30_000,
+  });
+}

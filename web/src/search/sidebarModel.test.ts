@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import type { SearchResponse } from '../../../contracts/search.ts';
+import { boardGroups, emptyNameBook, learnNames, tagItems } from './sidebarModel.ts';
+import { relativeTime, matchesFilterText } from './format.ts';
+
+const counters: SearchResponse['counters'] = {
+  'board.id': [
+    { id: 1, name: 'Pricing', count: 4, rivalId: 10 },
+    { id: 2, name: 'Overview', count: 1, rivalId: 10 },
+    { id: 3, name: 'Pricing', count: 6, rivalId: 20 },
+  ],
+  'board.rival_id': [
+    { id: 10, name: 'Lumenary', count: 5 },
+    { id: 20, name: 'Quantica', count: 6 },
+  ],
+  'tags.id': [
+    { id: 7, name: 'pricing', count: 9 },
+    { id: 8, name: 'Discounting', count: 3 },
+    { id: 9, name: 'Enterprise', count: 3 },
+  ],
+};
+
+describe('boardGroups', () => {
+  it('groups boards by rival, rivals and boards by count', () => {
+    const groups = boardGroups(counters, [], emptyNameBook());
+    expect(groups.map((g) => [g.rival.name, g.count, g.boards.map((b) => b.id)])).toEqual([
+      ['Quantica', 6, [3]],
+      ['Lumenary', 5, [1, 2]],
+    ]);
+  });
+  it('keeps a selected board that has no count any more, named from the name book', () => {
+    const book = learnNames(emptyNameBook(), { counters, results: [] });
+    const groups = boardGroups({ 'board.id': [], 'board.rival_id': [] }, [{ field: 'board', value: 2, type: 'must_not' }], book);
+    expect(groups).toHaveLength(1);
+    expect(groups[0].rival.name).toBe('Lumenary');
+    expect(groups[0].boards[0]).toMatchObject({ id: 2, name: 'Overview', count: 0, criterion: { type: 'must_not' } });
+  });
+});
+
+describe('tagItems', () => {
+  it('sorts by count or by name, case-insensitively', () => {
+    expect(tagItems(counters, [], emptyNameBook(), 'count', '').map((t) => t.name)).toEqual(['pricing', 'Discounting', 'Enterprise']);
+    expect(tagItems(counters, [], emptyNameBook(), 'name', '').map((t) => t.name)).toEqual(['Discounting', 'Enterprise', 'pricing']);
+  });
+  it('filters by the tag search text case-insensitively, keeping selected tags first', () => {
+    const items = tagItems(counters, [{ field: 'tag', value: 9, type: 'must' }], emptyNameBook(), 'count', 'PRIC');
+    expect(items.map((t) => t.id)).toEqual([9, 7]);
+  });
+  it('keeps a selected tag that dropped out of the counters', () => {
+    const book = learnNames(emptyNameBook(), { counters, results: [] });
+    const items = tagItems({ 'tags.id': [] }, [{ field: 'tag', value: 8, type: 'must_not' }], book, 'count', '');
+    expect(items).toEqual([{ id: 8, name: 'Discounting', count: 0, criterion: { field: 'tag', value: 8, type: 'must_not' } }]);
+  });
+});
+
+describe('learnNames', () => {
+  it('answers the same book when nothing is new', () => {
+    const book = learnNames(emptyNameBook(), { counters, results: [] });
+    expect(learnNames(book, { counters, results: [] })).toBe(book);
+  });
+});
+
+describe('format', () => {
+  const now = new Date('2026-03-10T12:00:00Z');
+  it('formats relative dates', () => {
+    expect(relativeTime('2026-03-10T11:59:30Z', now)).toBe('now');
+    expect(relativeTime('2026-03-09T12:00:00Z', now)).toBe('yesterday');
+    expect(relativeTime('2026-03-07T12:00:00Z', now)).toBe('3 days ago');
+    expect(relativeTime('2025-12-01T12:00:00Z', now)).toBe('3 months ago');
+    expect(relativeTime('garbage', now)).toBe('');
+  });
+  it('matches filter text case-insensitively', () => {
+    expect(matchesFilterText('Competitive Positioning', 'position')).toBe(true);
+    expect(matchesFilterText('Pricing', 'cost')).toBe(false);
+  });
+});
