@@ -1,20 +1,11 @@
 // `npm run indexer`: the indexer as its own process, for deployments where several app servers share
 // one OpenSearch (start them with INDEXER_IN_PROCESS=false). Stops cleanly on SIGINT and SIGTERM.
 import { connect, runMigrations } from '../db/client.ts';
-import { ConfigError, loadConfig } from '../search-api/config.ts';
-import { createLogger } from '../search-api/server.ts';
+import { loadConfigOrExit } from '../search-api/config.ts';
+import { createLogger } from '../search-api/logger.ts';
 import { startSearch } from './bootstrap.ts';
 
-let config;
-try {
-  config = loadConfig();
-} catch (err) {
-  if (err instanceof ConfigError) {
-    console.error(err.message);
-    process.exit(1);
-  }
-  throw err;
-}
+const config = loadConfigOrExit();
 const logger = createLogger(config);
 if (!config.DATABASE_URL) {
   logger.fatal('DATABASE_URL is required: the standalone indexer reads the same PostgreSQL as the app servers');

@@ -1,17 +1,9 @@
 // `npm start`: runs the product on embedded defaults. Stops cleanly on SIGINT and SIGTERM.
-import { ConfigError, loadConfig } from './config.ts';
-import { createLogger, startServer } from './server.ts';
+import { loadConfigOrExit } from './config.ts';
+import { createLogger } from './logger.ts';
+import { startServer } from './server.ts';
 
-let config;
-try {
-  config = loadConfig();
-} catch (err) {
-  if (err instanceof ConfigError) {
-    console.error(err.message);
-    process.exit(1);
-  }
-  throw err;
-}
+const config = loadConfigOrExit();
 const logger = createLogger(config);
 const running = await startServer(config, logger).catch((err) => {
   logger.fatal({ err }, 'could not start');

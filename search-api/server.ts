@@ -2,7 +2,7 @@
 // empty non-production database, then the HTTP server. Returns a handle that shuts it all down cleanly.
 import type { Server } from 'node:http';
 import { count } from 'drizzle-orm';
-import pino, { type Logger } from 'pino';
+import type { Logger } from 'pino';
 import { connect, runMigrations, type Db } from '../db/client.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../db/embedded.ts';
 import { companies } from '../db/schema.ts';
@@ -10,18 +10,9 @@ import { seedDemo } from '../db/seed/demo.ts';
 import { startSearch } from '../indexer/bootstrap.ts';
 import { createApp } from './app.ts';
 import type { Config } from './config.ts';
+import { createLogger } from './logger.ts';
 
 export type Running = { url: string; db: Db; logger: Logger; close: () => Promise<void> };
-
-export function createLogger(config: Config): Logger {
-  return pino({
-    level: config.LOG_LEVEL,
-    redact: {
-      paths: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-csrf-token"]', '*.password', '*.passwordHash'],
-      censor: '[redacted]',
-    },
-  });
-}
 
 export async function startServer(config: Config, logger = createLogger(config)): Promise<Running> {
   let embedded: EmbeddedDatabase | undefined;

@@ -124,32 +124,41 @@ export function union(sets: DocSet[], maxDoc: number, minMatch: number, scoring:
     }
   }
   const need = Math.max(1, minMatch);
-  // Sweep the whole segment only when the union is dense; otherwise sort the distinct docs.
-  let docs: Uint32Array;
   if (total * 8 >= maxDoc) {
+    // Dense: one sweep over the segment emits docs and scores, then memset clears the scratch.
+    const cap = Math.min(total, maxDoc);
+    const docs = new Uint32Array(cap);
+    const scores = scoring ? new Float32Array(cap) : null;
     let n = 0;
-    for (let d = 0; d < maxDoc; d++) if (counts[d] >= need) n++;
-    docs = new Uint32Array(n);
-    n = 0;
-    for (let d = 0; d < maxDoc; d++) if (counts[d] >= need) docs[n++] = d;
-  } else {
-    const tmp = new Uint32Array(total);
-    let n = 0;
-    for (const s of live) {
-      for (let i = 0; i < s.docs.length; i++) {
-        const d = s.docs[i];
-        if (counts[d] >= need) {
-          tmp[n++] = d;
-          counts[d] = 0; // emit once
-        }
+    for (let d = 0; d < maxDoc; d++) {
+      if (counts[d] >= need) {
+        docs[n] = d;
+        if (scores) scores[n] = useMax ? max[d] + tieBreaker * (sum[d] - max[d]) : sum[d];
+        n++;
       }
     }
-    docs = tmp.subarray(0, n).sort();
+    counts.fill(0);
+    if (scoring) sum.fill(0);
+    if (useMax) max.fill(0);
+    return { docs: docs.subarray(0, n), scores: scores ? scores.subarray(0, n) : null };
   }
+  // Sparse: collect the distinct qualifying docs, sort them, then read scores and clear.
+  const tmp = new Uint32Array(total);
+  let n = 0;
+  for (const s of live) {
+    for (let i = 0; i < s.docs.length; i++) {
+      const d = s.docs[i];
+      if (counts[d] >= need) {
+        tmp[n++] = d;
+        counts[d] = 0; // emit once
+      }
+    }
+  }
+  const docs = tmp.subarray(0, n).sort();
   let scores: Float32Array | null = null;
   if (scoring) {
-    scores = new Float32Array(docs.length);
-    for (let i = 0; i < docs.length; i++) {
+    scores = new Float32Array(n);
+    for (let i = 0; i < n; i++) {
       const d = docs[i];
       scores[i] = useMax ? max[d] + tieBreaker * (sum[d] - max[d]) : sum[d];
     }

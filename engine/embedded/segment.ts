@@ -5,6 +5,7 @@ import { docDate } from '../datemath.ts';
 import { readParts } from '../fields.ts';
 import { lengthToNorm } from './bm25.ts';
 import { ByteBuffer, Growable } from './growable.ts';
+import { compressSources, sourceJson, type StoredSources } from './sources.ts';
 import { MISSING, TokenTable } from './tokentable.ts';
 import type { Schema, SchemaField } from './schema.ts';
 
@@ -52,18 +53,15 @@ export interface Segment {
   maxDoc: number;
   ids: string[];
   versions: Float64Array;
-  sourceBytes: Uint8Array;
-  sourceOffsets: Float64Array;
+  /** Stored sources, deflated in blocks. */
+  source: StoredSources;
   inverted: Map<string, InvertedField>;
   numeric: Map<string, NumericColumn>;
   completion: Map<string, CompletionField>;
 }
 
-const decoder = new TextDecoder();
-
 export function readSource(seg: Segment, doc: number): Record<string, unknown> {
-  const s = decoder.decode(seg.sourceBytes.subarray(seg.sourceOffsets[doc], seg.sourceOffsets[doc + 1]));
-  return JSON.parse(s) as Record<string, unknown>;
+  return JSON.parse(sourceJson(seg.source, doc)) as Record<string, unknown>;
 }
 
 let nextSegmentId = 1;
@@ -354,9 +352,11 @@ export class SegmentBuilder {
     for (const p of this.postings) inverted.set(p.field.path, finishPostings(p, maxDoc));
     const numeric = new Map<string, NumericColumn>();
     for (const nb of this.numerics) {
+      // Single-valued columns share one array for min and max.
+      const min = nb.min.finish();
       numeric.set(nb.field.path, {
-        min: nb.min.finish(),
-        max: nb.max.finish(),
+        min,
+        max: nb.multi ? nb.max.finish() : min,
         multiStart: nb.multi ? nb.start.finish() : null,
         multiValues: nb.multi ? nb.values.finish() : null,
       });
@@ -368,8 +368,7 @@ export class SegmentBuilder {
       maxDoc,
       ids: this.ids,
       versions: this.versions.finish(),
-      sourceBytes: this.source.finish(),
-      sourceOffsets: this.offsets.finish(),
+      source: compressSources(this.source.data, this.offsets.data, maxDoc),
       inverted,
       numeric,
       completion,

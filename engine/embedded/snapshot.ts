@@ -10,7 +10,7 @@ import type { IndexDefinition } from '../port.ts';
 import { bumpSegmentId, type CompletionField, type InvertedField, type NumericColumn, type Segment } from './segment.ts';
 
 const MAGIC = 'RSENG001';
-const FORMAT = 1;
+const FORMAT = 2;
 
 type Arr = Uint32Array | Uint16Array | Uint8Array | Float64Array;
 const CTORS = { u32: Uint32Array, u16: Uint16Array, u8: Uint8Array, f64: Float64Array } as const;
@@ -51,14 +51,15 @@ export function encodeIndex(image: IndexImage): Buffer {
     maxDoc: seg.maxDoc,
     ids: seg.ids,
     versions: put(seg.versions),
-    sourceBytes: put(seg.sourceBytes),
-    sourceOffsets: put(seg.sourceOffsets),
+    sourceBytes: put(seg.source.bytes),
+    sourceBlocks: put(seg.source.blocks),
+    sourceOffsets: put(seg.source.offsets),
     live: put(live),
     inverted: [...seg.inverted].map(([path, f]) => [
       path,
       { terms: f.terms, start: put(f.start), docs: put(f.docs), freqs: put(f.freqs), norms: put(f.norms), docCount: f.docCount, sumTTF: f.sumTTF, dvStart: put(f.dvStart), dvOrds: put(f.dvOrds) },
     ]),
-    numeric: [...seg.numeric].map(([path, c]) => [path, { min: put(c.min), max: put(c.max), multiStart: put(c.multiStart), multiValues: put(c.multiValues) }]),
+    numeric: [...seg.numeric].map(([path, c]) => [path, { min: put(c.min), max: c.max === c.min ? null : put(c.max), multiStart: put(c.multiStart), multiValues: put(c.multiValues) }]),
     completion: [...seg.completion].map(([path, c]) => [path, { keys: c.keys, texts: c.texts, docs: put(c.docs), weights: put(c.weights), contexts: c.contexts }]),
   }));
   let offset = 0;
@@ -88,10 +89,11 @@ interface HeaderSegment {
   ids: string[];
   versions: number;
   sourceBytes: number;
+  sourceBlocks: number;
   sourceOffsets: number;
   live: number | null;
   inverted: [string, { terms: string[]; start: number; docs: number; freqs: number | null; norms: number | null; docCount: number; sumTTF: number; dvStart: number | null; dvOrds: number | null }][];
-  numeric: [string, { min: number; max: number; multiStart: number | null; multiValues: number | null }][];
+  numeric: [string, { min: number; max: number | null; multiStart: number | null; multiValues: number | null }][];
   completion: [string, { keys: string[]; texts: string[]; docs: number; weights: number; contexts: (string[] | null)[] }][];
 }
 
@@ -135,7 +137,10 @@ export function decodeIndex(buf: Buffer): IndexImage {
       });
     }
     const numeric = new Map<string, NumericColumn>();
-    for (const [path, c] of h.numeric) numeric.set(path, { min: arr(c.min), max: arr(c.max), multiStart: arr(c.multiStart), multiValues: arr(c.multiValues) });
+    for (const [path, c] of h.numeric) {
+      const min: Float64Array = arr(c.min);
+      numeric.set(path, { min, max: c.max === null ? min : arr(c.max), multiStart: arr(c.multiStart), multiValues: arr(c.multiValues) });
+    }
     const completion = new Map<string, CompletionField>();
     for (const [path, c] of h.completion) completion.set(path, { keys: c.keys, texts: c.texts, docs: arr(c.docs), weights: arr(c.weights), contexts: c.contexts });
     const seg: Segment = {
@@ -143,8 +148,7 @@ export function decodeIndex(buf: Buffer): IndexImage {
       maxDoc: h.maxDoc,
       ids: h.ids,
       versions: arr(h.versions),
-      sourceBytes: arr(h.sourceBytes),
-      sourceOffsets: arr(h.sourceOffsets),
+      source: { bytes: arr(h.sourceBytes), blocks: arr(h.sourceBlocks), offsets: arr(h.sourceOffsets) },
       inverted,
       numeric,
       completion,

@@ -11,6 +11,7 @@ import { highlightDoc } from './highlight.ts';
 import { compileQuery, Stats, type CompileContext, type SegmentView } from './query.ts';
 import { compileSchema, unknownDocField, type Schema } from './schema.ts';
 import { readSource, SegmentBuilder, type Segment } from './segment.ts';
+import { mergeSegments } from './merge.ts';
 import { suggestCompletion } from './suggest.ts';
 import { DocTable } from './doctable.ts';
 
@@ -147,36 +148,32 @@ export class IndexStore {
     this.docs.retainSegments(new Set(views.map((v) => v.seg)));
   }
 
-  /** Segment groups worth merging: MERGE_FACTOR segments of one size tier, or heavily deleted ones. */
+  /**
+   * Segments worth merging: one segment with over 40 % deleted docs (to expunge them), or, once
+   * MERGE_FACTOR small segments exist, the smallest ones up to MAX_BUILD_DOCS docs in total.
+   * Merged segments stay at most MAX_BUILD_DOCS so one merge never blocks for long.
+   */
   mergeCandidates(): SegmentView[] | null {
-    const tiers = new Map<number, SegmentView[]>();
-    for (const v of this.snapshot.views) {
-      if (v.liveCount < v.seg.maxDoc * 0.6 && v.seg.maxDoc > 1000) return [v];
-      const tier = Math.floor(Math.log(Math.max(1, v.liveCount)) / Math.log(MERGE_FACTOR));
-      const list = tiers.get(tier) ?? [];
-      list.push(v);
-      tiers.set(tier, list);
+    const views = this.snapshot.views;
+    for (const v of views) if (v.seg.maxDoc > 1000 && v.liveCount < v.seg.maxDoc * 0.6) return [v];
+    const small = views.filter((v) => v.liveCount < MAX_BUILD_DOCS / 2).sort((a, b) => a.liveCount - b.liveCount);
+    if (small.length < MERGE_FACTOR) return null;
+    const group: SegmentView[] = [];
+    let total = 0;
+    for (const v of small) {
+      if (total + v.liveCount > MAX_BUILD_DOCS) break;
+      group.push(v);
+      total += v.liveCount;
     }
-    for (const list of tiers.values()) if (list.length >= MERGE_FACTOR) return list;
-    return null;
+    return group.length >= 2 ? group : null;
   }
 
-  /** Rewrites the given segments' live docs into one segment and swaps them in the snapshot. */
+  /** Merges the given segments' live docs into one segment and swaps them in the snapshot. */
   merge(group: SegmentView[]): void {
-    const builder = new SegmentBuilder(this.schema);
-    for (const v of group) {
-      for (let d = 0; d < v.seg.maxDoc; d++) {
-        if (v.live && v.live[d] === 0) continue;
-        const json = new TextDecoder().decode(v.seg.sourceBytes.subarray(v.seg.sourceOffsets[d], v.seg.sourceOffsets[d + 1]));
-        builder.add(v.seg.ids[d], v.seg.versions[d], JSON.parse(json) as Record<string, unknown>, json);
-      }
-    }
-    const merged = builder.build();
+    const merged = mergeSegments(group);
     const drop = new Set(group.map((v) => v.seg));
     const next = this.snapshot.views.filter((v) => !drop.has(v.seg));
-    // Insert where the first merged segment was, keeping older segments first.
-    const at = this.snapshot.views.findIndex((v) => drop.has(v.seg));
-    next.splice(at, 0, { seg: merged, live: null, liveCount: merged.maxDoc });
+    next.push({ seg: merged, live: null, liveCount: merged.maxDoc });
     for (let d = 0; d < merged.maxDoc; d++) this.docs.setLocation(merged.ids[d], merged, d);
     this.publish(next);
   }

@@ -1,10 +1,10 @@
 // Who is asking: the session, user, roles, visibility groups and company of a request.
 // Loaded once per request from the session cookie; every service scopes its queries by auth.companyId.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { NextFunction, Request, Response } from 'express';
 import type { Role } from '../../contracts/account.ts';
 import type { Db } from '../../db/client.ts';
-import { companies, userRoles, users, visibilityGroupMembers } from '../../db/schema.ts';
+import { companies, users } from '../../db/schema.ts';
 import { forbidden, HttpError, unauthorized } from '../errors.ts';
 import { SESSION_COOKIE, loadSession, touchSession, type SessionRow, type SessionTimeouts } from './sessions.ts';
 
@@ -33,21 +33,21 @@ export const isAdmin = (a: Pick<Auth, 'roles'>) => a.roles.includes('admin');
 /** An admin counts as a curator (part 1 §6). */
 export const isCurator = (a: Pick<Auth, 'roles'>) => a.roles.includes('admin') || a.roles.includes('curator');
 
+/** The user with company, roles and visibility groups, in one round trip. */
 export async function loadUserContext(db: Db, userId: number) {
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
-  if (!user) return null;
-  const [company] = await db.select().from(companies).where(eq(companies.id, user.companyId));
-  const roles = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
-  const groups = await db
-    .select({ id: visibilityGroupMembers.visibilityGroupId })
-    .from(visibilityGroupMembers)
-    .where(eq(visibilityGroupMembers.userId, userId));
-  return {
-    user,
-    company,
-    roles: roles.map((r) => r.role).sort() as Role[],
-    visibilityGroupIds: groups.map((g) => g.id).sort((a, b) => a - b),
-  };
+  const [row] = await db
+    .select({
+      user: users,
+      company: companies,
+      roles: sql<Role[]>`coalesce((SELECT array_agg(r.role ORDER BY r.role) FROM user_roles r WHERE r.user_id = ${users.id}), '{}')`,
+      groups: sql<number[]>`coalesce((SELECT array_agg(g.visibility_group_id ORDER BY g.visibility_group_id)
+        FROM visibility_group_members g WHERE g.user_id = ${users.id}), '{}')`,
+    })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.id, userId));
+  if (!row) return null;
+  return { user: row.user, company: row.company, roles: row.roles, visibilityGroupIds: row.groups };
 }
 
 /**

@@ -7,6 +7,7 @@ import { NotAuthorizedPage } from '../pages/NotAuthorizedPage.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { ProfilePage } from '../pages/ProfilePage.tsx';
 import { SignInPage } from '../pages/SignInPage.tsx';
+import { SearchPage } from '../search/SearchPage.tsx';
 
 export function Screen({ routeKey, params }: { routeKey: RouteKey; params: Record<string, string> }) {
   switch (routeKey) {
@@ -16,6 +17,8 @@ export function Screen({ routeKey, params }: { routeKey: RouteKey; params: Recor
       return <DashboardPage />;
     case 'profile':
       return <ProfilePage profileId={params.profileId} />;
+    case 'search':
+      return <SearchPage />;
     case 'impersonate':
       return <ImpersonatePage />;
     case 'notFound':

@@ -5,6 +5,7 @@ import { useDisclosure, useWindowEvent } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useNotificationCounts } from '../api/session.ts';
 import { useSession } from '../app/SessionContext.tsx';
+import { CardViewerHost } from '../cards/CardViewer.tsx';
 import { IMPERSONATION_BANNER_HEIGHT, ImpersonationBanner } from '../nav/ImpersonationBanner.tsx';
 import { isQuickSwitcherShortcut } from '../nav/navModel.ts';
 import { QuickSwitcher } from '../nav/QuickSwitcher.tsx';
@@ -40,6 +41,7 @@ export function MainLayout({ children, quickSwitcher }: { children: ReactNode; q
           {children}
         </Container>
       </AppShell.Main>
+      <CardViewerHost />
       <QuickSwitcher opened={opened && quickSwitcher} onClose={close} user={user} company={company} />
     </AppShell>
   );

@@ -1,11 +1,12 @@
-// The left quick switcher (part 2 §2): company logo, the competitor finder (arrives with search),
+// The left quick switcher (part 2 §2): company logo, the competitor finder (quick finder),
 // recently viewed profiles (at most 5) and a way back to the dashboard. Ctrl/Cmd+Shift+D opens it.
-import { Alert, Avatar, Drawer, Group, NavLink, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Drawer, Group, NavLink, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Company, User } from '../../../contracts/account.ts';
-import { InfoIcon, SearchIcon } from '../brand/icons.tsx';
+import { InfoIcon } from '../brand/icons.tsx';
 import { initials, recentProfiles } from '../user/permissions.ts';
+import { QuickFinder } from './QuickFinder.tsx';
 
 export function QuickSwitcher(props: { opened: boolean; onClose: () => void; user: User; company: Company }) {
   const { t } = useTranslation();
@@ -35,9 +36,7 @@ export function QuickSwitcher(props: { opened: boolean; onClose: () => void; use
       data-testid="quick-switcher"
     >
       <Stack gap="lg">
-        <Alert variant="light" color="gray" icon={<SearchIcon size={16} />} title={t('quickSwitcher.finderTitle')}>
-          {t('quickSwitcher.finderComingSoon')}
-        </Alert>
+        <QuickFinder onNavigate={onClose} />
         <NavLink component={Link} to="/dashboard" label={t('quickSwitcher.dashboard')} onClick={onClose} />
         <Stack gap={4}>
           <Text size="xs" fw={700} c="dimmed" tt="uppercase" style={{ letterSpacing: '0.06em' }}>

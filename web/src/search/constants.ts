@@ -32,5 +32,5 @@ export const SEARCH_COUNTERS = COUNTER_FIELDS;
 
 /** How many tags the sidebar shows before "Show more". */
 export const TAG_FILTER_VISIBLE = 12;
-/** How many boards per rival the sidebar shows before "Show more". */
-export const BOARD_FILTER_VISIBLE_RIVALS = 8;
+/** How many rivals (with their boards) the sidebar shows before "Show more"; selected ones always show. */
+export const BOARD_FILTER_VISIBLE_RIVALS = 5;

@@ -37,6 +37,21 @@ describe('boardGroups', () => {
   });
 });
 
+describe('boardGroups with rival criteria', () => {
+  it('lists rivals that have a count but no board, and selected rivals without a count', () => {
+    const groups = boardGroups(
+      { 'board.id': [{ id: 1, name: 'Pricing', count: 4, rivalId: 10 }], 'board.rival_id': [{ id: 10, name: 'Lumenary', count: 5 }, { id: 20, name: 'Quantica', count: 6 }] },
+      [{ field: 'rival', value: 30, type: 'must_not' }],
+      emptyNameBook(),
+    );
+    expect(groups.map((g) => [g.rival.id, g.rival.name, g.count, g.boards.length])).toEqual([
+      [20, 'Quantica', 6, 0],
+      [10, 'Lumenary', 5, 1],
+      [30, null, 0, 0],
+    ]);
+  });
+});
+
 describe('tagItems', () => {
   it('sorts by count or by name, case-insensitively', () => {
     expect(tagItems(counters, [], emptyNameBook(), 'count', '').map((t) => t.name)).toEqual(['pricing', 'Discounting', 'Enterprise']);

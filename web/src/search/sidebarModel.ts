@@ -83,6 +83,13 @@ export function boardGroups(counters: SearchResponse['counters'] | undefined, cr
     g.boards.push(facet);
     g.count += item.count;
   }
+  // Rivals with a count but no board listed (e.g. while a rival criterion narrows the boards), and
+  // selected rivals without any count, still get their row.
+  const rivalRow = (id: number, name: string | null, count: number) => {
+    if (!groups.has(id)) groups.set(id, { rival: { id, name }, count, boards: [] });
+  };
+  for (const r of rivalCounts.values()) rivalRow(r.id, r.name, r.count);
+  for (const c of criteria) if (c.field === 'rival') rivalRow(c.value, book.rivals.get(c.value) ?? null, 0);
   for (const g of groups.values()) {
     const rc = g.rival.id === null ? undefined : rivalCounts.get(g.rival.id);
     // A rival's own counter counts each card once, even when boards overlap; prefer it.

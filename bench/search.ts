@@ -1,0 +1,146 @@
+// Search API benchmark, HTTP end to end with a signed-in session, side by side for each engine
+// available: the embedded engine always, OpenSearch when OPENSEARCH_URL is set.
+//
+//   npm run bench:search                      # demo data (about 500 cards, 5,000 intel items)
+//   npm run bench:search -- --scale 100       # plus 100k cards and 1M intel items (slow to seed)
+//   npm run bench:search -- --seconds 20 --connections 8
+//
+// Latencies are measured per request by the client (sequential requests per connection), so the
+// percentiles are exact. Prints a table, one RESULT line per engine and endpoint, and writes
+// bench/results/search-<date>.md.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { Command } from 'commander';
+import pino from 'pino';
+import { connect, runMigrations } from '../db/client.ts';
+import { startEmbeddedPostgres } from '../db/embedded.ts';
+import { seedDemo } from '../db/seed/demo.ts';
+import { seedScale } from '../db/seed/scale.ts';
+import { createEmbeddedEngine } from '../engine/embedded/index.ts';
+import type { SearchEngine } from '../engine/port.ts';
+import { prepareIndexes } from '../indexer/bootstrap.ts';
+import { createApp } from '../search-api/app.ts';
+import { loadConfig } from '../search-api/config.ts';
+import { percentile } from './lib/stats.ts';
+
+const opts = new Command()
+  .option('--scale <n>', 'add N×1,000 cards and N×10,000 intel items (seedScale)', '0')
+  .option('--seconds <n>', 'seconds per endpoint and engine', '10')
+  .option('--connections <n>', 'concurrent connections', '4')
+  .parse()
+  .opts<{ scale: string; seconds: string; connections: string }>();
+const seconds = Number(opts.seconds);
+const connections = Number(opts.connections);
+
+const TERMS = ['pricing', 'sso', 'security review', 'dashboards', 'migration', 'onboarding support', 'embedded analytics',
+  'soc 2', 'connectors', 'discount', 'roadmap', 'ai assistant', 'renewal', 'enterprise plan', 'performance'];
+const PREFIXES = ['pri', 'sec', 'dash', 'lum', 'emb', 'mig', 'onb', 'ent', 'conn', 'disc'];
+const COUNTERS = 'countersFor=tags.id,board.id,board.rival_id';
+
+function searchUrls(): string[] {
+  const sorts = ['newest', 'relevance', 'alpha'];
+  return TERMS.flatMap((t, i) => [
+    `/api/search.json?query=${encodeURIComponent(t)}&${COUNTERS}&sort=${sorts[i % 3]}`,
+    `/api/search.json?query=${encodeURIComponent(t)}&${COUNTERS}&updated_start=last90Days&offset=10`,
+  ]);
+}
+const suggestUrls = () => PREFIXES.map((p) => `/api/suggest.json?query=${p}&mode=completions`);
+
+type Row = { engine: string; endpoint: string; requests: number; errors: number; p50: number; p95: number; p99: number };
+
+async function signIn(base: string, email: string): Promise<string> {
+  const res = await fetch(`${base}/account/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'demo-password' }),
+  });
+  if (!res.ok) throw new Error(`sign-in as ${email} failed: ${res.status}`);
+  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+}
+
+/** `connections` loops, each sending the next URL as soon as the previous answer arrived. */
+async function load(base: string, cookie: string, urls: string[]): Promise<Omit<Row, 'engine' | 'endpoint'>> {
+  const latencies: number[] = [];
+  let errors = 0;
+  let next = 0;
+  const until = performance.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < until) {
+        const url = urls[next++ % urls.length];
+        const started = performance.now();
+        const res = await fetch(base + url, { headers: { cookie } });
+        await res.arrayBuffer();
+        latencies.push(performance.now() - started);
+        if (!res.ok) errors++;
+      }
+    }),
+  );
+  const r = (p: number) => Math.round(percentile(latencies, p) * 100) / 100;
+  return { requests: latencies.length, errors, p50: r(50), p95: r(95), p99: r(99) };
+}
+
+async function benchEngine(name: string, engine: SearchEngine, db: ReturnType<typeof connect>): Promise<Row[]> {
+  const started = performance.now();
+  await prepareIndexes(db, engine);
+  console.error(`${name}: indexes built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' });
+  const app = createApp({ db, config, logger: pino({ level: 'silent' }), search: { engine, indexer: null, close: () => engine.close() } });
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((r) => server.once('listening', r));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  try {
+    const rows: Row[] = [];
+    for (const [who, email] of [['curator', 'curator@demo.test'], ['seller', 'seller@demo.test']] as const) {
+      const cookie = await signIn(base, email);
+      await load(base, cookie, searchUrls().slice(0, 5)); // warm-up
+      rows.push({ engine: name, endpoint: `search.json (${who})`, ...(await load(base, cookie, searchUrls())) });
+      rows.push({ engine: name, endpoint: `suggest.json (${who})`, ...(await load(base, cookie, suggestUrls())) });
+    }
+    return rows;
+  } finally {
+    server.closeAllConnections();
+    await new Promise((r) => server.close(r));
+    await engine.close();
+  }
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rivalscope-bench-search-'));
+const pg = await startEmbeddedPostgres(dataDir, { persistent: false });
+const db = connect(pg.url, 20);
+try {
+  await runMigrations(db);
+  await seedDemo(db);
+  if (Number(opts.scale) > 0) await seedScale(db, { scale: Number(opts.scale) });
+  const rows: Row[] = [];
+  rows.push(...(await benchEngine('embedded', await createEmbeddedEngine({ persistIntervalMs: -1 }), db)));
+  if (process.env.OPENSEARCH_URL) {
+    const { createOpenSearchEngine } = await import('../engine/opensearch/index.ts');
+    const prefix = `bench${Date.now()}_`;
+    rows.push(...(await benchEngine('opensearch', createOpenSearchEngine({ url: process.env.OPENSEARCH_URL, indexPrefix: prefix }), db)));
+  } else {
+    console.error('opensearch: not run (OPENSEARCH_URL is not set; start one with npm run opensearch:local)');
+  }
+  print(rows);
+} finally {
+  await db.$client.end();
+  await pg.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+function print(rows: Row[]) {
+  const header = '| engine | endpoint | requests | errors | p50 ms | p95 ms | p99 ms |';
+  const lines = [header, '|---|---|---:|---:|---:|---:|---:|'];
+  for (const r of rows) lines.push(`| ${r.engine} | ${r.endpoint} | ${r.requests} | ${r.errors} | ${r.p50} | ${r.p95} | ${r.p99} |`);
+  const table = lines.join('\n');
+  console.log(`\nSearch API, ${connections} connections, ${seconds} s per row, scale ${opts.scale}\n\n${table}\n`);
+  for (const r of rows) {
+    const endpoint = r.endpoint.replace(/[ ()]/g, (c) => (c === ' ' ? ':' : '')).replace('.json', '');
+    console.log(`RESULT bench=search engine=${r.engine} endpoint=${endpoint} requests=${r.requests} errors=${r.errors} p50_ms=${r.p50} p95_ms=${r.p95} p99_ms=${r.p99}`);
+  }
+  const out = path.join(import.meta.dirname, 'results', `search-${new Date().toISOString().slice(0, 10)}.md`);
+  fs.mkdirSync(path.dirname(out), { recursive: true });
+  fs.writeFileSync(out, `# Search API benchmark\n\n${os.cpus().length} cores, ${connections} connections, ${seconds} s per row, scale ${opts.scale}\n\n${table}\n`);
+}

@@ -1,0 +1,210 @@
+// Merges segments into one without re-analysing anything (as Lucene does): term dictionaries are
+// merged in sorted order, postings copied with doc ids remapped past deleted docs, doc values
+// remapped to the new ordinals, columns and completion entries concatenated. Compressed source
+// blocks are copied as they are when a segment has no deletions and whole blocks.
+import { ByteBuffer, Growable } from './growable.ts';
+import type { SegmentView } from './query.ts';
+import type { CompletionField, InvertedField, NumericColumn, Segment } from './segment.ts';
+import { newSegmentId } from './segment.ts';
+import { BLOCK_DOCS, compressSources, sourceJson, type StoredSources } from './sources.ts';
+
+interface Input {
+  seg: Segment;
+  /** New doc id of each old doc, -1 when deleted. */
+  docMap: Int32Array;
+  live: number;
+}
+
+function inputs(views: SegmentView[]): { list: Input[]; maxDoc: number } {
+  let base = 0;
+  const list = views.map((v) => {
+    const docMap = new Int32Array(v.seg.maxDoc);
+    let live = 0;
+    for (let d = 0; d < v.seg.maxDoc; d++) {
+      if (v.live && v.live[d] === 0) docMap[d] = -1;
+      else docMap[d] = base + live++;
+    }
+    base += live;
+    return { seg: v.seg, docMap, live };
+  });
+  return { list, maxDoc: base };
+}
+
+export function mergeSegments(views: SegmentView[]): Segment {
+  const { list, maxDoc } = inputs(views);
+  const ids: string[] = new Array(maxDoc);
+  const versions = new Float64Array(maxDoc);
+  for (const { seg, docMap } of list) {
+    for (let d = 0; d < seg.maxDoc; d++) {
+      const nd = docMap[d];
+      if (nd >= 0) {
+        ids[nd] = seg.ids[d];
+        versions[nd] = seg.versions[d];
+      }
+    }
+  }
+  const inverted = new Map<string, InvertedField>();
+  for (const path of list[0].seg.inverted.keys()) inverted.set(path, mergeInverted(list, path, maxDoc));
+  const numeric = new Map<string, NumericColumn>();
+  for (const path of list[0].seg.numeric.keys()) numeric.set(path, mergeNumeric(list, path, maxDoc));
+  const completion = new Map<string, CompletionField>();
+  for (const path of list[0].seg.completion.keys()) completion.set(path, mergeCompletion(list, path));
+  return { id: newSegmentId(), maxDoc, ids, versions, source: mergeSources(list, maxDoc), inverted, numeric, completion };
+}
+
+function mergeInverted(list: Input[], path: string, maxDoc: number): InvertedField {
+  const fields = list.map((i) => i.seg.inverted.get(path)!);
+  const text = fields[0].freqs !== null;
+  // K-way merge of the sorted dictionaries; ordMaps[s][oldOrd] = new ordinal.
+  const ordMaps = fields.map((f) => new Uint32Array(f.terms.length));
+  const pos = new Int32Array(fields.length);
+  const terms: string[] = [];
+  for (;;) {
+    let min: string | null = null;
+    for (let s = 0; s < fields.length; s++) {
+      const t = fields[s].terms[pos[s]];
+      if (t !== undefined && (min === null || t < min)) min = t;
+    }
+    if (min === null) break;
+    const ord = terms.length;
+    terms.push(min);
+    for (let s = 0; s < fields.length; s++) if (fields[s].terms[pos[s]] === min) ordMaps[s][pos[s]++] = ord;
+  }
+  // Postings: for each new term, segments in order (their docs are in ascending new-id ranges).
+  const starts = new Uint32Array(terms.length + 1);
+  const docs = new Growable(Uint32Array, 1 << 16);
+  const freqs = text ? new Growable(Uint16Array, 1 << 16) : null;
+  const cursor = new Int32Array(fields.length);
+  const lookup = new Map<string, number>();
+  for (let t = 0; t < terms.length; t++) {
+    lookup.set(terms[t], t);
+    starts[t] = docs.length;
+    for (let s = 0; s < fields.length; s++) {
+      const f = fields[s];
+      const o = cursor[s];
+      if (o >= f.terms.length || ordMaps[s][o] !== t) continue;
+      cursor[s]++;
+      const map = list[s].docMap;
+      for (let i = f.start[o]; i < f.start[o + 1]; i++) {
+        const nd = map[f.docs[i]];
+        if (nd < 0) continue;
+        docs.push(nd);
+        if (freqs) freqs.push(f.freqs![i]);
+      }
+    }
+  }
+  starts[terms.length] = docs.length;
+  // Terms whose postings were all deleted stay in the dictionary with empty postings (docFreq 0).
+  let norms: Uint8Array | null = null;
+  let dvStart: Uint32Array | null = null;
+  let dvOrds: Uint32Array | null = null;
+  let docCount = 0;
+  let sumTTF = 0;
+  if (text) {
+    norms = new Uint8Array(maxDoc);
+    for (let s = 0; s < fields.length; s++) {
+      const map = list[s].docMap;
+      const src = fields[s].norms!;
+      for (let d = 0; d < map.length; d++) if (map[d] >= 0) norms[map[d]] = src[d];
+    }
+    for (let d = 0; d < maxDoc; d++) if (norms[d] > 0) docCount++;
+    const f = freqs!.data;
+    for (let i = 0; i < freqs!.length; i++) sumTTF += f[i];
+  } else {
+    dvStart = new Uint32Array(maxDoc + 1);
+    const ords = new Growable(Uint32Array, 1 << 12);
+    for (let s = 0; s < fields.length; s++) {
+      const f = fields[s];
+      const map = list[s].docMap;
+      for (let d = 0; d < map.length; d++) {
+        const nd = map[d];
+        if (nd < 0) continue;
+        for (let j = f.dvStart![d]; j < f.dvStart![d + 1]; j++) ords.push(ordMaps[s][f.dvOrds![j]]);
+        dvStart[nd + 1] = ords.length;
+        if (f.dvStart![d + 1] > f.dvStart![d]) docCount++;
+      }
+    }
+    // dvStart[nd + 1] is written in ascending nd order; fill gaps left by docs without values.
+    for (let d = 1; d <= maxDoc; d++) if (dvStart[d] < dvStart[d - 1]) dvStart[d] = dvStart[d - 1];
+    dvOrds = ords.finish();
+    sumTTF = dvOrds.length;
+  }
+  return { terms, lookup, start: starts, docs: docs.finish(), freqs: freqs ? freqs.finish() : null, norms, docCount, sumTTF, dvStart, dvOrds };
+}
+
+function mergeNumeric(list: Input[], path: string, maxDoc: number): NumericColumn {
+  const cols = list.map((i) => i.seg.numeric.get(path)!);
+  const min = new Float64Array(maxDoc);
+  const multi = cols.some((c) => c.multiStart !== null);
+  const max = multi ? new Float64Array(maxDoc) : min;
+  const start = multi ? new Uint32Array(maxDoc + 1) : null;
+  const values = multi ? new Growable(Float64Array, 1 << 12) : null;
+  for (let s = 0; s < cols.length; s++) {
+    const c = cols[s];
+    const map = list[s].docMap;
+    for (let d = 0; d < map.length; d++) {
+      const nd = map[d];
+      if (nd < 0) continue;
+      min[nd] = c.min[d];
+      if (multi) {
+        max[nd] = c.max[d];
+        if (c.multiStart) for (let j = c.multiStart[d]; j < c.multiStart[d + 1]; j++) values!.push(c.multiValues![j]);
+        else if (!Number.isNaN(c.min[d])) values!.push(c.min[d]);
+        start![nd + 1] = values!.length;
+      }
+    }
+  }
+  return { min, max, multiStart: start, multiValues: values ? values.finish() : null };
+}
+
+function mergeCompletion(list: Input[], path: string): CompletionField {
+  const entries: { key: string; text: string; doc: number; weight: number; contexts: string[] | null }[] = [];
+  for (const { seg, docMap } of list) {
+    const c = seg.completion.get(path)!;
+    for (let i = 0; i < c.keys.length; i++) {
+      const nd = docMap[c.docs[i]];
+      if (nd >= 0) entries.push({ key: c.keys[i], text: c.texts[i], doc: nd, weight: c.weights[i], contexts: c.contexts[i] });
+    }
+  }
+  entries.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.doc - b.doc));
+  return {
+    keys: entries.map((e) => e.key),
+    texts: entries.map((e) => e.text),
+    docs: Uint32Array.from(entries, (e) => e.doc),
+    weights: Float64Array.from(entries, (e) => e.weight),
+    contexts: entries.map((e) => e.contexts),
+  };
+}
+
+function mergeSources(list: Input[], maxDoc: number): StoredSources {
+  // Fast path: every input is whole blocks without deletions → copy the compressed blocks.
+  const copyable = list.every((i, k) => i.live === i.seg.maxDoc && (i.seg.maxDoc % BLOCK_DOCS === 0 || k === list.length - 1));
+  if (copyable) {
+    const bytes = new ByteBuffer();
+    const blocks = new Growable(Float64Array, 1024);
+    const offsets = new Float64Array(maxDoc + 1);
+    let docBase = 0;
+    for (const { seg } of list) {
+      const src = seg.source;
+      const nBlocks = src.blocks.length - 1;
+      for (let b = 0; b < nBlocks; b++) blocks.push(bytes.length + src.blocks[b] - src.blocks[0]);
+      bytes.appendBytes(src.bytes.subarray(src.blocks[0], src.blocks[nBlocks]));
+      offsets.set(src.offsets.subarray(0, seg.maxDoc + 1), docBase);
+      docBase += seg.maxDoc;
+    }
+    blocks.push(bytes.length);
+    return { bytes: bytes.finish(), blocks: blocks.finish(), offsets };
+  }
+  // Otherwise re-encode the live docs.
+  const raw = new ByteBuffer();
+  const rawOffsets = new Float64Array(maxDoc + 1);
+  let n = 0;
+  for (const { seg, docMap } of list) {
+    for (let d = 0; d < seg.maxDoc; d++) {
+      if (docMap[d] < 0) continue;
+      raw.appendString(sourceJson(seg.source, d));
+      rawOffsets[++n] = raw.length;
+    }
+  }
+  return compressSources(raw.data, rawOffsets, maxDoc);
+}

@@ -1,0 +1,236 @@
+// The single card viewer modal (part 2 §2 Card screens and dialogs): opened by ?viewCard={id} on any
+// page. A breadcrumb (profile › lane › date › author), the sanitized card HTML and its tags; a back
+// button after following links between cards (a history stack within the modal), an edit button for
+// curators, close; a loading state, and a failure state (cardViewer.failed) that closes on click.
+import { ActionIcon, Alert, Anchor, Badge, Box, Button, Group, Modal, ScrollArea, Skeleton, Stack, Text, Title, Tooltip, UnstyledButton } from '@mantine/core';
+import { useHotkeys } from '@mantine/hooks';
+import { useCallback, useEffect, useMemo, useState, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import type { CardView } from '../../../contracts/search.ts';
+import { useSession } from '../app/SessionContext.tsx';
+import { AlertIcon, ArrowLeftIcon, ChevronRightIcon, CloseIcon, EditIcon } from '../brand/icons.tsx';
+import { useCardView } from '../search/api.ts';
+import { relativeTime, shortDate } from '../search/format.ts';
+import { withViewCard } from '../search/useSearchState.ts';
+import { isCurator } from '../user/permissions.ts';
+import { sanitizeCardHtml } from './cardHtml.ts';
+import { cardLinkTarget, editCardHref, laneHref, viewCardId } from './cardUrl.ts';
+import classes from './CardViewer.module.css';
+
+/** Location state of a viewer opened from inside the app: closing it goes back in history. */
+export type CardViewerLocationState = { cardViewer?: boolean };
+
+function CardBreadcrumb({ card }: { card: CardView }) {
+  const { t } = useTranslation();
+  const sep = <ChevronRightIcon size={12} style={{ flex: 'none', opacity: 0.6 }} />;
+  return (
+    <Group gap={6} fz="xs" c="dimmed" wrap="wrap" aria-label={t('cardViewer.breadcrumb')} data-testid="card-viewer-breadcrumb">
+      <Anchor component={Link} to={`/profile/${card.profile.id}`} size="xs" fw={600} c="dimmed">
+        {card.profile.name}
+      </Anchor>
+      {sep}
+      <Anchor component={Link} to={laneHref(card.board.profileId || card.profile.id, card.board.id)} size="xs" c="dimmed" data-testid="card-viewer-lane">
+        {card.board.name}
+      </Anchor>
+      {sep}
+      <Tooltip label={t('cardViewer.updated', { date: shortDate(card.updatedAt), ago: relativeTime(card.updatedAt) })} openDelay={300}>
+        <Text span size="xs">
+          {shortDate(card.updatedAt)}
+        </Text>
+      </Tooltip>
+      {card.author && (
+        <>
+          {sep}
+          <Anchor component={Link} to={`/users/${card.author.id}`} size="xs" c="dimmed">
+            {card.author.name}
+          </Anchor>
+        </>
+      )}
+    </Group>
+  );
+}
+
+function CardAccess({ card }: { card: CardView }) {
+  const { t } = useTranslation();
+  if (card.isDraft) return <Badge size="xs" variant="outline" color="gray">{t('cardViewer.draft')}</Badge>;
+  if (card.allAccess) return null;
+  return (
+    <Tooltip label={card.visibilityGroups.map((g) => g.name).join(', ') || t('cardViewer.fullAccessOnly')}>
+      <Badge size="xs" variant="light" color="grape">
+        {t('cardViewer.restricted', { count: card.visibilityGroups.length })}
+      </Badge>
+    </Tooltip>
+  );
+}
+
+function CardBody({ card, onCardLink }: { card: CardView; onCardLink: (id: number) => void }) {
+  const navigate = useNavigate();
+  const html = useMemo(() => sanitizeCardHtml(card.textHtml), [card.textHtml]);
+  const onClick = (e: MouseEvent<HTMLDivElement>) => {
+    const a = (e.target as HTMLElement).closest('a');
+    if (!a || e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    const cardLink = a.getAttribute('data-card-link');
+    if (cardLink) {
+      e.preventDefault();
+      onCardLink(Number(cardLink));
+      return;
+    }
+    // Other links of this product stay in the app.
+    const href = a.getAttribute('href');
+    if (href && !a.target && cardLinkTarget(href, window.location.origin) === null && new URL(href, window.location.href).origin === window.location.origin) {
+      e.preventDefault();
+      const u = new URL(href, window.location.href);
+      navigate(`${u.pathname}${u.search}${u.hash}`);
+    }
+  };
+  return <Box className={classes.body} data-testid="card-viewer-body" onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+function ViewerSkeleton() {
+  return (
+    <Stack gap="sm" data-testid="card-viewer-loading" aria-busy="true">
+      <Skeleton height={12} width="40%" />
+      <Skeleton height={24} width="70%" />
+      <Skeleton height={12} />
+      <Skeleton height={12} />
+      <Skeleton height={12} width="85%" />
+      <Skeleton height={12} width="60%" />
+    </Stack>
+  );
+}
+
+function ViewerFailed({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <UnstyledButton onClick={onClose} w="100%" data-testid="card-viewer-failed" aria-label={t('cardViewer.failed')}>
+      <Alert color="red" variant="light" icon={<AlertIcon />} title={t('cardViewer.failedTitle')}>
+        {t('cardViewer.failed')}
+      </Alert>
+    </UnstyledButton>
+  );
+}
+
+export function CardViewer(props: { cardId: number; canGoBack: boolean; onBack: () => void; onClose: () => void; onCardLink: (id: number) => void }) {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const query = useCardView(props.cardId);
+  const card = query.data;
+  const curator = isCurator(user);
+
+  useHotkeys([['alt+ArrowLeft', () => props.canGoBack && props.onBack()]]);
+
+  return (
+    <Modal.Root opened onClose={props.onClose} size={760} centered={false} yOffset="6vh" scrollAreaComponent={ScrollArea.Autosize} trapFocus returnFocus>
+      <Modal.Overlay backgroundOpacity={0.45} blur={2} />
+      <Modal.Content data-testid="card-viewer" data-card-id={props.cardId} aria-busy={query.isPending} radius="lg">
+        <Modal.Header style={{ alignItems: 'flex-start', gap: 8, borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
+          {props.canGoBack && (
+            <Tooltip label={t('cardViewer.back')}>
+              <ActionIcon variant="subtle" color="gray" onClick={props.onBack} aria-label={t('cardViewer.back')} data-testid="card-viewer-back" mt={2}>
+                <ArrowLeftIcon size={18} />
+              </ActionIcon>
+            </Tooltip>
+          )}
+          <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+            {card && <CardBreadcrumb card={card} />}
+            <Modal.Title component="div">
+              {card ? (
+                <Group gap="xs" align="center" wrap="nowrap">
+                  <Title order={2} fz="h3" data-testid="card-viewer-title" style={{ overflowWrap: 'anywhere' }}>
+                    {card.data.name}
+                  </Title>
+                  {curator && <CardAccess card={card} />}
+                </Group>
+              ) : query.isPending ? (
+                <Skeleton height={22} width={260} />
+              ) : (
+                <Title order={2} fz="h4">
+                  {t('cardViewer.title')}
+                </Title>
+              )}
+            </Modal.Title>
+          </Stack>
+          <Group gap={4} wrap="nowrap">
+            {curator && card && (
+              <Button
+                component={Link}
+                to={editCardHref(card.board.profileId || card.profile.id, card.id)}
+                variant="light"
+                size="xs"
+                leftSection={<EditIcon size={14} />}
+                data-testid="card-viewer-edit"
+              >
+                {t('cardViewer.edit')}
+              </Button>
+            )}
+            <ActionIcon variant="subtle" color="gray" onClick={props.onClose} aria-label={t('cardViewer.close')} data-testid="card-viewer-close">
+              <CloseIcon size={18} />
+            </ActionIcon>
+          </Group>
+        </Modal.Header>
+        <Modal.Body pt="md">
+          {query.isPending ? (
+            <ViewerSkeleton />
+          ) : query.isError || !card ? (
+            <ViewerFailed onClose={props.onClose} />
+          ) : (
+            <Stack gap="md">
+              <CardBody card={card} onCardLink={props.onCardLink} />
+              {card.tags.length > 0 && (
+                <Group gap={4} aria-label={t('cardViewer.tags')} pt="xs" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+                  {card.tags.map((tag) => (
+                    <Badge key={tag.id} size="sm" radius="sm" variant="light" color="gray" tt="none" fw={500} data-testid="card-viewer-tag">
+                      {tag.name}
+                    </Badge>
+                  ))}
+                </Group>
+              )}
+            </Stack>
+          )}
+        </Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
+  );
+}
+
+/** Opens the viewer for ?viewCard={id} of the current location and keeps its history stack. */
+export function CardViewerHost() {
+  const { pathname, search, state } = useLocation();
+  const navigate = useNavigate();
+  const id = viewCardId(new URLSearchParams(search));
+  const [stack, setStack] = useState<number[]>([]);
+  const top = stack[stack.length - 1];
+
+  // A viewCard that did not come from inside the viewer starts a new history.
+  useEffect(() => {
+    if (id === null) setStack([]);
+    else if (id !== top) setStack([id]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [id]);
+
+  const show = useCallback(
+    (next: number[]) => {
+      setStack(next);
+      navigate(withViewCard(pathname, search, next[next.length - 1]), { replace: true, state });
+    },
+    [navigate, pathname, search, state],
+  );
+
+  const close = useCallback(() => {
+    if ((state as CardViewerLocationState | null)?.cardViewer) navigate(-1);
+    else navigate(withViewCard(pathname, search, null), { replace: true });
+  }, [navigate, pathname, search, state]);
+
+  if (id === null) return null;
+  return (
+    <CardViewer
+      key="card-viewer"
+      cardId={id}
+      canGoBack={stack.length > 1}
+      onBack={() => show(stack.slice(0, -1))}
+      onClose={close}
+      onCardLink={(next) => next !== id && show([...(stack.length ? stack : [id]), next])}
+    />
+  );
+}

@@ -1,0 +1,35 @@
+// Card text as HTML for the browser: the server already sanitized it; it is sanitized again here with
+// DOMPurify's default profile (tables and images as they are). Links to other hosts open in a new tab
+// with rel=noopener; links to other cards of this product are marked so the viewer can follow them.
+import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
+import { cardLinkTarget, isExternalLink } from './cardUrl.ts';
+
+let purifier: Purifier | null = null;
+let hookOrigin = '';
+
+function getPurifier(): Purifier {
+  if (purifier) return purifier;
+  const p = DOMPurify(window);
+  p.addHook('afterSanitizeAttributes', (node) => {
+    if (node.nodeName !== 'A') return;
+    const el = node as Element;
+    const href = el.getAttribute('href');
+    el.removeAttribute('target');
+    if (!href) return;
+    if (isExternalLink(href, hookOrigin)) {
+      el.setAttribute('target', '_blank');
+      el.setAttribute('rel', 'noopener noreferrer');
+      return;
+    }
+    const ref = cardLinkTarget(href, hookOrigin);
+    if (ref) el.setAttribute('data-card-link', String(ref.cardId));
+  });
+  purifier = p;
+  return p;
+}
+
+export function sanitizeCardHtml(html: string | null | undefined, origin: string = window.location.origin): string {
+  if (!html) return '';
+  hookOrigin = origin;
+  return getPurifier().sanitize(html);
+}

@@ -1,0 +1,161 @@
+// The search results page (/search and /search/{terms}; part 2 §2 Search, part 1 §3 Search state):
+// the URL is the state. Applied filters, the result count and sort, the results with infinite scroll,
+// and the sidebar of boards, tags and last-updated presets whose counters refresh with the results.
+import { Box, Button, Drawer, Group, Progress, Select, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure, useDocumentTitle, useMediaQuery } from '@mantine/hooks';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SEARCH_SORTS, type CardResult, type CriterionKind, type SearchSort } from '../../../contracts/search.ts';
+import { ApiError } from '../api/client.ts';
+import { BREAKPOINTS } from '../app/theme.ts';
+import { FilterIcon, SortIcon } from '../brand/icons.tsx';
+import { useSearchResults } from './api.ts';
+import { AppliedFilters } from './AppliedFilters.tsx';
+import { SIDEBAR_WIDE_FROM_PX, SIDEBAR_WIDTH, SIDEBAR_WIDTH_SMALL } from './constants.ts';
+import { cycleCriterion, removeCriterion } from './criteria.ts';
+import classes from './Search.module.css';
+import { InfiniteScrollSentinel, ResultSkeletons, SearchResultItem } from './SearchResultList.tsx';
+import { SearchSidebar } from './SearchSidebar.tsx';
+import { SearchEmptyState, SearchErrorState } from './SearchStates.tsx';
+import { DEFAULT_UPDATED, hasFilters } from './searchUrlState.ts';
+import { emptyNameBook, learnNames } from './sidebarModel.ts';
+import { useSearchState } from './useSearchState.ts';
+
+function SortSelect({ value, onChange }: { value: SearchSort; onChange: (s: SearchSort) => void }) {
+  const { t } = useTranslation();
+  return (
+    <Select
+      size="xs"
+      w={170}
+      value={value}
+      onChange={(v) => v && onChange(v as SearchSort)}
+      allowDeselect={false}
+      leftSection={<SortIcon size={14} />}
+      data={SEARCH_SORTS.map((s) => ({ value: s, label: t(`search.sort.${s}`) }))}
+      aria-label={t('search.sort.label')}
+      data-testid="search-sort"
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}
+
+export function SearchPage() {
+  const { t } = useTranslation();
+  const [state, setState] = useSearchState();
+  const results = useSearchResults(state);
+  const [names, setNames] = useState(emptyNameBook);
+  const desktop = useMediaQuery(`(min-width: ${BREAKPOINTS.desktop}px)`, true, { getInitialValueInEffect: false });
+  const wide = useMediaQuery(`(min-width: ${SIDEBAR_WIDE_FROM_PX}px)`, true, { getInitialValueInEffect: false });
+  const [filtersOpened, filtersDrawer] = useDisclosure(false);
+
+  useDocumentTitle(`${state.terms ? t('search.titleTerms', { terms: state.terms }) : t('search.title')} · ${t('app.titleSuffix')}`);
+
+  const pages = results.data?.pages;
+  useEffect(() => {
+    if (pages) setNames((book) => pages.reduce((b, p) => learnNames(b, p), book));
+  }, [pages]);
+
+  const cards = useMemo(() => {
+    const seen = new Set<number>();
+    const out: CardResult[] = [];
+    for (const p of pages ?? []) for (const c of p.results) if (!seen.has(c.id)) (seen.add(c.id), out.push(c));
+    return out;
+  }, [pages]);
+  const first = pages?.[0];
+  const total = first?.nr_results ?? 0;
+  const stale = results.isPlaceholderData;
+
+  const onCycle = (field: CriterionKind, id: number) => setState({ ...state, criteria: cycleCriterion(state.criteria, { field, value: id }) });
+  const onRemove = (field: CriterionKind, id: number) => setState({ ...state, criteria: removeCriterion(state.criteria, { field, value: id }) });
+  const clearAll = () => setState({ ...state, criteria: [], updated: DEFAULT_UPDATED });
+  const filtered = hasFilters(state);
+
+  const sidebar = (sticky: boolean, width: number | string) => (
+    <SearchSidebar
+      width={width}
+      sticky={sticky}
+      counters={first?.counters}
+      criteria={state.criteria}
+      updated={state.updated}
+      names={names}
+      loading={results.isPending}
+      onCycle={onCycle}
+      onUpdated={(updated) => setState({ ...state, updated })}
+    />
+  );
+
+  const errorMessage = results.error instanceof ApiError && results.error.status === 400 ? results.error.message : null;
+
+  let body;
+  if (results.isPending) body = <ResultSkeletons />;
+  else if (results.isError && !results.data) {
+    body = <SearchErrorState message={errorMessage} onRetry={() => void results.refetch()} retrying={results.isFetching} />;
+  } else if (total === 0 && !stale) {
+    body = <SearchEmptyState terms={state.terms} filtered={filtered} onClearFilters={clearAll} />;
+  } else {
+    body = (
+      <>
+        <Stack gap="sm" component="section" aria-label={t('search.resultsLabel')} data-testid="search-results" className={stale ? classes.stale : undefined} aria-busy={stale}>
+          {cards.map((card) => (
+            <SearchResultItem key={card.id} card={card} />
+          ))}
+        </Stack>
+        <InfiniteScrollSentinel
+          hasMore={!!results.hasNextPage && !stale}
+          loading={results.isFetchingNextPage}
+          failed={results.isFetchNextPageError}
+          onMore={() => void results.fetchNextPage({ cancelRefetch: false })}
+        />
+        {!results.hasNextPage && cards.length > 0 && total > cards.length && (
+          <Text size="xs" c="dimmed" ta="center" py="sm">
+            {t('search.windowEnd', { count: cards.length })}
+          </Text>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <Group align="flex-start" gap="xl" wrap="nowrap" pt="xs" data-testid="page-search">
+      {desktop && sidebar(true, wide ? SIDEBAR_WIDTH : SIDEBAR_WIDTH_SMALL)}
+      <Stack gap="md" style={{ flex: 1, minWidth: 0 }}>
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <Title order={1} fz={{ base: 'h3', sm: 'h2' }} style={{ overflowWrap: 'anywhere' }}>
+              {state.terms ? t('search.headingTerms', { terms: state.terms }) : t('search.heading')}
+            </Title>
+            <Text size="sm" c="dimmed" data-testid="results-count" data-count={results.data && !stale ? total : undefined} aria-live="polite">
+              {results.isPending ? t('search.searching') : results.data ? t('search.count', { count: total }) : '\u00a0'}
+            </Text>
+          </Stack>
+          <Group gap="xs">
+            {!desktop && (
+              <Button variant="default" size="xs" leftSection={<FilterIcon size={14} />} onClick={filtersDrawer.open} data-testid="open-filters">
+                {state.criteria.length ? t('search.filtersCount', { count: state.criteria.length }) : t('search.filters')}
+              </Button>
+            )}
+            <SortSelect value={state.sort} onChange={(sort) => setState({ ...state, sort })} />
+          </Group>
+        </Group>
+        <AppliedFilters
+          criteria={state.criteria}
+          updated={state.updated}
+          names={names}
+          onCycle={onCycle}
+          onRemove={onRemove}
+          onClearUpdated={() => setState({ ...state, updated: DEFAULT_UPDATED })}
+          onClearAll={clearAll}
+        />
+        <Box pos="relative">
+          {stale && <Progress value={100} animated size={2} pos="absolute" top={-8} left={0} right={0} aria-hidden />}
+          {body}
+        </Box>
+      </Stack>
+      {!desktop && (
+        <Drawer opened={filtersOpened} onClose={filtersDrawer.close} title={t('search.filters')} size={300} position="left">
+          {sidebar(false, '100%')}
+        </Drawer>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,154 @@
+// The result list of the search results page: each result with its highlighted title, the breadcrumb
+// rival › board (lane), a highlighted snippet, the relative updated date and the tags; infinite scroll
+// through an IntersectionObserver sentinel (with a "Load more" button for keyboards); skeletons.
+import { Anchor, Badge, Box, Button, Group, Loader, Paper, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import type { CardResult } from '../../../contracts/search.ts';
+import { ChevronRightIcon } from '../brand/icons.tsx';
+import { laneHref } from '../cards/cardUrl.ts';
+import { relativeTime, shortDate } from './format.ts';
+import { SafeHighlight } from './SafeHighlight.tsx';
+import classes from './Search.module.css';
+import { withViewCard } from './useSearchState.ts';
+
+function ResultBreadcrumb({ card }: { card: CardResult }) {
+  const { t } = useTranslation();
+  return (
+    <Group gap={4} wrap="nowrap" c="dimmed" fz="xs" style={{ minWidth: 0 }} aria-label={t('search.result.breadcrumb')}>
+      <Anchor component={Link} to={`/profile/${card.profile.id}`} size="xs" c="dimmed" fw={600} truncate onClick={(e) => e.stopPropagation()}>
+        {card.rival.name}
+      </Anchor>
+      <ChevronRightIcon size={12} style={{ flex: 'none' }} />
+      <Anchor component={Link} to={laneHref(card.board.profileId || card.profile.id, card.board.id)} size="xs" c="dimmed" truncate onClick={(e) => e.stopPropagation()}>
+        {card.board.name}
+      </Anchor>
+    </Group>
+  );
+}
+
+export function SearchResultItem({ card }: { card: CardResult }) {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  const href = withViewCard(pathname, search, card.id);
+  const titleRef = useRef<HTMLAnchorElement>(null);
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      component="article"
+      className={classes.result}
+      data-testid="search-result"
+      data-card-id={card.id}
+      data-board-id={card.board.id}
+      data-rival-id={card.rival.id}
+      // The whole result opens the card; the title is the real link (keyboard, middle-click).
+      onClick={(e) => {
+        if ((e.target as HTMLElement).closest('a,button')) return;
+        titleRef.current?.click();
+      }}
+    >
+      <Stack gap={6}>
+        <Group justify="space-between" gap="sm" wrap="nowrap" align="flex-start">
+          <ResultBreadcrumb card={card} />
+          <Tooltip label={t('search.result.updatedAt', { date: shortDate(card.updatedAt) })} openDelay={400}>
+            <Text size="xs" c="dimmed" style={{ flex: 'none' }} data-testid="result-updated">
+              {relativeTime(card.updatedAt)}
+            </Text>
+          </Tooltip>
+        </Group>
+        <Group gap="xs" wrap="nowrap" align="baseline">
+          <Anchor component={Link} to={href} state={{ cardViewer: true }} ref={titleRef} className={classes.resultTitle} fw={600} fz="md" data-testid="search-result-title">
+            <SafeHighlight html={card.titleHtml || card.data.name} />
+          </Anchor>
+          {card.isDraft && (
+            <Badge size="xs" color="gray" variant="outline" style={{ flex: 'none' }}>
+              {t('search.result.draft')}
+            </Badge>
+          )}
+        </Group>
+        {card.snippetHtml && <SafeHighlight html={card.snippetHtml} component="p" className={classes.snippet} />}
+        {card.tags.length > 0 && (
+          <Group gap={4} aria-label={t('search.result.tags')}>
+            {card.tags.map((tag) => (
+              <Badge key={tag.id} size="sm" radius="sm" variant={tag.highlight ? 'filled' : 'light'} color={tag.highlight ? 'indigo' : 'gray'} tt="none" fw={500} data-testid="result-tag" data-id={tag.id}>
+                {tag.name}
+              </Badge>
+            ))}
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+export function ResultSkeletons({ count = 4 }: { count?: number }) {
+  return (
+    <Stack gap="sm" data-testid="search-loading" aria-busy="true">
+      {Array.from({ length: count }, (_, i) => (
+        <Paper withBorder radius="md" p="md" key={i}>
+          <Stack gap={8}>
+            <Skeleton height={10} width="30%" />
+            <Skeleton height={16} width={`${60 + ((i * 13) % 30)}%`} />
+            <Skeleton height={10} width="95%" />
+            <Skeleton height={10} width="80%" />
+            <Group gap={6}>
+              <Skeleton height={18} width={60} radius="sm" />
+              <Skeleton height={18} width={80} radius="sm" />
+            </Group>
+          </Stack>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
+/** Loads the next page when it scrolls into view (400 px ahead). */
+export function InfiniteScrollSentinel(props: { hasMore: boolean; loading: boolean; failed: boolean; onMore: () => void }) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDivElement>(null);
+  const { hasMore, loading, failed, onMore } = props;
+  const onMoreRef = useRef(onMore);
+  onMoreRef.current = onMore;
+
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || !hasMore || loading || failed || typeof IntersectionObserver === 'undefined') return;
+    const io = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) onMoreRef.current();
+    }, { rootMargin: '400px 0px' });
+    io.observe(el);
+    return () => io.disconnect();
+  }, [hasMore, loading, failed]);
+
+  if (!hasMore) return null;
+  return (
+    <Box ref={ref} py="md" data-testid="search-more">
+      <Group justify="center" gap="sm">
+        {loading ? (
+          <>
+            <Loader size="sm" />
+            <Text size="sm" c="dimmed">
+              {t('search.loadingMore')}
+            </Text>
+          </>
+        ) : failed ? (
+          <>
+            <Text size="sm" c="red.7">
+              {t('search.moreFailed')}
+            </Text>
+            <Button size="compact-sm" variant="light" onClick={onMore}>
+              {t('search.retry')}
+            </Button>
+          </>
+        ) : (
+          <Button size="compact-sm" variant="subtle" onClick={onMore}>
+            {t('search.loadMore')}
+          </Button>
+        )}
+      </Group>
+    </Box>
+  );
+}
