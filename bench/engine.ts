@@ -62,6 +62,16 @@ const opts = program.opts<{
 }>();
 
 const log = (s: string) => process.stderr.write(`${s}\n`);
+
+/** Share of one core this process gets right now (a busy loop's CPU time over its wall time). */
+function cpuShare(): number {
+  const c0 = process.cpuUsage();
+  const t0 = performance.now();
+  let x = 0;
+  while (performance.now() - t0 < 300) for (let i = 0; i < 1e5; i++) x = (x + i) | 0;
+  const c = process.cpuUsage(c0);
+  return x === 0.5 ? 0 : (c.user + c.system) / 1000 / (performance.now() - t0);
+}
 const round = (x: number, d = 2) => Math.round(x * 10 ** d) / 10 ** d;
 const rssMb = () => Math.round(process.resourceUsage().maxRSS / 1024);
 
@@ -188,6 +198,10 @@ async function runParent(): Promise<void> {
   const rows: ChildResult[] = [];
   const skipped: string[] = [];
   log(`bench: ${opts.docs} ${opts.corpus} docs, ${opts.queries} queries per engine, engines: ${wanted.join(', ')}`);
+  const os = await import('node:os');
+  const machine: string[] = [];
+  const sample = (when: string) => machine.push(`${when}: load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores, this process got ${Math.round(cpuShare() * 100)}% of a core`);
+  sample('machine before the run');
   let snapshotDir: string | undefined;
   for (const name of wanted) {
     if (name === 'opensearch' && !process.env.OPENSEARCH_URL) {
@@ -211,6 +225,7 @@ async function runParent(): Promise<void> {
     }
   }
 
+  sample('machine after the run');
   const header = ['engine', 'docs', 'p50 ms', 'p95 ms', 'p99 ms', 'index docs/s', 'peak RSS MB', 'suggest p50 ms', 'suggest p95 ms'];
   const table = rows.map((r) => [
     r.engine,
@@ -231,6 +246,7 @@ async function runParent(): Promise<void> {
   }
   for (const r of rows) notes.push(...r.notes);
   notes.push(...skipped);
+  notes.push(...machine, 'the machine is shared with other work: latencies and rates are lower bounds of what an idle machine gives');
   if (opts.docs > opts.libMaxDocs && wanted.some((w) => LIBRARIES.has(w))) {
     notes.push(`orama and minisearch run at ${opts.libMaxDocs} docs (--lib-max-docs): they are too slow to index ${opts.docs}`);
   }

@@ -15,9 +15,13 @@ import {
 import { updatedRange } from './dates.ts';
 import { cardVisibilityFilter, type Viewer } from './visibility.ts';
 
-/** Highlight markers that cannot occur in text; the response escapes HTML, then turns them into <em>. */
-export const MARK_OPEN = '\u0001';
-export const MARK_CLOSE = '\u0002';
+/**
+ * Highlight markers from Unicode's private use area, which card and intel text does not use; the
+ * response escapes HTML, then turns them into <em>. (Control characters would be trimmed off the
+ * start of a fragment by OpenSearch.)
+ */
+export const MARK_OPEN = '\ue000';
+export const MARK_CLOSE = '\ue001';
 
 export const CARD_SEARCH_FIELDS = ['title^3', 'tags.name^2', 'rival.name^2', 'board.name', 'text'];
 export const INTEL_SEARCH_FIELDS = ['curatedTitle^3', 'title^3', 'summary^2', 'body', 'rivals.name^2'];

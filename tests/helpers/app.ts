@@ -2,6 +2,7 @@
 import pino from 'pino';
 import request from 'supertest';
 import { createEmbeddedEngine } from '../../engine/embedded/index.ts';
+import type { EngineFactory } from './engines.ts';
 import { prepareIndexes, type SearchRuntime } from '../../indexer/bootstrap.ts';
 import { Indexer } from '../../indexer/indexer.ts';
 import { createApp } from '../../search-api/app.ts';
@@ -13,13 +14,16 @@ export const DEMO_PASSWORD = 'demo-password';
 export type TestApp = TestDatabase & { app: ReturnType<typeof createApp>; config: Config; search: SearchRuntime };
 
 /**
- * With `search: true` the demo data is indexed into an in-memory embedded engine and an indexer is
- * ready (call `search.indexer.drain()` after writes); otherwise the engine is empty.
+ * With `search: true` the demo data is indexed (into an in-memory embedded engine, or the given
+ * engine) and an indexer is ready (call `search.indexer.drain()` after writes); otherwise the
+ * engine is empty.
  */
-export async function testApp(opts: { demo?: boolean; search?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function testApp(
+  opts: { demo?: boolean; search?: boolean; engine?: EngineFactory; env?: Record<string, string> } = {},
+): Promise<TestApp> {
   const database = await freshDatabase({ demo: opts.demo ?? true });
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...opts.env });
-  const engine = await createEmbeddedEngine({ refreshIntervalMs: -1, persistIntervalMs: -1 });
+  const engine = opts.engine ? await opts.engine.open() : await createEmbeddedEngine({ refreshIntervalMs: -1, persistIntervalMs: -1 });
   let indexer: Indexer | null = null;
   if (opts.search) {
     await prepareIndexes(database.db, engine);

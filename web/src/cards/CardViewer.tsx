@@ -111,10 +111,10 @@ function ViewerFailed({ onClose }: { onClose: () => void }) {
   );
 }
 
-export function CardViewer(props: { cardId: number; canGoBack: boolean; onBack: () => void; onClose: () => void; onCardLink: (id: number) => void }) {
+export function CardViewer(props: { cardId: number; previewing: number | null; canGoBack: boolean; onBack: () => void; onClose: () => void; onCardLink: (id: number) => void }) {
   const { t } = useTranslation();
   const { user } = useSession();
-  const query = useCardView(props.cardId);
+  const query = useCardView(props.cardId, props.previewing);
   const card = query.data;
   const curator = isCurator(user);
 
@@ -198,7 +198,10 @@ export function CardViewer(props: { cardId: number; canGoBack: boolean; onBack: 
 export function CardViewerHost() {
   const { pathname, search, state } = useLocation();
   const navigate = useNavigate();
-  const id = viewCardId(new URLSearchParams(search));
+  const params = new URLSearchParams(search);
+  const id = viewCardId(params);
+  const previewRaw = params.get('previewing');
+  const previewing = previewRaw !== null && /^\d{1,9}$/.test(previewRaw) ? Number(previewRaw) : null;
   const [stack, setStack] = useState<number[]>([]);
   const top = stack[stack.length - 1];
 
@@ -227,6 +230,7 @@ export function CardViewerHost() {
     <CardViewer
       key="card-viewer"
       cardId={id}
+      previewing={previewing}
       canGoBack={stack.length > 1}
       onBack={() => show(stack.slice(0, -1))}
       onClose={close}

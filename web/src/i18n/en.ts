@@ -130,6 +130,7 @@ export const en = {
   },
   unifiedSearch: {
     modeLabel: 'Search mode',
+    shortcut: 'Press / to search',
     modes: { ask: 'Ask', cards: 'Cards', alerts: 'Alerts' },
     label: 'Search ({{mode}})',
     placeholder: {

@@ -1,12 +1,12 @@
 // The quick finder of the left quick switcher (part 2 §2, §9): finds competitors once 3 or more
 // characters are typed and shows at most 10, each linking to its profile and its battlecards.
 // ↓ moves from the box into the list; ↑ ↓ walk the list; Enter opens.
-import { Anchor, Avatar, Box, Group, Loader, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Avatar, Box, Group, Loader, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SearchIcon } from '../brand/icons.tsx';
+import { CardIcon, SearchIcon } from '../brand/icons.tsx';
 import { useRivalFinder } from '../search/api.ts';
 import { QUICK_FINDER_DEBOUNCE_MS, QUICK_FINDER_MIN_CHARS } from '../search/constants.ts';
 import { initials } from '../user/permissions.ts';
@@ -96,7 +96,7 @@ export function QuickFinder({ onNavigate }: { onNavigate: () => void }) {
                   w="100%"
                   px={8}
                   py={6}
-                  style={{ borderRadius: 'var(--mantine-radius-sm)' }}
+                  style={{ borderRadius: 'var(--mantine-radius-sm)', display: 'block' }}
                   className={classes.link}
                 >
                   <Group gap="sm" wrap="nowrap">
@@ -109,21 +109,27 @@ export function QuickFinder({ onNavigate }: { onNavigate: () => void }) {
                   </Group>
                 </UnstyledButton>
                 {r.battlecards.length > 0 && (
-                  <Stack gap={0} pl={44} pb={4}>
+                  <Stack gap={0} pl={36} pb={4}>
                     {r.battlecards.map((b) => (
-                      <Anchor
+                      <UnstyledButton
                         key={b.id}
                         component={Link}
                         to={`/profile/${r.profile.id}/battlecard/view/${b.id}`}
                         onClick={onNavigate}
-                        size="xs"
-                        c="dimmed"
+                        className={classes.link}
                         data-quick-finder-link
                         data-testid="quick-finder-battlecard"
-                        truncate
+                        px={8}
+                        py={3}
+                        style={{ borderRadius: 'var(--mantine-radius-sm)', display: 'block' }}
                       >
-                        {b.title}
-                      </Anchor>
+                        <Group gap={6} wrap="nowrap" c="dimmed">
+                          <CardIcon size={13} style={{ flex: 'none' }} />
+                          <Text size="xs" c="dimmed" truncate>
+                            {b.title}
+                          </Text>
+                        </Group>
+                      </UnstyledButton>
                     ))}
                   </Stack>
                 )}

@@ -9,7 +9,7 @@ import { SEARCH_SORTS, type CardResult, type CriterionKind, type SearchSort } fr
 import { ApiError } from '../api/client.ts';
 import { BREAKPOINTS } from '../app/theme.ts';
 import { FilterIcon, SortIcon } from '../brand/icons.tsx';
-import { useSearchResults } from './api.ts';
+import { useRivalNames, useSearchResults } from './api.ts';
 import { AppliedFilters } from './AppliedFilters.tsx';
 import { SIDEBAR_WIDE_FROM_PX, SIDEBAR_WIDTH, SIDEBAR_WIDTH_SMALL } from './constants.ts';
 import { cycleCriterion, removeCriterion } from './criteria.ts';
@@ -18,7 +18,7 @@ import { InfiniteScrollSentinel, ResultSkeletons, SearchResultItem } from './Sea
 import { SearchSidebar } from './SearchSidebar.tsx';
 import { SearchEmptyState, SearchErrorState } from './SearchStates.tsx';
 import { DEFAULT_UPDATED, hasFilters } from './searchUrlState.ts';
-import { emptyNameBook, learnNames } from './sidebarModel.ts';
+import { emptyNameBook, learnNames, unnamedRivals } from './sidebarModel.ts';
 import { useSearchState } from './useSearchState.ts';
 
 function SortSelect({ value, onChange }: { value: SearchSort; onChange: (s: SearchSort) => void }) {
@@ -55,13 +55,19 @@ export function SearchPage() {
     if (pages) setNames((book) => pages.reduce((b, p) => learnNames(b, p), book));
   }, [pages]);
 
+  const first = pages?.[0];
+  const missingRivals = useMemo(() => unnamedRivals(first?.counters, state.criteria, names), [first, state.criteria, names]);
+  const rivalNames = useRivalNames(state, missingRivals);
+  useEffect(() => {
+    if (rivalNames.data) setNames((book) => learnNames(book, { counters: rivalNames.data.counters, results: [] }));
+  }, [rivalNames.data]);
+
   const cards = useMemo(() => {
     const seen = new Set<number>();
     const out: CardResult[] = [];
     for (const p of pages ?? []) for (const c of p.results) if (!seen.has(c.id)) (seen.add(c.id), out.push(c));
     return out;
   }, [pages]);
-  const first = pages?.[0];
   const total = first?.nr_results ?? 0;
   const stale = results.isPlaceholderData;
 

@@ -23,12 +23,15 @@ export type SidebarProps = {
   onUpdated: (preset: DatePreset) => void;
 };
 
-function FilterSection({ title, children, id }: { title: string; children: ReactNode; id: string }) {
+function FilterSection({ title, children, id, action }: { title: string; children: ReactNode; id: string; action?: ReactNode }) {
   return (
     <Stack gap={6} component="section" aria-labelledby={id}>
-      <Title order={2} id={id} fz="xs" fw={700} c="dimmed" tt="uppercase" style={{ letterSpacing: '0.06em' }}>
-        {title}
-      </Title>
+      <Group justify="space-between" gap="xs" wrap="nowrap" mih={22}>
+        <Title order={2} id={id} fz="xs" fw={700} c="dimmed" tt="uppercase" style={{ letterSpacing: '0.06em' }}>
+          {title}
+        </Title>
+        {action}
+      </Group>
       {children}
     </Stack>
   );
@@ -124,39 +127,42 @@ function BoardFilter({ counters, criteria, names, onCycle }: SidebarProps) {
   );
 }
 
-function TagFilter({ counters, criteria, names, onCycle }: SidebarProps) {
+function TagSortToggle({ sort, onSort }: { sort: TagSort; onSort: (s: TagSort) => void }) {
+  const { t } = useTranslation();
+  return (
+    <SegmentedControl
+      size="xs"
+      value={sort}
+      onChange={(v) => onSort(v as TagSort)}
+      data={[
+        { value: 'name', label: t('search.sidebar.sortName') },
+        { value: 'count', label: t('search.sidebar.sortCount') },
+      ]}
+      aria-label={t('search.sidebar.tagSort')}
+      data-testid="tag-filter-sort"
+      styles={{ label: { paddingBlock: 0, paddingInline: 8, fontSize: 11 } }}
+    />
+  );
+}
+
+function TagFilter({ counters, criteria, names, onCycle, sort }: SidebarProps & { sort: TagSort }) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const [debounced] = useDebouncedValue(text, TAG_FILTER_DEBOUNCE_MS);
-  const [sort, setSort] = useState<TagSort>('count');
   const [expanded, setExpanded] = useState(false);
   const items = tagItems(counters, criteria, names, sort, debounced);
   const shown = expanded ? items : items.slice(0, Math.max(TAG_FILTER_VISIBLE, items.filter((i) => i.criterion).length));
   return (
     <Stack gap={6}>
-      <Group gap={6} wrap="nowrap">
-        <TextInput
-          size="xs"
-          style={{ flex: 1, minWidth: 0 }}
-          leftSection={<SearchIcon size={13} />}
-          placeholder={t('search.sidebar.tagSearch')}
-          aria-label={t('search.sidebar.tagSearch')}
-          value={text}
-          onChange={(e) => setText(e.currentTarget.value)}
-          data-testid="tag-filter-search"
-        />
-        <SegmentedControl
-          size="xs"
-          value={sort}
-          onChange={(v) => setSort(v as TagSort)}
-          data={[
-            { value: 'name', label: t('search.sidebar.sortName') },
-            { value: 'count', label: t('search.sidebar.sortCount') },
-          ]}
-          aria-label={t('search.sidebar.tagSort')}
-          data-testid="tag-filter-sort"
-        />
-      </Group>
+      <TextInput
+        size="xs"
+        leftSection={<SearchIcon size={13} />}
+        placeholder={t('search.sidebar.tagSearch')}
+        aria-label={t('search.sidebar.tagSearch')}
+        value={text}
+        onChange={(e) => setText(e.currentTarget.value)}
+        data-testid="tag-filter-search"
+      />
       {items.length === 0 ? (
         <Text size="sm" c="dimmed" pl={6}>
           {debounced.trim() ? t('search.sidebar.noTagMatch', { text: debounced.trim() }) : t('search.sidebar.noTags')}
@@ -199,6 +205,7 @@ function SidebarSkeleton() {
 export function SearchSidebar(props: SidebarProps & { width: number | string; sticky?: boolean }) {
   const { t } = useTranslation();
   const { width, sticky = true, ...rest } = props;
+  const [tagSort, setTagSort] = useState<TagSort>('count');
   return (
     <Box
       component="aside"
@@ -211,8 +218,8 @@ export function SearchSidebar(props: SidebarProps & { width: number | string; st
         <FilterSection title={t('search.sidebar.boards')} id="filter-boards">
           {rest.loading && !rest.counters ? <SidebarSkeleton /> : <BoardFilter {...rest} />}
         </FilterSection>
-        <FilterSection title={t('search.sidebar.tags')} id="filter-tags">
-          {rest.loading && !rest.counters ? <SidebarSkeleton /> : <TagFilter {...rest} />}
+        <FilterSection title={t('search.sidebar.tags')} id="filter-tags" action={<TagSortToggle sort={tagSort} onSort={setTagSort} />}>
+          {rest.loading && !rest.counters ? <SidebarSkeleton /> : <TagFilter {...rest} sort={tagSort} />}
         </FilterSection>
         <FilterSection title={t('search.sidebar.lastUpdated')} id="filter-updated">
           <LastUpdatedFilter updated={rest.updated} onUpdated={rest.onUpdated} />

@@ -1,8 +1,8 @@
 // The unified search box of the top navigation (part 2 §2 Search, §5): a mode switch (ask, cards,
 // alerts for curators), global suggestions while typing (tags, battlecards, completions; fetched for
 // non-empty trimmed input after 250 ms), keyboard navigation (↑ ↓ Enter Esc), and Enter to search.
-import { Box, Combobox, Group, Loader, SegmentedControl, Text, TextInput, useCombobox } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Box, Combobox, Group, Kbd, Loader, SegmentedControl, Text, TextInput, useCombobox } from '@mantine/core';
+import { useDebouncedValue, useHotkeys } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -103,7 +103,7 @@ export function UnifiedSearch() {
     if (fromPath === 'cards') setInput(termsFromPath(pathname));
     else setInput(new URLSearchParams(search).get('q') ?? '');
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pathname, search]);
+  }, [pathname]);
 
   const [debounced] = useDebouncedValue(input, SUGGESTIONS_DEBOUNCE_MS);
   const query = suggestionQuery(debounced);
@@ -114,6 +114,9 @@ export function UnifiedSearch() {
   const flat = flattenGroups(groups);
   const typing = suggestionQuery(input) !== null && suggestionQuery(input) !== query;
   const loading = withSuggestions && suggestionQuery(input) !== null && (typing || suggestions.isFetching);
+
+  // "/" anywhere outside a text field focuses the search box.
+  useHotkeys([['/', () => inputRef.current?.focus()]]);
 
   const combobox = useCombobox({
     onDropdownClose: () => combobox.resetSelectedOption(),
@@ -192,7 +195,15 @@ export function UnifiedSearch() {
             aria-label={t('unifiedSearch.label', { mode: t(`unifiedSearch.modes.${mode}`) })}
             placeholder={placeholder}
             leftSection={<SearchIcon size={16} />}
-            rightSection={loading ? <Loader size={14} aria-label={t('unifiedSearch.loading')} data-testid="suggestions-loading" /> : null}
+            rightSection={
+              loading ? (
+                <Loader size={14} aria-label={t('unifiedSearch.loading')} data-testid="suggestions-loading" />
+              ) : !focused && !input ? (
+                <Kbd size="xs" title={t('unifiedSearch.shortcut')}>
+                  /
+                </Kbd>
+              ) : null
+            }
             value={input}
             onChange={(e) => {
               setInput(e.currentTarget.value);

@@ -37,6 +37,21 @@ export function useSearchResults(state: SearchState) {
   });
 }
 
+/**
+ * Names of rivals whose boards are listed while board criteria filter the rival counter away: the
+ * rival counter of the same search without the board criteria (one result, no other counters).
+ */
+export function useRivalNames(state: SearchState, missing: number[]) {
+  const base: SearchState = { ...state, criteria: state.criteria.filter((c) => c.field !== 'board') };
+  return useQuery({
+    queryKey: ['search', 'rivalNames', base] as const,
+    queryFn: ({ signal }) =>
+      api<SearchResponse<CardResult>>('/api/search.json', { query: { ...toSearchRequest(base, 0, 1, false), countersFor: 'board.rival_id' }, signal }),
+    enabled: missing.length > 0,
+    staleTime: 5 * 60_000,
+  });
+}
+
 /** Global suggestions; a failed call yields no suggestions (part 2 §8: partial results tolerated). */
 export function useSuggestions(query: string | null, visibilityGroupId: number | null, enabled: boolean) {
   return useQuery({
@@ -72,10 +87,11 @@ export function useRivalFinder(query: string) {
   });
 }
 
-export function useCardView(id: number | null) {
+/** One card for the viewer; a curator previewing as a visibility group reads it as that group would. */
+export function useCardView(id: number | null, previewing: number | null = null) {
   return useQuery({
-    queryKey: searchKeys.card(id ?? 0),
-    queryFn: ({ signal }) => api<CardView>(`/api/cards/${id}.json`, { signal }),
+    queryKey: [...searchKeys.card(id ?? 0), previewing] as const,
+    queryFn: ({ signal }) => api<CardView>(`/api/cards/${id}.json`, { query: { previewing: previewing ?? undefined }, signal }),
     enabled: id !== null,
     staleTime: 30_000,
   });

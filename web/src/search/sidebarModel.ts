@@ -125,3 +125,10 @@ export function tagItems(
   const rest = all.filter((i) => !i.criterion && matchesFilterText(i.name, text)).sort(cmp);
   return [...selected, ...rest];
 }
+
+/** Rivals the sidebar would show without a name (their boards are counted, their own counter is filtered away). */
+export function unnamedRivals(counters: SearchResponse['counters'] | undefined, criteria: readonly Criterion[], book: NameBook): number[] {
+  return boardGroups(counters, criteria, book)
+    .map((g) => (g.rival.id !== null && g.rival.name === null ? g.rival.id : null))
+    .filter((id): id is number => id !== null);
+}

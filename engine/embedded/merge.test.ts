@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { cardsIndex } from '../../mappings/cards.ts';
+import { cards, vocabulary } from '../../bench/lib/corpus.ts';
+import type { SearchRequest } from '../port.ts';
+import { createEmbeddedEngine } from './index.ts';
+import { mergeStats } from './merge.ts';
+
+const requests: SearchRequest[] = [
+  { query: { match_all: {} }, size: 50, sort: [{ updatedAt: 'desc' }, { id: 'asc' }], track_total_hits: true },
+  { query: { bool: { filter: [{ term: { isDraft: false } }], must_not: [{ term: { 'tags.id': 1 } }] } }, size: 30, sort: [{ 'title.keyword': 'asc' }], aggs: { t: { terms: { field: 'tags.id', size: 20 } }, d: { date_histogram: { field: 'updatedAt', calendar_interval: 'month' } } }, track_total_hits: true },
+  { query: { range: { sourcesCount: { gte: 2 } } }, size: 40, sort: [{ sourcesCount: 'asc' }, { id: 'asc' }], aggs: { b: { terms: { field: 'board.rival_id', size: 60 } } }, track_total_hits: true },
+];
+
+describe('segment merges', () => {
+  // Batches of 64 keep whole source blocks (copied as is); 50 forces re-encoding.
+  it.each([50, 64])('give the same results as the segments they replace (batches of %i)', async (batch) => {
+    const v = vocabulary(2000);
+    const docs = [...cards(900, v)];
+    const engine = await createEmbeddedEngine({ indexes: [cardsIndex], refreshIntervalMs: -1, merges: false });
+    // Many small refreshes make many segments; then updates and deletes hit several of them.
+    for (let i = 0; i < docs.length; i += batch) {
+      await engine.bulk('cards', docs.slice(i, i + batch).map((d) => ({ op: 'upsert' as const, id: d.id, version: 1, doc: d.doc })), { refresh: true });
+    }
+    const changes = batch === 64 ? [] : docs.filter((_, i) => i % 7 === 0);
+    await engine.bulk('cards', changes.map((d, i) => (i % 2 === 0
+      ? { op: 'delete' as const, id: d.id, version: 2 }
+      : { op: 'upsert' as const, id: d.id, version: 2, doc: { ...d.doc, title: `Renamed ${d.doc.title}`, sourcesCount: 9 } })), { refresh: true });
+    const before = await Promise.all(requests.map((r) => engine.search('cards', r)));
+    const matchBefore = await engine.search('cards', { query: { match: { title: v.words[3] } }, size: 1000, track_total_hits: true });
+    const suggestBefore = await engine.suggest('cards', { s: { prefix: v.words[0].slice(0, 2), completion: { field: 'suggest', size: 10 } } });
+    expect((await engine.health()).indices['cards_v1'].segments).toBeGreaterThan(13);
+
+    const copied = mergeStats.copiedSources;
+    engine.forceMerge('cards');
+    if (batch === 64) expect(mergeStats.copiedSources).toBeGreaterThan(copied);
+    const segs = (await engine.health()).indices['cards_v1'].segments!;
+    expect(segs).toBeLessThan(10);
+
+    const after = await Promise.all(requests.map((r) => engine.search('cards', r)));
+    for (let i = 0; i < requests.length; i++) {
+      expect(after[i].total).toEqual(before[i].total);
+      expect(after[i].hits.map((h) => [h.id, h.source])).toEqual(before[i].hits.map((h) => [h.id, h.source]));
+      expect(after[i].aggregations).toEqual(before[i].aggregations);
+    }
+    const matchAfter = await engine.search('cards', { query: { match: { title: v.words[3] } }, size: 1000, track_total_hits: true });
+    expect(matchAfter.hits.map((h) => h.id).sort()).toEqual(matchBefore.hits.map((h) => h.id).sort());
+    expect(await engine.suggest('cards', { s: { prefix: v.words[0].slice(0, 2), completion: { field: 'suggest', size: 10 } } })).toEqual(suggestBefore);
+    if (changes.length > 0) {
+      expect((await engine.get('cards', changes[1].id))?.source.title).toMatch(/^Renamed /);
+      expect(await engine.get('cards', changes[0].id)).toBeNull();
+    }
+    // Writes after the merge still find and replace the merged docs.
+    await engine.bulk('cards', [{ op: 'delete', id: docs[1].id, version: 5 }], { refresh: true });
+    expect(await engine.count('cards')).toBe(before[0].total.value - 1);
+    await engine.close();
+  });
+});
