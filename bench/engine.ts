@@ -5,7 +5,7 @@
 //   npm run bench:engine -- --docs 100000                  # card-like corpus
 //   npm run bench:engine -- --docs 1000000 --corpus intel  # libraries capped at 100k
 import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -262,7 +262,7 @@ async function runParent(): Promise<void> {
   const file = join(dirname(fileURLToPath(import.meta.url)), 'results', `engine-${date}.md`);
   mkdirSync(dirname(file), { recursive: true });
   const body = [
-    `# Engine benchmark, ${date}`,
+    `# Engine benchmark, ${date}, ${opts.docs} ${opts.corpus} docs`,
     '',
     `Corpus: ${opts.docs} ${opts.corpus} documents (seeded, Zipf vocabulary, title + ~80-word body). ` +
       `Query mix: ${opts.queries} measured queries after ${WARMUP} warm-up; 1-3 terms, company + visibility filters, ` +
@@ -280,7 +280,9 @@ async function runParent(): Promise<void> {
     '```',
     '',
   ].join('\n');
-  writeFileSync(file, body);
+  // Several runs on one day (e.g. 100k cards and 1M intel) accumulate in the same file, newest first.
+  const previous = existsSync(file) ? `\n${readFileSync(file, 'utf8')}` : '';
+  writeFileSync(file, body + previous);
   log(`wrote ${file}`);
 }
 

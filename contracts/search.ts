@@ -154,10 +154,13 @@ export type IntelResult = {
   createdAt: string;
 };
 
-export type CounterBucket = { id: number; name: string; count: number; rivalId?: number };
+/** A counter: what it counts, its name, and for boards the rival the board belongs to. */
+export type CounterBucket = { id: number; name: string; count: number; rivalId?: number; rivalName?: string };
 
 export type SearchResponse<R = CardResult> = {
   nr_results: number;
+  /** 'any' when no document had every term and the results match some of them. */
+  matched: 'all' | 'any';
   results: R[];
   counters: Partial<Record<CounterField, CounterBucket[]>>;
   offset: number;

@@ -23,3 +23,8 @@ export function fieldHtml(highlight: Record<string, string[]> | undefined, field
 export function highlightedValues(highlight: Record<string, string[]> | undefined, field: string): Set<string> {
   return new Set((highlight?.[field] ?? []).map((f) => f.split(MARK_OPEN).join('').split(MARK_CLOSE).join('')));
 }
+
+/** A text fragment as one line: the blocks and table cells the text keeps apart by newlines read " · ". */
+export function snippetHtml(fragment: string): string {
+  return highlightHtml(fragment.trim()).replace(/\s*\n\s*/g, ' · ');
+}

@@ -19,7 +19,7 @@ import type { Db } from '../../db/client.ts';
 import type { Aggregate, Hit, SearchEngine, SearchRequest } from '../../engine/port.ts';
 import { companyScope } from '../../mappings/index.ts';
 import { containsPattern } from '../http/params.ts';
-import { fieldHtml, highlightedValues } from './highlight.ts';
+import { fieldHtml, highlightedValues, snippetHtml } from './highlight.ts';
 import { buildCardSearch, buildIntelSearch } from './request.ts';
 import { suggestionScopes, type Viewer } from './visibility.ts';
 
@@ -53,14 +53,15 @@ type IntelSource = {
 /** Runs the request; when every term is required and nothing matched, tries again with any term. */
 async function searchWithFallback<S>(engine: SearchEngine, index: string, query: string, build: (op: 'and' | 'or') => SearchRequest) {
   const strict = await engine.search<S>(index, build('and'));
-  if (strict.total.value > 0 || !/\s/.test(query.trim())) return strict;
-  return engine.search<S>(index, build('or'));
+  if (strict.total.value > 0 || !/\s/.test(query.trim())) return { res: strict, matched: 'all' as const };
+  return { res: await engine.search<S>(index, build('or')), matched: 'any' as const };
 }
 
 export async function searchCards(deps: Deps, viewer: Viewer, p: SearchParams): Promise<SearchResponse<CardResult>> {
-  const res = await searchWithFallback<CardSource>(deps.engine, 'cards', p.query, (op) => buildCardSearch(p, viewer, op));
+  const { res, matched } = await searchWithFallback<CardSource>(deps.engine, 'cards', p.query, (op) => buildCardSearch(p, viewer, op));
   return {
     nr_results: res.total.value,
+    matched,
     results: res.hits.map(toCardResult),
     counters: await counters(deps.db, viewer.companyId, res.aggregations),
     offset: p.offset,
@@ -69,8 +70,8 @@ export async function searchCards(deps: Deps, viewer: Viewer, p: SearchParams): 
 }
 
 export async function searchIntel(deps: Deps, companyId: number, p: SearchParams): Promise<SearchResponse<IntelResult>> {
-  const res = await searchWithFallback<IntelSource>(deps.engine, 'intel', p.query, (op) => buildIntelSearch(p, companyId, op));
-  return { nr_results: res.total.value, results: res.hits.map(toIntelResult), counters: {}, offset: p.offset, size: p.size };
+  const { res, matched } = await searchWithFallback<IntelSource>(deps.engine, 'intel', p.query, (op) => buildIntelSearch(p, companyId, op));
+  return { nr_results: res.total.value, matched, results: res.hits.map(toIntelResult), counters: {}, offset: p.offset, size: p.size };
 }
 
 function toCardResult(h: Hit<CardSource>): CardResult {
@@ -80,7 +81,7 @@ function toCardResult(h: Hit<CardSource>): CardResult {
     id: Number(s.id),
     data: { name: s.title },
     titleHtml: fieldHtml(h.highlight, 'title', s.title),
-    snippetHtml: h.highlight?.text?.[0] ? fieldHtml(h.highlight, 'text', '') : null,
+    snippetHtml: h.highlight?.text?.[0] ? snippetHtml(h.highlight.text[0]) : null,
     board: { id: s.board.id, name: s.board.name, profileId: s.profile.id },
     profile: s.profile,
     rival: s.rival,
@@ -100,7 +101,7 @@ function toIntelResult(h: Hit<IntelSource>): IntelResult {
     id: Number(s.id),
     title,
     titleHtml: fieldHtml(s.curatedTitle ? undefined : h.highlight, 'title', title),
-    snippetHtml: snippet ? fieldHtml(h.highlight, snippet, '') : null,
+    snippetHtml: snippet ? snippetHtml(h.highlight![snippet][0]) : null,
     state: s.state,
     priority: s.priority,
     channel: s.channel,
@@ -119,22 +120,23 @@ async function counters(db: Db, companyId: number, aggs: Record<string, Aggregat
       (b) => ({ id: Number(b.key), count: b.doc_count }),
     );
     const ids = buckets.map((b) => b.id);
-    const names = new Map<number, { name: string; rivalId?: number }>();
+    const names = new Map<number, { name: string; rivalId?: number; rivalName?: string }>();
     if (ids.length) {
       const query =
         field === 'tags.id'
           ? sql`SELECT id, name FROM tags WHERE company_id = ${companyId} AND id = ANY(${sql.param(ids)}::int[])`
           : field === 'board.rival_id'
             ? sql`SELECT id, name FROM rivals WHERE company_id = ${companyId} AND id = ANY(${sql.param(ids)}::int[])`
-            : sql`SELECT b.id, b.name, p.rival_id AS "rivalId" FROM boards b JOIN profiles p ON p.id = b.profile_id
+            : sql`SELECT b.id, b.name, r.id AS "rivalId", r.name AS "rivalName" FROM boards b
+                  JOIN profiles p ON p.id = b.profile_id JOIN rivals r ON r.id = p.rival_id
                   WHERE b.company_id = ${companyId} AND b.id = ANY(${sql.param(ids)}::int[])`;
-      for (const r of (await db.execute(query)).rows as { id: number; name: string; rivalId?: number }[]) names.set(r.id, r);
+      for (const r of (await db.execute(query)).rows as { id: number; name: string; rivalId?: number; rivalName?: string }[]) names.set(r.id, r);
     }
     out[field] = buckets
       .filter((b) => names.has(b.id))
       .map((b): CounterBucket => {
         const n = names.get(b.id)!;
-        return { id: b.id, name: n.name, count: b.count, ...(n.rivalId !== undefined ? { rivalId: n.rivalId } : {}) };
+        return { id: b.id, name: n.name, count: b.count, ...(n.rivalId !== undefined ? { rivalId: n.rivalId, rivalName: n.rivalName } : {}) };
       });
   }
   return out;

@@ -45,7 +45,7 @@ test('a curator searches with suggestions, filters, scrolls and opens a card', a
 
   // Suggestions while typing, grouped with tags first; ↓ then Enter picks the first (a tag).
   await typeForSuggestions(page, 'pricing');
-  const suggestions = page.getByTestId('suggestion');
+  const suggestions = page.locator('[data-testid="suggestion"]:not([data-stale])');
   await expect(suggestions.first()).toBeVisible();
   await expect(page.locator('[data-testid="suggestion"][data-kind="tag"]').first()).toBeVisible();
   await expect(page.locator('[data-testid="suggestion"][data-kind="completion"]').first()).toBeVisible();

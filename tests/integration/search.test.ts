@@ -180,7 +180,7 @@ describe.each(availableEngines())('search API on the $name engine', (factory) =>
           expect(filtered.body.nr_results, `${field} ${bucket.name}`).toBe(bucket.count);
         }
       }
-      expect(res.body.counters['board.id'][0].rivalId).toEqual(expect.any(Number));
+      expect(res.body.counters['board.id'][0]).toMatchObject({ rivalId: expect.any(Number), rivalName: expect.any(String) });
     });
 
     it('keeps a field’s own criteria out of its counter, and applies the others', async () => {
@@ -193,9 +193,11 @@ describe.each(availableEngines())('search API on the $name engine', (factory) =>
       expect(tagTotal).toBeLessThan(baseTagTotal);
     });
 
-    it('falls back to any term when no card has every term', async () => {
+    it('falls back to any term when no card has every term, and says so', async () => {
       const res = await curator.get('/api/search.json?query=pricing%20zzzqqqxxx&sort=relevance');
       expect(res.body.nr_results).toBeGreaterThan(0);
+      expect(res.body.matched).toBe('any');
+      expect((await curator.get('/api/search.json?query=pricing')).body.matched).toBe('all');
     });
 
     it('refuses bad values with 400 naming the parameter', async () => {

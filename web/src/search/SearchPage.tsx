@@ -9,7 +9,7 @@ import { SEARCH_SORTS, type CardResult, type CriterionKind, type SearchSort } fr
 import { ApiError } from '../api/client.ts';
 import { BREAKPOINTS } from '../app/theme.ts';
 import { FilterIcon, SortIcon } from '../brand/icons.tsx';
-import { useRivalNames, useSearchResults } from './api.ts';
+import { useSearchResults } from './api.ts';
 import { AppliedFilters } from './AppliedFilters.tsx';
 import { SIDEBAR_WIDE_FROM_PX, SIDEBAR_WIDTH, SIDEBAR_WIDTH_SMALL } from './constants.ts';
 import { cycleCriterion, removeCriterion } from './criteria.ts';
@@ -18,7 +18,7 @@ import { InfiniteScrollSentinel, ResultSkeletons, SearchResultItem } from './Sea
 import { SearchSidebar } from './SearchSidebar.tsx';
 import { SearchEmptyState, SearchErrorState } from './SearchStates.tsx';
 import { DEFAULT_UPDATED, hasFilters } from './searchUrlState.ts';
-import { emptyNameBook, learnNames, unnamedRivals } from './sidebarModel.ts';
+import { emptyNameBook, learnNames } from './sidebarModel.ts';
 import { useSearchState } from './useSearchState.ts';
 
 function SortSelect({ value, onChange }: { value: SearchSort; onChange: (s: SearchSort) => void }) {
@@ -56,11 +56,6 @@ export function SearchPage() {
   }, [pages]);
 
   const first = pages?.[0];
-  const missingRivals = useMemo(() => unnamedRivals(first?.counters, state.criteria, names), [first, state.criteria, names]);
-  const rivalNames = useRivalNames(state, missingRivals);
-  useEffect(() => {
-    if (rivalNames.data) setNames((book) => learnNames(book, { counters: rivalNames.data.counters, results: [] }));
-  }, [rivalNames.data]);
 
   const cards = useMemo(() => {
     const seen = new Set<number>();
@@ -133,6 +128,11 @@ export function SearchPage() {
             <Text size="sm" c="dimmed" data-testid="results-count" data-count={results.data && !stale ? total : undefined} aria-live="polite">
               {results.isPending ? t('search.searching') : results.data ? t('search.count', { count: total }) : '\u00a0'}
             </Text>
+            {first?.matched === 'any' && (
+              <Text size="sm" c="orange.8" data-testid="matched-any">
+                {t('search.matchedAny')}
+              </Text>
+            )}
           </Stack>
           <Group gap="xs">
             {!desktop && (

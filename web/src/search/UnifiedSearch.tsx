@@ -15,6 +15,7 @@ import { termsFromPath } from './searchUrlState.ts';
 import {
   flattenGroups,
   groupSuggestions,
+  withPreview,
   matchParts,
   submitTarget,
   suggestionKey,
@@ -113,6 +114,8 @@ export function UnifiedSearch() {
   const groups = query ? groupSuggestions(suggestions.data) : [];
   const flat = flattenGroups(groups);
   const typing = suggestionQuery(input) !== null && suggestionQuery(input) !== query;
+  // Suggestions of earlier input stay on screen while new ones load, but cannot be picked.
+  const stale = typing || suggestions.isPlaceholderData;
   const loading = withSuggestions && suggestionQuery(input) !== null && (typing || suggestions.isFetching);
 
   // "/" anywhere outside a text field focuses the search box.
@@ -141,7 +144,7 @@ export function UnifiedSearch() {
     combobox.closeDropdown();
     inputRef.current?.blur();
     if (external) window.open(to, '_blank', 'noopener');
-    else navigate(to);
+    else navigate(withPreview(to, previewGroup));
   };
 
   const pick = (key: string) => {
@@ -194,6 +197,7 @@ export function UnifiedSearch() {
             type="search"
             aria-label={t('unifiedSearch.label', { mode: t(`unifiedSearch.modes.${mode}`) })}
             placeholder={placeholder}
+            data-suggestions-for={stale ? undefined : (query ?? undefined)}
             leftSection={<SearchIcon size={16} />}
             rightSection={
               loading ? (
@@ -208,11 +212,15 @@ export function UnifiedSearch() {
             onChange={(e) => {
               setInput(e.currentTarget.value);
               combobox.resetSelectedOption();
+              combobox.openDropdown();
             }}
             onFocus={() => setFocused(true)}
             onBlur={() => setFocused(false)}
             onKeyDown={(e) => {
-              if (e.key === 'Escape' && !combobox.dropdownOpened) inputRef.current?.blur();
+              // Esc closes the suggestions and keeps the text (a search field would clear it); a second Esc leaves the box.
+              if (e.key !== 'Escape') return;
+              if (combobox.dropdownOpened) e.preventDefault();
+              else inputRef.current?.blur();
             }}
             data-testid="unified-search-input"
             autoComplete="off"
@@ -224,7 +232,15 @@ export function UnifiedSearch() {
             {groups.map((g) => (
               <Combobox.Group label={t(GROUP_LABEL[g.kind])} key={g.kind}>
                 {g.items.map((s) => (
-                  <Combobox.Option value={suggestionKey(s)} key={suggestionKey(s)} data-testid="suggestion" data-kind={s.type}>
+                  <Combobox.Option
+                    value={suggestionKey(s)}
+                    key={suggestionKey(s)}
+                    disabled={stale}
+                    style={stale ? { opacity: 0.55, cursor: 'default' } : undefined}
+                    data-testid="suggestion"
+                    data-kind={s.type}
+                    data-stale={stale || undefined}
+                  >
                     <SuggestionRow s={s} input={input} />
                   </Combobox.Option>
                 ))}

@@ -37,21 +37,6 @@ export function useSearchResults(state: SearchState) {
   });
 }
 
-/**
- * Names of rivals whose boards are listed while board criteria filter the rival counter away: the
- * rival counter of the same search without the board criteria (one result, no other counters).
- */
-export function useRivalNames(state: SearchState, missing: number[]) {
-  const base: SearchState = { ...state, criteria: state.criteria.filter((c) => c.field !== 'board') };
-  return useQuery({
-    queryKey: ['search', 'rivalNames', base] as const,
-    queryFn: ({ signal }) =>
-      api<SearchResponse<CardResult>>('/api/search.json', { query: { ...toSearchRequest(base, 0, 1, false), countersFor: 'board.rival_id' }, signal }),
-    enabled: missing.length > 0,
-    staleTime: 5 * 60_000,
-  });
-}
-
 /** Global suggestions; a failed call yields no suggestions (part 2 §8: partial results tolerated). */
 export function useSuggestions(query: string | null, visibilityGroupId: number | null, enabled: boolean) {
   return useQuery({

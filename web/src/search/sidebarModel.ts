@@ -33,7 +33,11 @@ export function learnNames(book: NameBook, res: Pick<SearchResponse<CardResult>,
       changed = true;
     }
   };
-  for (const b of res.counters['board.id'] ?? []) setBoard(b.id, b.name, b.rivalId ?? null);
+  for (const b of res.counters['board.id'] ?? []) {
+    setBoard(b.id, b.name, b.rivalId ?? null);
+    // Board counters carry their rival's name, even when a board criterion filters the rival counter.
+    if (b.rivalId !== undefined && b.rivalName) set(rivals, b.rivalId, b.rivalName);
+  }
   for (const r of res.counters['board.rival_id'] ?? []) set(rivals, r.id, r.name);
   for (const t of res.counters['tags.id'] ?? []) set(tags, t.id, t.name);
   for (const card of res.results ?? []) {
@@ -124,11 +128,4 @@ export function tagItems(
   const selected = all.filter((i) => i.criterion).sort(cmp);
   const rest = all.filter((i) => !i.criterion && matchesFilterText(i.name, text)).sort(cmp);
   return [...selected, ...rest];
-}
-
-/** Rivals the sidebar would show without a name (their boards are counted, their own counter is filtered away). */
-export function unnamedRivals(counters: SearchResponse['counters'] | undefined, criteria: readonly Criterion[], book: NameBook): number[] {
-  return boardGroups(counters, criteria, book)
-    .map((g) => (g.rival.id !== null && g.rival.name === null ? g.rival.id : null))
-    .filter((id): id is number => id !== null);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Suggestion } from '../../../contracts/search.ts';
-import { flattenGroups, groupSuggestions, matchParts, submitTarget, suggestionQuery, suggestionTarget } from './suggestions.ts';
+import { flattenGroups, groupSuggestions, matchParts, submitTarget, suggestionQuery, suggestionTarget, withPreview } from './suggestions.ts';
 
 const tag = (id: number, name = `Tag ${id}`): Suggestion => ({ type: 'tag', id, name });
 const bc = (id: number): Suggestion => ({ type: 'battlecard', id, url: `/profile/3/battlecard/view/${id}`, title: `BC ${id}`, rivalName: 'Lumenary', rivalProfileId: 3 });
@@ -67,5 +67,15 @@ describe('matchParts', () => {
       { text: 'cing tiers', match: false },
     ]);
     expect(matchParts('Overview', 'zz')).toEqual([{ text: 'Overview', match: false }]);
+  });
+});
+
+describe('withPreview', () => {
+  it('keeps the previewed group on internal targets only', () => {
+    expect(withPreview('/search/x', 3)).toBe('/search/x?previewing=3');
+    expect(withPreview('/search/x?tags=1', 0)).toBe('/search/x?tags=1&previewing=0');
+    expect(withPreview('/search/x', null)).toBe('/search/x');
+    expect(withPreview('https://elsewhere.test/', 3)).toBe('https://elsewhere.test/');
+    expect(withPreview('/search/x?previewing=2', 3)).toBe('/search/x?previewing=2');
   });
 });

@@ -115,3 +115,10 @@ export function matchParts(label: string, input: string): { text: string; match:
     { text: label.slice(i + needle.length), match: false },
   ].filter((p) => p.text);
 }
+
+/** A curator previewing as a visibility group keeps previewing on the page global search opens. */
+export function withPreview(to: string, previewing: number | null): string {
+  if (previewing === null || !to.startsWith('/') || /[?&]previewing=/.test(to)) return to;
+  const [path, hash = ''] = to.split('#');
+  return `${path}${path.includes('?') ? '&' : '?'}previewing=${previewing}${hash ? `#${hash}` : ''}`;
+}
