@@ -173,7 +173,10 @@ async function runLoadChild(): Promise<ChildResult> {
 
 function spawnChild(name: string, docs: number, dataDir?: string): Promise<ChildResult> {
   const self = fileURLToPath(import.meta.url);
-  const args = ['--max-old-space-size=8192', '--import', 'tsx', self, '--child', name, '--docs', String(docs), '--corpus', opts.corpus, '--queries', String(opts.queries)];
+  // The embedded engine keeps its data in typed arrays outside the JS heap: a 2 GB heap limit
+  // keeps V8 from growing the heap lazily (and RSS with it).
+  const heap = name.startsWith('embedded') ? 2048 : 8192;
+  const args = [`--max-old-space-size=${heap}`, '--import', 'tsx', self, '--child', name, '--docs', String(docs), '--corpus', opts.corpus, '--queries', String(opts.queries)];
   if (dataDir) args.push('--data-dir', dataDir);
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'], env: process.env });

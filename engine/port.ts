@@ -361,8 +361,12 @@ export interface SearchEngine {
 
   /** Creates `${name}_v${version}` and the alias `name` when the alias does not exist yet. */
   ensureIndex(def: IndexDefinition): Promise<EnsureIndexResult>;
-  /** Creates the concrete index for this definition (for a zero-downtime reindex); returns its name. */
-  createIndexVersion(def: IndexDefinition): Promise<string>;
+  /**
+   * Creates the concrete index for this definition (for a zero-downtime reindex); returns its name.
+   * A `build` label names a second index of the same version (`cards_v1_b<label>`), so an index
+   * that is live can be rebuilt beside itself.
+   */
+  createIndexVersion(def: IndexDefinition, build?: string): Promise<string>;
   /** Points `alias` at `index` atomically; returns the index it pointed at before. */
   swapAlias(alias: string, index: string): Promise<{ previous: string | null }>;
   aliasTarget(alias: string): Promise<string | null>;
@@ -384,9 +388,15 @@ export interface SearchEngine {
   close(): Promise<void>;
 }
 
-/** The concrete index name of a definition. */
-export function concreteIndexName(def: Pick<IndexDefinition, 'name' | 'version'>): string {
-  return `${def.name}_v${def.version}`;
+/** The concrete index name of a definition (and of one of its labelled builds). */
+export function concreteIndexName(def: Pick<IndexDefinition, 'name' | 'version'>, build?: string): string {
+  return build ? `${def.name}_v${def.version}_b${build}` : `${def.name}_v${def.version}`;
+}
+
+/** Whether a concrete index holds this definition's version (plain or a labelled build). */
+export function isVersionOf(index: string, def: Pick<IndexDefinition, 'name' | 'version'>): boolean {
+  const base = concreteIndexName(def);
+  return index === base || index.startsWith(`${base}_b`);
 }
 
 /** Defaults shared by both adapters. */

@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../db/client.ts';
-import type { IndexDefinition, SearchEngine } from '../engine/port.ts';
+import { concreteIndexName, type IndexDefinition, type SearchEngine } from '../engine/port.ts';
 import type { IndexName } from '../mappings/index.ts';
 import { INDEXER } from './constants.ts';
 import { documentBuilders, INDEX_TABLES, type BuiltDoc } from './documents.ts';
@@ -32,8 +32,10 @@ export async function reindex(
            (SELECT count(*) FROM ${sql.raw(INDEX_TABLES[name])})::int AS total`);
   const { high, total } = rows[0] as { high: string; total: number };
 
-  const live = opts.inPlace ? await engine.aliasTarget(def.name) : null;
-  const target = live ?? (await engine.createIndexVersion(def));
+  const live = await engine.aliasTarget(def.name);
+  // Rebuilding the version that is live goes into a labelled twin, swapped in when complete.
+  const label = live === concreteIndexName(def) ? Date.now().toString(36) : undefined;
+  const target = opts.inPlace && live ? live : await engine.createIndexVersion(def, label);
   const pageSize = opts.pageSize ?? INDEXER.reindexPageSize;
   const build = documentBuilders[name];
   let done = 0;

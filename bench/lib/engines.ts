@@ -121,12 +121,17 @@ export async function embeddedEngine(kind: CorpusKind, opts: EmbeddedBenchOption
     engine,
     async index(batch) {
       await base.index(batch);
-      // Bulk loads refresh every segment-sized chunk, like a reindex with refresh_interval -1.
+      // Bulk loads refresh every 64k docs (like a reindex with a long refresh interval): fewer
+      // pending documents held in memory; merges combine the segments up to 131k docs.
       sinceRefresh += batch.length;
-      if (sinceRefresh >= 131_072) {
+      if (sinceRefresh >= 65_536) {
         await engine.refresh(def.name);
         sinceRefresh = 0;
       }
+    },
+    async finish() {
+      // Part of indexing: publish the last documents and finish pending merges.
+      engine.forceMerge(def.name);
     },
     notes: () => [],
   };

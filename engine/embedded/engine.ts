@@ -3,6 +3,7 @@
 import { EngineIndexNotFound, EngineQueryError, EngineSnapshotError, EngineUnavailable } from '../errors.ts';
 import {
   concreteIndexName,
+  isVersionOf,
   type BulkOp,
   type BulkOptions,
   type BulkResult,
@@ -102,7 +103,7 @@ export class EmbeddedEngine implements SearchEngine {
     const target = this.aliases.get(def.name);
     const concrete = concreteIndexName(def);
     if (target) {
-      return { alias: def.name, index: target, created: false, upToDate: target === concrete, needsRebuild: this.needsRebuild.has(target) };
+      return { alias: def.name, index: target, created: false, upToDate: isVersionOf(target, def), needsRebuild: this.needsRebuild.has(target) };
     }
     let created = false;
     if (!this.stores.has(concrete)) {
@@ -115,9 +116,9 @@ export class EmbeddedEngine implements SearchEngine {
     return { alias: def.name, index: concrete, created, upToDate: true, needsRebuild: this.needsRebuild.has(concrete) };
   }
 
-  async createIndexVersion(def: IndexDefinition): Promise<string> {
+  async createIndexVersion(def: IndexDefinition, build?: string): Promise<string> {
     this.check();
-    const concrete = concreteIndexName(def);
+    const concrete = concreteIndexName(def, build);
     if ([...this.aliases.values()].includes(concrete)) throw new EngineQueryError(`index [${concrete}] is live behind an alias`);
     // A restarted reindex starts from an empty index.
     this.stores.set(concrete, new IndexStore(concrete, def));
@@ -201,7 +202,7 @@ export class EmbeddedEngine implements SearchEngine {
   forceMerge(index: string): void {
     const store = this.store(index);
     store.refresh();
-    for (let g = store.mergeCandidates(); g; g = store.mergeCandidates()) store.merge(g);
+    for (let g = store.mergeCandidates(true); g; g = store.mergeCandidates(true)) store.merge(g);
   }
 
   // ---------------------------------------------------------------- reads

@@ -153,11 +153,11 @@ export class IndexStore {
    * MERGE_FACTOR small segments exist, the smallest ones up to MAX_BUILD_DOCS docs in total.
    * Merged segments stay at most MAX_BUILD_DOCS so one merge never blocks for long.
    */
-  mergeCandidates(): SegmentView[] | null {
+  mergeCandidates(force = false): SegmentView[] | null {
     const views = this.snapshot.views;
     for (const v of views) if (v.seg.maxDoc > 1000 && v.liveCount < v.seg.maxDoc * 0.6) return [v];
-    const small = views.filter((v) => v.liveCount < MAX_BUILD_DOCS / 2).sort((a, b) => a.liveCount - b.liveCount);
-    if (small.length < MERGE_FACTOR) return null;
+    const small = views.filter((v) => v.liveCount <= MAX_BUILD_DOCS / 2).sort((a, b) => a.liveCount - b.liveCount);
+    if (small.length < (force ? 2 : MERGE_FACTOR)) return null;
     const group: SegmentView[] = [];
     let total = 0;
     for (const v of small) {

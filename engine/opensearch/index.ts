@@ -18,6 +18,7 @@ import { Client, type ApiResponse } from '@opensearch-project/opensearch';
 import { EngineError, EngineIndexNotFound, EngineQueryError, EngineUnavailable } from '../errors.ts';
 import {
   concreteIndexName,
+  isVersionOf,
   ENGINE_LIMITS,
   type Aggregate,
   type BulkItemResult,
@@ -147,9 +148,9 @@ class OpenSearchEngine implements SearchEngine {
   private strip = (name: string): string =>
     this.prefix && name.startsWith(this.prefix) ? name.slice(this.prefix.length) : name;
 
-  private registerDef(def: IndexDefinition): void {
+  private registerDef(def: IndexDefinition, build?: string): void {
     this.defs.set(def.name, def);
-    this.defs.set(concreteIndexName(def), def);
+    this.defs.set(concreteIndexName(def, build), def);
   }
 
   // ------------------------------------------------------------ transport
@@ -221,8 +222,8 @@ class OpenSearchEngine implements SearchEngine {
   }
 
   /** Creates the concrete index; true when created, false when it already existed. */
-  private async createConcrete(def: IndexDefinition): Promise<boolean> {
-    const name = concreteIndexName(def);
+  private async createConcrete(def: IndexDefinition, build?: string): Promise<boolean> {
+    const name = concreteIndexName(def, build);
     const res = await this.req<Json>(
       `create index ${name}`,
       { method: 'PUT', path: OpenSearchEngine.path(this.p(name)), body: this.indexBody(def), querystring: { wait_for_active_shards: '1' } },
@@ -249,7 +250,7 @@ class OpenSearchEngine implements SearchEngine {
       const index = this.strip(targets[0]);
       this.known.add(this.p(alias));
       this.aliasNames.add(this.p(alias));
-      return { alias, index, created: false, upToDate: index === concrete, needsRebuild: false };
+      return { alias, index, created: false, upToDate: isVersionOf(index, def), needsRebuild: false };
     }
     if (await this.exists(this.p(alias))) {
       // A concrete index squats the alias name (e.g. auto-created by a stray write).
@@ -268,11 +269,11 @@ class OpenSearchEngine implements SearchEngine {
     return { alias, index: concrete, created, upToDate: true, needsRebuild: created };
   }
 
-  async createIndexVersion(def: IndexDefinition): Promise<string> {
-    this.registerDef(def);
-    const name = concreteIndexName(def);
+  async createIndexVersion(def: IndexDefinition, build?: string): Promise<string> {
+    this.registerDef(def, build);
+    const name = concreteIndexName(def, build);
     const pn = this.p(name);
-    if (!(await this.createConcrete(def))) {
+    if (!(await this.createConcrete(def, build))) {
       // It exists: refuse if searches use it, else start over (a restarted reindex starts empty).
       const live = await this.req<Record<string, { aliases?: Record<string, unknown> }>>(
         `aliases of ${name}`,
@@ -281,7 +282,7 @@ class OpenSearchEngine implements SearchEngine {
       );
       if (Object.keys(live.body[pn]?.aliases ?? {}).length > 0) throw new EngineQueryError(`index [${name}] is live behind an alias`);
       await this.deleteIndex(name);
-      if (!(await this.createConcrete(def))) throw new EngineError(`index [${name}] was re-created concurrently`);
+      if (!(await this.createConcrete(def, build))) throw new EngineError(`index [${name}] was re-created concurrently`);
     }
     return name;
   }

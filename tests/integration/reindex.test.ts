@@ -7,7 +7,7 @@ import type { SearchEngine } from '../../engine/port.ts';
 import { prepareIndexes } from '../../indexer/bootstrap.ts';
 import { Indexer } from '../../indexer/indexer.ts';
 import { reindex } from '../../indexer/reindex.ts';
-import { cardsIndex, intelIndex } from '../../mappings/index.ts';
+import { cardsIndex, intelIndex, tagsIndex } from '../../mappings/index.ts';
 import { freshDatabase, type TestDatabase } from '../helpers/db.ts';
 import { availableEngines } from '../helpers/engines.ts';
 import { engineMatchesDatabase } from '../helpers/search.ts';
@@ -74,5 +74,17 @@ describe.each(availableEngines())('full reindex on the $name engine', (factory) 
       expect(await engineMatchesDatabase(t.db, engine, index)).toEqual({ missing: [], stale: [], extra: [] });
     }
     expect((await engine.get('cards', String(card.id)))?.source).toMatchObject({ title: 'Pricing playbook rev 4' });
+  });
+
+  it('rebuilds the live version beside itself, and back again', async () => {
+    const live = await engine.aliasTarget('tags');
+    const first = await reindex(t.db, engine, tagsIndex);
+    expect(first.index).not.toBe(live);
+    expect(first.index.startsWith(`tags_v${tagsIndex.version}`)).toBe(true);
+    expect(await engine.aliasTarget('tags')).toBe(first.index);
+    expect((await engine.ensureIndex(tagsIndex)).upToDate).toBe(true);
+    const second = await reindex(t.db, engine, tagsIndex);
+    expect(second.index).toBe(`tags_v${tagsIndex.version}`);
+    expect(await engineMatchesDatabase(t.db, engine, 'tags')).toEqual({ missing: [], stale: [], extra: [] });
   });
 });
