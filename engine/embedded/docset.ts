@@ -10,12 +10,6 @@ export interface DocSet {
 
 export const EMPTY: DocSet = { docs: new Uint32Array(0), scores: null };
 
-export function allDocs(maxDoc: number, score: number | null): DocSet {
-  const docs = new Uint32Array(maxDoc);
-  for (let i = 0; i < maxDoc; i++) docs[i] = i;
-  return { docs, scores: score === null ? null : new Float32Array(maxDoc).fill(score) };
-}
-
 /** Smallest index i >= from with arr[i] >= target (galloping then binary search). */
 function gallop(arr: Uint32Array, from: number, target: number): number {
   let step = 1;

@@ -7,7 +7,7 @@ import type { BoolQuery, MatchParams, MultiMatchParams, Query, RangeParams, Term
 import { asArray, resolveMinimumShouldMatch } from '../validate.ts';
 import { asciiFold } from './analysis.ts';
 import { idf, K1, B, normCache, LENGTH_TABLE } from './bm25.ts';
-import { allDocs, applyMask, constantScore, EMPTY, intersect, scale, subtract, union, type DocSet } from './docset.ts';
+import { applyMask, constantScore, EMPTY, intersect, scale, subtract, union, type DocSet } from './docset.ts';
 import { expandFuzzy, maxEdits } from './fuzzy.ts';
 import type { Schema, SchemaField } from './schema.ts';
 import { exactTerm, lowerBound, type InvertedField, type Segment } from './segment.ts';
@@ -627,4 +627,3 @@ function nextDown(x: number): number {
   return -nextUp(-x);
 }
 
-export { allDocs };

@@ -113,33 +113,34 @@ function toIntelResult(h: Hit<IntelSource>): IntelResult {
 
 /** Counter buckets with the names of what they count, read from PostgreSQL within the company. */
 async function counters(db: Db, companyId: number, aggs: Record<string, Aggregate> | undefined) {
-  const out: SearchResponse['counters'] = {};
-  if (!aggs) return out;
-  for (const [field, agg] of Object.entries(aggs) as [CounterField, Aggregate][]) {
-    const buckets = ((agg as { buckets?: { buckets: { key: string | number; doc_count: number }[] } }).buckets?.buckets ?? []).map(
-      (b) => ({ id: Number(b.key), count: b.doc_count }),
-    );
-    const ids = buckets.map((b) => b.id);
-    const names = new Map<number, { name: string; rivalId?: number; rivalName?: string }>();
-    if (ids.length) {
-      const query =
-        field === 'tags.id'
-          ? sql`SELECT id, name FROM tags WHERE company_id = ${companyId} AND id = ANY(${sql.param(ids)}::int[])`
-          : field === 'board.rival_id'
-            ? sql`SELECT id, name FROM rivals WHERE company_id = ${companyId} AND id = ANY(${sql.param(ids)}::int[])`
-            : sql`SELECT b.id, b.name, r.id AS "rivalId", r.name AS "rivalName" FROM boards b
-                  JOIN profiles p ON p.id = b.profile_id JOIN rivals r ON r.id = p.rival_id
-                  WHERE b.company_id = ${companyId} AND b.id = ANY(${sql.param(ids)}::int[])`;
-      for (const r of (await db.execute(query)).rows as { id: number; name: string; rivalId?: number; rivalName?: string }[]) names.set(r.id, r);
-    }
-    out[field] = buckets
-      .filter((b) => names.has(b.id))
-      .map((b): CounterBucket => {
-        const n = names.get(b.id)!;
-        return { id: b.id, name: n.name, count: b.count, ...(n.rivalId !== undefined ? { rivalId: n.rivalId, rivalName: n.rivalName } : {}) };
-      });
-  }
-  return out;
+  const entries = await Promise.all(
+    Object.entries(aggs ?? {}).map(async ([field, agg]) => [field, await namedBuckets(db, companyId, field as CounterField, agg)] as const),
+  );
+  return Object.fromEntries(entries) as SearchResponse['counters'];
+}
+
+async function namedBuckets(db: Db, companyId: number, field: CounterField, agg: Aggregate): Promise<CounterBucket[]> {
+  const buckets = ((agg as { buckets?: { buckets: { key: string | number; doc_count: number }[] } }).buckets?.buckets ?? []).map(
+    (b) => ({ id: Number(b.key), count: b.doc_count }),
+  );
+  if (buckets.length === 0) return [];
+  const ids = sql.param(buckets.map((b) => b.id));
+  const query =
+    field === 'tags.id'
+      ? sql`SELECT id, name FROM tags WHERE company_id = ${companyId} AND id = ANY(${ids}::int[])`
+      : field === 'board.rival_id'
+        ? sql`SELECT id, name FROM rivals WHERE company_id = ${companyId} AND id = ANY(${ids}::int[])`
+        : sql`SELECT b.id, b.name, r.id AS "rivalId", r.name AS "rivalName" FROM boards b
+              JOIN profiles p ON p.id = b.profile_id JOIN rivals r ON r.id = p.rival_id
+              WHERE b.company_id = ${companyId} AND b.id = ANY(${ids}::int[])`;
+  type Named = { id: number; name: string; rivalId?: number; rivalName?: string };
+  const names = new Map(((await db.execute(query)).rows as Named[]).map((r) => [r.id, r]));
+  return buckets
+    .filter((b) => names.has(b.id))
+    .map((b) => {
+      const n = names.get(b.id)!;
+      return { id: b.id, name: n.name, count: b.count, ...(n.rivalId !== undefined ? { rivalId: n.rivalId, rivalName: n.rivalName } : {}) };
+    });
 }
 
 // ---- suggestions
