@@ -14,6 +14,7 @@ import { accountRoutes, sessionTimeouts } from './account/routes.ts';
 import { authLoader, csrfGuard } from './auth/context.ts';
 import { bookmarkRoutes } from './bookmarks/routes.ts';
 import { companyRoutes } from './company/routes.ts';
+import { competitorRoutes } from './competitors/routes.ts';
 import type { Config } from './config.ts';
 import { apiNotFound, errorHandler } from './http/errorHandler.ts';
 import { systemRoutes } from './http/systemRoutes.ts';
@@ -79,6 +80,7 @@ export function createApp(deps: AppDeps) {
   api.use(companyRoutes(deps));
   api.use(bookmarkRoutes(deps));
   api.use(searchRoutes(deps));
+  api.use(competitorRoutes(deps));
   api.use(apiNotFound);
   app.use('/api', api);
 

@@ -1,0 +1,120 @@
+// The competitor dashboard (part 3 §2.4 Dashboard, §9 Display): rival tiles grouped by rival group,
+// a group filter (-1 all groups, 0 all companies, or one group) and a sort select.
+import { Alert, Box, Button, Group, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../app/SessionContext.tsx';
+import { AlertIcon } from '../brand/icons.tsx';
+import { isCurator } from '../user/permissions.ts';
+import { useRivalGroups, useRivals } from './api.ts';
+import {
+  ALL_COMPANIES,
+  ALL_GROUPS,
+  DASHBOARD_MAX_WIDTH,
+  dashboardSections,
+  effectiveGroup,
+  effectiveSort,
+  sortOptions,
+  TILE_COLUMN_WIDTH,
+  TILE_HEIGHT,
+  type DashboardSort,
+  type RivalTileData,
+} from './model.ts';
+import { RivalTile } from './RivalTile.tsx';
+
+const gridStyle = { display: 'grid', gridTemplateColumns: `repeat(auto-fill, ${TILE_COLUMN_WIDTH}px)`, gap: 16 } as const;
+
+function TileGrid({ rivals, curator }: { rivals: RivalTileData[]; curator: boolean }) {
+  return (
+    <Box style={gridStyle} data-testid="rival-grid">
+      {rivals.map((r) => (
+        <RivalTile key={r.id} rival={r} curator={curator} />
+      ))}
+    </Box>
+  );
+}
+
+export function DashboardPage() {
+  const { t } = useTranslation();
+  const { user, company } = useSession();
+  const curator = isCurator(user);
+  useDocumentTitle(`${t('titles.dashboard')} · ${t('app.titleSuffix')}`);
+  const saved = user.userData?.dashboard as { activeGroupId?: number; sortBy?: string } | undefined;
+  const [sort, setSort] = useState<DashboardSort>(() => effectiveSort(saved?.sortBy, curator));
+  const [group, setGroup] = useState<number | null>(null);
+  const rivals = useRivals(sort);
+  const groups = useRivalGroups();
+  const groupList = groups.data ?? [];
+  const groupId = effectiveGroup(group ?? saved?.activeGroupId, groupList);
+  const sections = rivals.data ? dashboardSections(rivals.data, groupList, groupId) : [];
+
+  const groupOptions = [
+    { value: String(ALL_GROUPS), label: t('competitors.dashboard.allGroups') },
+    { value: String(ALL_COMPANIES), label: t('competitors.dashboard.allCompanies') },
+    ...groupList.map((g) => ({ value: String(g.id), label: g.name })),
+  ];
+  const sortData = sortOptions(curator).map((s) => ({ value: s, label: t(`competitors.dashboard.sorts.${s}`) }));
+
+  return (
+    <Stack gap="lg" pt="md" data-testid="page-dashboard" maw={DASHBOARD_MAX_WIDTH} w="100%" mx="auto">
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <Stack gap={4}>
+          <Text c="indigo.7" fw={600} size="sm" tt="uppercase" style={{ letterSpacing: '0.06em' }}>
+            {company.name}
+          </Text>
+          <Title order={1}>{t('dashboard.title')}</Title>
+        </Stack>
+        <Group gap="sm">
+          <Select
+            label={t('competitors.dashboard.groupFilter')}
+            data={groupOptions}
+            value={String(groupId)}
+            onChange={(v) => v !== null && setGroup(Number(v))}
+            allowDeselect={false}
+            w={200}
+            data-testid="dashboard-group-filter"
+          />
+          <Select
+            label={t('competitors.dashboard.sort')}
+            data={sortData}
+            value={sort}
+            onChange={(v) => v && setSort(effectiveSort(v, curator))}
+            allowDeselect={false}
+            w={190}
+            data-testid="dashboard-sort"
+          />
+        </Group>
+      </Group>
+
+      {rivals.isPending ? (
+        <SimpleGrid cols={{ base: 2, sm: 4, lg: 6 }} data-testid="dashboard-loading">
+          {Array.from({ length: 6 }, (_, i) => (
+            <Skeleton key={i} h={TILE_HEIGHT} radius="md" />
+          ))}
+        </SimpleGrid>
+      ) : rivals.isError ? (
+        <Alert color="red" variant="light" icon={<AlertIcon />} title={t('competitors.dashboard.failed')} data-testid="dashboard-error">
+          <Button size="xs" variant="light" color="red" onClick={() => void rivals.refetch()}>
+            {t('competitors.dashboard.retry')}
+          </Button>
+        </Alert>
+      ) : sections.length === 0 || sections.every((s) => s.rivals.length === 0) ? (
+        <Text c="dimmed" data-testid="dashboard-empty">
+          {t(groupId > 0 ? 'competitors.dashboard.emptyGroup' : 'competitors.dashboard.empty')}
+        </Text>
+      ) : (
+        sections.map((s) => (
+          <Stack key={s.key} gap="sm" component="section" data-testid="dashboard-section" aria-label={s.name || t('competitors.dashboard.heading')}>
+            {s.name !== null && (
+              <Title order={2} fz="h4">
+                {s.name || t('competitors.dashboard.ungrouped')}
+              </Title>
+            )}
+            <TileGrid rivals={s.rivals} curator={curator} />
+          </Stack>
+        ))
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ALL_COMPANIES,
+  ALL_GROUPS,
+  countDisabled,
+  dashboardSections,
+  effectiveGroup,
+  effectiveSort,
+  initials,
+  sortOptions,
+  type RivalTileData,
+} from './model.ts';
+
+const rival = (id: number, name: string): RivalTileData => ({
+  id,
+  name,
+  iconUrl: null,
+  profileId: id * 10,
+  isDraft: false,
+  cardsCount: 1,
+  battlecardsCount: 0,
+  createdAt: '2024-01-01T00:00:00Z',
+});
+const rivals = [rival(1, 'Alpha'), rival(2, 'Beta'), rival(3, 'Gamma'), rival(4, 'Delta')];
+const groups = [
+  { id: 20, name: 'Emerging', viewOrder: 2, rivals: [3] },
+  { id: 10, name: 'Top', viewOrder: 1, rivals: [2, 1] },
+];
+
+describe('dashboard model', () => {
+  it('offers every sort to curators and only by name to everyone else', () => {
+    expect(sortOptions(true)).toHaveLength(6);
+    expect(sortOptions(false)).toEqual(['alpha', 'alpha-rev']);
+    expect(effectiveSort('cards', false)).toBe('alpha');
+    expect(effectiveSort('cards', true)).toBe('cards');
+    expect(effectiveSort(undefined, true)).toBe('alpha');
+  });
+
+  it('keeps a group that exists, else all groups', () => {
+    expect(effectiveGroup(10, groups)).toBe(10);
+    expect(effectiveGroup('20', groups)).toBe(20);
+    expect(effectiveGroup(0, groups)).toBe(ALL_COMPANIES);
+    expect(effectiveGroup(99, groups)).toBe(ALL_GROUPS);
+    expect(effectiveGroup(null, groups)).toBe(ALL_GROUPS);
+  });
+
+  it('builds sections per group in view order, keeping the sort order, plus the ungrouped', () => {
+    const s = dashboardSections(rivals, groups, ALL_GROUPS);
+    expect(s.map((x) => x.key)).toEqual(['g10', 'g20', 'ungrouped']);
+    expect(s[0].rivals.map((r) => r.id)).toEqual([1, 2]);
+    expect(s[2].rivals.map((r) => r.id)).toEqual([4]);
+    expect(dashboardSections(rivals, groups, ALL_COMPANIES)[0].rivals).toHaveLength(4);
+    expect(dashboardSections(rivals, groups, 20).map((x) => x.rivals.map((r) => r.id))).toEqual([[3]]);
+    expect(dashboardSections(rivals, [], ALL_GROUPS)).toEqual([{ key: 'ungrouped', groupId: null, name: null, rivals }]);
+  });
+
+  it('makes initials and disables empty counts for consumers only', () => {
+    expect(initials('Lumenary')).toBe('LU');
+    expect(initials('Data Harbor Inc')).toBe('DH');
+    expect(initials('  ')).toBe('?');
+    expect(countDisabled(0, false)).toBe(true);
+    expect(countDisabled(0, true)).toBe(false);
+    expect(countDisabled(3, false)).toBe(false);
+  });
+});

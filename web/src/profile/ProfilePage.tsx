@@ -1,0 +1,135 @@
+// A competitor profile's board view (part 2 §2): a header with the rival and its battlecards, then the
+// lanes (one per board, scrolling sideways) with their cards. ?lanes={boardId} focuses a lane;
+// a card title opens the viewer (?viewCard=id). Opening a profile records it as recently viewed.
+import { Alert, Anchor, Avatar, Badge, Box, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useSession } from '../app/SessionContext.tsx';
+import { AlertIcon } from '../brand/icons.tsx';
+import { initials } from '../dashboard/model.ts';
+import { isCurator } from '../user/permissions.ts';
+import { useBoardCards, useProfile, useRecordRecentlyViewed } from './api.ts';
+import { Lane } from './Lane.tsx';
+import { nextRecentlyViewed } from './recent.ts';
+
+function focusedLane(search: string): number | null {
+  const raw = new URLSearchParams(search).get('lanes');
+  return raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
+}
+
+export function ProfilePage({ profileId }: { profileId: string }) {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const curator = isCurator(user);
+  const { search } = useLocation();
+  const id = Number(profileId);
+  const profile = useProfile(id);
+  const data = profile.data;
+  const boards = data?.boards ?? [];
+  const lanes = useBoardCards(boards.map((b) => b.id));
+  const focus = focusedLane(search);
+  const laneRefs = useRef(new Map<number, HTMLDivElement>());
+  const record = useRecordRecentlyViewed();
+  const recorded = useRef<number | null>(null);
+  useDocumentTitle(`${data?.rival.name ?? `${t('titles.profile')} ${profileId}`} · ${t('app.titleSuffix')}`);
+
+  // Recently viewed: once per profile opened.
+  useEffect(() => {
+    if (!data || recorded.current === data.id) return;
+    recorded.current = data.id;
+    const next = nextRecentlyViewed(user.userData, { id: data.id, name: data.rival.name, logo: data.rival.iconUrl });
+    if (next) record.mutate(next);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [data]);
+
+  // ?lanes={boardId}: bring the lane into view once the lanes are there.
+  const lanesReady = boards.length > 0;
+  useEffect(() => {
+    if (focus === null || !lanesReady) return;
+    laneRefs.current.get(focus)?.scrollIntoView({ behavior: 'smooth', block: 'nearest', inline: 'center' });
+  }, [focus, lanesReady]);
+
+  const notFound = profile.isError && (profile.error as { status?: number }).status === 404;
+
+  return (
+    <Stack gap="lg" pt="md" data-testid="page-profile" data-profile-id={profileId}>
+      {profile.isPending ? (
+        <Stack gap="sm" data-testid="profile-loading">
+          <Skeleton h={40} w={320} />
+          <Group gap="md" wrap="nowrap">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} h={300} w={320} radius="md" />
+            ))}
+          </Group>
+        </Stack>
+      ) : profile.isError || !data ? (
+        <Alert color={notFound ? 'gray' : 'red'} variant="light" icon={<AlertIcon />} data-testid={notFound ? 'profile-not-found' : 'profile-error'}>
+          {t(notFound ? 'competitors.profile.notFound' : 'competitors.profile.failed')}
+        </Alert>
+      ) : (
+        <>
+          <Group gap="md" wrap="nowrap" align="center" data-testid="profile-header">
+            <Avatar src={data.rival.iconUrl} size={52} radius="md" color="indigo" alt="">
+              {initials(data.rival.name)}
+            </Avatar>
+            <Stack gap={6} style={{ minWidth: 0 }}>
+              <Title order={1} data-testid="profile-rival-name" style={{ overflowWrap: 'anywhere' }}>
+                {data.rival.name}
+              </Title>
+              <Group gap="xs" aria-label={t('competitors.profile.battlecards')}>
+                <Text size="sm" c="dimmed" fw={600}>
+                  {t('competitors.profile.battlecards')}:
+                </Text>
+                {data.battlecards.length === 0 ? (
+                  <Text size="sm" c="dimmed">
+                    {t('competitors.profile.noBattlecards')}
+                  </Text>
+                ) : (
+                  data.battlecards.map((b) => (
+                    <Anchor key={b.id} component={Link} to={`/profile/${data.id}/battlecard/view/${b.id}`} size="sm" data-testid="profile-battlecard">
+                      {b.title}
+                      {b.isDraft && (
+                        <Badge ml={4} size="xs" variant="outline" color="gray">
+                          {t('competitors.profile.draft')}
+                        </Badge>
+                      )}
+                    </Anchor>
+                  ))
+                )}
+              </Group>
+            </Stack>
+          </Group>
+          {boards.length === 0 ? (
+            <Text c="dimmed">{t('competitors.profile.noBoards')}</Text>
+          ) : (
+            <Box
+              component="div"
+              role="region"
+              aria-label={t('competitors.profile.lanes')}
+              data-testid="lanes"
+              style={{ display: 'flex', gap: 16, overflowX: 'auto', alignItems: 'flex-start', paddingBottom: 8 }}
+            >
+              {boards.map((b, i) => (
+                <Lane
+                  key={b.id}
+                  ref={(el) => {
+                    if (el) laneRefs.current.set(b.id, el);
+                    else laneRefs.current.delete(b.id);
+                  }}
+                  board={b}
+                  cards={lanes[i]?.data}
+                  pending={lanes[i]?.isPending ?? true}
+                  failed={lanes[i]?.isError ?? false}
+                  focused={focus === b.id}
+                  curator={curator}
+                />
+              ))}
+            </Box>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}
