@@ -8,16 +8,8 @@ import { requireAuth } from '../auth/context.ts';
 import { notFound, parseInput } from '../errors.ts';
 import { positiveId } from '../http/params.ts';
 import { viewerOf } from '../search/visibility.ts';
-import {
-  RIVAL_ORDERS,
-  RIVALS_MAX_LIMIT,
-  battlecardCards,
-  boardCards,
-  listRivalGroups,
-  listRivals,
-  readProfile,
-  rivalGroupExists,
-} from './service.ts';
+import { RIVALS_MAX_LIMIT, battlecardCards, boardCards, listRivalGroups, listRivals, readProfile, rivalGroupExists } from './service.ts';
+import { RIVAL_ORDERS } from '../../contracts/competitors.ts';
 
 const intParam = (min: number, max: number) =>
   z

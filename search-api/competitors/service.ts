@@ -7,54 +7,13 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cardVisibleSql } from '../search/service.ts';
 import type { Viewer } from '../search/visibility.ts';
+import type { BattlecardCards, BoardCard, ProfileView, RivalGroupItem, RivalItem, RivalOrder } from '../../contracts/competitors.ts';
 
 /** The board every profile may keep for notes; hidden from curators (part 1 §3) and consumers alike. */
 export const SCRATCHPAD = 'Scratchpad';
 export const RIVALS_MAX_LIMIT = 10_000;
 /** A battlecard shows at most this many cards of its desktop layout. */
 export const BATTLECARD_MAX_CARDS = 8;
-export const RIVAL_ORDERS = ['alpha', 'alpha-rev', 'created', 'created-rev', 'cards', 'battlecards'] as const;
-export type RivalOrder = (typeof RIVAL_ORDERS)[number];
-
-export type RivalItem = {
-  id: number;
-  name: string;
-  iconUrl: string | null;
-  profileId: number;
-  isDraft: boolean;
-  cardsCount?: number;
-  battlecardsCount?: number;
-  createdAt: string;
-};
-export type RivalGroupItem = { id: number; name: string; viewOrder: number; rivals: number[] };
-export type BoardCard = {
-  id: number;
-  data: { name: string };
-  textHtml: string;
-  tags: { id: number; name: string }[];
-  viewOrder: string;
-  isDraft: boolean;
-  allAccess: boolean;
-  updatedAt: string;
-  author: { id: number; name: string } | null;
-};
-export type ProfileView = {
-  id: number;
-  name: string;
-  rivalId: number;
-  rival: { id: number; name: string; iconUrl: string | null };
-  boards: { id: number; name: string; viewOrder: number; cardsCount: number }[];
-  battlecards: { id: number; title: string; isDraft: boolean }[];
-};
-export type BattlecardCards = {
-  id: number;
-  title: string;
-  layout: string;
-  isDraft: boolean;
-  profile: { id: number; name: string };
-  cards: BoardCard[];
-};
-
 /** Whether the viewer sees only published things (consumers, and curators previewing a group). */
 export const publishedOnly = (v: Viewer) => !v.curator || v.previewGroupId !== null;
 

@@ -1,5 +1,7 @@
 // An in-process app over a fresh database, and a signed-in HTTP agent that carries the CSRF token.
 import pino from 'pino';
+import { companies, userRoles, users } from '../../db/schema.ts';
+import { hashPassword } from '../../search-api/auth/passwords.ts';
 import request from 'supertest';
 import { createEmbeddedEngine } from '../../engine/embedded/index.ts';
 import type { EngineFactory } from './engines.ts';
@@ -59,4 +61,15 @@ export async function signIn(app: TestApp['app'], email: string, password = DEMO
     put: (url: string, body?: object) => agent.put(url).set('X-CSRF-Token', csrf).send(body),
     delete: (url: string) => agent.delete(url).set('X-CSRF-Token', csrf),
   };
+}
+
+/** An admin of another company ("Other Co"), signed in: for tenant isolation checks. */
+export async function signInOutsider(t: TestApp) {
+  const [other] = await t.db.insert(companies).values({ name: 'Other Co', emailDomains: ['other.test'] }).returning();
+  const [admin] = await t.db
+    .insert(users)
+    .values({ companyId: other.id, email: 'admin@other.test', name: 'Olga Other', username: 'olga', passwordHash: await hashPassword('other-password') })
+    .returning();
+  await t.db.insert(userRoles).values({ companyId: other.id, userId: admin.id, role: 'admin' });
+  return signIn(t.app, 'admin@other.test', 'other-password');
 }

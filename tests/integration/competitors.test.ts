@@ -3,9 +3,7 @@
 // the cards returned, the hidden Scratchpad, other companies' ids, and bad parameters.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, userRoles, users } from '../../db/schema.ts';
-import { hashPassword } from '../../search-api/auth/passwords.ts';
-import { signIn, testApp, type TestApp } from '../helpers/app.ts';
+import { signIn, signInOutsider, testApp, type TestApp } from '../helpers/app.ts';
 
 type Session = Awaited<ReturnType<typeof signIn>>;
 type Rival = { id: number; name: string; profileId: number; isDraft: boolean; cardsCount: number; battlecardsCount: number; createdAt: string };
@@ -22,13 +20,7 @@ beforeAll(async () => {
   t = await testApp();
   curator = await signIn(t.app, 'curator@demo.test');
   seller = await signIn(t.app, 'seller@demo.test');
-  const [other] = await t.db.insert(companies).values({ name: 'Other Co', emailDomains: ['other.test'] }).returning();
-  const [admin] = await t.db
-    .insert(users)
-    .values({ companyId: other.id, email: 'admin@other.test', name: 'Olga Other', username: 'olga', passwordHash: await hashPassword('other-password') })
-    .returning();
-  await t.db.insert(userRoles).values({ companyId: other.id, userId: admin.id, role: 'admin' });
-  outsider = await signIn(t.app, 'admin@other.test', 'other-password');
+  outsider = await signInOutsider(t);
 });
 afterAll(() => t.drop());
 

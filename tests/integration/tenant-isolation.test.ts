@@ -4,9 +4,7 @@
 import { sql } from 'drizzle-orm';
 import type { Express } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, userRoles, users } from '../../db/schema.ts';
-import { hashPassword } from '../../search-api/auth/passwords.ts';
-import { signIn, testApp, type TestApp } from '../helpers/app.ts';
+import { signIn, signInOutsider, testApp, type TestApp } from '../helpers/app.ts';
 
 type Route = { method: string; path: string };
 
@@ -35,13 +33,7 @@ let fingerprint: () => Promise<string>;
 
 beforeAll(async () => {
   t = await testApp({ search: true });
-  const [other] = await t.db.insert(companies).values({ name: 'Other Co', emailDomains: ['other.test'] }).returning();
-  const [admin] = await t.db
-    .insert(users)
-    .values({ companyId: other.id, email: 'admin@other.test', name: 'Olga Other', username: 'olga', passwordHash: await hashPassword('other-password') })
-    .returning();
-  await t.db.insert(userRoles).values({ companyId: other.id, userId: admin.id, role: 'admin' });
-  outsider = await signIn(t.app, 'admin@other.test', 'other-password');
+  outsider = await signInOutsider(t);
 
   const one = async (q: ReturnType<typeof sql>) => ((await t.db.execute(q)).rows[0] as { id: number }).id;
   const nw = sql`(SELECT id FROM companies WHERE name = 'Northwind Analytics')`;

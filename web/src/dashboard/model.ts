@@ -1,5 +1,7 @@
 // Pure rules of the dashboard (part 3 §2.4 Dashboard, §9 Display): sort options per role, the
 // group filter (-1 every group in sections, 0 all companies in one grid, else one group), initials.
+import type { RivalGroupItem, RivalItem } from '../../../contracts/competitors.ts';
+
 export const DASHBOARD_MAX_WIDTH = 1500;
 export const TILE_COLUMN_WIDTH = 215;
 export const TILE_HEIGHT = 165;
@@ -11,17 +13,9 @@ export const DASHBOARD_SORTS = ['alpha', 'alpha-rev', 'cards', 'battlecards', 'c
 export type DashboardSort = (typeof DASHBOARD_SORTS)[number];
 const CONSUMER_SORTS: readonly DashboardSort[] = ['alpha', 'alpha-rev'];
 
-export type RivalTileData = {
-  id: number;
-  name: string;
-  iconUrl: string | null;
-  profileId: number;
-  isDraft: boolean;
-  cardsCount: number;
-  battlecardsCount: number;
-  createdAt: string;
-};
-export type RivalGroupData = { id: number; name: string; viewOrder: number; rivals: number[] };
+/** A rival tile: a rival of GET /api/rivals.json with its counts. */
+export type RivalTileData = Required<RivalItem>;
+export type RivalGroupData = RivalGroupItem;
 export type Section = { key: string; groupId: number | null; name: string | null; rivals: RivalTileData[] };
 
 export function sortOptions(curator: boolean): readonly DashboardSort[] {

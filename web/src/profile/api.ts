@@ -2,30 +2,13 @@
 // recording the profile in userData.recentlyViewed.profile.
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { User } from '../../../contracts/account.ts';
+import type { BoardCard as LaneCard, ProfileView as ProfileData } from '../../../contracts/competitors.ts';
 import { api } from '../api/client.ts';
 import { queryKeys } from '../api/session.ts';
 import { competitorKeys } from '../dashboard/api.ts';
 import { RECENTLY_VIEWED_FLAG, type RecentEntry } from './recent.ts';
 
-export type ProfileData = {
-  id: number;
-  name: string;
-  rivalId: number;
-  rival: { id: number; name: string; iconUrl: string | null };
-  boards: { id: number; name: string; viewOrder: number; cardsCount: number }[];
-  battlecards: { id: number; title: string; isDraft: boolean }[];
-};
-export type LaneCard = {
-  id: number;
-  data: { name: string };
-  textHtml: string;
-  tags: { id: number; name: string }[];
-  viewOrder: string;
-  isDraft: boolean;
-  allAccess: boolean;
-  updatedAt: string;
-  author: { id: number; name: string } | null;
-};
+export type { LaneCard, ProfileData };
 
 export function useProfile(id: number) {
   return useQuery({
