@@ -62,7 +62,9 @@ export class DocTable {
 
   setLocation(id: string, seg: Segment, doc: number): void {
     this.segments.set(seg.id, seg);
-    this.where[this.slot(id)] = seg.id * DOC_BITS + doc;
+    // The slot first: creating it may grow the columns, and `this.where` must be read after that.
+    const s = this.slot(id);
+    this.where[s] = seg.id * DOC_BITS + doc;
   }
 
   clearLocation(id: string): void {
