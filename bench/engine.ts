@@ -145,13 +145,15 @@ async function runChild(name: EngineName): Promise<ChildResult> {
     suggP95: sugg ? percentile(sugg, 95) : null,
     notes: [...engine.notes(), `${engine.name}: ${round(hits / lat.length, 1)} hits returned per query on average`],
   };
+  // Peak RSS while indexing and serving; the snapshot write below buffers a whole index file.
+  result.rssMb = rssMb();
   if (name === 'embedded' && opts.dataDir) {
     const e = (engine as Awaited<ReturnType<typeof embeddedEngine>>).engine;
     const h = await e.health();
     result.notes.push(`rivalscope-embedded: ${Object.values(h.indices)[0]?.segments} segments`);
     result.persistMs = (await time(() => e.persist()))[0];
+    result.notes.push(`rivalscope-embedded: peak RSS including the snapshot write ${rssMb()} MB`);
   }
-  result.rssMb = rssMb();
   await engine.close();
   return result;
 }

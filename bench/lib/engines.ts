@@ -121,10 +121,10 @@ export async function embeddedEngine(kind: CorpusKind, opts: EmbeddedBenchOption
     engine,
     async index(batch) {
       await base.index(batch);
-      // Bulk loads refresh every 64k docs (like a reindex with a long refresh interval): fewer
+      // Bulk loads refresh before 64k docs (like a reindex with a long refresh interval): fewer
       // pending documents held in memory; merges combine the segments up to 131k docs.
       sinceRefresh += batch.length;
-      if (sinceRefresh >= 65_536) {
+      if (sinceRefresh + batch.length > 65_536) {
         await engine.refresh(def.name);
         sinceRefresh = 0;
       }
