@@ -5,13 +5,14 @@
 //   npm run bench:search -- --scale 100       # plus 100k cards and 1M intel items (slow to seed)
 //   npm run bench:search -- --seconds 20 --connections 8
 //
-// Latencies are measured per request by the client (sequential requests per connection), so the
-// percentiles are exact. Prints a table, one RESULT line per engine and endpoint, and writes
+// Latencies are measured per request by the client (sequential requests per connection, in a worker
+// thread so the client does not share the server's event loop), so the percentiles are exact. Prints a table, one RESULT line per engine and endpoint, and writes
 // bench/results/search-<date>.md.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { Worker } from 'node:worker_threads';
 import { Command } from 'commander';
 import pino from 'pino';
 import { connect, runMigrations } from '../db/client.ts';
@@ -60,24 +61,16 @@ async function signIn(base: string, email: string): Promise<string> {
   return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
 }
 
-/** `connections` loops, each sending the next URL as soon as the previous answer arrived. */
+/** Runs the load in a worker thread (bench/lib/load-worker.mjs) and summarises its latencies. */
 async function load(base: string, cookie: string, urls: string[]): Promise<Omit<Row, 'engine' | 'endpoint'>> {
-  const latencies: number[] = [];
-  let errors = 0;
-  let next = 0;
-  const until = performance.now() + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      while (performance.now() < until) {
-        const url = urls[next++ % urls.length];
-        const started = performance.now();
-        const res = await fetch(base + url, { headers: { cookie } });
-        await res.arrayBuffer();
-        latencies.push(performance.now() - started);
-        if (!res.ok) errors++;
-      }
-    }),
-  );
+  const worker = new Worker(new URL('./lib/load-worker.mjs', import.meta.url), {
+    workerData: { base, cookie, urls, seconds, connections },
+  });
+  const { latencies, errors } = await new Promise<{ latencies: number[]; errors: number }>((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+  await worker.terminate();
   const r = (p: number) => Math.round(percentile(latencies, p) * 100) / 100;
   return { requests: latencies.length, errors, p50: r(50), p95: r(95), p99: r(99) };
 }
