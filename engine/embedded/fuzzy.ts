@@ -16,12 +16,12 @@ const rowA = new Int32Array(258);
 const rowB = new Int32Array(258);
 const rowC = new Int32Array(258);
 
-/** Edit distance if it is <= k, else k + 1 (stops early once every cell exceeds k). */
-export function boundedDistance(a: string, b: string, k: number): number {
+/**
+ * The last row of the optimal-string-alignment table of `a` against the first `m` characters of
+ * `b`, or null once every cell of a row exceeds k (no alignment can come back under it).
+ */
+function lastRow(a: string, b: string, m: number, k: number): Int32Array | null {
   const n = a.length;
-  const m = b.length;
-  if (Math.abs(n - m) > k) return k + 1;
-  if (n > 256 || m > 256) return k + 1;
   let prev2 = rowC;
   let prev = rowA;
   let cur = rowB;
@@ -44,13 +44,23 @@ export function boundedDistance(a: string, b: string, k: number): number {
       cur[j] = v;
       if (v < rowMin) rowMin = v;
     }
-    if (rowMin > k) return k + 1;
+    if (rowMin > k) return null;
     const tmp = prev2;
     prev2 = prev;
     prev = cur;
     cur = tmp;
   }
-  return Math.min(prev[m], k + 1);
+  return prev;
+}
+
+/** Edit distance if it is <= k, else k + 1 (stops early once every cell exceeds k). */
+export function boundedDistance(a: string, b: string, k: number): number {
+  const n = a.length;
+  const m = b.length;
+  if (Math.abs(n - m) > k) return k + 1;
+  if (n > 256 || m > 256) return k + 1;
+  const row = lastRow(a, b, m, k);
+  return row ? Math.min(row[m], k + 1) : k + 1;
 }
 
 /**
@@ -61,36 +71,10 @@ export function prefixDistance(prefix: string, text: string, k: number): number 
   const n = prefix.length;
   const m = Math.min(text.length, n + k);
   if (n > 256) return k + 1;
-  let prev2 = rowC;
-  let prev = rowA;
-  let cur = rowB;
-  for (let j = 0; j <= m; j++) prev[j] = j;
-  for (let i = 1; i <= n; i++) {
-    cur[0] = i;
-    let rowMin = i;
-    const ca = prefix.charCodeAt(i - 1);
-    for (let j = 1; j <= m; j++) {
-      const cb = text.charCodeAt(j - 1);
-      let v = prev[j - 1] + (ca === cb ? 0 : 1);
-      const del = prev[j] + 1;
-      const ins = cur[j - 1] + 1;
-      if (del < v) v = del;
-      if (ins < v) v = ins;
-      if (i > 1 && j > 1 && ca === text.charCodeAt(j - 2) && prefix.charCodeAt(i - 2) === cb) {
-        const t = prev2[j - 2] + 1;
-        if (t < v) v = t;
-      }
-      cur[j] = v;
-      if (v < rowMin) rowMin = v;
-    }
-    if (rowMin > k) return k + 1;
-    const tmp = prev2;
-    prev2 = prev;
-    prev = cur;
-    cur = tmp;
-  }
+  const row = lastRow(prefix, text, m, k);
+  if (!row) return k + 1;
   let best = k + 1;
-  for (let j = 0; j <= m; j++) if (prev[j] < best) best = prev[j];
+  for (let j = 0; j <= m; j++) if (row[j] < best) best = row[j];
   return best;
 }
 
