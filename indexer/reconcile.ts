@@ -28,7 +28,11 @@ export async function reconcile(db: Db, engine: SearchEngine, index: IndexName):
     inEngine.delete(String(r.doc_id));
   }
   if (requeue.length) {
-    await db.execute(sql`UPDATE search_outbox SET indexed_version = 0 WHERE index = ${index} AND doc_id = ANY(${sql.param(requeue)}::int[])`);
+    // Rows a writer holds are getting a newer version and become pending anyway: skip, never wait.
+    await db.execute(sql`
+      WITH free AS (SELECT doc_id FROM search_outbox WHERE index = ${index} AND doc_id = ANY(${sql.param(requeue)}::int[])
+                    FOR UPDATE SKIP LOCKED)
+      UPDATE search_outbox o SET indexed_version = 0 FROM free WHERE o.index = ${index} AND o.doc_id = free.doc_id`);
   }
   // Documents PostgreSQL has no trace of at all cannot be rebuilt: remove them.
   const orphans = [...inEngine].map(([id, version]) => ({ op: 'delete' as const, id, version: version + 1 }));

@@ -67,7 +67,11 @@ export async function reindex(
     await writeChanges(db, engine, name, items.slice(i, i + INDEXER.batchSize), opts.logger);
   }
   // Every document is now in the index: nothing older is pending.
-  await db.execute(sql`UPDATE search_outbox SET indexed_version = version WHERE index = ${name} AND version <= ${high}`);
+  // (Rows a writer holds are getting a version above `high`: skipped, never waited for.)
+  await db.execute(sql`
+    WITH free AS (SELECT doc_id FROM search_outbox WHERE index = ${name} AND version <= ${high} FOR UPDATE SKIP LOCKED)
+    UPDATE search_outbox o SET indexed_version = o.version FROM free
+    WHERE o.index = ${name} AND o.doc_id = free.doc_id AND o.version <= ${high}`);
   if (previous && previous !== target) await engine.deleteIndex(previous);
   return { index: target, docs: done, seconds: (performance.now() - started) / 1000, caughtUp: items.length };
 }

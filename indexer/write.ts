@@ -29,10 +29,27 @@ export async function writeChanges(
   if (failed.size) logger?.warn({ index, failed: [...failed].slice(0, 10), count: failed.size }, 'indexing errors; will retry');
   const done = ops.filter((o) => !failed.has(o.id));
   if (done.length) {
-    await db.execute(sql`
-      UPDATE search_outbox o SET indexed_version = greatest(o.indexed_version, d.version)
-      FROM unnest(${sql.param(done.map((o) => Number(o.id)))}::int[], ${sql.param(done.map((o) => o.version))}::bigint[]) AS d(doc_id, version)
-      WHERE o.index = ${index} AND o.doc_id = d.doc_id`);
+    await markIndexed(
+      db,
+      index,
+      done.map((o) => Number(o.id)),
+      done.map((o) => o.version),
+    );
   }
   return done.length;
+}
+
+/**
+ * Records what was written. Never waits for a writer: a row a writer holds is getting a newer
+ * version and stays pending anyway, and waiting could deadlock with the writer's triggers, which
+ * lock outbox rows in their own order (SKIP LOCKED).
+ */
+export async function markIndexed(db: Db, index: IndexName, docIds: number[], versions: number[]): Promise<void> {
+  await db.execute(sql`
+    WITH d AS (SELECT * FROM unnest(${sql.param(docIds)}::int[], ${sql.param(versions)}::bigint[]) AS d(doc_id, version)),
+    free AS (
+      SELECT o.doc_id, d.version FROM search_outbox o JOIN d ON d.doc_id = o.doc_id
+      WHERE o.index = ${index} FOR UPDATE OF o SKIP LOCKED)
+    UPDATE search_outbox o SET indexed_version = greatest(o.indexed_version, free.version)
+    FROM free WHERE o.index = ${index} AND o.doc_id = free.doc_id`);
 }

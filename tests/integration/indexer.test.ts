@@ -162,6 +162,25 @@ describe.each(availableEngines())('indexer on the $name engine', (factory) => {
       }
     });
 
+    it('never makes writers wait on it into a deadlock, however the rows are ordered', async () => {
+      let running = true;
+      const loop = (async () => {
+        while (running) await indexer.runOnce();
+      })();
+      try {
+        // Multi-row writes lock outbox rows in their own order while the indexer records its own.
+        for (let i = 0; i < 6; i++) {
+          await t.db.execute(sql`UPDATE intel_items SET rank = rank + 1
+            WHERE id IN (SELECT id FROM intel_items ORDER BY ${i % 2 ? sql`id DESC` : sql`md5(id::text || ${String(i)})`})`);
+        }
+      } finally {
+        running = false;
+        await loop;
+      }
+      await indexer.drain();
+      expect(await engineMatchesDatabase(t.db, engine, 'intel')).toEqual({ missing: [], stale: [], extra: [] });
+    });
+
     it('wakes on NOTIFY when running in the background', async () => {
       await indexer.start();
       try {
