@@ -2,7 +2,7 @@
 // available: the embedded engine always, OpenSearch when OPENSEARCH_URL is set.
 //
 //   npm run bench:search                      # demo data (about 500 cards, 5,000 intel items)
-//   npm run bench:search -- --scale 100       # plus 100k cards and 1M intel items (slow to seed)
+//   npm run bench:search -- --scale 100 --cards-only   # 100k cards in Scale Co, searched by its users
 //   npm run bench:search -- --seconds 20 --connections 8
 //
 // Latencies are measured per request by the client (sequential requests per connection, in a worker
@@ -27,11 +27,12 @@ import { loadConfig } from '../search-api/config.ts';
 import { percentile } from './lib/stats.ts';
 
 const opts = new Command()
-  .option('--scale <n>', 'add N×1,000 cards and N×10,000 intel items (seedScale)', '0')
+  .option('--scale <n>', 'add N×1,000 cards (and N×10,000 intel items unless --cards-only) in Scale Co, and search as its users', '0')
+  .option('--cards-only', 'with --scale: seed cards only')
   .option('--seconds <n>', 'seconds per endpoint and engine', '10')
   .option('--connections <n>', 'concurrent connections', '4')
   .parse()
-  .opts<{ scale: string; seconds: string; connections: string }>();
+  .opts<{ scale: string; seconds: string; connections: string; cardsOnly?: boolean }>();
 const seconds = Number(opts.seconds);
 const connections = Number(opts.connections);
 
@@ -86,7 +87,10 @@ async function benchEngine(name: string, engine: SearchEngine, db: ReturnType<ty
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   try {
     const rows: Row[] = [];
-    for (const [who, email] of [['curator', 'curator@demo.test'], ['seller', 'seller@demo.test']] as const) {
+    const accounts = Number(opts.scale) > 0
+      ? ([['curator', 'scale-admin@scale.test'], ['seller', 'scale-seller@scale.test']] as const)
+      : ([['curator', 'curator@demo.test'], ['seller', 'seller@demo.test']] as const);
+    for (const [who, email] of accounts) {
       const cookie = await signIn(base, email);
       await load(base, cookie, searchUrls().slice(0, 5)); // warm-up
       rows.push({ engine: name, endpoint: `search.json (${who})`, ...(await load(base, cookie, searchUrls())) });
@@ -106,7 +110,7 @@ const db = connect(pg.url, 20);
 try {
   await runMigrations(db);
   await seedDemo(db);
-  if (Number(opts.scale) > 0) await seedScale(db, { scale: Number(opts.scale) });
+  if (Number(opts.scale) > 0) await seedScale(db, { scale: Number(opts.scale), intel: !opts.cardsOnly });
   const rows: Row[] = [];
   rows.push(...(await benchEngine('embedded', await createEmbeddedEngine({ persistIntervalMs: -1 }), db)));
   if (process.env.OPENSEARCH_URL) {

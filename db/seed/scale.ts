@@ -59,6 +59,8 @@ export type ScaleOptions = {
   concurrency?: number;
   /** Allow bulk mode (see detectMode); default true. */
   bulk?: boolean;
+  /** Seed the intel items too; default true (false: cards only, for the search benchmark). */
+  intel?: boolean;
   onProgress?: (p: ScaleProgress) => void;
 };
 export type ScaleResult = { companyId: number; counts: Record<string, number>; ms: number; bulk: boolean };
@@ -418,7 +420,8 @@ export async function seedScale(db: Db, opts: ScaleOptions): Promise<ScaleResult
   await runBatches(opts.scale * CARDS_PER_SCALE, opts.cardBatch ?? 2_000, concurrency, 'cards', 'cards', opts.onProgress, counts, (b, n) =>
     insertCardBatch(pool, s, b, n, now),
   );
-  await runBatches(opts.scale * INTEL_PER_SCALE, opts.intelBatch ?? 5_000, concurrency, 'intel', 'items', opts.onProgress, counts, (b, n) =>
+  const intelTotal = opts.intel === false ? 0 : opts.scale * INTEL_PER_SCALE;
+  await runBatches(intelTotal, opts.intelBatch ?? 5_000, concurrency, 'intel', 'items', opts.onProgress, counts, (b, n) =>
     insertIntelBatch(pool, s, b, n, now),
   );
   await pool.query('ANALYZE cards, card_tags, card_visibility_groups, intel_items, intel_rivals');
