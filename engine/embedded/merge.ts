@@ -4,8 +4,8 @@
 // blocks are copied as they are when a segment has no deletions and whole blocks.
 import { ByteBuffer, Growable } from './growable.ts';
 import type { SegmentView } from './query.ts';
-import type { CompletionField, InvertedField, NumericColumn, Segment } from './segment.ts';
-import { newSegmentId } from './segment.ts';
+import type { CompletionEntry, CompletionField, InvertedField, NumericColumn, Segment } from './segment.ts';
+import { finishCompletion, newSegmentId } from './segment.ts';
 import { BLOCK_DOCS, compressSources, sourceJson, type StoredSources } from './sources.ts';
 
 interface Input {
@@ -164,7 +164,7 @@ function mergeNumeric(list: Input[], path: string, maxDoc: number): NumericColum
 }
 
 function mergeCompletion(list: Input[], path: string): CompletionField {
-  const entries: { key: string; text: string; doc: number; weight: number; contexts: string[] | null }[] = [];
+  const entries: CompletionEntry[] = [];
   for (const { seg, docMap } of list) {
     const c = seg.completion.get(path)!;
     for (let i = 0; i < c.keys.length; i++) {
@@ -172,14 +172,7 @@ function mergeCompletion(list: Input[], path: string): CompletionField {
       if (nd >= 0) entries.push({ key: c.keys[i], text: c.texts[i], doc: nd, weight: c.weights[i], contexts: c.contexts[i] });
     }
   }
-  entries.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.doc - b.doc));
-  return {
-    keys: entries.map((e) => e.key),
-    texts: entries.map((e) => e.text),
-    docs: Uint32Array.from(entries, (e) => e.doc),
-    weights: Float64Array.from(entries, (e) => e.weight),
-    contexts: entries.map((e) => e.contexts),
-  };
+  return finishCompletion(entries);
 }
 
 function mergeSources(list: Input[], maxDoc: number): StoredSources {

@@ -136,7 +136,7 @@ interface NumericBuilder {
   multi: boolean;
 }
 
-interface CompletionEntry {
+export interface CompletionEntry {
   key: string;
   text: string;
   doc: number;
@@ -431,7 +431,8 @@ function finishPostings(p: PostingsBuilder, maxDoc: number): InvertedField {
   };
 }
 
-function finishCompletion(entries: CompletionEntry[]): CompletionField {
+/** Sorts completion entries by key (then doc) into the segment's columns. */
+export function finishCompletion(entries: CompletionEntry[]): CompletionField {
   entries.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.doc - b.doc));
   return {
     keys: entries.map((e) => e.key),
