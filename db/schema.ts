@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { INTEL_CHANNELS, INTEL_PRIORITIES, INTEL_STATES } from '../contracts/intel.ts';
 
 const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
 const companyId = () =>
@@ -368,9 +369,6 @@ export const battlecards = pgTable(
 
 // ---- Intel feed ----
 
-export const INTEL_STATES = ['unprocessed', 'working', 'archived', 'deleted'] as const;
-export const INTEL_PRIORITIES = ['important', 'interesting'] as const;
-export const INTEL_CHANNELS = ['rss', 'slack', 'teams', 'extension', 'email', 'rivalscopebot', 'in_app', 'new_page'] as const;
 
 export const intelItems = pgTable(
   'intel_items',
@@ -442,4 +440,209 @@ export const searchOutbox = pgTable(
     primaryKey({ columns: [t.index, t.docId] }),
     index('search_outbox_pending_idx').on(t.version).where(sql`${t.version} > ${t.indexedVersion}`),
   ],
+);
+
+// ---- Jobs (bulk intel updates, board creation): progress in PostgreSQL, run by pg-boss workers ----
+
+export const JOB_STATES = ['queued', 'running', 'completed', 'cancelled', 'failed'] as const;
+
+/**
+ * One long-running job (part 1 §3 Job). Work is split into tasks; `tasksCompleted` grows in the same
+ * transaction as the work it counts, so a restarted worker resumes exactly where the last one stopped.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: id(),
+    companyId: companyId(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: ['intelUpdate', 'boardCreation'] }).notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    /** The ids the job works through, in order (for intelUpdate: intel item ids). */
+    targetIds: integer('target_ids').array().notNull().default(sql`'{}'::int[]`),
+    tasksTotal: integer('tasks_total').notNull().default(0),
+    tasksCompleted: integer('tasks_completed').notNull().default(0),
+    tasksFailed: integer('tasks_failed').notNull().default(0),
+    state: text('state', { enum: JOB_STATES }).notNull().default('queued'),
+    error: text('error'),
+    /** Last sign of life of the worker running it; a running job with a stale heartbeat is resumed. */
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [index('jobs_company_idx').on(t.companyId), index('jobs_active_idx').on(t.state).where(sql`${t.state} IN ('queued', 'running')`)],
+);
+
+// ---- Intel feed: saved views, posts and email digests ----
+
+/** A named filter set of the alerts screen, saved per user and optionally shared with the company's curators. */
+export const intelViews = pgTable(
+  'intel_views',
+  {
+    id: id(),
+    companyId: companyId(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** The alerts URL state (contracts/intel.ts AlertsUrlState), without view, offset and layout. */
+    filters: jsonb('filters').$type<Record<string, unknown>>().notNull().default({}),
+    shared: boolean('shared').notNull().default(false),
+    viewOrder: integer('view_order').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('intel_views_company_idx').on(t.companyId)],
+);
+
+/** A published intel item. Created on the first publish and kept when unpublished, so digest favorites survive. */
+export const posts = pgTable(
+  'posts',
+  {
+    id: id(),
+    companyId: companyId(),
+    intelId: integer('intel_id')
+      .notNull()
+      .references(() => intelItems.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('posts_intel_unique').on(t.intelId)],
+);
+
+export const emailDigests = pgTable(
+  'email_digests',
+  {
+    id: id(),
+    companyId: companyId(),
+    typeId: integer('type_id').notNull().default(1),
+    title: text('title').notNull(),
+    intro: text('intro').notNull().default(''),
+    state: text('state', { enum: ['draft', 'sent'] })
+      .notNull()
+      .default('draft'),
+    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    sentById: integer('sent_by_id').references(() => users.id, { onDelete: 'set null' }),
+    recipientsCount: integer('recipients_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('email_digests_company_idx').on(t.companyId)],
+);
+
+/** A post favorited into a digest, in viewOrder. */
+export const digestFavorites = pgTable(
+  'digest_favorites',
+  {
+    companyId: companyId(),
+    emailDigestId: integer('email_digest_id')
+      .notNull()
+      .references(() => emailDigests.id, { onDelete: 'cascade' }),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    viewOrder: integer('view_order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.emailDigestId, t.postId] }), index('digest_favorites_post_idx').on(t.postId)],
+);
+
+// ---- Cards: feedback and provider data ----
+
+/** Share-feedback messages sent on a card (POST /cards/{cardId}/comments). */
+export const cardComments = pgTable(
+  'card_comments',
+  {
+    id: id(),
+    companyId: companyId(),
+    cardId: integer('card_id')
+      .notNull()
+      .references(() => cards.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('card_comments_card_idx').on(t.cardId)],
+);
+
+export const PROVIDERS = ['companyData', 'firmographic', 'own', 'webTraffic', 'news', 'hiring'] as const;
+
+/** Company data from a provider (part 1 §7 Providers), stored per rival and served to dynamic data blocks. */
+export const providerData = pgTable(
+  'provider_data',
+  {
+    companyId: companyId(),
+    rivalId: integer('rival_id')
+      .notNull()
+      .references(() => rivals.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: PROVIDERS }).notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.rivalId, t.provider] })],
+);
+
+// ---- Ask: chat sessions, answers and usage events ----
+
+export const askSessions = pgTable(
+  'ask_sessions',
+  {
+    id: id(),
+    companyId: companyId(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    category: text('category', { enum: ['research', 'other'] })
+      .notNull()
+      .default('other'),
+    /** The first question, shown in the history list. */
+    title: text('title').notNull(),
+    isDealtip: boolean('is_dealtip').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('ask_sessions_user_idx').on(t.userId, t.updatedAt)],
+);
+
+/** One question and its answer (a chat item). */
+export const askAnswers = pgTable(
+  'ask_answers',
+  {
+    id: id(),
+    companyId: companyId(),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => askSessions.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    question: text('question').notNull(),
+    /** Sanitized HTML of the answer. */
+    text: text('text').notNull().default(''),
+    sources: jsonb('sources').$type<Record<string, unknown>[]>().notNull().default([]),
+    isLlmFallback: boolean('is_llm_fallback').notNull().default(false),
+    profileId: integer('profile_id'),
+    supportedRivalId: integer('supported_rival_id'),
+    status: text('status', { enum: ['streaming', 'done', 'error'] })
+      .notNull()
+      .default('streaming'),
+    error: text('error'),
+    sentiment: text('sentiment', { enum: ['positive', 'negative'] }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ask_answers_session_idx').on(t.sessionId)],
+);
+
+export const askEvents = pgTable(
+  'ask_events',
+  {
+    id: id(),
+    companyId: companyId(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    answerId: integer('answer_id').references(() => askAnswers.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['openSource', 'copy', 'render', 'feedback', 'closeFeedback'] }).notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ask_events_company_idx').on(t.companyId, t.createdAt)],
 );

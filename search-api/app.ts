@@ -11,13 +11,17 @@ import { pinoHttp } from 'pino-http';
 import type { Db } from '../db/client.ts';
 import type { SearchRuntime } from '../indexer/bootstrap.ts';
 import { accountRoutes, sessionTimeouts } from './account/routes.ts';
+import { askRoutes } from './ask/routes.ts';
 import { authLoader, csrfGuard } from './auth/context.ts';
 import { bookmarkRoutes } from './bookmarks/routes.ts';
+import { cardRoutes } from './cards/routes.ts';
 import { companyRoutes } from './company/routes.ts';
 import { competitorRoutes } from './competitors/routes.ts';
 import type { Config } from './config.ts';
+import { digestRoutes } from './digests/routes.ts';
 import { apiNotFound, errorHandler } from './http/errorHandler.ts';
 import { systemRoutes } from './http/systemRoutes.ts';
+import { intelRoutes } from './intel/routes.ts';
 import { searchRoutes } from './search/routes.ts';
 import { userRoutes } from './users/routes.ts';
 
@@ -81,6 +85,10 @@ export function createApp(deps: AppDeps) {
   api.use(bookmarkRoutes(deps));
   api.use(searchRoutes(deps));
   api.use(competitorRoutes(deps));
+  api.use(cardRoutes(deps));
+  api.use(intelRoutes(deps));
+  api.use(digestRoutes(deps));
+  api.use(askRoutes(deps));
   api.use(apiNotFound);
   app.use('/api', api);
 

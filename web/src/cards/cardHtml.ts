@@ -1,7 +1,8 @@
 // Card text as HTML for the browser: the server already sanitized it; it is sanitized again here with
-// DOMPurify's default profile (tables and images as they are). Links to other hosts open in a new tab
+// the same allow-list (contracts/html.ts). Links to other hosts open in a new tab
 // with rel=noopener; links to other cards of this product are marked so the viewer can follow them.
 import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
+import { PURIFY_CONFIG } from '../../../contracts/html.ts';
 import { cardLinkTarget, isExternalLink } from './cardUrl.ts';
 
 let purifier: Purifier | null = null;
@@ -31,5 +32,5 @@ function getPurifier(): Purifier {
 export function sanitizeCardHtml(html: string | null | undefined, origin: string = window.location.origin): string {
   if (!html) return '';
   hookOrigin = origin;
-  return getPurifier().sanitize(html);
+  return getPurifier().sanitize(html, { ...PURIFY_CONFIG, ALLOWED_TAGS: [...PURIFY_CONFIG.ALLOWED_TAGS], ALLOWED_ATTR: [...PURIFY_CONFIG.ALLOWED_ATTR] });
 }

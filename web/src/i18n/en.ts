@@ -1,6 +1,15 @@
 // English strings. Keys follow the spec's names where it gives them (offlineMessage, cardViewer.failed,
 // submitIntel.error.msg, …).
+import { alerts } from './areas/alerts.ts';
+import { ask } from './areas/ask.ts';
+import { cardsAuthoring } from './areas/cardsAuthoring.ts';
+import { digest } from './areas/digest.ts';
+
 export const en = {
+  alerts,
+  ask,
+  cardsAuthoring,
+  digest,
   app: {
     name: 'Rivalscope',
     tagline: 'Competitive intelligence for sales and product teams',

@@ -1,0 +1,27 @@
+// The one HTML allow-list of the product (part 2 §5 card text sanitising, part 3 §5 answer HTML). The
+// server applies it when saving card text, intel content and Ask answers (search-api/html/sanitize.ts);
+// the browser applies it again when rendering (web/src/cards/cardHtml.ts). Both use DOMPurify.
+
+export const ALLOWED_TAGS = [
+  'a', 'b', 'blockquote', 'br', 'caption', 'code', 'col', 'colgroup', 'del', 'div', 'em', 'figcaption',
+  'figure', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'i', 'img', 'li', 'mark', 'ol', 'p', 'pre', 's',
+  'small', 'span', 'strong', 'sub', 'sup', 'table', 'tbody', 'td', 'tfoot', 'th', 'thead', 'tr', 'u', 'ul',
+] as const;
+
+export const ALLOWED_ATTR = [
+  'alt', 'colspan', 'height', 'href', 'rowspan', 'src', 'title', 'width',
+  // Dynamic data blocks and references keep their markers.
+  'data-formula', 'data-ref', 'data-card-link',
+] as const;
+
+/** Only these URL schemes survive in href and src (no javascript:, no data: except images, added below). */
+export const ALLOWED_URI_REGEXP = /^(?:https?:|mailto:|\/|#)/i;
+
+/** The DOMPurify configuration both sides use. */
+export const PURIFY_CONFIG = {
+  ALLOWED_TAGS: [...ALLOWED_TAGS],
+  ALLOWED_ATTR: [...ALLOWED_ATTR],
+  ALLOWED_URI_REGEXP,
+  ALLOW_DATA_ATTR: false,
+  KEEP_CONTENT: true,
+} as const;
