@@ -44,8 +44,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: [
-    server(PORT, '.tmp/e2e-main'),
-    server(SHORT_IDLE_PORT, '.tmp/e2e-short-idle', { SESSION_IDLE_TIMEOUT_MINUTES: '0.08' }),
+    server(PORT, `.tmp/e2e-${PORT}`),
+    server(SHORT_IDLE_PORT, `.tmp/e2e-${SHORT_IDLE_PORT}-short-idle`, { SESSION_IDLE_TIMEOUT_MINUTES: '0.08' }),
   ],
 });
 

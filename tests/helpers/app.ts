@@ -59,6 +59,7 @@ export async function signIn(app: TestApp['app'], email: string, password = DEMO
     get: (url: string) => agent.get(url),
     post: (url: string, body?: object) => agent.post(url).set('X-CSRF-Token', csrf).send(body),
     put: (url: string, body?: object) => agent.put(url).set('X-CSRF-Token', csrf).send(body),
+    patch: (url: string, body?: object) => agent.patch(url).set('X-CSRF-Token', csrf).send(body),
     delete: (url: string) => agent.delete(url).set('X-CSRF-Token', csrf),
   };
 }
