@@ -24,6 +24,11 @@ const ConfigSchema = z
     LLM_BASE_URL: z.string().url().optional(),
     LLM_API_KEY: z.string().optional(),
     LLM_MODEL: z.string().optional(),
+    /** Where digests are mailed (smtp://user:pass@host:port); without it digests can only be previewed. */
+    SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+    MAIL_FROM: z.string().default('Rivalscope <digests@rivalscope.local>'),
+    /** The product's public address, for links in mails. */
+    APP_URL: z.string().url().default('http://localhost:3000'),
   })
   .superRefine((c, ctx) => {
     if (c.SEARCH_ENGINE === 'embedded' && !c.INDEXER_IN_PROCESS) {
