@@ -42,20 +42,33 @@ beforeAll(async () => {
   northwind.bookmark = await one(sql`SELECT id FROM bookmarks WHERE company_id = ${nw} ORDER BY id LIMIT 1`);
   northwind.group = await one(sql`SELECT id FROM visibility_groups WHERE company_id = ${nw} ORDER BY id LIMIT 1`);
   northwind.rival = await one(sql`SELECT id FROM rivals WHERE company_id = ${nw} ORDER BY id LIMIT 1`);
+  northwind.profile = await one(sql`SELECT id FROM profiles WHERE company_id = ${nw} ORDER BY id LIMIT 1`);
+  northwind.board = await one(sql`SELECT id FROM boards WHERE company_id = ${nw} ORDER BY id LIMIT 1`);
+  northwind.battlecard = await one(sql`SELECT id FROM battlecards WHERE company_id = ${nw} ORDER BY id LIMIT 1`);
+  northwind.tag = await one(sql`SELECT id FROM tags WHERE company_id = ${nw} ORDER BY id LIMIT 1`);
+  northwind.intel = await one(sql`SELECT id FROM intel_items WHERE company_id = ${nw} ORDER BY id LIMIT 1`);
+  northwind.source = await one(sql`SELECT id FROM card_sources WHERE company_id = ${nw} ORDER BY id LIMIT 1`);
+  northwind.rivalGroup = await one(sql`SELECT id FROM rival_groups WHERE company_id = ${nw} ORDER BY id LIMIT 1`);
 
   // Everything Northwind owns, summed up; any write by the outsider would change it.
-  fingerprint = async () =>
-    JSON.stringify(
-      (
-        await t.db.execute(sql`SELECT
-          (SELECT md5(string_agg(c::text, '' ORDER BY id)) FROM companies c WHERE id = ${nw}) AS company,
-          (SELECT md5(string_agg(u::text, '' ORDER BY id)) FROM users u WHERE company_id = ${nw}) AS users,
-          (SELECT md5(string_agg(r::text, '' ORDER BY user_id, role)) FROM user_roles r WHERE company_id = ${nw}) AS roles,
-          (SELECT md5(string_agg(b::text, '' ORDER BY id)) FROM bookmarks b WHERE company_id = ${nw}) AS bookmarks,
-          (SELECT md5(string_agg(g::text, '' ORDER BY visibility_group_id, user_id)) FROM visibility_group_members g WHERE company_id = ${nw}) AS groups,
-          (SELECT count(*) FROM sessions s WHERE company_id = ${nw}) AS sessions`)
-      ).rows[0],
+  const TABLES = [
+    'users', 'user_roles', 'bookmarks', 'visibility_groups', 'visibility_group_members', 'rivals', 'rival_groups',
+    'rival_group_members', 'profiles', 'boards', 'cards', 'card_visibility_groups', 'tags', 'card_tags', 'card_sources',
+    'battlecards', 'intel_items', 'intel_rivals', 'jobs', 'intel_views', 'posts', 'email_digests', 'digest_favorites',
+    'card_comments', 'provider_data', 'ask_sessions', 'ask_answers', 'ask_events',
+  ];
+  fingerprint = async () => {
+    const parts = await Promise.all(
+      TABLES.map(async (table) => {
+        const { rows } = await t.db.execute(
+          sql`SELECT md5(coalesce(string_agg(x::text, '' ORDER BY x::text), '')) AS h FROM ${sql.identifier(table)} x WHERE company_id = ${nw}`,
+        );
+        return `${table}:${(rows[0] as { h: string }).h}`;
+      }),
     );
+    const company = await t.db.execute(sql`SELECT md5(c::text) AS h, (SELECT count(*) FROM sessions WHERE company_id = ${nw}) AS s FROM companies c WHERE id = ${nw}`);
+    return JSON.stringify([parts, company.rows[0]]);
+  };
 });
 afterAll(() => t.drop());
 
@@ -65,7 +78,25 @@ const LEAKS = [/Northwind/i, /@demo\.test/i, /Lumenary|Quantive|DataHarbor|Insig
 const BODIES: Record<string, object> = {
   PUT: { featureFlag: 'flags.askPage', value: true, name: 'Taken over', url: '/x', roles: ['admin'], visibilityGroupIds: [] },
   POST: { name: 'Planted', url: '/x', userId: 1 },
+  PATCH: { state: 'deleted', priority: 'important' },
 };
+
+/** The Northwind id a route parameter names, judged by the parameter and the path around it. */
+function idFor(path: string, param: string): number {
+  const before = path.slice(0, path.indexOf(`:${param}`));
+  const by: [RegExp, string][] = [
+    [/rival$/i, 'rival'], [/^rivalId$/, 'rival'], [/^profileId$/, 'profile'], [/^boardId$/, 'board'], [/^cardId$/, 'card'],
+    [/^battlecardId$/, 'battlecard'], [/^tagId$/, 'tag'], [/^intelId$/, 'intel'], [/^userId$/, 'user'],
+  ];
+  for (const [re, key] of by) if (re.test(param)) return northwind[key];
+  const owner: [RegExp, string][] = [
+    [/bookmarks\/$/, 'bookmark'], [/visibility_groups\/$/, 'group'], [/users\/$/, 'user'], [/rival_groups\/$/, 'rivalGroup'],
+    [/rivals\/$/, 'rival'], [/profiles\/$/, 'profile'], [/boards\/$/, 'board'], [/battlecards\/$/, 'battlecard'],
+    [/tags\/$/, 'tag'], [/sources\/$/, 'source'], [/intel(\/v1)?\/$/, 'intel'], [/cards\/$/, 'card'],
+  ];
+  for (const [re, key] of owner) if (re.test(before)) return northwind[key];
+  return northwind.card;
+}
 
 describe('tenant isolation', () => {
   const apiRoutes = () => routesOf(t.app).filter((r) => r.path.startsWith('/api/'));
@@ -79,27 +110,22 @@ describe('tenant isolation', () => {
 
   it('never shows or changes another company’s data on any route', async () => {
     const before = await fingerprint();
-    const idsFor = (path: string) => {
-      if (path.includes('bookmarks')) return [northwind.bookmark];
-      if (path.includes('visibility_groups')) return [northwind.group];
-      if (path.includes('users')) return [northwind.user];
-      return [northwind.card];
-    };
     for (const route of apiRoutes()) {
-      for (const id of idsFor(route.path)) {
-        const url = route.path.replace(':id', String(id)) + (route.method === 'GET' ? `?query=a&rivals=${northwind.rival}` : '');
-        const res =
-          route.method === 'GET'
-            ? await outsider.get(url)
-            : route.method === 'DELETE'
-              ? await outsider.delete(url)
-              : route.method === 'PUT'
-                ? await outsider.put(url, BODIES.PUT)
+      const path = route.path.replace(/:(\w+)/g, (_, name: string) => String(idFor(route.path, name)));
+      const url = path + (route.method === 'GET' ? `?query=a&rivals=${northwind.rival}` : '');
+      const res =
+        route.method === 'GET'
+          ? await outsider.get(url)
+          : route.method === 'DELETE'
+            ? await outsider.delete(url)
+            : route.method === 'PUT'
+              ? await outsider.put(url, BODIES.PUT)
+              : route.method === 'PATCH'
+                ? await outsider.patch(url, BODIES.PATCH)
                 : await outsider.post(url, BODIES.POST);
-        expect(res.status, `${route.method} ${url}`).toBeLessThan(500);
-        const body = JSON.stringify(res.body ?? '');
-        for (const leak of LEAKS) expect(body, `${route.method} ${url} leaked ${leak}`).not.toMatch(leak);
-      }
+      expect(res.status, `${route.method} ${url}`).toBeLessThan(500);
+      const body = JSON.stringify(res.body ?? '') + (res.type.startsWith('text/') ? res.text : '');
+      for (const leak of LEAKS) expect(body, `${route.method} ${url} leaked ${leak}`).not.toMatch(leak);
     }
     expect(await fingerprint()).toBe(before);
   });
