@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
-export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
+export type EmbeddedDatabase = { url: string; port: number; stop: () => Promise<void> };
 
 const USER = 'postgres';
 const PASSWORD = 'postgres';
@@ -25,7 +25,7 @@ export async function freePort(): Promise<number> {
 
 export async function startEmbeddedPostgres(
   dataDir: string,
-  opts: { persistent?: boolean; log?: (line: string) => void } = {},
+  opts: { persistent?: boolean; log?: (line: string) => void; port?: number } = {},
 ): Promise<EmbeddedDatabase> {
   const databaseDir = path.resolve(dataDir, 'postgres');
   const asRoot = process.getuid?.() === 0;
@@ -42,7 +42,7 @@ export async function startEmbeddedPostgres(
     const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
     if (!Number.isInteger(pid) || !isAlive(pid)) fs.rmSync(pidFile);
   }
-  const port = await freePort();
+  const port = opts.port ?? (await freePort());
   const EmbeddedPostgres = await loadEmbeddedPostgres();
   const pg = new EmbeddedPostgres({
     databaseDir,
@@ -61,6 +61,7 @@ export async function startEmbeddedPostgres(
   if (!initialised) await pg.createDatabase(DATABASE);
   return {
     url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${DATABASE}`,
+    port,
     stop: async () => {
       process.removeListener('exit', stopOnExit);
       await pg.stop();

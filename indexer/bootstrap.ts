@@ -13,10 +13,12 @@ import { reindex, type ReindexProgress } from './reindex.ts';
 
 export type SearchRuntime = { engine: SearchEngine; indexer: Indexer | null; close: () => Promise<void> };
 
-export async function openEngine(config: Pick<Config, 'SEARCH_ENGINE' | 'OPENSEARCH_URL' | 'DATA_DIR'>): Promise<SearchEngine> {
+export async function openEngine(
+  config: Pick<Config, 'SEARCH_ENGINE' | 'OPENSEARCH_URL' | 'DATA_DIR'> & Partial<Pick<Config, 'OPENSEARCH_INDEX_PREFIX'>>,
+): Promise<SearchEngine> {
   if (config.SEARCH_ENGINE === 'opensearch') {
     const { createOpenSearchEngine } = await import('../engine/opensearch/index.ts');
-    return createOpenSearchEngine({ url: config.OPENSEARCH_URL! });
+    return createOpenSearchEngine({ url: config.OPENSEARCH_URL!, indexPrefix: config.OPENSEARCH_INDEX_PREFIX });
   }
   const { createEmbeddedEngine } = await import('../engine/embedded/index.ts');
   return createEmbeddedEngine({ dataDir: path.resolve(config.DATA_DIR, 'engine'), indexes: allIndexes });
@@ -48,7 +50,7 @@ export async function prepareIndexes(
 /** Opens the engine, prepares the indexes and starts the indexer (unless `runIndexer` is false). */
 export async function startSearch(
   db: Db,
-  config: Pick<Config, 'SEARCH_ENGINE' | 'OPENSEARCH_URL' | 'DATA_DIR'>,
+  config: Parameters<typeof openEngine>[0],
   opts: { databaseUrl: string; runIndexer: boolean; logger?: Logger },
 ): Promise<SearchRuntime> {
   const engine = await openEngine(config);

@@ -20,6 +20,7 @@ import { competitorRoutes } from './competitors/routes.ts';
 import type { Config } from './config.ts';
 import { digestRoutes } from './digests/routes.ts';
 import { apiNotFound, errorHandler } from './http/errorHandler.ts';
+import { rejectNulBytes } from './http/nulBytes.ts';
 import { systemRoutes } from './http/systemRoutes.ts';
 import { intelRoutes } from './intel/routes.ts';
 import { searchRoutes } from './search/routes.ts';
@@ -71,6 +72,7 @@ export function createApp(deps: AppDeps) {
   app.use(express.json({ limit: '2mb' }));
   app.use(express.urlencoded({ extended: false, limit: '100kb' }));
   app.use(cookieParser());
+  app.use(rejectNulBytes);
   app.use(authLoader(db, sessionTimeouts(config)));
 
   const account = accountRoutes(deps);

@@ -14,6 +14,8 @@ const ConfigSchema = z
     DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
     SEARCH_ENGINE: z.enum(['embedded', 'opensearch']).default('embedded'),
     OPENSEARCH_URL: z.string().url().optional(),
+    /** Prefix of this deployment's index names, so several deployments (or test runs) share one cluster. */
+    OPENSEARCH_INDEX_PREFIX: z.string().regex(/^[a-z0-9_-]*$/, 'lowercase letters, digits, _ and - only').default(''),
     SESSION_IDLE_TIMEOUT_MINUTES: z.coerce.number().positive().default(30),
     SESSION_ABSOLUTE_TIMEOUT_HOURS: z.coerce.number().positive().default(12),
     /** Run the indexer inside the server; with OpenSearch it can run as its own process (`npm run indexer`). */

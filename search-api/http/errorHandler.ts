@@ -6,12 +6,13 @@ import { HttpError } from '../errors.ts';
 
 const DB_UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001']);
 
+/** drizzle wraps the driver's error (DrizzleQueryError), so the cause chain is searched. */
 function isDatabaseUnavailable(err: unknown): boolean {
-  const e = err as { code?: string; message?: string };
-  return (
-    (e?.code !== undefined && DB_UNAVAILABLE_CODES.has(e.code)) ||
-    /timeout exceeded when trying to connect|Connection terminated/i.test(e?.message ?? '')
-  );
+  for (let e = err as { code?: string; message?: string; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+    if (e.code !== undefined && DB_UNAVAILABLE_CODES.has(e.code)) return true;
+    if (/timeout exceeded when trying to connect|Connection terminated|terminating connection due to administrator command/i.test(e.message ?? '')) return true;
+  }
+  return false;
 }
 
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {

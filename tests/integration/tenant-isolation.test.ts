@@ -2,29 +2,9 @@
 // day it is added: a user of another company calls every route with the ids of Northwind's rows,
 // and nothing of Northwind's is read, listed, searched, suggested, counted or changed.
 import { sql } from 'drizzle-orm';
-import type { Express } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, signInOutsider, testApp, type TestApp } from '../helpers/app.ts';
-
-type Route = { method: string; path: string };
-
-/** Every route of the app with its full path, read from Express's router stack. */
-function routesOf(app: Express): Route[] {
-  const out: Route[] = [];
-  const walk = (stack: any[], prefix: string) => {
-    for (const layer of stack) {
-      if (layer.route) {
-        for (const method of Object.keys(layer.route.methods)) out.push({ method: method.toUpperCase(), path: prefix + layer.route.path });
-      } else if (layer.handle?.stack) {
-        // A router mounted at /api does not match a path outside it; routers at the root do.
-        const mount = layer.match('/x') ? '' : '/api';
-        walk(layer.handle.stack, prefix + mount);
-      }
-    }
-  };
-  walk((app as any).router.stack, '');
-  return out;
-}
+import { companyFingerprint, routesOf } from '../helpers/routes.ts';
 
 let t: TestApp;
 let outsider: Awaited<ReturnType<typeof signIn>>;
@@ -51,24 +31,7 @@ beforeAll(async () => {
   northwind.rivalGroup = await one(sql`SELECT id FROM rival_groups WHERE company_id = ${nw} ORDER BY id LIMIT 1`);
 
   // Everything Northwind owns, summed up; any write by the outsider would change it.
-  const TABLES = [
-    'users', 'user_roles', 'bookmarks', 'visibility_groups', 'visibility_group_members', 'rivals', 'rival_groups',
-    'rival_group_members', 'profiles', 'boards', 'cards', 'card_visibility_groups', 'tags', 'card_tags', 'card_sources',
-    'battlecards', 'intel_items', 'intel_rivals', 'jobs', 'intel_views', 'posts', 'email_digests', 'digest_favorites',
-    'card_comments', 'provider_data', 'ask_sessions', 'ask_answers', 'ask_events',
-  ];
-  fingerprint = async () => {
-    const parts = await Promise.all(
-      TABLES.map(async (table) => {
-        const { rows } = await t.db.execute(
-          sql`SELECT md5(coalesce(string_agg(x::text, '' ORDER BY x::text), '')) AS h FROM ${sql.identifier(table)} x WHERE company_id = ${nw}`,
-        );
-        return `${table}:${(rows[0] as { h: string }).h}`;
-      }),
-    );
-    const company = await t.db.execute(sql`SELECT md5(c::text) AS h, (SELECT count(*) FROM sessions WHERE company_id = ${nw}) AS s FROM companies c WHERE id = ${nw}`);
-    return JSON.stringify([parts, company.rows[0]]);
-  };
+  fingerprint = () => companyFingerprint(t.db, nw);
 });
 afterAll(() => t.drop());
 

@@ -1,0 +1,51 @@
+// The app's routes read from Express's own router stack, and a fingerprint of one company's rows: tests
+// that walk every route (tenant isolation, fuzzing) cover a new route the day it is added and notice
+// any write it makes.
+import { sql } from 'drizzle-orm';
+import type { Express } from 'express';
+import type { Db } from '../../db/client.ts';
+
+export type Route = { method: string; path: string };
+
+/** Every route of the app with its full path. */
+export function routesOf(app: Express): Route[] {
+  const out: Route[] = [];
+  const walk = (stack: any[], prefix: string) => {
+    for (const layer of stack) {
+      if (layer.route) {
+        for (const method of Object.keys(layer.route.methods)) out.push({ method: method.toUpperCase(), path: prefix + layer.route.path });
+      } else if (layer.handle?.stack) {
+        // A router mounted at /api does not match a path outside it; routers at the root do.
+        const mount = layer.match('/x') ? '' : '/api';
+        walk(layer.handle.stack, prefix + mount);
+      }
+    }
+  };
+  walk((app as any).router.stack, '');
+  return out;
+}
+
+/** Every table that holds a company's data. */
+const COMPANY_TABLES = [
+  'users', 'user_roles', 'bookmarks', 'visibility_groups', 'visibility_group_members', 'rivals', 'rival_groups',
+  'rival_group_members', 'profiles', 'boards', 'cards', 'card_visibility_groups', 'tags', 'card_tags', 'card_sources',
+  'battlecards', 'intel_items', 'intel_rivals', 'jobs', 'intel_views', 'posts', 'email_digests', 'digest_favorites',
+  'card_comments', 'provider_data', 'ask_sessions', 'ask_answers', 'ask_events',
+];
+
+/** A digest of everything the company owns (and its session count); any write changes it. */
+export async function companyFingerprint(db: Db, companyId: number | ReturnType<typeof sql>): Promise<string> {
+  const parts = await Promise.all(
+    COMPANY_TABLES.map(async (table) => {
+      const { rows } = await db.execute(
+        // An order-independent sum of row hashes: no sort, so it stays cheap enough to take around every request.
+        sql`SELECT count(*) || ':' || coalesce(sum(hashtextextended(x::text, 0)), 0) AS h FROM ${sql.identifier(table)} x WHERE company_id = ${companyId}`,
+      );
+      return `${table}:${(rows[0] as { h: string }).h}`;
+    }),
+  );
+  const company = await db.execute(
+    sql`SELECT md5(c::text) AS h, (SELECT count(*) FROM sessions WHERE company_id = ${companyId}) AS s FROM companies c WHERE id = ${companyId}`,
+  );
+  return JSON.stringify([parts, company.rows[0]]);
+}
