@@ -14,8 +14,14 @@ export const ALLOWED_ATTR = [
   'data-formula', 'data-ref', 'data-card-link',
 ] as const;
 
-/** Only these URL schemes survive in href and src (no javascript:, no data: except images, added below). */
-export const ALLOWED_URI_REGEXP = /^(?:https?:|mailto:|\/|#)/i;
+/**
+ * Only these URL schemes survive in href and src (no javascript:, no data: except DOMPurify's own
+ * data: images in img src). DOMPurify tests every attribute value that is not URI-safe against this
+ * pattern, so values without a scheme (relative URLs, "2" in colspan, formula markers) must pass too:
+ * a value passes when it starts with an allowed scheme, with a non-letter, or with a word not
+ * followed by a colon, which is DOMPurify's default shape with the scheme list cut down.
+ */
+export const ALLOWED_URI_REGEXP = /^(?:(?:https?|mailto):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
 
 /** The DOMPurify configuration both sides use. */
 export const PURIFY_CONFIG = {

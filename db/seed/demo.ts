@@ -24,6 +24,8 @@ import {
   visibilityGroups,
 } from '../schema.ts';
 import { hashPassword } from '../../search-api/auth/passwords.ts';
+import { seedProviders } from './providers.ts';
+import { seedDigests } from './digests.ts';
 import {
   BATTLECARD_TITLES,
   BOARD_NAMES,
@@ -695,6 +697,9 @@ async function seedInTransaction(tx: Executor, client: pg.PoolClient, now: Date,
   await insertLinks(client, 'intel_rivals', ['company_id', 'intel_id', 'rival_id'], intelRivalRows.map((r) => [r.companyId, r.intelId, r.rivalId]));
   count('intel_rivals', intelRivalRows.length);
   counts.related_intel = related.size;
+
+  count('provider_data', await seedProviders(tx, companyId, rivalIds, now));
+  count('email_digests', await seedDigests(tx, companyId, idOf('cory'), now));
 
   // The seller's recently viewed profiles and bookmarks
   const sellerId = idOf('sam');

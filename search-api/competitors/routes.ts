@@ -10,6 +10,7 @@ import { positiveId } from '../http/params.ts';
 import { viewerOf } from '../search/visibility.ts';
 import { RIVALS_MAX_LIMIT, battlecardCards, boardCards, listRivalGroups, listRivals, readProfile, rivalGroupExists } from './service.ts';
 import { RIVAL_ORDERS } from '../../contracts/competitors.ts';
+import { BATTLECARD_LAYOUTS } from '../../contracts/cards.ts';
 
 const intParam = (min: number, max: number) =>
   z
@@ -31,6 +32,22 @@ export const RivalsQuery = z.object({
 
 /** Query parameters that only the other routes take; anything given must be well-formed. */
 const PreviewQuery = z.object({ previewing: intParam(0, 2_147_483_647).optional() });
+
+/**
+ * GET /battlecards/{id}/cards.json (part 1 §7): v=2 is the current shape (the only one); battlecardType
+ * picks the layout; cardIds narrows to some cards; visibilityGroupId previews as a group, like previewing.
+ */
+const BattlecardCardsQuery = PreviewQuery.extend({
+  v: z.enum(['1', '2']).optional(),
+  battlecardType: z.enum(BATTLECARD_LAYOUTS).optional(),
+  cardIds: z
+    .string()
+    .max(2000)
+    .regex(/^[1-9]\d{0,9}(,[1-9]\d{0,9})*$/, 'must be a comma-separated list of positive integer ids')
+    .transform((s) => s.split(',').map(Number))
+    .optional(),
+  visibilityGroupId: intParam(0, 2_147_483_647).optional(),
+});
 
 export function competitorRoutes({ db }: AppDeps) {
   const router = express.Router();
@@ -70,8 +87,9 @@ export function competitorRoutes({ db }: AppDeps) {
   router.get('/battlecards/:id/cards.json', async (req, res) => {
     const auth = requireAuth(req);
     const id = positiveId(req.params.id, 'id');
-    const { previewing } = parseInput(PreviewQuery, req.query, 'query');
-    const battlecard = await battlecardCards(db, viewerOf(auth, previewing), id);
+    const q = parseInput(BattlecardCardsQuery, req.query, 'query');
+    const viewer = viewerOf(auth, q.visibilityGroupId ?? q.previewing);
+    const battlecard = await battlecardCards(db, viewer, id, { layout: q.battlecardType, cardIds: q.cardIds });
     if (!battlecard) throw notFound('Battlecard');
     res.json(battlecard);
   });

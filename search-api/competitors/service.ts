@@ -7,18 +7,16 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cardVisibleSql } from '../search/service.ts';
 import type { Viewer } from '../search/visibility.ts';
+import { BATTLECARD_MAX_CARDS, SCRATCHPAD, type BattlecardLayoutKind } from '../../contracts/cards.ts';
 import type { BattlecardCards, BoardCard, ProfileView, RivalGroupItem, RivalItem, RivalOrder } from '../../contracts/competitors.ts';
 
-/** The board every profile may keep for notes; hidden from curators (part 1 §3) and consumers alike. */
-export const SCRATCHPAD = 'Scratchpad';
+export { SCRATCHPAD };
 export const RIVALS_MAX_LIMIT = 10_000;
-/** A battlecard shows at most this many cards of its desktop layout. */
-export const BATTLECARD_MAX_CARDS = 8;
 /** Whether the viewer sees only published things (consumers, and curators previewing a group). */
 export const publishedOnly = (v: Viewer) => !v.curator || v.previewGroupId !== null;
 
 /** Rival r with profile p visible to the viewer. */
-function rivalVisibleSql(v: Viewer): SQL {
+export function rivalVisibleSql(v: Viewer): SQL {
   return sql`r.company_id = ${v.companyId} AND p.company_id = ${v.companyId}
     ${publishedOnly(v) ? sql`AND NOT r.is_draft AND NOT r.is_template AND NOT p.is_draft AND NOT p.is_template` : sql``}`;
 }
@@ -157,22 +155,29 @@ export async function boardCards(db: Db, v: Viewer, boardId: number): Promise<Bo
   return (await cardsWhere(db, v, sql`c.board_id = ${boardId}`)).map(strip);
 }
 
-/** A battlecard with the first cards of its desktop layout that the viewer may see, in layout order. */
-export async function battlecardCards(db: Db, v: Viewer, id: number): Promise<BattlecardCards | null> {
+/** A battlecard with the cards of one layout (desktop by default) the viewer may see, in layout order; `cardIds` narrows them. */
+export async function battlecardCards(
+  db: Db,
+  v: Viewer,
+  id: number,
+  opts: { layout?: BattlecardLayoutKind; cardIds?: number[] } = {},
+): Promise<BattlecardCards | null> {
   const { rows } = await db.execute(sql`
     SELECT bc.id, bc.title, bc.layout, bc.is_draft AS "isDraft", bc.cards, p.id AS "profileId", p.name AS "profileName"
     FROM battlecards bc JOIN profiles p ON p.id = bc.profile_id JOIN rivals r ON r.id = p.rival_id
     WHERE bc.id = ${id} AND bc.company_id = ${v.companyId} AND ${rivalVisibleSql(v)}
       ${publishedOnly(v) ? sql`AND NOT bc.is_draft` : sql``}`);
   const r = rows[0] as
-    | { id: number; title: string; layout: string; isDraft: boolean; cards: { desktop?: unknown }; profileId: number; profileName: string }
+    | { id: number; title: string; layout: string; isDraft: boolean; cards: Partial<Record<BattlecardLayoutKind, unknown>>; profileId: number; profileName: string }
     | undefined;
   if (!r) return null;
-  const desktop = (Array.isArray(r.cards?.desktop) ? r.cards.desktop : [])
+  const layout = r.cards?.[opts.layout ?? 'desktop'];
+  const wanted = (Array.isArray(layout) ? layout : [])
     .filter((x): x is number => Number.isInteger(x) && (x as number) > 0)
-    .slice(0, BATTLECARD_MAX_CARDS);
-  const found = desktop.length
-    ? await cardsWhere(db, v, sql`c.id = ANY(${sql.param(desktop)}::int[]) AND EXISTS (
+    .slice(0, BATTLECARD_MAX_CARDS)
+    .filter((x) => !opts.cardIds || opts.cardIds.includes(x));
+  const found = wanted.length
+    ? await cardsWhere(db, v, sql`c.id = ANY(${sql.param(wanted)}::int[]) AND EXISTS (
         SELECT 1 FROM boards cb WHERE cb.id = c.board_id AND cb.name <> ${SCRATCHPAD})`)
     : [];
   const byId = new Map(found.map((c) => [c.id, strip(c)]));
@@ -182,6 +187,6 @@ export async function battlecardCards(db: Db, v: Viewer, id: number): Promise<Ba
     layout: r.layout,
     isDraft: r.isDraft,
     profile: { id: r.profileId, name: r.profileName },
-    cards: desktop.flatMap((cid) => (byId.has(cid) ? [byId.get(cid)!] : [])),
+    cards: wanted.flatMap((cid) => (byId.has(cid) ? [byId.get(cid)!] : [])),
   };
 }

@@ -8,6 +8,7 @@ import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { ProfilePage } from '../pages/ProfilePage.tsx';
 import { SignInPage } from '../pages/SignInPage.tsx';
 import { SearchPage } from '../search/SearchPage.tsx';
+import { DigestPage } from '../digest/DigestPage.tsx';
 
 export function Screen({ routeKey, params }: { routeKey: RouteKey; params: Record<string, string> }) {
   switch (routeKey) {
@@ -19,6 +20,8 @@ export function Screen({ routeKey, params }: { routeKey: RouteKey; params: Recor
       return <ProfilePage profileId={params.profileId} />;
     case 'search':
       return <SearchPage />;
+    case 'digest':
+      return <DigestPage rest={params['*'] ?? ''} />;
     case 'impersonate':
       return <ImpersonatePage />;
     case 'notFound':

@@ -1,0 +1,61 @@
+// Sending a digest by mail (SMTP through nodemailer). A full send goes to every user of the company with
+// emailDigest on, in Bcc batches, and marks the digest sent; a test send goes to named users of the company
+// and leaves it a draft. The digest row stays locked while the mail goes out, so it is never sent twice.
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { DIGEST_MAIL_BATCH, type SendResult } from '../../contracts/digests.ts';
+import type { Auth } from '../auth/context.ts';
+import type { Config } from '../config.ts';
+import { HttpError, badRequest, serviceUnavailable } from '../errors.ts';
+import { mailerFrom, type MailMessage } from '../mail/transport.ts';
+import { claimDraft, digestPosts, readSummary } from './service.ts';
+import { renderDigestMail } from './template.ts';
+import type { Tx } from '../intel/publish.ts';
+
+async function recipients(tx: Tx, companyId: number, to: string[] | undefined): Promise<string[]> {
+  if (!to) {
+    const { rows } = await tx.execute(sql`SELECT email FROM users WHERE company_id = ${companyId} AND email_digest ORDER BY id`);
+    return (rows as { email: string }[]).map((r) => r.email);
+  }
+  const wanted = [...new Set(to)];
+  const { rows } = await tx.execute(
+    sql`SELECT lower(email) AS email FROM users WHERE company_id = ${companyId} AND lower(email) IN (${sql.join(wanted.map((e) => sql`${e}`), sql`, `)})`,
+  );
+  const known = new Set((rows as { email: string }[]).map((r) => r.email));
+  const stranger = wanted.find((e) => !known.has(e));
+  if (stranger) throw badRequest(`Invalid to: ${stranger} is not a user of your company`, { field: 'to' });
+  return wanted;
+}
+
+export async function sendDigest(db: Db, config: Config, auth: Auth, id: number, to?: string[]): Promise<SendResult> {
+  return db.transaction(async (tx) => {
+    await claimDraft(tx, auth.companyId, id);
+    const mailer = mailerFrom(config);
+    if (!mailer) throw serviceUnavailable('Mail is not configured on this server (SMTP_URL is not set); the digest can only be previewed');
+    const digest = await readSummary(tx, auth.companyId, id);
+    const posts = await digestPosts(tx, auth.companyId, id, true);
+    if (!posts.length) throw badRequest('This digest has no published items to send; add some first');
+    const list = await recipients(tx, auth.companyId, to);
+    if (!list.length) throw badRequest('No one in your company receives email digests');
+
+    const mail = renderDigestMail({ ...digest, posts }, { companyName: auth.company.name, appUrl: config.APP_URL });
+    const messages: MailMessage[] = to
+      ? [{ ...mail, to: list, subject: `[Test] ${mail.subject}` }]
+      : Array.from({ length: Math.ceil(list.length / DIGEST_MAIL_BATCH) }, (_, i) => ({
+          ...mail,
+          bcc: list.slice(i * DIGEST_MAIL_BATCH, (i + 1) * DIGEST_MAIL_BATCH),
+        }));
+    try {
+      await mailer.send(messages);
+    } catch (err) {
+      throw new HttpError(502, `The mail server did not accept the digest: ${(err as Error).message}`);
+    }
+    if (!to) {
+      await tx.execute(
+        sql`UPDATE email_digests SET state = 'sent', sent_at = now(), sent_by_id = ${auth.user.id}, recipients_count = ${list.length}
+            WHERE id = ${id}`,
+      );
+    }
+    return { test: Boolean(to), recipientsCount: list.length, digest: await readSummary(tx, auth.companyId, id) };
+  });
+}

@@ -1,0 +1,84 @@
+// The digest mail: one template for the HTML part (sent, and previewed in the browser) and the plain-text
+// part. Every text a user or a feed supplied is escaped; every link is absolute (APP_URL) or an http(s) permalink.
+import type { DigestPost } from '../../contracts/digests.ts';
+import { escapeHtml } from '../search/highlight.ts';
+
+export type DigestMailInput = { title: string; intro: string; posts: DigestPost[] };
+export type DigestMailContext = { companyName: string; appUrl: string };
+export type DigestMail = { subject: string; html: string; text: string };
+
+/** Only http(s) links reach a mail; anything else (javascript:, data:, relative) is dropped. */
+function safeLink(url: string | null): string | null {
+  if (!url) return null;
+  try {
+    const u = new URL(url);
+    return u.protocol === 'http:' || u.protocol === 'https:' ? u.href : null;
+  } catch {
+    return null;
+  }
+}
+
+const day = (iso: string | null) =>
+  iso ? new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }) : '';
+
+const paragraphs = (text: string) =>
+  text
+    .split(/\n{2,}/)
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .map((p) => `<p style="margin:0 0 12px;font-size:15px;line-height:1.55;color:#334155">${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
+    .join('');
+
+function itemHtml(p: DigestPost): string {
+  const link = safeLink(p.permalink);
+  const title = escapeHtml(p.title);
+  const heading = link ? `<a href="${escapeHtml(link)}" style="color:#3730a3;text-decoration:none">${title}</a>` : title;
+  const meta = [p.rivals.map((r) => r.name).join(', '), day(p.publishedAt)].filter(Boolean).map(escapeHtml).join(' · ');
+  return `<tr><td style="padding:18px 0;border-top:1px solid #e2e8f0">
+  <h2 style="margin:0 0 6px;font-size:17px;line-height:1.35;font-weight:600;color:#0f172a">${heading}</h2>
+  ${meta ? `<div style="margin:0 0 8px;font-size:12px;color:#64748b;text-transform:uppercase;letter-spacing:.04em">${meta}</div>` : ''}
+  ${p.summary ? `<p style="margin:0;font-size:14px;line-height:1.55;color:#334155">${escapeHtml(p.summary)}</p>` : ''}
+</td></tr>`;
+}
+
+export function renderDigestMail(d: DigestMailInput, ctx: DigestMailContext): DigestMail {
+  const app = ctx.appUrl.replace(/\/+$/, '');
+  const feed = `${app}/feed`;
+  const settings = `${app}/settings/profile`;
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${escapeHtml(d.title)}</title></head>
+<body style="margin:0;padding:0;background:#f1f5f9;font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f1f5f9"><tr><td align="center" style="padding:24px 12px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:640px;background:#ffffff;border-radius:12px">
+<tr><td style="padding:32px">
+  <div style="font-size:12px;font-weight:600;color:#4f46e5;text-transform:uppercase;letter-spacing:.08em">${escapeHtml(ctx.companyName)} · Rivalscope digest</div>
+  <h1 style="margin:8px 0 16px;font-size:24px;line-height:1.25;color:#0f172a">${escapeHtml(d.title)}</h1>
+  ${paragraphs(d.intro)}
+  <table role="presentation" width="100%" cellpadding="0" cellspacing="0">${d.posts.map(itemHtml).join('')}</table>
+  <p style="margin:24px 0 0"><a href="${escapeHtml(feed)}" style="display:inline-block;background:#4f46e5;color:#ffffff;padding:10px 18px;border-radius:8px;text-decoration:none;font-size:14px;font-weight:600">Open the intel feed in Rivalscope</a></p>
+</td></tr></table>
+<p style="max-width:640px;margin:16px auto 0;font-size:12px;line-height:1.5;color:#64748b">You receive this digest because email digests are on in your Rivalscope profile.
+<a href="${escapeHtml(settings)}" style="color:#64748b">Change your email settings</a>.</p>
+</td></tr></table>
+</body></html>`;
+
+  const text = [
+    `${ctx.companyName} · Rivalscope digest`,
+    '',
+    d.title,
+    '='.repeat(Math.min(d.title.length, 72)),
+    ...(d.intro ? ['', d.intro] : []),
+    ...d.posts.flatMap((p) => {
+      const meta = [p.rivals.map((r) => r.name).join(', '), day(p.publishedAt)].filter(Boolean).join(' · ');
+      const link = safeLink(p.permalink);
+      return ['', `* ${p.title}`, ...(meta ? [`  ${meta}`] : []), ...(p.summary ? [`  ${p.summary}`] : []), ...(link ? [`  ${link}`] : [])];
+    }),
+    '',
+    `Open the intel feed: ${feed}`,
+    `Change your email settings: ${settings}`,
+    '',
+  ].join('\n');
+
+  return { subject: d.title, html, text };
+}

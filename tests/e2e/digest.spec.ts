@@ -1,0 +1,104 @@
+// Email digests in the browser: a curator sees the seeded digests, creates a draft, fills it with intel through
+// the items API (the intel feed's "Add to digest"), reorders and removes items, edits the title, sees the mail
+// preview follow every change, and tries to send on a server without SMTP_URL (a clear error toast). A seller
+// is not offered the screen.
+import { expect, test, type Page } from '@playwright/test';
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/account/signin');
+  await page.getByTestId('signin-email').fill(email);
+  await page.getByTestId('signin-password').fill('demo-password');
+  await page.getByTestId('signin-submit').click();
+  await expect(page).not.toHaveURL(/\/account\/signin/);
+}
+
+/** The signed-in browser's own API calls, with its CSRF token. */
+async function apiOf(page: Page) {
+  const me = await page.request.get('/api/users/me.json');
+  const csrf = (await me.json()).csrfToken as string;
+  return {
+    get: async <T,>(url: string) => (await (await page.request.get(url)).json()) as T,
+    post: (url: string, data: object) => page.request.post(url, { data, headers: { 'X-CSRF-Token': csrf } }),
+  };
+}
+
+const titles = (page: Page) => page.getByTestId('digest-item-title');
+
+test('a curator creates a digest, arranges its items and previews the mail', async ({ page }) => {
+  await signIn(page, 'curator@demo.test');
+  await page.goto('/digest');
+  await expect(page.getByTestId('page-digest-list')).toBeVisible();
+  // The demo's two digests: this week's draft and last week's sent one.
+  await expect(page.getByTestId('digest-row')).toHaveCount(2);
+  await expect(page.getByTestId('digest-row').nth(1).getByTestId('digest-state')).toHaveText('Sent');
+
+  // Create a draft; it opens.
+  await page.getByTestId('digest-new').click();
+  await page.getByTestId('digest-create-title').fill('Launch week digest');
+  await page.getByTestId('digest-create-intro').fill('Three things to know <before> your calls.');
+  await page.getByTestId('digest-create-submit').click();
+  await expect(page).toHaveURL(/\/digest\/\d+$/);
+  await expect(page.getByTestId('digest-title')).toHaveText('Launch week digest');
+  await expect(page.getByTestId('digest-items-empty')).toBeVisible();
+  await expect(page.getByTestId('digest-send')).toBeDisabled();
+  const id = Number(new URL(page.url()).pathname.split('/').pop());
+
+  // Add three intel items the way the intel feed does (they come from the seeded draft).
+  const api = await apiOf(page);
+  const list = await api.get<{ digests: { id: number; state: string }[] }>('/api/email_digests.json?filter=draft');
+  const seeded = list.digests.find((d) => d.id !== id)!;
+  const source = await api.get<{ posts: { intelId: number; title: string }[] }>(`/api/email_digests/${seeded.id}.json`);
+  expect(source.posts.length).toBeGreaterThanOrEqual(3);
+  const picked = source.posts.slice(0, 3);
+  for (const p of picked) expect((await api.post(`/api/email_digests/${id}/items.json`, { intelId: p.intelId })).status()).toBe(200);
+  await page.reload();
+  await expect(titles(page)).toHaveText(picked.map((p) => p.title));
+
+  // The preview shows the mail: intro escaped as text, the items in order.
+  const preview = page.frameLocator('[data-testid="digest-preview"]');
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText('Launch week digest');
+  await expect(preview.getByText('Three things to know <before> your calls.')).toBeVisible();
+  await expect(preview.getByRole('heading', { level: 2 })).toHaveText(picked.map((p) => p.title));
+
+  // Move the first item down, remove the last one: the list and the preview follow, and a reload keeps it.
+  await page.getByTestId('digest-item').first().getByTestId('digest-item-down').click();
+  await expect(titles(page)).toHaveText([picked[1].title, picked[0].title, picked[2].title]);
+  await page.getByTestId('digest-item').last().getByTestId('digest-item-remove').click();
+  await expect(page.getByTestId('digest-item')).toHaveCount(2);
+  await expect(preview.getByRole('heading', { level: 2 })).toHaveText([picked[1].title, picked[0].title]);
+  await page.reload();
+  await expect(titles(page)).toHaveText([picked[1].title, picked[0].title]);
+
+  // Rename it.
+  await page.getByTestId('digest-title-input').fill('Launch week: what changed');
+  await page.getByTestId('digest-save').click();
+  await expect(page.getByTestId('digest-title')).toHaveText('Launch week: what changed');
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText('Launch week: what changed');
+
+  // This server has no SMTP_URL: sending asks first, then says so plainly and the digest stays a draft.
+  await page.getByTestId('digest-send').click();
+  await expect(page.getByRole('dialog', { name: 'Send this digest?' })).toBeVisible();
+  await page.getByTestId('digest-send-confirm').click();
+  await expect(page.getByText(/SMTP_URL is not set/)).toBeVisible();
+  await expect(page.getByTestId('page-digest')).toHaveAttribute('data-state', 'draft');
+});
+
+test('a sent digest opens read-only', async ({ page }) => {
+  await signIn(page, 'curator@demo.test');
+  await page.goto('/digest');
+  await page.getByTestId('digest-filter').getByText('Sent', { exact: true }).click();
+  await expect(page.getByTestId('digest-row')).toHaveCount(1);
+  await page.getByTestId('digest-link').click();
+  await expect(page.getByTestId('page-digest')).toHaveAttribute('data-state', 'sent');
+  await expect(page.getByTestId('digest-sent-notice')).toBeVisible();
+  await expect(page.getByTestId('digest-send')).toHaveCount(0);
+  await expect(page.getByTestId('digest-item-remove')).toHaveCount(0);
+  await expect(page.frameLocator('[data-testid="digest-preview"]').getByRole('heading', { level: 2 }).first()).toBeVisible();
+});
+
+test('a seller is not offered digests', async ({ page }) => {
+  await signIn(page, 'seller@demo.test');
+  await page.goto('/digest');
+  await expect(page.getByTestId('page-digest-list')).toHaveCount(0);
+  expect((await page.request.get('/api/email_digests.json')).status()).toBe(403);
+});

@@ -1,0 +1,15 @@
+// The digest screen (/digest for the list, /digest/{id} for one digest), curators with digest availability only.
+import { useDocumentTitle } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { NotFoundPage } from '../pages/NotFoundPage.tsx';
+import { DigestEditor } from './DigestEditor.tsx';
+import { DigestList } from './DigestList.tsx';
+
+export function DigestPage({ rest }: { rest: string }) {
+  const { t } = useTranslation();
+  useDocumentTitle(`${t('digest.list.title')} · ${t('app.titleSuffix')}`);
+  const path = rest.replace(/\/+$/, '');
+  if (!path) return <DigestList />;
+  if (/^[1-9]\d{0,9}$/.test(path)) return <DigestEditor key={path} id={Number(path)} />;
+  return <NotFoundPage />;
+}

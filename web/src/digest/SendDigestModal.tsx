@@ -1,0 +1,38 @@
+// Confirmation before a digest goes to everyone who receives digests; the result is a toast.
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../app/SessionContext.tsx';
+import { useSendDigest } from './api.ts';
+
+export function SendDigestModal({ id, title, opened, onClose }: { id: number; title: string; opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { company } = useSession();
+  const send = useSendDigest(id);
+  const confirm = () =>
+    send.mutate(undefined, {
+      onSuccess: (r) => {
+        onClose();
+        notifications.show({ color: 'teal', message: t('digest.send.sent', { count: r.recipientsCount }) });
+      },
+      onError: (err) => {
+        onClose();
+        notifications.show({ color: 'red', title: t('digest.send.failed'), message: err.message });
+      },
+    });
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('digest.send.title')} radius="lg" centered data-testid="digest-send-modal">
+      <Stack gap="lg">
+        <Text>{t('digest.send.body', { title, company: company.name })}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('digest.send.cancel')}
+          </Button>
+          <Button onClick={confirm} loading={send.isPending} data-testid="digest-send-confirm">
+            {t('digest.send.confirm')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
