@@ -1,5 +1,6 @@
 // Which component each route key renders. Areas not built yet share the coming-soon page, named.
 import type { RouteKey } from './routes.ts';
+import { AskPage } from '../ask/AskPage.tsx';
 import { ComingSoonPage } from '../pages/ComingSoonPage.tsx';
 import { DashboardPage } from '../pages/DashboardPage.tsx';
 import { ImpersonatePage } from '../pages/ImpersonatePage.tsx';
@@ -14,6 +15,9 @@ export function Screen({ routeKey, params }: { routeKey: RouteKey; params: Recor
   switch (routeKey) {
     case 'signin':
       return <SignInPage />;
+    case 'ask':
+    case 'askEmbed':
+      return <AskPage />;
     case 'dashboard':
       return <DashboardPage />;
     case 'profile':

@@ -5,8 +5,9 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../app/SessionContext.tsx';
+import { AskBar } from '../ask/AskBar.tsx';
 import { AlertIcon } from '../brand/icons.tsx';
-import { isCurator } from '../user/permissions.ts';
+import { flag, isCurator } from '../user/permissions.ts';
 import { useRivalGroups, useRivals } from './api.ts';
 import {
   ALL_COMPANIES,
@@ -35,7 +36,8 @@ function TileGrid({ rivals, curator }: { rivals: RivalTileData[]; curator: boole
   );
 }
 
-export function DashboardPage() {
+/** `embedded`: shown below the Ask page, which has its own question box. */
+export function DashboardPage({ embedded = false }: { embedded?: boolean } = {}) {
   const { t } = useTranslation();
   const { user, company } = useSession();
   const curator = isCurator(user);
@@ -86,6 +88,8 @@ export function DashboardPage() {
           />
         </Group>
       </Group>
+
+      {flag(company, 'askDashboard') && !embedded && <AskBar />}
 
       {rivals.isPending ? (
         <SimpleGrid cols={{ base: 2, sm: 4, lg: 6 }} data-testid="dashboard-loading">

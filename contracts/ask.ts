@@ -1,0 +1,187 @@
+// HTTP contracts of Ask (part 3 §2.4, §3, §4.1–§4.3, §5, §9): answers streamed over Server-Sent
+// Events, chat sessions, answer feedback, usage events and the prompt library.
+//
+// Routes (all under /api/ask, JSON unless said otherwise, non-GET calls carry the CSRF header):
+//   POST /answers                   body AskRequest → text/event-stream (below); 400 when the question
+//                                   is shorter than MIN_QUESTION_LENGTH, 404 for another user's session
+//   GET  /answers/:id/stream        reconnection: replays the answer after Last-Event-ID (header, or the
+//                                   lastEventId query value) and continues live if it is still streaming
+//   POST /answers/:id/feedback      body FeedbackBody → { answerId, sentiment, changed }; the active
+//                                   sentiment again changes nothing (changed: false)
+//   POST /events                    body UsageEventBody → 204
+//   GET  /sessions?q=               SessionList (newest first; the browser groups by date)
+//   GET  /sessions/:id              SessionDetail (its chat items, oldest first)
+//   GET  /prompts                   PromptLibrary (templates of the asker's prompt types, rivals, wizard)
+//   GET  /visibility-groups         curators: the groups the view-as banner offers
+//
+// The event stream of an answer. Every event is `id: <n>\nevent: <name>\ndata: <JSON>\n\n`, where n is
+// the number of characters of answer text sent so far (so Last-Event-ID says where to resume):
+//   answer   AnswerStart            first: ids of the answer and its session, the fallback flag
+//   chunk    { text }               a piece of answer text (plain text with [n] references), in order
+//   sources  { sources }            the sources the text cites, once the text is complete
+//   done     { answer: Answer }     last on success: the stored answer, its HTML sanitized
+//   error    { status, message }    last on failure (the model failed, the answer was lost)
+// Lines starting with ':' are heartbeats. Reconnecting after n characters sends `chunk` with the text
+// after n, then what is still to come; an answer that finished is replayed as sources and done.
+import { z } from 'zod';
+
+// ---- constants (part 3 §9 "Ask and prompts", "Timing", "Display")
+
+export const MIN_QUESTION_LENGTH = 3;
+export const MAX_QUESTION_LENGTH = 4000;
+export const PROMPT_TYPES = ['seller', 'pmm', 'executive', 'simulation'] as const;
+export const PROMPT_TEMPLATE_COUNT = 22;
+export const SUGGESTED_PROMPTS = 6;
+export const FEATURED_RIVALS_MAX = 6;
+export const FEATURED_RIVALS_SHOWN = 4;
+/** A weighted random pick applies to the featured rivals when there are this many or more. */
+export const FEATURED_WEIGHTED_FROM = 4;
+export const FEATURED_MIN_CARDS = 5;
+export const WIZARD_RIVAL_BUTTONS = 3;
+export const LOADING_MESSAGE_ROTATION_MS = 4000;
+export const LOADING_MESSAGES = 4;
+export const SOURCES_COLLAPSED = 3;
+/** The close-feedback dialog shows when the counter is 1 or a multiple of this. */
+export const FEEDBACK_DIALOG_EVERY = 5;
+
+export type PromptType = (typeof PROMPT_TYPES)[number];
+export type SessionCategory = 'research' | 'other';
+export type Sentiment = 'positive' | 'negative';
+
+// ---- requests
+
+const id = z.coerce.number().int().positive();
+
+export const AskRequest = z.object({
+  question: z
+    .string()
+    .trim()
+    .min(MIN_QUESTION_LENGTH, `must be at least ${MIN_QUESTION_LENGTH} characters`)
+    .max(MAX_QUESTION_LENGTH),
+  sessionId: id.optional(),
+  /** Research mode (curators): intel items join the cards as passages. */
+  research: z.boolean().optional(),
+  /** The current rival or profile, as context. */
+  rivalId: id.optional(),
+  profileId: id.optional(),
+  /** A curator's view-as group (0: as everyone). */
+  visibilityGroupId: z.coerce.number().int().min(0).optional(),
+});
+export type AskRequest = z.infer<typeof AskRequest>;
+
+export const FeedbackBody = z.object({ sentiment: z.enum(['positive', 'negative']) });
+
+export const USAGE_EVENT_KINDS = ['openSource', 'copy', 'render', 'closeFeedback'] as const;
+export const UsageEventBody = z.object({
+  kind: z.enum(USAGE_EVENT_KINDS),
+  answerId: id.optional(),
+  /** openSource: { url, docType }; closeFeedback: { answer: yes|no|skip, text? }. */
+  data: z.record(z.string(), z.unknown()).optional(),
+});
+export type UsageEventBody = z.infer<typeof UsageEventBody>;
+
+export const SessionsQuery = z.object({ q: z.string().trim().max(200).optional() });
+
+// ---- responses
+
+export type AnswerSource = {
+  /** The [n] the answer text uses for it. */
+  ref: number;
+  title: string;
+  url: string;
+  doc_type: 'card' | 'intel';
+  created_at: string;
+  last_updated_datetime: string;
+};
+
+export type AnswerProfile = { id: number; name: string; url: string };
+
+export type Answer = {
+  id: number;
+  sessionId: number;
+  question: string;
+  /** Sanitized HTML. */
+  text: string;
+  sources: AnswerSource[];
+  is_llm_fallback: boolean;
+  /** isAsk{product}ProfileResponse: the question is about one rival, whose profile is linked. */
+  isProfileResponse: boolean;
+  profileId: number | null;
+  supportedRivalId: number | null;
+  profile: AnswerProfile | null;
+  sentiment: Sentiment | null;
+  status: 'streaming' | 'done' | 'error';
+  error: string | null;
+  createdAt: string;
+};
+
+export type AnswerStart = { answerId: number; sessionId: number; question: string; is_llm_fallback: boolean };
+export type AskStreamEvent =
+  | { event: 'answer'; data: AnswerStart }
+  | { event: 'chunk'; data: { text: string } }
+  | { event: 'sources'; data: { sources: AnswerSource[] } }
+  | { event: 'done'; data: { answer: Answer } }
+  | { event: 'error'; data: { status: number; message: string } };
+
+export type SessionSummary = { id: number; title: string; category: SessionCategory; is_dealtip: boolean; createdAt: string; updatedAt: string };
+export type SessionList = { sessions: SessionSummary[] };
+export type SessionDetail = { session: SessionSummary; items: Answer[] };
+
+export type PromptTemplate = { id: string; type: PromptType; text: string; prompt: string };
+export type PromptRef = 'COMPETITOR' | 'USECASE' | 'OBJECTIONS';
+export type WizardQuestion = { id: string; question: string; inputType: 'rival' | 'input'; promptRef: PromptRef };
+export type WizardFlow = { id: string; title: string; finalPrompt: string; questions: WizardQuestion[] };
+export type AskRival = { id: number; name: string; profileId: number; iconUrl: string | null; cardsCount: number };
+
+export type PromptLibrary = {
+  companyName: string;
+  /** The prompt types this user may use, in tab order. */
+  types: PromptType[];
+  templates: PromptTemplate[];
+  /** The picker's rivals: no templates, no drafts. */
+  rivals: AskRival[];
+  /** Sample rivals for suggestions (part 3 §5), already in their weighted random order. */
+  featuredRivals: AskRival[];
+  wizardFlows: WizardFlow[];
+};
+
+export type AskVisibilityGroups = { groups: { id: number; name: string }[] };
+
+// ---- shared text rules
+
+/** Placeholders of prompt templates and wizard prompts. */
+export const COMPANY_PLACEHOLDER = '{company}';
+export const RIVAL_PLACEHOLDER = '{rival}';
+
+export function fillPrompt(text: string, values: { company?: string; rival?: string }): string {
+  let out = text;
+  if (values.company !== undefined) out = out.split(COMPANY_PLACEHOLDER).join(values.company);
+  if (values.rival !== undefined) out = out.split(RIVAL_PLACEHOLDER).join(values.rival);
+  return out;
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c]);
+
+/**
+ * The HTML of streamed answer text: escaped, blank lines make paragraphs, single line breaks <br>,
+ * **bold** kept. The server stores it (then sanitized); the browser shows text still streaming with it.
+ */
+export function answerTextToHtml(text: string): string {
+  return text
+    .trim()
+    .split(/\n{2,}/)
+    .filter((p) => p.trim())
+    .map((p) => `<p>${escapeHtml(p.trim()).replace(/\*\*([^*]+)\*\*/g, '<strong>$1</strong>').replace(/\n/g, '<br>')}</p>`)
+    .join('');
+}
+
+/** The [n] references a text uses, in order of first use. */
+export function citedRefs(text: string): number[] {
+  const out: number[] = [];
+  for (const m of text.matchAll(/\[(\d{1,3})\]/g)) {
+    const n = Number(m[1]);
+    if (!out.includes(n)) out.push(n);
+  }
+  return out;
+}

@@ -1,0 +1,123 @@
+// Answering one question (part 3 §4.1): retrieval over what the asker may see, then either the model
+// (when LLM_BASE_URL is set) or the extractive answer, streamed into a LiveAnswer and stored.
+import type { Logger } from 'pino';
+import { answerTextToHtml, citedRefs, type AnswerSource, type AskRequest } from '../../contracts/ask.ts';
+import type { Db } from '../../db/client.ts';
+import type { SearchEngine } from '../../engine/port.ts';
+import { type Auth, isCurator } from '../auth/context.ts';
+import type { Config } from '../config.ts';
+import { forbidden, notFound } from '../errors.ts';
+import { sanitizeHtml } from '../html/sanitize.ts';
+import { viewerOf } from '../search/visibility.ts';
+import { extractiveAnswer } from './extractive.ts';
+import type { LiveAnswer, LiveAnswers } from './live.ts';
+import { groundedMessages, LlmError, streamChat, type LlmConfig } from './llm.ts';
+import { retrieve, type Passage } from './retrieval.ts';
+import { askRivals, namedRivals, type RivalRow } from './rivals.ts';
+import { createSession, failAnswer, finishAnswer, insertAnswer, readAnswer, readSession, type Owner } from './store.ts';
+
+/** The extractive answer streams a few words at a time, this far apart, so it reads like the model's. */
+export const EXTRACTIVE_WORDS_PER_CHUNK = 3;
+export const EXTRACTIVE_CHUNK_DELAY_MS = 25;
+
+export type AnsweringDeps = { db: Db; engine: SearchEngine; config: Config; logger: Logger; live: LiveAnswers };
+
+export const llmConfigOf = (c: Config): LlmConfig | null =>
+  c.LLM_BASE_URL ? { baseUrl: c.LLM_BASE_URL, apiKey: c.LLM_API_KEY, model: c.LLM_MODEL } : null;
+
+/**
+ * Checks the request, stores the session and the answer row, and starts the generation. Throws 4xx
+ * errors before anything is written.
+ */
+export async function startAnswer(deps: AnsweringDeps, auth: Auth, req: AskRequest): Promise<LiveAnswer> {
+  const { db } = deps;
+  const owner: Owner = { companyId: auth.companyId, userId: auth.user.id };
+  const curator = isCurator(auth);
+  if (req.research && !curator) throw forbidden('Research mode is for curators');
+  const viewer = viewerOf(auth, req.visibilityGroupId);
+  const research = Boolean(req.research) && viewer.previewGroupId === null;
+
+  if (req.sessionId && !(await readSession(db, owner, req.sessionId))) throw notFound('Session');
+  const rivals = await askRivals(db, viewer);
+  const context = contextRival(rivals, req);
+  if ((req.rivalId || req.profileId) && !context) throw notFound('Rival');
+  const named = namedRivals(req.question, rivals);
+  const subject = context ?? (named.length === 1 ? named[0] : null);
+  const rivalIds = [...new Set([...(context ? [context.id] : []), ...named.map((r) => r.id)])];
+
+  const llm = llmConfigOf(deps.config);
+  const sessionId = req.sessionId ?? (await createSession(db, owner, req.question, research ? 'research' : 'other'));
+  const answerId = await insertAnswer(db, owner, sessionId, req.question, !llm);
+  const live = deps.live.open({ answerId, sessionId, question: req.question, is_llm_fallback: !llm });
+
+  void generate(deps, live, owner, { question: req.question, viewer, research, rivalIds, subject, llm, companyName: auth.company.name });
+  return live;
+}
+
+function contextRival(rivals: RivalRow[], req: AskRequest): RivalRow | null {
+  if (req.rivalId) return rivals.find((r) => r.id === req.rivalId) ?? null;
+  if (req.profileId) return rivals.find((r) => r.profileId === req.profileId) ?? null;
+  return null;
+}
+
+type Job = {
+  question: string;
+  viewer: ReturnType<typeof viewerOf>;
+  research: boolean;
+  rivalIds: number[];
+  subject: RivalRow | null;
+  llm: LlmConfig | null;
+  companyName: string;
+};
+
+async function generate(deps: AnsweringDeps, live: LiveAnswer, owner: Owner, job: Job) {
+  const { answerId } = live.start;
+  try {
+    const passages = await retrieve(deps.db, deps.engine, job.question, { viewer: job.viewer, research: job.research, rivalIds: job.rivalIds });
+    let sources: AnswerSource[];
+    if (job.llm) {
+      for await (const delta of streamChat(job.llm, groundedMessages(job.companyName, job.question, passages))) live.append(delta);
+      sources = citedRefs(live.text)
+        .filter((n) => n >= 1 && n <= passages.length)
+        .map((n) => toSource(passages[n - 1], n));
+    } else {
+      const answer = extractiveAnswer(job.question, passages);
+      for (const chunk of wordChunks(answer.text, EXTRACTIVE_WORDS_PER_CHUNK)) {
+        live.append(chunk);
+        await new Promise((r) => setTimeout(r, EXTRACTIVE_CHUNK_DELAY_MS));
+      }
+      sources = answer.cited.map((p, i) => toSource(p, i + 1));
+    }
+    await finishAnswer(deps.db, owner.companyId, answerId, {
+      html: sanitizeHtml(answerTextToHtml(live.text)),
+      sources,
+      profileId: job.subject?.profileId ?? null,
+      supportedRivalId: job.subject?.supportedRivalId ?? null,
+    });
+    live.finish(sources, (await readAnswer(deps.db, owner, answerId))!);
+  } catch (err) {
+    const status = err instanceof LlmError ? 502 : 500;
+    const message = err instanceof LlmError ? err.message : 'Answering failed';
+    deps.logger.warn({ err, answerId }, 'an Ask answer failed');
+    await failAnswer(deps.db, owner.companyId, answerId, message).catch((e: unknown) => deps.logger.error({ err: e }, 'storing an Ask failure failed'));
+    live.fail(status, message);
+  } finally {
+    deps.live.release(answerId);
+  }
+}
+
+const toSource = (p: Passage, ref: number): AnswerSource => ({
+  ref,
+  title: p.title,
+  url: p.url,
+  doc_type: p.docType,
+  created_at: p.createdAt,
+  last_updated_datetime: p.updatedAt,
+});
+
+export function wordChunks(text: string, words: number): string[] {
+  const tokens = text.match(/\S+\s*/g) ?? [];
+  const out: string[] = [];
+  for (let i = 0; i < tokens.length; i += words) out.push(tokens.slice(i, i + words).join(''));
+  return out;
+}

@@ -1,0 +1,91 @@
+// The model adapter: an OpenAI-compatible chat-completions endpoint with streaming (LLM_BASE_URL,
+// LLM_API_KEY, LLM_MODEL). The answer is grounded in the numbered passages and cites them as [n].
+import { createParser, type EventSourceMessage } from 'eventsource-parser';
+import type { Passage } from './retrieval.ts';
+
+export type LlmConfig = { baseUrl: string; apiKey?: string; model?: string };
+export type ChatMessage = { role: 'system' | 'user' | 'assistant'; content: string };
+
+export const DEFAULT_LLM_MODEL = 'gpt-4o-mini';
+/** Characters of one passage given to the model. */
+export const PASSAGE_CHARS = 1500;
+
+export class LlmError extends Error {
+  override readonly name = 'LlmError';
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+  }
+}
+
+export function groundedMessages(companyName: string, question: string, passages: Passage[]): ChatMessage[] {
+  const numbered = passages
+    .map((p, i) => `[${i + 1}] ${p.title}\n${p.text.slice(0, PASSAGE_CHARS)}`)
+    .join('\n\n');
+  return [
+    {
+      role: 'system',
+      content:
+        `You are the competitive-intelligence assistant of ${companyName}. Answer only from the numbered passages. ` +
+        'After each statement, cite the passage it comes from as [n]. If the passages do not answer the question, say so briefly. ' +
+        'Write short paragraphs in plain text; no links.',
+    },
+    { role: 'user', content: `Passages:\n\n${numbered || '(none)'}\n\nQuestion: ${question}` },
+  ];
+}
+
+/** Streams the content deltas of one completion; throws LlmError when the call or the stream fails. */
+export async function* streamChat(config: LlmConfig, messages: ChatMessage[], signal?: AbortSignal): AsyncGenerator<string> {
+  const url = `${config.baseUrl.replace(/\/+$/, '')}/chat/completions`;
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Accept: 'text/event-stream',
+      ...(config.apiKey ? { Authorization: `Bearer ${config.apiKey}` } : {}),
+    },
+    body: JSON.stringify({ model: config.model ?? DEFAULT_LLM_MODEL, messages, stream: true }),
+    signal,
+  }).catch((err: Error) => {
+    throw new LlmError(`The model could not be reached: ${err.message}`);
+  });
+  if (!res.ok || !res.body) {
+    const body = await res.text().catch(() => '');
+    throw new LlmError(`The model answered ${res.status}${body ? `: ${body.slice(0, 200)}` : ''}`, res.status);
+  }
+
+  const pending: EventSourceMessage[] = [];
+  const parser = createParser({ onEvent: (e) => pending.push(e) });
+  const decoder = new TextDecoder();
+  const reader = res.body.getReader();
+  try {
+    for (;;) {
+      let chunk: ReadableStreamReadResult<Uint8Array>;
+      try {
+        chunk = await reader.read();
+      } catch (err) {
+        throw new LlmError(`The model's stream broke: ${(err as Error).message}`);
+      }
+      if (chunk.done) break;
+      parser.feed(decoder.decode(chunk.value, { stream: true }));
+      while (pending.length) {
+        const e = pending.shift()!;
+        if (e.data.trim() === '[DONE]') return;
+        let json: { choices?: { delta?: { content?: string | null } }[]; error?: { message?: string } };
+        try {
+          json = JSON.parse(e.data);
+        } catch {
+          throw new LlmError('The model sent an unreadable event');
+        }
+        if (json.error) throw new LlmError(`The model failed: ${json.error.message ?? 'unknown error'}`);
+        const content = json.choices?.[0]?.delta?.content;
+        if (content) yield content;
+      }
+    }
+  } finally {
+    reader.releaseLock();
+  }
+  throw new LlmError('The model stream ended before [DONE]');
+}

@@ -1,0 +1,126 @@
+// Retrieval for Ask: the search engine picks the passages (cards the asker may see; in research mode
+// for curators, intel too), then their text is read from PostgreSQL under the same visibility rule,
+// so a card that changed visibility after it was indexed is never quoted.
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { Query, SearchEngine } from '../../engine/port.ts';
+import { htmlToText } from '../../indexer/htmlText.ts';
+import { cardVisibleSql } from '../search/service.ts';
+import { CARD_SEARCH_FIELDS, INTEL_SEARCH_FIELDS, textQuery } from '../search/request.ts';
+import { cardVisibilityFilter, type Viewer } from '../search/visibility.ts';
+
+export const CARD_PASSAGES = 8;
+export const INTEL_PASSAGES = 4;
+
+export type Passage = {
+  docType: 'card' | 'intel';
+  id: number;
+  title: string;
+  url: string;
+  text: string;
+  rivalIds: number[];
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type RetrievalScope = { viewer: Viewer; research: boolean; rivalIds: number[] };
+
+const iso = (d: unknown) => new Date(d as string).toISOString();
+
+export async function retrieve(db: Db, engine: SearchEngine, question: string, scope: RetrievalScope): Promise<Passage[]> {
+  const cards = await rankedIds(engine, 'cards', question, cardVisibilityFilter(scope.viewer), scope.rivalIds, 'board.rival_id', CARD_SEARCH_FIELDS, CARD_PASSAGES);
+  const intel = scope.research
+    ? await rankedIds(
+        engine,
+        'intel',
+        question,
+        [{ term: { company_id: scope.viewer.companyId } }, { bool: { must_not: [{ term: { state: 'deleted' } }] } }],
+        scope.rivalIds,
+        'rivalIds',
+        INTEL_SEARCH_FIELDS,
+        INTEL_PASSAGES,
+      )
+    : [];
+  const [cardPassages, intelPassages] = await Promise.all([readCards(db, scope.viewer, cards), readIntel(db, scope.viewer.companyId, intel)]);
+  return interleave(cardPassages, intelPassages);
+}
+
+/** Research mode mixes the two kinds by rank, so intel is not always behind every card. */
+function interleave<T>(a: T[], b: T[]): T[] {
+  const out: T[] = [];
+  for (let i = 0; i < Math.max(a.length, b.length); i++) out.push(...(i < a.length ? [a[i]] : []), ...(i < b.length ? [b[i]] : []));
+  return out;
+}
+
+/** Ids by relevance; within the context rivals first, and without them when nothing there matches. */
+async function rankedIds(
+  engine: SearchEngine,
+  index: string,
+  question: string,
+  filter: Query[],
+  rivalIds: number[],
+  rivalField: string,
+  fields: string[],
+  size: number,
+): Promise<number[]> {
+  const text = textQuery(question, fields, 'or');
+  if (!text) return [];
+  const run = async (extra: Query[]) =>
+    (await engine.search<{ id: string }>(index, { query: { bool: { must: [text], filter: [...filter, ...extra] } }, size, _source: ['id'] })).hits.map(
+      (h) => Number(h.source.id),
+    );
+  if (rivalIds.length) {
+    const within = await run([{ terms: { [rivalField]: rivalIds } }]);
+    if (within.length) return within;
+  }
+  return run([]);
+}
+
+async function readCards(db: Db, v: Viewer, ids: number[]): Promise<Passage[]> {
+  if (!ids.length) return [];
+  const { rows } = await db.execute(sql`
+    SELECT c.id, c.name, c.text_html, c.created_at, c.updated_at, p.id AS profile_id, p.rival_id
+    FROM cards c JOIN boards b ON b.id = c.board_id JOIN profiles p ON p.id = b.profile_id
+    WHERE c.id = ANY(${sql.param(ids)}::int[]) AND ${cardVisibleSql(v)}`);
+  const byId = new Map((rows as Record<string, unknown>[]).map((r) => [r.id as number, r]));
+  return ids
+    .filter((id) => byId.has(id))
+    .map((id) => {
+      const r = byId.get(id)!;
+      return {
+        docType: 'card' as const,
+        id,
+        title: r.name as string,
+        url: `/profile/${r.profile_id}?viewCard=${id}`,
+        text: htmlToText(r.text_html as string),
+        rivalIds: [r.rival_id as number],
+        createdAt: iso(r.created_at),
+        updatedAt: iso(r.updated_at),
+      };
+    });
+}
+
+async function readIntel(db: Db, companyId: number, ids: number[]): Promise<Passage[]> {
+  if (!ids.length) return [];
+  const { rows } = await db.execute(sql`
+    SELECT i.id, coalesce(i.curated_title, i.title) AS title, i.summary, i.body, i.permalink, i.created_at, i.updated_at,
+      coalesce((SELECT array_agg(ir.rival_id) FROM intel_rivals ir WHERE ir.intel_id = i.id), '{}') AS rival_ids
+    FROM intel_items i
+    WHERE i.company_id = ${companyId} AND i.state <> 'deleted' AND i.id = ANY(${sql.param(ids)}::int[])`);
+  const byId = new Map((rows as Record<string, unknown>[]).map((r) => [r.id as number, r]));
+  return ids
+    .filter((id) => byId.has(id))
+    .map((id) => {
+      const r = byId.get(id)!;
+      return {
+        docType: 'intel' as const,
+        id,
+        title: r.title as string,
+        url: (r.permalink as string | null) ?? `/alerts?alertId=${id}`,
+        text: [r.summary, htmlToText((r.body as string) ?? '')].filter(Boolean).join('\n'),
+        rivalIds: r.rival_ids as number[],
+        createdAt: iso(r.created_at),
+        updatedAt: iso(r.updated_at),
+      };
+    });
+}

@@ -1,0 +1,68 @@
+// Rivals as Ask sees them (part 3 §5 "Prompt library and rivals"): the picker offers every rival
+// the asker may see except templates and drafts; the featured (sample) rivals are those of category
+// company with a battlecard, at least 5 visible cards and a name without the company's own name, the
+// top 6 by card count, shuffled by a pick weighted by card count when there are 4 or more.
+import { sql } from 'drizzle-orm';
+import {
+  FEATURED_MIN_CARDS,
+  FEATURED_RIVALS_MAX,
+  FEATURED_WEIGHTED_FROM,
+  type AskRival,
+} from '../../contracts/ask.ts';
+import type { Db } from '../../db/client.ts';
+import { SCRATCHPAD } from '../competitors/service.ts';
+import { cardVisibleSql } from '../search/service.ts';
+import type { Viewer } from '../search/visibility.ts';
+
+export type RivalRow = AskRival & { category: string; battlecards: number; supportedRivalId: number | null };
+
+export async function askRivals(db: Db, v: Viewer): Promise<RivalRow[]> {
+  const { rows } = await db.execute(sql`
+    SELECT r.id, r.name, p.id AS "profileId", r.icon_url AS "iconUrl", r.category, r.supported_rival_id AS "supportedRivalId",
+      (SELECT count(*) FROM cards c JOIN boards cb ON cb.id = c.board_id
+        WHERE cb.profile_id = p.id AND cb.name <> ${SCRATCHPAD} AND ${cardVisibleSql(v)})::int AS "cardsCount",
+      (SELECT count(*) FROM battlecards bc WHERE bc.profile_id = p.id AND bc.company_id = ${v.companyId} AND NOT bc.is_draft)::int AS battlecards
+    FROM rivals r JOIN profiles p ON p.rival_id = r.id AND p.company_id = ${v.companyId}
+    WHERE r.company_id = ${v.companyId} AND NOT r.is_draft AND NOT r.is_template AND NOT p.is_draft AND NOT p.is_template
+    ORDER BY lower(r.name), r.id`);
+  return rows as RivalRow[];
+}
+
+export const toAskRival = ({ id, name, profileId, iconUrl, cardsCount }: RivalRow): AskRival => ({ id, name, profileId, iconUrl, cardsCount });
+
+export function featuredRivals(rivals: RivalRow[], companyName: string, random: () => number = Math.random): AskRival[] {
+  const own = companyName.trim().toLowerCase();
+  const eligible = rivals
+    .filter((r) => r.category === 'company' && r.battlecards > 0 && r.cardsCount >= FEATURED_MIN_CARDS)
+    .filter((r) => !own || !r.name.toLowerCase().includes(own))
+    .sort((a, b) => b.cardsCount - a.cardsCount || a.id - b.id)
+    .slice(0, FEATURED_RIVALS_MAX)
+    .map(toAskRival);
+  return eligible.length >= FEATURED_WEIGHTED_FROM ? weightedPick(eligible, (r) => r.cardsCount, FEATURED_RIVALS_MAX, random) : eligible;
+}
+
+/** Up to k items without repetition, each draw proportional to its weight. */
+export function weightedPick<T>(items: T[], weight: (t: T) => number, k: number, random: () => number): T[] {
+  const pool = [...items];
+  const out: T[] = [];
+  while (out.length < k && pool.length) {
+    const total = pool.reduce((s, t) => s + Math.max(weight(t), 0), 0);
+    let x = random() * total;
+    let i = 0;
+    while (i < pool.length - 1 && x >= Math.max(weight(pool[i]), 0)) x -= Math.max(weight(pool[i++]), 0);
+    out.push(pool.splice(i, 1)[0]);
+  }
+  return out;
+}
+
+/** The rivals a question names (whole words, case-insensitive); a name within a longer named one does not count. */
+export function namedRivals<R extends { name: string }>(question: string, rivals: R[]): R[] {
+  const words = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  const q = ` ${words(question)} `;
+  const found: { rival: R; name: string }[] = [];
+  for (const rival of [...rivals].sort((a, b) => b.name.length - a.name.length)) {
+    const name = words(rival.name);
+    if (name.length > 1 && q.includes(` ${name} `) && !found.some((f) => f.name.includes(name))) found.push({ rival, name });
+  }
+  return found.map((f) => f.rival);
+}

@@ -1,0 +1,120 @@
+// Ask in the browser (part 3 §2.4, §4.1, §4.3): a seller asks from the unified search box (ask mode is
+// the demo's default), watches the extractive answer stream (text first, then its sources), opens a
+// source in the card viewer, gives feedback, reloads and restores the chat from history.
+import { expect, test, type Page } from '@playwright/test';
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/account/signin');
+  await page.getByTestId('signin-email').fill(email);
+  await page.getByTestId('signin-password').fill('demo-password');
+  await page.getByTestId('signin-submit').click();
+  await expect(page).not.toHaveURL(/\/account\/signin/);
+  await expect(page.getByTestId('unified-search-input')).toBeVisible();
+}
+
+/** One look at the answer: whether it is still streaming, its text length, how many sources show. */
+const snapshot = (page: Page) =>
+  page.evaluate(() => {
+    const answer = document.querySelector('[data-testid="ask-answer"]');
+    return {
+      streaming: answer?.hasAttribute('data-streaming') ?? false,
+      length: answer?.textContent?.length ?? 0,
+      sources: document.querySelectorAll('[data-testid="ask-source"]').length,
+    };
+  });
+
+test('a seller asks from unified search, watches the answer stream, opens a source, gives feedback and restores the chat', async ({ page }) => {
+  await signIn(page, 'seller@demo.test');
+  const mode = page.getByTestId('unified-search-mode');
+  await expect(mode).toHaveAttribute('data-mode', 'ask');
+
+  const question = 'How does Lumenary pricing work?';
+  await page.getByTestId('unified-search-input').fill(question);
+  await page.getByTestId('unified-search-input').press('Enter');
+  await expect(page.getByTestId('page-ask')).toBeVisible();
+  await expect(page.getByTestId('ask-question').first()).toHaveText(question);
+
+  // Streaming: some text and no sources yet; then more text, the sources, and the answered state.
+  await expect.poll(async () => {
+    const s = await snapshot(page);
+    return s.streaming && s.length > 0 && s.sources === 0;
+  }).toBe(true);
+  const partial = (await snapshot(page)).length;
+  const item = page.getByTestId('ask-item').first();
+  await expect(item).toHaveAttribute('data-status', 'answered');
+  expect((await snapshot(page)).length).toBeGreaterThan(partial);
+  await expect(page.getByTestId('ask-source').first()).toBeVisible();
+  await expect(page.getByTestId('ask-fallback-banner')).toBeVisible();
+  await expect(page.locator('[data-testid="ask-answer"] a[data-ref="1"]')).toBeVisible();
+  await expect(page.getByTestId('ask-profile-link')).toHaveText(/Lumenary/);
+  // The question left the URL: a reload will not ask it again.
+  await expect(page).toHaveURL(/\/ask-rivalscope$/);
+
+  // Opening a source shows the card in the viewer over the chat.
+  const sourceTitle = await page.getByTestId('ask-source').first().locator('p').first().textContent();
+  await page.getByTestId('ask-source').first().click();
+  await expect(page).toHaveURL(/viewCard=\d+/);
+  await expect(page.getByTestId('card-viewer-body')).toBeVisible();
+  await expect(page.getByRole('dialog')).toContainText(sourceTitle!.trim());
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('card-viewer-body')).toBeHidden();
+
+  // Feedback: thumbs up is recorded; clicking it again sends nothing.
+  const up = page.getByTestId('ask-feedback-positive');
+  const sent = page.waitForResponse((r) => r.url().includes('/feedback') && r.request().method() === 'POST');
+  await up.click();
+  expect((await sent).status()).toBe(200);
+  await expect(up).toHaveAttribute('aria-pressed', 'true');
+  let again = false;
+  page.on('request', (r) => {
+    if (r.url().includes('/feedback')) again = true;
+  });
+  await up.click();
+  await expect(up).toHaveAttribute('aria-pressed', 'true');
+  expect(again).toBe(false);
+
+  // After a reload the page starts fresh; the history restores the chat with its feedback.
+  await page.reload();
+  await expect(page.getByTestId('ask-initial')).toBeVisible();
+  await expect(page.getByTestId('ask-suggestion').first()).toBeVisible();
+  await page.getByTestId('ask-history-toggle').click();
+  const history = page.getByTestId('ask-history');
+  await expect(history.getByTestId('ask-history-item').first()).toContainText(question);
+  await history.getByTestId('ask-history-item').first().click();
+  const modal = page.getByRole('dialog');
+  await expect(modal.getByTestId('ask-item').first()).toHaveAttribute('data-status', 'answered');
+  await expect(modal.getByTestId('ask-question').first()).toHaveText(question);
+  await expect(modal.getByTestId('ask-source').first()).toBeVisible();
+  await expect(modal.getByTestId('ask-feedback-positive')).toHaveAttribute('aria-pressed', 'true');
+
+  // Closing the modal the first time asks for feedback (counter 1); skip closes it.
+  await modal.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByTestId('ask-close-feedback')).toBeVisible();
+  await page.getByRole('button', { name: 'Skip' }).click();
+  await expect(page.getByTestId('ask-close-feedback')).toBeHidden();
+  // The restored chat is the page's chat too.
+  await expect(page.getByTestId('page-ask').getByTestId('ask-question').first()).toHaveText(question);
+});
+
+test('the Ask page refuses short questions and lets a curator use the prompt library and research mode', async ({ page }) => {
+  await signIn(page, 'curator@demo.test');
+  await page.goto('/ask-rivalscope');
+  const input = page.getByTestId('ask-input');
+  await input.fill('ab');
+  await input.press('Enter');
+  await expect(page.getByTestId('ask-item')).toHaveCount(0);
+  // Shift+Enter adds a line instead of sending.
+  await input.fill('abc');
+  await input.press('Shift+Enter');
+  await expect(input).toHaveValue('abc\n');
+  await expect(page.getByTestId('ask-item')).toHaveCount(0);
+
+  await expect(page.getByTestId('ask-research')).toBeVisible();
+  await page.getByTestId('ask-library-button').click();
+  const library = page.getByTestId('ask-prompt-library');
+  for (const type of ['seller', 'pmm', 'executive', 'simulation']) await expect(library.getByTestId(`ask-library-tab-${type}`)).toBeVisible();
+  await library.getByTestId('ask-library-prompt').first().click();
+  await expect(input).not.toHaveValue('abc\n');
+  await input.press('Enter');
+  await expect(page.getByTestId('ask-item').first()).toHaveAttribute('data-status', 'answered');
+});

@@ -1,0 +1,47 @@
+// Server state of Ask: the prompt library, chat sessions, feedback and usage events.
+import { useQuery } from '@tanstack/react-query';
+import type { AskVisibilityGroups, PromptLibrary, SessionDetail, SessionList, UsageEventBody } from '../../../contracts/ask.ts';
+import { api } from '../api/client.ts';
+
+export const askKeys = {
+  prompts: ['ask', 'prompts'] as const,
+  sessions: (q: string) => ['ask', 'sessions', q] as const,
+  allSessions: ['ask', 'sessions'] as const,
+  session: (id: number) => ['ask', 'session', id] as const,
+  groups: ['ask', 'visibilityGroups'] as const,
+};
+
+export function usePromptLibrary() {
+  return useQuery({
+    queryKey: askKeys.prompts,
+    queryFn: ({ signal }) => api<PromptLibrary>('/api/ask/prompts', { signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useSessions(q: string, enabled = true) {
+  return useQuery({
+    queryKey: askKeys.sessions(q),
+    queryFn: ({ signal }) => api<SessionList>('/api/ask/sessions', { query: { q: q || undefined }, signal }),
+    enabled,
+  });
+}
+
+export const fetchSession = (id: number) => api<SessionDetail>(`/api/ask/sessions/${id}`);
+
+export function useAskVisibilityGroups(enabled: boolean) {
+  return useQuery({
+    queryKey: askKeys.groups,
+    queryFn: ({ signal }) => api<AskVisibilityGroups>('/api/ask/visibility-groups', { signal }),
+    enabled,
+    staleTime: 5 * 60_000,
+  });
+}
+
+export const sendFeedback = (answerId: number, sentiment: 'positive' | 'negative') =>
+  api<{ changed: boolean }>(`/api/ask/answers/${answerId}/feedback`, { method: 'POST', body: { sentiment } });
+
+/** Usage events are best effort: a failure is not the user's problem. */
+export function trackAsk(event: UsageEventBody) {
+  void api('/api/ask/events', { method: 'POST', body: event }).catch(() => undefined);
+}

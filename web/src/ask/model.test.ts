@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import type { AnswerSource, AskRival, PromptTemplate, SessionSummary, WizardFlow } from '../../../contracts/ask.ts';
+import {
+  answerWizard,
+  canSend,
+  currentQuestion,
+  enterAction,
+  errorKind,
+  feedbackChange,
+  groupSessionsByDate,
+  loadingMessageIndex,
+  referencesToChips,
+  showCloseFeedback,
+  startWizard,
+  suggestedPrompts,
+  visibleSources,
+} from './model.ts';
+
+describe('the Ask input', () => {
+  it('sends on Enter only with 3+ characters and not while loading; Shift+Enter types', () => {
+    expect(enterAction({ key: 'Enter', shiftKey: false }, 'why?', false)).toBe('send');
+    expect(enterAction({ key: 'Enter', shiftKey: false }, '  ab  ', false)).toBe('ignore');
+    expect(enterAction({ key: 'Enter', shiftKey: false }, '   ', false)).toBe('ignore');
+    expect(enterAction({ key: 'Enter', shiftKey: false }, 'why?', true)).toBe('ignore');
+    expect(enterAction({ key: 'Enter', shiftKey: true }, 'why?', false)).toBe('type');
+    expect(enterAction({ key: 'Enter', shiftKey: false, isComposing: true }, 'why?', false)).toBe('type');
+    expect(enterAction({ key: 'a', shiftKey: false }, 'why?', false)).toBe('type');
+    expect(canSend('abc', false)).toBe(true);
+  });
+});
+
+describe('answer states', () => {
+  it('maps statuses to the error catalogue: 404, other 4xx, anything else', () => {
+    expect(errorKind(404)).toBe('notFound');
+    expect(errorKind(400)).toBe('badRequest');
+    expect(errorKind(403)).toBe('badRequest');
+    expect(errorKind(502)).toBe('network');
+    expect(errorKind(null)).toBe('network');
+  });
+
+  it('rotates four loading messages every 4 s', () => {
+    expect([0, 3999, 4000, 8000, 12000, 16000].map((ms) => loadingMessageIndex(ms, 4000, 4))).toEqual([0, 0, 1, 2, 3, 0]);
+  });
+
+  it('does nothing when the active thumb is clicked again', () => {
+    expect(feedbackChange(null, 'positive')).toBe('positive');
+    expect(feedbackChange('positive', 'positive')).toBeNull();
+    expect(feedbackChange('positive', 'negative')).toBe('negative');
+  });
+
+  it('shows 3 sources collapsed', () => {
+    const s = [1, 2, 3, 4, 5].map((ref) => ({ ref }) as AnswerSource);
+    expect(visibleSources(s, false, 3)).toHaveLength(3);
+    expect(visibleSources(s, true, 3)).toHaveLength(5);
+  });
+
+  it('turns [n] references with a source into chips and leaves the others', () => {
+    const sources = [{ ref: 1, title: 'A "card"', url: '/profile/2?viewCard=3' } as AnswerSource];
+    expect(referencesToChips('<p>Fact [1] and [7].</p>', sources)).toBe(
+      '<p>Fact <a href="/profile/2?viewCard=3" data-ref="1" title="A &quot;card&quot;">1</a> and [7].</p>',
+    );
+  });
+});
+
+describe('the close-feedback dialog', () => {
+  it('shows on counter 1 and every 5th, never twice or on the initial screen', () => {
+    expect([1, 2, 3, 4, 5, 6, 10].map((n) => showCloseFeedback(n, false, false))).toEqual([true, false, false, false, true, false, true]);
+    expect(showCloseFeedback(1, true, false)).toBe(false);
+    expect(showCloseFeedback(5, false, true)).toBe(false);
+  });
+});
+
+describe('history', () => {
+  it('groups sessions by day of last activity, newest first', () => {
+    const now = new Date(2026, 5, 15, 12);
+    const s = (id: number, d: Date) => ({ id, updatedAt: d.toISOString() }) as SessionSummary;
+    const groups = groupSessionsByDate(
+      [s(1, new Date(2026, 5, 15, 9)), s(2, new Date(2026, 5, 14, 23)), s(3, new Date(2026, 5, 10)), s(4, new Date(2026, 4, 20)), s(5, new Date(2025, 0, 1)), s(6, new Date(2026, 5, 15, 11))],
+      now,
+    );
+    expect(groups.map((g) => [g.id, g.items.map((i) => i.id)])).toEqual([
+      ['today', [6, 1]],
+      ['yesterday', [2]],
+      ['week', [3]],
+      ['month', [4]],
+      ['older', [5]],
+    ]);
+  });
+});
+
+describe('suggested prompts', () => {
+  const templates: PromptTemplate[] = [
+    { id: 's1', type: 'seller', text: 'Beat {rival}', prompt: 'How does {company} beat {rival}?' },
+    { id: 's2', type: 'seller', text: 'General', prompt: 'What is new at {company}?' },
+    { id: 's3', type: 'seller', text: '{rival} pricing', prompt: 'Pricing of {rival}?' },
+  ];
+  const rivals = [{ id: 1, name: 'Acme' }, { id: 2, name: 'Beta' }] as AskRival[];
+
+  it('fills templates with the rival placeholder, one featured rival each, or the current rival', () => {
+    expect(suggestedPrompts(templates, rivals, 'Us').map((p) => p.prompt)).toEqual(['How does Us beat Acme?', 'Pricing of Beta?']);
+    expect(suggestedPrompts(templates, rivals, 'Us', { id: 9, name: 'Zed' } as AskRival).map((p) => p.text)).toEqual(['Beat Zed', 'Zed pricing']);
+    expect(suggestedPrompts(templates, [], 'Us')).toEqual([]);
+  });
+});
+
+describe('the wizard', () => {
+  const flow: WizardFlow = {
+    id: 'f',
+    title: 'F',
+    finalPrompt: 'Beat {COMPETITOR} for {USECASE} despite {OBJECTIONS}.',
+    questions: [
+      { id: 'a', question: 'Who?', inputType: 'rival', promptRef: 'COMPETITOR' },
+      { id: 'b', question: 'What?', inputType: 'input', promptRef: 'USECASE' },
+      { id: 'c', question: 'Objections?', inputType: 'input', promptRef: 'OBJECTIONS' },
+    ],
+  };
+
+  it('asks three questions in turn and combines the answers into the final prompt', () => {
+    let s = startWizard(flow);
+    expect(currentQuestion(s)).toBe(0);
+    let r = answerWizard(s, 'Acme');
+    expect(r.prompt).toBeNull();
+    s = r.state;
+    expect(currentQuestion(s)).toBe(1);
+    expect(answerWizard(s, '   ').state).toBe(s);
+    s = answerWizard(s, 'dashboards').state;
+    r = answerWizard(s, 'price');
+    expect(r.prompt).toBe('Beat Acme for dashboards despite price.');
+  });
+});
