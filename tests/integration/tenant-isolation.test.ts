@@ -29,6 +29,8 @@ beforeAll(async () => {
   northwind.intel = await one(sql`SELECT id FROM intel_items WHERE company_id = ${nw} ORDER BY id LIMIT 1`);
   northwind.source = await one(sql`SELECT id FROM card_sources WHERE company_id = ${nw} ORDER BY id LIMIT 1`);
   northwind.rivalGroup = await one(sql`SELECT id FROM rival_groups WHERE company_id = ${nw} ORDER BY id LIMIT 1`);
+  northwind.digest = await one(sql`SELECT id FROM email_digests WHERE company_id = ${nw} ORDER BY id LIMIT 1`);
+  northwind.post = await one(sql`SELECT id FROM posts WHERE company_id = ${nw} ORDER BY id LIMIT 1`);
 
   // Everything Northwind owns, summed up; any write by the outsider would change it.
   fingerprint = () => companyFingerprint(t.db, nw);
@@ -55,7 +57,7 @@ function idFor(path: string, param: string): number {
   const owner: [RegExp, string][] = [
     [/bookmarks\/$/, 'bookmark'], [/visibility_groups\/$/, 'group'], [/users\/$/, 'user'], [/rival_groups\/$/, 'rivalGroup'],
     [/rivals\/$/, 'rival'], [/profiles\/$/, 'profile'], [/boards\/$/, 'board'], [/battlecards\/$/, 'battlecard'],
-    [/tags\/$/, 'tag'], [/sources\/$/, 'source'], [/intel(\/v1)?\/$/, 'intel'], [/cards\/$/, 'card'],
+    [/tags\/$/, 'tag'], [/sources\/$/, 'source'], [/email_digests\/$/, 'digest'], [/posts\/$/, 'post'], [/intel(\/v1)?\/$/, 'intel'], [/cards\/$/, 'card'],
   ];
   for (const [re, key] of owner) if (re.test(before)) return northwind[key];
   return northwind.card;
