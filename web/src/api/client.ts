@@ -66,6 +66,8 @@ export type RequestOptions = {
   body?: unknown;
   query?: Record<string, string | number | boolean | null | undefined>;
   signal?: AbortSignal;
+  /** The browser HTTP cache mode, for answers the server lets the browser cache (e.g. no-cache to revalidate). */
+  cache?: RequestCache;
 };
 
 export function withQuery(path: string, query?: RequestOptions['query']): string {
@@ -89,6 +91,7 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
     credentials: 'same-origin',
     body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
     signal: opts.signal,
+    cache: opts.cache,
   });
   if (!response.ok) {
     const err = await errorFromResponse(response);

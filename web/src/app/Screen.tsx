@@ -9,6 +9,8 @@ import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { ProfilePage } from '../pages/ProfilePage.tsx';
 import { SignInPage } from '../pages/SignInPage.tsx';
 import { SearchPage } from '../search/SearchPage.tsx';
+import { CardEmbed } from '../cards/CardEmbed.tsx';
+import { BattlecardEmbed } from '../battlecards/BattlecardEmbed.tsx';
 import { DigestPage } from '../digest/DigestPage.tsx';
 
 export function Screen({ routeKey, params }: { routeKey: RouteKey; params: Record<string, string> }) {
@@ -21,7 +23,11 @@ export function Screen({ routeKey, params }: { routeKey: RouteKey; params: Recor
     case 'dashboard':
       return <DashboardPage />;
     case 'profile':
-      return <ProfilePage profileId={params.profileId} />;
+      return <ProfilePage profileId={params.profileId} rest={params['*'] ?? ''} />;
+    case 'cardEmbed':
+      return <CardEmbed cardId={Number(params.cardId)} />;
+    case 'battlecardEmbed':
+      return <BattlecardEmbed profileId={Number(params.profileId)} />;
     case 'search':
       return <SearchPage />;
     case 'digest':

@@ -2,9 +2,11 @@
 // page. A breadcrumb (profile › lane › date › author), the sanitized card HTML and its tags; a back
 // button after following links between cards (a history stack within the modal), an edit button for
 // curators, close; a loading state, and a failure state (cardViewer.failed) that closes on click.
-import { ActionIcon, Alert, Anchor, Badge, Box, Button, Group, Modal, ScrollArea, Skeleton, Stack, Text, Title, Tooltip, UnstyledButton } from '@mantine/core';
+// Curators also get the card's action menu; consumers get sentiment and share-feedback (as the company
+// flags allow) and the sources when the card has any.
+import { ActionIcon, Alert, Anchor, Badge, Button, Group, Modal, ScrollArea, Skeleton, Stack, Text, Title, Tooltip, UnstyledButton } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
-import { useCallback, useEffect, useMemo, useState, type MouseEvent } from 'react';
+import { useCallback, useEffect, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { CardView } from '../../../contracts/search.ts';
@@ -14,9 +16,12 @@ import { useCardView } from '../search/api.ts';
 import { relativeTime, shortDate } from '../search/format.ts';
 import { withViewCard } from '../search/useSearchState.ts';
 import { isCurator } from '../user/permissions.ts';
-import { sanitizeCardHtml } from './cardHtml.ts';
+import { FeedbackBox, SentimentButtons } from './CardFeedback.tsx';
+import { CardHtml } from './CardHtml.tsx';
+import { CardMenu } from './CardMenu.tsx';
+import { consumerFeedback } from './model.ts';
+import { SourcesDialog } from './SourcesDialog.tsx';
 import { cardLinkTarget, editCardHref, laneHref, viewCardId } from './cardUrl.ts';
-import classes from './CardViewer.module.css';
 
 /** Location state of a viewer opened from inside the app: closing it goes back in history. */
 export type CardViewerLocationState = { cardViewer?: boolean };
@@ -66,7 +71,6 @@ function CardAccess({ card }: { card: CardView }) {
 
 function CardBody({ card, onCardLink }: { card: CardView; onCardLink: (id: number) => void }) {
   const navigate = useNavigate();
-  const html = useMemo(() => sanitizeCardHtml(card.textHtml), [card.textHtml]);
   const onClick = (e: MouseEvent<HTMLDivElement>) => {
     const a = (e.target as HTMLElement).closest('a');
     if (!a || e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
@@ -84,7 +88,7 @@ function CardBody({ card, onCardLink }: { card: CardView; onCardLink: (id: numbe
       navigate(`${u.pathname}${u.search}${u.hash}`);
     }
   };
-  return <Box className={classes.body} data-testid="card-viewer-body" onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <CardHtml html={card.textHtml} data-testid="card-viewer-body" onClick={onClick} />;
 }
 
 function ViewerSkeleton() {
@@ -117,6 +121,9 @@ export function CardViewer(props: { cardId: number; previewing: number | null; c
   const query = useCardView(props.cardId, props.previewing);
   const card = query.data;
   const curator = isCurator(user);
+  const { company } = useSession();
+  const show = consumerFeedback(curator, company.companyData.flags, 'viewer');
+  const [sources, setSources] = useState(false);
 
   useHotkeys([['alt+ArrowLeft', () => props.canGoBack && props.onBack()]]);
 
@@ -164,6 +171,12 @@ export function CardViewer(props: { cardId: number; previewing: number | null; c
                 {t('cardViewer.edit')}
               </Button>
             )}
+            {card && (curator || card.sourcesCount > 0) && (
+              <Button variant="subtle" color="gray" size="xs" onClick={() => setSources(true)} data-testid="card-viewer-sources">
+                {t('cardsAuthoring.menu.sourcesCount', { count: card.sourcesCount })}
+              </Button>
+            )}
+            {curator && card && <CardMenu card={{ id: card.id, name: card.data.name, profileId: card.board.profileId || card.profile.id }} />}
             <ActionIcon variant="subtle" color="gray" onClick={props.onClose} aria-label={t('cardViewer.close')} data-testid="card-viewer-close">
               <CloseIcon size={18} />
             </ActionIcon>
@@ -186,8 +199,15 @@ export function CardViewer(props: { cardId: number; previewing: number | null; c
                   ))}
                 </Group>
               )}
+              {(show.sentiment || show.feedback) && (
+                <Group justify="space-between" align="flex-start" pt="xs" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }} data-testid="card-viewer-feedback">
+                  {show.feedback ? <FeedbackBox cardId={card.id} /> : <span />}
+                  {show.sentiment && <SentimentButtons cardId={card.id} />}
+                </Group>
+              )}
             </Stack>
           )}
+          {sources && card && <SourcesDialog cardId={card.id} curator={curator} onClose={() => setSources(false)} />}
         </Modal.Body>
       </Modal.Content>
     </Modal.Root>

@@ -1,9 +1,11 @@
 // Card text as HTML for the browser: the server already sanitized it; it is sanitized again here with
 // the same allow-list (contracts/html.ts). Links to other hosts open in a new tab
-// with rel=noopener; links to other cards of this product are marked so the viewer can follow them.
+// with rel=noopener; links to other cards of this product are marked so the viewer can follow them;
+// plain video links are marked with their player URL (media.ts) for CardHtml to turn into players.
 import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
 import { PURIFY_CONFIG } from '../../../contracts/html.ts';
 import { cardLinkTarget, isExternalLink } from './cardUrl.ts';
+import { isPlainLink, videoPlayerUrl } from './media.ts';
 
 let purifier: Purifier | null = null;
 let hookOrigin = '';
@@ -18,6 +20,8 @@ function getPurifier(): Purifier {
     el.removeAttribute('target');
     if (!href) return;
     if (isExternalLink(href, hookOrigin)) {
+      const player = isPlainLink(el.textContent ?? '', href) ? videoPlayerUrl(href) : null;
+      if (player) el.setAttribute('data-video-player', '');
       el.setAttribute('target', '_blank');
       el.setAttribute('rel', 'noopener noreferrer');
       return;

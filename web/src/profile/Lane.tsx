@@ -1,25 +1,90 @@
-// One lane of the board view: the board's name and count, then its cards in compact form, each with
-// the sanitized card HTML (cardHtml.ts). The card title opens the single card viewer (?viewCard=id).
-import { Alert, Anchor, Badge, Box, Group, Paper, ScrollArea, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { forwardRef, useMemo } from 'react';
+// One lane of the board view: the board's name and count, then its cards in compact form, each with a
+// header (title, draft badge, action menu), the sanitized card HTML (cardHtml.ts), tags and a hover
+// toolbar per role. The card title opens the single card viewer (?viewCard=id); curators add cards here.
+import { ActionIcon, Alert, Anchor, Badge, Button, Checkbox, Group, Paper, ScrollArea, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { useHover } from '@mantine/hooks';
+import { forwardRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { AlertIcon } from '../brand/icons.tsx';
-import { sanitizeCardHtml } from '../cards/cardHtml.ts';
+import { useSession } from '../app/SessionContext.tsx';
+import { AlertIcon, EditIcon, PlusIcon } from '../brand/icons.tsx';
+import { FeedbackModal, SentimentButtons } from '../cards/CardFeedback.tsx';
+import { CardMenu } from '../cards/CardMenu.tsx';
+import { editCardHref } from '../cards/cardUrl.ts';
+import { MessageIcon } from '../cards/icons.tsx';
+import { consumerFeedback } from '../cards/model.ts';
+import { CardHtml } from '../cards/CardHtml.tsx';
 import { withViewCard } from '../search/useSearchState.ts';
 import type { LaneCard as LaneCardData } from './api.ts';
 
 export const LANE_WIDTH = 320;
 const CARD_BODY_MAX_HEIGHT = 200;
 
-function LaneCard({ card, curator }: { card: LaneCardData; curator: boolean }) {
+/** Selection of cards for the bulk edit panel; null outside bulk edit. */
+export type LaneSelection = { selected: ReadonlySet<number>; toggle: (cardId: number) => void } | null;
+type CardContext = { profileId: number; curator: boolean; selection: LaneSelection };
+
+/** The hover toolbar: quick edit for curators; sentiment and share-feedback for consumers (as the flags allow). */
+function HoverToolbar({ card, ctx }: { card: LaneCardData; ctx: CardContext }) {
+  const { t } = useTranslation();
+  const { company } = useSession();
+  const [feedback, setFeedback] = useState(false);
+  const show = consumerFeedback(ctx.curator, company.companyData.flags, 'hover');
+  if (ctx.curator) {
+    return (
+      <Tooltip label={t('cardsAuthoring.menu.edit')}>
+        <ActionIcon component={Link} to={editCardHref(ctx.profileId, card.id)} variant="subtle" color="gray" size="sm" aria-label={t('cardsAuthoring.menu.edit')}>
+          <EditIcon size={14} />
+        </ActionIcon>
+      </Tooltip>
+    );
+  }
+  return (
+    <>
+      {show.sentiment && <SentimentButtons cardId={card.id} size="sm" />}
+      {show.feedback && (
+        <Tooltip label={t('cardsAuthoring.feedback.open')}>
+          <ActionIcon variant="subtle" color="gray" size="sm" aria-label={t('cardsAuthoring.feedback.open')} onClick={() => setFeedback(true)} data-testid="lane-card-feedback">
+            <MessageIcon size={14} />
+          </ActionIcon>
+        </Tooltip>
+      )}
+      {feedback && <FeedbackModal cardId={card.id} cardName={card.data.name} onClose={() => setFeedback(false)} />}
+    </>
+  );
+}
+
+function LaneCard({ card, ctx }: { card: LaneCardData; ctx: CardContext }) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
-  const html = useMemo(() => sanitizeCardHtml(card.textHtml), [card.textHtml]);
+  const { hovered, ref } = useHover();
+  const [focused, setFocused] = useState(false);
+  const selected = ctx.selection?.selected.has(card.id) ?? false;
   return (
-    <Paper withBorder radius="md" p="sm" data-testid="lane-card" data-id={card.id} shadow="xs">
+    <Paper
+      ref={ref}
+      withBorder
+      radius="md"
+      p="sm"
+      data-testid="lane-card"
+      data-id={card.id}
+      shadow="xs"
+      onFocus={() => setFocused(true)}
+      onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node | null) && setFocused(false)}
+      style={selected ? { borderColor: 'var(--mantine-color-indigo-5)' } : undefined}
+    >
       <Stack gap={6}>
-        <Group gap={6} wrap="nowrap" align="flex-start">
+        <Group gap={6} wrap="nowrap" align="flex-start" data-testid="lane-card-header">
+          {ctx.selection && (
+            <Checkbox
+              size="xs"
+              mt={3}
+              checked={selected}
+              onChange={() => ctx.selection!.toggle(card.id)}
+              aria-label={t('cardsAuthoring.bulk.select', { name: card.data.name })}
+              data-testid="lane-card-select"
+            />
+          )}
           <Anchor
             component={Link}
             to={withViewCard(pathname, search, card.id)}
@@ -33,13 +98,15 @@ function LaneCard({ card, curator }: { card: LaneCardData; curator: boolean }) {
           >
             {card.data.name}
           </Anchor>
-          {curator && card.isDraft && (
-            <Badge size="xs" variant="outline" color="gray">
+          {ctx.curator && card.isDraft && (
+            <Badge size="xs" variant="outline" color="gray" data-testid="lane-card-draft">
               {t('competitors.profile.draft')}
             </Badge>
           )}
+          <CardMenu card={{ id: card.id, name: card.data.name, profileId: ctx.profileId }} />
         </Group>
-        <Box
+        <CardHtml
+          html={card.textHtml}
           fz="xs"
           c="gray.8"
           data-testid="lane-card-body"
@@ -49,17 +116,19 @@ function LaneCard({ card, curator }: { card: LaneCardData; curator: boolean }) {
             overflowWrap: 'anywhere',
             maskImage: 'linear-gradient(to bottom, black 80%, transparent)',
           }}
-          dangerouslySetInnerHTML={{ __html: html }}
         />
         {card.tags.length > 0 && (
           <Group gap={4}>
             {card.tags.slice(0, 4).map((tag) => (
-              <Badge key={tag.id} size="xs" variant="light" color="gray" tt="none" fw={500}>
+              <Badge key={tag.id} size="xs" variant="light" color="gray" tt="none" fw={500} data-testid="lane-card-tag">
                 {tag.name}
               </Badge>
             ))}
           </Group>
         )}
+        <Group gap={4} justify="flex-end" mih={22} data-testid="lane-card-toolbar" style={{ visibility: hovered || focused ? 'visible' : 'hidden' }}>
+          <HoverToolbar card={card} ctx={ctx} />
+        </Group>
       </Stack>
     </Paper>
   );
@@ -67,6 +136,9 @@ function LaneCard({ card, curator }: { card: LaneCardData; curator: boolean }) {
 
 type LaneProps = {
   board: { id: number; name: string; cardsCount: number };
+  profileId: number;
+  selection: LaneSelection;
+  onNewCard: (boardId: number) => void;
   cards: LaneCardData[] | undefined;
   pending: boolean;
   failed: boolean;
@@ -74,7 +146,7 @@ type LaneProps = {
   curator: boolean;
 };
 
-export const Lane = forwardRef<HTMLDivElement, LaneProps>(function Lane({ board, cards, pending, failed, focused, curator }, ref) {
+export const Lane = forwardRef<HTMLDivElement, LaneProps>(function Lane({ board, profileId, selection, onNewCard, cards, pending, failed, focused, curator }, ref) {
   const { t } = useTranslation();
   return (
     <Paper
@@ -121,10 +193,15 @@ export const Lane = forwardRef<HTMLDivElement, LaneProps>(function Lane({ board,
                 {t('competitors.profile.noCards')}
               </Text>
             ) : (
-              cards.map((c) => <LaneCard key={c.id} card={c} curator={curator} />)
+              cards.map((c) => <LaneCard key={c.id} card={c} ctx={{ profileId, curator, selection }} />)
             )}
           </Stack>
         </ScrollArea.Autosize>
+        {curator && (
+          <Button variant="subtle" size="xs" leftSection={<PlusIcon size={14} />} onClick={() => onNewCard(board.id)} data-testid="lane-new-card">
+            {t('cardsAuthoring.editor.newCard')}
+          </Button>
+        )}
       </Stack>
     </Paper>
   );

@@ -1,35 +1,77 @@
 // A competitor profile's board view (part 2 §2): a header with the rival and its battlecards, then the
 // lanes (one per board, scrolling sideways) with their cards. ?lanes={boardId} focuses a lane;
 // a card title opens the viewer (?viewCard=id). Opening a profile records it as recently viewed.
-import { Alert, Anchor, Avatar, Badge, Box, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+// Sub-paths: /battlecard/… shows the battlecard view, /edit/card/{id} opens the card editor; curators
+// get "new card" per lane and the bulk edit panel (?action=bulkEdit&bulkEditOption=…).
+import { Alert, Anchor, Avatar, Badge, Box, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../app/SessionContext.tsx';
 import { AlertIcon } from '../brand/icons.tsx';
+import { BattlecardPage } from '../battlecards/BattlecardPage.tsx';
+import { CardEditorModal, type EditorTarget } from '../cards/CardEditorModal.tsx';
+import { previewGroupOf } from '../cards/model.ts';
+import { PreviewBanner } from '../cards/PreviewBanner.tsx';
 import { initials } from '../dashboard/model.ts';
 import { isCurator } from '../user/permissions.ts';
 import { useBoardCards, useProfile, useRecordRecentlyViewed } from './api.ts';
+import { BulkEditPanel } from './BulkEditPanel.tsx';
 import { Lane } from './Lane.tsx';
 import { nextRecentlyViewed } from './recent.ts';
+import { bulkEditOption, profileSubroute } from './subroute.ts';
 
 function focusedLane(search: string): number | null {
   const raw = new URLSearchParams(search).get('lanes');
   return raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
 }
 
-export function ProfilePage({ profileId }: { profileId: string }) {
+export function ProfilePage({ profileId, rest = '' }: { profileId: string; rest?: string }) {
+  const sub = profileSubroute(rest);
+  if (sub.view === 'battlecard') return <BattlecardPage profileId={Number(profileId)} battlecardId={sub.battlecardId} />;
+  return <BoardView profileId={profileId} editCardId={sub.editCardId} />;
+}
+
+function BoardView({ profileId, editCardId }: { profileId: string; editCardId: number | null }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const { user } = useSession();
   const curator = isCurator(user);
   const { search } = useLocation();
   const id = Number(profileId);
-  const profile = useProfile(id);
+  const previewing = previewGroupOf(search);
+  const profile = useProfile(id, previewing);
   const data = profile.data;
   const boards = data?.boards ?? [];
-  const lanes = useBoardCards(boards.map((b) => b.id));
+  const lanes = useBoardCards(boards.map((b) => b.id), previewing);
   const focus = focusedLane(search);
+  const bulk = curator ? bulkEditOption(search) : null;
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const toggle = useCallback(
+    (cardId: number) =>
+      setSelected((prev) => {
+        const next = new Set(prev);
+        if (!next.delete(cardId)) next.add(cardId);
+        return next;
+      }),
+    [],
+  );
+  const [newCardLane, setNewCardLane] = useState<number | null>(null);
+  const editor: EditorTarget | null = editCardId !== null ? { edit: { cardId: editCardId } } : newCardLane !== null ? { create: { boardId: newCardLane } } : null;
+  const closeEditor = () => (editCardId !== null ? navigate(`/profile/${profileId}`) : setNewCardLane(null));
+  const bulkHref = (option: string | null) => {
+    const q = new URLSearchParams(search);
+    if (option) {
+      q.set('action', 'bulkEdit');
+      q.set('bulkEditOption', option);
+    } else {
+      q.delete('action');
+      q.delete('bulkEditOption');
+    }
+    const qs = q.toString();
+    return `/profile/${profileId}${qs ? `?${qs}` : ''}`;
+  };
   const laneRefs = useRef(new Map<number, HTMLDivElement>());
   const record = useRecordRecentlyViewed();
   const recorded = useRef<number | null>(null);
@@ -55,6 +97,7 @@ export function ProfilePage({ profileId }: { profileId: string }) {
 
   return (
     <Stack gap="lg" pt="md" data-testid="page-profile" data-profile-id={profileId}>
+      <PreviewBanner />
       {profile.isPending ? (
         <Stack gap="sm" data-testid="profile-loading">
           <Skeleton h={40} w={320} />
@@ -75,9 +118,16 @@ export function ProfilePage({ profileId }: { profileId: string }) {
               {initials(data.rival.name)}
             </Avatar>
             <Stack gap={6} style={{ minWidth: 0 }}>
-              <Title order={1} data-testid="profile-rival-name" style={{ overflowWrap: 'anywhere' }}>
-                {data.rival.name}
-              </Title>
+              <Group gap="sm" align="center">
+                <Title order={1} data-testid="profile-rival-name" style={{ overflowWrap: 'anywhere' }}>
+                  {data.rival.name}
+                </Title>
+                {curator && !bulk && (
+                  <Button component={Link} to={bulkHref('cardPermissions')} variant="default" size="xs" data-testid="bulk-edit-open">
+                    {t('cardsAuthoring.bulk.open')}
+                  </Button>
+                )}
+              </Group>
               <Group gap="xs" aria-label={t('competitors.profile.battlecards')}>
                 <Text size="sm" c="dimmed" fw={600}>
                   {t('competitors.profile.battlecards')}:
@@ -119,6 +169,9 @@ export function ProfilePage({ profileId }: { profileId: string }) {
                     else laneRefs.current.delete(b.id);
                   }}
                   board={b}
+                  profileId={data.id}
+                  selection={bulk ? { selected, toggle } : null}
+                  onNewCard={setNewCardLane}
                   cards={lanes[i]?.data}
                   pending={lanes[i]?.isPending ?? true}
                   failed={lanes[i]?.isError ?? false}
@@ -128,8 +181,21 @@ export function ProfilePage({ profileId }: { profileId: string }) {
               ))}
             </Box>
           )}
+          {bulk && (
+            <BulkEditPanel
+              option={bulk}
+              selected={selected}
+              onOption={(o) => navigate(bulkHref(o), { replace: true })}
+              onClear={() => setSelected(new Set())}
+              onClose={() => {
+                setSelected(new Set());
+                navigate(bulkHref(null));
+              }}
+            />
+          )}
         </>
       )}
+      {editor && <CardEditorModal target={editor} onClose={closeEditor} />}
     </Stack>
   );
 }

@@ -10,20 +10,21 @@ import { RECENTLY_VIEWED_FLAG, type RecentEntry } from './recent.ts';
 
 export type { LaneCard, ProfileData };
 
-export function useProfile(id: number) {
+/** `previewing` (a visibility group id) shows what that group sees; curators only, enforced by the server. */
+export function useProfile(id: number, previewing: number | null = null) {
   return useQuery({
-    queryKey: competitorKeys.profile(id),
-    queryFn: ({ signal }) => api<ProfileData>(`/api/profiles/${id}.json`, { signal }),
+    queryKey: [...competitorKeys.profile(id), previewing],
+    queryFn: ({ signal }) => api<ProfileData>(`/api/profiles/${id}.json`, { query: { previewing: previewing ?? undefined }, signal }),
     staleTime: 30_000,
     retry: (count, err) => (err as { status?: number }).status !== 404 && count < 2,
   });
 }
 
-export function useBoardCards(boardIds: number[]) {
+export function useBoardCards(boardIds: number[], previewing: number | null = null) {
   return useQueries({
     queries: boardIds.map((id) => ({
-      queryKey: competitorKeys.boardCards(id),
-      queryFn: ({ signal }: { signal: AbortSignal }) => api<LaneCard[]>(`/api/boards/${id}/cards.json`, { signal }),
+      queryKey: [...competitorKeys.boardCards(id), previewing],
+      queryFn: ({ signal }: { signal: AbortSignal }) => api<LaneCard[]>(`/api/boards/${id}/cards.json`, { query: { previewing: previewing ?? undefined }, signal }),
       staleTime: 30_000,
     })),
   });

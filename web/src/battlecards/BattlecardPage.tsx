@@ -1,0 +1,89 @@
+// The battlecard view of a profile (part 2 §2): /profile/{id}/battlecard/view shows the first
+// battlecard, /view/{battlecardId} a chosen one (?cardId= highlights a card). The profile's battlecards
+// are tabs; a switch picks the desktop, tablet or mobile layout (?layout=).
+import { Alert, Anchor, Badge, Group, SegmentedControl, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { BATTLECARD_LAYOUTS, type BattlecardLayoutKind } from '../../../contracts/cards.ts';
+import { AlertIcon } from '../brand/icons.tsx';
+import { positiveId } from '../cards/cardUrl.ts';
+import { previewGroupOf } from '../cards/model.ts';
+import { PreviewBanner } from '../cards/PreviewBanner.tsx';
+import { useProfile } from '../profile/api.ts';
+import { BattlecardView } from './BattlecardView.tsx';
+import { deviceOf } from './layout.ts';
+
+export function BattlecardPage({ profileId, battlecardId }: { profileId: number; battlecardId: number | null }) {
+  const { t } = useTranslation();
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const previewing = previewGroupOf(search);
+  const profile = useProfile(profileId, previewing);
+  const battlecards = profile.data?.battlecards ?? [];
+  const chosen = battlecardId ?? battlecards[0]?.id ?? null;
+  const device = deviceOf(search);
+  const highlight = positiveId(new URLSearchParams(search).get('cardId'));
+  useDocumentTitle(`${profile.data ? `${profile.data.rival.name} · ${t('cardsAuthoring.battlecard.title')}` : t('cardsAuthoring.battlecard.title')} · ${t('app.titleSuffix')}`);
+
+  const withQuery = (path: string, set: Record<string, string | null>) => {
+    const q = new URLSearchParams(search);
+    for (const [k, v] of Object.entries(set)) (v === null ? q.delete(k) : q.set(k, v));
+    const qs = q.toString();
+    return `${path}${qs ? `?${qs}` : ''}`;
+  };
+
+  return (
+    <Stack gap="md" pt="md" data-testid="page-battlecard" data-profile-id={profileId} data-battlecard-id={chosen ?? undefined}>
+      <PreviewBanner />
+      {profile.isPending ? (
+        <Skeleton h={40} w={320} />
+      ) : profile.isError || !profile.data ? (
+        <Alert color="red" variant="light" icon={<AlertIcon />} data-testid="battlecard-error">
+          {t((profile.error as { status?: number } | null)?.status === 404 ? 'competitors.profile.notFound' : 'competitors.profile.failed')}
+        </Alert>
+      ) : (
+        <>
+          <Group justify="space-between" align="flex-end">
+            <Stack gap={2}>
+              <Anchor component={Link} to={withQuery(`/profile/${profileId}`, { cardId: null, layout: null })} size="sm" data-testid="battlecard-boards-link">
+                {t('cardsAuthoring.battlecard.backToBoards')}
+              </Anchor>
+              <Title order={1} data-testid="battlecard-rival-name">
+                {profile.data.rival.name}
+              </Title>
+            </Stack>
+            <SegmentedControl
+              aria-label={t('cardsAuthoring.battlecard.layout')}
+              value={device}
+              onChange={(v) => navigate(withQuery(`/profile/${profileId}/battlecard/view${chosen ? `/${chosen}` : ''}`, { layout: v === 'desktop' ? null : v }), { replace: true })}
+              data={BATTLECARD_LAYOUTS.map((l: BattlecardLayoutKind) => ({ value: l, label: t(`cardsAuthoring.battlecard.layouts.${l}`) }))}
+              data-testid="battlecard-layout"
+            />
+          </Group>
+          {battlecards.length === 0 ? (
+            <Text c="dimmed" data-testid="battlecard-none">
+              {t('cardsAuthoring.battlecard.none')}
+            </Text>
+          ) : (
+            <Tabs value={chosen ? String(chosen) : null} onChange={(v) => v && navigate(withQuery(`/profile/${profileId}/battlecard/view/${v}`, { cardId: null }))}>
+              <Tabs.List aria-label={t('cardsAuthoring.battlecard.pick')}>
+                {battlecards.map((b) => (
+                  <Tabs.Tab key={b.id} value={String(b.id)} data-testid="battlecard-tab" data-id={b.id}>
+                    {b.title}
+                    {b.isDraft && (
+                      <Badge ml={6} size="xs" variant="outline" color="gray">
+                        {t('cardsAuthoring.battlecard.draft')}
+                      </Badge>
+                    )}
+                  </Tabs.Tab>
+                ))}
+              </Tabs.List>
+            </Tabs>
+          )}
+          {chosen !== null && <BattlecardView battlecardId={chosen} profileId={profileId} device={device} previewing={previewing} highlightCardId={highlight} />}
+        </>
+      )}
+    </Stack>
+  );
+}
