@@ -12,7 +12,7 @@
 //                               carry a criterion prefix: none = should (any of a list's should values
 //                               matches), "must:" = required, "not:" = excluded. e.g. topics=pricing,not:hiring
 //   q=<text>                    search terms
-//   offset=<n>&size=<1..200>    paging (size 50 by default)
+//   offset=<n>&size=<0..200>    paging (size 50 by default; 0 answers only the total and aggregations)
 //   sort=newest|oldest|relevance|recommendation   (another value is ignored)
 //   dateRange=<preset>          allTime, today, yesterday, last2Days, last7Days, last30Days, last90Days,
 //                               customDateRange (then createdAfter/createdBefore); another value is ignored
@@ -28,13 +28,23 @@
 //   listDensity=comfortable|compact   page only
 //
 // Recommendation sort: items a curator most likely wants first. The score is the text relevance (1 with no
-// q) times a boost of 2 for important and 1.5 for interesting, times 1 + rank/10 (rank is the item's
-// source quality, 0–10), times a recency decay that halves every 7 days; ties by newest.
+// q) times a boost of 2 for important and 1.5 for interesting, times 1 + rank/100 (rank is the item's
+// source quality, 0–100), times a recency decay that halves every 7 days; ties by newest. The engine ranks the
+// first RECOMMENDATION_WINDOW candidates (by relevance with q, newest without) and the server rescores them, so
+// recommendation pages end at that window.
+//
+// Related alerts folding (relatedAlerts=true): an item that relates to another is not listed itself; the item it
+// relates to carries its id in relatedAlerts (GET /api/intel/v1/{id} returns them in full).
 import { z } from 'zod';
 
 export const INTEL_PAGE_SIZE = 50;
 export const INTEL_MAX_SIZE = 200;
 export const INTEL_MAX_WINDOW = 10_000;
+/** Candidates the recommendation sort rescores (see above). */
+export const RECOMMENDATION_WINDOW = 300;
+/** Recommendation: boosts by priority, and the half-life of the recency decay. */
+export const RECOMMENDATION_PRIORITY_BOOST = { important: 2, interesting: 1.5 } as const;
+export const RECOMMENDATION_HALF_LIFE_DAYS = 7;
 export const INTEL_STATES = ['unprocessed', 'working', 'archived', 'deleted'] as const;
 /** States counted when a request names none (part 1 §4). */
 export const DEFAULT_COUNTED_STATES = ['unprocessed', 'working', 'archived'] as const;
@@ -204,7 +214,7 @@ export function parseAlertsUrl(search: URLSearchParams): AlertsUrlState {
   if (q !== null) s.q = q;
   const offset = intParam(get('offset'), 0, INTEL_MAX_WINDOW);
   if (offset !== undefined) s.offset = offset;
-  const size = intParam(get('size'), 1, INTEL_MAX_SIZE);
+  const size = intParam(get('size'), 0, INTEL_MAX_SIZE);
   if (size !== undefined) s.size = size;
   const sort = oneOf(INTEL_SORTS, get('sort'));
   if (sort) s.sort = sort;
@@ -278,6 +288,22 @@ export function customViewId(view: string | undefined): number | null {
   return m ? Number(m[1]) : null;
 }
 
+/** A preset, one of the other views of the page, or custom-{id}. */
+export function isKnownView(view: string): boolean {
+  return (INTEL_PRESET_VIEWS as readonly string[]).includes(view) || (INTEL_OTHER_VIEWS as readonly string[]).includes(view) || customViewId(view) !== null;
+}
+
+/** An IANA zone name or a UTC offset the engine accepts. */
+export function isTimeZone(tz: string): boolean {
+  if (/^(?:UTC|GMT)?[+-]\d{1,2}(?::?\d{2})?$/.test(tz) || tz === 'UTC' || tz === 'Z') return true;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 // ---- API shapes ----
 
 /** GET /api/intel/v1: the URL state validated strictly (a bad value is a 400 naming the parameter). */
@@ -300,6 +326,10 @@ export const IntelListQuery = z
     const agg = search.get('aggregate');
     if (agg && state.aggregate && state.aggregate.length !== agg.split(',').filter(Boolean).length) {
       ctx.addIssue({ code: 'custom', path: ['aggregate'], message: `aggregate takes ${INTEL_AGGREGATIONS.join(', ')}` });
+    }
+    if (state.tz && !isTimeZone(state.tz)) ctx.addIssue({ code: 'custom', path: ['tz'], message: `unknown time zone "${state.tz}"` });
+    if (state.view && !isKnownView(state.view)) {
+      ctx.addIssue({ code: 'custom', path: ['view'], message: `unknown view "${state.view}"` });
     }
     if ((state.offset ?? 0) + (state.size ?? INTEL_PAGE_SIZE) > INTEL_MAX_WINDOW) {
       ctx.addIssue({ code: 'custom', path: ['offset'], message: `offset + size must not exceed ${INTEL_MAX_WINDOW}` });
@@ -328,6 +358,7 @@ export type IntelHit = {
   rank: number;
   rivals: IntelRival[];
   relatedToId: number | null;
+  /** Ids of the related alerts folded under this item. */
   relatedAlerts: number[];
   postId: number | null;
   digests: number[];
@@ -350,6 +381,27 @@ export type IntelListResponse = {
   pagination: { offset: number; size: number; total: number };
   aggregations: IntelAggregations;
 };
+
+/** GET /api/intel/v1/{id}: the item with its body and its related alerts. */
+export type IntelDetail = IntelHit & { body: string; related: IntelHit[] };
+/** GET /api/intel/v1/count. */
+export type IntelCountResponse = { count: number };
+/** GET /api/intel/v1/topics: every topic of the company's items, most used first. */
+export type IntelTopicsResponse = { topics: { name: string; count: number }[] };
+/** POST /api/intel/v1/{id}/summarize: an extractive summary (the item's best sentences), stored on the item. */
+export type IntelSummaryResponse = { summary: string; method: 'extractive' };
+
+/** PUT /api/intel/{id}: edit the curated fields; rivalIds replaces the item's rivals. */
+export const IntelEditBody = z
+  .object({
+    curatedTitle: z.string().trim().max(500).nullable().optional(),
+    summary: z.string().max(10_000).nullable().optional(),
+    topics: z.array(z.string().trim().min(1).max(100)).max(50).optional(),
+    rivalIds: z.array(z.number().int().positive()).max(50).optional(),
+  })
+  .strict()
+  .refine((u) => Object.keys(u).length > 0, { message: 'edit must change something' });
+export type IntelEditBody = z.infer<typeof IntelEditBody>;
 
 /** POST /api/intel/v1/batch: several searches at once, each a query string of GET /intel/v1. */
 export const IntelBatchBody = z.object({
@@ -374,10 +426,14 @@ export const IntelUpdate = z
 export type IntelUpdate = z.infer<typeof IntelUpdate>;
 
 /** PATCH /api/intel/v1/: by ids, or every item a query matches (updateAll). */
-export const IntelBulkUpdateBody = z.union([
-  z.object({ intelIds: z.array(z.number().int().positive()).min(1).max(100_000), update: IntelUpdate }).strict(),
-  z.object({ updateAll: z.literal(true), query: z.string().max(4000), update: IntelUpdate }).strict(),
-]);
+export const IntelBulkUpdateByIds = z
+  .object({ intelIds: z.array(z.number().int().positive()).min(1).max(100_000), update: IntelUpdate })
+  .strict();
+export const IntelBulkUpdateAll = z.object({ updateAll: z.literal(true), query: z.string().max(4000), update: IntelUpdate }).strict();
+export const IntelBulkUpdateBody = z.union([IntelBulkUpdateByIds, IntelBulkUpdateAll]);
+/** The schema a body is checked against (so errors name its fields rather than "no union member matched"). */
+export const intelBulkUpdateSchema = (body: unknown) =>
+  body && typeof body === 'object' && 'updateAll' in body ? IntelBulkUpdateAll : IntelBulkUpdateByIds;
 
 export type IntelJob = {
   jobId: number;
@@ -408,6 +464,7 @@ export const SubmitIntelBody = z
 
 /** A saved custom view. */
 export type IntelView = { id: number; name: string; filters: AlertsUrlState; shared: boolean; userId: number; mine: boolean };
+export type IntelViewsResponse = { views: IntelView[] };
 export const IntelViewBody = z
   .object({
     name: z.string().trim().min(1, 'name must not be empty').max(100),

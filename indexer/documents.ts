@@ -87,21 +87,30 @@ async function intel(db: Db, s: Selection): Promise<BuiltDoc[]> {
   const result = await rows(
     db,
     sql`SELECT i.id, ${version('intel', sql`i`)}, i.company_id, i.state, i.priority, i.channel, i.topics,
-          i.content_type, i.source, i.title, i.curated_title, i.summary, i.body, i.created_at, i.published_at,
-          i.actioned_by_id,
+          i.content_type, i.source, i.title, i.curated_title, i.summary, i.body, i.permalink, i.from_address, i.rank,
+          i.created_at, i.updated_at, i.published_at, i.actioned_at, i.related_to_id,
+          i.actioned_by_id, ab.name AS actioned_by_name, i.submitted_by_id, sb.name AS submitted_by_name,
           coalesce((SELECT json_agg(json_build_object('id', r.id, 'name', r.name) ORDER BY r.id)
                     FROM intel_rivals ir JOIN rivals r ON r.id = ir.rival_id WHERE ir.intel_id = i.id), '[]') AS rivals,
-          (SELECT count(*) FROM intel_items rel WHERE rel.related_to_id = i.id)::int AS related_alerts
+          coalesce((SELECT array_agg(rel.id ORDER BY rel.id) FROM intel_items rel WHERE rel.related_to_id = i.id), '{}') AS related_ids,
+          p.id AS post_id,
+          coalesce((SELECT array_agg(df.email_digest_id ORDER BY df.email_digest_id) FROM digest_favorites df
+                    WHERE df.post_id = p.id), '{}') AS digests
         FROM intel_items i
+        LEFT JOIN users ab ON ab.id = i.actioned_by_id
+        LEFT JOIN users sb ON sb.id = i.submitted_by_id
+        LEFT JOIN posts p ON p.intel_id = i.id
         WHERE ${where(sql`i`, s)} ${page(s)}`,
   );
   return result.map((r) => {
     const rivals = r.rivals as { id: number; name: string }[];
+    const related = r.related_ids as number[];
     return {
       id: r.id as number,
       version: Number(r.version),
       doc: {
         id: String(r.id),
+        intelId: r.id,
         company_id: r.company_id,
         state: r.state,
         priority: r.priority,
@@ -115,12 +124,23 @@ async function intel(db: Db, s: Selection): Promise<BuiltDoc[]> {
         curatedTitle: r.curated_title,
         summary: r.summary,
         body: r.body,
+        permalink: r.permalink,
+        fromAddress: r.from_address,
+        rank: r.rank,
         published: r.published_at !== null,
         createdAt: iso(r.created_at),
+        updatedAt: iso(r.updated_at),
         publishedAt: iso(r.published_at),
+        actionedAt: iso(r.actioned_at),
         actionedBy: num(r.actioned_by_id),
-        relatedAlerts: r.related_alerts,
-        digests: [],
+        actionedByName: r.actioned_by_name,
+        submittedBy: num(r.submitted_by_id),
+        submittedByName: r.submitted_by_name,
+        relatedToId: num(r.related_to_id),
+        relatedAlerts: related.length,
+        relatedAlertIds: related,
+        postId: num(r.post_id),
+        digests: r.digests,
       },
     };
   });

@@ -9,6 +9,8 @@ import { companies } from '../db/schema.ts';
 import { seedDemo } from '../db/seed/demo.ts';
 import { startSearch } from '../indexer/bootstrap.ts';
 import { createApp } from './app.ts';
+import { intelUpdateJob } from './intel/bulk.ts';
+import { JobRunner } from './jobs/runner.ts';
 import type { Config } from './config.ts';
 import { createLogger } from './logger.ts';
 
@@ -24,11 +26,15 @@ export async function startServer(config: Config, logger = createLogger(config))
   }
   const db = connect(databaseUrl, 20);
   let search;
+  const jobs = new JobRunner(db, { databaseUrl, handlers: { intelUpdate: intelUpdateJob }, logger });
   try {
     await runMigrations(db);
     await seedIfEmpty(db, config, logger);
     search = await startSearch(db, config, { databaseUrl, runIndexer: config.INDEXER_IN_PROCESS, logger });
+    await jobs.start();
   } catch (err) {
+    await jobs.stop();
+    await search?.close();
     await db.$client.end();
     await embedded?.stop();
     throw err;
@@ -48,6 +54,7 @@ export async function startServer(config: Config, logger = createLogger(config))
         server.close(() => resolve());
         server.closeAllConnections();
       });
+      await jobs.stop();
       await search.close();
       await db.$client.end();
       await embedded?.stop();

@@ -261,7 +261,8 @@ export class IndexStore {
     const track = req.track_total_hits ?? ENGINE_LIMITS.trackTotalHitsDefault;
     const limit = track === true ? Infinity : track === false ? 0 : track;
     const hits = top.map((c) => {
-      let source = readSource(c.view.seg, c.doc);
+      // Without a source or highlight to return, the stored document is not read at all (id-only paging).
+      let source = req._source === false && !req.highlight ? {} : readSource(c.view.seg, c.doc);
       const highlight = req.highlight ? highlightDoc(this.schema, req.highlight, ctx.highlightTerms, source) : undefined;
       if (req._source === false) source = {};
       else if (Array.isArray(req._source)) source = pick(source, req._source);

@@ -28,12 +28,27 @@ async function ensurePost(tx: Tx, companyId: number, intelId: number): Promise<n
   return (rows[0] as { id: number }).id;
 }
 
+/**
+ * The column changes of publishing, for an UPDATE of one item or many (bulk updates): archived, published now.
+ * For an item already published and archived that is only a republish (a fresh publishedAt).
+ */
+export const PUBLISH_SET = sql`state = 'archived', published_at = now()`;
+
+/** The posts of items just published, created once per item (set-based, for bulk updates). */
+export async function ensurePosts(tx: Tx, companyId: number, intelIds: number[]): Promise<void> {
+  await tx.execute(
+    sql`INSERT INTO posts (company_id, intel_id)
+        SELECT ${companyId}, i.id FROM intel_items i WHERE i.company_id = ${companyId} AND i.id = ANY(${sql.param(intelIds)}::int[])
+        ORDER BY i.id
+        ON CONFLICT (intel_id) DO NOTHING`,
+  );
+}
+
 /** Publishes (or republishes) an item; answers its post id. */
 export async function publishIntel(tx: Tx, companyId: number, intelId: number, userId: number): Promise<{ postId: number }> {
   await lockItem(tx, companyId, intelId);
   await tx.execute(
-    sql`UPDATE intel_items SET state = 'archived', published_at = now(), actioned_by_id = ${userId}, actioned_at = now(),
-          updated_at = now()
+    sql`UPDATE intel_items SET ${PUBLISH_SET}, actioned_by_id = ${userId}, actioned_at = now(), updated_at = now()
         WHERE id = ${intelId}`,
   );
   return { postId: await ensurePost(tx, companyId, intelId) };

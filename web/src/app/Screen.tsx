@@ -1,6 +1,7 @@
 // Which component each route key renders. Areas not built yet share the coming-soon page, named.
 import type { RouteKey } from './routes.ts';
 import { AskPage } from '../ask/AskPage.tsx';
+import { AlertsPage } from '../alerts/AlertsPage.tsx';
 import { ComingSoonPage } from '../pages/ComingSoonPage.tsx';
 import { DashboardPage } from '../pages/DashboardPage.tsx';
 import { ImpersonatePage } from '../pages/ImpersonatePage.tsx';
@@ -30,6 +31,8 @@ export function Screen({ routeKey, params }: { routeKey: RouteKey; params: Recor
       return <BattlecardEmbed profileId={Number(params.profileId)} />;
     case 'search':
       return <SearchPage />;
+    case 'alerts':
+      return <AlertsPage />;
     case 'digest':
       return <DigestPage rest={params['*'] ?? ''} />;
     case 'impersonate':

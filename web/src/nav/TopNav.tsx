@@ -5,6 +5,7 @@ import { Burger, Group, Tooltip, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Company, User } from '../../../contracts/account.ts';
+import { AlertCountBadge } from '../alerts/AlertCountBadge.tsx';
 import { Logo } from '../brand/Logo.tsx';
 import { UnifiedSearch } from '../search/UnifiedSearch.tsx';
 import { navMenus, showsSubmitIntel } from './navModel.ts';
@@ -62,7 +63,7 @@ export function TopNav(props: {
         </Group>
       </Group>
       <Group gap="sm" wrap="nowrap">
-        {showsSubmitIntel(user) && <SubmitIntelButton />}
+        {showsSubmitIntel(user) ? <SubmitIntelButton /> : <AlertCountBadge />}
         <UserMenu user={user} company={company} notifications={props.notifications} />
       </Group>
     </Group>

@@ -1,0 +1,56 @@
+// Changes to intel items, set-based so one statement serves one item (PATCH /intel/v1/{id}), a request-sized
+// bulk update and each chunk of a bulk-update job alike. Every change records who actioned the items and when.
+import { sql, type SQL } from 'drizzle-orm';
+import type { IntelUpdate } from '../../contracts/intel.ts';
+import type { Db } from '../../db/client.ts';
+import { badRequest } from '../errors.ts';
+import { ensurePosts, PUBLISH_SET, type Tx } from './publish.ts';
+
+/** Checks what the database must confirm before anything is written: the rivals exist in the company. */
+export async function validateUpdate(db: Db, companyId: number, update: IntelUpdate, field = 'update'): Promise<void> {
+  if (update.publishIntel && update.state && update.state !== 'archived') {
+    throw badRequest(`Invalid ${field}: publishing archives an item; state "${update.state}" contradicts publishIntel`, [
+      { field: `${field}.state`, message: 'contradicts publishIntel' },
+    ]);
+  }
+  await assertRivals(db, companyId, update.addRivalIds ?? [], `${field}.addRivalIds`);
+}
+
+export async function assertRivals(db: Db, companyId: number, rivalIds: number[], field: string): Promise<void> {
+  if (!rivalIds.length) return;
+  const { rows } = await db.execute(
+    sql`SELECT id FROM rivals WHERE company_id = ${companyId} AND id = ANY(${sql.param(rivalIds)}::int[])`,
+  );
+  const known = new Set((rows as { id: number }[]).map((r) => r.id));
+  const unknown = rivalIds.filter((id) => !known.has(id));
+  if (unknown.length) throw badRequest(`Invalid ${field}: unknown rival ${unknown[0]}`, [{ field, message: `unknown rival ${unknown[0]}` }]);
+}
+
+/** Applies an update to the company's items among `ids`; answers how many items it changed. */
+export async function applyIntelUpdate(tx: Tx, companyId: number, ids: number[], update: IntelUpdate, userId: number | null): Promise<number> {
+  const sets: SQL[] = [];
+  if (update.publishIntel === true) sets.push(PUBLISH_SET);
+  else if (update.state) sets.push(sql`state = ${update.state}`);
+  if (update.publishIntel === false) sets.push(sql`published_at = NULL`);
+  if (update.priority !== undefined) sets.push(sql`priority = ${update.priority}`);
+  if (update.curatedTitle !== undefined) sets.push(sql`curated_title = ${update.curatedTitle || null}`);
+  if (update.summary !== undefined) sets.push(sql`summary = ${update.summary || null}`);
+  if (update.topics) sets.push(sql`topics = ${sql.param(dedupe(update.topics))}::text[]`);
+  sets.push(sql`actioned_by_id = ${userId}, actioned_at = now(), updated_at = now()`);
+  const targets = sql.param(ids);
+  const { rowCount } = await tx.execute(sql`
+    UPDATE intel_items SET ${sql.join(sets, sql`, `)}
+    WHERE company_id = ${companyId} AND id = ANY(${targets}::int[])`);
+  if (update.publishIntel === true) await ensurePosts(tx, companyId, ids);
+  if (update.addRivalIds?.length) {
+    await tx.execute(sql`
+      INSERT INTO intel_rivals (company_id, intel_id, rival_id)
+      SELECT ${companyId}, i.id, r.id FROM intel_items i CROSS JOIN rivals r
+      WHERE i.company_id = ${companyId} AND i.id = ANY(${targets}::int[])
+        AND r.company_id = ${companyId} AND r.id = ANY(${sql.param(update.addRivalIds)}::int[])
+      ON CONFLICT DO NOTHING`);
+  }
+  return rowCount ?? 0;
+}
+
+const dedupe = (xs: string[]) => [...new Set(xs)];

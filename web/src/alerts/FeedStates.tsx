@@ -1,0 +1,82 @@
+// The feed's empty and error states (part 1 §8): a 500 offers reload, any other failure offers reset to
+// the view's defaults; and the retry queue of failed updates with its retry action.
+import { Alert, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../api/client.ts';
+import { AlertIcon, RefreshIcon, SearchIcon } from '../brand/icons.tsx';
+import { itemsIn } from './retryQueue.ts';
+import { useIntelUpdatesContext } from './useIntelUpdates.ts';
+
+export function FeedError({ error, onReload, onReset, reloading }: { error: unknown; onReload: () => void; onReset: () => void; reloading: boolean }) {
+  const { t } = useTranslation();
+  const server = error instanceof ApiError && error.status === 500;
+  return (
+    <Paper withBorder radius="md" p="xl" role="alert" data-testid="intel-error" data-kind={server ? 'reload' : 'reset'}>
+      <Stack gap="sm" align="flex-start">
+        <ThemeIcon size={40} radius="xl" variant="light" color="red">
+          <AlertIcon size={20} />
+        </ThemeIcon>
+        <Title order={2} fz="lg">
+          {server ? t('alerts.error.serverTitle') : t('alerts.error.title')}
+        </Title>
+        <Text c="dimmed" size="sm">
+          {server ? t('alerts.error.serverText') : t('alerts.error.text', { message: error instanceof Error ? error.message : '' })}
+        </Text>
+        {server ? (
+          <Button leftSection={<RefreshIcon size={15} />} onClick={onReload} loading={reloading} data-testid="intel-reload">
+            {t('alerts.error.reload')}
+          </Button>
+        ) : (
+          <Button variant="light" onClick={onReset} data-testid="intel-reset">
+            {t('alerts.error.reset')}
+          </Button>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+export function FeedEmpty({ filtered, onReset }: { filtered: boolean; onReset: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder radius="md" p="xl" data-testid="intel-empty">
+      <Stack gap="sm" align="flex-start">
+        <ThemeIcon size={40} radius="xl" variant="light" color="gray">
+          <SearchIcon size={20} />
+        </ThemeIcon>
+        <Title order={2} fz="lg">
+          {t('alerts.empty.title')}
+        </Title>
+        <Text c="dimmed" size="sm">
+          {filtered ? t('alerts.empty.filtered') : t('alerts.empty.text')}
+        </Text>
+        {filtered && (
+          <Button variant="light" onClick={onReset}>
+            {t('alerts.error.reset')}
+          </Button>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+export function RetryBanner() {
+  const { t } = useTranslation();
+  const { queue, retrying, retryAll, discard } = useIntelUpdatesContext();
+  if (!queue.length) return null;
+  return (
+    <Alert color="red" variant="light" icon={<AlertIcon size={18} />} title={t('alerts.retry.title', { count: itemsIn(queue) })} data-testid="retry-queue" data-count={queue.length}>
+      <Group justify="space-between" gap="sm">
+        <Text size="sm">{t('alerts.retry.text', { message: queue.at(-1)?.error })}</Text>
+        <Group gap="xs">
+          <Button size="xs" variant="subtle" color="gray" onClick={() => queue.forEach((e) => discard(e.key))}>
+            {t('alerts.retry.discard')}
+          </Button>
+          <Button size="xs" color="red" leftSection={<RefreshIcon size={14} />} loading={retrying} onClick={() => void retryAll()} data-testid="retry-all">
+            {t('alerts.retry.action')}
+          </Button>
+        </Group>
+      </Group>
+    </Alert>
+  );
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import type { IntelAggregations } from '../../../contracts/intel.ts';
+import { bucketLabel, OTHER_SERIES, seriesFilter, timelineChart, topN } from './analystModel.ts';
+
+const timeline: NonNullable<IntelAggregations['timeline']> = {
+  interval: 'day',
+  sliceBy: 'topics',
+  buckets: [
+    { date: '2026-11-20', count: 10, slices: [{ key: 'pricing', name: 'pricing', count: 6 }, { key: 'hiring', name: 'hiring', count: 3 }, { key: 'a.b', name: 'A.B', count: 1 }] },
+    { date: '2026-11-21', count: 4, slices: [{ key: 'hiring', name: 'hiring', count: 4 }] },
+    { date: '2026-11-22', count: 0, slices: [] },
+  ],
+};
+
+describe('timeline chart data', () => {
+  it('one row per bucket with a count per top slice, the rest in other', () => {
+    const data = timelineChart(timeline, 2);
+    expect(data.series.map((s) => s.name)).toEqual(['hiring', 'pricing', '']);
+    expect(data.series.at(-1)?.key).toBe(OTHER_SERIES);
+    expect(data.rows[0]).toMatchObject({ date: '2026-11-20', total: 10, s_pricing: 6, s_hiring: 3, [OTHER_SERIES]: 1 });
+    expect(data.rows[1]).toMatchObject({ s_pricing: 0, s_hiring: 4, [OTHER_SERIES]: 0 });
+    expect(data.rows[2]).toMatchObject({ total: 0, s_pricing: 0 });
+  });
+
+  it('makes safe series keys and maps a clicked series back to its filter value', () => {
+    const data = timelineChart(timeline, 5);
+    const key = data.series.find((s) => s.name === 'A.B')!.key;
+    expect(key).toBe('s_a_b');
+    expect(seriesFilter(data, key)?.value).toBe('a.b');
+    expect(data.series.some((s) => s.key === OTHER_SERIES)).toBe(false);
+    expect(seriesFilter(data, OTHER_SERIES)).toBeNull();
+  });
+
+  it('without a slice the whole bucket is one series', () => {
+    const data = timelineChart({ ...timeline, sliceBy: null, buckets: [{ date: '2026-11-20', count: 7, slices: [] }] }, 5);
+    expect(data.series.map((s) => s.key)).toEqual([OTHER_SERIES]);
+    expect(data.rows[0][OTHER_SERIES]).toBe(7);
+  });
+
+  it('labels buckets and ranks the top-N table with shares', () => {
+    expect(bucketLabel('2026-11-20', 'day')).toBe('Nov 20');
+    expect(bucketLabel('2026-11-01T00:00:00.000Z', 'month')).toBe('Nov 2026');
+    const rows = topN([{ key: 'a', name: 'a', count: 1 }, { key: 'b', name: 'b', count: 3 }, { key: 'c', name: 'c', count: 2 }], 2, 10);
+    expect(rows.map((r) => [r.key, r.share])).toEqual([
+      ['b', 0.3],
+      ['c', 0.2],
+    ]);
+  });
+});
