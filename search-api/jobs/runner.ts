@@ -75,12 +75,16 @@ export class JobRunner {
     this.listener = client;
   }
 
-  private async enqueue(jobId: number, kind?: JobKind): Promise<void> {
+  /**
+   * A takeover (a running job whose worker went silent, e.g. a killed server) is sent without the singleton key:
+   * the dead worker's delivery still counts as active in pg-boss until it expires, and would hold it back.
+   */
+  private async enqueue(jobId: number, kind?: JobKind, takeover = false): Promise<void> {
     if (this.stopping || !this.boss) return;
     try {
       const k = kind ?? (await jobKind(this.db, jobId));
       if (!k || !this.opts.handlers[k]) return;
-      await this.boss.send(queueName(k), { jobId }, { singletonKey: String(jobId) });
+      await this.boss.send(queueName(k), { jobId }, takeover ? {} : { singletonKey: String(jobId) });
     } catch (err) {
       this.opts.logger?.error({ err, jobId }, 'could not enqueue job');
     }
@@ -89,7 +93,7 @@ export class JobRunner {
   private async sweep(): Promise<void> {
     if (this.stopping) return;
     try {
-      for (const job of await jobsToResume(this.db, this.opts.staleAfterMs ?? JOBS.staleAfterMs)) await this.enqueue(job.id, job.kind);
+      for (const job of await jobsToResume(this.db, this.opts.staleAfterMs ?? JOBS.staleAfterMs)) await this.enqueue(job.id, job.kind, job.state === 'running');
     } catch (err) {
       this.opts.logger?.error({ err }, 'job sweep failed');
     }

@@ -119,12 +119,12 @@ export async function releaseJob(db: Db, jobId: number): Promise<void> {
 }
 
 /** Jobs a runner should (re)enqueue: queued ones, and running ones whose worker stopped reporting. */
-export async function jobsToResume(db: Db, staleAfterMs: number): Promise<{ id: number; kind: JobKind }[]> {
+export async function jobsToResume(db: Db, staleAfterMs: number): Promise<{ id: number; kind: JobKind; state: 'queued' | 'running' }[]> {
   const { rows } = await db.execute(sql`
-    SELECT id, kind FROM jobs
+    SELECT id, kind, state FROM jobs
     WHERE state = 'queued' OR (state = 'running' AND (heartbeat_at IS NULL OR heartbeat_at < now() - make_interval(secs => ${staleAfterMs / 1000})))
     ORDER BY id`);
-  return rows as { id: number; kind: JobKind }[];
+  return rows as { id: number; kind: JobKind; state: 'queued' | 'running' }[];
 }
 
 export async function jobKind(db: Db, jobId: number): Promise<JobKind | null> {

@@ -29,6 +29,8 @@ const SUITES: [file: string, check: string][] = [
   ['tests/reliability/properties.test.ts', 'Property-based: filter grammars, date math, query validation'],
   ['tests/reliability/fuzz.test.ts', 'Fuzz and SQL injection: every route, never a 5xx, no write on a 4xx'],
   ['tests/reliability/faults.test.ts', 'Faults: PostgreSQL stopped, snapshot deleted, OpenSearch unreachable'],
+  ['tests/reliability/sigkill.test.ts', 'Server SIGKILLed during a bulk intel job: resumed, index equals PostgreSQL'],
+  ['tests/integration/indexer-crash.test.ts', 'Indexer SIGKILLed mid-batch: nothing lost or stale'],
   ['tests/reliability/security-headers.test.ts', 'helmet headers and a CSP without inline scripts'],
 ];
 const E2E: [file: string, check: string][] = [['tests/e2e/xss.spec.ts', 'XSS corpus in Chromium: nothing executes']];
