@@ -13,7 +13,8 @@ const server = (port: number, dataDir: string, env: Record<string, string> = {})
   reuseExistingServer: false,
   stdout: 'ignore' as const,
   stderr: 'pipe' as const,
-  env: { DATABASE_URL: '', DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', NODE_ENV: 'development', ...env },
+  // Every browser test signs in from the same loopback address: lift the per-IP sign-in limit for them.
+  env: { DATABASE_URL: '', DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', NODE_ENV: 'development', SIGNIN_ATTEMPTS_PER_IP: '100000', ...env },
 });
 
 export default defineConfig({

@@ -56,6 +56,12 @@
 // Providers
 //   GET    /providers/:provider.json?rivalId=|domain=  → ProviderAnswer; 400 "Unknown formula type",
 //                                     400 "Invalid company identifier"; no data → 200 with data {}
+//
+// Dynamic formula blocks (part 2 §3, §4, §5; part 1 §9): a textJson block {type: 'formula', value} and the
+// card's textHtml carry the same placeholder, a function call in double braces:
+//   {{formulaKey(company, company, ...)}}        e.g. {{revenue(rival)}}, {{trafficComparison(rival, 12)}}
+// A company is `rival` (the card's own rival), a rival id, or a web domain (acme.com). Salesforce formulas
+// may add the query type as a quoted last argument: {{latestOpportunities(rival, "open")}}.
 import { z } from 'zod';
 
 /** Max cards per battlecard layout (part 2 §9). */
@@ -253,10 +259,14 @@ export const RivalCreate = z
     name: name(200),
     category: z.enum(RIVAL_CATEGORIES).default('company'),
     url: Url.refine((u) => u === '' || isSourceUrl(u), 'must be an http(s) URL').optional(),
-    /** A profile whose boards and cards the new profile starts with (instead of the default boards). */
-    copyFromId: Id.optional(),
+    /**
+     * A profile whose boards and cards the new profile starts with. Left out: the best-practice default
+     * boards; 0: no boards at all (part 3 §5, "empty means none").
+     */
+    copyFromId: z.number().int().min(0).optional(),
   })
   .strict();
+export type RivalCreateBody = z.input<typeof RivalCreate>;
 export type RivalCreated = { id: number; statusId: number; profile: { id: number } };
 export type JobStatus = { id: number; completedAt: string | null; tasksCompleted: number; tasksTotal: number };
 export const RivalGroupUpdate = z.object({ addRivals: ids().default([]), removeRivals: ids().default([]) }).strict();
@@ -341,3 +351,26 @@ export type ProviderAnswer = {
   data: Record<string, unknown>;
   updatedAt: string | null;
 };
+
+// ---- Dynamic formula blocks ----
+
+export type FormulaBlock = {
+  formulaKey: string;
+  /** 'rival' (the current rival), rival ids, or domains, as written. */
+  companies: (number | string)[];
+  sfdcQueryType?: string;
+  originalFormula: string;
+};
+export const CURRENT_RIVAL = 'rival';
+/** One placeholder; the global flag is for scanning card HTML. */
+export const FORMULA_PLACEHOLDER = /\{\{\s*([A-Za-z][A-Za-z0-9_]*)\s*\(([^(){}]*)\)\s*\}\}/g;
+
+/** The formula of a placeholder, or null when the text is not one. */
+export function parseFormula(text: string): FormulaBlock | null {
+  const m = new RegExp(`^\\s*${FORMULA_PLACEHOLDER.source}\\s*$`).exec(text);
+  if (!m) return null;
+  const args = m[2].split(',').map((a) => a.trim()).filter(Boolean);
+  const quoted = args.length && /^["'].*["']$/.test(args[args.length - 1]) ? args.pop()!.slice(1, -1) : undefined;
+  const companies = args.map((a) => (/^[1-9]\d{0,9}$/.test(a) ? Number(a) : a.toLowerCase()));
+  return { formulaKey: m[1], companies, ...(quoted !== undefined ? { sfdcQueryType: quoted } : {}), originalFormula: text.trim() };
+}

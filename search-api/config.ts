@@ -21,6 +21,8 @@ const ConfigSchema = z
     /** Run the indexer inside the server; with OpenSearch it can run as its own process (`npm run indexer`). */
     INDEXER_IN_PROCESS: bool.default(true),
     TRUST_PROXY: bool.default(false),
+    /** Sign-in attempts allowed per IP in 15 minutes (part of the sign-in rate limit). */
+    SIGNIN_ATTEMPTS_PER_IP: z.coerce.number().int().positive().default(30),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SEED_DEMO: bool.optional(),
     LLM_BASE_URL: z.string().url().optional(),

@@ -29,7 +29,7 @@ export function accountRoutes(deps: AppDeps) {
   const router = express.Router();
   const api = express.Router();
   const byAccount = new SlidingWindowLimiter(SIGNIN_LIMITS.perAccount, SIGNIN_LIMITS.windowMs);
-  const byIp = new SlidingWindowLimiter(SIGNIN_LIMITS.perIp, SIGNIN_LIMITS.windowMs);
+  const byIp = new SlidingWindowLimiter(config.SIGNIN_ATTEMPTS_PER_IP, SIGNIN_LIMITS.windowMs);
   const timeouts = sessionTimeouts(config);
 
   const setCookie = (req: Request, res: Response, token: string) =>

@@ -60,7 +60,7 @@ export async function createRival(
   userId: number,
   body: { name: string; category: 'company' | 'product' | 'other'; url?: string; copyFromId?: number },
 ): Promise<RivalCreated> {
-  if (body.copyFromId !== undefined) await writableProfile(db, companyId, body.copyFromId);
+  if (body.copyFromId) await writableProfile(db, companyId, body.copyFromId);
   return db.transaction(async (tx) => {
     const [rival] = await rowsOf<{ id: number }>(
       tx,
@@ -74,7 +74,8 @@ export async function createRival(
       sql`INSERT INTO profiles (company_id, rival_id, name, is_draft) VALUES (${companyId}, ${rival.id}, ${body.name}, true) RETURNING id`,
     );
     let tasks: number;
-    if (body.copyFromId !== undefined) tasks = await copyProfile(tx, companyId, body.copyFromId, profile.id);
+    if (body.copyFromId) tasks = await copyProfile(tx, companyId, body.copyFromId, profile.id);
+    else if (body.copyFromId === 0) tasks = 0;
     else {
       await tx.execute(sql`INSERT INTO boards (company_id, profile_id, name, view_order)
         SELECT ${companyId}, ${profile.id}, n, o FROM unnest(${sql.param([...DEFAULT_BOARDS])}::text[]) WITH ORDINALITY AS d(n, o)`);

@@ -1,6 +1,8 @@
 // Ask in the browser (part 3 §2.4, §4.1, §4.3): a seller asks from the unified search box (ask mode is
 // the demo's default), watches the extractive answer stream (text first, then its sources), opens a
-// source in the card viewer, gives feedback, reloads and restores the chat from history.
+// source in the card viewer, gives feedback, reloads and restores the chat from history. The boards
+// toggle survives a reload; "Ask about {rival}" on a profile (and battlecard) asks with that rival as
+// context; with the landing-page feature the input's company-profile picker sets that context.
 import { expect, test, type Page } from '@playwright/test';
 
 async function signIn(page: Page, email: string) {
@@ -117,4 +119,100 @@ test('the Ask page refuses short questions and lets a curator use the prompt lib
   await expect(input).not.toHaveValue('abc\n');
   await input.press('Enter');
   await expect(page.getByTestId('ask-item').first()).toHaveAttribute('data-status', 'answered');
+});
+
+test('the Ask page keeps the boards toggle across a reload', async ({ page }) => {
+  await signIn(page, 'seller@demo.test');
+  await page.goto('/ask-rivalscope');
+  const toggle = page.getByTestId('ask-boards-toggle');
+  await expect(toggle).not.toBeChecked();
+  await expect(page.getByTestId('page-dashboard')).toBeHidden();
+
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/users/me.json') && r.request().method() === 'PUT');
+  await page.getByLabel('Show competitor boards').check();
+  expect((await saved).status()).toBe(200);
+  await expect(page.getByTestId('page-dashboard')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByTestId('ask-boards-toggle')).toBeChecked();
+  await expect(page.getByTestId('page-dashboard')).toBeVisible();
+
+  // Off is kept too.
+  const off = page.waitForResponse((r) => r.url().endsWith('/api/users/me.json') && r.request().method() === 'PUT');
+  await page.getByLabel('Show competitor boards').uncheck();
+  expect((await off).status()).toBe(200);
+  await page.reload();
+  await expect(page.getByTestId('ask-boards-toggle')).not.toBeChecked();
+  await expect(page.getByTestId('page-dashboard')).toBeHidden();
+});
+
+test('from a competitor profile a seller asks about that rival and the answer cites its cards', async ({ page }) => {
+  await signIn(page, 'seller@demo.test');
+  const library = (await (await page.request.get('/api/ask/prompts')).json()) as { rivals: { id: number; name: string; profileId: number }[] };
+  const rival = library.rivals.find((r) => r.name === 'Quantive Labs')!;
+  await page.goto(`/profile/${rival.profileId}`);
+  await expect(page.getByTestId('profile-rival-name')).toHaveText(rival.name);
+
+  await page.getByTestId('ask-about-rival').click();
+  const modal = page.getByRole('dialog');
+  await expect(modal.getByTestId('ask-initial')).toBeVisible();
+  // The suggestions are about the current rival, and the input says which rival the questions are about.
+  await expect(modal.getByTestId('ask-suggestion').first()).toContainText(rival.name);
+  await expect(modal.getByTestId('ask-context-rival')).toContainText(rival.name);
+  // The demo has the landing-page feature off: no company-profile picker.
+  await expect(modal.getByTestId('ask-profile-picker')).toHaveCount(0);
+
+  const sent = page.waitForRequest((r) => r.url().endsWith('/api/ask/answers') && r.method() === 'POST');
+  await modal.getByTestId('ask-input').fill('How does pricing work?');
+  await modal.getByTestId('ask-input').press('Enter');
+  expect((await sent).postDataJSON()).toMatchObject({ question: 'How does pricing work?', rivalId: rival.id });
+
+  await expect(modal.getByTestId('ask-item').first()).toHaveAttribute('data-status', 'answered');
+  const sources = modal.getByTestId('ask-source');
+  await expect(sources.first()).toBeVisible();
+  for (const href of await sources.evaluateAll((els) => els.map((e) => e.getAttribute('href')))) {
+    expect(href).toMatch(new RegExp(`^/profile/${rival.profileId}\\?viewCard=\\d+$`));
+  }
+  await expect(modal.getByTestId('ask-profile-link')).toHaveText(new RegExp(rival.name));
+
+  // The battlecard view offers the same entry for its rival.
+  await page.goto(`/profile/${rival.profileId}/battlecard/view`);
+  await expect(page.getByTestId('battlecard-rival-name')).toHaveText(rival.name);
+  await page.getByTestId('ask-about-rival').click();
+  await expect(page.getByRole('dialog').getByTestId('ask-context-rival')).toContainText(rival.name);
+});
+
+test('with the landing-page feature on, the Ask input offers a company-profile picker that sets the rival context', async ({ page }) => {
+  await signIn(page, 'admin@demo.test');
+  const { csrfToken } = (await (await page.request.get('/api/users/me.json')).json()) as { csrfToken: string };
+  const setFeature = async (value: boolean) => {
+    const res = await page.request.put('/api/company.json', { headers: { 'X-CSRF-Token': csrfToken }, data: { featureFlag: 'flags.companyLandingPage', value } });
+    expect(res.status()).toBe(200);
+  };
+  await setFeature(true);
+  try {
+    await page.goto('/ask-rivalscope');
+    const picker = page.getByTestId('ask-profile-picker');
+    await expect(picker).toBeVisible();
+    await picker.click();
+    await picker.fill('DataHarbor');
+    await page.getByRole('option', { name: 'DataHarbor' }).click();
+    await expect(picker).toHaveValue('DataHarbor');
+    // Suggestions follow the picked rival.
+    await expect(page.getByTestId('ask-suggestion').first()).toContainText('DataHarbor');
+
+    const library = (await (await page.request.get('/api/ask/prompts')).json()) as { rivals: { id: number; name: string; profileId: number }[] };
+    const rival = library.rivals.find((r) => r.name === 'DataHarbor')!;
+    const sent = page.waitForRequest((r) => r.url().endsWith('/api/ask/answers') && r.method() === 'POST');
+    await page.getByTestId('ask-input').fill('How does pricing work?');
+    await page.getByTestId('ask-input').press('Enter');
+    expect((await sent).postDataJSON()).toMatchObject({ rivalId: rival.id });
+    await expect(page.getByTestId('ask-item').first()).toHaveAttribute('data-status', 'answered');
+    await expect(page.getByTestId('ask-source').first()).toBeVisible();
+    for (const href of await page.getByTestId('ask-source').evaluateAll((els) => els.map((e) => e.getAttribute('href')))) {
+      expect(href).toMatch(new RegExp(`^/profile/${rival.profileId}\\?viewCard=\\d+$`));
+    }
+  } finally {
+    await setFeature(false);
+  }
 });

@@ -117,6 +117,29 @@ describe('asking', () => {
     expect(asSales.text).not.toMatch(/eleven percent|ninety million/);
   });
 
+  it('with a rival as context (rivalId or profileId) cites only that rival’s cards and links its profile', async () => {
+    const question = 'How does pricing work?';
+    const profileOf = (url: string) => Number(new URL(url, 'http://x').pathname.split('/')[2]);
+    // Without context the question draws on several rivals' cards.
+    const open = answerOf(parseSse((await ask(seller, { question })).raw));
+    const profiles = new Set(open.sources!.map((s) => profileOf(s.url)));
+    expect(profiles.size).toBeGreaterThan(1);
+    // The context rival: one the open answer did not lead with, so scoping is what changes the sources.
+    const lib = (await seller.get('/api/ask/prompts')).body as { rivals: { id: number; profileId: number; cardsCount: number }[] };
+    const rival = lib.rivals.find((r) => r.cardsCount > 0 && r.profileId !== profileOf(open.sources![0].url))!;
+    for (const context of [{ rivalId: rival.id }, { profileId: rival.profileId }]) {
+      const a = answerOf(parseSse((await ask(seller, { question, ...context })).raw));
+      expect(a.sources!.length).toBeGreaterThan(0);
+      for (const s of a.sources!) expect(profileOf(s.url)).toBe(rival.profileId);
+      expect(a.answer!.profileId).toBe(rival.profileId);
+      expect(a.answer!.isProfileResponse).toBe(true);
+    }
+    // A rival the asker cannot ask about is refused before anything is written.
+    const before = await count('ask_answers');
+    expect((await ask(seller, { question, rivalId: 2_000_000_000 })).status).toBe(404);
+    expect(await count('ask_answers')).toBe(before);
+  });
+
   it('keeps research mode (intel passages) for curators', async () => {
     expect((await ask(seller, { question: 'latest pricing news', research: true })).status).toBe(403);
     const a = answerOf(parseSse((await ask(curator, { question: 'Lumenary pricing announcement', research: true })).raw));

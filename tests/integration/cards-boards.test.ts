@@ -134,6 +134,12 @@ describe('rivals, groups and profiles', () => {
     expect(await one(sql`SELECT is_draft FROM rivals WHERE id = ${id}`)).toEqual({ is_draft: true });
   });
 
+  it('creates a rival with no boards when copyFromId is 0 (no template)', async () => {
+    const res = await curator.post('/api/rivals.json', { name: 'Blank Slate', copyFromId: 0 });
+    expect(res.status).toBe(201);
+    expect(await one(sql`SELECT count(*)::int AS n FROM boards WHERE profile_id = ${res.body.profile.id}`)).toEqual({ n: 0 });
+  });
+
   it('copies the boards and cards of another profile', async () => {
     const source = await rivalNamed('Insightloom');
     const res = await curator.post('/api/rivals.json', { name: 'Insightloom Clone', copyFromId: source.profileId });

@@ -36,7 +36,7 @@ export function AskBar() {
     <Paper withBorder radius="lg" p="md" data-testid="ask-bar">
       <Stack gap="sm">
         <Text fw={700}>{t('ask.bar.title')}</Text>
-        <AskInput value={text} onChange={setText} onSend={ask} loading={false} placeholder="default" library={library.data} research={null} />
+        <AskInput value={text} onChange={setText} onSend={ask} loading={false} placeholder="default" library={library.data} research={null} context={session.context} />
         {library.data && <Suggestions library={library.data} onPick={ask} />}
         {library.data && flag(company, 'askWizard') && <WizardButtons flows={library.data.wizardFlows} onStart={startWizard} />}
       </Stack>

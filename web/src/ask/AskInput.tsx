@@ -1,12 +1,15 @@
 // The Ask input (part 3 §2.4, §5): a multi-line box where Enter sends and Shift+Enter adds a line,
 // ignored while loading or under 3 characters; a send button, the prompt library dropdown and, for
-// curators, the research-mode toggle.
-import { ActionIcon, Box, Group, Paper, Popover, ScrollArea, Select, Switch, Tabs, Text, Textarea, Tooltip, UnstyledButton } from '@mantine/core';
+// curators, the research-mode toggle; the company-profile picker (landing-page feature) or a badge
+// naming the rival the questions are about.
+import { ActionIcon, Badge, Box, Group, Paper, Popover, ScrollArea, Select, Switch, Tabs, Text, Textarea, Tooltip, UnstyledButton } from '@mantine/core';
 import { forwardRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fillPrompt, type PromptLibrary } from '../../../contracts/ask.ts';
+import { fillPrompt, type AskRival, type PromptLibrary } from '../../../contracts/ask.ts';
+import { useSession } from '../app/SessionContext.tsx';
 import { SendIcon, SparkIcon } from '../brand/icons.tsx';
-import { canSend, enterAction } from './model.ts';
+import { canSend, enterAction, showsProfilePicker } from './model.ts';
+import type { RivalContext } from './useAskSession.ts';
 
 export type AskInputProps = {
   value: string;
@@ -17,6 +20,8 @@ export type AskInputProps = {
   library?: PromptLibrary;
   research?: { on: boolean; set: (on: boolean) => void } | null;
   autoFocus?: boolean;
+  /** The rival the questions are about. */
+  context?: RivalContext | null;
 };
 
 /** Library dimensions (part 3 §9 Display). */
@@ -87,11 +92,32 @@ function PromptLibraryDropdown({ library, onPick }: { library: PromptLibrary; on
   );
 }
 
+function ProfilePicker({ rivals, context }: { rivals: AskRival[]; context: RivalContext }) {
+  const { t } = useTranslation();
+  return (
+    <Select
+      size="xs"
+      w={200}
+      aria-label={t('ask.profilePicker.label')}
+      placeholder={t('ask.profilePicker.placeholder')}
+      data={rivals.map((r) => ({ value: String(r.id), label: r.name }))}
+      value={context.rival ? String(context.rival.id) : null}
+      onChange={(v) => context.set(rivals.find((r) => String(r.id) === v) ?? null)}
+      searchable
+      clearable
+      nothingFoundMessage={t('ask.library.noRivals')}
+      maxDropdownHeight={RIVAL_DROPDOWN_HEIGHT}
+      data-testid="ask-profile-picker"
+    />
+  );
+}
+
 export const AskInput = forwardRef<HTMLTextAreaElement, AskInputProps>(function AskInput(
-  { value, onChange, onSend, loading, placeholder, library, research, autoFocus },
+  { value, onChange, onSend, loading, placeholder, library, research, autoFocus, context },
   ref,
 ) {
   const { t } = useTranslation();
+  const { company } = useSession();
   const [libraryOpen, setLibraryOpen] = useState(false);
   const send = () => {
     if (canSend(value, loading)) onSend(value.trim());
@@ -139,6 +165,15 @@ export const AskInput = forwardRef<HTMLTextAreaElement, AskInputProps>(function 
                 />
               </Popover.Dropdown>
             </Popover>
+          )}
+          {context && library && showsProfilePicker(company, library.rivals) ? (
+            <ProfilePicker rivals={library.rivals} context={context} />
+          ) : (
+            context?.rival && (
+              <Badge variant="light" data-testid="ask-context-rival">
+                {t('ask.aboutRival', { name: context.rival.name })}
+              </Badge>
+            )
           )}
           {research && (
             <Tooltip label={t('ask.researchHint')}>

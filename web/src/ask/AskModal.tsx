@@ -144,6 +144,7 @@ export function AskModal({ session, opened, onClose, initialScreen }: { session:
               initialScreen={initialScreen}
               wizard={session.wizard}
               onWizardEnd={() => session.setWizard(null)}
+              context={session.context}
             />
           </Stack>
         </Group>

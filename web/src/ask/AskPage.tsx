@@ -6,30 +6,26 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useSession } from '../app/SessionContext.tsx';
 import { ClockIcon, CloseIcon, PlusIcon } from '../brand/icons.tsx';
 import { DashboardPage } from '../dashboard/DashboardPage.tsx';
-import { usePromptLibrary } from './api.ts';
+import { useBoardsToggle, usePromptLibrary } from './api.ts';
 import { AskModal } from './AskModal.tsx';
 import { ChatView } from './ChatView.tsx';
 import { AskInitialScreen } from './InitialScreen.tsx';
 import { useAskSession } from './useAskSession.ts';
 
-/** The user data key of the boards toggle (ask{product}DashboardVisibleToggle). */
-const BOARDS_TOGGLE_KEY = 'askRivalscopeDashboardVisibleToggle';
 /** Query values the way to the dashboard keeps (part 3 §4.4). */
 const DASHBOARD_KEPT_PARAMS = ['group', 'sort'];
 
 export function AskPage() {
   const { t } = useTranslation();
-  const { user } = useSession();
   useDocumentTitle(`${t('ask.title')} · ${t('app.titleSuffix')}`);
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const session = useAskSession();
   const library = usePromptLibrary();
   const [historyOpen, setHistoryOpen] = useState(false);
-  const [boards, setBoards] = useState(user.userData?.[BOARDS_TOGGLE_KEY] === true);
+  const boards = useBoardsToggle();
   const asked = useRef<string | null>(null);
 
   // A question from unified search is asked once; the URL then drops it so a reload does not ask again.
@@ -51,7 +47,7 @@ export function AskPage() {
   };
 
   const initial = session.chat.items.length === 0;
-  const initialScreen = <AskInitialScreen session={session} boards={{ on: boards, set: setBoards }} />;
+  const initialScreen = <AskInitialScreen session={session} boards={boards} />;
   return (
     <Stack gap="sm" pt="md" maw={960} w="100%" mx="auto" data-testid="page-ask">
       <Group justify="space-between">
@@ -84,9 +80,10 @@ export function AskPage() {
           initialScreen={initialScreen}
           wizard={session.wizard}
           onWizardEnd={() => session.setWizard(null)}
+          context={session.context}
         />
       </Box>
-      {initial && boards && <DashboardPage embedded />}
+      {initial && boards.on && <DashboardPage embedded />}
       <AskModal session={session} opened={historyOpen} onClose={() => setHistoryOpen(false)} initialScreen={initialScreen} />
     </Stack>
   );

@@ -7,6 +7,7 @@ import type { PromptLibrary, WizardFlow } from '../../../contracts/ask.ts';
 import { AlertIcon } from '../brand/icons.tsx';
 import { AnswerView } from './AnswerView.tsx';
 import { AskInput } from './AskInput.tsx';
+import type { RivalContext } from './useAskSession.ts';
 import type { Chat } from './useChat.ts';
 import { Wizard } from './Wizard.tsx';
 
@@ -19,9 +20,10 @@ export type ChatViewProps = {
   onWizardEnd: () => void;
   /** A question to put in the input (a picked suggestion or prompt). */
   draft?: { text: string; seq: number };
+  context?: RivalContext;
 };
 
-export function ChatView({ chat, library, research, initialScreen, wizard, onWizardEnd, draft }: ChatViewProps) {
+export function ChatView({ chat, library, research, initialScreen, wizard, onWizardEnd, draft, context }: ChatViewProps) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const inputRef = useRef<HTMLTextAreaElement>(null);
@@ -90,6 +92,7 @@ export function ChatView({ chat, library, research, initialScreen, wizard, onWiz
         placeholder={initial ? 'initial' : 'page'}
         library={library}
         research={research}
+        context={context}
         autoFocus
       />
     </Stack>

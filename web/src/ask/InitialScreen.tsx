@@ -1,5 +1,5 @@
-// The Ask initial screen (part 3 §2.4 Ask page): title, suggestions, wizard flows, the optional
-// boards toggle and the link to the competitor boards.
+// The Ask initial screen (part 3 §2.4 Ask page): title, suggestions (about the context rival when
+// there is one, part 3 §9), wizard flows, the optional boards toggle and the link to the boards.
 import { Anchor, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -22,7 +22,7 @@ export function AskInitialScreen({ session, boards }: { session: AskSession; boa
         </Title>
         <Text c="dimmed">{t('ask.initialSubtitle')}</Text>
       </Stack>
-      {library.data && <Suggestions library={library.data} onPick={session.chat.send} />}
+      {library.data && <Suggestions library={library.data} current={session.context.rival} onPick={session.chat.send} />}
       {library.data && flag(company, 'askWizard') && <WizardButtons flows={library.data.wizardFlows} onStart={session.setWizard} />}
       <Group gap="lg">
         {boards && <Switch label={t('ask.boardsToggle')} checked={boards.on} onChange={(e) => boards.set(e.currentTarget.checked)} data-testid="ask-boards-toggle" />}

@@ -1,7 +1,10 @@
-// Server state of Ask: the prompt library, chat sessions, feedback and usage events.
-import { useQuery } from '@tanstack/react-query';
+// Server state of Ask: the prompt library, chat sessions, feedback, usage events and the boards toggle.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { User } from '../../../contracts/account.ts';
 import type { AskVisibilityGroups, PromptLibrary, SessionDetail, SessionList, UsageEventBody } from '../../../contracts/ask.ts';
 import { api } from '../api/client.ts';
+import { queryKeys } from '../api/session.ts';
+import { useSession } from '../app/SessionContext.tsx';
 
 export const askKeys = {
   prompts: ['ask', 'prompts'] as const,
@@ -44,4 +47,22 @@ export const sendFeedback = (answerId: number, sentiment: 'positive' | 'negative
 /** Usage events are best effort: a failure is not the user's problem. */
 export function trackAsk(event: UsageEventBody) {
   void api('/api/ask/events', { method: 'POST', body: event }).catch(() => undefined);
+}
+
+/** The user data key of the Ask page's boards toggle (ask{product}DashboardVisibleToggle). */
+export const BOARDS_TOGGLE_KEY = 'askRivalscopeDashboardVisibleToggle';
+
+/**
+ * The boards toggle, saved in the user's data so it survives a reload. While the save is under way
+ * the new value shows; a failed save falls back to the stored one.
+ */
+export function useBoardsToggle() {
+  const { user } = useSession();
+  const client = useQueryClient();
+  const save = useMutation({
+    mutationFn: (on: boolean) => api<User>('/api/users/me.json', { method: 'PUT', body: { featureFlag: BOARDS_TOGGLE_KEY, value: on } }),
+    onSuccess: (me) => client.setQueryData(queryKeys.me, me),
+  });
+  const on = save.isPending ? save.variables : user.userData?.[BOARDS_TOGGLE_KEY] === true;
+  return { on, set: (next: boolean) => save.mutate(next) };
 }

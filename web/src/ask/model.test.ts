@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AnswerSource, AskRival, PromptTemplate, SessionSummary, WizardFlow } from '../../../contracts/ask.ts';
 import {
   answerWizard,
+  askAvailable,
   canSend,
   currentQuestion,
   enterAction,
@@ -11,12 +12,32 @@ import {
   loadingMessageIndex,
   referencesToChips,
   showCloseFeedback,
+  showsProfilePicker,
   startWizard,
   suggestedPrompts,
   visibleSources,
 } from './model.ts';
 
 describe('the Ask input', () => {
+  it('shows the company-profile picker only with the landing-page feature and a rival to pick', () => {
+    const company = (flags: Record<string, boolean>) => ({ companyData: { flags } });
+    const rivals: AskRival[] = [{ id: 1, name: 'Lumenary', profileId: 11, iconUrl: null, cardsCount: 40 }];
+    expect(showsProfilePicker(company({ companyLandingPage: true }), rivals)).toBe(true);
+    // The demo's setting: the feature is off.
+    expect(showsProfilePicker(company({ companyLandingPage: false }), rivals)).toBe(false);
+    expect(showsProfilePicker(company({}), rivals)).toBe(false);
+    // On, but nothing to pick (the library not loaded yet, or every rival a draft or template).
+    expect(showsProfilePicker(company({ companyLandingPage: true }), undefined)).toBe(false);
+    expect(showsProfilePicker(company({ companyLandingPage: true }), [])).toBe(false);
+  });
+
+  it('counts Ask as on with the ask bar or the Ask page feature', () => {
+    const company = (flags: Record<string, boolean>) => ({ companyData: { flags } });
+    expect(askAvailable(company({ askDashboard: true }))).toBe(true);
+    expect(askAvailable(company({ askPage: true }))).toBe(true);
+    expect(askAvailable(company({ askDashboard: false, askPage: false }))).toBe(false);
+  });
+
   it('sends on Enter only with 3+ characters and not while loading; Shift+Enter types', () => {
     expect(enterAction({ key: 'Enter', shiftKey: false }, 'why?', false)).toBe('send');
     expect(enterAction({ key: 'Enter', shiftKey: false }, '  ab  ', false)).toBe('ignore');

@@ -12,6 +12,18 @@ import {
   type SessionSummary,
   type WizardFlow,
 } from '../../../contracts/ask.ts';
+import type { Company } from '../../../contracts/account.ts';
+import { flag } from '../user/permissions.ts';
+
+/** Ask is on for a company with the dashboard's ask bar or the Ask page. */
+export const askAvailable = (company: Pick<Company, 'companyData'>) => flag(company, 'askDashboard') || flag(company, 'askPage');
+
+/**
+ * Part 3 §2.4: the input's company-profile picker shows only with the company landing-page feature,
+ * and only when there is a rival to pick (the library's rivals already leave out templates and drafts).
+ */
+export const showsProfilePicker = (company: Pick<Company, 'companyData'>, rivals: AskRival[] | undefined) =>
+  flag(company, 'companyLandingPage') && (rivals?.length ?? 0) > 0;
 
 /** Enter sends only when not loading and the trimmed text has at least 3 characters. */
 export const canSend = (text: string, loading: boolean) => !loading && text.trim().length >= MIN_QUESTION_LENGTH;

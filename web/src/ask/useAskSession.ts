@@ -1,18 +1,22 @@
-// What one Ask surface (the page, or the dashboard bar's modal) holds around its chat: research mode
-// and the view-as group for curators, and an active wizard flow.
+// What one Ask surface (the page, or a modal) holds around its chat: research mode and the view-as
+// group for curators, an active wizard flow, and the rival the questions are about (a profile's or
+// battlecard's rival, or one picked in the input), sent as context so retrieval looks there first.
 import { useState } from 'react';
-import type { WizardFlow } from '../../../contracts/ask.ts';
+import type { AskRival, WizardFlow } from '../../../contracts/ask.ts';
 import { useSession } from '../app/SessionContext.tsx';
 import { isCurator } from '../user/permissions.ts';
 import { useChat } from './useChat.ts';
 
-export function useAskSession(rivalId?: number) {
+export type RivalContext = { rival: AskRival | null; set: (rival: AskRival | null) => void };
+
+export function useAskSession(initialRival: AskRival | null = null) {
   const { user } = useSession();
   const curator = isCurator(user);
   const [research, setResearch] = useState(false);
   const [viewAs, setViewAs] = useState<number | undefined>(undefined);
   const [wizard, setWizard] = useState<WizardFlow | null>(null);
-  const chat = useChat({ research: curator && research, rivalId, visibilityGroupId: curator ? viewAs : undefined });
+  const [rival, setRival] = useState<AskRival | null>(initialRival);
+  const chat = useChat({ research: curator && research, rivalId: rival?.id, visibilityGroupId: curator ? viewAs : undefined });
   return {
     chat,
     researchControl: curator ? { on: research, set: setResearch } : null,
@@ -20,6 +24,7 @@ export function useAskSession(rivalId?: number) {
     setViewAs,
     wizard,
     setWizard,
+    context: { rival, set: setRival } satisfies RivalContext,
   };
 }
 

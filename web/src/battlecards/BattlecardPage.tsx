@@ -6,6 +6,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { BATTLECARD_LAYOUTS, type BattlecardLayoutKind } from '../../../contracts/cards.ts';
+import { AskAboutRival } from '../ask/AskAboutRival.tsx';
 import { AlertIcon } from '../brand/icons.tsx';
 import { positiveId } from '../cards/cardUrl.ts';
 import { previewGroupOf } from '../cards/model.ts';
@@ -49,9 +50,12 @@ export function BattlecardPage({ profileId, battlecardId }: { profileId: number;
               <Anchor component={Link} to={withQuery(`/profile/${profileId}`, { cardId: null, layout: null })} size="sm" data-testid="battlecard-boards-link">
                 {t('cardsAuthoring.battlecard.backToBoards')}
               </Anchor>
-              <Title order={1} data-testid="battlecard-rival-name">
-                {profile.data.rival.name}
-              </Title>
+              <Group gap="sm">
+                <Title order={1} data-testid="battlecard-rival-name">
+                  {profile.data.rival.name}
+                </Title>
+                <AskAboutRival profileId={profileId} />
+              </Group>
             </Stack>
             <SegmentedControl
               aria-label={t('cardsAuthoring.battlecard.layout')}

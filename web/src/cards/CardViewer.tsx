@@ -17,7 +17,7 @@ import { relativeTime, shortDate } from '../search/format.ts';
 import { withViewCard } from '../search/useSearchState.ts';
 import { isCurator } from '../user/permissions.ts';
 import { FeedbackBox, SentimentButtons } from './CardFeedback.tsx';
-import { CardHtml } from './CardHtml.tsx';
+import { CardText } from './dynamic/CardText.tsx';
 import { CardMenu } from './CardMenu.tsx';
 import { consumerFeedback } from './model.ts';
 import { SourcesDialog } from './SourcesDialog.tsx';
@@ -88,7 +88,7 @@ function CardBody({ card, onCardLink }: { card: CardView; onCardLink: (id: numbe
       navigate(`${u.pathname}${u.search}${u.hash}`);
     }
   };
-  return <CardHtml html={card.textHtml} data-testid="card-viewer-body" onClick={onClick} />;
+  return <CardText html={card.textHtml} rivalId={card.rival.id} data-testid="card-viewer-body" onClick={onClick} />;
 }
 
 function ViewerSkeleton() {

@@ -2,13 +2,15 @@
 // a group filter (-1 all groups, 0 all companies, or one group) and a sort select.
 import { Alert, Box, Button, Group, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
+import { PlusIcon } from '../brand/icons.tsx';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../app/SessionContext.tsx';
 import { AskBar } from '../ask/AskBar.tsx';
 import { AlertIcon } from '../brand/icons.tsx';
 import { flag, isCurator } from '../user/permissions.ts';
 import { useRivalGroups, useRivals } from './api.ts';
+import { BoardWizard } from './BoardWizard.tsx';
 import {
   ALL_COMPANIES,
   ALL_GROUPS,
@@ -45,6 +47,8 @@ export function DashboardPage({ embedded = false }: { embedded?: boolean } = {})
   const saved = user.userData?.dashboard as { activeGroupId?: number; sortBy?: string } | undefined;
   const [sort, setSort] = useState<DashboardSort>(() => effectiveSort(saved?.sortBy, curator));
   const [group, setGroup] = useState<number | null>(null);
+  const [wizard, setWizard] = useState(false);
+  const closeWizard = useCallback(() => setWizard(false), []);
   const rivals = useRivals(sort);
   const groups = useRivalGroups();
   const groupList = groups.data ?? [];
@@ -67,7 +71,12 @@ export function DashboardPage({ embedded = false }: { embedded?: boolean } = {})
           </Text>
           <Title order={1}>{t('dashboard.title')}</Title>
         </Stack>
-        <Group gap="sm">
+        <Group gap="sm" align="flex-end">
+          {curator && (
+            <Button leftSection={<PlusIcon size={16} />} onClick={() => setWizard(true)} data-testid="dashboard-new-board">
+              {t('cardsAuthoring.boardWizard.open')}
+            </Button>
+          )}
           <Select
             label={t('competitors.dashboard.groupFilter')}
             data={groupOptions}
@@ -90,6 +99,7 @@ export function DashboardPage({ embedded = false }: { embedded?: boolean } = {})
       </Group>
 
       {flag(company, 'askDashboard') && !embedded && <AskBar />}
+      {curator && <BoardWizard opened={wizard} onClose={closeWizard} />}
 
       {rivals.isPending ? (
         <SimpleGrid cols={{ base: 2, sm: 4, lg: 6 }} data-testid="dashboard-loading">

@@ -71,3 +71,8 @@ export function initials(name: string): string {
 
 /** A count link is disabled when there is nothing behind it, for everyone but curators (who may add). */
 export const countDisabled = (count: number, curator: boolean) => count === 0 && !curator;
+
+/** The board creation job is polled this often until it completes (part 3 §9). */
+export const JOB_POLL_MS = 10_000;
+/** Success notices last this long (part 3 §9). */
+export const NOTICE_MS = 5000;

@@ -12,17 +12,17 @@ import { FeedbackModal, SentimentButtons } from '../cards/CardFeedback.tsx';
 import { CardMenu } from '../cards/CardMenu.tsx';
 import { editCardHref } from '../cards/cardUrl.ts';
 import { MessageIcon } from '../cards/icons.tsx';
-import { consumerFeedback } from '../cards/model.ts';
-import { CardHtml } from '../cards/CardHtml.tsx';
+import { consumerFeedback, previewGroupOf } from '../cards/model.ts';
+import { CardText } from '../cards/dynamic/CardText.tsx';
 import { withViewCard } from '../search/useSearchState.ts';
-import type { LaneCard as LaneCardData } from './api.ts';
+import { useProfile, type LaneCard as LaneCardData } from './api.ts';
 
 export const LANE_WIDTH = 320;
 const CARD_BODY_MAX_HEIGHT = 200;
 
 /** Selection of cards for the bulk edit panel; null outside bulk edit. */
 export type LaneSelection = { selected: ReadonlySet<number>; toggle: (cardId: number) => void } | null;
-type CardContext = { profileId: number; curator: boolean; selection: LaneSelection };
+type CardContext = { profileId: number; rivalId: number | null; curator: boolean; selection: LaneSelection };
 
 /** The hover toolbar: quick edit for curators; sentiment and share-feedback for consumers (as the flags allow). */
 function HoverToolbar({ card, ctx }: { card: LaneCardData; ctx: CardContext }) {
@@ -105,8 +105,9 @@ function LaneCard({ card, ctx }: { card: LaneCardData; ctx: CardContext }) {
           )}
           <CardMenu card={{ id: card.id, name: card.data.name, profileId: ctx.profileId }} />
         </Group>
-        <CardHtml
+        <CardText
           html={card.textHtml}
+          rivalId={ctx.rivalId}
           fz="xs"
           c="gray.8"
           data-testid="lane-card-body"
@@ -148,6 +149,8 @@ type LaneProps = {
 
 export const Lane = forwardRef<HTMLDivElement, LaneProps>(function Lane({ board, profileId, selection, onNewCard, cards, pending, failed, focused, curator }, ref) {
   const { t } = useTranslation();
+  // The profile page holds this query already; dynamic blocks need the profile's rival.
+  const rivalId = useProfile(profileId, previewGroupOf(useLocation().search)).data?.rivalId ?? null;
   return (
     <Paper
       ref={ref}
@@ -193,7 +196,7 @@ export const Lane = forwardRef<HTMLDivElement, LaneProps>(function Lane({ board,
                 {t('competitors.profile.noCards')}
               </Text>
             ) : (
-              cards.map((c) => <LaneCard key={c.id} card={c} ctx={{ profileId, curator, selection }} />)
+              cards.map((c) => <LaneCard key={c.id} card={c} ctx={{ profileId, rivalId, curator, selection }} />)
             )}
           </Stack>
         </ScrollArea.Autosize>

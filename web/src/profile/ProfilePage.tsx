@@ -9,6 +9,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../app/SessionContext.tsx';
+import { AskAboutRival } from '../ask/AskAboutRival.tsx';
 import { AlertIcon } from '../brand/icons.tsx';
 import { BattlecardPage } from '../battlecards/BattlecardPage.tsx';
 import { CardEditorModal, type EditorTarget } from '../cards/CardEditorModal.tsx';
@@ -127,6 +128,7 @@ function BoardView({ profileId, editCardId }: { profileId: string; editCardId: n
                     {t('cardsAuthoring.bulk.open')}
                   </Button>
                 )}
+                <AskAboutRival profileId={data.id} />
               </Group>
               <Group gap="xs" aria-label={t('competitors.profile.battlecards')}>
                 <Text size="sm" c="dimmed" fw={600}>

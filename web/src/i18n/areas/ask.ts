@@ -77,5 +77,8 @@ export const ask = {
     skip: 'Skip',
     thanks: 'Thanks for your feedback!',
   },
+  askAbout: 'Ask about {{name}}',
+  aboutRival: 'About {{name}}',
+  profilePicker: { label: 'Company profile', placeholder: 'Any company' },
   bar: { title: 'Ask about your competitors', open: 'Open Ask' },
 };

@@ -1,0 +1,120 @@
+// One dynamic data block on a card (part 2 §3, §4, §8): the formula's provider data for each of its
+// companies as a table of facts, a monthly chart or a list of articles; the empty-data notice (with
+// Salesforce wording for CRM formulas) when the provider has nothing yet, the load-error text when the
+// call fails, and a warning style for a block that is not configured correctly.
+import { LineChart } from '@mantine/charts';
+import '@mantine/charts/styles.css';
+import { Alert, Anchor, Box, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { useQueries } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { FormulaBlock, ProviderAnswer } from '../../../../contracts/cards.ts';
+import { api } from '../../api/client.ts';
+import { AlertIcon } from '../../brand/icons.tsx';
+import { formatValue, formulaData, formulaView, isBlockValid, isEmptyData, resolveCompanies, type CompanyRef, type FormulaView } from './formulas.ts';
+
+/** Provider data changes daily at most. */
+const PROVIDER_STALE_MS = 5 * 60_000;
+
+function useProviderData(view: FormulaView | null, companies: CompanyRef[]) {
+  return useQueries({
+    queries: companies.map((c) => ({
+      queryKey: ['providers', view?.provider, c] as const,
+      queryFn: ({ signal }: { signal: AbortSignal }) => api<ProviderAnswer>(`/api/providers/${view!.provider}.json`, { query: c, signal }),
+      enabled: !!view,
+      staleTime: PROVIDER_STALE_MS,
+      retry: 1,
+    })),
+  });
+}
+
+function Invalid({ formula }: { formula: FormulaBlock }) {
+  const { t } = useTranslation();
+  return (
+    <Alert color="yellow" variant="light" icon={<AlertIcon />} my="xs" data-testid="dynamic-block-invalid" data-formula={formula.formulaKey}>
+      {t('cardsAuthoring.dynamic.invalid', { formula: formula.originalFormula })}
+    </Alert>
+  );
+}
+
+export function DynamicBlock({ formula, rivalId }: { formula: FormulaBlock; rivalId: number | null }) {
+  const { t } = useTranslation();
+  const view = formulaView(formula.formulaKey);
+  const companies = resolveCompanies(formula, rivalId);
+  const answers = useProviderData(view, companies);
+  if (!view || !isBlockValid(formula) || companies.length === 0) return <Invalid formula={formula} />;
+
+  const box = { my: 'xs', 'data-testid': 'dynamic-block', 'data-formula': formula.formulaKey } as const;
+  if (answers.some((a) => a.isPending)) return <Skeleton {...box} h={48} aria-busy="true" />;
+  if (answers.some((a) => a.isError))
+    return (
+      <Text {...box} size="sm" c="red.7" data-state="error">
+        {t('cardsAuthoring.dynamic.loadError')}
+      </Text>
+    );
+
+  const rows = answers.map((a) => ({ name: a.data!.rival.name, data: formulaData(view, a.data!.data) }));
+  if (rows.every((r) => isEmptyData(r.data)))
+    return (
+      <Text {...box} size="sm" c="dimmed" fs="italic" data-state="empty">
+        {t(view.salesforce ? 'cardsAuthoring.dynamic.emptySalesforce' : 'cardsAuthoring.dynamic.empty')}
+      </Text>
+    );
+
+  const factKeys = (view.facts ?? []).filter((k) => rows.some((r) => r.data.facts.some(([f]) => f === k)));
+  const value = (i: number, k: string) => {
+    const hit = rows[i].data.facts.find(([f]) => f === k);
+    return hit ? formatValue(k, hit[1]) : '—';
+  };
+  const months = [...new Set(rows.flatMap((r) => r.data.series.map((p) => p.month)))].sort();
+  const chart = months.map((month) => Object.fromEntries([['month', month], ...rows.map((r) => [r.name, r.data.series.find((p) => p.month === month)?.value ?? null])]));
+  const colors = ['indigo.6', 'teal.6', 'orange.6', 'grape.6'];
+
+  return (
+    <Stack {...box} gap="xs" data-state="data">
+      {factKeys.length > 0 && (
+        <Table withTableBorder fz="sm" data-testid="dynamic-block-facts">
+          {rows.length > 1 && (
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th />
+                {rows.map((r) => (
+                  <Table.Th key={r.name}>{r.name}</Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+          )}
+          <Table.Tbody>
+            {factKeys.map((k) => (
+              <Table.Tr key={k}>
+                <Table.Th fw={500}>{t(`cardsAuthoring.dynamic.fields.${k}`, { defaultValue: k })}</Table.Th>
+                {rows.map((r, i) => (
+                  <Table.Td key={r.name}>{value(i, k)}</Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+      {chart.length > 1 && (
+        <Box data-testid="dynamic-block-chart">
+          <LineChart h={160} data={chart} dataKey="month" series={rows.map((r, i) => ({ name: r.name, color: colors[i % colors.length] }))} withLegend={rows.length > 1} curveType="monotone" withDots={false} />
+        </Box>
+      )}
+      {rows.map((r) =>
+        r.data.articles.map((a) => (
+          <Text key={`${r.name}${a.url}`} size="sm" data-testid="dynamic-block-article">
+            <Anchor href={a.url} target="_blank" rel="noopener noreferrer">
+              {a.title}
+            </Anchor>
+            {a.source && (
+              <Text span c="dimmed" size="xs">
+                {' '}
+                · {a.source}
+              </Text>
+            )}
+          </Text>
+        )),
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { parseFormula, PROVIDER_NAMES } from '../../../../contracts/cards.ts';
+import { FORMULA_TYPES, formatValue, formulaData, formulaView, hasFormulas, isBlockValid, isEmptyData, resolveCompanies, splitCardHtml } from './formulas.ts';
+
+describe('formula → provider', () => {
+  it('maps the formula types of part 1 §9 to the six providers', () => {
+    expect(formulaView('revenue')?.provider).toBe('firmographic');
+    expect(formulaView('employeeCount')?.provider).toBe('firmographic');
+    expect(formulaView('keyPeople')?.provider).toBe('companyData');
+    expect(formulaView('officeLocations')?.provider).toBe('companyData');
+    expect(formulaView('traffic')?.provider).toBe('webTraffic');
+    expect(formulaView('keywords')?.provider).toBe('webTraffic');
+    expect(formulaView('jobPostings')?.provider).toBe('hiring');
+    expect(formulaView('pressAndVideos')?.provider).toBe('news');
+    expect(formulaView('crmWins')?.provider).toBe('own');
+    expect(formulaView('nope')).toBeNull();
+    for (const v of Object.values(FORMULA_TYPES)) expect(PROVIDER_NAMES).toContain(v.provider);
+  });
+});
+
+describe('block validity (part 2 §5)', () => {
+  it('Salesforce formulas are always valid', () => {
+    expect(isBlockValid({ formulaKey: 'crmWins', companies: [] })).toBe(true);
+    expect(isBlockValid({ formulaKey: 'latestOpportunities', companies: [] })).toBe(true);
+  });
+  it('comparison formulas need two different companies', () => {
+    expect(isBlockValid({ formulaKey: 'trafficComparison', companies: ['rival'] })).toBe(false);
+    expect(isBlockValid({ formulaKey: 'trafficComparison', companies: [3, 3] })).toBe(false);
+    expect(isBlockValid({ formulaKey: 'trafficComparison', companies: ['rival', 3] })).toBe(true);
+  });
+  it('other formulas need at least one company; unknown types are invalid', () => {
+    expect(isBlockValid({ formulaKey: 'revenue', companies: [] })).toBe(false);
+    expect(isBlockValid({ formulaKey: 'revenue', companies: ['rival'] })).toBe(true);
+    expect(isBlockValid({ formulaKey: 'horoscope', companies: ['rival'] })).toBe(false);
+  });
+});
+
+describe('placeholders', () => {
+  it('parses companies, ids, domains and the Salesforce query type', () => {
+    expect(parseFormula('{{ trafficComparison(rival, 12, Acme.com) }}')).toMatchObject({ formulaKey: 'trafficComparison', companies: ['rival', 12, 'acme.com'] });
+    expect(parseFormula('{{latestOpportunities(rival, "open")}}')).toMatchObject({ companies: ['rival'], sfdcQueryType: 'open' });
+    expect(parseFormula('text {{revenue(rival)}}')).toBeNull();
+  });
+
+  it('splits card HTML at placeholders, taking a paragraph that holds only the placeholder', () => {
+    const segs = splitCardHtml('<h4>A</h4><p>{{revenue(rival)}}</p><p>Hiring: {{jobPostings(rival)}} now</p>');
+    expect(segs.map((s) => (s.kind === 'html' ? s.html : s.formula.formulaKey))).toEqual(['<h4>A</h4>', 'revenue', '<p>Hiring: ', 'jobPostings', ' now</p>']);
+    expect(hasFormulas('<p>{{revenue(rival)}}</p>')).toBe(true);
+    expect(hasFormulas('<p>{not one}</p>')).toBe(false);
+    expect(splitCardHtml('<p>plain</p>')).toEqual([{ kind: 'html', html: '<p>plain</p>' }]);
+  });
+
+  it('resolves the current rival, ids and domains once each', () => {
+    const f = parseFormula('{{trafficComparison(rival, 7, 7, acme.com, junk)}}')!;
+    expect(resolveCompanies(f, 7)).toEqual([{ rivalId: 7 }, { domain: 'acme.com' }]);
+    expect(resolveCompanies(parseFormula('{{crmWins()}}')!, 4)).toEqual([{ rivalId: 4 }]);
+    expect(resolveCompanies(parseFormula('{{revenue(rival)}}')!, null)).toEqual([]);
+  });
+});
+
+describe('provider data of a formula', () => {
+  it('picks the formula fields, the series and the articles; no fields means empty', () => {
+    const d = formulaData(formulaView('traffic')!, { monthlyVisits: 1200, series: [{ month: '2026-01', visits: 10 }, { bad: 1 }], other: 1 });
+    expect(d.facts).toEqual([['monthlyVisits', 1200]]);
+    expect(d.series).toEqual([{ month: '2026-01', value: 10 }]);
+    expect(isEmptyData(d)).toBe(false);
+    expect(isEmptyData(formulaData(formulaView('revenue')!, {}))).toBe(true);
+    expect(isEmptyData(formulaData(formulaView('keywords')!, { monthlyVisits: 3 }))).toBe(true);
+    expect(formulaData(formulaView('pressAndVideos')!, { articles: [{ title: 'T', url: 'https://x.test' }, { title: 3 }] }).articles).toHaveLength(1);
+  });
+  it('formats rates, dollars, lists and maps', () => {
+    expect(formatValue('winRate', 0.4567)).toBe('45.7%');
+    expect(formatValue('estimatedRevenueUsd', 12000000)).toBe('$12,000,000');
+    expect(formatValue('byDepartment', { Sales: 3, 'G&A': 1 })).toBe('Sales: 3, G&A: 1');
+    expect(formatValue('x', ['a', 'b'])).toBe('a, b');
+  });
+});

@@ -1,0 +1,129 @@
+// Pure rules of dynamic data blocks (part 2 §3 Dynamic formula block, §4, §5; part 1 §9 formula types):
+// which provider feeds each formula type and which of its fields it shows, whether a block is valid,
+// how its companies resolve on a card, and how card HTML splits into HTML and formula segments.
+import { CURRENT_RIVAL, FORMULA_PLACEHOLDER, parseFormula, type FormulaBlock, type ProviderName } from '../../../../contracts/cards.ts';
+
+/** What a formula shows of its provider's data: fields as a table, a monthly series as a chart, articles as links. */
+export type FormulaView = {
+  provider: ProviderName;
+  facts?: readonly string[];
+  series?: { field: string; value: string };
+  articles?: string;
+  /** Salesforce (CRM) formulas: always valid, with their own empty-data wording. */
+  salesforce?: boolean;
+  /** Comparison formulas need two different companies. */
+  comparison?: boolean;
+};
+
+const firmo = (facts: string[], extra: Partial<FormulaView> = {}): FormulaView => ({ provider: 'firmographic', facts, ...extra });
+const traffic: FormulaView = { provider: 'webTraffic', facts: ['monthlyVisits', 'bounceRate', 'pagesPerVisit'], series: { field: 'series', value: 'visits' } };
+const hiring: FormulaView = { provider: 'hiring', facts: ['openRoles', 'growthRate', 'byDepartment'], series: { field: 'series', value: 'openRoles' } };
+
+/** The formula types of the company widget list (part 1 §9), each mapped to one of the six providers. */
+export const FORMULA_TYPES: Record<string, FormulaView> = {
+  keyPeople: { provider: 'companyData', facts: ['ceo', 'keyPeople'] },
+  balanceSheetYear: firmo(['balanceSheetYear']),
+  balanceSheetQuarter: firmo(['balanceSheetQuarter']),
+  cashFlowYear: firmo(['cashFlowYear']),
+  cashFlowQuarter: firmo(['cashFlowQuarter']),
+  incomeYear: firmo(['incomeYear']),
+  incomeQuarter: firmo(['incomeQuarter']),
+  employeeCount: firmo(['employeeCount', 'employeeRange']),
+  employeeCountComparison: firmo(['employeeCount', 'employeeRange'], { comparison: true }),
+  revenue: firmo(['estimatedRevenueUsd', 'revenueRange']),
+  revenueComparison: firmo(['estimatedRevenueUsd', 'revenueRange'], { comparison: true }),
+  jobPostings: hiring,
+  officeLocations: { provider: 'companyData', facts: ['headquarters', 'officeLocations'] },
+  traffic,
+  trafficComparison: { ...traffic, comparison: true },
+  keywords: { provider: 'webTraffic', facts: ['keywords'] },
+  social: { provider: 'companyData', facts: ['social'] },
+  pressAndVideos: { provider: 'news', articles: 'articles' },
+  crmWins: { provider: 'own', facts: ['dealsWon', 'dealsLost', 'winRate', 'mostCitedWinReason'], salesforce: true },
+  latestOpportunities: { provider: 'own', facts: ['dealsOpen', 'avgDealSizeUsd', 'competitiveDeals'], salesforce: true },
+};
+
+export const formulaView = (formulaKey: string): FormulaView | null => FORMULA_TYPES[formulaKey] ?? null;
+
+/**
+ * Part 2 §5: Salesforce formulas are always valid; comparison formulas need two different companies;
+ * all others at least one. An unknown formula type is never valid.
+ */
+export function isBlockValid(f: Pick<FormulaBlock, 'formulaKey' | 'companies'>): boolean {
+  const view = formulaView(f.formulaKey);
+  if (!view) return false;
+  if (view.salesforce) return true;
+  const distinct = new Set(f.companies.map(String));
+  return view.comparison ? distinct.size >= 2 : distinct.size >= 1;
+}
+
+/** A company as the provider API takes it: the current rival placeholder becomes its id. */
+export type CompanyRef = { rivalId: number } | { domain: string };
+export function resolveCompanies(f: FormulaBlock, currentRivalId: number | null): CompanyRef[] {
+  const refs: CompanyRef[] = [];
+  const seen = new Set<string>();
+  // A Salesforce formula without companies speaks of the card's rival.
+  const companies = f.companies.length === 0 && formulaView(f.formulaKey)?.salesforce ? [CURRENT_RIVAL] : f.companies;
+  for (const c of companies) {
+    const ref: CompanyRef | null =
+      c === CURRENT_RIVAL ? (currentRivalId ? { rivalId: currentRivalId } : null) : typeof c === 'number' ? { rivalId: c } : c.includes('.') ? { domain: c } : null;
+    const key = ref && ('rivalId' in ref ? `r${ref.rivalId}` : `d${ref.domain}`);
+    if (ref && !seen.has(key!)) {
+      seen.add(key!);
+      refs.push(ref);
+    }
+  }
+  return refs;
+}
+
+export type CardSegment = { kind: 'html'; html: string } | { kind: 'formula'; formula: FormulaBlock };
+
+/** Splits card HTML at its placeholders; a placeholder alone in a paragraph takes the paragraph with it. */
+export function splitCardHtml(html: string): CardSegment[] {
+  const out: CardSegment[] = [];
+  const re = new RegExp(`<p>\\s*(${FORMULA_PLACEHOLDER.source})\\s*</p>|${FORMULA_PLACEHOLDER.source}`, 'g');
+  let last = 0;
+  for (const m of html.matchAll(re)) {
+    const formula = parseFormula(m[1] ?? m[0]);
+    if (!formula) continue;
+    if (m.index > last) out.push({ kind: 'html', html: html.slice(last, m.index) });
+    out.push({ kind: 'formula', formula });
+    last = m.index + m[0].length;
+  }
+  if (last < html.length) out.push({ kind: 'html', html: html.slice(last) });
+  return out;
+}
+
+export const hasFormulas = (html: string | null | undefined): boolean => !!html && new RegExp(FORMULA_PLACEHOLDER.source).test(html);
+
+/** The provider data a formula shows; empty when the provider has none of it (the empty-data notice). */
+export function formulaData(view: FormulaView, data: Record<string, unknown>): { facts: [string, unknown][]; series: { month: string; value: number }[]; articles: { title: string; url: string; source?: string; publishedAt?: string }[] } {
+  const present = (v: unknown) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0);
+  const facts = (view.facts ?? []).filter((k) => present(data[k])).map((k) => [k, data[k]] as [string, unknown]);
+  const rawSeries = view.series ? data[view.series.field] : undefined;
+  const series = Array.isArray(rawSeries)
+    ? rawSeries
+        .filter((p): p is Record<string, unknown> => !!p && typeof p === 'object')
+        .map((p) => ({ month: String(p.month ?? ''), value: Number(p[view.series!.value]) }))
+        .filter((p) => p.month && Number.isFinite(p.value))
+    : [];
+  const rawArticles = view.articles ? data[view.articles] : undefined;
+  const articles = Array.isArray(rawArticles)
+    ? rawArticles.filter((a): a is { title: string; url: string } => !!a && typeof a === 'object' && typeof a.title === 'string' && typeof a.url === 'string')
+    : [];
+  return { facts, series, articles };
+}
+
+export const isEmptyData = (d: ReturnType<typeof formulaData>) => d.facts.length === 0 && d.series.length === 0 && d.articles.length === 0;
+
+/** A provider value as text: rates as percents, USD amounts with $, lists and maps spelled out. */
+export function formatValue(key: string, v: unknown): string {
+  if (typeof v === 'number') {
+    if (/Rate$/.test(key)) return `${Math.round(v * 1000) / 10}%`;
+    if (/Usd$/.test(key)) return `$${v.toLocaleString('en-US')}`;
+    return v.toLocaleString('en-US');
+  }
+  if (Array.isArray(v)) return v.map((x) => formatValue('', x)).join(', ');
+  if (v && typeof v === 'object') return Object.entries(v).map(([k, x]) => `${k}: ${formatValue(k, x)}`).join(', ');
+  return String(v);
+}
