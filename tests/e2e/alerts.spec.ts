@@ -3,14 +3,8 @@
 // listed with its live count, and slices the feed by topic in the analyst panel; a seller is kept out of
 // /alerts and submits intel. Run with E2E_PORT=3300.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { signIn } from './session.ts';
 
-async function signIn(page: Page, email: string) {
-  await page.goto('/account/signin');
-  await page.getByTestId('signin-email').fill(email);
-  await page.getByTestId('signin-password').fill('demo-password');
-  await page.getByTestId('signin-submit').click();
-  await expect(page).not.toHaveURL(/\/account\/signin/);
-}
 
 async function intelState(request: APIRequestContext, id: number) {
   const res = await request.get(`/api/intel/v1/${id}`);

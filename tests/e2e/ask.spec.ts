@@ -4,15 +4,8 @@
 // toggle survives a reload; "Ask about {rival}" on a profile (and battlecard) asks with that rival as
 // context; with the landing-page feature the input's company-profile picker sets that context.
 import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './session.ts';
 
-async function signIn(page: Page, email: string) {
-  await page.goto('/account/signin');
-  await page.getByTestId('signin-email').fill(email);
-  await page.getByTestId('signin-password').fill('demo-password');
-  await page.getByTestId('signin-submit').click();
-  await expect(page).not.toHaveURL(/\/account\/signin/);
-  await expect(page.getByTestId('unified-search-input')).toBeVisible();
-}
 
 /** One look at the answer: whether it is still streaming, its text length, how many sources show. */
 const snapshot = (page: Page) =>
@@ -26,7 +19,7 @@ const snapshot = (page: Page) =>
   });
 
 test('a seller asks from unified search, watches the answer stream, opens a source, gives feedback and restores the chat', async ({ page }) => {
-  await signIn(page, 'seller@demo.test');
+  await signIn(page, 'seller@demo.test', { app: true });
   const mode = page.getByTestId('unified-search-mode');
   await expect(mode).toHaveAttribute('data-mode', 'ask');
 
@@ -99,7 +92,7 @@ test('a seller asks from unified search, watches the answer stream, opens a sour
 });
 
 test('the Ask page refuses short questions and lets a curator use the prompt library and research mode', async ({ page }) => {
-  await signIn(page, 'curator@demo.test');
+  await signIn(page, 'curator@demo.test', { app: true });
   await page.goto('/ask-rivalscope');
   const input = page.getByTestId('ask-input');
   await input.fill('ab');
@@ -122,7 +115,7 @@ test('the Ask page refuses short questions and lets a curator use the prompt lib
 });
 
 test('the Ask page keeps the boards toggle across a reload', async ({ page }) => {
-  await signIn(page, 'seller@demo.test');
+  await signIn(page, 'seller@demo.test', { app: true });
   await page.goto('/ask-rivalscope');
   const toggle = page.getByTestId('ask-boards-toggle');
   await expect(toggle).not.toBeChecked();
@@ -147,7 +140,7 @@ test('the Ask page keeps the boards toggle across a reload', async ({ page }) =>
 });
 
 test('from a competitor profile a seller asks about that rival and the answer cites its cards', async ({ page }) => {
-  await signIn(page, 'seller@demo.test');
+  await signIn(page, 'seller@demo.test', { app: true });
   const library = (await (await page.request.get('/api/ask/prompts')).json()) as { rivals: { id: number; name: string; profileId: number }[] };
   const rival = library.rivals.find((r) => r.name === 'Quantive Labs')!;
   await page.goto(`/profile/${rival.profileId}`);
@@ -183,7 +176,7 @@ test('from a competitor profile a seller asks about that rival and the answer ci
 });
 
 test('with the landing-page feature on, the Ask input offers a company-profile picker that sets the rival context', async ({ page }) => {
-  await signIn(page, 'admin@demo.test');
+  await signIn(page, 'admin@demo.test', { app: true });
   const { csrfToken } = (await (await page.request.get('/api/users/me.json')).json()) as { csrfToken: string };
   const setFeature = async (value: boolean) => {
     const res = await page.request.put('/api/company.json', { headers: { 'X-CSRF-Token': csrfToken }, data: { featureFlag: 'flags.companyLandingPage', value } });

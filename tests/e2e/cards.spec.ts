@@ -3,20 +3,12 @@
 // and bulk-edits permissions; a seller reads a battlecard, gives sentiment (kept after a reload), sends
 // feedback, and never sees a draft card. Every step is checked in the UI and through the API.
 import { expect, test, type Page } from '@playwright/test';
+import { csrfHeaders, signIn } from './session.ts';
 
-async function signIn(page: Page, email: string) {
-  await page.goto('/account/signin');
-  await page.getByTestId('signin-email').fill(email);
-  await page.getByTestId('signin-password').fill('demo-password');
-  await page.getByTestId('signin-submit').click();
-  await expect(page).not.toHaveURL(/signin/);
-}
 
 /** The signed-in browser's own API calls, with its CSRF token. */
 async function apiOf(page: Page) {
-  const me = await page.request.get('/api/users/me.json');
-  const csrf = (await me.json()).csrfToken as string;
-  const headers = { 'X-CSRF-Token': csrf };
+  const headers = await csrfHeaders(page);
   return {
     get: async (url: string) => {
       const res = await page.request.get(url);

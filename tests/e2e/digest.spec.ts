@@ -3,22 +3,15 @@
 // preview follow every change, and tries to send on a server without SMTP_URL (a clear error toast). A seller
 // is not offered the screen.
 import { expect, test, type Page } from '@playwright/test';
+import { csrfHeaders, signIn } from './session.ts';
 
-async function signIn(page: Page, email: string) {
-  await page.goto('/account/signin');
-  await page.getByTestId('signin-email').fill(email);
-  await page.getByTestId('signin-password').fill('demo-password');
-  await page.getByTestId('signin-submit').click();
-  await expect(page).not.toHaveURL(/\/account\/signin/);
-}
 
 /** The signed-in browser's own API calls, with its CSRF token. */
 async function apiOf(page: Page) {
-  const me = await page.request.get('/api/users/me.json');
-  const csrf = (await me.json()).csrfToken as string;
+  const headers = await csrfHeaders(page);
   return {
     get: async <T,>(url: string) => (await (await page.request.get(url)).json()) as T,
-    post: (url: string, data: object) => page.request.post(url, { data, headers: { 'X-CSRF-Token': csrf } }),
+    post: (url: string, data: object) => page.request.post(url, { data, headers }),
   };
 }
 

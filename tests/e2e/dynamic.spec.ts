@@ -3,18 +3,11 @@
 // formula shows the empty-data notice (Salesforce wording for a CRM formula), a comparison with one
 // company is flagged invalid, and an unknown company shows the load-error text.
 import { expect, test, type Page } from '@playwright/test';
+import { csrfHeaders, signIn } from './session.ts';
 
-async function signIn(page: Page, email: string) {
-  await page.goto('/account/signin');
-  await page.getByTestId('signin-email').fill(email);
-  await page.getByTestId('signin-password').fill('demo-password');
-  await page.getByTestId('signin-submit').click();
-  await expect(page).not.toHaveURL(/signin/);
-}
 
 async function apiOf(page: Page) {
-  const me = await page.request.get('/api/users/me.json');
-  const headers = { 'X-CSRF-Token': (await me.json()).csrfToken as string };
+  const headers = await csrfHeaders(page);
   return {
     get: async (url: string) => {
       const res = await page.request.get(url);

@@ -3,15 +3,8 @@
 // card viewer; and visibility: the seed's Executives-only cards never reach a seller, in results or
 // suggestions, while a curator sees them; the alerts mode is not offered to a seller.
 import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './session.ts';
 
-async function signIn(page: Page, email: string) {
-  await page.goto('/account/signin');
-  await page.getByTestId('signin-email').fill(email);
-  await page.getByTestId('signin-password').fill('demo-password');
-  await page.getByTestId('signin-submit').click();
-  await expect(page).not.toHaveURL(/\/account\/signin/);
-  await expect(page.getByTestId('unified-search-input')).toBeVisible();
-}
 
 /** Switches the unified search box to a mode (the default is ask: the demo company has the dashboard Ask flag). */
 async function useMode(page: Page, label: 'Ask' | 'Cards' | 'Alerts') {
@@ -40,7 +33,7 @@ async function resultCount(page: Page): Promise<number> {
 }
 
 test('a curator searches with suggestions, filters, scrolls and opens a card', async ({ page }) => {
-  await signIn(page, 'curator@demo.test');
+  await signIn(page, 'curator@demo.test', { app: true });
   await useMode(page, 'Cards');
 
   // Suggestions while typing, grouped with tags first; ↓ then Enter picks the first (a tag).
@@ -116,7 +109,7 @@ test('a curator searches with suggestions, filters, scrolls and opens a card', a
 });
 
 test('a card link that does not load shows the failure, which closes on click', async ({ page }) => {
-  await signIn(page, 'curator@demo.test');
+  await signIn(page, 'curator@demo.test', { app: true });
   await page.goto('/search/pricing?viewCard=999999');
   await expect(page.getByTestId('card-viewer-failed')).toBeVisible();
   await page.getByTestId('card-viewer-failed').click();
@@ -127,7 +120,7 @@ test('a card link that does not load shows the failure, which closes on click', 
 const EXEC_TITLE = 'Executive pricing strategy';
 
 test('a curator finds the Executives-only cards in results and suggestions', async ({ page }) => {
-  await signIn(page, 'curator@demo.test');
+  await signIn(page, 'curator@demo.test', { app: true });
   await useMode(page, 'Cards');
   await typeForSuggestions(page, 'Executive pricing');
   await expect(page.getByTestId('suggestion').filter({ hasText: EXEC_TITLE }).first()).toBeVisible();
@@ -139,7 +132,7 @@ test('a curator finds the Executives-only cards in results and suggestions', asy
 });
 
 test('a seller never sees the Executives-only cards and is not offered alerts', async ({ page }) => {
-  await signIn(page, 'seller@demo.test');
+  await signIn(page, 'seller@demo.test', { app: true });
   const mode = page.getByTestId('unified-search-mode');
   await expect(mode).toHaveAttribute('data-mode', 'ask');
   await expect(mode.getByText('Cards', { exact: true })).toBeVisible();

@@ -3,14 +3,8 @@
 // (the URL gets https://), the wizard follows the job to completion, a success notice shows and the new
 // board is on the dashboard and in the API with its default lanes. A consumer has no "New board".
 import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './session.ts';
 
-async function signIn(page: Page, email: string) {
-  await page.goto('/account/signin');
-  await page.getByTestId('signin-email').fill(email);
-  await page.getByTestId('signin-password').fill('demo-password');
-  await page.getByTestId('signin-submit').click();
-  await expect(page).not.toHaveURL(/signin/);
-}
 
 test('a curator creates a board through the wizard and sees it on the dashboard', async ({ page }) => {
   await signIn(page, 'curator@demo.test');

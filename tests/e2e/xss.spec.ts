@@ -4,6 +4,7 @@
 // up as a CSP violation (the sanitizer let it through); and the rendered DOM must hold no event-handler
 // attribute, no javascript: URL and no script of its own.
 import { expect, test, type Page } from '@playwright/test';
+import { csrfHeaders, signIn } from './session.ts';
 
 const MARK = `xss${Date.now().toString(36)}`;
 /** Each payload, if it ran, would push to window.__xss. */
@@ -37,13 +38,6 @@ const HTML = PAYLOADS.map((p, i) => `<p>The ${MARK} platform improves ${FEATURES
 
 test.describe.configure({ mode: 'serial' });
 
-async function signIn(page: Page, email: string) {
-  await page.goto('/account/signin');
-  await page.getByTestId('signin-email').fill(email);
-  await page.getByTestId('signin-password').fill('demo-password');
-  await page.getByTestId('signin-submit').click();
-  await expect(page).not.toHaveURL(/\/account\/signin/);
-}
 
 /** Arms the traps before any page script runs. */
 async function trap(page: Page) {
@@ -82,8 +76,7 @@ async function expectInert(page: Page, where: string) {
 }
 
 async function api(page: Page) {
-  const me = await (await page.request.get('/api/users/me.json')).json();
-  const headers = { 'X-CSRF-Token': me.csrfToken as string };
+  const headers = await csrfHeaders(page);
   return {
     post: async (url: string, data: unknown) => {
       const res = await page.request.post(url, { data, headers });
