@@ -25,6 +25,8 @@ export type LoadResult = {
   writeErrors: number;
   writesInDatabase: number;
   writesInIndex: number;
+  /** Documents whose last write was not found in the index. */
+  missing: string[];
 };
 
 const SEARCH_TERMS = ['pricing', 'security', 'roadmap', 'integration', 'discount', 'migration', 'support', 'analytics', 'onboarding', 'api'];
@@ -58,8 +60,13 @@ export async function runLoad(opts: { seconds: number; connections: number; writ
   try {
     const curator = await httpSession(() => base, 'curator@demo.test');
     const cookie = await sessionCookie(base);
-    const cardIds = (await client.query(`SELECT id FROM cards ORDER BY id LIMIT 200`)).rows.map((r) => r.id as number);
-    const intelIds = (await client.query(`SELECT id FROM intel_items ORDER BY id DESC LIMIT 200`)).rows.map((r) => r.id as number);
+    // Documents search shows: cards outside Scratchpad boards, intel items that are not related alerts folded under another.
+    const cardIds = (
+      await client.query(`SELECT c.id FROM cards c JOIN boards b ON b.id = c.board_id WHERE b.name <> 'Scratchpad' ORDER BY c.id LIMIT 200`)
+    ).rows.map((r) => r.id as number);
+    const intelIds = (await client.query(`SELECT id FROM intel_items WHERE related_to_id IS NULL ORDER BY id DESC LIMIT 200`)).rows.map(
+      (r) => r.id as number,
+    );
 
     // The writer: alternately renames a card and retitles an intel item with a unique token.
     const written: { kind: 'card' | 'intel'; id: number; token: string }[] = [];
@@ -101,11 +108,13 @@ export async function runLoad(opts: { seconds: number; connections: number; writ
     }
     await until(async () => (await (await fetch(`${base}/api/health`)).json()).indexer?.pending === 0, 'the indexer to catch up', 120_000);
     let inIndex = 0;
+    const missing: string[] = [];
     for (const w of last.values()) {
-      const url = w.kind === 'card' ? `/api/search.json?query=${w.token}` : `/api/intel/v1?view=allIntel&states=unprocessed,working,archived,deleted&dateRange=allTime&q=${w.token}`;
+      const url = w.kind === 'card' ? `/api/search.json?query=${w.token}` : `/api/intel/v1?view=allIntel&states=unprocessed,working,archived,deleted&dateRange=allTime&relatedAlerts=false&q=${w.token}`;
       const body = await (await curator.get(url)).json();
       const found = w.kind === 'card' ? body.results?.some((r: { id: number }) => r.id === w.id) : body.hits?.some((h: { id: number }) => h.id === w.id);
       if (found) inIndex++;
+      else missing.push(`${w.kind} ${w.id}`);
     }
     return {
       requests: result.requests.total,
@@ -120,6 +129,7 @@ export async function runLoad(opts: { seconds: number; connections: number; writ
       writeErrors,
       writesInDatabase: inDatabase,
       writesInIndex: inIndex,
+      missing,
     };
   } finally {
     await client.end();

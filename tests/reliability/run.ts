@@ -86,7 +86,7 @@ async function load() {
   rows.push({
     check: 'Load: every write in PostgreSQL and in the index afterwards',
     passed: r.writeErrors === 0 && r.writes > 0 && r.writesInIndex === lastWrites,
-    figure: `${r.writes} writes (${r.writeErrors} failed); ${lastWrites} documents' last writes in PostgreSQL, ${r.writesInIndex} found in the index`,
+    figure: `${r.writes} writes (${r.writeErrors} failed); ${lastWrites} documents' last writes in PostgreSQL, ${r.writesInIndex} found in the index${r.missing.length ? ` (missing: ${r.missing.slice(0, 5).join(', ')})` : ''}`,
   });
 }
 
