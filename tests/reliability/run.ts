@@ -26,6 +26,7 @@ const SUITES: [file: string, check: string][] = [
   ['tests/integration/tenant-isolation.test.ts', 'Tenant isolation: every /api route as another company'],
   ['tests/integration/search.test.ts', 'Card visibility matrix on search, suggestions and counters'],
   ['tests/integration/account.test.ts', 'Sign-in, session fixation, cookie flags, timeouts, CSRF, rate limit, impersonation'],
+  ['tests/reliability/csrf.test.ts', 'CSRF on every non-GET /api route (from the router table)'],
   ['tests/reliability/properties.test.ts', 'Property-based: filter grammars, date math, query validation'],
   ['tests/reliability/fuzz.test.ts', 'Fuzz and SQL injection: every route, never a 5xx, no write on a 4xx'],
   ['tests/reliability/faults.test.ts', 'Faults: PostgreSQL stopped, snapshot deleted, OpenSearch unreachable'],
