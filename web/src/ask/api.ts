@@ -1,4 +1,5 @@
 // Server state of Ask: the prompt library, chat sessions, feedback, usage events and the boards toggle.
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { User } from '../../../contracts/account.ts';
 import type { AskVisibilityGroups, PromptLibrary, SessionDetail, SessionList, UsageEventBody } from '../../../contracts/ask.ts';
@@ -59,10 +60,20 @@ export const BOARDS_TOGGLE_KEY = 'askRivalscopeDashboardVisibleToggle';
 export function useBoardsToggle() {
   const { user } = useSession();
   const client = useQueryClient();
+  // The switch shows the new value from the click on (the mutation's own pending state arrives a tick later),
+  // and falls back to the stored value when the save settles, so a failure puts it back.
+  const [optimistic, setOptimistic] = useState<boolean | null>(null);
   const save = useMutation({
     mutationFn: (on: boolean) => api<User>('/api/users/me.json', { method: 'PUT', body: { featureFlag: BOARDS_TOGGLE_KEY, value: on } }),
     onSuccess: (me) => client.setQueryData(queryKeys.me, me),
+    onSettled: () => setOptimistic(null),
   });
-  const on = save.isPending ? save.variables : user.userData?.[BOARDS_TOGGLE_KEY] === true;
-  return { on, set: (next: boolean) => save.mutate(next) };
+  const on = optimistic ?? user.userData?.[BOARDS_TOGGLE_KEY] === true;
+  return {
+    on,
+    set: (next: boolean) => {
+      setOptimistic(next);
+      save.mutate(next);
+    },
+  };
 }
