@@ -76,28 +76,28 @@ async function rankedIds(
   return run([]);
 }
 
+/** The rows in the order of `ids` (the engine's ranking), leaving out ids the query did not return. */
+function inIdOrder(ids: number[], rows: Record<string, unknown>[]): [number, Record<string, unknown>][] {
+  const byId = new Map(rows.map((r) => [r.id as number, r]));
+  return ids.filter((id) => byId.has(id)).map((id) => [id, byId.get(id)!]);
+}
+
 async function readCards(db: Db, v: Viewer, ids: number[]): Promise<Passage[]> {
   if (!ids.length) return [];
   const { rows } = await db.execute(sql`
     SELECT c.id, c.name, c.text_html, c.created_at, c.updated_at, p.id AS profile_id, p.rival_id
     FROM cards c JOIN boards b ON b.id = c.board_id JOIN profiles p ON p.id = b.profile_id
     WHERE c.id = ANY(${sql.param(ids)}::int[]) AND ${cardVisibleSql(v)}`);
-  const byId = new Map((rows as Record<string, unknown>[]).map((r) => [r.id as number, r]));
-  return ids
-    .filter((id) => byId.has(id))
-    .map((id) => {
-      const r = byId.get(id)!;
-      return {
-        docType: 'card' as const,
-        id,
-        title: r.name as string,
-        url: `/profile/${r.profile_id}?viewCard=${id}`,
-        text: htmlToText(r.text_html as string),
-        rivalIds: [r.rival_id as number],
-        createdAt: iso(r.created_at),
-        updatedAt: iso(r.updated_at),
-      };
-    });
+  return inIdOrder(ids, rows as Record<string, unknown>[]).map(([id, r]) => ({
+    docType: 'card' as const,
+    id,
+    title: r.name as string,
+    url: `/profile/${r.profile_id}?viewCard=${id}`,
+    text: htmlToText(r.text_html as string),
+    rivalIds: [r.rival_id as number],
+    createdAt: iso(r.created_at),
+    updatedAt: iso(r.updated_at),
+  }));
 }
 
 async function readIntel(db: Db, companyId: number, ids: number[]): Promise<Passage[]> {
@@ -107,20 +107,14 @@ async function readIntel(db: Db, companyId: number, ids: number[]): Promise<Pass
       coalesce((SELECT array_agg(ir.rival_id) FROM intel_rivals ir WHERE ir.intel_id = i.id), '{}') AS rival_ids
     FROM intel_items i
     WHERE i.company_id = ${companyId} AND i.state <> 'deleted' AND i.id = ANY(${sql.param(ids)}::int[])`);
-  const byId = new Map((rows as Record<string, unknown>[]).map((r) => [r.id as number, r]));
-  return ids
-    .filter((id) => byId.has(id))
-    .map((id) => {
-      const r = byId.get(id)!;
-      return {
-        docType: 'intel' as const,
-        id,
-        title: r.title as string,
-        url: (r.permalink as string | null) ?? `/alerts?alertId=${id}`,
-        text: [r.summary, htmlToText((r.body as string) ?? '')].filter(Boolean).join('\n'),
-        rivalIds: r.rival_ids as number[],
-        createdAt: iso(r.created_at),
-        updatedAt: iso(r.updated_at),
-      };
-    });
+  return inIdOrder(ids, rows as Record<string, unknown>[]).map(([id, r]) => ({
+    docType: 'intel' as const,
+    id,
+    title: r.title as string,
+    url: (r.permalink as string | null) ?? `/alerts?alertId=${id}`,
+    text: [r.summary, htmlToText((r.body as string) ?? '')].filter(Boolean).join('\n'),
+    rivalIds: r.rival_ids as number[],
+    createdAt: iso(r.created_at),
+    updatedAt: iso(r.updated_at),
+  }));
 }

@@ -1,5 +1,6 @@
 // A fresh database for a test file, cloned from the templates built in tests/setup/global-db.ts.
 import crypto from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { connect, type Db } from '../../db/client.ts';
@@ -27,4 +28,10 @@ export async function freshDatabase(opts: { demo?: boolean } = {}): Promise<Test
       await a.end();
     },
   };
+}
+
+/** The id of the demo company, Northwind Analytics. */
+export async function northwindId(db: Db): Promise<number> {
+  const { rows } = await db.execute(sql`SELECT id FROM companies WHERE name = 'Northwind Analytics'`);
+  return (rows[0] as { id: number }).id;
 }

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { citedRefs, PROMPT_TEMPLATE_COUNT } from '../../contracts/ask.ts';
 import { createApp } from '../../search-api/app.ts';
 import { signIn, signInOutsider, testApp, type TestApp } from '../helpers/app.ts';
+import { northwindId } from '../helpers/db.ts';
 import { answerOf, buffered, parseSse } from './askStream.ts';
 
 let t: TestApp;
@@ -218,7 +219,7 @@ async function fetchSignIn(base: string, email: string) {
 }
 
 async function companyId() {
-  return ((await t.db.execute(sql`SELECT id FROM companies WHERE name = 'Northwind Analytics'`)).rows[0] as { id: number }).id;
+  return northwindId(t.db);
 }
 
 /** The plain text of stored answer HTML, to compare with the streamed text. */

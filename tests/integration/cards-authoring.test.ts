@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, signInOutsider, testApp, type TestApp } from '../helpers/app.ts';
+import { northwindId } from '../helpers/db.ts';
 import { companyFingerprint } from '../helpers/routes.ts';
 
 type Session = Awaited<ReturnType<typeof signIn>>;
@@ -52,7 +53,7 @@ beforeAll(async () => {
   curator = await signIn(t.app, 'curator@demo.test');
   seller = await signIn(t.app, 'seller@demo.test');
   outsider = await signInOutsider(t);
-  nw = (await rows<{ id: number }>(sql`SELECT id FROM companies WHERE name = 'Northwind Analytics'`))[0].id;
+  nw = await northwindId(t.db);
   const groups = await rows<{ id: number; name: string }>(sql`SELECT id, name FROM visibility_groups WHERE company_id = ${nw}`);
   sales = groups.find((g) => g.name === 'Sales')!.id;
   executives = groups.find((g) => g.name === 'Executives')!.id;

@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, signInOutsider, testApp, type TestApp } from '../helpers/app.ts';
+import { northwindId } from '../helpers/db.ts';
 import { companyFingerprint } from '../helpers/routes.ts';
 
 type Session = Awaited<ReturnType<typeof signIn>>;
@@ -28,7 +29,7 @@ beforeAll(async () => {
   curator = await signIn(t.app, 'curator@demo.test');
   seller = await signIn(t.app, 'seller@demo.test');
   outsider = await signInOutsider(t);
-  nw = (await one<{ id: number }>(sql`SELECT id FROM companies WHERE name = 'Northwind Analytics'`)).id;
+  nw = await northwindId(t.db);
   const published = sql`JOIN boards b ON b.id = c.board_id JOIN profiles p ON p.id = b.profile_id WHERE b.name <> 'Scratchpad' AND NOT p.is_draft`;
   visible = (await one<{ id: number }>(sql`SELECT c.id FROM cards c ${published} AND c.all_access AND NOT c.is_draft ORDER BY c.id LIMIT 1`)).id;
   hidden = (await one<{ id: number }>(sql`SELECT c.id FROM cards c ${published} AND c.is_draft ORDER BY c.id LIMIT 1`)).id;

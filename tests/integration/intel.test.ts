@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_COUNTED_STATES, type IntelHit, type IntelListResponse } from '../../contracts/intel.ts';
 import { recommendationScore } from '../../search-api/intel/service.ts';
 import { signIn, testApp, type TestApp } from '../helpers/app.ts';
+import { northwindId } from '../helpers/db.ts';
 import { availableEngines } from '../helpers/engines.ts';
 
 describe.each(availableEngines())('intel feed API on the $name engine', (factory) => {
@@ -19,7 +20,7 @@ describe.each(availableEngines())('intel feed API on the $name engine', (factory
     t = await testApp({ search: true, engine: factory });
     curator = await signIn(t.app, 'curator@demo.test');
     admin = await signIn(t.app, 'admin@demo.test');
-    companyId = ((await t.db.execute(sql`SELECT id FROM companies WHERE name = 'Northwind Analytics'`)).rows[0] as { id: number }).id;
+    companyId = await northwindId(t.db);
   });
   afterAll(() => t.drop());
 

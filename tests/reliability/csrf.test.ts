@@ -1,8 +1,8 @@
 // CSRF on every state-changing /api route, read from the router's own table: a signed-in curator's
 // request without the X-CSRF-Token header, or with a wrong one, is refused with 403 and writes nothing.
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { signIn, testApp, type TestApp } from '../helpers/app.ts';
+import { northwindId } from '../helpers/db.ts';
 import { companyFingerprint, routesOf } from '../helpers/routes.ts';
 
 let t: TestApp;
@@ -12,7 +12,7 @@ let companyId: number;
 beforeAll(async () => {
   t = await testApp({ demo: true });
   curator = await signIn(t.app, 'curator@demo.test');
-  companyId = ((await t.db.execute(sql`SELECT id FROM companies WHERE name = 'Northwind Analytics'`)).rows[0] as { id: number }).id;
+  companyId = await northwindId(t.db);
 });
 afterAll(() => t.drop());
 

@@ -2,9 +2,9 @@
 // SQL-injection and markup strings in every common parameter, as a curator and as a seller. Every answer is
 // a 2xx or a 4xx with a message, never a 500; and a 4xx writes nothing.
 import fc from 'fast-check';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, testApp, type TestApp } from '../helpers/app.ts';
+import { northwindId } from '../helpers/db.ts';
 import { companyFingerprint, routesOf, type Route } from '../helpers/routes.ts';
 import { recordFigure } from './figures.ts';
 
@@ -38,7 +38,7 @@ const clients: Record<string, Awaited<ReturnType<typeof signIn>>> = {};
 
 beforeAll(async () => {
   t = await testApp({ search: true });
-  companyId = ((await t.db.execute(sql`SELECT id FROM companies WHERE name = 'Northwind Analytics'`)).rows[0] as { id: number }).id;
+  companyId = await northwindId(t.db);
   clients.curator = await signIn(t.app, 'curator@demo.test');
   clients.seller = await signIn(t.app, 'seller@demo.test');
 });
