@@ -1,5 +1,6 @@
-// One card on a battlecard: its title (opens the single card viewer), the sanitized HTML, and the
-// role's actions: the card menu for everyone, sentiment and share-feedback for consumers.
+// One card on a battlecard: its title (opens the single card viewer), the sanitized HTML with its
+// dynamic data blocks (of the battlecard's profile rival, the rival of all its cards), and the role's
+// actions: the card menu for everyone, sentiment and share-feedback for consumers.
 import { Anchor, Box, Group, Paper, Stack } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,15 +8,15 @@ import { Link, useLocation } from 'react-router';
 import type { BoardCard } from '../../../contracts/competitors.ts';
 import { useSession } from '../app/SessionContext.tsx';
 import { FeedbackBox, SentimentButtons } from '../cards/CardFeedback.tsx';
-import { CardHtml } from '../cards/CardHtml.tsx';
 import { CardMenu } from '../cards/CardMenu.tsx';
+import { CardText } from '../cards/dynamic/CardText.tsx';
 import { consumerFeedback } from '../cards/model.ts';
 import { withViewCard } from '../search/useSearchState.ts';
 import { isCurator } from '../user/permissions.ts';
 
-type Props = { card: BoardCard; profileId: number; highlighted: boolean; embedded?: boolean };
+type Props = { card: BoardCard; profileId: number; rivalId: number | null; highlighted: boolean; embedded?: boolean };
 
-export function BattlecardCard({ card, profileId, highlighted, embedded = false }: Props) {
+export function BattlecardCard({ card, profileId, rivalId, highlighted, embedded = false }: Props) {
   const { t } = useTranslation();
   const { user, company } = useSession();
   const { pathname, search } = useLocation();
@@ -57,7 +58,7 @@ export function BattlecardCard({ card, profileId, highlighted, embedded = false 
           )}
           {!embedded && <CardMenu card={{ id: card.id, name: card.data.name, profileId }} />}
         </Group>
-        <CardHtml html={card.textHtml} fz="sm" data-testid="battlecard-card-body" />
+        <CardText html={card.textHtml} rivalId={rivalId} fz="sm" data-testid="battlecard-card-body" />
         {!embedded && (show.sentiment || show.feedback) && (
           <Group justify="space-between" align="flex-start" pt={4} style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
             {show.feedback ? <FeedbackBox cardId={card.id} /> : <span />}

@@ -27,7 +27,7 @@ export function BattlecardEmbed({ profileId }: { profileId: number }) {
       ) : chosen === null ? (
         <Text c="dimmed">{t('cardsAuthoring.battlecard.none')}</Text>
       ) : (
-        <BattlecardView battlecardId={chosen} profileId={profileId} device={deviceOf(search)} previewing={previewing} embedded />
+        <BattlecardView battlecardId={chosen} profileId={profileId} rivalId={profile.data?.rivalId ?? null} device={deviceOf(search)} previewing={previewing} embedded />
       )}
     </Box>
   );

@@ -1,19 +1,24 @@
 // The battlecard view of a profile (part 2 §2): /profile/{id}/battlecard/view shows the first
 // battlecard, /view/{battlecardId} a chosen one (?cardId= highlights a card). The profile's battlecards
-// are tabs; a switch picks the desktop, tablet or mobile layout (?layout=).
-import { Alert, Anchor, Badge, Group, SegmentedControl, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+// are tabs; a switch picks the desktop, tablet or mobile layout (?layout=). Curators also create
+// battlecards here and edit the chosen one (?edit=1); consumers get no editing controls.
+import { Alert, Anchor, Badge, Button, Group, SegmentedControl, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { BATTLECARD_LAYOUTS, type BattlecardLayoutKind } from '../../../contracts/cards.ts';
+import { useSession } from '../app/SessionContext.tsx';
 import { AskAboutRival } from '../ask/AskAboutRival.tsx';
 import { AlertIcon } from '../brand/icons.tsx';
 import { positiveId } from '../cards/cardUrl.ts';
 import { previewGroupOf } from '../cards/model.ts';
 import { PreviewBanner } from '../cards/PreviewBanner.tsx';
 import { useProfile } from '../profile/api.ts';
+import { isCurator } from '../user/permissions.ts';
+import { BattlecardEditor } from './BattlecardEditor.tsx';
 import { BattlecardView } from './BattlecardView.tsx';
 import { deviceOf } from './layout.ts';
+import { NewBattlecardButton } from './NewBattlecardButton.tsx';
 
 export function BattlecardPage({ profileId, battlecardId }: { profileId: number; battlecardId: number | null }) {
   const { t } = useTranslation();
@@ -25,6 +30,9 @@ export function BattlecardPage({ profileId, battlecardId }: { profileId: number;
   const chosen = battlecardId ?? battlecards[0]?.id ?? null;
   const device = deviceOf(search);
   const highlight = positiveId(new URLSearchParams(search).get('cardId'));
+  // Editing is for curators, and not while previewing what a visibility group sees.
+  const canEdit = isCurator(useSession().user) && previewing === null;
+  const editing = canEdit && chosen !== null && new URLSearchParams(search).get('edit') === '1';
   useDocumentTitle(`${profile.data ? `${profile.data.rival.name} · ${t('cardsAuthoring.battlecard.title')}` : t('cardsAuthoring.battlecard.title')} · ${t('app.titleSuffix')}`);
 
   const withQuery = (path: string, set: Record<string, string | null>) => {
@@ -33,6 +41,7 @@ export function BattlecardPage({ profileId, battlecardId }: { profileId: number;
     const qs = q.toString();
     return `${path}${qs ? `?${qs}` : ''}`;
   };
+  const viewPath = `/profile/${profileId}/battlecard/view${chosen ? `/${chosen}` : ''}`;
 
   return (
     <Stack gap="md" pt="md" data-testid="page-battlecard" data-profile-id={profileId} data-battlecard-id={chosen ?? undefined}>
@@ -57,13 +66,27 @@ export function BattlecardPage({ profileId, battlecardId }: { profileId: number;
                 <AskAboutRival profileId={profileId} />
               </Group>
             </Stack>
-            <SegmentedControl
-              aria-label={t('cardsAuthoring.battlecard.layout')}
-              value={device}
-              onChange={(v) => navigate(withQuery(`/profile/${profileId}/battlecard/view${chosen ? `/${chosen}` : ''}`, { layout: v === 'desktop' ? null : v }), { replace: true })}
-              data={BATTLECARD_LAYOUTS.map((l: BattlecardLayoutKind) => ({ value: l, label: t(`cardsAuthoring.battlecard.layouts.${l}`) }))}
-              data-testid="battlecard-layout"
-            />
+            <Group gap="sm">
+              {canEdit && <NewBattlecardButton profileId={profileId} />}
+              {canEdit && chosen !== null && (
+                <Button
+                  size="xs"
+                  variant={editing ? 'filled' : 'default'}
+                  aria-pressed={editing}
+                  onClick={() => navigate(withQuery(viewPath, { edit: editing ? null : '1' }), { replace: true })}
+                  data-testid="battlecard-edit-toggle"
+                >
+                  {t(editing ? 'battlecardEditor.doneEditing' : 'battlecardEditor.edit')}
+                </Button>
+              )}
+              <SegmentedControl
+                aria-label={t('cardsAuthoring.battlecard.layout')}
+                value={device}
+                onChange={(v) => navigate(withQuery(viewPath, { layout: v === 'desktop' ? null : v }), { replace: true })}
+                data={BATTLECARD_LAYOUTS.map((l: BattlecardLayoutKind) => ({ value: l, label: t(`cardsAuthoring.battlecard.layouts.${l}`) }))}
+                data-testid="battlecard-layout"
+              />
+            </Group>
           </Group>
           {battlecards.length === 0 ? (
             <Text c="dimmed" data-testid="battlecard-none">
@@ -85,7 +108,17 @@ export function BattlecardPage({ profileId, battlecardId }: { profileId: number;
               </Tabs.List>
             </Tabs>
           )}
-          {chosen !== null && <BattlecardView battlecardId={chosen} profileId={profileId} device={device} previewing={previewing} highlightCardId={highlight} />}
+          {editing && (
+            <BattlecardEditor
+              battlecardId={chosen}
+              profileId={profileId}
+              device={device}
+              onDeleted={() => navigate(withQuery(`/profile/${profileId}/battlecard/view`, { edit: null, cardId: null }), { replace: true })}
+            />
+          )}
+          {chosen !== null && (
+            <BattlecardView battlecardId={chosen} profileId={profileId} rivalId={profile.data.rivalId} device={device} previewing={previewing} highlightCardId={highlight} />
+          )}
         </>
       )}
     </Stack>

@@ -1,5 +1,5 @@
 // The cards of one battlecard in a device layout, in order (stacked by default); shared by the
-// battlecard page and the battlecard embed.
+// battlecard page and the battlecard embed, which know the profile's rival for dynamic blocks.
 import { Alert, Box, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { BattlecardLayoutKind } from '../../../contracts/cards.ts';
@@ -8,9 +8,9 @@ import { useBattlecardCards } from './api.ts';
 import { BattlecardCard } from './BattlecardCard.tsx';
 import { columnsOf, LAYOUT_WIDTH } from './layout.ts';
 
-type Props = { battlecardId: number; profileId: number; device: BattlecardLayoutKind; previewing: number | null; highlightCardId?: number | null; embedded?: boolean };
+type Props = { battlecardId: number; profileId: number; rivalId: number | null; device: BattlecardLayoutKind; previewing: number | null; highlightCardId?: number | null; embedded?: boolean };
 
-export function BattlecardView({ battlecardId, profileId, device, previewing, highlightCardId = null, embedded = false }: Props) {
+export function BattlecardView({ battlecardId, profileId, rivalId, device, previewing, highlightCardId = null, embedded = false }: Props) {
   const { t } = useTranslation();
   const query = useBattlecardCards(battlecardId, device, previewing);
   const width = LAYOUT_WIDTH[device];
@@ -47,7 +47,7 @@ export function BattlecardView({ battlecardId, profileId, device, previewing, hi
       style={{ display: 'grid', gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, gap: 16, alignItems: 'start' }}
     >
       {cards.map((card) => (
-        <BattlecardCard key={card.id} card={card} profileId={profileId} highlighted={card.id === highlightCardId} embedded={embedded} />
+        <BattlecardCard key={card.id} card={card} profileId={profileId} rivalId={rivalId} highlighted={card.id === highlightCardId} embedded={embedded} />
       ))}
     </Box>
   );

@@ -4,6 +4,8 @@
 import type { BattlecardLayoutKind } from '../../../contracts/cards.ts';
 
 export const DEFAULT_DISPLAY_LAYOUT = 'stacker';
+/** The display layouts a curator can pick: stacked in one column, or a grid of columns. */
+export const DISPLAY_LAYOUTS = [DEFAULT_DISPLAY_LAYOUT, 'grid'] as const;
 export const LAYOUT_WIDTH: Record<BattlecardLayoutKind, number | null> = { desktop: null, tablet: 820, mobile: 400 };
 
 /** Columns of a battlecard: one when stacked or on mobile, else two (tablet) or three (desktop). */

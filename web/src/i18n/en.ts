@@ -2,13 +2,17 @@
 // submitIntel.error.msg, …).
 import { alerts } from './areas/alerts.ts';
 import { ask } from './areas/ask.ts';
+import { battlecardEditor } from './areas/battlecardEditor.ts';
 import { cardsAuthoring } from './areas/cardsAuthoring.ts';
+import { dashboardTools } from './areas/dashboardTools.ts';
 import { digest } from './areas/digest.ts';
 
 export const en = {
   alerts,
   ask,
+  battlecardEditor,
   cardsAuthoring,
+  dashboardTools,
   digest,
   app: {
     name: 'Rivalscope',

@@ -12,6 +12,7 @@ import { useSession } from '../app/SessionContext.tsx';
 import { AskAboutRival } from '../ask/AskAboutRival.tsx';
 import { AlertIcon } from '../brand/icons.tsx';
 import { BattlecardPage } from '../battlecards/BattlecardPage.tsx';
+import { NewBattlecardButton } from '../battlecards/NewBattlecardButton.tsx';
 import { CardEditorModal, type EditorTarget } from '../cards/CardEditorModal.tsx';
 import { previewGroupOf } from '../cards/model.ts';
 import { PreviewBanner } from '../cards/PreviewBanner.tsx';
@@ -150,6 +151,7 @@ function BoardView({ profileId, editCardId }: { profileId: string; editCardId: n
                     </Anchor>
                   ))
                 )}
+                {curator && <NewBattlecardButton profileId={data.id} />}
               </Group>
             </Stack>
           </Group>

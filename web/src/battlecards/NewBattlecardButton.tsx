@@ -1,0 +1,90 @@
+// Curators create a battlecard on a profile (part 2 §5, §7): a name (trimmed, not empty) and a display
+// layout; it starts as a draft and opens on the battlecard page in edit mode.
+import { Button, Group, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toastError, toastSuccess } from '../cards/toast.ts';
+import { useCreateBattlecard } from './api.ts';
+import { battlecardName } from './assign.ts';
+import { DEFAULT_DISPLAY_LAYOUT, DISPLAY_LAYOUTS } from './layout.ts';
+
+export function NewBattlecardButton({ profileId }: { profileId: number }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="light" size="xs" onClick={() => setOpen(true)} data-testid="battlecard-new">
+        {t('battlecardEditor.create.open')}
+      </Button>
+      {open && <NewBattlecardDialog profileId={profileId} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+function NewBattlecardDialog({ profileId, onClose }: { profileId: number; onClose: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const create = useCreateBattlecard(profileId);
+  const [name, setName] = useState('');
+  const [layout, setLayout] = useState<string>(DEFAULT_DISPLAY_LAYOUT);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = () => {
+    const title = battlecardName(name);
+    if (!title) return setError(t('battlecardEditor.create.nameRequired'));
+    create.mutate(
+      { title, layout, isDraft: true },
+      {
+        onSuccess: (b) => {
+          toastSuccess(t('battlecardEditor.toast.created'));
+          onClose();
+          navigate(`/profile/${profileId}/battlecard/view/${b.id}?edit=1`);
+        },
+        onError: (err) => toastError(t('battlecardEditor.errors.create'), err),
+      },
+    );
+  };
+
+  return (
+    <Modal opened onClose={() => !create.isPending && onClose()} title={t('battlecardEditor.create.title')}>
+      <Stack gap="md" component="form" onSubmit={(e) => (e.preventDefault(), submit())} data-testid="battlecard-new-dialog">
+        <TextInput
+          label={t('battlecardEditor.create.name')}
+          value={name}
+          onChange={(e) => {
+            setName(e.currentTarget.value);
+            setError(null);
+          }}
+          error={error}
+          maxLength={200}
+          data-autofocus
+          data-testid="battlecard-new-name"
+        />
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="battlecard-new-layout">
+            {t('battlecardEditor.displayLayout')}
+          </Text>
+          <SegmentedControl
+            aria-labelledby="battlecard-new-layout"
+            value={layout}
+            onChange={setLayout}
+            data={DISPLAY_LAYOUTS.map((l) => ({ value: l, label: t(`battlecardEditor.displayLayouts.${l}`) }))}
+            data-testid="battlecard-new-layout"
+          />
+        </Stack>
+        <Text size="xs" c="dimmed">
+          {t('battlecardEditor.create.draftNote')}
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} disabled={create.isPending}>
+            {t('battlecardEditor.create.cancel')}
+          </Button>
+          <Button type="submit" loading={create.isPending} data-testid="battlecard-new-submit">
+            {t('battlecardEditor.create.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
