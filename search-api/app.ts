@@ -17,6 +17,7 @@ import { bookmarkRoutes } from './bookmarks/routes.ts';
 import { cardRoutes } from './cards/routes.ts';
 import { companyRoutes } from './company/routes.ts';
 import { competitorRoutes } from './competitors/routes.ts';
+import { dashboardRoutes } from './dashboard/routes.ts';
 import type { Config } from './config.ts';
 import { digestRoutes } from './digests/routes.ts';
 import { apiNotFound, errorHandler } from './http/errorHandler.ts';
@@ -87,6 +88,7 @@ export function createApp(deps: AppDeps) {
   api.use(bookmarkRoutes(deps));
   api.use(searchRoutes(deps));
   api.use(competitorRoutes(deps));
+  api.use(dashboardRoutes(deps));
   api.use(cardRoutes(deps));
   api.use(intelRoutes(deps));
   api.use(digestRoutes(deps));

@@ -38,6 +38,7 @@ test('a curator creates a board through the wizard and sees it on the dashboard'
 
   await expect(page.getByText(`Board "${name}" created`)).toBeVisible();
   await expect(wizard).toBeHidden();
+  await page.getByTestId('rival-grid').last().scrollIntoViewIfNeeded(); // tiles render when near the viewport (part 3 §9)
   await expect(page.getByTestId('rival-grid').getByText(name, { exact: true })).toBeVisible();
 
   // The server has it, with the best-practice lanes.

@@ -8,21 +8,27 @@ import { isCurator } from '../user/permissions.ts';
 import { useVisibilityGroups } from './api.ts';
 import { previewGroupOf } from './model.ts';
 
-export function PreviewBanner() {
-  const { t } = useTranslation();
-  const { user } = useSession();
+/** Navigates to the current page previewed as a group (0 = everyone), or out of preview with null. */
+export function useSetPreviewing(): (next: number | null) => void {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  const group = isCurator(user) ? previewGroupOf(search) : null;
-  const groups = useVisibilityGroups(group !== null);
-  if (group === null) return null;
-  const go = (next: number | null) => {
+  return (next) => {
     const q = new URLSearchParams(search);
     if (next === null) q.delete('previewing');
     else q.set('previewing', String(next));
     const qs = q.toString();
     navigate(`${pathname}${qs ? `?${qs}` : ''}`);
   };
+}
+
+export function PreviewBanner() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const { search } = useLocation();
+  const go = useSetPreviewing();
+  const group = isCurator(user) ? previewGroupOf(search) : null;
+  const groups = useVisibilityGroups(group !== null);
+  if (group === null) return null;
   const name = groups.data?.find((g) => g.id === group)?.name ?? t('cardsAuthoring.preview.unknownGroup', { id: group });
   return (
     <Paper bg="yellow.1" withBorder p="xs" radius="md" role="status" data-testid="preview-banner">

@@ -1,5 +1,5 @@
-// The board creation wizard (part 3 §5 Board wizard, §4.8, §7.5, §9): category, website, name and the
-// template to start from; POST /api/rivals.json, then GET /api/job_statuses/{id}.json every 10 s until
+// The board creation wizard (part 3 §5 Board wizard, §4.8, §7.5, §9): category, a company picked from
+// the suggestions (or a website typed), name and the template to start from; POST /api/rivals.json, then GET /api/job_statuses/{id}.json every 10 s until
 // completedAt, then a success notice and the dashboard refreshed with the new board.
 import { Alert, Button, Group, Loader, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -12,6 +12,7 @@ import { useSession } from '../app/SessionContext.tsx';
 import { AlertIcon } from '../brand/icons.tsx';
 import { flag } from '../user/permissions.ts';
 import { useRivals } from './api.ts';
+import { CompanyPicker } from './CompanyPicker.tsx';
 import {
   BEST_PRACTICE_TEMPLATE,
   BLANK_BOARDS_FLAG,
@@ -23,6 +24,7 @@ import {
   rivalCreateBody,
   urlValid,
   withCategory,
+  withCompany,
   type RivalCategory,
   type WizardForm,
 } from './boardWizard.ts';
@@ -96,6 +98,7 @@ export function BoardWizard({ opened, onClose }: { opened: boolean; onClose: () 
             disabled={busy}
             data-testid="board-wizard-category"
           />
+          {form.category !== 'other' && <CompanyPicker onPick={(c) => setForm((f) => withCompany(f, c))} disabled={busy} />}
           <TextInput
             label={t('cardsAuthoring.boardWizard.url')}
             placeholder={t('cardsAuthoring.boardWizard.urlPlaceholder')}

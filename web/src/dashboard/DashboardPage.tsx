@@ -1,16 +1,23 @@
-// The competitor dashboard (part 3 §2.4 Dashboard, §9 Display): rival tiles grouped by rival group,
-// a group filter (-1 all groups, 0 all companies, or one group) and a sort select.
+// The competitor dashboard (part 3 §2.4 Dashboard, §6, §9 Display): rival tiles grouped by rival group,
+// a group filter (-1 all groups, 0 all companies, or one group) and a sort select, the favorites grid,
+// and for curators the toolbar (save defaults, view as) with the preview banner while viewing as a group.
 import { Alert, Box, Button, Group, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useCallback, useState } from 'react';
 import { PlusIcon } from '../brand/icons.tsx';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { useSession } from '../app/SessionContext.tsx';
 import { AskBar } from '../ask/AskBar.tsx';
 import { AlertIcon } from '../brand/icons.tsx';
+import { PreviewBanner } from '../cards/PreviewBanner.tsx';
 import { flag, isCurator } from '../user/permissions.ts';
+import type { DashboardDefaults } from '../../../contracts/dashboard.ts';
 import { useRivalGroups, useRivals } from './api.ts';
 import { BoardWizard } from './BoardWizard.tsx';
+import { CuratorToolbar } from './CuratorToolbar.tsx';
+import { useFavoriteStars, type FavoriteToggle } from './Favorites.tsx';
+import { LazyTile } from './LazyTile.tsx';
 import {
   ALL_COMPANIES,
   ALL_GROUPS,
@@ -18,21 +25,33 @@ import {
   dashboardSections,
   effectiveGroup,
   effectiveSort,
+  EVERYONE,
+  FAVORITES_MIN_COLUMN,
+  favoriteTiles,
+  hasFavorites,
+  landingView,
   sortOptions,
   TILE_COLUMN_WIDTH,
   TILE_HEIGHT,
+  viewAsOf,
   type DashboardSort,
   type RivalTileData,
+  type SavedView,
 } from './model.ts';
 import { RivalTile } from './RivalTile.tsx';
 
-const gridStyle = { display: 'grid', gridTemplateColumns: `repeat(auto-fill, ${TILE_COLUMN_WIDTH}px)`, gap: 16 } as const;
+const groupsGrid = `repeat(auto-fill, ${TILE_COLUMN_WIDTH}px)`;
+const favoritesGrid = `repeat(auto-fill, minmax(${FAVORITES_MIN_COLUMN}px, 1fr))`;
 
-function TileGrid({ rivals, curator }: { rivals: RivalTileData[]; curator: boolean }) {
+type GridProps = { rivals: RivalTileData[]; curator: boolean; star: FavoriteToggle | undefined; columns: string; testId: string };
+
+function TileGrid({ rivals, curator, star, columns, testId }: GridProps) {
   return (
-    <Box style={gridStyle} data-testid="rival-grid">
+    <Box style={{ display: 'grid', gridTemplateColumns: columns, gap: 16 }} data-testid={testId}>
       {rivals.map((r) => (
-        <RivalTile key={r.id} rival={r} curator={curator} />
+        <LazyTile key={r.id}>
+          <RivalTile rival={r} curator={curator} favorite={star?.(r)} />
+        </LazyTile>
       ))}
     </Box>
   );
@@ -44,16 +63,25 @@ export function DashboardPage({ embedded = false }: { embedded?: boolean } = {})
   const { user, company } = useSession();
   const curator = isCurator(user);
   useDocumentTitle(`${t('titles.dashboard')} · ${t('app.titleSuffix')}`);
-  const saved = user.userData?.dashboard as { activeGroupId?: number; sortBy?: string } | undefined;
-  const [sort, setSort] = useState<DashboardSort>(() => effectiveSort(saved?.sortBy, curator));
+  const saved = landingView(
+    user.userData?.dashboard as SavedView | undefined,
+    company.companyData.defaults?.dashboard as Partial<DashboardDefaults> | undefined,
+  );
+  const [sort, setSort] = useState<DashboardSort>(() => effectiveSort(saved.sortBy, curator));
   const [group, setGroup] = useState<number | null>(null);
   const [wizard, setWizard] = useState(false);
   const closeWizard = useCallback(() => setWizard(false), []);
-  const rivals = useRivals(sort);
-  const groups = useRivalGroups();
+  const { search } = useLocation();
+  const viewAs = curator ? viewAsOf(search) : null;
+  // While viewing as a group the tiles follow the consumers' rules (counts of zero disabled).
+  const asCurator = curator && viewAs === null;
+  const rivals = useRivals(sort, viewAs);
+  const groups = useRivalGroups(viewAs);
+  const favorites = useFavoriteStars(hasFavorites(curator, company.companyData.flags));
   const groupList = groups.data ?? [];
-  const groupId = effectiveGroup(group ?? saved?.activeGroupId, groupList);
+  const groupId = effectiveGroup(group ?? saved.activeGroupId, groupList);
   const sections = rivals.data ? dashboardSections(rivals.data, groupList, groupId) : [];
+  const favoriteList = rivals.data ? favoriteTiles(rivals.data, favorites.ids) : [];
 
   const groupOptions = [
     { value: String(ALL_GROUPS), label: t('competitors.dashboard.allGroups') },
@@ -71,7 +99,8 @@ export function DashboardPage({ embedded = false }: { embedded?: boolean } = {})
           </Text>
           <Title order={1}>{t('dashboard.title')}</Title>
         </Stack>
-        <Group gap="sm" align="flex-end">
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          {curator && <CuratorToolbar sortBy={sort} activeGroupId={groupId} viewAs={viewAs} />}
           {curator && (
             <Button leftSection={<PlusIcon size={16} />} onClick={() => setWizard(true)} data-testid="dashboard-new-board">
               {t('cardsAuthoring.boardWizard.open')}
@@ -98,6 +127,7 @@ export function DashboardPage({ embedded = false }: { embedded?: boolean } = {})
         </Group>
       </Group>
 
+      {viewAs !== null && viewAs !== EVERYONE && <PreviewBanner />}
       {flag(company, 'askDashboard') && !embedded && <AskBar />}
       {curator && <BoardWizard opened={wizard} onClose={closeWizard} />}
 
@@ -113,21 +143,33 @@ export function DashboardPage({ embedded = false }: { embedded?: boolean } = {})
             {t('competitors.dashboard.retry')}
           </Button>
         </Alert>
-      ) : sections.length === 0 || sections.every((s) => s.rivals.length === 0) ? (
-        <Text c="dimmed" data-testid="dashboard-empty">
-          {t(groupId > 0 ? 'competitors.dashboard.emptyGroup' : 'competitors.dashboard.empty')}
-        </Text>
       ) : (
-        sections.map((s) => (
-          <Stack key={s.key} gap="sm" component="section" data-testid="dashboard-section" aria-label={s.name || t('competitors.dashboard.heading')}>
-            {s.name !== null && (
+        <>
+          {favoriteList.length > 0 && (
+            <Stack gap="sm" component="section" aria-label={t('dashboardTools.favorites.heading')} data-testid="dashboard-favorites">
               <Title order={2} fz="h4">
-                {s.name || t('competitors.dashboard.ungrouped')}
+                {t('dashboardTools.favorites.heading')}
               </Title>
-            )}
-            <TileGrid rivals={s.rivals} curator={curator} />
-          </Stack>
-        ))
+              <TileGrid rivals={favoriteList} curator={asCurator} star={favorites.star} columns={favoritesGrid} testId="favorites-grid" />
+            </Stack>
+          )}
+          {sections.every((s) => s.rivals.length === 0) ? (
+            <Text c="dimmed" data-testid="dashboard-empty">
+              {t(groupId > 0 ? 'competitors.dashboard.emptyGroup' : 'competitors.dashboard.empty')}
+            </Text>
+          ) : (
+            sections.map((s) => (
+              <Stack key={s.key} gap="sm" component="section" data-testid="dashboard-section" aria-label={s.name || t('competitors.dashboard.heading')}>
+                {s.name !== null && (
+                  <Title order={2} fz="h4">
+                    {s.name || t('competitors.dashboard.ungrouped')}
+                  </Title>
+                )}
+                <TileGrid rivals={s.rivals} curator={asCurator} star={favorites.star} columns={groupsGrid} testId="rival-grid" />
+              </Stack>
+            ))
+          )}
+        </>
       )}
     </Stack>
   );

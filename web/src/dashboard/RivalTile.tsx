@@ -1,26 +1,57 @@
-// One competitor tile: icon or initials, name (a link to the profile), and the counts of cards and
-// battlecards as links, disabled when zero for everyone but curators.
-import { Anchor, Avatar, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+// One competitor tile: icon or initials, name (a link to the profile), the counts of cards and
+// battlecards as links, disabled when zero for everyone but curators, and a star for favorites.
+import { ActionIcon, Anchor, Avatar, Badge, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { countDisabled, initials, TILE_HEIGHT, type RivalTileData } from './model.ts';
 
-function CountLink({ to, label, disabled, testId }: { to: string; label: string; disabled: boolean; testId: string }) {
+function CountLink({ to, label, count, disabled, testId }: { to: string; label: string; count: number; disabled: boolean; testId: string }) {
   if (disabled) {
     return (
-      <Text size="xs" c="dimmed" data-testid={testId} data-disabled="true" aria-disabled="true">
+      <Text size="xs" c="dimmed" data-testid={testId} data-count={count} data-disabled="true" aria-disabled="true">
         {label}
       </Text>
     );
   }
   return (
-    <Anchor component={Link} to={to} size="xs" data-testid={testId}>
+    <Anchor component={Link} to={to} size="xs" data-testid={testId} data-count={count}>
       {label}
     </Anchor>
   );
 }
 
-export function RivalTile({ rival, curator }: { rival: RivalTileData; curator: boolean }) {
+function StarIcon({ filled }: { filled: boolean }) {
+  return (
+    <svg width={18} height={18} viewBox="0 0 24 24" fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth={2} strokeLinejoin="round" aria-hidden="true">
+      <path d="m12 3 2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z" />
+    </svg>
+  );
+}
+
+/** `favorite`: whether the rival is a favorite and how to toggle it; absent when the user has no favorites. */
+export type TileFavorite = { on: boolean; toggle: () => void };
+
+function FavoriteStar({ name, favorite }: { name: string; favorite: TileFavorite }) {
+  const { t } = useTranslation();
+  const label = t(favorite.on ? 'dashboardTools.favorites.unstar' : 'dashboardTools.favorites.star', { name });
+  return (
+    <Tooltip label={label}>
+      <ActionIcon
+        variant="subtle"
+        color={favorite.on ? 'yellow' : 'gray'}
+        onClick={favorite.toggle}
+        aria-label={label}
+        aria-pressed={favorite.on}
+        data-testid="rival-tile-star"
+        style={{ position: 'absolute', top: 8, right: 8 }}
+      >
+        <StarIcon filled={favorite.on} />
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+export function RivalTile({ rival, curator, favorite }: { rival: RivalTileData; curator: boolean; favorite?: TileFavorite }) {
   const { t } = useTranslation();
   const profile = `/profile/${rival.profileId}`;
   return (
@@ -31,8 +62,10 @@ export function RivalTile({ rival, curator }: { rival: RivalTileData; curator: b
       h={TILE_HEIGHT}
       data-testid="rival-tile"
       data-id={rival.id}
-      style={{ display: 'flex', flexDirection: 'column', justifyContent: 'space-between', overflow: 'hidden' }}
+      data-favorite={favorite?.on ?? undefined}
+      style={{ display: 'flex', flexDirection: 'column', justifyContent: 'space-between', overflow: 'hidden', position: 'relative' }}
     >
+      {favorite && <FavoriteStar name={rival.name} favorite={favorite} />}
       <Stack gap={8} align="flex-start" style={{ minWidth: 0 }}>
         <Avatar src={rival.iconUrl} size={44} radius="md" color="indigo" alt="">
           {initials(rival.name)}
@@ -52,12 +85,14 @@ export function RivalTile({ rival, curator }: { rival: RivalTileData; curator: b
         <CountLink
           to={profile}
           label={t('competitors.dashboard.cards', { count: rival.cardsCount })}
+          count={rival.cardsCount}
           disabled={countDisabled(rival.cardsCount, curator)}
           testId="rival-tile-cards"
         />
         <CountLink
           to={`${profile}/battlecard/view`}
           label={t('competitors.dashboard.battlecards', { count: rival.battlecardsCount })}
+          count={rival.battlecardsCount}
           disabled={countDisabled(rival.battlecardsCount, curator)}
           testId="rival-tile-battlecards"
         />

@@ -1,28 +1,78 @@
-// Server state of the competitor dashboard: rivals (with visible counts) and rival groups.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+// Server state of the competitor dashboard: rivals (with visible counts) and rival groups, both as seen
+// by the viewer or by the group a curator views as; the user's favorite rivals; the curators' saved
+// defaults; and company suggestions for the board wizard.
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DashboardDefaults, DiscoverCompanies, FavoritedCompany } from '../../../contracts/dashboard.ts';
+import { DISCOVER_NAME_MIN } from '../../../contracts/dashboard.ts';
 import { api } from '../api/client.ts';
+import { queryKeys } from '../api/session.ts';
 import type { DashboardSort, RivalGroupData, RivalTileData } from './model.ts';
 
 export const competitorKeys = {
-  rivals: (order: DashboardSort) => ['competitors', 'rivals', order] as const,
-  groups: ['competitors', 'rivalGroups'] as const,
+  rivals: (order: DashboardSort, previewing: number | null = null) => ['competitors', 'rivals', order, previewing] as const,
+  groups: (previewing: number | null = null) => ['competitors', 'rivalGroups', previewing] as const,
   profile: (id: number) => ['competitors', 'profile', id] as const,
   boardCards: (id: number) => ['competitors', 'boardCards', id] as const,
+  favorites: ['competitors', 'favorites'] as const,
+  discover: (name: string) => ['discover', 'companies', name] as const,
 };
 
-export function useRivals(order: DashboardSort) {
+/** `previewing`: a curator's "view as" group (0 for everyone); the server enforces who may. */
+export function useRivals(order: DashboardSort, previewing: number | null = null) {
   return useQuery({
-    queryKey: competitorKeys.rivals(order),
-    queryFn: ({ signal }) => api<RivalTileData[]>('/api/rivals.json', { query: { order, cardsCount: true }, signal }),
+    queryKey: competitorKeys.rivals(order, previewing),
+    queryFn: ({ signal }) =>
+      api<RivalTileData[]>('/api/rivals.json', { query: { order, cardsCount: true, previewing: previewing ?? undefined }, signal }),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
 }
 
-export function useRivalGroups() {
+export function useRivalGroups(previewing: number | null = null) {
   return useQuery({
-    queryKey: competitorKeys.groups,
-    queryFn: ({ signal }) => api<RivalGroupData[]>('/api/rival_groups.json', { signal }),
+    queryKey: competitorKeys.groups(previewing),
+    queryFn: ({ signal }) => api<RivalGroupData[]>('/api/rival_groups.json', { query: { previewing: previewing ?? undefined }, signal }),
+    placeholderData: keepPreviousData,
     staleTime: 60_000,
+  });
+}
+
+export function useFavorites(enabled: boolean) {
+  return useQuery({
+    queryKey: competitorKeys.favorites,
+    queryFn: ({ signal }) => api<FavoritedCompany[]>('/api/favorited_companies.json', { signal }),
+    enabled,
+    staleTime: 60_000,
+  });
+}
+
+/** Stars or unstars a rival; the answer is the new list of favorites. */
+export function useSetFavorite() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ rivalId, on }: { rivalId: number; on: boolean }) =>
+      api<FavoritedCompany[]>(`/api/rivals/${rivalId}/${on ? 'favorite' : 'unfavorite'}.json`, { method: 'POST' }),
+    onSuccess: (list) => client.setQueryData(competitorKeys.favorites, list),
+  });
+}
+
+/** Saves the company's dashboard defaults; the company (which carries them) is read again. */
+export function useSaveDefaults() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Pick<DashboardDefaults, 'sortBy' | 'activeGroupId'>) =>
+      api<DashboardDefaults>('/api/dashboard/defaults.json', { method: 'PUT', body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.company }),
+  });
+}
+
+export function useDiscoverCompanies(name: string) {
+  const text = name.trim();
+  return useQuery({
+    queryKey: competitorKeys.discover(text),
+    queryFn: ({ signal }) => api<DiscoverCompanies>('/api/discover/companies.json', { query: { name: text }, signal }),
+    enabled: text.length >= DISCOVER_NAME_MIN,
+    placeholderData: keepPreviousData,
+    staleTime: 300_000,
   });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RivalCreate } from '../../../contracts/cards.ts';
-import { BLANK_BOARD_NAME, canSubmit, categoryOptions, emptyWizard, normalizeUrl, rivalCreateBody, withCategory, type WizardForm } from './boardWizard.ts';
+import { BLANK_BOARD_NAME, canSubmit, categoryOptions, emptyWizard, normalizeUrl, rivalCreateBody, withCategory, withCompany, type WizardForm } from './boardWizard.ts';
 
 const form = (f: Partial<WizardForm>): WizardForm => ({ ...emptyWizard, ...f });
 
@@ -26,6 +26,12 @@ describe('board wizard rules (part 3 §5)', () => {
     // A blank board needs no URL, but a given one must be valid.
     expect(canSubmit(form({ category: 'other', name: 'Notes' }))).toBe(true);
     expect(canSubmit(form({ category: 'other', name: 'Notes', url: 'nope' }))).toBe(false);
+  });
+
+  it('a picked company fills the name and its website as an https URL', () => {
+    const picked = withCompany(form({ category: 'company', name: 'typed', template: '7' }), { name: 'Lumenary', domain: 'lumenary.test' });
+    expect(picked).toEqual({ category: 'company', name: 'Lumenary', url: 'https://lumenary.test', template: '7' });
+    expect(canSubmit(picked)).toBe(true);
   });
 
   it('choosing other sets the default name unless one is typed', () => {

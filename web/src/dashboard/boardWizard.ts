@@ -1,7 +1,8 @@
 // Rules of the board creation wizard (part 3 §5 Board wizard, §4.8, §7.5): the categories offered, the
 // URL as sent (https:// when the scheme is missing), when submit is enabled, the default name of a blank
-// board, and the template choice as copyFromId.
+// board, a company picked from the suggestions, and the template choice as copyFromId.
 import { isSourceUrl, RIVAL_CATEGORIES, type RivalCreateBody } from '../../../contracts/cards.ts';
+import type { DiscoverCompany } from '../../../contracts/dashboard.ts';
 
 export type RivalCategory = (typeof RIVAL_CATEGORIES)[number];
 /** Template choice: the best-practice template, none, or a profile id to copy. */
@@ -28,6 +29,16 @@ export function normalizeUrl(text: string): string {
 export function withCategory(form: WizardForm, category: RivalCategory | null): WizardForm {
   return { ...form, category, name: category === 'other' && !form.name.trim() ? BLANK_BOARD_NAME : form.name };
 }
+
+/** The company picker asks for suggestions once typing pauses this long. */
+export const COMPANY_SEARCH_DEBOUNCE_MS = 250;
+
+/** A picked company suggestion fills the board's name and website. */
+export const withCompany = (form: WizardForm, company: Pick<DiscoverCompany, 'name' | 'domain'>): WizardForm => ({
+  ...form,
+  name: company.name,
+  url: normalizeUrl(company.domain),
+});
 
 /** Company and product boards need a valid URL; a blank board may have one. */
 export function urlValid(form: WizardForm): boolean {

@@ -6,8 +6,13 @@ import {
   dashboardSections,
   effectiveGroup,
   effectiveSort,
+  EVERYONE,
+  favoriteTiles,
+  hasFavorites,
   initials,
+  landingView,
   sortOptions,
+  viewAsOf,
   type RivalTileData,
 } from './model.ts';
 
@@ -61,5 +66,35 @@ describe('dashboard model', () => {
     expect(countDisabled(0, false)).toBe(true);
     expect(countDisabled(0, true)).toBe(false);
     expect(countDisabled(3, false)).toBe(false);
+  });
+
+  it('lands on the company defaults unless the user saved a view of their own after them', () => {
+    const own = { sortBy: 'alpha', activeGroupId: -1 };
+    const company = { sortBy: 'alpha-rev' as const, activeGroupId: 10, updatedAt: '2026-01-02T00:00:00Z' };
+    expect(landingView(own, company)).toBe(company);
+    expect(landingView({ ...own, updatedAt: '2026-01-03T00:00:00Z' }, company).sortBy).toBe('alpha');
+    expect(landingView(own, { sortBy: 'cards', activeGroupId: 0 })).toBe(own);
+    expect(landingView(undefined, company)).toBe(company);
+    expect(landingView(own, undefined)).toBe(own);
+    expect(landingView(undefined, undefined)).toEqual({});
+  });
+
+  it('gives favorites to curators, and to others with the company favorites flag', () => {
+    expect(hasFavorites(true, {})).toBe(true);
+    expect(hasFavorites(false, undefined)).toBe(false);
+    expect(hasFavorites(false, { companyFavorites: true })).toBe(true);
+  });
+
+  it('reads the view-as choice: a group, everyone, or none', () => {
+    expect(viewAsOf('?previewing=12&x=1')).toBe(12);
+    expect(viewAsOf('?previewing=0')).toBe(EVERYONE);
+    expect(viewAsOf('?previewing=-1')).toBeNull();
+    expect(viewAsOf('?previewing=abc')).toBeNull();
+    expect(viewAsOf('')).toBeNull();
+  });
+
+  it('lists the favorites shown in the order starred, leaving out rivals not shown', () => {
+    expect(favoriteTiles(rivals, [3, 99, 1]).map((r) => r.id)).toEqual([3, 1]);
+    expect(favoriteTiles([], [1])).toEqual([]);
   });
 });

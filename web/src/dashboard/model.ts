@@ -1,13 +1,18 @@
-// Pure rules of the dashboard (part 3 §2.4 Dashboard, §9 Display): sort options per role, the
-// group filter (-1 every group in sections, 0 all companies in one grid, else one group), initials.
+// Pure rules of the dashboard (part 3 §2.4 Dashboard, §6, §9 Display): sort options per role, the
+// group filter (-1 every group in sections, 0 all companies in one grid, else one group), the view a
+// user lands on, who has favorites, the "view as" choice, initials.
 import type { RivalGroupItem, RivalItem } from '../../../contracts/competitors.ts';
+import { previewGroupOf } from '../cards/model.ts';
+import { ALL_COMPANIES, ALL_GROUPS, FAVORITES_FLAG, type DashboardDefaults } from '../../../contracts/dashboard.ts';
+
+export { ALL_COMPANIES, ALL_GROUPS };
 
 export const DASHBOARD_MAX_WIDTH = 1500;
 export const TILE_COLUMN_WIDTH = 215;
+export const FAVORITES_MIN_COLUMN = 286;
 export const TILE_HEIGHT = 165;
-
-export const ALL_GROUPS = -1;
-export const ALL_COMPANIES = 0;
+/** Tiles render their content once within this distance of the viewport. */
+export const LAZY_TILE_MARGIN = 500;
 
 export const DASHBOARD_SORTS = ['alpha', 'alpha-rev', 'cards', 'battlecards', 'created', 'created-rev'] as const;
 export type DashboardSort = (typeof DASHBOARD_SORTS)[number];
@@ -25,6 +30,38 @@ export function sortOptions(curator: boolean): readonly DashboardSort[] {
 /** A saved or asked-for sort the role may use, else alpha. */
 export function effectiveSort(value: unknown, curator: boolean): DashboardSort {
   return sortOptions(curator).includes(value as DashboardSort) ? (value as DashboardSort) : 'alpha';
+}
+
+/** A saved dashboard view: the user's own (userData.dashboard) or the company's defaults. */
+export type SavedView = { activeGroupId?: unknown; sortBy?: unknown; updatedAt?: unknown };
+const savedAt = (v: SavedView | undefined) => (typeof v?.updatedAt === 'string' ? Date.parse(v.updatedAt) || 0 : 0);
+
+/**
+ * The group filter and sort a user lands on: their own saved view, unless the company's defaults were
+ * saved by a curator after it (a view without a date counts as the oldest). Raw values: the caller
+ * still checks them with effectiveSort and effectiveGroup.
+ */
+export function landingView(own: SavedView | undefined, company: Partial<DashboardDefaults> | undefined): SavedView {
+  if (!company) return own ?? {};
+  if (!own) return company;
+  return savedAt(company) > savedAt(own) ? company : own;
+}
+
+/** Favorites: curators always, everyone else with the company flag (part 1 §6). */
+export const hasFavorites = (curator: boolean, flags: Record<string, boolean> | undefined) => curator || flags?.[FAVORITES_FLAG] === true;
+
+/** "View as" everyone: a consumer in no visibility group (the server's previewing=0). */
+export const EVERYONE = 0;
+
+/** The favorites among the rivals shown (so a "view as" group's view leaves out what it cannot see), in the order starred. */
+export function favoriteTiles(rivals: readonly RivalTileData[], ids: readonly number[]): RivalTileData[] {
+  const byId = new Map(rivals.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** The "view as" choice of a curator (?previewing=): a visibility group id, 0 for everyone, or null for their own view. */
+export function viewAsOf(search: string): number | null {
+  return new URLSearchParams(search).get('previewing') === String(EVERYONE) ? EVERYONE : previewGroupOf(search);
 }
 
 /** A saved or asked-for group that still exists, else all groups. */

@@ -1,2 +1,31 @@
 // English strings of the dashboard's favorites, curator toolbar and company picker, merged into en.ts under the key dashboardTools.
-export const dashboardTools = {};
+export const dashboardTools = {
+  favorites: {
+    heading: 'Favorites',
+    star: 'Add {{name}} to favorites',
+    unstar: 'Remove {{name}} from favorites',
+    favorited: '{{name}} favorited',
+    unfavorited: '{{name}} unfavorited',
+    undo: 'Undo',
+    failed: 'Could not update your favorites',
+  },
+  toolbar: {
+    label: 'Curator tools',
+    saveDefaults: 'Save defaults',
+    saveDefaultsSuccess: 'Saved. Consumers now land on this group filter and sort.',
+    saveDefaultsSuccessTitle: 'Dashboard defaults saved',
+    saveDefaultsError: 'Could not save the dashboard defaults',
+    close: 'Close',
+    viewAs: 'View as',
+    viewAsPlaceholder: 'Curator view',
+    everyone: 'Everyone',
+    viewingAsEveryone: 'Viewing the dashboard as everyone (consumers in no visibility group)',
+    exitViewAs: 'Exit',
+  },
+  companyPicker: {
+    label: 'Company',
+    placeholder: 'Search companies by name or domain',
+    hint: 'Pick a company to fill in its name and website',
+    empty: 'No matching company',
+  },
+};

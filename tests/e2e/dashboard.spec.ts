@@ -1,0 +1,150 @@
+// The dashboard tools in the browser (part 3 §2.4, §6, §9): a curator stars a rival (it joins the
+// favorites and stays after a reload), unstars it and undoes that; saves the sort as the company default,
+// which a seller then lands on; views the dashboard as the Sales group (the preview banner, counts and
+// tiles as Sales sees them) and exits; tiles far below the viewport wait as placeholders; the board
+// wizard's company picker finds a seeded company and fills the name and website.
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './session.ts';
+
+type Rival = { id: number; name: string; isDraft: boolean; cardsCount: number };
+
+const favorites = (page: Page) => page.getByTestId('favorites-grid').getByTestId('rival-tile');
+const groupTile = (page: Page, id: number | string) => page.locator(`[data-testid="rival-grid"] [data-testid="rival-tile"][data-id="${id}"]`);
+
+async function openDashboard(page: Page, query = '') {
+  await page.goto(`/dashboard${query}`);
+  await expect(page.getByTestId('rival-grid').first()).toBeVisible();
+}
+
+async function pick(page: Page, testId: string, option: string) {
+  await page.getByTestId(testId).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test('a curator stars a rival, keeps it after a reload, unstars it and undoes that', async ({ page }) => {
+  await signIn(page, 'curator@demo.test');
+  await openDashboard(page);
+  await expect(page.getByTestId('dashboard-favorites')).toHaveCount(0);
+
+  const tile = page.getByTestId('rival-grid').first().getByTestId('rival-tile').first();
+  const id = (await tile.getAttribute('data-id'))!;
+  const name = (await tile.getByTestId('rival-tile-name').textContent())!.trim();
+  await tile.getByTestId('rival-tile-star').click();
+  await expect(page.getByTestId('favorite-notice')).toContainText(`${name} favorited`);
+  await expect(favorites(page)).toHaveCount(1);
+  await expect(favorites(page).first()).toHaveAttribute('data-id', id);
+  await expect(groupTile(page, id).getByTestId('rival-tile-star')).toHaveAttribute('aria-pressed', 'true');
+
+  await page.reload();
+  await expect(favorites(page)).toHaveCount(1);
+  await expect(favorites(page).first().getByTestId('rival-tile-name')).toHaveText(name);
+
+  // Unstar from the favorites grid: it leaves; Undo brings it back, as the server confirms.
+  await favorites(page).first().getByTestId('rival-tile-star').click();
+  await expect(page.getByTestId('dashboard-favorites')).toHaveCount(0);
+  await expect(page.getByTestId('favorite-notice')).toContainText(`${name} unfavorited`);
+  await page.getByTestId('favorite-undo').click();
+  await expect(favorites(page)).toHaveCount(1);
+  await expect(page.getByTestId('favorite-notice')).toHaveCount(0);
+  expect(((await (await page.request.get('/api/favorited_companies.json')).json()) as Rival[]).map((f) => String(f.id))).toEqual([id]);
+});
+
+test('a curator saves the sort as the default and a seller lands on it', async ({ page, browser }) => {
+  await signIn(page, 'curator@demo.test');
+  await openDashboard(page);
+  await pick(page, 'dashboard-sort', 'Name (Z–A)');
+  await page.getByTestId('dashboard-save-defaults').click();
+  await expect(page.getByTestId('save-defaults-success')).toContainText('Consumers now land on this group filter and sort');
+  await page.getByTestId('save-defaults-close').click();
+
+  const sellerContext = await browser.newContext();
+  const seller = await sellerContext.newPage();
+  try {
+    await signIn(seller, 'seller@demo.test');
+    await expect(seller).toHaveURL(/\/dashboard$/);
+    await expect(seller.getByTestId('dashboard-sort')).toHaveValue('Name (Z–A)');
+    await expect(seller.getByTestId('dashboard-save-defaults')).toHaveCount(0);
+    await expect(seller.getByTestId('dashboard-view-as')).toHaveCount(0);
+    // The tiles follow that order: names of the first section descend.
+    const names = seller.getByTestId('rival-grid').first().getByTestId('rival-tile-name');
+    await expect(names.first()).toBeVisible();
+    const shown = (await names.allTextContents()).map((n) => n.toLowerCase());
+    expect(shown.length).toBeGreaterThan(1);
+    expect(shown).toEqual([...shown].sort().reverse());
+  } finally {
+    await sellerContext.close();
+  }
+});
+
+test('a curator views the dashboard as Sales, sees what Sales sees, and exits', async ({ page }) => {
+  await page.setViewportSize({ width: 1400, height: 2400 });
+  await signIn(page, 'curator@demo.test');
+  const groups = (await (await page.request.get('/api/visibility_groups.json')).json()) as { id: number; name: string }[];
+  const sales = groups.find((g) => g.name === 'Sales')!;
+  const mine = (await (await page.request.get('/api/rivals.json?cardsCount=true')).json()) as Rival[];
+  const theirs = (await (await page.request.get(`/api/rivals.json?cardsCount=true&previewing=${sales.id}`)).json()) as Rival[];
+  const draft = mine.find((r) => r.isDraft)!;
+  const changed = mine.find((r) => !r.isDraft && theirs.find((x) => x.id === r.id)!.cardsCount < r.cardsCount)!;
+  const salesCount = theirs.find((x) => x.id === changed.id)!.cardsCount;
+
+  await openDashboard(page);
+  await expect(groupTile(page, draft.id)).toBeVisible();
+  const cards = groupTile(page, changed.id).getByTestId('rival-tile-cards');
+  await expect(cards).toHaveAttribute('data-count', String(changed.cardsCount));
+  await expect(page.getByTestId('preview-banner')).toHaveCount(0);
+
+  await pick(page, 'dashboard-view-as', 'Sales');
+  await expect(page).toHaveURL(new RegExp(`previewing=${sales.id}`));
+  await expect(page.getByTestId('preview-banner')).toContainText('Previewing as Sales');
+  await expect(cards).toHaveAttribute('data-count', String(salesCount));
+  await expect(groupTile(page, draft.id)).toHaveCount(0);
+
+  await page.getByTestId('preview-exit').click();
+  await expect(page.getByTestId('preview-banner')).toHaveCount(0);
+  await expect(cards).toHaveAttribute('data-count', String(changed.cardsCount));
+  await expect(groupTile(page, draft.id)).toBeVisible();
+
+  // "Everyone" is offered too, with its own exit.
+  await pick(page, 'dashboard-view-as', 'Everyone');
+  await expect(page).toHaveURL(/previewing=0/);
+  await expect(groupTile(page, draft.id)).toHaveCount(0);
+  await page.getByTestId('dashboard-view-as-exit').click();
+  await expect(groupTile(page, draft.id)).toBeVisible();
+});
+
+test('tiles far below the viewport wait as fixed-height placeholders and render when scrolled near', async ({ page }) => {
+  await page.setViewportSize({ width: 560, height: 400 });
+  await signIn(page, 'curator@demo.test');
+  await openDashboard(page);
+  // The tiles near the top have rendered; the last ones, far below, have not.
+  await expect(page.getByTestId('rival-tile').first()).toBeVisible();
+  const placeholders = page.getByTestId('rival-tile-placeholder');
+  await expect(placeholders.last()).toBeAttached();
+  expect((await placeholders.last().boundingBox())?.height).toBe(165);
+  const total = (await page.getByTestId('rival-tile').count()) + (await placeholders.count());
+  // Scrolling down step by step brings each one within the margin, and it renders in its place.
+  await expect
+    .poll(async () => {
+      await page.mouse.wheel(0, 300);
+      return placeholders.count();
+    })
+    .toBe(0);
+  await expect(page.getByTestId('rival-tile')).toHaveCount(total);
+});
+
+test('the board wizard’s company picker finds a seeded company and fills the name and website', async ({ page }) => {
+  await signIn(page, 'curator@demo.test');
+  await openDashboard(page);
+  await page.getByTestId('dashboard-new-board').click();
+  await pick(page, 'board-wizard-category', 'Company');
+  const answered = page.waitForResponse((r) => r.url().includes('/api/discover/companies.json') && r.status() === 200);
+  await page.getByTestId('board-wizard-company').fill('lumen');
+  await answered;
+  const suggestion = page.getByTestId('company-suggestion').filter({ hasText: 'lumenary.test' });
+  await expect(suggestion).toBeVisible();
+  await suggestion.click();
+  await expect(page.getByTestId('board-wizard-name')).toHaveValue('Lumenary');
+  await expect(page.getByTestId('board-wizard-url')).toHaveValue('https://lumenary.test');
+  await expect(page.getByTestId('board-wizard-company')).toHaveValue('Lumenary');
+  await expect(page.getByTestId('board-wizard-submit')).toBeEnabled();
+});
