@@ -5,10 +5,44 @@ import { EngineQueryError } from '../errors.ts';
 import type { Aggregate, Aggregation, Bucket } from '../port.ts';
 import { intersect } from './docset.ts';
 import { compileQuery, type CompileContext, type SegmentView } from './query.ts';
+import type { InvertedField } from './segment.ts';
 
 export interface SegmentMatches {
   view: SegmentView;
   docs: Uint32Array;
+  /** The query key that identifies docs (see QueryNode.key), when they are a whole query's matches. */
+  key?: string;
+}
+
+// Per-segment term counts by query key and field, like OpenSearch's request cache: segments are
+// immutable and a delete publishes a new live mask, so an entry is valid while its mask is the same.
+const COUNTS_CACHE_SIZE = 64;
+const countsCache = new WeakMap<object, Map<string, { live: Uint8Array | null; counts: Int32Array }>>();
+
+/** How many matching docs of the segment have each term (by ordinal) of the field. */
+function termCounts(m: SegmentMatches, field: string, inv: InvertedField): Int32Array {
+  const { view, docs, key } = m;
+  let cache = key !== undefined ? countsCache.get(view.seg) : undefined;
+  if (key !== undefined && !cache) countsCache.set(view.seg, (cache = new Map()));
+  const ck = `${field}\u0000${key}`;
+  const hit = cache?.get(ck);
+  if (hit && hit.live === view.live) {
+    cache!.delete(ck);
+    cache!.set(ck, hit);
+    return hit.counts;
+  }
+  const counts = new Int32Array(inv.terms.length);
+  const st = inv.dvStart!;
+  const ords = inv.dvOrds!;
+  for (let i = 0; i < docs.length; i++) {
+    const d = docs[i];
+    for (let j = st[d]; j < st[d + 1]; j++) counts[ords[j]]++;
+  }
+  if (cache) {
+    cache.set(ck, { live: view.live, counts });
+    if (cache.size > COUNTS_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  }
+  return counts;
 }
 
 const MAX_BUCKETS = 65_535;
@@ -27,16 +61,10 @@ function termsAgg(ctx: CompileContext, a: Extract<Aggregation, { terms: unknown 
   const { field, size = 10, min_doc_count = 1 } = a.terms;
   const f = ctx.schema.fields.get(field)!;
   const totals = new Map<string, number>();
-  for (const { view, docs } of input) {
-    const inv = view.seg.inverted.get(field);
+  for (const m of input) {
+    const inv = m.view.seg.inverted.get(field);
     if (!inv?.dvStart) continue;
-    const counts = new Int32Array(inv.terms.length);
-    const st = inv.dvStart;
-    const ords = inv.dvOrds!;
-    for (let i = 0; i < docs.length; i++) {
-      const d = docs[i];
-      for (let j = st[d]; j < st[d + 1]; j++) counts[ords[j]]++;
-    }
+    const counts = termCounts(m, field, inv);
     for (let o = 0; o < counts.length; o++) {
       if (counts[o] > 0) totals.set(inv.terms[o], (totals.get(inv.terms[o]) ?? 0) + counts[o]);
     }

@@ -3,6 +3,7 @@
 import type { SortClause } from '../port.ts';
 import type { DocSet } from './docset.ts';
 import type { SegmentView } from './query.ts';
+import type { Segment } from './segment.ts';
 import type { Schema } from './schema.ts';
 
 type Key = number | string | null;
@@ -55,6 +56,37 @@ export function needsScores(keys: SortKey[]): boolean {
 }
 
 type Getter = (doc: number, score: number) => Key;
+
+/** Below this many matches a plain scan is as cheap as walking the sort order. */
+const SORTED_WALK_MIN = 4096;
+
+// Doc ids of a segment in the order of a numeric sort key, built on first use (segments are immutable).
+const orders = new WeakMap<Segment, Map<string, Uint32Array>>();
+
+function sortedOrder(v: SegmentView, k: SortKey): Uint32Array {
+  let cache = orders.get(v.seg);
+  if (!cache) orders.set(v.seg, (cache = new Map()));
+  const key = `${k.field}:${k.desc}:${k.useMax}:${k.missingFirst}`;
+  let order = cache.get(key);
+  if (!order) {
+    const col = v.seg.numeric.get(k.field);
+    const maxDoc = v.seg.maxDoc;
+    const vals = col ? (k.useMax ? col.max : col.min) : new Float64Array(maxDoc).fill(NaN);
+    const present: number[] = [];
+    const missing: number[] = [];
+    for (let d = 0; d < maxDoc; d++) (vals[d] === vals[d] ? present : missing).push(d);
+    present.sort(k.desc ? (a, b) => vals[b] - vals[a] : (a, b) => vals[a] - vals[b]);
+    order = Uint32Array.from(k.missingFirst ? [...missing, ...present] : [...present, ...missing]);
+    cache.set(key, order);
+  }
+  return order;
+}
+
+let mask = new Uint8Array(0);
+function scratchMask(maxDoc: number): Uint8Array {
+  if (mask.length < maxDoc) mask = new Uint8Array(maxDoc);
+  return mask;
+}
 
 /** Resolves a sort key's column for one segment once, so the per-doc read is an array access. */
 function getter(k: SortKey, v: SegmentView): Getter {
@@ -109,29 +141,51 @@ export class TopCollector {
     const { docs, scores } = set;
     if (scores) for (let i = 0; i < scores.length; i++) if (scores[i] > this.maxScore) this.maxScore = scores[i];
     if (this.k === 0) return;
-    const primary = this.keys[0];
     const getters = this.keys.map((k) => getter(k, v));
-    const first = getters[0];
-    const heap = this.heap;
-    for (let i = 0; i < docs.length; i++) {
-      const doc = docs[i];
-      const score = scores ? scores[i] : 0;
-      if (heap.length === this.k) {
-        // Cheap rejection on the primary key against the worst kept candidate.
-        const c = compareKey(primary, first(doc, score), heap[0].keys[0]);
-        if (c > 0) continue;
-      }
-      const keys: Key[] = new Array(getters.length);
-      for (let j = 0; j < getters.length; j++) keys[j] = getters[j](doc, score);
-      const cand: Candidate = { view: v, doc, score, keys, id: v.seg.ids[doc] };
-      if (heap.length < this.k) {
-        heap.push(cand);
-        this.siftUp(heap.length - 1);
-      } else if (this.compare(cand, heap[0]) < 0) {
-        heap[0] = cand;
-        this.siftDown(0);
-      }
+    const primary = this.keys[0];
+    if (primary.kind === 'number' && docs.length >= SORTED_WALK_MIN && docs.length * 4 >= this.k) {
+      this.collectInOrder(v, docs, getters);
+      return;
     }
+    for (let i = 0; i < docs.length; i++) this.offer(v, docs[i], scores ? scores[i] : 0, getters);
+  }
+
+  /**
+   * Walks the segment's docs in sort order (a cached permutation of the column, Lucene's index
+   * sorting done lazily) and stops at the first match worse than the k-th kept: cost follows k
+   * and the share of docs matching, not the number of matches.
+   */
+  private collectInOrder(v: SegmentView, docs: Uint32Array, getters: Getter[]): void {
+    const order = sortedOrder(v, this.keys[0]);
+    const mask = scratchMask(v.seg.maxDoc);
+    for (let i = 0; i < docs.length; i++) mask[docs[i]] = 1;
+    for (let i = 0; i < order.length; i++) {
+      const d = order[i];
+      if (mask[d] === 0) continue;
+      if (!this.offer(v, d, 0, getters)) break;
+    }
+    for (let i = 0; i < docs.length; i++) mask[docs[i]] = 0;
+  }
+
+  /** Keeps the doc if it ranks among the k best; false when its primary key is worse than the k-th. */
+  private offer(v: SegmentView, doc: number, score: number, getters: Getter[]): boolean {
+    const heap = this.heap;
+    if (heap.length === this.k) {
+      // Cheap rejection on the primary key against the worst kept candidate.
+      const c = compareKey(this.keys[0], getters[0](doc, score), heap[0].keys[0]);
+      if (c > 0) return false;
+    }
+    const keys: Key[] = new Array(getters.length);
+    for (let j = 0; j < getters.length; j++) keys[j] = getters[j](doc, score);
+    const cand: Candidate = { view: v, doc, score, keys, id: v.seg.ids[doc] };
+    if (heap.length < this.k) {
+      heap.push(cand);
+      this.siftUp(heap.length - 1);
+    } else if (this.compare(cand, heap[0]) < 0) {
+      heap[0] = cand;
+      this.siftDown(0);
+    }
+    return true;
   }
 
   /** Kept candidates, best first. */

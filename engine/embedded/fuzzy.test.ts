@@ -19,7 +19,7 @@ describe('fuzzy matching', () => {
     expect(['ab', 'abc', 'abcde', 'abcdef'].map((t) => maxEdits('AUTO', t))).toEqual([0, 1, 1, 2]);
   });
 
-  it('expansion agrees with a reference edit distance (bit-parallel and bounded DP)', () => {
+  it('expansion agrees with a reference edit distance (trie walk and bounded DP)', () => {
     const word = fc.stringMatching(/^[a-e]{1,9}$/);
     fc.assert(
       fc.property(word, fc.array(word, { minLength: 1, maxLength: 30 }), fc.integer({ min: 1, max: 2 }), (q, dict, k) => {

@@ -1,5 +1,5 @@
-// Typo tolerance: bounded Damerau (optimal string alignment) edit distance over candidate terms of
-// the sorted dictionary, as Lucene's FuzzyQuery (transpositions on, max 50 expansions).
+// Typo tolerance: bounded Damerau (optimal string alignment) edit distance over the sorted term
+// dictionary, as Lucene's FuzzyQuery (transpositions on, max 50 expansions).
 import type { Fuzziness } from '../port.ts';
 
 /** AUTO: 0 edits for 1-2 characters, 1 for 3-5, 2 above. */
@@ -83,73 +83,89 @@ export interface Expansion {
   edits: number;
 }
 
-// Pattern bitmasks by UTF-16 code unit, reset after each use.
-const peq = new Int32Array(65536);
+let rows = new Int32Array(0);
+
+/** Index after the run of terms (from i) that start with terms[i].slice(0, depth). */
+function skipPrefix(terms: string[], i: number, depth: number): number {
+  const p = terms[i].slice(0, depth);
+  let lo = i + 1;
+  let step = 1;
+  let hi = lo;
+  while (hi < terms.length && terms[hi].startsWith(p)) {
+    lo = hi + 1;
+    hi += step;
+    step *= 2;
+  }
+  if (hi > terms.length) hi = terms.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (terms[mid].startsWith(p)) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
 
 /**
- * Damerau (optimal string alignment) distance between a pattern of at most 31 code units and
- * each candidate, bit-parallel (Hyyrö 2003): one pass of ~15 word operations per candidate char.
+ * Dictionary terms within k edits of `term`, closest first, at most maxExpansions. Walks the sorted
+ * dictionary as a trie (Lucene intersects an automaton with its term index to the same effect): the
+ * table rows of a shared prefix are reused, and once a row exceeds k every term under that prefix
+ * is skipped, so the cost follows the few prefixes near the term, not the dictionary's size.
  */
-function osaDistance(m: number, text: string): number {
-  const high = 1 << (m - 1);
-  let pv = m === 32 ? -1 : (1 << m) - 1;
-  let mv = 0;
-  let score = m;
-  let d0prev = 0;
-  let pmPrev = 0;
-  for (let j = 0; j < text.length; j++) {
-    const pm = peq[text.charCodeAt(j)];
-    const tr = (((~d0prev & pm) << 1) & pmPrev);
-    const d0 = ((((pm & pv) + pv) ^ pv) | pm | mv | tr);
-    let hp = mv | ~(d0 | pv);
-    let hn = d0 & pv;
-    if (hp & high) score++;
-    else if (hn & high) score--;
-    hp = (hp << 1) | 1;
-    hn <<= 1;
-    pv = hn | ~(d0 | hp);
-    mv = hp & d0;
-    d0prev = d0;
-    pmPrev = pm;
-  }
-  return score;
-}
-
-const byLength = new WeakMap<string[], Map<number, number[]>>();
-function lengthIndex(terms: string[]): Map<number, number[]> {
-  let idx = byLength.get(terms);
-  if (!idx) {
-    idx = new Map();
-    for (let i = 0; i < terms.length; i++) {
-      const l = terms[i].length;
-      let list = idx.get(l);
-      if (!list) idx.set(l, (list = []));
-      list.push(i);
-    }
-    byLength.set(terms, idx);
-  }
-  return idx;
-}
-
-/** Dictionary terms within k edits of `term`, closest first, at most maxExpansions. */
 export function expandFuzzy(terms: string[], term: string, k: number, maxExpansions = 50): Expansion[] {
   const out: Expansion[] = [];
-  const len = term.length;
-  const idx = lengthIndex(terms);
-  const bitParallel = len > 0 && len <= 31;
-  if (bitParallel) for (let i = 0; i < len; i++) peq[term.charCodeAt(i)] |= 1 << i;
-  try {
-    for (let l = Math.max(0, len - k); l <= len + k; l++) {
-      const list = idx.get(l);
-      if (!list) continue;
-      for (const i of list) {
-        const t = terms[i];
-        const d = bitParallel ? osaDistance(len, t) : boundedDistance(term, t, k);
-        if (d <= k) out.push({ term: t, edits: d });
+  const m = term.length;
+  const w = m + 1;
+  let prev = '';
+  let valid = 0; // rows 0..valid are computed for prev's prefix
+  if (rows.length < w) rows = new Int32Array(w * 64);
+  for (let j = 0; j <= m; j++) rows[j] = j;
+  let i = 0;
+  while (i < terms.length) {
+    const t = terms[i];
+    let d = 0;
+    const limit = Math.min(valid, t.length);
+    while (d < limit && t.charCodeAt(d) === prev.charCodeAt(d)) d++;
+    if ((t.length + 1) * w > rows.length) {
+      const grown = new Int32Array((t.length + 1) * w * 2);
+      grown.set(rows);
+      rows = grown;
+    }
+    let pruned = 0;
+    for (; d < t.length; d++) {
+      const c = t.charCodeAt(d);
+      const up = d * w;
+      const at = up + w;
+      rows[at] = d + 1;
+      let rowMin = d + 1;
+      for (let j = 1; j <= m; j++) {
+        const q = term.charCodeAt(j - 1);
+        let v = rows[up + j - 1] + (q === c ? 0 : 1);
+        const del = rows[up + j] + 1;
+        const ins = rows[at + j - 1] + 1;
+        if (del < v) v = del;
+        if (ins < v) v = ins;
+        if (d > 0 && j > 1 && q === t.charCodeAt(d - 1) && term.charCodeAt(j - 2) === c) {
+          const tr = rows[up - w + j - 2] + 1;
+          if (tr < v) v = tr;
+        }
+        rows[at + j] = v;
+        if (v < rowMin) rowMin = v;
+      }
+      if (rowMin > k) {
+        pruned = d + 1;
+        break;
       }
     }
-  } finally {
-    if (bitParallel) for (let i = 0; i < len; i++) peq[term.charCodeAt(i)] = 0;
+    prev = t;
+    if (pruned > 0) {
+      valid = pruned - 1;
+      i = skipPrefix(terms, i, pruned);
+      continue;
+    }
+    valid = t.length;
+    const dist = rows[t.length * w + m];
+    if (dist <= k) out.push({ term: t, edits: dist });
+    i++;
   }
   out.sort((a, b) => a.edits - b.edits || (a.term < b.term ? -1 : 1));
   return out.slice(0, maxExpansions);

@@ -405,6 +405,155 @@ class BoostNode implements QueryNode {
   }
 }
 
+/** One field of a best_fields multi_match: per query term, its weighted dictionary variants. */
+interface FieldClause {
+  path: string;
+  variants: Variant[][];
+  /** Query terms a doc must contain in this field (operator and, minimum_should_match). */
+  need: number;
+  boost: number;
+  norms: Float32Array;
+}
+
+const MAX_FUSED_FIELDS = 8;
+const MAX_FUSED_TERMS = 254;
+
+interface FieldScratch {
+  sum: Float32Array;
+  /** Distinct query terms found in the doc; `last` marks the term counted last (term index + 1). */
+  count: Uint8Array;
+  last: Uint8Array;
+}
+interface BestFieldsScratch {
+  fields: FieldScratch[];
+  best: Float32Array;
+  all: Float32Array;
+  matched: Uint8Array;
+  /** Docs touched so far (sparse evaluation), marked once in `seen`. */
+  touched: Uint32Array;
+  seen: Uint8Array;
+}
+const fusedScratch = new Map<number, BestFieldsScratch>();
+function bestFieldsScratch(maxDoc: number): BestFieldsScratch {
+  let s = fusedScratch.get(maxDoc);
+  if (!s) {
+    if (fusedScratch.size > 16) fusedScratch.clear();
+    const fields = Array.from({ length: MAX_FUSED_FIELDS }, () => ({ sum: new Float32Array(maxDoc), count: new Uint8Array(maxDoc), last: new Uint8Array(maxDoc) }));
+    s = { fields, best: new Float32Array(maxDoc), all: new Float32Array(maxDoc), matched: new Uint8Array(maxDoc), touched: new Uint32Array(maxDoc), seen: new Uint8Array(maxDoc) };
+    fusedScratch.set(maxDoc, s);
+  }
+  return s;
+}
+
+/**
+ * multi_match best_fields in one pass per segment: every posting adds its BM25 score to its field's
+ * accumulator, then each candidate scores max(field) + tie_breaker × the other fields, the same
+ * result as dis_max over per-field bool queries without materialising a set per term and field.
+ * Candidates are every doc of the segment when the postings are dense, else the sorted touched docs.
+ */
+/** Zeroes the candidates' entries: a memset when the candidates are the whole segment. */
+function clear(cand: Uint32Array, sparse: boolean, ...arrays: (Uint8Array | Float32Array)[]): void {
+  for (const a of arrays) {
+    if (!sparse) a.fill(0);
+    else for (let i = 0; i < cand.length; i++) a[cand[i]] = 0;
+  }
+}
+
+class BestFieldsNode implements QueryNode {
+  readonly key: string;
+  constructor(
+    private readonly clauses: FieldClause[],
+    private readonly tieBreaker: number,
+    private readonly boost: number,
+  ) {
+    this.key = `bf(${clauses.map((c) => `${c.path}:${c.need}:${c.variants.map((v) => v.map((x) => x.term).join('|')).join(',')}`).join(';')})`;
+  }
+
+  exec(v: SegmentView, scoring: boolean): DocSet {
+    const maxDoc = v.seg.maxDoc;
+    let total = 0;
+    for (const c of this.clauses) {
+      const inv = v.seg.inverted.get(c.path);
+      if (inv) for (const vs of c.variants) for (const { term } of vs) {
+        const o = inv.lookup.get(term);
+        if (o !== undefined) total += inv.start[o + 1] - inv.start[o];
+      }
+    }
+    if (total === 0) return EMPTY;
+    const s = bestFieldsScratch(maxDoc);
+    const track = total * 8 < maxDoc;
+    let n = 0;
+    for (let fi = 0; fi < this.clauses.length; fi++) {
+      const c = this.clauses[fi];
+      const inv = v.seg.inverted.get(c.path);
+      if (!inv) continue;
+      const { sum, count, last } = s.fields[fi];
+      const { docs, freqs, norms } = inv;
+      const cache = c.norms;
+      for (let ti = 0; ti < c.variants.length; ti++) {
+        const variants = c.variants[ti];
+        const tag = ti + 1;
+        for (const { term, weight } of variants) {
+          const o = inv.lookup.get(term);
+          if (o === undefined) continue;
+          const end = inv.start[o + 1];
+          for (let i = inv.start[o]; i < end; i++) {
+            const d = docs[i];
+            // A term's own postings hold each doc once; only its typo variants can repeat a doc.
+            if (variants.length === 1) count[d]++;
+            else if (last[d] !== tag) {
+              last[d] = tag;
+              count[d]++;
+            }
+            if (scoring) {
+              const tf = freqs![i];
+              sum[d] += (weight * tf) / (tf + cache[norms![d]]);
+            }
+            if (track && s.seen[d] === 0) {
+              s.seen[d] = 1;
+              s.touched[n++] = d;
+            }
+          }
+        }
+      }
+    }
+    const cand = track ? s.touched.subarray(0, n).sort() : iotaOf(maxDoc);
+    const { best, all, matched } = s;
+    for (let fi = 0; fi < this.clauses.length; fi++) {
+      const { need, boost } = this.clauses[fi];
+      const f = s.fields[fi];
+      const { sum, count } = f;
+      if (scoring) {
+        for (let i = 0; i < cand.length; i++) {
+          const d = cand[i];
+          if (count[d] < need) continue;
+          const x = sum[d] * boost;
+          matched[d] = 1;
+          all[d] += x;
+          if (x > best[d]) best[d] = x;
+        }
+      } else for (let i = 0; i < cand.length; i++) {
+        const d = cand[i];
+        if (count[d] >= need) matched[d] = 1;
+      }
+      clear(cand, track, f.count, f.last, f.sum);
+    }
+    const outDocs = new Uint32Array(Math.min(total, cand.length));
+    const outScores = scoring ? new Float32Array(outDocs.length) : null;
+    const { tieBreaker, boost } = this;
+    let m = 0;
+    for (let i = 0; i < cand.length; i++) {
+      const d = cand[i];
+      if (matched[d] === 0) continue;
+      outDocs[m] = d;
+      if (outScores) outScores[m] = (best[d] + tieBreaker * (all[d] - best[d])) * boost;
+      m++;
+    }
+    clear(cand, track, matched, s.seen, best, all);
+    return { docs: outDocs.subarray(0, m), scores: outScores ? outScores.subarray(0, m) : null };
+  }
+}
+
 // ---------------------------------------------------------------- compiler
 
 function field(ctx: CompileContext, name: string): SchemaField {
@@ -421,11 +570,18 @@ function remember(ctx: CompileContext, path: string, terms: string[]): void {
 
 const fuzzyCache = new WeakMap<InvertedField, Map<string, { term: string; edits: number }[]>>();
 
+type Variant = { term: string; weight: number };
+
 /** A text term node: exact, or expanded to dictionary terms within the fuzziness. */
 function textTerm(ctx: CompileContext, f: SchemaField, term: string, fuzziness: MatchParams['fuzziness'], boost: number): QueryNode {
+  return new TextTermNode(f.path, termVariants(ctx, f, term, fuzziness, boost), ctx.stats.field(f.path).norms);
+}
+
+/** A text term's weighted dictionary terms: itself, or its expansions within the fuzziness. */
+function termVariants(ctx: CompileContext, f: SchemaField, term: string, fuzziness: MatchParams['fuzziness'], boost: number): Variant[] {
   const st = ctx.stats.field(f.path);
   const k = maxEdits(fuzziness, term);
-  let variants: { term: string; weight: number }[];
+  let variants: Variant[];
   if (k === 0) {
     const w = idf(ctx.stats.docFreq(f.path, term), st.docCount) * boost;
     variants = [{ term, weight: w }];
@@ -453,7 +609,7 @@ function textTerm(ctx: CompileContext, f: SchemaField, term: string, fuzziness: 
     variants = list.map(([t, edits]) => ({ term: t, weight: w * (1 - edits / Math.min(t.length, term.length)) }));
   }
   remember(ctx, f.path, variants.map((x) => x.term));
-  return new TextTermNode(f.path, variants, st.norms);
+  return variants;
 }
 
 /** Score of a `term` query on a keyword-like field: BM25 with tf 1 and no norms. */
@@ -495,6 +651,11 @@ function compileMatch(ctx: CompileContext, f: SchemaField, p: MatchParams): Quer
 }
 
 function compileMultiMatch(ctx: CompileContext, mm: MultiMatchParams): QueryNode {
+  return compileBestFields(ctx, mm) ?? compileDisMax(ctx, mm);
+}
+
+/** multi_match as OpenSearch rewrites it: dis_max over one match query per field. */
+export function compileDisMax(ctx: CompileContext, mm: MultiMatchParams): QueryNode {
   const parts: QueryNode[] = [];
   for (const spec of mm.fields) {
     const { field: name, boost } = parseBoostedField(spec);
@@ -504,6 +665,28 @@ function compileMultiMatch(ctx: CompileContext, mm: MultiMatchParams): QueryNode
     );
   }
   return new DisMaxNode(parts, mm.tie_breaker ?? 0, mm.boost ?? 1);
+}
+
+/** multi_match over text fields only, evaluated in one pass (null when another field kind is named). */
+export function compileBestFields(ctx: CompileContext, mm: MultiMatchParams): QueryNode | null {
+  const clauses: FieldClause[] = [];
+  const and = String(mm.operator ?? 'or').toLowerCase() === 'and';
+  for (const spec of mm.fields) {
+    const { field: name, boost } = parseBoostedField(spec);
+    const f = field(ctx, name);
+    if (f.kind !== 'text') return null;
+    const terms = f.searchAnalyzer!.terms(mm.query);
+    if (terms.length === 0) continue;
+    if (terms.length > MAX_FUSED_TERMS) return null;
+    const need = and ? terms.length : mm.minimum_should_match !== undefined ? Math.max(1, resolveMinimumShouldMatch(mm.minimum_should_match, terms.length)) : 1;
+    if (need > terms.length) continue; // this field can never match
+    const variants = terms.map((t) => termVariants(ctx, f, t, mm.fuzziness, 1));
+    clauses.push({ path: f.path, variants, need, boost: boost ?? 1, norms: ctx.stats.field(f.path).norms });
+  }
+  if (clauses.length === 0) return new MatchNoneNode();
+  // One query term per field is cheapest as dis_max over the terms' own postings.
+  if (clauses.length > MAX_FUSED_FIELDS || clauses.every((c) => c.variants.length === 1)) return null;
+  return new BestFieldsNode(clauses, mm.tie_breaker ?? 0, mm.boost ?? 1);
 }
 
 function single<T>(obj: Record<string, T>): [string, T] {

@@ -252,7 +252,7 @@ export class IndexStore {
     let total = 0;
     for (const v of snap.views) {
       let set = filterLive(query.exec(v, scoring), v.live);
-      if (req.aggs) matches.push({ view: v, docs: set.docs });
+      if (req.aggs) matches.push({ view: v, docs: set.docs, key: query.key });
       if (post) set = intersect(set, post.exec(v, false), scoring);
       total += set.docs.length;
       collector.collect(v, set);
