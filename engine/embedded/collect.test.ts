@@ -42,7 +42,7 @@ describe('sorted collection', () => {
         return typeof v === 'string' ? Date.parse(v) : v;
       };
       const expected = docs
-        .filter((d) => !c.filterDraft || d.doc.isDraft === false)
+        .filter((d) => !c.filterDraft || (d.doc as Record<string, unknown>).isDraft === false)
         .sort((a, b) => {
           const va = value(a);
           const vb = value(b);
