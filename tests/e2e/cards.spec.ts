@@ -42,6 +42,7 @@ test('a curator creates a card, sets permissions, tags it, adds sources, assigns
   await page.getByTestId('card-editor-save').click();
   await expect(page.getByText('Give the card a title')).toBeVisible();
   await page.getByTestId('card-editor-name').fill(name);
+  await page.getByTestId('card-editor-source').click();
   await page
     .getByTestId('card-editor-text')
     .fill(

@@ -38,7 +38,7 @@ function useCardMutation<Vars, Answer>(fn: (vars: Vars) => Promise<Answer>) {
   return useMutation({ mutationFn: fn, onSettled: () => invalidateCards(client) });
 }
 
-export const useCreateCard = () => useCardMutation((body: CardCreate) => api<Card>('/api/cards.json', { method: 'POST', query: { v: 2 }, body }));
+export const useCreateCard = () => useCardMutation((body: CardCreate) => api<Card>('/api/cards.json', { method: 'POST', query: { v: 3 }, body }));
 export const useUpdateCard = () =>
   useCardMutation(({ id, body }: { id: number; body: CardUpdate }) => api<Card>(`/api/cards/${id}.json`, { method: 'PUT', body }));
 export const useBulkUpdateCards = () => useCardMutation((body: CardBulkUpdate) => api<Card[]>('/api/cards.json', { method: 'PUT', query: { v: 2 }, body }));

@@ -60,7 +60,7 @@ function BoardView({ profileId, editCardId }: { profileId: string; editCardId: n
     [],
   );
   const [newCardLane, setNewCardLane] = useState<number | null>(null);
-  const editor: EditorTarget | null = editCardId !== null ? { edit: { cardId: editCardId } } : newCardLane !== null ? { create: { boardId: newCardLane } } : null;
+  const editor: EditorTarget | null = editCardId !== null ? { edit: { cardId: editCardId } } : newCardLane !== null ? { create: { boardId: newCardLane, rivalId: data?.rivalId ?? null } } : null;
   const closeEditor = () => (editCardId !== null ? navigate(`/profile/${profileId}`) : setNewCardLane(null));
   const bulkHref = (option: string | null) => {
     const q = new URLSearchParams(search);
