@@ -82,9 +82,16 @@ function sortedOrder(v: SegmentView, k: SortKey): Uint32Array {
   return order;
 }
 
-let mask = new Uint8Array(0);
-function scratchMask(maxDoc: number): Uint8Array {
-  if (mask.length < maxDoc) mask = new Uint8Array(maxDoc);
+// Match sets are never modified once built, and cached ones come back as the same array: their
+// membership masks are kept with them (and collected with them).
+const masks = new WeakMap<Uint32Array, Uint8Array>();
+function maskOf(docs: Uint32Array, maxDoc: number): Uint8Array {
+  let mask = masks.get(docs);
+  if (!mask) {
+    mask = new Uint8Array(maxDoc);
+    for (let i = 0; i < docs.length; i++) mask[docs[i]] = 1;
+    masks.set(docs, mask);
+  }
   return mask;
 }
 
@@ -157,14 +164,12 @@ export class TopCollector {
    */
   private collectInOrder(v: SegmentView, docs: Uint32Array, getters: Getter[]): void {
     const order = sortedOrder(v, this.keys[0]);
-    const mask = scratchMask(v.seg.maxDoc);
-    for (let i = 0; i < docs.length; i++) mask[docs[i]] = 1;
+    const mask = maskOf(docs, v.seg.maxDoc);
     for (let i = 0; i < order.length; i++) {
       const d = order[i];
       if (mask[d] === 0) continue;
       if (!this.offer(v, d, 0, getters)) break;
     }
-    for (let i = 0; i < docs.length; i++) mask[docs[i]] = 0;
   }
 
   /** Keeps the doc if it ranks among the k best; false when its primary key is worse than the k-th. */

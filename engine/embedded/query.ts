@@ -70,15 +70,21 @@ export interface QueryNode {
 
 interface CachedFilter {
   docs: Uint32Array;
-  mask: Uint8Array;
+  /** One byte per doc, built when a bool query first intersects with it. */
+  mask: Uint8Array | null;
 }
 
-// Per-segment LRU of filter results (Lucene's query cache): segments are immutable, so an entry
-// stays valid for the segment's life; deletes are applied afterwards from the live mask.
+// Per-segment LRU of non-scoring results (Lucene's query cache): filters, and whole queries used
+// more than once. Segments are immutable, so an entry stays valid for the segment's life; deletes
+// are applied afterwards from the live mask.
 const FILTER_CACHE_SIZE = 32;
 const filterCache = new WeakMap<Segment, Map<string, CachedFilter>>();
+// Recent uses of query keys: a whole query is cached from its second use, as Lucene admits only
+// queries seen repeatedly (one-off searches would just evict useful entries).
+const recentUses = new Map<string, number>();
+const RECENT_KEYS = 1024;
 
-function cachedFilter(v: SegmentView, key: string, compute: () => Uint32Array): CachedFilter {
+function cachedFilter(v: SegmentView, key: string, compute: () => Uint32Array, admit = true): CachedFilter {
   let cache = filterCache.get(v.seg);
   if (!cache) filterCache.set(v.seg, (cache = new Map()));
   let hit = cache.get(key);
@@ -87,13 +93,29 @@ function cachedFilter(v: SegmentView, key: string, compute: () => Uint32Array): 
     cache.set(key, hit);
     return hit;
   }
-  const docs = compute();
-  const mask = new Uint8Array(v.seg.maxDoc);
-  for (let i = 0; i < docs.length; i++) mask[docs[i]] = 1;
-  hit = { docs, mask };
+  hit = { docs: compute(), mask: null };
+  if (!admit) return hit;
   cache.set(key, hit);
   if (cache.size > FILTER_CACHE_SIZE) cache.delete(cache.keys().next().value!);
   return hit;
+}
+
+function maskOf(v: SegmentView, f: CachedFilter): Uint8Array {
+  if (!f.mask) {
+    f.mask = new Uint8Array(v.seg.maxDoc);
+    for (let i = 0; i < f.docs.length; i++) f.mask[f.docs[i]] = 1;
+  }
+  return f.mask;
+}
+
+/** The docs of a segment matching a query in filter context (no scores), through the query cache. */
+export function cachedMatches(v: SegmentView, node: QueryNode, firstUseInSearch: boolean): Uint32Array {
+  let uses = recentUses.get(node.key) ?? 0;
+  if (firstUseInSearch) {
+    if (recentUses.size >= RECENT_KEYS) recentUses.clear();
+    recentUses.set(node.key, ++uses);
+  }
+  return cachedFilter(v, `q:${node.key}`, () => node.exec(v, false).docs, uses >= 2).docs;
 }
 
 // ---------------------------------------------------------------- leaves
@@ -357,7 +379,7 @@ class BoolNode implements QueryNode {
       const docs = filtered ? filtered.docs : iotaOf(maxDoc);
       return { docs, scores: scoring ? new Float32Array(docs.length) : null };
     }
-    if (filtered) base = applyMask(base, filtered.mask);
+    if (filtered) base = applyMask(base, maskOf(v, filtered));
     return scoring ? scale(base, this.boost) : { docs: base.docs, scores: null };
   }
 }

@@ -1,6 +1,6 @@
 // Stored sources: the documents' JSON as UTF-8, deflated in blocks of 16 documents (like Lucene's
-// compressed stored fields). Reading a hit inflates one ~16 KB block; a small cache keeps the
-// blocks of the last hits.
+// compressed stored fields). Reading a hit inflates one ~16 KB block; an LRU cache (about 16 MB)
+// keeps the blocks of recent hits, so paging through a list or reloading it inflates nothing.
 import { deflateRawSync, inflateRawSync, constants } from 'node:zlib';
 
 export const BLOCK_DOCS = 16;
@@ -43,7 +43,7 @@ export function compressSources(raw: Uint8Array, rawOffsets: Float64Array, maxDo
 
 const decoder = new TextDecoder();
 const cache = new Map<string, Uint8Array>();
-const CACHE_BLOCKS = 64;
+const CACHE_BLOCKS = 1024;
 let owners = new WeakMap<StoredSources, number>();
 let nextOwner = 1;
 
@@ -52,11 +52,12 @@ function block(s: StoredSources, b: number): Uint8Array {
   if (owner === undefined) owners.set(s, (owner = nextOwner++));
   const key = `${owner}:${b}`;
   let raw = cache.get(key);
-  if (!raw) {
+  if (raw) cache.delete(key);
+  else {
     raw = inflateRawSync(s.bytes.subarray(s.blocks[b], s.blocks[b + 1]));
     if (cache.size >= CACHE_BLOCKS) cache.delete(cache.keys().next().value!);
-    cache.set(key, raw);
   }
+  cache.set(key, raw);
   return raw;
 }
 

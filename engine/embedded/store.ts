@@ -8,7 +8,7 @@ import { aggregate, type SegmentMatches } from './aggs.ts';
 import { compileSort, needsScores, TopCollector } from './collect.ts';
 import { filterLive, intersect } from './docset.ts';
 import { highlightDoc } from './highlight.ts';
-import { compileQuery, Stats, type CompileContext, type SegmentView } from './query.ts';
+import { cachedMatches, compileQuery, Stats, type CompileContext, type SegmentView } from './query.ts';
 import { compileSchema, unknownDocField, type Schema } from './schema.ts';
 import { readSource, SegmentBuilder, type Segment } from './segment.ts';
 import { mergeSegments } from './merge.ts';
@@ -250,13 +250,13 @@ export class IndexStore {
     const collector = new TopCollector(keys, from + size);
     const matches: SegmentMatches[] = [];
     let total = 0;
-    for (const v of snap.views) {
-      let set = filterLive(query.exec(v, scoring), v.live);
+    snap.views.forEach((v, i) => {
+      let set = filterLive(scoring ? query.exec(v, true) : { docs: cachedMatches(v, query, i === 0), scores: null }, v.live);
       if (req.aggs) matches.push({ view: v, docs: set.docs, key: query.key });
       if (post) set = intersect(set, post.exec(v, false), scoring);
       total += set.docs.length;
       collector.collect(v, set);
-    }
+    });
     const top = collector.results().slice(from);
     const track = req.track_total_hits ?? ENGINE_LIMITS.trackTotalHitsDefault;
     const limit = track === true ? Infinity : track === false ? 0 : track;
