@@ -6,7 +6,8 @@
 //   GET  /api/discover/companies.json?name=                   → {items: DiscoverCompany[]} (at most DISCOVER_LIMIT)
 // Favorites are kept in userData.favoritedCompanies as rival ids; curators always have them, other
 // users when the company flag FAVORITES_FLAG is on (part 1 §6). Dashboard defaults are kept in
-// companyData.defaults.dashboard.
+// companyData.defaults.dashboard; a user's own view (group filter and sort, chosen on the dashboard) in
+// userData.dashboard, written through PUT /api/users/me.json {featureFlag: DASHBOARD_VIEW_KEY, value}.
 import { z } from 'zod';
 import { RIVAL_ORDERS, type RivalOrder } from './competitors.ts';
 
@@ -15,9 +16,17 @@ export const FAVORITES_FLAG = 'companyFavorites';
 /** The userData key holding the favorite rival ids (part 1 §3). */
 export const FAVORITES_KEY = 'favoritedCompanies';
 
-/** Group filter values besides a rival group id (part 3 §2.4): every group in sections, or all companies in one grid. */
+/** The userData key holding the user's own dashboard view (part 1 §3 preferences dashboard.activeGroupId, dashboard.sortBy). */
+export const DASHBOARD_VIEW_KEY = 'dashboard';
+
+/**
+ * Group filter values besides a rival group id (part 2 §9): every group in sections, all companies in
+ * one grid, or whichever group the company's saved defaults name. The defaults themselves never hold
+ * COMPANY_DEFAULT (it would point at itself), which DashboardDefaultsBody's minimum enforces.
+ */
 export const ALL_GROUPS = -1;
 export const ALL_COMPANIES = 0;
+export const COMPANY_DEFAULT = -2;
 
 export const DISCOVER_NAME_MIN = 2;
 export const DISCOVER_NAME_MAX = 100;
@@ -35,6 +44,9 @@ export const DashboardDefaultsBody = z
 
 /** Saved dashboard defaults (part 3 §3): who saved them and when. */
 export type DashboardDefaults = { sortBy: RivalOrder; activeGroupId: number; curatorId?: number; updatedAt?: string };
+
+/** A user's own dashboard view (userData.dashboard): when it was chosen, by the server's clock, decides whether it beats the defaults. */
+export type DashboardView = { sortBy: RivalOrder; activeGroupId: number; updatedAt: string };
 
 export const DiscoverQuery = z.object({
   name: z

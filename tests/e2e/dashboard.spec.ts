@@ -3,7 +3,7 @@
 // which a seller then lands on; views the dashboard as the Sales group (the preview banner, counts and
 // tiles as Sales sees them) and exits; tiles far below the viewport wait as placeholders; the board
 // wizard's company picker finds a seeded company and fills the name and website.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Response } from '@playwright/test';
 import { signIn } from './session.ts';
 
 type Rival = { id: number; name: string; isDraft: boolean; cardsCount: number };
@@ -19,6 +19,34 @@ async function openDashboard(page: Page, query = '') {
 async function pick(page: Page, testId: string, option: string) {
   await page.getByTestId(testId).click();
   await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+type OwnView = { activeGroupId: number; sortBy: string };
+
+/** The (debounced) save of the user's own view that matches `want`. */
+function ownViewSaved(page: Page, want: Partial<OwnView>): Promise<Response> {
+  return page.waitForResponse((r) => {
+    if (!r.url().endsWith('/api/users/me.json') || r.request().method() !== 'PUT') return false;
+    const body = r.request().postDataJSON() as { featureFlag: string; value: OwnView };
+    return body.featureFlag === 'dashboard' && Object.entries(want).every(([k, v]) => body.value[k as keyof OwnView] === v);
+  });
+}
+
+async function saveDefaultGroup(page: Page, group: string) {
+  await openDashboard(page);
+  await pick(page, 'dashboard-group-filter', group);
+  await page.getByTestId('dashboard-save-defaults').click();
+  await expect(page.getByTestId('save-defaults-success')).toContainText('Consumers now land on this group filter and sort');
+  await page.getByTestId('save-defaults-close').click();
+}
+
+/** The one section shown, named after its group, with the tiles of that group the seller can see. */
+async function expectOnlyGroup(page: Page, group: { name: string; rivals: number[] }, visible: Set<number>) {
+  const sections = page.getByTestId('dashboard-section');
+  await expect(sections).toHaveCount(1);
+  await expect(sections).toHaveAttribute('aria-label', group.name);
+  const ids = await sections.getByTestId('rival-tile').evaluateAll((tiles) => tiles.map((t) => Number(t.getAttribute('data-id'))));
+  expect(ids.sort()).toEqual(group.rivals.filter((id) => visible.has(id)).sort());
 }
 
 test('a curator stars a rival, keeps it after a reload, unstars it and undoes that', async ({ page }) => {
@@ -147,4 +175,72 @@ test('the board wizard’s company picker finds a seeded company and fills the n
   await expect(page.getByTestId('board-wizard-url')).toHaveValue('https://lumenary.test');
   await expect(page.getByTestId('board-wizard-company')).toHaveValue('Lumenary');
   await expect(page.getByTestId('board-wizard-submit')).toBeEnabled();
+});
+
+test('a seller picks Company default and sees the group the curator saved, and later defaults win', async ({ page, browser }) => {
+  await signIn(page, 'curator@demo.test');
+  await saveDefaultGroup(page, 'Emerging');
+
+  const sellerContext = await browser.newContext();
+  const seller = await sellerContext.newPage();
+  try {
+    await signIn(seller, 'seller@demo.test');
+    const groups = (await (await seller.request.get('/api/rival_groups.json')).json()) as { id: number; name: string; rivals: number[] }[];
+    const visible = new Set(((await (await seller.request.get('/api/rivals.json')).json()) as Rival[]).map((r) => r.id));
+    const emerging = groups.find((g) => g.name === 'Emerging')!;
+    const filter = seller.getByTestId('dashboard-group-filter');
+    await expect(filter).toHaveValue('Emerging');
+
+    await pick(seller, 'dashboard-group-filter', 'All companies');
+    await expect(seller.getByTestId('dashboard-section')).toHaveAttribute('aria-label', 'Competitors');
+    const saved = ownViewSaved(seller, { activeGroupId: -2 });
+    await pick(seller, 'dashboard-group-filter', 'Company default');
+    await expect(filter).toHaveValue('Company default');
+    await expectOnlyGroup(seller, emerging, visible);
+    expect((await saved).ok()).toBe(true);
+
+    // Their choice is kept as company default, which still shows the curator's group.
+    await seller.reload();
+    await expect(filter).toHaveValue('Company default');
+    await expectOnlyGroup(seller, emerging, visible);
+
+    // Defaults saved after that choice win: the seller lands on the new group.
+    await saveDefaultGroup(page, 'Legacy vendors');
+    await seller.reload();
+    await expect(filter).toHaveValue('Legacy vendors');
+    await expectOnlyGroup(seller, groups.find((g) => g.name === 'Legacy vendors')!, visible);
+  } finally {
+    await sellerContext.close();
+  }
+});
+
+test('a user’s group and sort choice survives a reload and reaches another device', async ({ page, browser }) => {
+  await signIn(page, 'seller@demo.test');
+  await openDashboard(page);
+  const sort = page.getByTestId('dashboard-sort');
+  const [label, sortBy] = (await sort.inputValue()) === 'Name (A–Z)' ? ['Name (Z–A)', 'alpha-rev'] : ['Name (A–Z)', 'alpha'];
+  // Both choices in quick succession go out as one save.
+  const saved = ownViewSaved(page, { sortBy, activeGroupId: 0 });
+  await pick(page, 'dashboard-group-filter', 'All companies');
+  await pick(page, 'dashboard-sort', label);
+  expect((await saved).ok()).toBe(true);
+
+  await page.reload();
+  await expect(sort).toHaveValue(label);
+  await expect(page.getByTestId('dashboard-group-filter')).toHaveValue('All companies');
+  const names = page.getByTestId('rival-grid').first().getByTestId('rival-tile-name');
+  await expect(names.first()).toBeVisible();
+  const shown = (await names.allTextContents()).map((n) => n.toLowerCase());
+  expect(shown.length).toBeGreaterThan(1);
+  expect(shown).toEqual(sortBy === 'alpha' ? [...shown].sort() : [...shown].sort().reverse());
+
+  const otherDevice = await browser.newContext();
+  try {
+    const other = await otherDevice.newPage();
+    await signIn(other, 'seller@demo.test');
+    await expect(other.getByTestId('dashboard-sort')).toHaveValue(label);
+    await expect(other.getByTestId('dashboard-group-filter')).toHaveValue('All companies');
+  } finally {
+    await otherDevice.close();
+  }
 });

@@ -1,8 +1,10 @@
 // The competitor dashboard (part 3 §2.4 Dashboard, §6, §9 Display): rival tiles grouped by rival group,
-// a group filter (-1 all groups, 0 all companies, or one group) and a sort select, the favorites grid,
-// and for curators the toolbar (save defaults, view as) with the preview banner while viewing as a group.
+// a group filter (-1 all groups, 0 all companies, -2 company default, or one group) and a sort select,
+// both kept as the user's own view, the favorites grid, and for curators the toolbar (save defaults,
+// view as) with the preview banner while viewing as a group.
 import { Alert, Box, Button, Group, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { useDebouncedCallback, useDocumentTitle } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
 import { useCallback, useState } from 'react';
 import { PlusIcon } from '../brand/icons.tsx';
 import { useTranslation } from 'react-i18next';
@@ -12,8 +14,8 @@ import { AskBar } from '../ask/AskBar.tsx';
 import { AlertIcon } from '../brand/icons.tsx';
 import { PreviewBanner } from '../cards/PreviewBanner.tsx';
 import { flag, isCurator } from '../user/permissions.ts';
-import type { DashboardDefaults } from '../../../contracts/dashboard.ts';
-import { useRivalGroups, useRivals } from './api.ts';
+import type { DashboardDefaults, DashboardView } from '../../../contracts/dashboard.ts';
+import { useRivalGroups, useRivals, useSaveOwnView } from './api.ts';
 import { BoardWizard } from './BoardWizard.tsx';
 import { CuratorToolbar } from './CuratorToolbar.tsx';
 import { useFavoriteStars, type FavoriteToggle } from './Favorites.tsx';
@@ -21,6 +23,7 @@ import { LazyTile } from './LazyTile.tsx';
 import {
   ALL_COMPANIES,
   ALL_GROUPS,
+  COMPANY_DEFAULT,
   DASHBOARD_MAX_WIDTH,
   dashboardSections,
   effectiveGroup,
@@ -30,6 +33,9 @@ import {
   favoriteTiles,
   hasFavorites,
   landingView,
+  NOTICE_MS,
+  SAVE_VIEW_DEBOUNCE_MS,
+  shownGroup,
   sortOptions,
   TILE_COLUMN_WIDTH,
   TILE_HEIGHT,
@@ -63,10 +69,8 @@ export function DashboardPage({ embedded = false }: { embedded?: boolean } = {})
   const { user, company } = useSession();
   const curator = isCurator(user);
   useDocumentTitle(`${t('titles.dashboard')} · ${t('app.titleSuffix')}`);
-  const saved = landingView(
-    user.userData?.dashboard as SavedView | undefined,
-    company.companyData.defaults?.dashboard as Partial<DashboardDefaults> | undefined,
-  );
+  const companyDefaults = company.companyData.defaults?.dashboard as Partial<DashboardDefaults> | undefined;
+  const saved = landingView(user.userData?.dashboard as SavedView | undefined, companyDefaults);
   const [sort, setSort] = useState<DashboardSort>(() => effectiveSort(saved.sortBy, curator));
   const [group, setGroup] = useState<number | null>(null);
   const [wizard, setWizard] = useState(false);
@@ -79,13 +83,33 @@ export function DashboardPage({ embedded = false }: { embedded?: boolean } = {})
   const groups = useRivalGroups(viewAs);
   const favorites = useFavoriteStars(hasFavorites(curator, company.companyData.flags));
   const groupList = groups.data ?? [];
-  const groupId = effectiveGroup(group ?? saved.activeGroupId, groupList);
+  // The filter keeps company default as chosen; the tiles show the group it stands for.
+  const groupFilter = effectiveGroup(group ?? saved.activeGroupId, groupList);
+  const groupId = shownGroup(groupFilter, companyDefaults, groupList);
   const sections = rivals.data ? dashboardSections(rivals.data, groupList, groupId) : [];
   const favoriteList = rivals.data ? favoriteTiles(rivals.data, favorites.ids) : [];
+
+  const saveView = useSaveOwnView();
+  const remember = useDebouncedCallback(
+    (view: Omit<DashboardView, 'updatedAt'>) =>
+      saveView.mutate(view, {
+        onError: () => notifications.show({ color: 'red', message: t('dashboardTools.ownView.saveError'), autoClose: NOTICE_MS }),
+      }),
+    { delay: SAVE_VIEW_DEBOUNCE_MS, flushOnUnmount: true },
+  );
+  const chooseGroup = (value: number) => {
+    setGroup(value);
+    remember({ activeGroupId: value, sortBy: sort });
+  };
+  const chooseSort = (value: DashboardSort) => {
+    setSort(value);
+    remember({ activeGroupId: groupFilter, sortBy: value });
+  };
 
   const groupOptions = [
     { value: String(ALL_GROUPS), label: t('competitors.dashboard.allGroups') },
     { value: String(ALL_COMPANIES), label: t('competitors.dashboard.allCompanies') },
+    { value: String(COMPANY_DEFAULT), label: t('dashboardTools.ownView.companyDefault') },
     ...groupList.map((g) => ({ value: String(g.id), label: g.name })),
   ];
   const sortData = sortOptions(curator).map((s) => ({ value: s, label: t(`competitors.dashboard.sorts.${s}`) }));
@@ -100,6 +124,7 @@ export function DashboardPage({ embedded = false }: { embedded?: boolean } = {})
           <Title order={1}>{t('dashboard.title')}</Title>
         </Stack>
         <Group gap="sm" align="flex-end" wrap="wrap">
+          {/* Defaults name the group shown: company default resolved, never -2 itself. */}
           {curator && <CuratorToolbar sortBy={sort} activeGroupId={groupId} viewAs={viewAs} />}
           {curator && (
             <Button leftSection={<PlusIcon size={16} />} onClick={() => setWizard(true)} data-testid="dashboard-new-board">
@@ -109,8 +134,8 @@ export function DashboardPage({ embedded = false }: { embedded?: boolean } = {})
           <Select
             label={t('competitors.dashboard.groupFilter')}
             data={groupOptions}
-            value={String(groupId)}
-            onChange={(v) => v !== null && setGroup(Number(v))}
+            value={String(groupFilter)}
+            onChange={(v) => v !== null && chooseGroup(Number(v))}
             allowDeselect={false}
             w={200}
             data-testid="dashboard-group-filter"
@@ -119,7 +144,7 @@ export function DashboardPage({ embedded = false }: { embedded?: boolean } = {})
             label={t('competitors.dashboard.sort')}
             data={sortData}
             value={sort}
-            onChange={(v) => v && setSort(effectiveSort(v, curator))}
+            onChange={(v) => v && chooseSort(effectiveSort(v, curator))}
             allowDeselect={false}
             w={190}
             data-testid="dashboard-sort"

@@ -1,11 +1,12 @@
 // Server state of the competitor dashboard: rivals (with visible counts) and rival groups, both as seen
 // by the viewer or by the group a curator views as; the user's favorite rivals; the curators' saved
-// defaults; and company suggestions for the board wizard.
+// defaults; the user's own view; and company suggestions for the board wizard.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DashboardDefaults, DiscoverCompanies, FavoritedCompany } from '../../../contracts/dashboard.ts';
-import { DISCOVER_NAME_MIN } from '../../../contracts/dashboard.ts';
+import type { User } from '../../../contracts/account.ts';
+import type { DashboardDefaults, DashboardView, DiscoverCompanies, FavoritedCompany } from '../../../contracts/dashboard.ts';
+import { DASHBOARD_VIEW_KEY, DISCOVER_NAME_MIN } from '../../../contracts/dashboard.ts';
 import { api } from '../api/client.ts';
-import { queryKeys } from '../api/session.ts';
+import { queryKeys, type CountsSnapshot } from '../api/session.ts';
 import type { DashboardSort, RivalGroupData, RivalTileData } from './model.ts';
 
 export const competitorKeys = {
@@ -63,6 +64,23 @@ export function useSaveDefaults() {
     mutationFn: (body: Pick<DashboardDefaults, 'sortBy' | 'activeGroupId'>) =>
       api<DashboardDefaults>('/api/dashboard/defaults.json', { method: 'PUT', body }),
     onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.company }),
+  });
+}
+
+/**
+ * Saves the user's own group filter and sort in userData.dashboard; the session's user becomes the
+ * answer. The view is dated by the server's clock as the notification poll measured it, since it is
+ * compared with defaults the server dated.
+ */
+export function useSaveOwnView() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (view: Omit<DashboardView, 'updatedAt'>) => {
+      const offset = client.getQueryData<CountsSnapshot>(queryKeys.counts)?.clockOffsetMs ?? 0;
+      const value: DashboardView = { ...view, updatedAt: new Date(Date.now() + offset).toISOString() };
+      return api<User>('/api/users/me.json', { method: 'PUT', body: { featureFlag: DASHBOARD_VIEW_KEY, value } });
+    },
+    onSuccess: (me) => client.setQueryData(queryKeys.me, me),
   });
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ALL_COMPANIES,
   ALL_GROUPS,
+  COMPANY_DEFAULT,
   countDisabled,
   dashboardSections,
   effectiveGroup,
@@ -11,6 +12,7 @@ import {
   hasFavorites,
   initials,
   landingView,
+  shownGroup,
   sortOptions,
   viewAsOf,
   type RivalTileData,
@@ -47,6 +49,36 @@ describe('dashboard model', () => {
     expect(effectiveGroup(0, groups)).toBe(ALL_COMPANIES);
     expect(effectiveGroup(99, groups)).toBe(ALL_GROUPS);
     expect(effectiveGroup(null, groups)).toBe(ALL_GROUPS);
+    expect(effectiveGroup(-2, groups)).toBe(COMPANY_DEFAULT);
+    expect(effectiveGroup('-2', [])).toBe(COMPANY_DEFAULT);
+    expect(effectiveGroup(-3, groups)).toBe(ALL_GROUPS);
+  });
+
+  it('shows the group the company defaults name for company default, else all groups', () => {
+    const defaults = (activeGroupId: unknown) => ({ sortBy: 'alpha' as const, activeGroupId: activeGroupId as number });
+    expect(shownGroup(COMPANY_DEFAULT, defaults(20), groups)).toBe(20);
+    expect(shownGroup(COMPANY_DEFAULT, defaults(ALL_COMPANIES), groups)).toBe(ALL_COMPANIES);
+    expect(shownGroup(COMPANY_DEFAULT, defaults(ALL_GROUPS), groups)).toBe(ALL_GROUPS);
+    // Nothing saved, a group since deleted (or hidden from the viewer), or a value that names itself.
+    expect(shownGroup(COMPANY_DEFAULT, undefined, groups)).toBe(ALL_GROUPS);
+    expect(shownGroup(COMPANY_DEFAULT, {}, groups)).toBe(ALL_GROUPS);
+    expect(shownGroup(COMPANY_DEFAULT, defaults(99), groups)).toBe(ALL_GROUPS);
+    expect(shownGroup(COMPANY_DEFAULT, defaults(COMPANY_DEFAULT), groups)).toBe(ALL_GROUPS);
+    expect(shownGroup(COMPANY_DEFAULT, defaults('10'), groups)).toBe(10);
+    // Any other filter value shows itself, whatever the defaults say.
+    expect(shownGroup(10, defaults(20), groups)).toBe(10);
+    expect(shownGroup(ALL_COMPANIES, defaults(20), groups)).toBe(ALL_COMPANIES);
+  });
+
+  it('keeps a saved company default choice over older defaults, which then decide the group it shows', () => {
+    const company = { sortBy: 'alpha' as const, activeGroupId: 20, updatedAt: '2026-01-02T00:00:00Z' };
+    const own = { sortBy: 'alpha-rev', activeGroupId: COMPANY_DEFAULT, updatedAt: '2026-01-03T00:00:00Z' };
+    const landed = landingView(own, company);
+    expect(landed).toBe(own);
+    expect(shownGroup(effectiveGroup(landed.activeGroupId, groups), company, groups)).toBe(20);
+    // The company changes its default group later still: the defaults win, showing that same group.
+    const later = { ...company, activeGroupId: 10, updatedAt: '2026-01-04T00:00:00Z' };
+    expect(shownGroup(effectiveGroup(landingView(own, later).activeGroupId, groups), later, groups)).toBe(10);
   });
 
   it('builds sections per group in view order, keeping the sort order, plus the ungrouped', () => {

@@ -1,11 +1,12 @@
-// Pure rules of the dashboard (part 3 §2.4 Dashboard, §6, §9 Display): sort options per role, the
-// group filter (-1 every group in sections, 0 all companies in one grid, else one group), the view a
-// user lands on, who has favorites, the "view as" choice, initials.
+// Pure rules of the dashboard (part 3 §2.4 Dashboard, §6, §9 Display; part 2 §9): sort options per
+// role, the group filter (-1 every group in sections, 0 all companies in one grid, -2 the company
+// default's group, else one group), the view a user lands on, who has favorites, the "view as" choice,
+// initials.
 import type { RivalGroupItem, RivalItem } from '../../../contracts/competitors.ts';
 import { previewGroupOf } from '../cards/model.ts';
-import { ALL_COMPANIES, ALL_GROUPS, FAVORITES_FLAG, type DashboardDefaults } from '../../../contracts/dashboard.ts';
+import { ALL_COMPANIES, ALL_GROUPS, COMPANY_DEFAULT, FAVORITES_FLAG, type DashboardDefaults } from '../../../contracts/dashboard.ts';
 
-export { ALL_COMPANIES, ALL_GROUPS };
+export { ALL_COMPANIES, ALL_GROUPS, COMPANY_DEFAULT };
 
 export const DASHBOARD_MAX_WIDTH = 1500;
 export const TILE_COLUMN_WIDTH = 215;
@@ -13,6 +14,8 @@ export const FAVORITES_MIN_COLUMN = 286;
 export const TILE_HEIGHT = 165;
 /** Tiles render their content once within this distance of the viewport. */
 export const LAZY_TILE_MARGIN = 500;
+/** A user's group filter and sort are saved this long after their last change (ours: the spec names none). */
+export const SAVE_VIEW_DEBOUNCE_MS = 800;
 
 export const DASHBOARD_SORTS = ['alpha', 'alpha-rev', 'cards', 'battlecards', 'created', 'created-rev'] as const;
 export type DashboardSort = (typeof DASHBOARD_SORTS)[number];
@@ -39,7 +42,13 @@ const savedAt = (v: SavedView | undefined) => (typeof v?.updatedAt === 'string' 
 /**
  * The group filter and sort a user lands on: their own saved view, unless the company's defaults were
  * saved by a curator after it (a view without a date counts as the oldest). Raw values: the caller
- * still checks them with effectiveSort and effectiveGroup.
+ * still checks them with effectiveSort and effectiveGroup, then resolves the group with shownGroup.
+ *
+ * Company default (-2) within this precedence: a user who picks it saves -2 as their own view, dated
+ * then, so it beats the defaults saved before; at every load shownGroup resolves it to the group the
+ * defaults name at that moment, so a curator's later change of the group reaches the user without
+ * their choosing again. Once a curator saves defaults after the user's choice, the defaults win as
+ * usual: the user lands on the defaults' group (the one -2 would have shown) and the defaults' sort.
  */
 export function landingView(own: SavedView | undefined, company: Partial<DashboardDefaults> | undefined): SavedView {
   if (!company) return own ?? {};
@@ -64,11 +73,26 @@ export function viewAsOf(search: string): number | null {
   return new URLSearchParams(search).get('previewing') === String(EVERYONE) ? EVERYONE : previewGroupOf(search);
 }
 
-/** A saved or asked-for group that still exists, else all groups. */
+/** A saved or asked-for group filter value: all groups, all companies, company default, or a group that still exists; else all groups. */
 export function effectiveGroup(value: unknown, groups: readonly Pick<RivalGroupData, 'id'>[]): number {
   const n = typeof value === 'string' ? Number(value) : value;
-  if (n === ALL_GROUPS || n === ALL_COMPANIES) return n;
+  if (n === ALL_GROUPS || n === ALL_COMPANIES || n === COMPANY_DEFAULT) return n;
   return typeof n === 'number' && groups.some((g) => g.id === n) ? n : ALL_GROUPS;
+}
+
+/**
+ * The group a filter value shows: company default stands for the group the company's saved defaults
+ * name (all groups, all companies or one group), and for all groups when none are saved or their group
+ * no longer exists; any other value shows itself.
+ */
+export function shownGroup(
+  filter: number,
+  companyDefaults: Partial<DashboardDefaults> | undefined,
+  groups: readonly Pick<RivalGroupData, 'id'>[],
+): number {
+  if (filter !== COMPANY_DEFAULT) return filter;
+  const named = effectiveGroup(companyDefaults?.activeGroupId, groups);
+  return named === COMPANY_DEFAULT ? ALL_GROUPS : named;
 }
 
 /**

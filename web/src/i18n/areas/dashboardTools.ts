@@ -1,4 +1,4 @@
-// English strings of the dashboard's favorites, curator toolbar and company picker, merged into en.ts under the key dashboardTools.
+// English strings of the dashboard's favorites, curator toolbar, the user's own view and company picker, merged into en.ts under the key dashboardTools.
 export const dashboardTools = {
   favorites: {
     heading: 'Favorites',
@@ -21,6 +21,10 @@ export const dashboardTools = {
     everyone: 'Everyone',
     viewingAsEveryone: 'Viewing the dashboard as everyone (consumers in no visibility group)',
     exitViewAs: 'Exit',
+  },
+  ownView: {
+    companyDefault: 'Company default',
+    saveError: 'Could not save your group and sort choice',
   },
   companyPicker: {
     label: 'Company',
