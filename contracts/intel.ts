@@ -438,13 +438,21 @@ export const intelBulkUpdateSchema = (body: unknown) =>
 export type IntelJob = {
   jobId: number;
   state: 'queued' | 'running' | 'completed' | 'cancelled' | 'failed';
+  /**
+   * 'resolving' while the items an updateAll matches are still being found (tasksTotal is 0 until then; a job
+   * cancelled in this phase stays in it), 'updating' once tasksTotal is known. Jobs over intelIds start updating.
+   */
+  phase: 'resolving' | 'updating';
   tasksCompleted: number;
   tasksTotal: number;
   tasksFailed: number;
   completedAt: string | null;
   error: string | null;
 };
-/** Small updates finish inside the request: completedNow is true and nothing needs polling. */
+/**
+ * Small updates by intelIds finish inside the request: completedNow is true and nothing needs polling. An updateAll
+ * answers at once with completedNow false; its job finds the matching items first (phase 'resolving').
+ */
 export type IntelBulkUpdateResponse = { jobId: number; completedNow: boolean };
 
 /** POST /api/alerts.json: submit intel (consumers and curators). */

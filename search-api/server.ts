@@ -26,14 +26,15 @@ export async function startServer(config: Config, logger = createLogger(config))
   }
   const db = connect(databaseUrl, 20);
   let search;
-  const jobs = new JobRunner(db, { databaseUrl, handlers: { intelUpdate: intelUpdateJob }, logger });
+  let jobs: JobRunner | undefined;
   try {
     await runMigrations(db);
     await seedIfEmpty(db, config, logger);
     search = await startSearch(db, config, { databaseUrl, runIndexer: config.INDEXER_IN_PROCESS, logger });
+    jobs = new JobRunner(db, { databaseUrl, handlers: { intelUpdate: intelUpdateJob({ db, engine: search.engine }) }, logger });
     await jobs.start();
   } catch (err) {
-    await jobs.stop();
+    await jobs?.stop();
     await search?.close();
     await db.$client.end();
     await embedded?.stop();
@@ -54,7 +55,7 @@ export async function startServer(config: Config, logger = createLogger(config))
         server.close(() => resolve());
         server.closeAllConnections();
       });
-      await jobs.stop();
+      await jobs?.stop();
       await search.close();
       await db.$client.end();
       await embedded?.stop();

@@ -1,8 +1,10 @@
-// Bulk updates (PATCH /intel/v1/): the targets are resolved when the job is created (an id list, or every item a
-// query matches) and stored on the job; small sets are worked off inside the request, larger ones by the runner.
+// Bulk updates (PATCH /intel/v1/). By intelIds: the ids are checked and stored on the job, and a small set is worked
+// off inside the request. By updateAll: the request only checks the query and stores it, resolved against the
+// curator's views, on the job, and answers at once; the job's first step finds every item it matches (which takes
+// seconds at a million items), then the runner updates them in chunks.
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { IntelUpdate, type IntelBulkUpdateBody, type IntelBulkUpdateResponse } from '../../contracts/intel.ts';
+import { IntelUpdate, type AlertsUrlState, type IntelBulkUpdateBody, type IntelBulkUpdateResponse } from '../../contracts/intel.ts';
 import type { Db } from '../../db/client.ts';
 import type { Auth } from '../auth/context.ts';
 import { badRequest } from '../errors.ts';
@@ -11,27 +13,40 @@ import { INTEL } from './constants.ts';
 import { matchingIds, parseQueryString, resolveState, type IntelDeps } from './service.ts';
 import { applyIntelUpdate, validateUpdate } from './update.ts';
 
-/** The job kind's handler: one chunk of items gets the job's update. */
-export const intelUpdateJob: JobHandler = {
-  run: async (tx, job, ids) => {
-    const update = IntelUpdate.parse(job.payload.update);
-    await applyIntelUpdate(tx, job.companyId, ids, update, job.userId);
-  },
-};
+/** What an intelUpdate job carries: the update, and for updateAll the list state whose matches it targets. */
+type IntelUpdatePayload = { update: IntelUpdate; query?: AlertsUrlState };
+
+/**
+ * The job kind's handler: `targets` finds the items of an updateAll, scoped by the job's company and requester
+ * (for actionedByMe) as the request would have; `run` gives one chunk of items the job's update.
+ */
+export function intelUpdateJob(deps: IntelDeps): JobHandler {
+  return {
+    targets: async (job, alive) => {
+      const { query } = job.payload as IntelUpdatePayload;
+      if (!query) throw new Error('the job has neither targets nor a query');
+      if (job.userId === null) throw new Error('the curator who asked for this update no longer exists');
+      return matchingIds(deps, { companyId: job.companyId, userId: job.userId }, query, alive);
+    },
+    run: async (tx, job, ids) => {
+      const update = IntelUpdate.parse((job.payload as IntelUpdatePayload).update);
+      await applyIntelUpdate(tx, job.companyId, ids, update, job.userId);
+    },
+  };
+}
 
 export async function bulkUpdate(deps: IntelDeps, auth: Auth, body: z.infer<typeof IntelBulkUpdateBody>): Promise<IntelBulkUpdateResponse> {
   await validateUpdate(deps.db, auth.companyId, body.update);
-  const targets = 'intelIds' in body ? await ownIds(deps.db, auth.companyId, body.intelIds) : await queryTargets(deps, auth, body.query);
-  const inline = targets.length <= INTEL.inlineLimit;
-  const jobId = await createJob(deps.db, {
-    companyId: auth.companyId,
-    userId: auth.user.id,
-    kind: 'intelUpdate',
-    payload: { update: body.update },
-    targetIds: targets,
-    inline,
-  });
-  if (inline) await runJob(deps.db, jobId, { intelUpdate: intelUpdateJob });
+  const job = { companyId: auth.companyId, userId: auth.user.id, kind: 'intelUpdate' as const };
+  if ('updateAll' in body) {
+    const payload: IntelUpdatePayload = { update: body.update, query: await queryState(deps.db, auth, body.query) };
+    return { jobId: await createJob(deps.db, { ...job, payload, targetIds: null, inline: false }), completedNow: false };
+  }
+  const targetIds = await ownIds(deps.db, auth.companyId, body.intelIds);
+  const inline = targetIds.length <= INTEL.inlineLimit;
+  const payload: IntelUpdatePayload = { update: body.update };
+  const jobId = await createJob(deps.db, { ...job, payload, targetIds, inline });
+  if (inline) await runJob(deps.db, jobId, { intelUpdate: intelUpdateJob(deps) });
   return { jobId, completedNow: inline };
 }
 
@@ -49,7 +64,8 @@ async function ownIds(db: Db, companyId: number, ids: number[]): Promise<number[
   return found;
 }
 
-async function queryTargets(deps: IntelDeps, auth: Auth, query: string): Promise<number[]> {
+/** The filters of an updateAll, checked (400 on a bad one) and resolved against the curator's views now. */
+async function queryState(db: Db, auth: Auth, query: string): Promise<AlertsUrlState> {
   const { offset: _o, size: _s, aggregate: _a, ...state } = parseQueryString(query, 'query');
-  return matchingIds(deps, auth, await resolveState(deps.db, auth, state));
+  return resolveState(db, auth, state);
 }

@@ -112,21 +112,25 @@ export async function resolveState(db: Db, auth: Auth, explicit: AlertsUrlState)
   return { ...defaults, ...explicit };
 }
 
-async function queryContext(db: Db, auth: Auth, s: AlertsUrlState): Promise<IntelQueryContext> {
+/** Whose feed a query reads: the company, and the user for actionedByMe. */
+export type IntelScope = { companyId: number; userId: number };
+const scopeOf = (auth: Auth): IntelScope => ({ companyId: auth.companyId, userId: auth.user.id });
+
+async function queryContext(db: Db, scope: IntelScope, s: AlertsUrlState): Promise<IntelQueryContext> {
   const groupRivals = new Map<number, number[]>();
   if (s.boardGroups?.length) {
     const { rows } = await db.execute(sql`
       SELECT rival_group_id AS "groupId", array_agg(rival_id ORDER BY rival_id) AS "rivalIds" FROM rival_group_members
-      WHERE company_id = ${auth.companyId} GROUP BY rival_group_id`);
+      WHERE company_id = ${scope.companyId} GROUP BY rival_group_id`);
     for (const r of rows as { groupId: number; rivalIds: number[] }[]) groupRivals.set(r.groupId, r.rivalIds);
   }
-  return { companyId: auth.companyId, userId: auth.user.id, groupRivals };
+  return { ...scope, groupRivals };
 }
 
 // ---- the list
 
 export async function listIntel(deps: IntelDeps, auth: Auth, s: AlertsUrlState): Promise<IntelListResponse> {
-  const ctx = await queryContext(deps.db, auth, s);
+  const ctx = await queryContext(deps.db, scopeOf(auth), s);
   const offset = s.offset ?? 0;
   const size = s.size ?? INTEL_PAGE_SIZE;
   let hits: Hit<IntelDoc>[];
@@ -257,13 +261,13 @@ async function namedAggregations(db: Db, companyId: number, s: AlertsUrlState, a
 
 /** How many items a state matches (size 0, no aggregations). */
 export async function countIntel(deps: IntelDeps, auth: Auth, s: AlertsUrlState): Promise<number> {
-  const ctx = await queryContext(deps.db, auth, s);
+  const ctx = await queryContext(deps.db, scopeOf(auth), s);
   const res = await deps.engine.search('intel', { query: intelQuery(s, ctx), size: 0, track_total_hits: true });
   return res.total.value;
 }
 
 export async function intelTopics(deps: IntelDeps, auth: Auth) {
-  const ctx = await queryContext(deps.db, auth, {});
+  const ctx = await queryContext(deps.db, scopeOf(auth), {});
   const res = await deps.engine.search('intel', {
     query: intelQuery({ relatedAlerts: false }, ctx),
     size: 0,
@@ -305,9 +309,12 @@ export async function readDetail(db: Db, companyId: number, id: number): Promise
 
 const TARGET_PAGE = 10_000;
 
-/** Every id a state matches, paged through the engine in id order (any number of items). */
-export async function matchingIds(deps: IntelDeps, auth: Auth, s: AlertsUrlState): Promise<number[]> {
-  const ctx = await queryContext(deps.db, auth, s);
+/**
+ * Every id a state matches, paged through the engine in id order (any number of items). `more` is asked after each
+ * full page whether to go on (a bulk job's heartbeat, which says no once the job is cancelled).
+ */
+export async function matchingIds(deps: IntelDeps, scope: IntelScope, s: AlertsUrlState, more: () => Promise<boolean>): Promise<number[]> {
+  const ctx = await queryContext(deps.db, scope, s);
   const ids: number[] = [];
   let after = 0;
   for (;;) {
@@ -320,7 +327,7 @@ export async function matchingIds(deps: IntelDeps, auth: Auth, s: AlertsUrlState
     };
     const res = await deps.engine.search('intel', req);
     for (const h of res.hits) ids.push(Number(h.id));
-    if (res.hits.length < TARGET_PAGE) return ids;
+    if (res.hits.length < TARGET_PAGE || !(await more())) return ids;
     after = ids[ids.length - 1];
   }
 }

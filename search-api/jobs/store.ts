@@ -1,6 +1,8 @@
 // Jobs in PostgreSQL (the jobs table): creation, progress and cancellation. The work of a job is done in chunks;
 // each chunk's work and its progress commit in one transaction with the job row locked, so a second worker waits
 // and then continues after it, and a restarted worker resumes exactly where the last commit left off.
+// A job may be created before its targets are known (finding them can take seconds): its first step then asks the
+// handler for them and stores them with tasksTotal in one commit (resolveTargets below).
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { JOB_STATES } from '../../db/schema.ts';
@@ -16,8 +18,15 @@ export type JobState = (typeof JOB_STATES)[number];
 /** What a handler knows of its job. */
 export type JobContext = { id: number; companyId: number; userId: number | null; payload: Record<string, unknown> };
 
-/** Does the work of one chunk of targets inside the chunk's transaction; throwing counts the chunk as failed. */
-export type JobHandler = { run: (tx: Tx, job: JobContext, targetIds: number[]) => Promise<void> };
+/**
+ * `run` does the work of one chunk of targets inside the chunk's transaction; throwing counts the chunk as failed.
+ * `targets` finds the targets of a job created without them, outside any transaction; it should call `alive`
+ * now and then (a heartbeat) and may give up early when that answers false (the job ended or the runner stops).
+ */
+export type JobHandler = {
+  run: (tx: Tx, job: JobContext, targetIds: number[]) => Promise<void>;
+  targets?: (job: JobContext, alive: () => Promise<boolean>) => Promise<number[]>;
+};
 export type JobHandlers = Partial<Record<JobKind, JobHandler>>;
 
 type JobRow = {
@@ -34,31 +43,86 @@ type JobRow = {
 
 const TERMINAL: JobState[] = ['completed', 'cancelled', 'failed'];
 
+/** The payload key that marks a job whose targets are still to be found (the table has no column for it). */
+const PENDING = 'targetsPending';
+const pendingSql = sql`(payload ? ${PENDING})`;
+
 /**
- * Creates a job over the given targets. `inline` jobs start as running (the request works them off itself);
- * others are queued and announced to the runners with a NOTIFY that fires at commit.
+ * Creates a job over the given targets, or with `targetIds: null` a job whose handler finds them when it first
+ * runs. `inline` jobs (targets given) start as running (the request works them off itself); others are queued
+ * and announced to the runners with a NOTIFY that fires at commit.
  */
 export async function createJob(
   db: Db,
-  job: { companyId: number; userId: number; kind: JobKind; payload: Record<string, unknown>; targetIds: number[]; inline: boolean },
+  job: { companyId: number; userId: number; kind: JobKind; payload: Record<string, unknown>; targetIds: number[] | null; inline: boolean },
 ): Promise<number> {
+  const inline = job.inline && job.targetIds !== null;
+  const payload = job.targetIds === null ? { ...job.payload, [PENDING]: true } : job.payload;
+  const targetIds = job.targetIds ?? [];
   return db.transaction(async (tx) => {
     const { rows } = await tx.execute(sql`
       INSERT INTO jobs (company_id, user_id, kind, payload, target_ids, tasks_total, state, heartbeat_at)
-      VALUES (${job.companyId}, ${job.userId}, ${job.kind}, ${JSON.stringify(job.payload)}::jsonb,
-              ${sql.param(job.targetIds)}::int[], ${job.targetIds.length}, ${job.inline ? 'running' : 'queued'},
-              ${job.inline ? sql`now()` : sql`NULL`})
+      VALUES (${job.companyId}, ${job.userId}, ${job.kind}, ${JSON.stringify(payload)}::jsonb,
+              ${sql.param(targetIds)}::int[], ${targetIds.length}, ${inline ? 'running' : 'queued'},
+              ${inline ? sql`now()` : sql`NULL`})
       RETURNING id`);
     const id = (rows[0] as { id: number }).id;
-    if (!job.inline) await tx.execute(sql`SELECT pg_notify(${JOBS.channel}, ${String(id)})`);
+    if (!inline) await tx.execute(sql`SELECT pg_notify(${JOBS.channel}, ${String(id)})`);
     return id;
   });
 }
 
 export type ChunkOutcome = 'more' | 'finished';
 
+/**
+ * The first step of a job created without targets: the handler finds them (outside any lock, so a cancel is not held
+ * up), then one transaction stores them with tasksTotal, unless the job ended meanwhile or another worker stored
+ * them first. A worker that dies while finding them leaves the job pending and the next one starts over; once
+ * stored they are never looked for again, so items that change later are not re-targeted. Answers 'ready' when
+ * the chunks can run, 'ended' when the job is over, 'stopped' when the runner is stopping.
+ */
+async function resolveTargets(db: Db, jobId: number, handlers: JobHandlers, shouldStop: () => boolean): Promise<'ready' | 'ended' | 'stopped'> {
+  const { rows } = await db.execute(sql`
+    UPDATE jobs SET state = 'running', heartbeat_at = now()
+    WHERE id = ${jobId} AND ${pendingSql} AND state IN ('queued', 'running')
+    RETURNING id, company_id, user_id, kind, payload`);
+  const job = rows[0] as Pick<JobRow, 'id' | 'company_id' | 'user_id' | 'kind' | 'payload'> | undefined;
+  if (!job) return 'ready'; // targets known, or the job is over: runChunk sees which
+  const fail = (error: string) =>
+    db.execute(sql`UPDATE jobs SET state = 'failed', error = ${error}, completed_at = now() WHERE id = ${jobId} AND state = 'running'`);
+  const find = handlers[job.kind]?.targets;
+  if (!find) {
+    await fail(`no target step for ${job.kind} jobs`);
+    return 'ended';
+  }
+  // The heartbeat keeps other runners from taking the job over while the targets are found.
+  const alive = async () => {
+    if (shouldStop()) return false;
+    const beat = await db.execute(sql`UPDATE jobs SET heartbeat_at = now() WHERE id = ${jobId} AND state = 'running' RETURNING id`);
+    return beat.rows.length > 0;
+  };
+  let targetIds: number[];
+  try {
+    targetIds = await find({ id: job.id, companyId: job.company_id, userId: job.user_id, payload: job.payload }, alive);
+  } catch (err) {
+    await fail(err instanceof Error ? err.message : String(err));
+    return 'ended';
+  }
+  if (shouldStop()) return 'stopped';
+  const { rows: stored } = await db.execute(sql`
+    UPDATE jobs SET target_ids = ${sql.param(targetIds)}::int[], tasks_total = ${targetIds.length},
+      payload = payload - ${PENDING}, heartbeat_at = now()
+    WHERE id = ${jobId} AND ${pendingSql} AND state = 'running'
+    RETURNING id`);
+  if (stored.length) return 'ready';
+  // Not stored: cancelled meanwhile (over), or another worker stored its own first (go on with those).
+  const { rows: now } = await db.execute(sql`SELECT state FROM jobs WHERE id = ${jobId}`);
+  const state = (now[0] as { state: JobState } | undefined)?.state;
+  return state && !TERMINAL.includes(state) ? 'ready' : 'ended';
+}
+
 /** Works off the next chunk of a job, or finishes it; answers whether work is left. */
-export async function runChunk(db: Db, jobId: number, handlers: JobHandlers, chunkSize: number): Promise<ChunkOutcome> {
+async function runChunk(db: Db, jobId: number, handlers: JobHandlers, chunkSize: number): Promise<ChunkOutcome> {
   return db.transaction(async (tx) => {
     const { rows } = await tx.execute(sql`
       SELECT id, company_id, user_id, kind, payload, tasks_total, tasks_completed, tasks_failed, state
@@ -107,6 +171,8 @@ export async function runJob(
   handlers: JobHandlers,
   opts: { chunkSize?: number; shouldStop?: () => boolean } = {},
 ): Promise<boolean> {
+  const resolved = await resolveTargets(db, jobId, handlers, opts.shouldStop ?? (() => false));
+  if (resolved !== 'ready') return resolved === 'ended';
   for (;;) {
     if (opts.shouldStop?.()) return false;
     if ((await runChunk(db, jobId, handlers, opts.chunkSize ?? JOBS.chunkSize)) === 'finished') return true;
@@ -134,15 +200,25 @@ export async function jobKind(db: Db, jobId: number): Promise<JobKind | null> {
 
 export async function readJob(db: Db, companyId: number, jobId: number, kind?: JobKind): Promise<IntelJob> {
   const { rows } = await db.execute(sql`
-    SELECT id, state, tasks_completed, tasks_total, tasks_failed, completed_at, error FROM jobs
+    SELECT id, state, tasks_completed, tasks_total, tasks_failed, completed_at, error, ${pendingSql} AS pending FROM jobs
     WHERE id = ${jobId} AND company_id = ${companyId} ${kind ? sql`AND kind = ${kind}` : sql``}`);
   const r = rows[0] as
-    | { id: number; state: JobState; tasks_completed: number; tasks_total: number; tasks_failed: number; completed_at: Date | null; error: string | null }
+    | {
+        id: number;
+        state: JobState;
+        tasks_completed: number;
+        tasks_total: number;
+        tasks_failed: number;
+        completed_at: Date | null;
+        error: string | null;
+        pending: boolean;
+      }
     | undefined;
   if (!r) throw notFound('Job');
   return {
     jobId: r.id,
     state: r.state,
+    phase: r.pending ? 'resolving' : 'updating',
     tasksCompleted: r.tasks_completed,
     tasksTotal: r.tasks_total,
     tasksFailed: r.tasks_failed,

@@ -1,14 +1,15 @@
 // Bulk intel updates as jobs: small sets done in the request (completedNow), larger ones by the pg-boss runner in
-// chunks whose work and progress commit together. Progress is observed mid-job by holding a row lock the job
-// needs; cancel stops before the next chunk; a runner stopped mid-job hands the job to another runner on the
-// same database, which finishes it with every item updated exactly once (counted by a trigger).
+// chunks whose work and progress commit together. An updateAll answers before its targets are known: its job
+// finds them first (phase 'resolving'), once. Progress is observed mid-job by holding a row lock the job needs;
+// cancel stops before the next chunk (or the resolution); a runner stopped mid-job hands the job to another runner
+// on the same database, which finishes it with every item updated exactly once (counted by a trigger).
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IntelJob } from '../../contracts/intel.ts';
 import { intelUpdateJob } from '../../search-api/intel/bulk.ts';
 import { JobRunner } from '../../search-api/jobs/runner.ts';
-import { createJob, readJob } from '../../search-api/jobs/store.ts';
+import { createJob, readJob, runJob, type JobHandler } from '../../search-api/jobs/store.ts';
 import { signIn, testApp, type TestApp } from '../helpers/app.ts';
 
 let t: TestApp;
@@ -28,7 +29,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.drop());
 
-const runner = (handlers = { intelUpdate: intelUpdateJob }) =>
+const intelHandler = () => intelUpdateJob({ db: t.db, engine: t.search.engine });
+const runner = (handlers = { intelUpdate: intelHandler() }) =>
   new JobRunner(t.db, { databaseUrl: t.url, handlers, chunkSize: CHUNK, sweepMs: 500 });
 
 async function waitFor<T>(read: () => Promise<T>, done: (v: T) => boolean, what: string): Promise<T> {
@@ -53,6 +55,13 @@ const targetsOf = async (jobId: number) =>
   ((await t.db.execute(sql`SELECT target_ids FROM jobs WHERE id = ${jobId}`)).rows[0] as { target_ids: number[] }).target_ids;
 const dbIds = async (state: string) =>
   ((await t.db.execute(sql`SELECT id FROM intel_items WHERE company_id = ${companyId} AND state = ${state} ORDER BY id`)).rows as { id: number }[]).map((r) => r.id);
+/** What an updateAll of one state targets: its items that are not folded under another (related) alert. */
+const unfolded = async (state: string) =>
+  ((await t.db.execute(sql`SELECT id FROM intel_items WHERE company_id = ${companyId} AND state = ${state}
+    AND related_to_id IS NULL ORDER BY id`)).rows as { id: number }[]).map((r) => r.id);
+/** Every item of every company, for "nothing else was touched". */
+const allIds = async () => ((await t.db.execute(sql`SELECT id FROM intel_items ORDER BY id`)).rows as { id: number }[]).map((r) => r.id);
+const countJobs = async () => ((await t.db.execute(sql`SELECT count(*)::int AS n FROM jobs`)).rows[0] as { n: number }).n;
 
 /** Holds a lock on one item in another connection, so the chunk that holds it waits. */
 async function lockRow(id: number) {
@@ -99,45 +108,105 @@ describe('bulk updates', () => {
     expect((await t.db.execute(sql`SELECT coalesce(sum(n), 0)::int AS n FROM update_counts`)).rows[0]).toEqual(counted);
   });
 
-  it('a large updateAll becomes a job; progress shows mid-job; a runner stopped mid-job hands over and every item is updated once', async () => {
+  it('an updateAll answers before its targets are known; the job finds them once, shows progress mid-job, hands over when stopped, and updates every matching item once and nothing else', async () => {
     await t.search.indexer!.drain();
-    const expected = await dbIds('unprocessed');
-    const folded = ((await t.db.execute(sql`SELECT id FROM intel_items WHERE company_id = ${companyId} AND state = 'unprocessed'
-      AND related_to_id IS NULL ORDER BY id`)).rows as { id: number }[]).map((r) => r.id);
+    const folded = await unfolded('unprocessed');
     expect(folded.length).toBeGreaterThan(5 * CHUNK);
-    const already = await counts(expected);
-    // The third chunk will wait for this lock.
-    const unlock = await lockRow(folded[2 * CHUNK + 5]);
+    const everyId = await allIds();
+    const already = await counts(everyId);
     const res = await curator.patch('/api/intel/v1/', { updateAll: true, query: 'states=unprocessed', update: { priority: 'important' } });
     expect(res.status).toBe(200);
     expect(res.body.completedNow).toBe(false);
     const jobId = res.body.jobId as number;
-    expect(await targetsOf(jobId)).toEqual(folded);
-    expect(await job(jobId)).toMatchObject({ state: 'queued', tasksCompleted: 0, tasksTotal: folded.length });
+    expect(jobId).toBeGreaterThan(0);
+    // No runner yet: the query is stored, the targets are not.
+    expect(await targetsOf(jobId)).toEqual([]);
+    expect(await job(jobId)).toMatchObject({ state: 'queued', phase: 'resolving', tasksCompleted: 0, tasksTotal: 0 });
 
+    // The third chunk will wait for this lock.
+    const unlock = await lockRow(folded[2 * CHUNK + 5]);
     const a = runner();
     await a.start();
     const mid = await waitFor(() => job(jobId), (j) => j.tasksCompleted === 2 * CHUNK, 'two chunks');
-    expect(mid.state).toBe('running');
-    expect(mid.tasksCompleted).toBeLessThan(mid.tasksTotal);
+    expect(mid).toMatchObject({ state: 'running', phase: 'updating', tasksTotal: folded.length });
+    expect(await targetsOf(jobId)).toEqual(folded);
+    // An item that starts to match after the targets were found is not one of them, even after a hand-over.
+    const [latecomer] = await unfolded('working');
+    await t.db.execute(sql`UPDATE intel_items SET state = 'unprocessed' WHERE id = ${latecomer}`);
+    await t.search.indexer!.drain();
     const stopping = a.stop();
     await unlock();
     await stopping;
     const handedOver = await job(jobId);
-    expect(handedOver.state).toBe('queued');
-    expect(handedOver.tasksCompleted).toBe(3 * CHUNK);
+    expect(handedOver).toMatchObject({ state: 'queued', phase: 'updating', tasksCompleted: 3 * CHUNK });
 
     const b = runner();
     await b.start();
     const done = await waitFor(() => job(jobId), (j) => j.state === 'completed', 'the job to complete');
     await b.stop();
-    expect(done).toMatchObject({ tasksCompleted: folded.length, tasksTotal: folded.length, tasksFailed: 0 });
+    expect(done).toMatchObject({ phase: 'updating', tasksCompleted: folded.length, tasksTotal: folded.length, tasksFailed: 0 });
     expect(done.completedAt).not.toBeNull();
-    const after = await counts(folded);
-    const before = new Map(expected.map((id, i) => [id, already[i]]));
-    expect(after.map((n, i) => n - before.get(folded[i])!)).toEqual(folded.map(() => 1));
+    expect(await targetsOf(jobId)).toEqual(folded);
+    // Each target updated once by the job; the latecomer only by the test's own update; nothing else at all.
+    const targeted = new Set(folded);
+    const after = await counts(everyId);
+    expect(after.map((n, i) => n - already[i])).toEqual(everyId.map((id) => (targeted.has(id) || id === latecomer ? 1 : 0)));
     const { rows } = await t.db.execute(sql`SELECT DISTINCT priority FROM intel_items WHERE id = ANY(${sql.param(folded)}::int[])`);
     expect(rows).toEqual([{ priority: 'important' }]);
+  });
+
+  it('an updateAll whose worker died while finding its targets is resolved again by the next runner', async () => {
+    await t.search.indexer!.drain();
+    const targets = await unfolded('working');
+    const res = await curator.patch('/api/intel/v1/', { updateAll: true, query: 'states=working', update: { topics: ['resumed'] } });
+    const jobId = res.body.jobId as number;
+    // A worker took it and died before storing the targets.
+    await t.db.execute(sql`UPDATE jobs SET state = 'running', heartbeat_at = now() - interval '5 minutes' WHERE id = ${jobId}`);
+    expect(await job(jobId)).toMatchObject({ state: 'running', phase: 'resolving', tasksTotal: 0 });
+    const r = runner();
+    await r.start();
+    const done = await waitFor(() => job(jobId), (j) => j.state === 'completed', 'the resumed job');
+    await r.stop();
+    expect(done).toMatchObject({ phase: 'updating', tasksCompleted: targets.length, tasksTotal: targets.length, tasksFailed: 0 });
+    const { rows } = await t.db.execute(sql`SELECT DISTINCT topics FROM intel_items WHERE id = ANY(${sql.param(targets)}::int[])`);
+    expect(rows).toEqual([{ topics: ['resumed'] }]);
+  });
+
+  it('cancel while the targets are being found leaves every item untouched', async () => {
+    const everyId = await allIds();
+    const already = await counts(everyId);
+    const jobsBefore = await countJobs();
+    // The real handler, held at the start of its target step until the test lets it go on.
+    const real = intelHandler();
+    let entered!: () => void;
+    const inside = new Promise<void>((r) => (entered = r));
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const held: JobHandler = {
+      run: real.run,
+      targets: async (j, alive) => {
+        entered();
+        await gate;
+        return real.targets!(j, alive);
+      },
+    };
+    const res = await curator.patch('/api/intel/v1/', { updateAll: true, query: 'states=archived', update: { state: 'deleted' } });
+    expect(res.body.completedNow).toBe(false);
+    const jobId = res.body.jobId as number;
+    // What a runner does with a delivery, awaited here so the end of the target step is known.
+    const working = runJob(t.db, jobId, { intelUpdate: held });
+    await inside;
+    expect(await job(jobId)).toMatchObject({ state: 'running', phase: 'resolving', tasksTotal: 0 });
+    const cancelled = await curator.post(`/api/intel/v1/jobs/${jobId}/cancel`);
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body).toMatchObject({ state: 'cancelled', phase: 'resolving', tasksCompleted: 0, tasksTotal: 0 });
+    release();
+    // The targets it found are dropped: the job is over.
+    expect(await working).toBe(true);
+    expect(await job(jobId)).toMatchObject({ state: 'cancelled', phase: 'resolving', tasksCompleted: 0, tasksTotal: 0 });
+    expect(await targetsOf(jobId)).toEqual([]);
+    expect(await counts(everyId)).toEqual(already);
+    expect(await countJobs()).toBe(jobsBefore + 1);
   });
 
   it('cancel stops the job before its next chunk', async () => {

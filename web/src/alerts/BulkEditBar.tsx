@@ -1,6 +1,7 @@
 // Bulk edit (action=bulkEdit; part 1 §4): select items (or every item the filters match) and set their
 // state or priority, or publish them, with PATCH /api/intel/v1/. A large update becomes a job: its
-// progress (tasksCompleted of tasksTotal) is polled and it can be cancelled.
+// progress (tasksCompleted of tasksTotal) is polled and it can be cancelled. An update of every matching item
+// first finds those items (phase 'resolving', total not known yet): the bar is indeterminate until then.
 import { Button, Checkbox, Group, Paper, Progress, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,11 +32,16 @@ function JobProgress({ jobId, onClose }: { jobId: number; onClose: () => void })
   const [cancelling, setCancelling] = useState(false);
   const data = job.data;
   const done = data ? jobDone(data) : false;
+  const resolving = data?.phase === 'resolving' && !done;
   return (
-    <Stack gap={6} data-testid="bulk-job" data-state={data?.state}>
+    <Stack gap={6} data-testid="bulk-job" data-state={data?.state} data-phase={data?.phase}>
       <Group justify="space-between">
         <Text size="sm" fw={500}>
-          {data ? t(`alerts.bulk.job.${data.state}`, { done: data.tasksCompleted, total: data.tasksTotal, failed: data.tasksFailed }) : t('alerts.loading')}
+          {resolving
+            ? t('alerts.bulk.job.resolving')
+            : data
+              ? t(`alerts.bulk.job.${data.state}`, { done: data.tasksCompleted, total: data.tasksTotal, failed: data.tasksFailed })
+              : t('alerts.loading')}
         </Text>
         {done ? (
           <Button
@@ -69,7 +75,7 @@ function JobProgress({ jobId, onClose }: { jobId: number; onClose: () => void })
           </Button>
         )}
       </Group>
-      <Progress value={data ? jobPercent(data) : 0} animated={!done} color={data?.state === 'failed' ? 'red' : data?.state === 'cancelled' ? 'gray' : 'indigo'} aria-label={t('alerts.bulk.progress')} />
+      <Progress value={resolving ? 100 : data ? jobPercent(data) : 0} striped={resolving} animated={!done} color={data?.state === 'failed' ? 'red' : data?.state === 'cancelled' ? 'gray' : 'indigo'} aria-label={t('alerts.bulk.progress')} />
       {data?.error && (
         <Text size="xs" c="red">
           {data.error}

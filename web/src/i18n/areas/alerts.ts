@@ -152,6 +152,7 @@ export const alerts = {
     dismiss: 'Dismiss',
     progress: 'Bulk update progress',
     job: {
+      resolving: 'Finding matching items…',
       queued: 'Queued: {{total}} items',
       running: 'Updating {{done}} of {{total}} items…',
       completed: 'Done: {{done}} of {{total}} items updated',
