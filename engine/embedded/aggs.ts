@@ -4,45 +4,64 @@ import { addUnits, calendarUnit, evalDateMath, formatDate, roundDown } from '../
 import { EngineQueryError } from '../errors.ts';
 import type { Aggregate, Aggregation, Bucket } from '../port.ts';
 import { intersect } from './docset.ts';
-import { compileQuery, type CompileContext, type SegmentView } from './query.ts';
+import { cachedMatches, compileQuery, type CompileContext, type SegmentView } from './query.ts';
 import type { InvertedField } from './segment.ts';
 
 export interface SegmentMatches {
   view: SegmentView;
-  docs: Uint32Array;
+  /** Read lazily where a cache can answer without them (see `lazyMatches`). */
+  readonly docs: Uint32Array;
   /** The query key that identifies docs (see QueryNode.key), when they are a whole query's matches. */
   key?: string;
 }
 
-// Per-segment term counts by query key and field, like OpenSearch's request cache: segments are
+/** Matches computed on first read of `docs`: a cached aggregation over them never computes them. */
+function lazyMatches(view: SegmentView, key: string | undefined, compute: () => Uint32Array): SegmentMatches {
+  let docs: Uint32Array | null = null;
+  return {
+    view,
+    key,
+    get docs() {
+      return (docs ??= compute());
+    },
+  };
+}
+
+// Per-segment aggregation results by query key, like OpenSearch's request cache: segments are
 // immutable and a delete publishes a new live mask, so an entry is valid while its mask is the same.
-const COUNTS_CACHE_SIZE = 64;
-const countsCache = new WeakMap<object, Map<string, { live: Uint8Array | null; counts: Int32Array }>>();
+const CACHE_SIZE = 64;
+const cache = new WeakMap<object, Map<string, { live: Uint8Array | null; value: Int32Array }>>();
+
+function cached(m: SegmentMatches, what: string, compute: () => Int32Array): Int32Array {
+  if (m.key === undefined) return compute();
+  let entries = cache.get(m.view.seg);
+  if (!entries) cache.set(m.view.seg, (entries = new Map()));
+  const ck = `${what}\u0000${m.key}`;
+  const hit = entries.get(ck);
+  if (hit && hit.live === m.view.live) {
+    entries.delete(ck);
+    entries.set(ck, hit);
+    return hit.value;
+  }
+  const value = compute();
+  entries.set(ck, { live: m.view.live, value });
+  if (entries.size > CACHE_SIZE) entries.delete(entries.keys().next().value!);
+  return value;
+}
 
 /** How many matching docs of the segment have each term (by ordinal) of the field. */
 function termCounts(m: SegmentMatches, field: string, inv: InvertedField): Int32Array {
-  const { view, docs, key } = m;
-  let cache = key !== undefined ? countsCache.get(view.seg) : undefined;
-  if (key !== undefined && !cache) countsCache.set(view.seg, (cache = new Map()));
-  const ck = `${field}\u0000${key}`;
-  const hit = cache?.get(ck);
-  if (hit && hit.live === view.live) {
-    cache!.delete(ck);
-    cache!.set(ck, hit);
-    return hit.counts;
-  }
-  const counts = new Int32Array(inv.terms.length);
-  const st = inv.dvStart!;
-  const ords = inv.dvOrds!;
-  for (let i = 0; i < docs.length; i++) {
-    const d = docs[i];
-    for (let j = st[d]; j < st[d + 1]; j++) counts[ords[j]]++;
-  }
-  if (cache) {
-    cache.set(ck, { live: view.live, counts });
-    if (cache.size > COUNTS_CACHE_SIZE) cache.delete(cache.keys().next().value!);
-  }
-  return counts;
+  return cached(m, field, () => {
+    const docs = m.docs;
+    const counts = new Int32Array(inv.terms.length);
+    const st = inv.dvStart!;
+    const ords = inv.dvOrds!;
+    for (let i = 0; i < docs.length; i++) {
+      const d = docs[i];
+      for (let j = st[d]; j < st[d + 1]; j++) counts[ords[j]]++;
+    }
+    return counts;
+  });
 }
 
 const MAX_BUCKETS = 65_535;
@@ -177,12 +196,13 @@ function dateHistogram(ctx: CompileContext, a: Extract<Aggregation, { date_histo
 
 function filterAgg(ctx: CompileContext, a: Extract<Aggregation, { filter: unknown }>, input: SegmentMatches[]): Aggregate {
   const node = compileQuery(ctx, a.filter);
-  const sub: SegmentMatches[] = input.map(({ view, docs }) => ({
-    view,
-    docs: intersect({ docs, scores: null }, node.exec(view, false), false).docs,
-  }));
+  const sub = input.map((m, i) =>
+    lazyMatches(m.view, m.key !== undefined ? `${m.key}&${node.key}` : undefined, () =>
+      intersect({ docs: m.docs, scores: null }, { docs: cachedMatches(m.view, node, i === 0), scores: null }, false).docs,
+    ),
+  );
   let n = 0;
-  for (const s of sub) n += s.docs.length;
+  for (const s of sub) n += cached(s, 'doc_count', () => Int32Array.of(s.docs.length))[0];
   const out: Aggregate = { doc_count: n };
   if (a.aggs) Object.assign(out, aggregate(ctx, a.aggs, sub));
   return out;

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { cards, vocabulary } from '../../bench/lib/corpus.ts';
+import { cardsIndex } from '../../mappings/cards.ts';
+import type { SearchRequest } from '../port.ts';
+import { createEmbeddedEngine } from './index.ts';
+
+describe('aggregation cache', () => {
+  it('repeated aggregations follow deletes, updates and new documents', async () => {
+    const docs = [...cards(3000, vocabulary(400))];
+    const engine = await createEmbeddedEngine({ indexes: [cardsIndex], refreshIntervalMs: -1, merges: false });
+    const upsert = (list: typeof docs, version: number) =>
+      engine.bulk('cards', list.map((d) => ({ op: 'upsert' as const, id: d.id, version, doc: d.doc })), { refresh: true });
+    await upsert(docs.slice(0, 2000), 1);
+    const req: SearchRequest = {
+      query: { bool: { filter: [{ term: { isDraft: false } }] } },
+      size: 5,
+      track_total_hits: true,
+      aggs: {
+        tags: { terms: { field: 'tags.id', size: 50 } },
+        visible: { filter: { term: { allAccess: true } }, aggs: { boards: { terms: { field: 'board.id', size: 50 } } } },
+      },
+    };
+    // The answer a fresh engine gives for the same documents: no cache can be involved.
+    const fresh = async (list: typeof docs) => {
+      const e = await createEmbeddedEngine({ indexes: [cardsIndex], refreshIntervalMs: -1, merges: false });
+      await e.bulk('cards', list.map((d) => ({ op: 'upsert' as const, id: d.id, version: 1, doc: d.doc })), { refresh: true });
+      const r = await e.search('cards', req);
+      await e.close();
+      return r.aggregations;
+    };
+    for (let i = 0; i < 3; i++) await engine.search('cards', req); // cached from the second use on
+    expect((await engine.search('cards', req)).aggregations).toEqual(await fresh(docs.slice(0, 2000)));
+
+    await engine.bulk('cards', docs.slice(0, 300).map((d) => ({ op: 'delete' as const, id: d.id, version: 2 })), { refresh: true });
+    expect((await engine.search('cards', req)).aggregations).toEqual(await fresh(docs.slice(300, 2000)));
+
+    const renamed = docs.slice(300, 400).map((d) => ({ ...d, doc: { ...d.doc, allAccess: !d.doc.allAccess } }));
+    await upsert(renamed, 3);
+    await upsert(docs.slice(2000), 1);
+    const now = [...renamed, ...docs.slice(400)];
+    expect((await engine.search('cards', req)).aggregations).toEqual(await fresh(now));
+    await engine.close();
+  });
+});
