@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { boundedDistance, expandFuzzy, maxEdits, prefixDistance } from './fuzzy.ts';
+import { expandFuzzy, fuzzyPrefixMatches, maxEdits } from './fuzzy.ts';
 
 /** Reference optimal-string-alignment distance (full DP). */
 function osa(a: string, b: string): number {
@@ -27,7 +27,6 @@ describe('fuzzy matching', () => {
         const got = expandFuzzy(terms, q, k, 1000).map((e) => `${e.term}:${e.edits}`).sort();
         const want = terms.filter((t) => osa(q, t) <= k).map((t) => `${t}:${osa(q, t)}`).sort();
         expect(got).toEqual(want);
-        for (const t of terms) expect(boundedDistance(q, t, k)).toBe(Math.min(osa(q, t), k + 1));
       }),
       { numRuns: 300 },
     );
@@ -37,9 +36,30 @@ describe('fuzzy matching', () => {
     expect(expandFuzzy(['pricing'], 'pricnig', 1)).toEqual([{ term: 'pricing', edits: 1 }]);
   });
 
-  it('prefix distance finds typos in a prefix of longer text', () => {
-    expect(prefixDistance('globx', 'globex pricing', 1)).toBe(1);
-    expect(prefixDistance('acme', 'acme pricing', 0)).toBe(0);
-    expect(prefixDistance('zzz', 'acme', 1)).toBe(2);
+  it('fuzzy prefix matches agree with the reference distance to the closest prefix of each key', () => {
+    const word = fc.stringMatching(/^[a-e]{1,9}$/);
+    const closest = (q: string, key: string) => Math.min(...Array.from({ length: key.length + 1 }, (_, n) => osa(q, key.slice(0, n))));
+    fc.assert(
+      fc.property(word, fc.array(word, { minLength: 1, maxLength: 30 }), fc.integer({ min: 1, max: 2 }), (q, dict, k) => {
+        const keys = [...new Set(dict)].sort();
+        const got: string[] = [];
+        fuzzyPrefixMatches(keys, 0, keys.length, q, k, (i, edits) => got.push(`${keys[i]}:${edits}`));
+        const want = keys.filter((t) => closest(q, t) <= k).map((t) => `${t}:${closest(q, t)}`);
+        expect(got).toEqual(want);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('finds typos in a prefix of longer text', () => {
+    const keys = ['acme pricing', 'globex pricing', 'zeta'];
+    const found = (q: string, k: number) => {
+      const out: string[] = [];
+      fuzzyPrefixMatches(keys, 0, keys.length, q, k, (i, e) => out.push(`${keys[i]}:${e}`));
+      return out;
+    };
+    expect(found('globx', 1)).toEqual(['globex pricing:1']);
+    expect(found('acme', 1)).toEqual(['acme pricing:0']);
+    expect(found('zzz', 1)).toEqual([]);
   });
 });

@@ -12,91 +12,26 @@ export function maxEdits(fuzziness: Fuzziness | undefined, term: string): number
   return Number(fuzziness);
 }
 
-const rowA = new Int32Array(258);
-const rowB = new Int32Array(258);
-const rowC = new Int32Array(258);
-
-/**
- * The last row of the optimal-string-alignment table of `a` against the first `m` characters of
- * `b`, or null once every cell of a row exceeds k (no alignment can come back under it).
- */
-function lastRow(a: string, b: string, m: number, k: number): Int32Array | null {
-  const n = a.length;
-  let prev2 = rowC;
-  let prev = rowA;
-  let cur = rowB;
-  for (let j = 0; j <= m; j++) prev[j] = j;
-  for (let i = 1; i <= n; i++) {
-    cur[0] = i;
-    let rowMin = i;
-    const ca = a.charCodeAt(i - 1);
-    for (let j = 1; j <= m; j++) {
-      const cb = b.charCodeAt(j - 1);
-      let v = prev[j - 1] + (ca === cb ? 0 : 1);
-      const del = prev[j] + 1;
-      const ins = cur[j - 1] + 1;
-      if (del < v) v = del;
-      if (ins < v) v = ins;
-      if (i > 1 && j > 1 && ca === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === cb) {
-        const t = prev2[j - 2] + 1;
-        if (t < v) v = t;
-      }
-      cur[j] = v;
-      if (v < rowMin) rowMin = v;
-    }
-    if (rowMin > k) return null;
-    const tmp = prev2;
-    prev2 = prev;
-    prev = cur;
-    cur = tmp;
-  }
-  return prev;
-}
-
-/** Edit distance if it is <= k, else k + 1 (stops early once every cell exceeds k). */
-export function boundedDistance(a: string, b: string, k: number): number {
-  const n = a.length;
-  const m = b.length;
-  if (Math.abs(n - m) > k) return k + 1;
-  if (n > 256 || m > 256) return k + 1;
-  const row = lastRow(a, b, m, k);
-  return row ? Math.min(row[m], k + 1) : k + 1;
-}
-
-/**
- * Smallest edit distance between `prefix` and any prefix of `text` (for fuzzy completion),
- * or k + 1 when above k.
- */
-export function prefixDistance(prefix: string, text: string, k: number): number {
-  const n = prefix.length;
-  const m = Math.min(text.length, n + k);
-  if (n > 256) return k + 1;
-  const row = lastRow(prefix, text, m, k);
-  if (!row) return k + 1;
-  let best = k + 1;
-  for (let j = 0; j <= m; j++) if (row[j] < best) best = row[j];
-  return best;
-}
-
 export interface Expansion {
   term: string;
   edits: number;
 }
 
 let rows = new Int32Array(0);
+let bestAt = new Int32Array(0);
 
-/** Index after the run of terms (from i) that start with terms[i].slice(0, depth). */
-function skipPrefix(terms: string[], i: number, depth: number): number {
+/** Index after the run of sorted terms (from i, before end) that start with terms[i].slice(0, depth). */
+function skipPrefix(terms: string[], i: number, depth: number, end: number): number {
   const p = terms[i].slice(0, depth);
   let lo = i + 1;
   let step = 1;
   let hi = lo;
-  while (hi < terms.length && terms[hi].startsWith(p)) {
+  while (hi < end && terms[hi].startsWith(p)) {
     lo = hi + 1;
     hi += step;
     step *= 2;
   }
-  if (hi > terms.length) hi = terms.length;
+  if (hi > end) hi = end;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
     if (terms[mid].startsWith(p)) lo = mid + 1;
@@ -106,21 +41,23 @@ function skipPrefix(terms: string[], i: number, depth: number): number {
 }
 
 /**
- * Dictionary terms within k edits of `term`, closest first, at most maxExpansions. Walks the sorted
- * dictionary as a trie (Lucene intersects an automaton with its term index to the same effect): the
- * table rows of a shared prefix are reused, and once a row exceeds k every term under that prefix
- * is skipped, so the cost follows the few prefixes near the term, not the dictionary's size.
+ * Walks sorted terms [from, to) as a trie against `query` (Lucene intersects an automaton with its
+ * term index to the same effect): the table rows of a shared prefix are reused, and once a row
+ * exceeds k every term under that prefix is settled at once, so the cost follows the prefixes
+ * near the query, not the dictionary's size. `visit(i, edits)` gets each term within k edits: of
+ * the whole query against the whole term, or with `prefix`, against the term's closest prefix.
  */
-export function expandFuzzy(terms: string[], term: string, k: number, maxExpansions = 50): Expansion[] {
-  const out: Expansion[] = [];
-  const m = term.length;
+function walk(terms: string[], from: number, to: number, query: string, k: number, prefix: boolean, visit: (i: number, edits: number) => void): void {
+  const m = query.length;
   const w = m + 1;
+  if (rows.length < w * 2) rows = new Int32Array(w * 64);
+  for (let j = 0; j <= m; j++) rows[j] = j;
+  if (bestAt.length < 1) bestAt = new Int32Array(64);
+  bestAt[0] = m;
   let prev = '';
   let valid = 0; // rows 0..valid are computed for prev's prefix
-  if (rows.length < w) rows = new Int32Array(w * 64);
-  for (let j = 0; j <= m; j++) rows[j] = j;
-  let i = 0;
-  while (i < terms.length) {
+  let i = from;
+  while (i < to) {
     const t = terms[i];
     let d = 0;
     const limit = Math.min(valid, t.length);
@@ -130,6 +67,11 @@ export function expandFuzzy(terms: string[], term: string, k: number, maxExpansi
       grown.set(rows);
       rows = grown;
     }
+    if (t.length + 1 > bestAt.length) {
+      const grown = new Int32Array((t.length + 1) * 2);
+      grown.set(bestAt);
+      bestAt = grown;
+    }
     let pruned = 0;
     for (; d < t.length; d++) {
       const c = t.charCodeAt(d);
@@ -138,19 +80,21 @@ export function expandFuzzy(terms: string[], term: string, k: number, maxExpansi
       rows[at] = d + 1;
       let rowMin = d + 1;
       for (let j = 1; j <= m; j++) {
-        const q = term.charCodeAt(j - 1);
+        const q = query.charCodeAt(j - 1);
         let v = rows[up + j - 1] + (q === c ? 0 : 1);
         const del = rows[up + j] + 1;
         const ins = rows[at + j - 1] + 1;
         if (del < v) v = del;
         if (ins < v) v = ins;
-        if (d > 0 && j > 1 && q === t.charCodeAt(d - 1) && term.charCodeAt(j - 2) === c) {
+        if (d > 0 && j > 1 && q === t.charCodeAt(d - 1) && query.charCodeAt(j - 2) === c) {
           const tr = rows[up - w + j - 2] + 1;
           if (tr < v) v = tr;
         }
         rows[at + j] = v;
         if (v < rowMin) rowMin = v;
       }
+      bestAt[d + 1] = Math.min(bestAt[d], rows[at + m]);
+      // No longer term can come back under k (a transposition never beats the row above it).
       if (rowMin > k) {
         pruned = d + 1;
         break;
@@ -159,14 +103,27 @@ export function expandFuzzy(terms: string[], term: string, k: number, maxExpansi
     prev = t;
     if (pruned > 0) {
       valid = pruned - 1;
-      i = skipPrefix(terms, i, pruned);
+      const end = skipPrefix(terms, i, pruned, to);
+      if (prefix && bestAt[pruned] <= k) for (let x = i; x < end; x++) visit(x, bestAt[pruned]);
+      i = end;
       continue;
     }
     valid = t.length;
-    const dist = rows[t.length * w + m];
-    if (dist <= k) out.push({ term: t, edits: dist });
+    const edits = prefix ? bestAt[t.length] : rows[t.length * w + m];
+    if (edits <= k) visit(i, edits);
     i++;
   }
+}
+
+/** Dictionary terms within k edits of `term`, closest first, at most maxExpansions. */
+export function expandFuzzy(terms: string[], term: string, k: number, maxExpansions = 50): Expansion[] {
+  const out: Expansion[] = [];
+  walk(terms, 0, terms.length, term, k, false, (i, edits) => out.push({ term: terms[i], edits }));
   out.sort((a, b) => a.edits - b.edits || (a.term < b.term ? -1 : 1));
   return out.slice(0, maxExpansions);
+}
+
+/** Sorted keys in [from, to) with a prefix within k edits of `prefix` (fuzzy completion), in key order. */
+export function fuzzyPrefixMatches(keys: string[], from: number, to: number, prefix: string, k: number, visit: (i: number, edits: number) => void): void {
+  walk(keys, from, to, prefix, k, true, visit);
 }

@@ -3,7 +3,7 @@
 // fuzzy, then weight desc, then analyzed text. When a segment's weights are all equal, a prefix
 // scan stops after `size` accepted entries, since entries are already in key order.
 import { ENGINE_LIMITS, type CompletionSuggester, type SuggestOption } from '../port.ts';
-import { maxEdits, prefixDistance } from './fuzzy.ts';
+import { fuzzyPrefixMatches, maxEdits } from './fuzzy.ts';
 import type { SegmentView } from './query.ts';
 import type { Schema } from './schema.ts';
 import { lowerBound, readSource, type CompletionField } from './segment.ts';
@@ -62,27 +62,32 @@ export function suggestCompletion(schema: Schema, views: SegmentView[], s: Compl
     const canStop = k === 0 && uniformWeights(comp);
     const seenTexts = c.skip_duplicates ? new Set<string>() : null;
     let accepted = 0;
-    for (let i = lowerBound(comp.keys, head); i < comp.keys.length && comp.keys[i].startsWith(head); i++) {
+    /** Considers entry i; false once enough entries are accepted (uniform weights, key order). */
+    const consider = (i: number, edits: number): boolean => {
       const doc = comp.docs[i];
-      if (view.live && view.live[doc] === 0) continue;
+      if (view.live && view.live[doc] === 0) return true;
       if (wanted) {
         const ctx = comp.contexts[i];
-        if (!ctx || !ctx.some((x) => wanted.has(x))) continue;
+        if (!ctx || !ctx.some((x) => wanted.has(x))) return true;
       }
-      const edits = k === 0 || comp.keys[i].startsWith(key) ? 0 : prefixDistance(key, comp.keys[i], k);
-      if (edits > k) continue;
       const id = view.seg.ids[doc];
       const m: Match = { view, doc, id, key: comp.keys[i], text: comp.texts[i], weight: comp.weights[i], edits };
       const prev = best.get(id);
       if (!prev || compare(m, prev) < 0) best.set(id, m);
       if (canStop && !prev) {
         if (seenTexts) {
-          if (seenTexts.has(m.text)) continue;
+          if (seenTexts.has(m.text)) return true;
           seenTexts.add(m.text);
         }
-        if (++accepted >= size) break;
+        if (++accepted >= size) return false;
       }
-    }
+      return true;
+    };
+    const from = lowerBound(comp.keys, head);
+    const to = lowerBound(comp.keys, `${head}\uffff`); // end of the keys starting with head
+    if (k === 0) {
+      for (let i = from; i < to; i++) if (!consider(i, 0)) break;
+    } else fuzzyPrefixMatches(comp.keys, from, to, key, k, consider);
   }
   let list = [...best.values()].sort(compare);
   if (c.skip_duplicates) {
