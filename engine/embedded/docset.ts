@@ -79,17 +79,12 @@ interface Scratch {
   max: Float32Array;
 }
 
-// Dense accumulators reused across unions (evaluation is synchronous, so one per segment size);
-// only the entries a union touched are cleared afterwards.
-const scratches = new Map<number, Scratch>();
+// Dense accumulators reused across unions (evaluation is synchronous), sized for the largest
+// segment seen; only the entries a union touched are cleared afterwards.
+let shared: Scratch = { counts: new Uint8Array(0), sum: new Float32Array(0), max: new Float32Array(0) };
 function scratch(maxDoc: number): Scratch {
-  let s = scratches.get(maxDoc);
-  if (!s) {
-    if (scratches.size > 64) scratches.clear();
-    s = { counts: new Uint8Array(maxDoc), sum: new Float32Array(maxDoc), max: new Float32Array(maxDoc) };
-    scratches.set(maxDoc, s);
-  }
-  return s;
+  if (shared.counts.length < maxDoc) shared = { counts: new Uint8Array(maxDoc), sum: new Float32Array(maxDoc), max: new Float32Array(maxDoc) };
+  return shared;
 }
 
 /**
@@ -131,9 +126,9 @@ export function union(sets: DocSet[], maxDoc: number, minMatch: number, scoring:
         n++;
       }
     }
-    counts.fill(0);
-    if (scoring) sum.fill(0);
-    if (useMax) max.fill(0);
+    counts.fill(0, 0, maxDoc);
+    if (scoring) sum.fill(0, 0, maxDoc);
+    if (useMax) max.fill(0, 0, maxDoc);
     return { docs: docs.subarray(0, n), scores: scores ? scores.subarray(0, n) : null };
   }
   // Sparse: collect the distinct qualifying docs, sort them, then read scores and clear.

@@ -455,28 +455,23 @@ interface BestFieldsScratch {
   touched: Uint32Array;
   seen: Uint8Array;
 }
-const fusedScratch = new Map<number, BestFieldsScratch>();
-function bestFieldsScratch(maxDoc: number): BestFieldsScratch {
-  let s = fusedScratch.get(maxDoc);
-  if (!s) {
-    if (fusedScratch.size > 16) fusedScratch.clear();
-    const fields = Array.from({ length: MAX_FUSED_FIELDS }, () => ({ sum: new Float32Array(maxDoc), count: new Uint8Array(maxDoc), last: new Uint8Array(maxDoc) }));
-    s = { fields, best: new Float32Array(maxDoc), all: new Float32Array(maxDoc), matched: new Uint8Array(maxDoc), touched: new Uint32Array(maxDoc), seen: new Uint8Array(maxDoc) };
-    fusedScratch.set(maxDoc, s);
+// Reused across evaluations (they are synchronous), sized for the largest segment seen; a field's
+// accumulators are allocated the first time a query has that many fields.
+let fusedScratch: BestFieldsScratch | null = null;
+function bestFieldsScratch(maxDoc: number, nFields: number): BestFieldsScratch {
+  let s = fusedScratch;
+  if (!s || s.best.length < maxDoc) {
+    s = fusedScratch = { fields: [], best: new Float32Array(maxDoc), all: new Float32Array(maxDoc), matched: new Uint8Array(maxDoc), touched: new Uint32Array(maxDoc), seen: new Uint8Array(maxDoc) };
   }
+  const size = s.best.length;
+  while (s.fields.length < nFields) s.fields.push({ sum: new Float32Array(size), count: new Uint8Array(size), last: new Uint8Array(size) });
   return s;
 }
 
-/**
- * multi_match best_fields in one pass per segment: every posting adds its BM25 score to its field's
- * accumulator, then each candidate scores max(field) + tie_breaker × the other fields, the same
- * result as dis_max over per-field bool queries without materialising a set per term and field.
- * Candidates are every doc of the segment when the postings are dense, else the sorted touched docs.
- */
 /** Zeroes the candidates' entries: a memset when the candidates are the whole segment. */
 function clear(cand: Uint32Array, sparse: boolean, ...arrays: (Uint8Array | Float32Array)[]): void {
   for (const a of arrays) {
-    if (!sparse) a.fill(0);
+    if (!sparse) a.fill(0, 0, cand.length);
     else for (let i = 0; i < cand.length; i++) a[cand[i]] = 0;
   }
 }
@@ -502,7 +497,7 @@ class BestFieldsNode implements QueryNode {
       }
     }
     if (total === 0) return EMPTY;
-    const s = bestFieldsScratch(maxDoc);
+    const s = bestFieldsScratch(maxDoc, this.clauses.length);
     const track = total * 8 < maxDoc;
     let n = 0;
     for (let fi = 0; fi < this.clauses.length; fi++) {
