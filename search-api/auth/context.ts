@@ -4,9 +4,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { NextFunction, Request, Response } from 'express';
 import type { Role } from '../../contracts/account.ts';
 import type { Db } from '../../db/client.ts';
-import { companies, users } from '../../db/schema.ts';
+import { companies, sessions, users } from '../../db/schema.ts';
 import { forbidden, HttpError, unauthorized } from '../errors.ts';
-import { SESSION_COOKIE, loadSession, touchSession, type SessionRow, type SessionTimeouts } from './sessions.ts';
+import { SESSION_COOKIE, destroySession, isExpired, sessionIdOf, touchSession, type SessionRow, type SessionTimeouts } from './sessions.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type CompanyRow = typeof companies.$inferSelect;
@@ -33,21 +33,41 @@ export const isAdmin = (a: Pick<Auth, 'roles'>) => a.roles.includes('admin');
 /** An admin counts as a curator (part 1 §6). */
 export const isCurator = (a: Pick<Auth, 'roles'>) => a.roles.includes('admin') || a.roles.includes('curator');
 
+const userContextColumns = {
+  user: users,
+  company: companies,
+  roles: sql<Role[]>`coalesce((SELECT array_agg(r.role ORDER BY r.role) FROM user_roles r WHERE r.user_id = ${users.id}), '{}')`,
+  groups: sql<number[]>`coalesce((SELECT array_agg(g.visibility_group_id ORDER BY g.visibility_group_id)
+    FROM visibility_group_members g WHERE g.user_id = ${users.id}), '{}')`,
+};
+type UserContextRow = { user: UserRow; company: CompanyRow; roles: Role[]; groups: number[] };
+const toContext = (row: UserContextRow) => ({ user: row.user, company: row.company, roles: row.roles, visibilityGroupIds: row.groups });
+
 /** The user with company, roles and visibility groups, in one round trip. */
 export async function loadUserContext(db: Db, userId: number) {
+  const [row] = await db.select(userContextColumns).from(users).innerJoin(companies, eq(companies.id, users.companyId)).where(eq(users.id, userId));
+  return row ? toContext(row) : null;
+}
+
+/**
+ * A cookie's live session with its user context, in one round trip since every authenticated call
+ * pays it; an expired session is removed and gives null.
+ */
+async function loadAuth(db: Db, timeouts: SessionTimeouts, token: string | undefined) {
+  const id = sessionIdOf(token);
+  if (!id) return null;
   const [row] = await db
-    .select({
-      user: users,
-      company: companies,
-      roles: sql<Role[]>`coalesce((SELECT array_agg(r.role ORDER BY r.role) FROM user_roles r WHERE r.user_id = ${users.id}), '{}')`,
-      groups: sql<number[]>`coalesce((SELECT array_agg(g.visibility_group_id ORDER BY g.visibility_group_id)
-        FROM visibility_group_members g WHERE g.user_id = ${users.id}), '{}')`,
-    })
-    .from(users)
+    .select({ session: sessions, ...userContextColumns })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(companies, eq(companies.id, users.companyId))
-    .where(eq(users.id, userId));
+    .where(eq(sessions.id, id));
   if (!row) return null;
-  return { user: row.user, company: row.company, roles: row.roles, visibilityGroupIds: row.groups };
+  if (isExpired(row.session, timeouts, Date.now())) {
+    await destroySession(db, id);
+    return null;
+  }
+  return { session: row.session, ...toContext(row) };
 }
 
 /**
@@ -57,13 +77,10 @@ export async function loadUserContext(db: Db, userId: number) {
 export function authLoader(db: Db, timeouts: SessionTimeouts) {
   return async (req: Request, _res: Response, next: NextFunction) => {
     try {
-      const session = await loadSession(db, timeouts, req.cookies?.[SESSION_COOKIE]);
-      if (session) {
-        const ctx = await loadUserContext(db, session.userId);
-        if (ctx) {
-          req.auth = { session, ...ctx, companyId: ctx.user.companyId };
-          if (!isPollOnly(req)) await touchSession(db, session);
-        }
+      const auth = await loadAuth(db, timeouts, req.cookies?.[SESSION_COOKIE]);
+      if (auth) {
+        req.auth = { ...auth, companyId: auth.user.companyId };
+        if (!isPollOnly(req)) await touchSession(db, auth.session);
       }
       next();
     } catch (err) {
