@@ -1,7 +1,8 @@
 // Completion suggestions: prefix (or typo-tolerant prefix) matches over the sorted analyzed inputs
 // of each segment, filtered by category contexts, one option per document. Order: exact before
-// fuzzy, then weight desc, then analyzed text. When a segment's weights are all equal, a prefix
-// scan stops after `size` accepted entries, since entries are already in key order.
+// fuzzy, then weight desc, then analyzed text. When a segment's weights are all equal, the exact
+// prefix scan stops after `size` accepted entries (entries are in key order), and typo-tolerant
+// matches are looked for only when exact ones do not fill the list.
 import { ENGINE_LIMITS, type CompletionSuggester, type SuggestOption } from '../port.ts';
 import { fuzzyPrefixMatches, maxEdits } from './fuzzy.ts';
 import type { SegmentView } from './query.ts';
@@ -58,11 +59,10 @@ export function suggestCompletion(schema: Schema, views: SegmentView[], s: Compl
   for (const view of views) {
     const comp = view.seg.completion.get(c.field);
     if (!comp) continue;
-    const head = k === 0 ? key : key.slice(0, prefixLength);
-    const canStop = k === 0 && uniformWeights(comp);
+    const canStop = uniformWeights(comp);
     const seenTexts = c.skip_duplicates ? new Set<string>() : null;
     let accepted = 0;
-    /** Considers entry i; false once enough entries are accepted (uniform weights, key order). */
+    /** Considers entry i; false once `size` exact entries are accepted (uniform weights, key order). */
     const consider = (i: number, edits: number): boolean => {
       const doc = comp.docs[i];
       if (view.live && view.live[doc] === 0) return true;
@@ -74,7 +74,7 @@ export function suggestCompletion(schema: Schema, views: SegmentView[], s: Compl
       const m: Match = { view, doc, id, key: comp.keys[i], text: comp.texts[i], weight: comp.weights[i], edits };
       const prev = best.get(id);
       if (!prev || compare(m, prev) < 0) best.set(id, m);
-      if (canStop && !prev) {
+      if (canStop && edits === 0 && !prev) {
         if (seenTexts) {
           if (seenTexts.has(m.text)) return true;
           seenTexts.add(m.text);
@@ -83,11 +83,21 @@ export function suggestCompletion(schema: Schema, views: SegmentView[], s: Compl
       }
       return true;
     };
-    const from = lowerBound(comp.keys, head);
-    const to = lowerBound(comp.keys, `${head}\uffff`); // end of the keys starting with head
-    if (k === 0) {
-      for (let i = from; i < to; i++) if (!consider(i, 0)) break;
-    } else fuzzyPrefixMatches(comp.keys, from, to, key, k, consider);
+    // Exact prefixes sort first: when they fill the list (equal weights), typos cannot enter it.
+    const exactEnd = lowerBound(comp.keys, `${key}\uffff`);
+    let full = false;
+    for (let i = lowerBound(comp.keys, key); i < exactEnd; i++) {
+      if (!consider(i, 0)) {
+        full = true;
+        break;
+      }
+    }
+    if (k > 0 && !full) {
+      const head = key.slice(0, prefixLength);
+      const from = lowerBound(comp.keys, head);
+      const to = lowerBound(comp.keys, `${head}\uffff`); // end of the keys starting with head
+      fuzzyPrefixMatches(comp.keys, from, to, key, k, (i, edits) => edits === 0 || consider(i, edits));
+    }
   }
   let list = [...best.values()].sort(compare);
   if (c.skip_duplicates) {
