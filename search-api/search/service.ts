@@ -1,6 +1,6 @@
 // Unified search: cards (and intel for curators), counters with names, global suggestions, the
 // quick finder, and reading one card for the viewer. Every query is scoped by company and visibility.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import {
   COMPLETIONS_WITH_OTHERS,
@@ -111,36 +111,40 @@ function toIntelResult(h: Hit<IntelSource>): IntelResult {
   };
 }
 
-/** Counter buckets with the names of what they count, read from PostgreSQL within the company. */
-async function counters(db: Db, companyId: number, aggs: Record<string, Aggregate> | undefined) {
-  const entries = await Promise.all(
-    Object.entries(aggs ?? {}).map(async ([field, agg]) => [field, await namedBuckets(db, companyId, field as CounterField, agg)] as const),
-  );
-  return Object.fromEntries(entries) as SearchResponse['counters'];
-}
+/** The names of what each counter counts, within the company (boards with their rival). */
+const COUNTER_NAMES: Record<CounterField, (companyId: number, ids: ReturnType<typeof sql.param>) => SQL> = {
+  'tags.id': (companyId, ids) => sql`SELECT 'tags.id' AS field, id, name, NULL::int AS "rivalId", NULL::text AS "rivalName"
+    FROM tags WHERE company_id = ${companyId} AND id = ANY(${ids}::int[])`,
+  'board.rival_id': (companyId, ids) => sql`SELECT 'board.rival_id' AS field, id, name, NULL::int AS "rivalId", NULL::text AS "rivalName"
+    FROM rivals WHERE company_id = ${companyId} AND id = ANY(${ids}::int[])`,
+  'board.id': (companyId, ids) => sql`SELECT 'board.id' AS field, b.id, b.name, r.id AS "rivalId", r.name AS "rivalName"
+    FROM boards b JOIN profiles p ON p.id = b.profile_id JOIN rivals r ON r.id = p.rival_id
+    WHERE b.company_id = ${companyId} AND b.id = ANY(${ids}::int[])`,
+};
 
-async function namedBuckets(db: Db, companyId: number, field: CounterField, agg: Aggregate): Promise<CounterBucket[]> {
-  const buckets = ((agg as { buckets?: { buckets: { key: string | number; doc_count: number }[] } }).buckets?.buckets ?? []).map(
-    (b) => ({ id: Number(b.key), count: b.doc_count }),
-  );
-  if (buckets.length === 0) return [];
-  const ids = sql.param(buckets.map((b) => b.id));
-  const query =
-    field === 'tags.id'
-      ? sql`SELECT id, name FROM tags WHERE company_id = ${companyId} AND id = ANY(${ids}::int[])`
-      : field === 'board.rival_id'
-        ? sql`SELECT id, name FROM rivals WHERE company_id = ${companyId} AND id = ANY(${ids}::int[])`
-        : sql`SELECT b.id, b.name, r.id AS "rivalId", r.name AS "rivalName" FROM boards b
-              JOIN profiles p ON p.id = b.profile_id JOIN rivals r ON r.id = p.rival_id
-              WHERE b.company_id = ${companyId} AND b.id = ANY(${ids}::int[])`;
-  type Named = { id: number; name: string; rivalId?: number; rivalName?: string };
-  const names = new Map(((await db.execute(query)).rows as Named[]).map((r) => [r.id, r]));
-  return buckets
-    .filter((b) => names.has(b.id))
-    .map((b) => {
-      const n = names.get(b.id)!;
-      return { id: b.id, name: n.name, count: b.count, ...(n.rivalId !== undefined ? { rivalId: n.rivalId, rivalName: n.rivalName } : {}) };
-    });
+/** Counter buckets with the names of what they count, read from PostgreSQL in one round trip. */
+async function counters(db: Db, companyId: number, aggs: Record<string, Aggregate> | undefined) {
+  const buckets = new Map<CounterField, { id: number; count: number }[]>();
+  for (const [field, agg] of Object.entries(aggs ?? {})) {
+    const list = ((agg as { buckets?: { buckets: { key: string | number; doc_count: number }[] } }).buckets?.buckets ?? []).map(
+      (b) => ({ id: Number(b.key), count: b.doc_count }),
+    );
+    buckets.set(field as CounterField, list);
+  }
+  const parts = [...buckets].filter(([, list]) => list.length > 0).map(([field, list]) => COUNTER_NAMES[field](companyId, sql.param(list.map((b) => b.id))));
+  type Named = { field: CounterField; id: number; name: string; rivalId: number | null; rivalName: string | null };
+  const rows = parts.length ? ((await db.execute(sql.join(parts, sql` UNION ALL `))).rows as Named[]) : [];
+  const names = new Map(rows.map((r) => [`${r.field}:${r.id}`, r]));
+  const out: Record<string, CounterBucket[]> = {};
+  for (const [field, list] of buckets) {
+    out[field] = list
+      .filter((b) => names.has(`${field}:${b.id}`))
+      .map((b) => {
+        const n = names.get(`${field}:${b.id}`)!;
+        return { id: b.id, name: n.name, count: b.count, ...(n.rivalId !== null ? { rivalId: n.rivalId, rivalName: n.rivalName! } : {}) };
+      });
+  }
+  return out as SearchResponse['counters'];
 }
 
 // ---- suggestions
