@@ -1,6 +1,6 @@
 // A fresh database for a test file, cloned from the templates built in tests/setup/global-db.ts.
 import crypto from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { connect, type Db } from '../../db/client.ts';
@@ -34,4 +34,10 @@ export async function freshDatabase(opts: { demo?: boolean } = {}): Promise<Test
 export async function northwindId(db: Db): Promise<number> {
   const { rows } = await db.execute(sql`SELECT id FROM companies WHERE name = 'Northwind Analytics'`);
   return (rows[0] as { id: number }).id;
+}
+
+/** Typed reads for a test file whose database is set up later (in beforeAll): every row, or the first. */
+export function sqlReads(db: () => Db) {
+  const rows = async <T,>(q: SQL) => (await db().execute(q)).rows as T[];
+  return { rows, one: async <T,>(q: SQL) => (await rows<T>(q))[0] };
 }

@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, signInOutsider, testApp, type TestApp } from '../helpers/app.ts';
-import { northwindId } from '../helpers/db.ts';
+import { northwindId, sqlReads } from '../helpers/db.ts';
 import { companyFingerprint } from '../helpers/routes.ts';
 
 type Session = Awaited<ReturnType<typeof signIn>>;
@@ -30,7 +30,7 @@ let outsider: Session;
 let nw: number;
 let sales: number;
 let executives: number;
-const rows = async <T,>(q: ReturnType<typeof sql>) => (await t.db.execute(q)).rows as T[];
+const { rows } = sqlReads(() => t.db);
 const fingerprint = () => companyFingerprint(t.db, nw);
 
 /** A published profile's non-Scratchpad boards with their cards in order. */

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, signInOutsider, testApp, type TestApp } from '../helpers/app.ts';
 import { companyFingerprint } from '../helpers/routes.ts';
+import { sqlReads } from '../helpers/db.ts';
 
 type Session = Awaited<ReturnType<typeof signIn>>;
 
@@ -15,8 +16,7 @@ let curator: Session;
 let seller: Session;
 let outsider: Session;
 let nw: number;
-const rows = async <T,>(q: ReturnType<typeof sql>) => (await t.db.execute(q)).rows as T[];
-const one = async <T,>(q: ReturnType<typeof sql>) => (await rows<T>(q))[0];
+const { rows, one } = sqlReads(() => t.db);
 const fingerprint = () => companyFingerprint(t.db, nw);
 const rivalNamed = (name: string) =>
   one<{ id: number; profileId: number }>(sql`SELECT r.id, p.id AS "profileId" FROM rivals r JOIN profiles p ON p.rival_id = r.id WHERE r.name = ${name}`);

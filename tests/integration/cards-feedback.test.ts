@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, signInOutsider, testApp, type TestApp } from '../helpers/app.ts';
-import { northwindId } from '../helpers/db.ts';
+import { northwindId, sqlReads } from '../helpers/db.ts';
 import { companyFingerprint } from '../helpers/routes.ts';
 
 type Session = Awaited<ReturnType<typeof signIn>>;
@@ -18,8 +18,7 @@ let nw: number;
 /** A published, everyone card the seller sees, and a draft they do not. */
 let visible: number;
 let hidden: number;
-const rows = async <T,>(q: ReturnType<typeof sql>) => (await t.db.execute(q)).rows as T[];
-const one = async <T,>(q: ReturnType<typeof sql>) => (await rows<T>(q))[0];
+const { rows, one } = sqlReads(() => t.db);
 const fingerprint = () => companyFingerprint(t.db, nw);
 const setFlag = (name: string, value: boolean) =>
   t.db.execute(sql`UPDATE companies SET company_data = jsonb_set(company_data, ${`{flags,${name}}`}::text[], ${JSON.stringify(value)}::jsonb) WHERE id = ${nw}`);

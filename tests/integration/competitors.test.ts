@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, signInOutsider, testApp, type TestApp } from '../helpers/app.ts';
+import { sqlReads } from '../helpers/db.ts';
 
 type Session = Awaited<ReturnType<typeof signIn>>;
 type Rival = { id: number; name: string; profileId: number; isDraft: boolean; cardsCount: number; battlecardsCount: number; createdAt: string };
@@ -14,7 +15,7 @@ let t: TestApp;
 let curator: Session;
 let seller: Session;
 let outsider: Session;
-const rows = async <T,>(q: ReturnType<typeof sql>) => (await t.db.execute(q)).rows as T[];
+const { rows } = sqlReads(() => t.db);
 
 beforeAll(async () => {
   t = await testApp();

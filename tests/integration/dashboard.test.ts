@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, signInOutsider, testApp, type TestApp } from '../helpers/app.ts';
+import { sqlReads } from '../helpers/db.ts';
 
 type Session = Awaited<ReturnType<typeof signIn>>;
 type Favorite = { id: number; name: string; domain: string | null; profileId: number };
@@ -13,7 +14,7 @@ let curator: Session;
 let seller: Session;
 let admin: Session;
 let outsider: Session;
-const rows = async <T,>(q: ReturnType<typeof sql>) => (await t.db.execute(q)).rows as T[];
+const { rows } = sqlReads(() => t.db);
 const NW = sql`(SELECT id FROM companies WHERE name = 'Northwind Analytics')`;
 
 /** Rivals of Northwind, published first. */

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../search-api/app.ts';
 import { loadConfig } from '../../search-api/config.ts';
 import { signIn, signInOutsider, testApp, type TestApp } from '../helpers/app.ts';
+import { sqlReads } from '../helpers/db.ts';
 
 type Session = Awaited<ReturnType<typeof signIn>>;
 type Received = { from: string; to: string[]; raw: string };
@@ -22,8 +23,7 @@ let curator: Session;
 let seller: Session;
 let outsider: Session;
 
-const rows = async <T,>(q: ReturnType<typeof sql>) => (await t.db.execute(q)).rows as T[];
-const one = async <T,>(q: ReturnType<typeof sql>) => (await rows<T>(q))[0];
+const { rows, one } = sqlReads(() => t.db);
 const NW = sql`(SELECT id FROM companies WHERE name = 'Northwind Analytics')`;
 
 /** An intel item of Northwind in a given condition, not used by another test yet. */

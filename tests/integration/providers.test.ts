@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, signInOutsider, testApp, type TestApp } from '../helpers/app.ts';
+import { sqlReads } from '../helpers/db.ts';
 
 type Session = Awaited<ReturnType<typeof signIn>>;
 
@@ -13,7 +14,7 @@ let seller: Session;
 let outsider: Session;
 let lumenary: number;
 let beaconly: number;
-const one = async <T,>(q: ReturnType<typeof sql>) => (await t.db.execute(q)).rows[0] as T;
+const { one } = sqlReads(() => t.db);
 
 beforeAll(async () => {
   t = await testApp();
