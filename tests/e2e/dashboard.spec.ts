@@ -2,11 +2,14 @@
 // favorites and stays after a reload), unstars it and undoes that; saves the sort as the company default,
 // which a seller then lands on; views the dashboard as the Sales group (the preview banner, counts and
 // tiles as Sales sees them) and exits; tiles far below the viewport wait as placeholders; the board
-// wizard's company picker finds a seeded company and fills the name and website.
-import { expect, test, type Page, type Response } from '@playwright/test';
+// wizard's company picker finds a seeded company and fills the name and website; a curator unpublishes
+// a rival (the seller loses it) and publishes it back, and removes a rival from a group through the
+// tile menu, which sellers and "view as" previews never show.
+import { expect, test, type Browser, type Page, type Response } from '@playwright/test';
 import { signIn } from './session.ts';
 
 type Rival = { id: number; name: string; isDraft: boolean; cardsCount: number };
+type RivalGroup = { id: number; name: string; rivals: number[] };
 
 const favorites = (page: Page) => page.getByTestId('favorites-grid').getByTestId('rival-tile');
 const groupTile = (page: Page, id: number | string) => page.locator(`[data-testid="rival-grid"] [data-testid="rival-tile"][data-id="${id}"]`);
@@ -126,6 +129,7 @@ test('a curator views the dashboard as Sales, sees what Sales sees, and exits', 
   await expect(page.getByTestId('preview-banner')).toContainText('Previewing as Sales');
   await expect(cards).toHaveAttribute('data-count', String(salesCount));
   await expect(groupTile(page, draft.id)).toHaveCount(0);
+  await expect(page.getByTestId('rival-tile-menu')).toHaveCount(0);
 
   await page.getByTestId('preview-exit').click();
   await expect(page.getByTestId('preview-banner')).toHaveCount(0);
@@ -243,4 +247,109 @@ test('a user’s group and sort choice survives a reload and reaches another dev
   } finally {
     await otherDevice.close();
   }
+});
+
+const getJson = async <T>(page: Page, path: string) => (await (await page.request.get(path)).json()) as T;
+
+/** A published rival of the group "Top competitors" that the seller can see, as the curator's API lists it. */
+async function publishedTopRival(page: Page, sellerIds: Set<number>, skip: number[] = []) {
+  const top = (await getJson<RivalGroup[]>(page, '/api/rival_groups.json')).find((g) => g.name === 'Top competitors')!;
+  const rivals = await getJson<Rival[]>(page, '/api/rivals.json');
+  const rival = rivals.find((r) => top.rivals.includes(r.id) && !r.isDraft && sellerIds.has(r.id) && !skip.includes(r.id))!;
+  return { top, rival };
+}
+
+/** A signed-in seller in a browser of their own, with the ids of the rivals they can see. */
+async function sellerSession(browser: Browser) {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 2400 } });
+  const page = await context.newPage();
+  await signIn(page, 'seller@demo.test');
+  const ids = async () => new Set((await getJson<Rival[]>(page, '/api/rivals.json')).map((r) => r.id));
+  /** Whether the seller's dashboard (all companies in one grid) shows the rival's tile. */
+  const seesTile = async (id: number) => {
+    await openDashboard(page);
+    await pick(page, 'dashboard-group-filter', 'All companies');
+    await expect(page.getByTestId('dashboard-section')).toHaveAttribute('aria-label', 'Competitors');
+    await expect(page.getByTestId('rival-tile').first()).toBeVisible();
+    return (await groupTile(page, id).count()) === 1;
+  };
+  return { page, context, ids, seesTile };
+}
+
+test('a curator unpublishes a rival, which the seller then no longer sees, and publishes it back', async ({ page, browser }) => {
+  await page.setViewportSize({ width: 1400, height: 2400 });
+  const seller = await sellerSession(browser);
+  try {
+    await signIn(page, 'curator@demo.test');
+    const { top, rival } = await publishedTopRival(page, await seller.ids());
+    expect(await seller.seesTile(rival.id)).toBe(true);
+
+    await openDashboard(page);
+    await pick(page, 'dashboard-group-filter', top.name);
+    const tile = groupTile(page, rival.id);
+    await expect(tile.getByTestId('rival-tile-draft')).toHaveCount(0);
+    await tile.getByRole('button', { name: `Actions for ${rival.name}` }).click();
+    await expect(page.getByRole('menuitem', { name: 'Publish', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('menuitem', { name: 'Remove from group' })).toBeVisible();
+    await page.getByRole('menuitem', { name: 'Unpublish' }).click();
+    await expect(page.getByText(`${rival.name} unpublished`)).toBeVisible();
+    await expect(tile.getByTestId('rival-tile-draft')).toBeVisible();
+    expect(await seller.seesTile(rival.id)).toBe(false);
+    expect((await seller.ids()).has(rival.id)).toBe(false);
+
+    // Back again, from the keyboard: Enter opens the menu, the arrow reaches Publish, Enter runs it.
+    const menu = tile.getByTestId('rival-tile-menu');
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    const publish = page.getByRole('menuitem', { name: 'Publish', exact: true });
+    await expect(publish).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await expect(publish).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(`${rival.name} published`)).toBeVisible();
+    await expect(tile.getByTestId('rival-tile-draft')).toHaveCount(0);
+    expect(await seller.seesTile(rival.id)).toBe(true);
+  } finally {
+    await seller.context.close();
+  }
+});
+
+test('a curator removes a rival from a group: it leaves that section, stays out after a reload, and remains a rival', async ({ page }) => {
+  await page.setViewportSize({ width: 1400, height: 2400 });
+  await signIn(page, 'curator@demo.test');
+  const rivals = await getJson<Rival[]>(page, '/api/rivals.json');
+  const { top, rival } = await publishedTopRival(page, new Set(rivals.map((r) => r.id)));
+  const stays = top.rivals.find((id) => id !== rival.id)!;
+
+  await openDashboard(page);
+  await pick(page, 'dashboard-group-filter', top.name);
+  await groupTile(page, rival.id).getByTestId('rival-tile-menu').click();
+  await page.getByRole('menuitem', { name: 'Remove from group' }).click();
+  await expect(page.getByText(`${rival.name} removed from ${top.name}`)).toBeVisible();
+  await expect(groupTile(page, rival.id)).toHaveCount(0);
+  await expect(page.getByTestId('dashboard-section')).toHaveAttribute('aria-label', top.name);
+  await expect(groupTile(page, stays)).toBeVisible();
+
+  await page.reload();
+  await pick(page, 'dashboard-group-filter', top.name);
+  await expect(groupTile(page, stays)).toBeVisible();
+  await expect(groupTile(page, rival.id)).toHaveCount(0);
+  const after = (await getJson<RivalGroup[]>(page, '/api/rival_groups.json')).find((g) => g.id === top.id)!;
+  expect(after.rivals).not.toContain(rival.id);
+
+  // Still a rival under all companies, where the menu has no group to remove it from.
+  await pick(page, 'dashboard-group-filter', 'All companies');
+  const tile = groupTile(page, rival.id);
+  await expect(tile).toBeVisible();
+  await tile.getByTestId('rival-tile-menu').click();
+  await expect(page.getByRole('menuitem', { name: 'Unpublish' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Remove from group' })).toHaveCount(0);
+});
+
+test('a seller sees no tile menu', async ({ page }) => {
+  await signIn(page, 'seller@demo.test');
+  await openDashboard(page);
+  await expect(page.getByTestId('rival-tile').first()).toBeVisible();
+  await expect(page.getByTestId('rival-tile-menu')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Actions for / })).toHaveCount(0);
 });

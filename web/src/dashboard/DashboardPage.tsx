@@ -1,7 +1,8 @@
 // The competitor dashboard (part 3 §2.4 Dashboard, §6, §9 Display): rival tiles grouped by rival group,
 // a group filter (-1 all groups, 0 all companies, -2 company default, or one group) and a sort select,
 // both kept as the user's own view, the favorites grid, and for curators the toolbar (save defaults,
-// view as) with the preview banner while viewing as a group.
+// view as) with the preview banner while viewing as a group, and each tile's action menu (not while
+// viewing as a group).
 import { Alert, Box, Button, Group, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedCallback, useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -43,20 +44,30 @@ import {
   type DashboardSort,
   type RivalTileData,
   type SavedView,
+  type Section,
 } from './model.ts';
 import { RivalTile } from './RivalTile.tsx';
+import type { TileMenuContext } from './TileMenu.tsx';
 
 const groupsGrid = `repeat(auto-fill, ${TILE_COLUMN_WIDTH}px)`;
 const favoritesGrid = `repeat(auto-fill, minmax(${FAVORITES_MIN_COLUMN}px, 1fr))`;
 
-type GridProps = { rivals: RivalTileData[]; curator: boolean; star: FavoriteToggle | undefined; columns: string; testId: string };
+type GridProps = {
+  rivals: RivalTileData[];
+  curator: boolean;
+  star: FavoriteToggle | undefined;
+  /** The tiles' curator menus, absent when they have none. */
+  menu: TileMenuContext | undefined;
+  columns: string;
+  testId: string;
+};
 
-function TileGrid({ rivals, curator, star, columns, testId }: GridProps) {
+function TileGrid({ rivals, curator, star, menu, columns, testId }: GridProps) {
   return (
     <Box style={{ display: 'grid', gridTemplateColumns: columns, gap: 16 }} data-testid={testId}>
       {rivals.map((r) => (
         <LazyTile key={r.id}>
-          <RivalTile rival={r} curator={curator} favorite={star?.(r)} />
+          <RivalTile rival={r} curator={curator} favorite={star?.(r)} menu={menu} />
         </LazyTile>
       ))}
     </Box>
@@ -79,6 +90,11 @@ export function DashboardPage({ embedded = false }: { embedded?: boolean } = {})
   const viewAs = curator ? viewAsOf(search) : null;
   // While viewing as a group the tiles follow the consumers' rules (counts of zero disabled).
   const asCurator = curator && viewAs === null;
+  // Tile menus for the curator's own view; remove from group only in a rival group's section.
+  const menuOf = (s: Section | null): TileMenuContext | undefined => {
+    if (!asCurator) return undefined;
+    return { group: s && s.groupId !== null ? { id: s.groupId, name: s.name ?? '' } : null };
+  };
   const rivals = useRivals(sort, viewAs);
   const groups = useRivalGroups(viewAs);
   const favorites = useFavoriteStars(hasFavorites(curator, company.companyData.flags));
@@ -175,7 +191,7 @@ export function DashboardPage({ embedded = false }: { embedded?: boolean } = {})
               <Title order={2} fz="h4">
                 {t('dashboardTools.favorites.heading')}
               </Title>
-              <TileGrid rivals={favoriteList} curator={asCurator} star={favorites.star} columns={favoritesGrid} testId="favorites-grid" />
+              <TileGrid rivals={favoriteList} curator={asCurator} star={favorites.star} menu={menuOf(null)} columns={favoritesGrid} testId="favorites-grid" />
             </Stack>
           )}
           {sections.every((s) => s.rivals.length === 0) ? (
@@ -190,7 +206,7 @@ export function DashboardPage({ embedded = false }: { embedded?: boolean } = {})
                     {s.name || t('competitors.dashboard.ungrouped')}
                   </Title>
                 )}
-                <TileGrid rivals={s.rivals} curator={asCurator} star={favorites.star} columns={groupsGrid} testId="rival-grid" />
+                <TileGrid rivals={s.rivals} curator={asCurator} star={favorites.star} menu={menuOf(s)} columns={groupsGrid} testId="rival-grid" />
               </Stack>
             ))
           )}

@@ -1,9 +1,11 @@
 // One competitor tile: icon or initials, name (a link to the profile), the counts of cards and
-// battlecards as links, disabled when zero for everyone but curators, and a star for favorites.
+// battlecards as links, disabled when zero for everyone but curators, a star for favorites and, for
+// curators, the action menu; star and menu share the top-right corner.
 import { ActionIcon, Anchor, Avatar, Badge, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { countDisabled, initials, TILE_HEIGHT, type RivalTileData } from './model.ts';
+import { TileMenu, type TileMenuContext } from './TileMenu.tsx';
 
 function CountLink({ to, label, count, disabled, testId }: { to: string; label: string; count: number; disabled: boolean; testId: string }) {
   if (disabled) {
@@ -43,7 +45,6 @@ function FavoriteStar({ name, favorite }: { name: string; favorite: TileFavorite
         aria-label={label}
         aria-pressed={favorite.on}
         data-testid="rival-tile-star"
-        style={{ position: 'absolute', top: 8, right: 8 }}
       >
         <StarIcon filled={favorite.on} />
       </ActionIcon>
@@ -51,7 +52,15 @@ function FavoriteStar({ name, favorite }: { name: string; favorite: TileFavorite
   );
 }
 
-export function RivalTile({ rival, curator, favorite }: { rival: RivalTileData; curator: boolean; favorite?: TileFavorite }) {
+type Props = {
+  rival: RivalTileData;
+  curator: boolean;
+  favorite?: TileFavorite;
+  /** The curator's action menu; absent for consumers and while a curator views as a group. */
+  menu?: TileMenuContext;
+};
+
+export function RivalTile({ rival, curator, favorite, menu }: Props) {
   const { t } = useTranslation();
   const profile = `/profile/${rival.profileId}`;
   return (
@@ -65,7 +74,12 @@ export function RivalTile({ rival, curator, favorite }: { rival: RivalTileData; 
       data-favorite={favorite?.on ?? undefined}
       style={{ display: 'flex', flexDirection: 'column', justifyContent: 'space-between', overflow: 'hidden', position: 'relative' }}
     >
-      {favorite && <FavoriteStar name={rival.name} favorite={favorite} />}
+      {(menu || favorite) && (
+        <Group gap={2} wrap="nowrap" style={{ position: 'absolute', top: 8, right: 8 }}>
+          {menu && <TileMenu rival={rival} group={menu.group} />}
+          {favorite && <FavoriteStar name={rival.name} favorite={favorite} />}
+        </Group>
+      )}
       <Stack gap={8} align="flex-start" style={{ minWidth: 0 }}>
         <Avatar src={rival.iconUrl} size={44} radius="md" color="indigo" alt="">
           {initials(rival.name)}
@@ -75,7 +89,7 @@ export function RivalTile({ rival, curator, favorite }: { rival: RivalTileData; 
             {rival.name}
           </Anchor>
           {rival.isDraft && (
-            <Badge size="xs" variant="outline" color="gray">
+            <Badge size="xs" variant="outline" color="gray" data-testid="rival-tile-draft">
               {t('competitors.dashboard.draft')}
             </Badge>
           )}

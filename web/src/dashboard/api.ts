@@ -1,8 +1,11 @@
 // Server state of the competitor dashboard: rivals (with visible counts) and rival groups, both as seen
 // by the viewer or by the group a curator views as; the user's favorite rivals; the curators' saved
-// defaults; the user's own view; and company suggestions for the board wizard.
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+// defaults; the user's own view; company suggestions for the board wizard; and the curators' tile
+// actions (publish, unpublish, remove from group).
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { User } from '../../../contracts/account.ts';
+import type { ProfileAnswer } from '../../../contracts/cards.ts';
+import type { RivalGroupItem } from '../../../contracts/competitors.ts';
 import type { DashboardDefaults, DashboardView, DiscoverCompanies, FavoritedCompany } from '../../../contracts/dashboard.ts';
 import { DASHBOARD_VIEW_KEY, DISCOVER_NAME_MIN } from '../../../contracts/dashboard.ts';
 import { api } from '../api/client.ts';
@@ -92,5 +95,33 @@ export function useDiscoverCompanies(name: string) {
     enabled: text.length >= DISCOVER_NAME_MIN,
     placeholderData: keepPreviousData,
     staleTime: 300_000,
+  });
+}
+
+/** The rivals and rival groups as anyone views them (every sort and "view as"), read again after a tile action. */
+const refreshDashboard = (client: QueryClient) =>
+  Promise.all([
+    client.invalidateQueries({ queryKey: ['competitors', 'rivals'] }),
+    client.invalidateQueries({ queryKey: ['competitors', 'rivalGroups'] }),
+  ]);
+
+/** Publishes (isDraft false) or unpublishes a rival through its profile; settles once the dashboard is read again. */
+export function useSetRivalDraft() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ profileId, isDraft }: { profileId: number; isDraft: boolean }) =>
+      api<ProfileAnswer>(`/api/profiles/${profileId}.json`, { method: 'PUT', body: { isDraft } }),
+    onSuccess: (_answer, { profileId }) =>
+      Promise.all([refreshDashboard(client), client.invalidateQueries({ queryKey: competitorKeys.profile(profileId) })]),
+  });
+}
+
+/** Takes a rival out of a rival group; settles once the dashboard is read again. */
+export function useRemoveFromGroup() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ groupId, rivalId }: { groupId: number; rivalId: number }) =>
+      api<RivalGroupItem>(`/api/rival_groups/${groupId}.json`, { method: 'PUT', body: { removeRivals: [rivalId] } }),
+    onSuccess: () => refreshDashboard(client),
   });
 }

@@ -1,4 +1,4 @@
-// English strings of the dashboard's favorites, curator toolbar, the user's own view and company picker, merged into en.ts under the key dashboardTools.
+// English strings of the dashboard's favorites, curator toolbar, the user's own view, company picker and tile menu, merged into en.ts under the key dashboardTools.
 export const dashboardTools = {
   favorites: {
     heading: 'Favorites',
@@ -31,5 +31,11 @@ export const dashboardTools = {
     placeholder: 'Search companies by name or domain',
     hint: 'Pick a company to fill in its name and website',
     empty: 'No matching company',
+  },
+  tileMenu: {
+    label: 'Actions for {{name}}',
+    publish: { label: 'Publish', done: '{{name}} published', failed: 'Could not publish {{name}}' },
+    unpublish: { label: 'Unpublish', done: '{{name}} unpublished: only curators see it now', failed: 'Could not unpublish {{name}}' },
+    removeFromGroup: { label: 'Remove from group', done: '{{name}} removed from {{group}}', failed: 'Could not remove {{name}} from {{group}}' },
   },
 };
