@@ -38,6 +38,7 @@ import { FACET_OF_PARAM, useValueName } from './names.ts';
 import { TriagePanel } from './TriagePanel.tsx';
 import { IntelUpdatesContext, useIntelUpdates } from './useIntelUpdates.ts';
 import { ViewsPanel } from './ViewsPanel.tsx';
+import { FiltersDrawer, StaleResults } from '../layout/ResultsFrame.tsx';
 
 // The chart library loads only when the analyst panel opens.
 const AnalystPanel = lazy(() => import('./AnalystPanel.tsx').then((m) => ({ default: m.AnalystPanel })));
@@ -324,15 +325,12 @@ export function AlertsPage() {
             </Group>
           )}
           <RetryBanner />
-          <Box pos="relative">
-            {stale && <Progress value={100} animated size={2} pos="absolute" top={-8} left={0} right={0} aria-hidden />}
-            {body}
-          </Box>
+          <StaleResults stale={stale}>{body}</StaleResults>
         </Stack>
         {!desktop && (
-          <Drawer opened={filtersOpened} onClose={filtersDrawer.close} title={t('alerts.toolbar.filters')} size={300} position="left">
+          <FiltersDrawer opened={filtersOpened} onClose={filtersDrawer.close} title={t('alerts.toolbar.filters')}>
             {sidebar}
-          </Drawer>
+          </FiltersDrawer>
         )}
       </Group>
     </IntelUpdatesContext.Provider>

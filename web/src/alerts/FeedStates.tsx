@@ -1,9 +1,10 @@
 // The feed's empty and error states (part 1 §8): a 500 offers reload, any other failure offers reset to
 // the view's defaults; and the retry queue of failed updates with its retry action.
-import { Alert, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/client.ts';
-import { AlertIcon, RefreshIcon, SearchIcon } from '../brand/icons.tsx';
+import { AlertIcon, RefreshIcon } from '../brand/icons.tsx';
+import { StatePanel } from '../layout/StatePanel.tsx';
 import { itemsIn } from './retryQueue.ts';
 import { useIntelUpdatesContext } from './useIntelUpdates.ts';
 
@@ -11,52 +12,36 @@ export function FeedError({ error, onReload, onReset, reloading }: { error: unkn
   const { t } = useTranslation();
   const server = error instanceof ApiError && error.status === 500;
   return (
-    <Paper withBorder radius="md" p="xl" role="alert" data-testid="intel-error" data-kind={server ? 'reload' : 'reset'}>
-      <Stack gap="sm" align="flex-start">
-        <ThemeIcon size={40} radius="xl" variant="light" color="red">
-          <AlertIcon size={20} />
-        </ThemeIcon>
-        <Title order={2} fz="lg">
-          {server ? t('alerts.error.serverTitle') : t('alerts.error.title')}
-        </Title>
-        <Text c="dimmed" size="sm">
-          {server ? t('alerts.error.serverText') : t('alerts.error.text', { message: error instanceof Error ? error.message : '' })}
-        </Text>
-        {server ? (
-          <Button leftSection={<RefreshIcon size={15} />} onClick={onReload} loading={reloading} data-testid="intel-reload">
-            {t('alerts.error.reload')}
-          </Button>
-        ) : (
-          <Button variant="light" onClick={onReset} data-testid="intel-reset">
-            {t('alerts.error.reset')}
-          </Button>
-        )}
-      </Stack>
-    </Paper>
+    <StatePanel
+      kind="error"
+      title={server ? t('alerts.error.serverTitle') : t('alerts.error.title')}
+      text={server ? t('alerts.error.serverText') : t('alerts.error.text', { message: error instanceof Error ? error.message : '' })}
+      data-testid="intel-error"
+      data-kind={server ? 'reload' : 'reset'}
+    >
+      {server ? (
+        <Button leftSection={<RefreshIcon size={15} />} onClick={onReload} loading={reloading} data-testid="intel-reload">
+          {t('alerts.error.reload')}
+        </Button>
+      ) : (
+        <Button variant="light" onClick={onReset} data-testid="intel-reset">
+          {t('alerts.error.reset')}
+        </Button>
+      )}
+    </StatePanel>
   );
 }
 
 export function FeedEmpty({ filtered, onReset }: { filtered: boolean; onReset: () => void }) {
   const { t } = useTranslation();
   return (
-    <Paper withBorder radius="md" p="xl" data-testid="intel-empty">
-      <Stack gap="sm" align="flex-start">
-        <ThemeIcon size={40} radius="xl" variant="light" color="gray">
-          <SearchIcon size={20} />
-        </ThemeIcon>
-        <Title order={2} fz="lg">
-          {t('alerts.empty.title')}
-        </Title>
-        <Text c="dimmed" size="sm">
-          {filtered ? t('alerts.empty.filtered') : t('alerts.empty.text')}
-        </Text>
-        {filtered && (
-          <Button variant="light" onClick={onReset}>
-            {t('alerts.error.reset')}
-          </Button>
-        )}
-      </Stack>
-    </Paper>
+    <StatePanel kind="empty" title={t('alerts.empty.title')} text={filtered ? t('alerts.empty.filtered') : t('alerts.empty.text')} data-testid="intel-empty">
+      {filtered && (
+        <Button variant="light" onClick={onReset}>
+          {t('alerts.error.reset')}
+        </Button>
+      )}
+    </StatePanel>
   );
 }
 

@@ -20,6 +20,7 @@ import { SearchEmptyState, SearchErrorState } from './SearchStates.tsx';
 import { DEFAULT_UPDATED, hasFilters } from './searchUrlState.ts';
 import { emptyNameBook, learnNames } from './sidebarModel.ts';
 import { useSearchState } from './useSearchState.ts';
+import { FiltersDrawer, StaleResults } from '../layout/ResultsFrame.tsx';
 
 function SortSelect({ value, onChange }: { value: SearchSort; onChange: (s: SearchSort) => void }) {
   const { t } = useTranslation();
@@ -152,15 +153,12 @@ export function SearchPage() {
           onClearUpdated={() => setState({ ...state, updated: DEFAULT_UPDATED })}
           onClearAll={clearAll}
         />
-        <Box pos="relative">
-          {stale && <Progress value={100} animated size={2} pos="absolute" top={-8} left={0} right={0} aria-hidden />}
-          {body}
-        </Box>
+        <StaleResults stale={stale}>{body}</StaleResults>
       </Stack>
       {!desktop && (
-        <Drawer opened={filtersOpened} onClose={filtersDrawer.close} title={t('search.filters')} size={300} position="left">
+        <FiltersDrawer opened={filtersOpened} onClose={filtersDrawer.close} title={t('search.filters')}>
           {sidebar(false, '100%')}
-        </Drawer>
+        </FiltersDrawer>
       )}
     </Group>
   );
