@@ -10,10 +10,10 @@ import { BATTLECARD_MAX_CARDS, type BattlecardItem, type BattlecardLayoutKind } 
 import { AlertIcon, ChevronDownIcon, CloseIcon, PlusIcon } from '../brand/icons.tsx';
 import { toastError, toastSuccess } from '../cards/toast.ts';
 import { useBattlecards, useDeleteBattlecard, useUpdateBattlecard } from './api.ts';
-import { battlecardName } from './assign.ts';
 import { CardPicker } from './CardPicker.tsx';
 import { applyPicks, cardsOn, moveCard, removeCard, type BattlecardChanges } from './editing.ts';
 import { DEFAULT_DISPLAY_LAYOUT, DISPLAY_LAYOUTS } from './layout.ts';
+import { useBattlecardName } from './useBattlecardName.ts';
 
 type Props = { battlecardId: number; profileId: number; device: BattlecardLayoutKind; onDeleted: () => void };
 
@@ -161,29 +161,17 @@ function EditorPanel({ item, profileId, device, onDeleted }: { item: BattlecardI
 
 function RenameForm({ title, onRename }: { title: string; onRename: (title: string) => void }) {
   const { t } = useTranslation();
-  const [name, setName] = useState(title);
-  const [error, setError] = useState<string | null>(null);
+  const name = useBattlecardName(title);
+  const { setName } = name;
   // A saved (or reverted) title replaces what is typed.
-  useEffect(() => setName(title), [title]);
+  useEffect(() => setName(title), [title, setName]);
   const submit = () => {
-    const next = battlecardName(name);
-    if (!next) return setError(t('battlecardEditor.create.nameRequired'));
-    if (next !== title) onRename(next);
+    const next = name.title();
+    if (next && next !== title) onRename(next);
   };
   return (
     <Group component="form" align="flex-start" gap="xs" onSubmit={(e) => (e.preventDefault(), submit())}>
-      <TextInput
-        label={t('battlecardEditor.name')}
-        value={name}
-        onChange={(e) => {
-          setName(e.currentTarget.value);
-          setError(null);
-        }}
-        error={error}
-        maxLength={200}
-        w={280}
-        data-testid="battlecard-editor-name"
-      />
+      <TextInput label={t('battlecardEditor.name')} {...name.inputProps} w={280} data-testid="battlecard-editor-name" />
       <Button type="submit" variant="default" mt={25} data-testid="battlecard-rename">
         {t('battlecardEditor.rename')}
       </Button>

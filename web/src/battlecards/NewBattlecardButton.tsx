@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toastError, toastSuccess } from '../cards/toast.ts';
 import { useCreateBattlecard } from './api.ts';
-import { battlecardName } from './assign.ts';
 import { DEFAULT_DISPLAY_LAYOUT, DISPLAY_LAYOUTS } from './layout.ts';
+import { useBattlecardName } from './useBattlecardName.ts';
 
 export function NewBattlecardButton({ profileId }: { profileId: number }) {
   const { t } = useTranslation();
@@ -26,13 +26,12 @@ function NewBattlecardDialog({ profileId, onClose }: { profileId: number; onClos
   const { t } = useTranslation();
   const navigate = useNavigate();
   const create = useCreateBattlecard(profileId);
-  const [name, setName] = useState('');
+  const name = useBattlecardName('');
   const [layout, setLayout] = useState<string>(DEFAULT_DISPLAY_LAYOUT);
-  const [error, setError] = useState<string | null>(null);
 
   const submit = () => {
-    const title = battlecardName(name);
-    if (!title) return setError(t('battlecardEditor.create.nameRequired'));
+    const title = name.title();
+    if (!title) return;
     create.mutate(
       { title, layout, isDraft: true },
       {
@@ -51,13 +50,7 @@ function NewBattlecardDialog({ profileId, onClose }: { profileId: number; onClos
       <Stack gap="md" component="form" onSubmit={(e) => (e.preventDefault(), submit())} data-testid="battlecard-new-dialog">
         <TextInput
           label={t('battlecardEditor.create.name')}
-          value={name}
-          onChange={(e) => {
-            setName(e.currentTarget.value);
-            setError(null);
-          }}
-          error={error}
-          maxLength={200}
+          {...name.inputProps}
           data-autofocus
           data-testid="battlecard-new-name"
         />
