@@ -5,6 +5,7 @@ import { EngineQueryError } from '../errors.ts';
 import type { Aggregate, Aggregation, Bucket } from '../port.ts';
 import { intersect } from './docset.ts';
 import { cachedMatches, compileQuery, type CompileContext, type SegmentView } from './query.ts';
+import { ByteLru, cacheId } from './lru.ts';
 import type { InvertedField } from './segment.ts';
 
 export interface SegmentMatches {
@@ -27,25 +28,18 @@ function lazyMatches(view: SegmentView, key: string | undefined, compute: () => 
   };
 }
 
-// Per-segment aggregation results by query key, like OpenSearch's request cache: segments are
+// Aggregation results per segment and query key, like OpenSearch's request cache: segments are
 // immutable and a delete publishes a new live mask, so an entry is valid while its mask is the same.
-const CACHE_SIZE = 64;
-const cache = new WeakMap<object, Map<string, { live: Uint8Array | null; value: Int32Array }>>();
+const AGGS_CACHE_BYTES = 16 * 1024 * 1024;
+const cache = new ByteLru<{ live: Uint8Array | null; value: Int32Array }>(AGGS_CACHE_BYTES);
 
 function cached(m: SegmentMatches, what: string, compute: () => Int32Array): Int32Array {
   if (m.key === undefined) return compute();
-  let entries = cache.get(m.view.seg);
-  if (!entries) cache.set(m.view.seg, (entries = new Map()));
-  const ck = `${what}\u0000${m.key}`;
-  const hit = entries.get(ck);
-  if (hit && hit.live === m.view.live) {
-    entries.delete(ck);
-    entries.set(ck, hit);
-    return hit.value;
-  }
+  const ck = `${cacheId(m.view.seg)}\u0000${what}\u0000${m.key}`;
+  const hit = cache.get(ck);
+  if (hit && hit.live === m.view.live) return hit.value;
   const value = compute();
-  entries.set(ck, { live: m.view.live, value });
-  if (entries.size > CACHE_SIZE) entries.delete(entries.keys().next().value!);
+  cache.set(ck, { live: m.view.live, value }, value.byteLength + ck.length);
   return value;
 }
 

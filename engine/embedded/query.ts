@@ -10,6 +10,7 @@ import { idf, K1, B, normCache, LENGTH_TABLE } from './bm25.ts';
 import { applyMask, constantScore, EMPTY, intersect, scale, subtract, union, type DocSet } from './docset.ts';
 import { expandFuzzy, maxEdits } from './fuzzy.ts';
 import type { Schema, SchemaField } from './schema.ts';
+import { ByteLru, cacheId } from './lru.ts';
 import { exactTerm, lowerBound, type InvertedField, type Segment } from './segment.ts';
 
 export interface SegmentView {
@@ -74,29 +75,22 @@ interface CachedFilter {
   mask: Uint8Array | null;
 }
 
-// Per-segment LRU of non-scoring results (Lucene's query cache): filters, and whole queries used
+// LRU of non-scoring results per segment (Lucene's query cache): filters, and whole queries used
 // more than once. Segments are immutable, so an entry stays valid for the segment's life; deletes
-// are applied afterwards from the live mask.
-const FILTER_CACHE_SIZE = 32;
-const filterCache = new WeakMap<Segment, Map<string, CachedFilter>>();
+// are applied afterwards from the live mask. Bounded by bytes (docs plus a possible mask).
+const QUERY_CACHE_BYTES = 64 * 1024 * 1024;
+const filterCache = new ByteLru<CachedFilter>(QUERY_CACHE_BYTES);
 // Recent uses of query keys: a whole query is cached from its second use, as Lucene admits only
 // queries seen repeatedly (one-off searches would just evict useful entries).
 const recentUses = new Map<string, number>();
 const RECENT_KEYS = 1024;
 
 function cachedFilter(v: SegmentView, key: string, compute: () => Uint32Array, admit = true): CachedFilter {
-  let cache = filterCache.get(v.seg);
-  if (!cache) filterCache.set(v.seg, (cache = new Map()));
-  let hit = cache.get(key);
-  if (hit) {
-    cache.delete(key);
-    cache.set(key, hit);
-    return hit;
-  }
+  const ck = `${cacheId(v.seg)}\u0000${key}`;
+  let hit = filterCache.get(ck);
+  if (hit) return hit;
   hit = { docs: compute(), mask: null };
-  if (!admit) return hit;
-  cache.set(key, hit);
-  if (cache.size > FILTER_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  if (admit) filterCache.set(ck, hit, hit.docs.byteLength + v.seg.maxDoc + ck.length);
   return hit;
 }
 
