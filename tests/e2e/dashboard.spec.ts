@@ -57,8 +57,9 @@ test('a curator stars a rival, keeps it after a reload, unstars it and undoes th
   await openDashboard(page);
   await expect(page.getByTestId('dashboard-favorites')).toHaveCount(0);
 
-  const tile = page.getByTestId('rival-grid').first().getByTestId('rival-tile').first();
-  const id = (await tile.getAttribute('data-id'))!;
+  // Pin the tile by its id: the grid may still re-sort once the saved view applies.
+  const id = (await page.getByTestId('rival-grid').first().getByTestId('rival-tile').first().getAttribute('data-id'))!;
+  const tile = groupTile(page, id);
   const name = (await tile.getByTestId('rival-tile-name').textContent())!.trim();
   await tile.getByTestId('rival-tile-star').click();
   await expect(page.getByTestId('favorite-notice')).toContainText(`${name} favorited`);
