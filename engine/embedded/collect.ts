@@ -1,7 +1,7 @@
 // Top-k collection across segments: by score or by doc-value columns, ties broken by id ascending.
 // A bounded heap keeps the k best; most docs are rejected by comparing one primary key.
 import type { SortClause } from '../port.ts';
-import type { DocSet } from './docset.ts';
+import { maskOf, type DocSet } from './docset.ts';
 import type { SegmentView } from './query.ts';
 import type { Segment } from './segment.ts';
 import type { Schema } from './schema.ts';
@@ -82,19 +82,6 @@ function sortedOrder(v: SegmentView, k: SortKey): Uint32Array {
   return order;
 }
 
-// Match sets are never modified once built, and cached ones come back as the same array: their
-// membership masks are kept with them (and collected with them).
-const masks = new WeakMap<Uint32Array, Uint8Array>();
-function maskOf(docs: Uint32Array, maxDoc: number): Uint8Array {
-  let mask = masks.get(docs);
-  if (!mask) {
-    mask = new Uint8Array(maxDoc);
-    for (let i = 0; i < docs.length; i++) mask[docs[i]] = 1;
-    masks.set(docs, mask);
-  }
-  return mask;
-}
-
 /** Resolves a sort key's column for one segment once, so the per-doc read is an array access. */
 function getter(k: SortKey, v: SegmentView): Getter {
   if (k.kind === 'score') return (_d, score) => score;
@@ -150,7 +137,7 @@ export class TopCollector {
     if (this.k === 0) return;
     const getters = this.keys.map((k) => getter(k, v));
     const primary = this.keys[0];
-    if (primary.kind === 'number' && docs.length >= SORTED_WALK_MIN && docs.length * 4 >= this.k) {
+    if (primary.kind === 'number' && docs.length >= SORTED_WALK_MIN) {
       this.collectInOrder(v, docs, getters);
       return;
     }

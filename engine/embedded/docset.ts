@@ -164,6 +164,19 @@ export function union(sets: DocSet[], maxDoc: number, minMatch: number, scoring:
   return { docs, scores };
 }
 
+// Match sets are never modified once built, and cached ones come back as the same array: a set's
+// membership mask (one byte per doc) is built once and kept with it (and collected with it).
+const masks = new WeakMap<Uint32Array, Uint8Array>();
+export function maskOf(docs: Uint32Array, maxDoc: number): Uint8Array {
+  let mask = masks.get(docs);
+  if (!mask) {
+    mask = new Uint8Array(maxDoc);
+    for (let i = 0; i < docs.length; i++) mask[docs[i]] = 1;
+    masks.set(docs, mask);
+  }
+  return mask;
+}
+
 /** Keeps docs whose mask byte is 1. */
 export function applyMask(s: DocSet, mask: Uint8Array): DocSet {
   const out = new Uint32Array(s.docs.length);

@@ -1,5 +1,6 @@
-// Least-recently-used caches bounded by bytes, shared by all segments: a key starts with its segment's
-// cache id, so the entries of a segment merged away simply age out.
+// Least-recently-used caches bounded by bytes, shared by all segments: a key starts with the cache id
+// of its segment (or of the segment's stored sources), so the entries of a segment merged away simply
+// age out.
 export class ByteLru<V> {
   private readonly map = new Map<string, { value: V; bytes: number }>();
   private bytes = 0;
@@ -32,7 +33,7 @@ export class ByteLru<V> {
 
 const ids = new WeakMap<object, number>();
 let nextId = 1;
-/** A process-wide id for a segment (segment ids repeat across snapshots loaded in one process). */
+/** A process-wide id for a segment or its parts (segment ids repeat across snapshots loaded in one process). */
 export function cacheId(segment: object): number {
   let id = ids.get(segment);
   if (id === undefined) ids.set(segment, (id = nextId++));

@@ -7,7 +7,7 @@ import type { BoolQuery, MatchParams, MultiMatchParams, Query, RangeParams, Term
 import { asArray, resolveMinimumShouldMatch } from '../validate.ts';
 import { asciiFold } from './analysis.ts';
 import { idf, K1, B, normCache, LENGTH_TABLE } from './bm25.ts';
-import { applyMask, constantScore, EMPTY, intersect, scale, subtract, union, type DocSet } from './docset.ts';
+import { applyMask, constantScore, EMPTY, intersect, maskOf, scale, subtract, union, type DocSet } from './docset.ts';
 import { expandFuzzy, maxEdits } from './fuzzy.ts';
 import type { Schema, SchemaField } from './schema.ts';
 import { ByteLru, cacheId } from './lru.ts';
@@ -69,37 +69,23 @@ export interface QueryNode {
   readonly key: string;
 }
 
-interface CachedFilter {
-  docs: Uint32Array;
-  /** One byte per doc, built when a bool query first intersects with it. */
-  mask: Uint8Array | null;
-}
-
 // LRU of non-scoring results per segment (Lucene's query cache): filters, and whole queries used
 // more than once. Segments are immutable, so an entry stays valid for the segment's life; deletes
 // are applied afterwards from the live mask. Bounded by bytes (docs plus a possible mask).
 const QUERY_CACHE_BYTES = 64 * 1024 * 1024;
-const filterCache = new ByteLru<CachedFilter>(QUERY_CACHE_BYTES);
+const filterCache = new ByteLru<Uint32Array>(QUERY_CACHE_BYTES);
 // Recent uses of query keys: a whole query is cached from its second use, as Lucene admits only
 // queries seen repeatedly (one-off searches would just evict useful entries).
 const recentUses = new Map<string, number>();
 const RECENT_KEYS = 1024;
 
-function cachedFilter(v: SegmentView, key: string, compute: () => Uint32Array, admit = true): CachedFilter {
+function cachedFilter(v: SegmentView, key: string, compute: () => Uint32Array, admit = true): Uint32Array {
   const ck = `${cacheId(v.seg)}\u0000${key}`;
-  let hit = filterCache.get(ck);
-  if (hit) return hit;
-  hit = { docs: compute(), mask: null };
-  if (admit) filterCache.set(ck, hit, hit.docs.byteLength + v.seg.maxDoc + ck.length);
-  return hit;
-}
-
-function maskOf(v: SegmentView, f: CachedFilter): Uint8Array {
-  if (!f.mask) {
-    f.mask = new Uint8Array(v.seg.maxDoc);
-    for (let i = 0; i < f.docs.length; i++) f.mask[f.docs[i]] = 1;
-  }
-  return f.mask;
+  let docs = filterCache.get(ck);
+  if (docs) return docs;
+  docs = compute();
+  if (admit) filterCache.set(ck, docs, docs.byteLength + v.seg.maxDoc + ck.length);
+  return docs;
 }
 
 /** The docs of a segment matching a query in filter context (no scores), through the query cache. */
@@ -109,7 +95,7 @@ export function cachedMatches(v: SegmentView, node: QueryNode, firstUseInSearch:
     if (recentUses.size >= RECENT_KEYS) recentUses.clear();
     recentUses.set(node.key, ++uses);
   }
-  return cachedFilter(v, `q:${node.key}`, () => node.exec(v, false).docs, uses >= 2).docs;
+  return cachedFilter(v, `q:${node.key}`, () => node.exec(v, false).docs, uses >= 2);
 }
 
 // ---------------------------------------------------------------- leaves
@@ -345,7 +331,7 @@ class BoolNode implements QueryNode {
   exec(v: SegmentView, scoring: boolean): DocSet {
     const maxDoc = v.seg.maxDoc;
     const filtered = this.filterKey ? cachedFilter(v, this.filterKey, () => this.filterDocs(v)) : null;
-    if (filtered && filtered.docs.length === 0) return EMPTY;
+    if (filtered && filtered.length === 0) return EMPTY;
     let base: DocSet | null = null;
     if (this.must.length > 0) {
       const sets: DocSet[] = [];
@@ -370,10 +356,10 @@ class BoolNode implements QueryNode {
     }
     if (base === null) {
       // Only filters / must_not (OpenSearch adds a match_all filter for pure negations): score 0.
-      const docs = filtered ? filtered.docs : iotaOf(maxDoc);
+      const docs = filtered ?? iotaOf(maxDoc);
       return { docs, scores: scoring ? new Float32Array(docs.length) : null };
     }
-    if (filtered) base = applyMask(base, maskOf(v, filtered));
+    if (filtered) base = applyMask(base, maskOf(filtered, maxDoc));
     return scoring ? scale(base, this.boost) : { docs: base.docs, scores: null };
   }
 }

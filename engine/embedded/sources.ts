@@ -2,6 +2,7 @@
 // compressed stored fields). Reading a hit inflates one ~16 KB block; an LRU cache (about 16 MB)
 // keeps the blocks of recent hits, so paging through a list or reloading it inflates nothing.
 import { deflateRawSync, inflateRawSync, constants } from 'node:zlib';
+import { ByteLru, cacheId } from './lru.ts';
 
 export const BLOCK_DOCS = 16;
 
@@ -42,22 +43,16 @@ export function compressSources(raw: Uint8Array, rawOffsets: Float64Array, maxDo
 }
 
 const decoder = new TextDecoder();
-const cache = new Map<string, Uint8Array>();
-const CACHE_BLOCKS = 1024;
-let owners = new WeakMap<StoredSources, number>();
-let nextOwner = 1;
+const BLOCK_CACHE_BYTES = 16 * 1024 * 1024;
+const blocks = new ByteLru<Uint8Array>(BLOCK_CACHE_BYTES);
 
 function block(s: StoredSources, b: number): Uint8Array {
-  let owner = owners.get(s);
-  if (owner === undefined) owners.set(s, (owner = nextOwner++));
-  const key = `${owner}:${b}`;
-  let raw = cache.get(key);
-  if (raw) cache.delete(key);
-  else {
+  const key = `${cacheId(s)}:${b}`;
+  let raw = blocks.get(key);
+  if (!raw) {
     raw = inflateRawSync(s.bytes.subarray(s.blocks[b], s.blocks[b + 1]));
-    if (cache.size >= CACHE_BLOCKS) cache.delete(cache.keys().next().value!);
+    blocks.set(key, raw, raw.byteLength + key.length);
   }
-  cache.set(key, raw);
   return raw;
 }
 
@@ -65,10 +60,4 @@ function block(s: StoredSources, b: number): Uint8Array {
 export function sourceJson(s: StoredSources, doc: number): string {
   const raw = block(s, Math.floor(doc / BLOCK_DOCS));
   return decoder.decode(raw.subarray(s.offsets[doc], doc % BLOCK_DOCS === BLOCK_DOCS - 1 ? raw.length : s.offsets[doc + 1]));
-}
-
-/** For tests: forget cached blocks. */
-export function clearSourceCache(): void {
-  cache.clear();
-  owners = new WeakMap();
 }
