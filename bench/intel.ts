@@ -12,7 +12,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { Worker } from 'node:worker_threads';
 import { Command } from 'commander';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
@@ -27,7 +26,7 @@ import { createApp } from '../search-api/app.ts';
 import { loadConfig } from '../search-api/config.ts';
 import { intelUpdateJob } from '../search-api/intel/bulk.ts';
 import { JobRunner } from '../search-api/jobs/runner.ts';
-import { percentile } from './lib/stats.ts';
+import { load, signIn, type Latency } from './lib/http.ts';
 
 const opts = new Command()
   .option('--scale <n>', 'add N×10,000 intel items (and N×1,000 cards) in Scale Co and work as its admin', '0')
@@ -49,30 +48,7 @@ function listUrls(): string[] {
 }
 const recommendationUrls = () => ['', 'q=pricing', 'dateRange=last30Days'].map((v) => `/api/intel/v1?sort=recommendation${v ? `&${v}` : ''}`);
 
-type Row = { engine: string; endpoint: string; requests: number; errors: number; p50: number; p95: number; p99: number };
-
-async function signIn(base: string, email: string): Promise<{ cookie: string; csrf: string }> {
-  const res = await fetch(`${base}/account/signin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'demo-password' }),
-  });
-  if (!res.ok) throw new Error(`sign-in as ${email} failed: ${res.status}`);
-  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  const me = await (await fetch(`${base}/api/users/me.json`, { headers: { cookie } })).json();
-  return { cookie, csrf: me.csrfToken };
-}
-
-async function load(base: string, cookie: string, urls: string[]): Promise<Omit<Row, 'engine' | 'endpoint'>> {
-  const worker = new Worker(new URL('./lib/load-worker.mjs', import.meta.url), { workerData: { base, cookie, urls, seconds, connections } });
-  const { latencies, errors } = await new Promise<{ latencies: number[]; errors: number }>((resolve, reject) => {
-    worker.once('message', resolve);
-    worker.once('error', reject);
-  });
-  await worker.terminate();
-  const r = (p: number) => Math.round(percentile(latencies, p) * 100) / 100;
-  return { requests: latencies.length, errors, p50: r(50), p95: r(95), p99: r(99) };
-}
+type Row = { engine: string; endpoint: string } & Latency;
 
 /** requestMs: the updateAll request; resolveMs: from the request until its job knew tasksTotal (polled every 50 ms). */
 type Bulk = { items: number; seconds: number; itemsPerSecond: number; requestMs: number; resolveMs: number; matched: number; progress: string };
@@ -97,10 +73,10 @@ async function benchEngine(name: string, engine: SearchEngine, db: Db, email: st
   const { base, close } = await serve(db, engine);
   try {
     const { cookie } = await signIn(base, email);
-    await load(base, cookie, listUrls().slice(0, 3)); // warm-up
+    await load(base, cookie, listUrls().slice(0, 3), seconds, connections); // warm-up
     const rows: Row[] = [
-      { engine: name, endpoint: `GET /intel/v1 + ${AGGS.split('=')[1].split(',').length} aggregations`, ...(await load(base, cookie, listUrls())) },
-      { engine: name, endpoint: 'GET /intel/v1 sort=recommendation', ...(await load(base, cookie, recommendationUrls())) },
+      { engine: name, endpoint: `GET /intel/v1 + ${AGGS.split('=')[1].split(',').length} aggregations`, ...(await load(base, cookie, listUrls(), seconds, connections)) },
+      { engine: name, endpoint: 'GET /intel/v1 sort=recommendation', ...(await load(base, cookie, recommendationUrls(), seconds, connections)) },
     ];
     return { rows, bulk: await bulk?.(base, engine) };
   } finally {

@@ -12,7 +12,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { Worker } from 'node:worker_threads';
 import { Command } from 'commander';
 import pino from 'pino';
 import { connect, runMigrations } from '../db/client.ts';
@@ -24,7 +23,7 @@ import type { SearchEngine } from '../engine/port.ts';
 import { prepareIndexes } from '../indexer/bootstrap.ts';
 import { createApp } from '../search-api/app.ts';
 import { loadConfig } from '../search-api/config.ts';
-import { percentile } from './lib/stats.ts';
+import { load, signIn, type Latency } from './lib/http.ts';
 
 const opts = new Command()
   .option('--scale <n>', 'add N×1,000 cards (and N×10,000 intel items unless --cards-only) in Scale Co, and search as its users', '0')
@@ -50,31 +49,7 @@ function searchUrls(): string[] {
 }
 const suggestUrls = () => PREFIXES.map((p) => `/api/suggest.json?query=${p}&mode=completions`);
 
-type Row = { engine: string; endpoint: string; requests: number; errors: number; p50: number; p95: number; p99: number };
-
-async function signIn(base: string, email: string): Promise<string> {
-  const res = await fetch(`${base}/account/signin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'demo-password' }),
-  });
-  if (!res.ok) throw new Error(`sign-in as ${email} failed: ${res.status}`);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-}
-
-/** Runs the load in a worker thread (bench/lib/load-worker.mjs) and summarises its latencies. */
-async function load(base: string, cookie: string, urls: string[]): Promise<Omit<Row, 'engine' | 'endpoint'>> {
-  const worker = new Worker(new URL('./lib/load-worker.mjs', import.meta.url), {
-    workerData: { base, cookie, urls, seconds, connections },
-  });
-  const { latencies, errors } = await new Promise<{ latencies: number[]; errors: number }>((resolve, reject) => {
-    worker.once('message', resolve);
-    worker.once('error', reject);
-  });
-  await worker.terminate();
-  const r = (p: number) => Math.round(percentile(latencies, p) * 100) / 100;
-  return { requests: latencies.length, errors, p50: r(50), p95: r(95), p99: r(99) };
-}
+type Row = { engine: string; endpoint: string } & Latency;
 
 async function benchEngine(name: string, engine: SearchEngine, db: ReturnType<typeof connect>): Promise<Row[]> {
   const started = performance.now();
@@ -91,10 +66,10 @@ async function benchEngine(name: string, engine: SearchEngine, db: ReturnType<ty
       ? ([['curator', 'scale-admin@scale.test'], ['seller', 'scale-seller@scale.test']] as const)
       : ([['curator', 'curator@demo.test'], ['seller', 'seller@demo.test']] as const);
     for (const [who, email] of accounts) {
-      const cookie = await signIn(base, email);
-      await load(base, cookie, searchUrls().slice(0, 5)); // warm-up
-      rows.push({ engine: name, endpoint: `search.json (${who})`, ...(await load(base, cookie, searchUrls())) });
-      rows.push({ engine: name, endpoint: `suggest.json (${who})`, ...(await load(base, cookie, suggestUrls())) });
+      const { cookie } = await signIn(base, email);
+      await load(base, cookie, searchUrls().slice(0, 5), seconds, connections); // warm-up
+      rows.push({ engine: name, endpoint: `search.json (${who})`, ...(await load(base, cookie, searchUrls(), seconds, connections)) });
+      rows.push({ engine: name, endpoint: `suggest.json (${who})`, ...(await load(base, cookie, suggestUrls(), seconds, connections)) });
     }
     return rows;
   } finally {

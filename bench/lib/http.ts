@@ -1,0 +1,31 @@
+// HTTP helpers of the API benchmarks: sign in as a demo user, and run a timed load in a worker thread
+// (load-worker.mjs, so the client does not share the server's event loop) summarised as percentiles.
+import { Worker } from 'node:worker_threads';
+import { percentile } from './stats.ts';
+
+export type Latency = { requests: number; errors: number; p50: number; p95: number; p99: number };
+
+/** Signs in over HTTP; the session cookie and the CSRF token that non-GET calls carry. */
+export async function signIn(base: string, email: string): Promise<{ cookie: string; csrf: string }> {
+  const res = await fetch(`${base}/account/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'demo-password' }),
+  });
+  if (!res.ok) throw new Error(`sign-in as ${email} failed: ${res.status}`);
+  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const me = await (await fetch(`${base}/api/users/me.json`, { headers: { cookie } })).json();
+  return { cookie, csrf: me.csrfToken };
+}
+
+/** GETs the urls in turn on `connections` connections for `seconds`; exact percentiles of every request. */
+export async function load(base: string, cookie: string, urls: string[], seconds: number, connections: number): Promise<Latency> {
+  const worker = new Worker(new URL('./load-worker.mjs', import.meta.url), { workerData: { base, cookie, urls, seconds, connections } });
+  const { latencies, errors } = await new Promise<{ latencies: number[]; errors: number }>((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+  await worker.terminate();
+  const r = (p: number) => Math.round(percentile(latencies, p) * 100) / 100;
+  return { requests: latencies.length, errors, p50: r(50), p95: r(95), p99: r(99) };
+}
