@@ -1,12 +1,12 @@
 // Merges segments into one without re-analysing anything (as Lucene does): term dictionaries are
 // merged in sorted order, postings copied with doc ids remapped past deleted docs, doc values
 // remapped to the new ordinals, columns and completion entries concatenated. Compressed source
-// blocks are copied as they are when a segment has no deletions and whole blocks.
-import { ByteBuffer, Growable } from './growable.ts';
+// blocks whose docs are all live are copied as they are.
+import { Growable } from './growable.ts';
 import type { SegmentView } from './query.ts';
 import type { CompletionEntry, CompletionField, InvertedField, NumericColumn, Segment } from './segment.ts';
 import { finishCompletion, newSegmentId } from './segment.ts';
-import { BLOCK_DOCS, compressSources, sourceJson, type StoredSources } from './sources.ts';
+import { sourceJson, SourcesWriter, type StoredSources } from './sources.ts';
 
 interface Input {
   seg: Segment;
@@ -31,13 +31,10 @@ function inputs(views: SegmentView[]): { list: Input[]; maxDoc: number } {
 }
 
 /** How merges stored their sources (observable by tests). */
-export const mergeStats = { copiedSources: 0, reencodedSources: 0 };
+export const mergeStats = { copiedBlocks: 0, reencodedDocs: 0 };
 
 export function mergeSegments(views: SegmentView[]): Segment {
-  // Whole-block segments without deletions first, so their compressed blocks can be copied.
-  const aligned = (v: SegmentView) => v.live === null && v.seg.maxDoc % BLOCK_DOCS === 0;
-  const ordered = [...views.filter(aligned), ...views.filter((v) => !aligned(v))];
-  const { list, maxDoc } = inputs(ordered);
+  const { list, maxDoc } = inputs(views);
   const ids: string[] = new Array(maxDoc);
   const versions = new Float64Array(maxDoc);
   for (const { seg, docMap } of list) {
@@ -55,7 +52,7 @@ export function mergeSegments(views: SegmentView[]): Segment {
   for (const path of list[0].seg.numeric.keys()) numeric.set(path, mergeNumeric(list, path, maxDoc));
   const completion = new Map<string, CompletionField>();
   for (const path of list[0].seg.completion.keys()) completion.set(path, mergeCompletion(list, path));
-  return { id: newSegmentId(), maxDoc, ids, versions, source: mergeSources(list, maxDoc), inverted, numeric, completion };
+  return { id: newSegmentId(), maxDoc, ids, versions, source: mergeSources(list), inverted, numeric, completion };
 }
 
 function mergeInverted(list: Input[], path: string, maxDoc: number): InvertedField {
@@ -175,37 +172,23 @@ function mergeCompletion(list: Input[], path: string): CompletionField {
   return finishCompletion(entries);
 }
 
-function mergeSources(list: Input[], maxDoc: number): StoredSources {
-  // Fast path: every input is whole blocks without deletions → copy the compressed blocks.
-  const copyable = list.every((i, k) => i.live === i.seg.maxDoc && (i.seg.maxDoc % BLOCK_DOCS === 0 || k === list.length - 1));
-  if (copyable) {
-    const bytes = new ByteBuffer();
-    const blocks = new Growable(Float64Array, 1024);
-    const offsets = new Float64Array(maxDoc + 1);
-    let docBase = 0;
-    for (const { seg } of list) {
-      const src = seg.source;
-      const nBlocks = src.blocks.length - 1;
-      for (let b = 0; b < nBlocks; b++) blocks.push(bytes.length + src.blocks[b] - src.blocks[0]);
-      bytes.appendBytes(src.bytes.subarray(src.blocks[0], src.blocks[nBlocks]));
-      offsets.set(src.offsets.subarray(0, seg.maxDoc + 1), docBase);
-      docBase += seg.maxDoc;
-    }
-    blocks.push(bytes.length);
-    mergeStats.copiedSources++;
-    return { bytes: bytes.finish(), blocks: blocks.finish(), offsets };
-  }
-  // Otherwise re-encode the live docs.
-  const raw = new ByteBuffer();
-  const rawOffsets = new Float64Array(maxDoc + 1);
-  let n = 0;
+function mergeSources(list: Input[]): StoredSources {
+  const out = new SourcesWriter();
   for (const { seg, docMap } of list) {
-    for (let d = 0; d < seg.maxDoc; d++) {
-      if (docMap[d] < 0) continue;
-      raw.appendString(sourceJson(seg.source, d));
-      rawOffsets[++n] = raw.length;
+    const src = seg.source;
+    for (let b = 0; b + 1 < src.firstDocs.length; b++) {
+      const first = src.firstDocs[b];
+      const end = src.firstDocs[b + 1];
+      let live = 0;
+      for (let d = first; d < end; d++) if (docMap[d] >= 0) live++;
+      if (live === end - first) {
+        out.copyBlock(src, b);
+        mergeStats.copiedBlocks++;
+      } else {
+        for (let d = first; d < end; d++) if (docMap[d] >= 0) out.add(sourceJson(src, d));
+        mergeStats.reencodedDocs += live;
+      }
     }
   }
-  mergeStats.reencodedSources++;
-  return compressSources(raw.data, rawOffsets, maxDoc);
+  return out.finish();
 }

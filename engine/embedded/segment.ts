@@ -4,8 +4,8 @@
 import { docDate } from '../datemath.ts';
 import { readParts } from '../fields.ts';
 import { lengthToNorm } from './bm25.ts';
-import { ByteBuffer, Growable } from './growable.ts';
-import { compressSources, sourceJson, type StoredSources } from './sources.ts';
+import { Growable } from './growable.ts';
+import { sourceJson, SourcesWriter, type StoredSources } from './sources.ts';
 import { MISSING, TokenTable } from './tokentable.ts';
 import type { Schema, SchemaField } from './schema.ts';
 
@@ -152,11 +152,9 @@ export class SegmentBuilder {
   private readonly ids: string[] = [];
   private readonly spans = { buf: new Int32Array(1024) };
   private readonly versions = new Growable(Float64Array);
-  private readonly source = new ByteBuffer();
-  private readonly offsets = new Growable(Float64Array);
+  private readonly source = new SourcesWriter();
 
   constructor(private readonly schema: Schema) {
-    this.offsets.push(0);
     for (const f of schema.list) {
       if (f.kind === 'text' || f.kind === 'keyword' || f.kind === 'number' || f.kind === 'boolean') {
         const text = f.kind === 'text';
@@ -218,8 +216,7 @@ export class SegmentBuilder {
     const d = this.ids.length;
     this.ids.push(id);
     this.versions.push(version);
-    this.source.appendString(json ?? JSON.stringify(doc));
-    this.offsets.push(this.source.length);
+    this.source.add(json ?? JSON.stringify(doc));
 
     for (const p of this.postings) {
       const values = readParts(doc, p.field.sourceParts);
@@ -368,7 +365,7 @@ export class SegmentBuilder {
       maxDoc,
       ids: this.ids,
       versions: this.versions.finish(),
-      source: compressSources(this.source.data, this.offsets.data, maxDoc),
+      source: this.source.finish(),
       inverted,
       numeric,
       completion,

@@ -10,7 +10,7 @@ import type { IndexDefinition } from '../port.ts';
 import { bumpSegmentId, type CompletionField, type InvertedField, type NumericColumn, type Segment } from './segment.ts';
 
 const MAGIC = 'RSENG001';
-const FORMAT = 2;
+const FORMAT = 3;
 
 type Arr = Uint32Array | Uint16Array | Uint8Array | Float64Array;
 const CTORS = { u32: Uint32Array, u16: Uint16Array, u8: Uint8Array, f64: Float64Array } as const;
@@ -53,6 +53,7 @@ export function encodeIndex(image: IndexImage): Buffer {
     versions: put(seg.versions),
     sourceBytes: put(seg.source.bytes),
     sourceBlocks: put(seg.source.blocks),
+    sourceFirstDocs: put(seg.source.firstDocs),
     sourceOffsets: put(seg.source.offsets),
     live: put(live),
     inverted: [...seg.inverted].map(([path, f]) => [
@@ -90,6 +91,7 @@ interface HeaderSegment {
   versions: number;
   sourceBytes: number;
   sourceBlocks: number;
+  sourceFirstDocs: number;
   sourceOffsets: number;
   live: number | null;
   inverted: [string, { terms: string[]; start: number; docs: number; freqs: number | null; norms: number | null; docCount: number; sumTTF: number; dvStart: number | null; dvOrds: number | null }][];
@@ -148,7 +150,7 @@ export function decodeIndex(buf: Buffer): IndexImage {
       maxDoc: h.maxDoc,
       ids: h.ids,
       versions: arr(h.versions),
-      source: { bytes: arr(h.sourceBytes), blocks: arr(h.sourceBlocks), offsets: arr(h.sourceOffsets) },
+      source: { bytes: arr(h.sourceBytes), blocks: arr(h.sourceBlocks), firstDocs: arr(h.sourceFirstDocs), offsets: arr(h.sourceOffsets) },
       inverted,
       numeric,
       completion,
