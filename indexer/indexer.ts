@@ -19,6 +19,8 @@ export type IndexerLag = { pending: number; secondsBehind: number };
 export class Indexer {
   private running = false;
   private wake: (() => void) | null = null;
+  /** A notification came since the last batch started: the next sleep must not wait. */
+  private notified = false;
   private listener: pg.Client | null = null;
   private loop: Promise<void> | null = null;
   private holdsLock = false;
@@ -82,7 +84,10 @@ export class Indexer {
       this.holdsLock = false;
       client.end().catch(() => {});
     });
-    client.on('notification', () => this.wake?.());
+    client.on('notification', () => {
+      this.notified = true;
+      this.wake?.();
+    });
     await client.connect();
     await client.query('LISTEN search_outbox');
     this.listener = client;
@@ -92,6 +97,8 @@ export class Indexer {
     const pollMs = this.opts.pollMs ?? INDEXER.pollMs;
     while (this.running) {
       let handled = 0;
+      // Cleared before reading the outbox: a notification from here on triggers another pass.
+      this.notified = false;
       try {
         if (!this.listener) await this.connectListener();
         if (!this.holdsLock) this.holdsLock = await this.tryLock();
@@ -110,6 +117,7 @@ export class Indexer {
   }
 
   private sleep(ms: number): Promise<void> {
+    if (this.notified) return Promise.resolve();
     return new Promise((resolve) => {
       const timer = setTimeout(done, ms);
       function done() {

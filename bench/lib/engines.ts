@@ -114,24 +114,14 @@ export interface EmbeddedBenchOptions {
 export async function embeddedEngine(kind: CorpusKind, opts: EmbeddedBenchOptions = {}): Promise<BenchEngine & { engine: EmbeddedEngine }> {
   const def = definition(kind);
   const engine = await createEmbeddedEngine({ dataDir: opts.dataDir, indexes: [def], refreshIntervalMs: -1, persistIntervalMs: -1 });
-  let sinceRefresh = 0;
+  // Bulk loads refresh on their own every 32k pending docs (segments built on worker threads).
   const base = portEngine('rivalscope-embedded', kind, engine, def, () => []);
   return {
     ...base,
     engine,
-    async index(batch) {
-      await base.index(batch);
-      // Bulk loads refresh before 64k docs (like a reindex with a long refresh interval): fewer
-      // pending documents held in memory; merges combine the segments up to 131k docs.
-      sinceRefresh += batch.length;
-      if (sinceRefresh + batch.length > 65_536) {
-        await engine.refresh(def.name);
-        sinceRefresh = 0;
-      }
-    },
     async finish() {
       // Part of indexing: publish the last documents and finish pending merges.
-      engine.forceMerge(def.name);
+      await engine.forceMerge(def.name);
     },
     notes: () => [],
   };

@@ -19,8 +19,11 @@ import {
   type SuggestResponse,
   type VersionPage,
 } from '../port.ts';
+import { availableParallelism } from 'node:os';
+import { BuildPool } from './build-pool.ts';
+import { mergeSteps } from './merge.ts';
 import { readSnapshot, writeSnapshot, type IndexImage } from './snapshot.ts';
-import { IndexStore } from './store.ts';
+import { AUTO_REFRESH_DOCS, IndexStore } from './store.ts';
 
 export interface EmbeddedEngineOptions {
   /** Directory for the snapshot (e.g. `${DATA_DIR}/engine`); none keeps everything in memory. */
@@ -33,9 +36,14 @@ export interface EmbeddedEngineOptions {
   persistIntervalMs?: number;
   /** Merge small segments in the background. Default true. */
   merges?: boolean;
+  /** Worker threads that build the segments of large refreshes; 0 builds in this thread. Default: one per core (at most 4). */
+  buildThreads?: number;
 }
 
 type SnapshotState = NonNullable<EngineHealth['snapshot']>;
+
+/** Longest stretch a background merge runs before letting other work in. */
+const MERGE_SLICE_MS = 10;
 
 export class EmbeddedEngine implements SearchEngine {
   readonly kind = 'embedded' as const;
@@ -48,8 +56,12 @@ export class EmbeddedEngine implements SearchEngine {
   private closed = false;
   private dirty = false;
   private persisting: Promise<void> | null = null;
+  private readonly pool: BuildPool | null;
 
-  constructor(private readonly options: EmbeddedEngineOptions = {}) {}
+  constructor(private readonly options: EmbeddedEngineOptions = {}) {
+    const threads = options.buildThreads ?? Math.min(4, availableParallelism());
+    this.pool = threads > 0 ? new BuildPool(threads) : null;
+  }
 
   /** Loads the snapshot (if any) and ensures the configured indices. */
   async open(): Promise<void> {
@@ -59,7 +71,7 @@ export class EmbeddedEngine implements SearchEngine {
         const snap = await readSnapshot(dataDir);
         for (const [name, { def, image }] of snap.indices) this.restore(name, def, image);
         for (const [name, { def, reason }] of snap.broken) {
-          this.stores.set(name, new IndexStore(name, def));
+          this.stores.set(name, new IndexStore(name, def, this.pool));
           this.needsRebuild.add(name);
           this.snapshotState = { state: 'corrupt', detail: `${name}: ${reason}` };
         }
@@ -80,7 +92,7 @@ export class EmbeddedEngine implements SearchEngine {
   }
 
   private restore(name: string, def: IndexDefinition, image: IndexImage): void {
-    const store = new IndexStore(name, def);
+    const store = new IndexStore(name, def, this.pool);
     store.load(image.segments, image.tombstones);
     this.stores.set(name, store);
   }
@@ -107,7 +119,7 @@ export class EmbeddedEngine implements SearchEngine {
     }
     let created = false;
     if (!this.stores.has(concrete)) {
-      this.stores.set(concrete, new IndexStore(concrete, def));
+      this.stores.set(concrete, new IndexStore(concrete, def, this.pool));
       this.needsRebuild.add(concrete);
       created = true;
     }
@@ -121,7 +133,7 @@ export class EmbeddedEngine implements SearchEngine {
     const concrete = concreteIndexName(def, build);
     if ([...this.aliases.values()].includes(concrete)) throw new EngineQueryError(`index [${concrete}] is live behind an alias`);
     // A restarted reindex starts from an empty index.
-    this.stores.set(concrete, new IndexStore(concrete, def));
+    this.stores.set(concrete, new IndexStore(concrete, def, this.pool));
     this.needsRebuild.add(concrete);
     this.dirty = true;
     return concrete;
@@ -131,7 +143,7 @@ export class EmbeddedEngine implements SearchEngine {
     this.check();
     const store = this.stores.get(index);
     if (!store) throw new EngineIndexNotFound(index);
-    store.refresh();
+    await store.refresh();
     const previous = this.aliases.get(alias) ?? null;
     this.aliases.set(alias, index);
     // Being swapped in means the reindex that filled it has finished.
@@ -165,43 +177,56 @@ export class EmbeddedEngine implements SearchEngine {
     const store = this.store(index);
     const result = store.bulk(ops);
     this.dirty = true;
-    if (options.refresh) this.refreshStore(store);
+    if (options.refresh) await this.refreshStore(store);
+    // A bulk load refreshes in steps on its own, so pending documents stay bounded.
+    else if (store.pendingCount >= AUTO_REFRESH_DOCS) void this.refreshStore(store).catch(() => undefined);
     return result;
   }
 
   async refresh(index: string): Promise<void> {
-    this.refreshStore(this.store(index));
+    await this.refreshStore(this.store(index));
   }
 
   private refreshAll(): void {
     if (this.closed) return;
-    for (const s of this.stores.values()) if (s.hasPending) this.refreshStore(s);
+    for (const s of this.stores.values()) if (s.hasPending) void this.refreshStore(s).catch(() => undefined);
   }
 
-  private refreshStore(store: IndexStore): void {
-    store.refresh();
+  private async refreshStore(store: IndexStore): Promise<void> {
+    await store.refresh();
     this.scheduleMerge(store);
   }
 
-  /** Merges run one group per macrotask, between requests. */
+  /**
+   * One background merge at a time per index, run in slices of a few milliseconds between other
+   * macrotasks, so searches and writes are not held up while a large merge runs.
+   */
   private scheduleMerge(store: IndexStore): void {
-    if (this.options.merges === false || store.mergeScheduled || !store.mergeCandidates()) return;
-    store.mergeScheduled = true;
-    setImmediate(() => {
-      store.mergeScheduled = false;
-      if (this.closed || this.stores.get(store.name) !== store) return;
-      const group = store.mergeCandidates();
-      if (group) {
-        store.merge(group);
-        this.scheduleMerge(store);
+    if (this.options.merges === false || store.merging) return;
+    const group = store.mergeCandidates();
+    if (!group) return;
+    store.merging = true;
+    const steps = mergeSteps(group);
+    const step = () => {
+      if (this.closed || this.stores.get(store.name) !== store) {
+        store.merging = false;
+        return;
       }
-    });
+      const until = performance.now() + MERGE_SLICE_MS;
+      let r = steps.next();
+      while (!r.done && performance.now() < until) r = steps.next();
+      if (!r.done) return void setImmediate(step);
+      store.merging = false;
+      store.commitMerge(group, r.value);
+      this.scheduleMerge(store);
+    };
+    setImmediate(step);
   }
 
   /** Runs pending merges to completion (for tests and before persisting large loads). */
-  forceMerge(index: string): void {
+  async forceMerge(index: string): Promise<void> {
     const store = this.store(index);
-    store.refresh();
+    await store.refresh();
     for (let g = store.mergeCandidates(true); g; g = store.mergeCandidates(true)) store.merge(g);
   }
 
@@ -250,7 +275,7 @@ export class EmbeddedEngine implements SearchEngine {
     this.dirty = false;
     const images = new Map<string, { def: IndexDefinition; image: IndexImage }>();
     for (const [name, s] of this.stores) {
-      s.refresh();
+      await s.refresh();
       images.set(name, {
         def: s.def,
         image: { segments: s.snapshot.views.map((v) => ({ seg: v.seg, live: v.live })), tombstones: s.tombstones() },
@@ -267,6 +292,8 @@ export class EmbeddedEngine implements SearchEngine {
     for (const t of this.timers) clearInterval(t);
     this.timers = [];
     if (this.options.dataDir) await this.persist();
+    else await Promise.all([...this.stores.values()].map((s) => s.settled()));
     this.closed = true;
+    await this.pool?.close();
   }
 }

@@ -3,7 +3,8 @@ import { cardsIndex } from '../../mappings/cards.ts';
 import { cards, vocabulary } from '../../bench/lib/corpus.ts';
 import type { SearchRequest } from '../port.ts';
 import { createEmbeddedEngine } from './index.ts';
-import { mergeStats } from './merge.ts';
+import { mergeNow, mergeStats } from './merge.ts';
+import { IndexStore } from './store.ts';
 
 const requests: SearchRequest[] = [
   { query: { match_all: {} }, size: 50, sort: [{ updatedAt: 'desc' }, { id: 'asc' }], track_total_hits: true },
@@ -32,7 +33,7 @@ describe('segment merges', () => {
     expect((await engine.health()).indices['cards_v1'].segments).toBeGreaterThan(13);
 
     const { copiedBlocks, reencodedDocs } = mergeStats;
-    engine.forceMerge('cards');
+    await engine.forceMerge('cards');
     expect(mergeStats.copiedBlocks).toBeGreaterThan(copiedBlocks);
     if (changes.length === 0) expect(mergeStats.reencodedDocs).toBe(reencodedDocs);
     else expect(mergeStats.reencodedDocs).toBeGreaterThan(reencodedDocs);
@@ -56,5 +57,39 @@ describe('segment merges', () => {
     await engine.bulk('cards', [{ op: 'delete', id: docs[1].id, version: 5 }], { refresh: true });
     expect(await engine.count('cards')).toBe(before[0].total.value - 1);
     await engine.close();
+  });
+});
+
+describe('a merge that runs while documents change', () => {
+  it('keeps the deletes and updates made meanwhile, and is dropped when an input segment left', async () => {
+    const v = vocabulary(2000);
+    const docs = [...cards(400, v)];
+    const store = new IndexStore('cards_v1', cardsIndex);
+    const upsert = (d: (typeof docs)[number], version: number, title?: string) => ({ op: 'upsert' as const, id: d.id, version, doc: title ? { ...d.doc, title } : d.doc });
+    for (let i = 0; i < docs.length; i += 50) {
+      store.bulk(docs.slice(i, i + 50).map((d) => upsert(d, 1)));
+      await store.refresh();
+    }
+    const group = store.mergeCandidates(true)!;
+    expect(group.length).toBeGreaterThan(2);
+    const result = mergeNow(group);
+    // Meanwhile: a delete, an update, and docs of a segment outside the merge left alone.
+    const inGroup = new Set(group.flatMap((g) => g.seg.ids));
+    const [gone, renamed] = docs.filter((d) => inGroup.has(d.id));
+    store.bulk([{ op: 'delete', id: gone.id, version: 2 }, upsert(renamed, 2, 'Quokkafish renamed')]);
+    await store.refresh();
+
+    expect(store.commitMerge(group, result)).toBe(true);
+    expect(store.docCount).toBe(docs.length - 1);
+    expect(store.get(gone.id)).toBeNull();
+    expect(store.get(renamed.id)?.version).toBe(2);
+    const all = store.search({ query: { match_all: {} }, size: 1000, track_total_hits: true });
+    expect(all.hits.map((h) => h.id).sort()).toEqual(docs.filter((d) => d !== gone).map((d) => d.id).sort());
+    const r = store.search({ query: { match: { title: 'quokkafish' } }, size: 10 });
+    expect(r.hits.map((h) => h.id)).toEqual([renamed.id]);
+
+    // The merged segment is now in the snapshot, so the same group cannot be swapped in again.
+    expect(store.commitMerge(group, mergeNow(group))).toBe(false);
+    expect(store.docCount).toBe(docs.length - 1);
   });
 });

@@ -8,7 +8,7 @@ import type { CompletionEntry, CompletionField, InvertedField, NumericColumn, Se
 import { finishCompletion, newSegmentId } from './segment.ts';
 import { sourceJson, SourcesWriter, type StoredSources } from './sources.ts';
 
-interface Input {
+export interface Input {
   seg: Segment;
   /** New doc id of each old doc, -1 when deleted. */
   docMap: Int32Array;
@@ -33,7 +33,20 @@ function inputs(views: SegmentView[]): { list: Input[]; maxDoc: number } {
 /** How merges stored their sources (observable by tests). */
 export const mergeStats = { copiedBlocks: 0, reencodedDocs: 0 };
 
-export function mergeSegments(views: SegmentView[]): Segment {
+export interface MergeResult {
+  seg: Segment;
+  /** The inputs in order, with each one's old → new doc map. */
+  inputs: Input[];
+}
+
+/** Work units between the points where a merge in steps may pause. */
+const STEP = 2048;
+
+/**
+ * A merge as steps: the generator pauses every few thousand terms, postings lists or blocks, so a
+ * background merge can run in slices between requests instead of blocking them for a second.
+ */
+export function* mergeSteps(views: SegmentView[]): Generator<void, MergeResult> {
   const { list, maxDoc } = inputs(views);
   const ids: string[] = new Array(maxDoc);
   const versions = new Float64Array(maxDoc);
@@ -45,17 +58,34 @@ export function mergeSegments(views: SegmentView[]): Segment {
         versions[nd] = seg.versions[d];
       }
     }
+    yield;
   }
   const inverted = new Map<string, InvertedField>();
-  for (const path of list[0].seg.inverted.keys()) inverted.set(path, mergeInverted(list, path, maxDoc));
+  for (const path of list[0].seg.inverted.keys()) inverted.set(path, yield* mergeInverted(list, path, maxDoc));
   const numeric = new Map<string, NumericColumn>();
-  for (const path of list[0].seg.numeric.keys()) numeric.set(path, mergeNumeric(list, path, maxDoc));
+  for (const path of list[0].seg.numeric.keys()) {
+    numeric.set(path, mergeNumeric(list, path, maxDoc));
+    yield;
+  }
   const completion = new Map<string, CompletionField>();
-  for (const path of list[0].seg.completion.keys()) completion.set(path, mergeCompletion(list, path));
-  return { id: newSegmentId(), maxDoc, ids, versions, source: mergeSources(list), inverted, numeric, completion };
+  for (const path of list[0].seg.completion.keys()) {
+    completion.set(path, mergeCompletion(list, path));
+    yield;
+  }
+  const source = yield* mergeSources(list);
+  return { seg: { id: newSegmentId(), maxDoc, ids, versions, source, inverted, numeric, completion }, inputs: list };
 }
 
-function mergeInverted(list: Input[], path: string, maxDoc: number): InvertedField {
+/** Runs a merge to completion at once. */
+export function mergeNow(views: SegmentView[]): MergeResult {
+  const steps = mergeSteps(views);
+  for (;;) {
+    const r = steps.next();
+    if (r.done) return r.value;
+  }
+}
+
+function* mergeInverted(list: Input[], path: string, maxDoc: number): Generator<void, InvertedField> {
   const fields = list.map((i) => i.seg.inverted.get(path)!);
   const text = fields[0].freqs !== null;
   // K-way merge of the sorted dictionaries; ordMaps[s][oldOrd] = new ordinal.
@@ -70,6 +100,7 @@ function mergeInverted(list: Input[], path: string, maxDoc: number): InvertedFie
     }
     if (min === null) break;
     const ord = terms.length;
+    if (ord % STEP === 0) yield;
     terms.push(min);
     for (let s = 0; s < fields.length; s++) if (fields[s].terms[pos[s]] === min) ordMaps[s][pos[s]++] = ord;
   }
@@ -80,6 +111,7 @@ function mergeInverted(list: Input[], path: string, maxDoc: number): InvertedFie
   const cursor = new Int32Array(fields.length);
   const lookup = new Map<string, number>();
   for (let t = 0; t < terms.length; t++) {
+    if (t % STEP === 0) yield;
     lookup.set(terms[t], t);
     starts[t] = docs.length;
     for (let s = 0; s < fields.length; s++) {
@@ -172,11 +204,12 @@ function mergeCompletion(list: Input[], path: string): CompletionField {
   return finishCompletion(entries);
 }
 
-function mergeSources(list: Input[]): StoredSources {
+function* mergeSources(list: Input[]): Generator<void, StoredSources> {
   const out = new SourcesWriter();
   for (const { seg, docMap } of list) {
     const src = seg.source;
     for (let b = 0; b + 1 < src.firstDocs.length; b++) {
+      if (b % (STEP / 16) === 0) yield;
       const first = src.firstDocs[b];
       const end = src.firstDocs[b + 1];
       let live = 0;

@@ -1,6 +1,8 @@
 // One concrete index: immutable segments plus a pending buffer of whole batches. A refresh turns
 // the buffer into new segments and publishes a new snapshot (segments + live-doc masks) with one
-// reference swap, so readers never see part of a batch. Merges rewrite small segments together.
+// reference swap, so readers never see part of a batch. Large refreshes build their segments on
+// worker threads while writes continue; refreshes still publish in the order they were taken.
+// Merges rewrite small segments together.
 import { ENGINE_LIMITS, type BulkItemResult, type BulkOp, type BulkResult, type IndexDefinition, type SearchRequest, type SearchResponse, type StoredDoc, type SuggestOption, type SuggestRequest, type VersionPage } from '../port.ts';
 import { EngineQueryError } from '../errors.ts';
 import { validateSearchRequest, validateSuggestRequest } from '../validate.ts';
@@ -10,8 +12,9 @@ import { filterLive, intersect } from './docset.ts';
 import { highlightDoc } from './highlight.ts';
 import { cachedMatches, compileQuery, Stats, type CompileContext, type SegmentView } from './query.ts';
 import { compileSchema, unknownDocField, type Schema } from './schema.ts';
-import { readSource, SegmentBuilder, type Segment } from './segment.ts';
-import { mergeSegments } from './merge.ts';
+import { newSegmentId, readSource, SegmentBuilder, type Segment } from './segment.ts';
+import type { BuildPool } from './build-pool.ts';
+import { mergeNow, type MergeResult } from './merge.ts';
 import { suggestCompletion } from './suggest.ts';
 import { DocTable } from './doctable.ts';
 
@@ -19,6 +22,10 @@ import { DocTable } from './doctable.ts';
 export const MAX_BUILD_DOCS = 131_072;
 /** Segments per size tier before they are merged together. */
 const MERGE_FACTOR = 8;
+/** Refreshes with fewer docs build in this thread: a worker round trip is not worth it. */
+export const WORKER_MIN_DOCS = 2048;
+/** Pending docs that start a refresh on their own, as a full indexing buffer flushes in Lucene. */
+export const AUTO_REFRESH_DOCS = 32_768;
 
 export interface Snapshot {
   views: SegmentView[];
@@ -36,13 +43,19 @@ export class IndexStore {
   /** Latest applied version per id (tombstones and unrefreshed writes included) and where each visible doc lives. */
   private readonly docs = new DocTable();
   private pending = new Map<string, Pending>();
+  /** Batches taken by refreshes still building, oldest first (real-time get reads them). */
+  private building: Map<string, Pending>[] = [];
+  /** Settles when every refresh taken so far is published. */
+  private published: Promise<void> = Promise.resolve();
   private sortedIds: { generation: number; ids: string[] } | null = null;
   private mutations = 0;
-  mergeScheduled = false;
+  /** A background merge is running (one at a time per index). */
+  merging = false;
 
   constructor(
     readonly name: string,
     readonly def: IndexDefinition,
+    private readonly pool: BuildPool | null = null,
   ) {
     this.schema = compileSchema(def);
   }
@@ -94,16 +107,78 @@ export class IndexStore {
     return this.pending.size > 0;
   }
 
-  /** Publishes every completed batch: new segments for upserts, tombstones for replaced docs. */
-  refresh(): void {
-    if (this.pending.size === 0) return;
-    const pending = this.pending;
+  get pendingCount(): number {
+    return this.pending.size;
+  }
+
+  /**
+   * Publishes every completed batch: new segments for upserts, tombstones for replaced docs. Builds
+   * of successive refreshes may run at once; each publishes after the ones taken before it.
+   */
+  refresh(): Promise<void> {
+    if (this.pending.size === 0) return this.published;
+    const batch = this.pending;
     this.pending = new Map();
+    this.building.push(batch);
+    const built = this.buildSegments(batch);
+    const before = this.published;
+    this.published = (async () => {
+      await before.catch(() => undefined);
+      try {
+        this.publishBatch(batch, await built);
+      } finally {
+        this.building.shift();
+      }
+    })();
+    return this.published;
+  }
+
+  /** Settles when the refreshes taken so far are published. */
+  settled(): Promise<void> {
+    return this.published.catch(() => undefined);
+  }
+
+  private async buildSegments(batch: Map<string, Pending>): Promise<Segment[]> {
+    const docs: [string, Pending][] = [];
+    for (const e of batch) if (e[1].doc) docs.push(e);
+    const pool = this.pool;
+    if (!pool || docs.length < WORKER_MIN_DOCS) return this.buildHere(docs);
+    // Chunks spread one refresh over the threads; each is one segment.
+    const chunk = Math.min(MAX_BUILD_DOCS, Math.max(WORKER_MIN_DOCS, Math.ceil(docs.length / pool.size)));
+    const parts: Promise<Segment[]>[] = [];
+    for (let i = 0; i < docs.length; i += chunk) {
+      const part = docs.slice(i, i + chunk);
+      const versions = Float64Array.from(part, ([, p]) => p.version);
+      parts.push(
+        pool
+          .build(this.def, newSegmentId(), part.map(([id]) => id), versions, part.map(([, p]) => JSON.stringify(p.doc)))
+          .then((seg) => [seg], () => this.buildHere(part)),
+      );
+    }
+    return (await Promise.all(parts)).flat();
+  }
+
+  private buildHere(docs: [string, Pending][]): Segment[] {
+    const built: Segment[] = [];
+    let builder: SegmentBuilder | null = null;
+    for (const [id, p] of docs) {
+      if (!builder) builder = new SegmentBuilder(this.schema);
+      builder.add(id, p.version, p.doc!);
+      if (builder.size >= MAX_BUILD_DOCS) {
+        built.push(builder.build());
+        builder = null;
+      }
+    }
+    if (builder) built.push(builder.build());
+    return built;
+  }
+
+  private publishBatch(batch: Map<string, Pending>, built: Segment[]): void {
     const masks = new Map<Segment, Uint8Array>();
     const views = new Map(this.snapshot.views.map((v) => [v.seg, v]));
-    const kill = (id: string): void => {
+    for (const id of batch.keys()) {
       const loc = this.docs.location(id);
-      if (!loc) return;
+      if (!loc) continue;
       let mask = masks.get(loc.seg);
       if (!mask) {
         const v = views.get(loc.seg)!;
@@ -112,20 +187,7 @@ export class IndexStore {
       }
       mask[loc.doc] = 0;
       this.docs.clearLocation(id);
-    };
-    const built: Segment[] = [];
-    let builder: SegmentBuilder | null = null;
-    for (const [id, p] of pending) {
-      kill(id);
-      if (!p.doc) continue;
-      if (!builder) builder = new SegmentBuilder(this.schema);
-      builder.add(id, p.version, p.doc);
-      if (builder.size >= MAX_BUILD_DOCS) {
-        built.push(builder.build());
-        builder = null;
-      }
     }
-    if (builder) built.push(builder.build());
     const next: SegmentView[] = [];
     for (const v of this.snapshot.views) {
       const mask = masks.get(v.seg);
@@ -170,12 +232,38 @@ export class IndexStore {
 
   /** Merges the given segments' live docs into one segment and swaps them in the snapshot. */
   merge(group: SegmentView[]): void {
-    const merged = mergeSegments(group);
+    this.commitMerge(group, mergeNow(group));
+  }
+
+  /**
+   * Swaps a finished merge in. Docs deleted or replaced while it ran stay deleted in the merged
+   * segment; if an input left the snapshot meanwhile, the merge is dropped (false).
+   */
+  commitMerge(group: SegmentView[], { seg, inputs }: MergeResult): boolean {
+    const current = new Map(this.snapshot.views.map((v) => [v.seg, v]));
+    if (!group.every((v) => current.has(v.seg))) return false;
+    let live: Uint8Array | null = null;
+    group.forEach((v, i) => {
+      const now = current.get(v.seg)!.live;
+      if (now === v.live) return;
+      const map = inputs[i].docMap;
+      for (let d = 0; d < map.length; d++) {
+        if (map[d] < 0 || now![d] === 1) continue;
+        live ??= new Uint8Array(seg.maxDoc).fill(1);
+        live[map[d]] = 0;
+      }
+    });
     const drop = new Set(group.map((v) => v.seg));
     const next = this.snapshot.views.filter((v) => !drop.has(v.seg));
-    next.push({ seg: merged, live: null, liveCount: merged.maxDoc });
-    for (let d = 0; d < merged.maxDoc; d++) this.docs.setLocation(merged.ids[d], merged, d);
+    let liveCount = 0;
+    for (let d = 0; d < seg.maxDoc; d++) {
+      if (live && live[d] === 0) continue;
+      this.docs.setLocation(seg.ids[d], seg, d);
+      liveCount++;
+    }
+    if (liveCount > 0) next.push({ seg, live, liveCount });
     this.publish(next);
+    return true;
   }
 
   /** Restores from a snapshot on disk. */
@@ -208,7 +296,8 @@ export class IndexStore {
 
   /** Real-time get: sees writes not yet refreshed, as OpenSearch's GET does. */
   get(id: string): StoredDoc | null {
-    const p = this.pending.get(id);
+    let p = this.pending.get(id);
+    for (let i = this.building.length - 1; i >= 0 && !p; i--) p = this.building[i].get(id);
     if (p) return p.doc ? { id, version: p.version, source: structuredClone(p.doc) } : null;
     const loc = this.docs.location(id);
     if (!loc) return null;

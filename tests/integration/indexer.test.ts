@@ -191,5 +191,30 @@ describe.each(availableEngines())('indexer on the $name engine', (factory) => {
         await indexer.stop();
       }
     });
+
+    it('does not miss a NOTIFY that arrives while it reads the outbox (no wait for the slow poll)', async () => {
+      await indexer.drain();
+      const slowPoll = new Indexer(t.db, engine, { databaseUrl: t.url, pollMs: 600_000 });
+      const card = await firstCard();
+      // The first read that finds nothing is held until an edit has committed and notified.
+      const read = (slowPoll as unknown as { pending: (n: number) => Promise<unknown[]> }).pending.bind(slowPoll);
+      let edited = false;
+      (slowPoll as unknown as { pending: (n: number) => Promise<unknown[]> }).pending = async (n) => {
+        const rows = await read(n);
+        if (rows.length === 0 && !edited) {
+          edited = true;
+          await t.db.update(cards).set({ name: 'Edited during a read' }).where(eq(cards.id, card.id));
+          await new Promise((r) => setTimeout(r, 300));
+        }
+        return rows;
+      };
+      await slowPoll.start();
+      try {
+        await expect.poll(async () => (await doc('cards', card.id))?.title, { timeout: 10_000 }).toBe('Edited during a read');
+        expect(edited).toBe(true);
+      } finally {
+        await slowPoll.stop();
+      }
+    });
   });
 });

@@ -1,0 +1,75 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cardsIndex } from '../../mappings/cards.ts';
+import { cards, vocabulary } from '../../bench/lib/corpus.ts';
+import type { SearchEngine, SearchRequest } from '../port.ts';
+import { BuildPool, buildStats } from './build-pool.ts';
+import { createEmbeddedEngine } from './index.ts';
+import { IndexStore, WORKER_MIN_DOCS } from './store.ts';
+
+const v = vocabulary(3000);
+const docs = [...cards(3 * WORKER_MIN_DOCS, v)];
+const upserts = (list: typeof docs, version: number, title?: (t: string) => string) =>
+  list.map((d) => ({ op: 'upsert' as const, id: d.id, version, doc: title ? { ...d.doc, title: title(String(d.doc.title)) } : d.doc }));
+
+const requests: SearchRequest[] = [
+  { query: { match: { text: v.words[2] } }, size: 20, aggs: { t: { terms: { field: 'tags.id', size: 50 } } }, highlight: { fields: { text: {} } }, track_total_hits: true },
+  { query: { bool: { filter: [{ term: { isDraft: false } }] } }, size: 50, sort: [{ updatedAt: 'desc' }, { id: 'asc' }], track_total_hits: true },
+  { query: { multi_match: { query: `${v.words[5]} ${v.words[9]}`, fields: ['title^3', 'text'] } }, size: 30, track_total_hits: true },
+];
+
+const engines: SearchEngine[] = [];
+afterEach(async () => {
+  await Promise.all(engines.splice(0).map((e) => e.close()));
+});
+
+describe('segment builds on worker threads', () => {
+  it('give the same index as builds in this thread, and a doc being built is readable by id but not yet searchable', async () => {
+    const threaded = await createEmbeddedEngine({ indexes: [cardsIndex], refreshIntervalMs: -1, buildThreads: 2 });
+    const inline = await createEmbeddedEngine({ indexes: [cardsIndex], refreshIntervalMs: -1, buildThreads: 0 });
+    engines.push(threaded, inline);
+    const before = buildStats.workerSegments;
+    for (const e of [threaded, inline]) await e.bulk('cards', upserts(docs, 1));
+
+    const refreshed = threaded.refresh('cards');
+    expect((await threaded.get('cards', docs[7].id))?.source).toEqual(docs[7].doc);
+    expect(await threaded.count('cards')).toBe(0);
+    await refreshed;
+    await inline.refresh('cards');
+    expect(buildStats.workerSegments - before).toBeGreaterThanOrEqual(2);
+
+    expect(await threaded.count('cards')).toBe(docs.length);
+    for (const r of requests) {
+      const [a, b] = await Promise.all([threaded.search('cards', r), inline.search('cards', r)]);
+      expect(a.total).toEqual(b.total);
+      expect(a.hits.map((h) => [h.id, h.score, h.source, h.highlight])).toEqual(b.hits.map((h) => [h.id, h.score, h.source, h.highlight]));
+      expect(a.aggregations).toEqual(b.aggregations);
+    }
+    const s = { s: { prefix: v.words[0].slice(0, 2), completion: { field: 'suggest', size: 10 } } };
+    expect(await threaded.suggest('cards', s)).toEqual(await inline.suggest('cards', s));
+  });
+
+  it('publish refreshes in the order they were taken, even when a later build finishes first', async () => {
+    const engine = await createEmbeddedEngine({ indexes: [cardsIndex], refreshIntervalMs: -1, buildThreads: 2, merges: false });
+    engines.push(engine);
+    await engine.bulk('cards', upserts(docs, 1));
+    const first = engine.refresh('cards');
+    // A smaller second batch (built in this thread) replaces part of the first.
+    const renamed = docs.slice(0, 100);
+    await engine.bulk('cards', upserts(renamed, 2, (t) => `Zebracorn ${t}`));
+    const second = engine.refresh('cards');
+    await Promise.all([first, second]);
+    expect(await engine.count('cards')).toBe(docs.length);
+    const r = await engine.search('cards', { query: { match: { title: 'zebracorn' } }, size: 0, track_total_hits: true });
+    expect(r.total.value).toBe(renamed.length);
+    expect((await engine.get('cards', renamed[3].id))?.version).toBe(2);
+  });
+
+  it('build in this thread when the pool fails, so no document is lost', async () => {
+    const pool = new BuildPool(1);
+    await pool.close();
+    const store = new IndexStore('cards_v1', cardsIndex, pool);
+    store.bulk(upserts(docs, 1));
+    await store.refresh();
+    expect(store.docCount).toBe(docs.length);
+  });
+});

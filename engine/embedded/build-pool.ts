@@ -1,0 +1,99 @@
+// Segment builds on worker threads, so a bulk load analyses documents on every core while the main
+// thread keeps taking writes and serving searches. A failed or crashed build rejects; the caller then
+// builds the segment in its own thread, so documents are never lost to a worker.
+import { Worker } from 'node:worker_threads';
+import type { IndexDefinition } from '../port.ts';
+import { decodeIndex } from './snapshot.ts';
+import type { Segment } from './segment.ts';
+
+export interface BuildRequest {
+  job: number;
+  def: IndexDefinition;
+  segId: number;
+  ids: string[];
+  versions: Float64Array;
+  jsons: string[];
+}
+
+export type BuildResponse = { job: number; buffer: ArrayBuffer; byteOffset: number; byteLength: number } | { job: number; error: string };
+
+interface Job {
+  req: BuildRequest;
+  resolve: (seg: Segment) => void;
+  reject: (e: Error) => void;
+}
+
+interface Thread {
+  worker: Worker;
+  job: Job | null;
+}
+
+/** Segments built by worker threads so far (observable by tests). */
+export const buildStats = { workerSegments: 0 };
+
+export class BuildPool {
+  private readonly threads: Thread[] = [];
+  private readonly queue: Job[] = [];
+  private nextJob = 1;
+  private closed = false;
+
+  constructor(readonly size: number) {}
+
+  build(def: IndexDefinition, segId: number, ids: string[], versions: Float64Array, jsons: string[]): Promise<Segment> {
+    if (this.closed) return Promise.reject(new Error('build pool is closed'));
+    return new Promise((resolve, reject) => {
+      this.queue.push({ req: { job: this.nextJob++, def, segId, ids, versions, jsons }, resolve, reject });
+      this.dispatch();
+    });
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const j of this.queue.splice(0)) j.reject(new Error('build pool is closed'));
+    await Promise.all(this.threads.splice(0).map((t) => t.worker.terminate()));
+  }
+
+  private dispatch(): void {
+    while (this.queue.length > 0) {
+      let t = this.threads.find((x) => x.job === null);
+      if (!t && this.threads.length < this.size) t = this.spawn();
+      if (!t) return;
+      const job = this.queue.shift()!;
+      t.job = job;
+      t.worker.ref();
+      t.worker.postMessage(job.req, [job.req.versions.buffer as ArrayBuffer]);
+    }
+  }
+
+  private spawn(): Thread {
+    const t: Thread = { worker: new Worker(new URL('./build-worker.mjs', import.meta.url)), job: null };
+    t.worker.on('message', (res: BuildResponse) => {
+      const job = t.job;
+      t.job = null;
+      t.worker.unref();
+      if (job) {
+        if ('error' in res) job.reject(new Error(`segment build failed: ${res.error}`));
+        else {
+          try {
+            job.resolve(decodeIndex(Buffer.from(res.buffer, res.byteOffset, res.byteLength)).segments[0].seg);
+            buildStats.workerSegments++;
+          } catch (e) {
+            job.reject(e as Error);
+          }
+        }
+      }
+      this.dispatch();
+    });
+    const fail = (e: Error) => {
+      const i = this.threads.indexOf(t);
+      if (i >= 0) this.threads.splice(i, 1);
+      t.job?.reject(e);
+      t.job = null;
+      if (!this.closed) this.dispatch();
+    };
+    t.worker.on('error', fail);
+    t.worker.on('exit', (code) => fail(new Error(`segment build thread exited with code ${code}`)));
+    this.threads.push(t);
+    return t;
+  }
+}
