@@ -120,6 +120,8 @@ test('the Ask page keeps the boards toggle across a reload', async ({ page }) =>
   const toggle = page.getByTestId('ask-boards-toggle');
   await expect(toggle).not.toBeChecked();
   await expect(page.getByTestId('page-dashboard')).toBeHidden();
+  // The suggestions load above the switch and move it: click once they are in place.
+  await expect(page.getByTestId('ask-suggestion').first()).toBeVisible();
 
   const saved = page.waitForResponse((r) => r.url().endsWith('/api/users/me.json') && r.request().method() === 'PUT');
   await page.getByLabel('Show competitor boards').check();
