@@ -189,7 +189,7 @@ export class EmbeddedEngine implements SearchEngine {
 
   private refreshAll(): void {
     if (this.closed) return;
-    for (const s of this.stores.values()) if (s.hasPending) void this.refreshStore(s).catch(() => undefined);
+    for (const s of this.stores.values()) if (s.pendingCount > 0) void this.refreshStore(s).catch(() => undefined);
   }
 
   private async refreshStore(store: IndexStore): Promise<void> {

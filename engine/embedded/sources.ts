@@ -39,12 +39,10 @@ export class SourcesWriter {
   /** Adds block `b` of `src` unchanged (its docs come next in this segment). */
   copyBlock(src: StoredSources, b: number): void {
     this.flush();
-    const first = src.firstDocs[b];
-    const n = src.firstDocs[b + 1] - first;
     this.blocks.push(this.bytes.length);
     this.firstDocs.push(this.offsets.length);
     this.bytes.appendBytes(src.bytes.subarray(src.blocks[b], src.blocks[b + 1]));
-    for (let d = first; d < first + n; d++) this.offsets.push(src.offsets[d]);
+    for (let d = src.firstDocs[b]; d < src.firstDocs[b + 1]; d++) this.offsets.push(src.offsets[d]);
   }
 
   finish(): StoredSources {

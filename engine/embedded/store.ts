@@ -103,10 +103,6 @@ export class IndexStore {
     return { id, status: existed ? 'updated' : 'created' };
   }
 
-  get hasPending(): boolean {
-    return this.pending.size > 0;
-  }
-
   get pendingCount(): number {
     return this.pending.size;
   }

@@ -3,7 +3,7 @@
 // layout on screen with keyboard-reachable up/down buttons, and delete after a confirmation. Every
 // change shows at once and is saved with PUT; a failure toasts the server's message and the screen
 // returns to the server's state (useUpdateBattlecard).
-import { ActionIcon, Alert, Button, Group, Loader, Modal, Paper, SegmentedControl, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Loader, Modal, Paper, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BATTLECARD_MAX_CARDS, type BattlecardItem, type BattlecardLayoutKind } from '../../../contracts/cards.ts';
@@ -12,7 +12,8 @@ import { toastError, toastSuccess } from '../cards/toast.ts';
 import { useBattlecards, useDeleteBattlecard, useUpdateBattlecard } from './api.ts';
 import { CardPicker } from './CardPicker.tsx';
 import { applyPicks, cardsOn, moveCard, removeCard, type BattlecardChanges } from './editing.ts';
-import { DEFAULT_DISPLAY_LAYOUT, DISPLAY_LAYOUTS } from './layout.ts';
+import { DisplayLayoutPicker } from './DisplayLayoutPicker.tsx';
+import { DEFAULT_DISPLAY_LAYOUT } from './layout.ts';
 import { useBattlecardName } from './useBattlecardName.ts';
 
 type Props = { battlecardId: number; profileId: number; device: BattlecardLayoutKind; onDeleted: () => void };
@@ -86,18 +87,11 @@ function EditorPanel({ item, profileId, device, onDeleted }: { item: BattlecardI
         </Group>
         <Group align="flex-end" gap="lg" wrap="wrap">
           <RenameForm title={item.title} onRename={(title) => void save({ title }, t('battlecardEditor.toast.renamed'))} />
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id="battlecard-editor-layout">
-              {t('battlecardEditor.displayLayout')}
-            </Text>
-            <SegmentedControl
-              aria-labelledby="battlecard-editor-layout"
-              value={item.layout === DEFAULT_DISPLAY_LAYOUT ? DEFAULT_DISPLAY_LAYOUT : 'grid'}
-              onChange={(layout) => void save({ layout })}
-              data={DISPLAY_LAYOUTS.map((l) => ({ value: l, label: t(`battlecardEditor.displayLayouts.${l}`) }))}
-              data-testid="battlecard-editor-layout"
-            />
-          </Stack>
+          <DisplayLayoutPicker
+            id="battlecard-editor-layout"
+            value={item.layout === DEFAULT_DISPLAY_LAYOUT ? DEFAULT_DISPLAY_LAYOUT : 'grid'}
+            onChange={(layout) => void save({ layout })}
+          />
           <Switch
             label={t('battlecardEditor.published')}
             description={t('battlecardEditor.publishedHint')}

@@ -1,12 +1,13 @@
 // Curators create a battlecard on a profile (part 2 §5, §7): a name (trimmed, not empty) and a display
 // layout; it starts as a draft and opens on the battlecard page in edit mode.
-import { Button, Group, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toastError, toastSuccess } from '../cards/toast.ts';
 import { useCreateBattlecard } from './api.ts';
-import { DEFAULT_DISPLAY_LAYOUT, DISPLAY_LAYOUTS } from './layout.ts';
+import { DisplayLayoutPicker } from './DisplayLayoutPicker.tsx';
+import { DEFAULT_DISPLAY_LAYOUT } from './layout.ts';
 import { useBattlecardName } from './useBattlecardName.ts';
 
 export function NewBattlecardButton({ profileId }: { profileId: number }) {
@@ -54,18 +55,7 @@ function NewBattlecardDialog({ profileId, onClose }: { profileId: number; onClos
           data-autofocus
           data-testid="battlecard-new-name"
         />
-        <Stack gap={4}>
-          <Text size="sm" fw={500} id="battlecard-new-layout">
-            {t('battlecardEditor.displayLayout')}
-          </Text>
-          <SegmentedControl
-            aria-labelledby="battlecard-new-layout"
-            value={layout}
-            onChange={setLayout}
-            data={DISPLAY_LAYOUTS.map((l) => ({ value: l, label: t(`battlecardEditor.displayLayouts.${l}`) }))}
-            data-testid="battlecard-new-layout"
-          />
-        </Stack>
+        <DisplayLayoutPicker id="battlecard-new-layout" value={layout} onChange={setLayout} />
         <Text size="xs" c="dimmed">
           {t('battlecardEditor.create.draftNote')}
         </Text>
