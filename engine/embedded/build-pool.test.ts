@@ -72,4 +72,21 @@ describe('segment builds on worker threads', () => {
     await store.refresh();
     expect(store.docCount).toBe(docs.length);
   });
+
+  it('let a bulk load wait while several refreshes are building, so the docs held stay bounded', async () => {
+    const pool = new BuildPool(1);
+    const store = new IndexStore('cards_v1', cardsIndex, pool);
+    const published: Promise<void>[] = [];
+    for (let i = 0; i < 3; i++) {
+      store.bulk(upserts(docs.slice(i * WORKER_MIN_DOCS, (i + 1) * WORKER_MIN_DOCS), 1));
+      published.push(store.refresh());
+    }
+    expect(store.buildingCount).toBe(3);
+    await store.drainBuilds(1);
+    expect(store.buildingCount).toBeLessThanOrEqual(1);
+    expect(store.docCount).toBeGreaterThanOrEqual(2 * WORKER_MIN_DOCS);
+    await Promise.all(published);
+    expect(store.docCount).toBe(docs.length);
+    await pool.close();
+  });
 });

@@ -23,7 +23,7 @@ import { availableParallelism } from 'node:os';
 import { BuildPool } from './build-pool.ts';
 import { mergeSteps } from './merge.ts';
 import { readSnapshot, writeSnapshot, type IndexImage } from './snapshot.ts';
-import { AUTO_REFRESH_DOCS, IndexStore } from './store.ts';
+import { AUTO_REFRESH_DOCS, IndexStore, MAX_BUILDING_REFRESHES } from './store.ts';
 
 export interface EmbeddedEngineOptions {
   /** Directory for the snapshot (e.g. `${DATA_DIR}/engine`); none keeps everything in memory. */
@@ -178,8 +178,12 @@ export class EmbeddedEngine implements SearchEngine {
     const result = store.bulk(ops);
     this.dirty = true;
     if (options.refresh) await this.refreshStore(store);
-    // A bulk load refreshes in steps on its own, so pending documents stay bounded.
-    else if (store.pendingCount >= AUTO_REFRESH_DOCS) void this.refreshStore(store).catch(() => undefined);
+    // A bulk load refreshes in steps on its own, and waits when it outpaces the builders, so the
+    // documents held in memory stay bounded.
+    else if (store.pendingCount >= AUTO_REFRESH_DOCS) {
+      void this.refreshStore(store).catch(() => undefined);
+      await store.drainBuilds(MAX_BUILDING_REFRESHES);
+    }
     return result;
   }
 

@@ -26,6 +26,8 @@ const MERGE_FACTOR = 8;
 export const WORKER_MIN_DOCS = 2048;
 /** Pending docs that start a refresh on their own, as a full indexing buffer flushes in Lucene. */
 export const AUTO_REFRESH_DOCS = 32_768;
+/** Refreshes building at once before a bulk load waits for the oldest (one on the build threads, one queued). */
+export const MAX_BUILDING_REFRESHES = 2;
 
 export interface Snapshot {
   views: SegmentView[];
@@ -43,8 +45,8 @@ export class IndexStore {
   /** Latest applied version per id (tombstones and unrefreshed writes included) and where each visible doc lives. */
   private readonly docs = new DocTable();
   private pending = new Map<string, Pending>();
-  /** Batches taken by refreshes still building, oldest first (real-time get reads them). */
-  private building: Map<string, Pending>[] = [];
+  /** Batches taken by refreshes still building, oldest first (real-time get reads them), each with its publish. */
+  private building: { batch: Map<string, Pending>; published: Promise<void> }[] = [];
   /** Settles when every refresh taken so far is published. */
   private published: Promise<void> = Promise.resolve();
   private sortedIds: { generation: number; ids: string[] } | null = null;
@@ -115,7 +117,6 @@ export class IndexStore {
     if (this.pending.size === 0) return this.published;
     const batch = this.pending;
     this.pending = new Map();
-    this.building.push(batch);
     const built = this.buildSegments(batch);
     const before = this.published;
     this.published = (async () => {
@@ -126,7 +127,17 @@ export class IndexStore {
         this.building.shift();
       }
     })();
+    this.building.push({ batch, published: this.published });
     return this.published;
+  }
+
+  get buildingCount(): number {
+    return this.building.length;
+  }
+
+  /** Waits until at most `n` refreshes are still building (a bulk load's backpressure). */
+  async drainBuilds(n: number): Promise<void> {
+    while (this.building.length > n) await this.building[0].published.catch(() => undefined);
   }
 
   /** Settles when the refreshes taken so far are published. */
@@ -293,7 +304,7 @@ export class IndexStore {
   /** Real-time get: sees writes not yet refreshed, as OpenSearch's GET does. */
   get(id: string): StoredDoc | null {
     let p = this.pending.get(id);
-    for (let i = this.building.length - 1; i >= 0 && !p; i--) p = this.building[i].get(id);
+    for (let i = this.building.length - 1; i >= 0 && !p; i--) p = this.building[i].batch.get(id);
     if (p) return p.doc ? { id, version: p.version, source: structuredClone(p.doc) } : null;
     const loc = this.docs.location(id);
     if (!loc) return null;
