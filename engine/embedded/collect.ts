@@ -118,9 +118,12 @@ function compareKey(k: SortKey, a: Key, b: Key): number {
 export class TopCollector {
   private readonly heap: Candidate[] = [];
   maxScore = -Infinity;
+  /** Sort-key readers of the segment last offered from one doc at a time. */
+  private getterView: SegmentView | null = null;
+  private getters: Getter[] = [];
   constructor(
     private readonly keys: SortKey[],
-    private readonly k: number,
+    readonly k: number,
   ) {}
 
   private compare(a: Candidate, b: Candidate): number {
@@ -159,6 +162,24 @@ export class TopCollector {
     }
   }
 
+  /**
+   * The score a doc must reach to be kept (the k-th kept score; a tie may still enter on a later
+   * key), or -Infinity while fewer than k are kept. Only meaningful when sorting by score first.
+   */
+  threshold(): number {
+    return this.heap.length === this.k && this.k > 0 ? this.heap[0].score : -Infinity;
+  }
+
+  /** Offers one scored doc (pruned top-k collection proposes its docs one at a time). */
+  offerScored(v: SegmentView, doc: number, score: number): void {
+    if (score > this.maxScore) this.maxScore = score;
+    if (this.k === 0) return;
+    if (this.getterView !== v) {
+      this.getterView = v;
+      this.getters = this.keys.map((k) => getter(k, v));
+    }
+    this.offer(v, doc, score, this.getters);
+  }
   /** Keeps the doc if it ranks among the k best; false when its primary key is worse than the k-th. */
   private offer(v: SegmentView, doc: number, score: number, getters: Getter[]): boolean {
     const heap = this.heap;

@@ -182,15 +182,49 @@ export function applyMask(s: DocSet, mask: Uint8Array): DocSet {
   const out = new Uint32Array(s.docs.length);
   const sc = s.scores ? new Float32Array(s.docs.length) : null;
   let n = 0;
-  for (let i = 0; i < s.docs.length; i++) {
-    const d = s.docs[i];
-    if (mask[d] === 1) {
+  // Branch-free: every doc is written and the count advances by its mask byte (0 or 1).
+  if (sc) {
+    const scores = s.scores!;
+    for (let i = 0; i < s.docs.length; i++) {
+      const d = s.docs[i];
       out[n] = d;
-      if (sc) sc[n] = s.scores![i];
-      n++;
+      sc[n] = scores[i];
+      n += mask[d];
+    }
+  } else {
+    for (let i = 0; i < s.docs.length; i++) {
+      const d = s.docs[i];
+      out[n] = d;
+      n += mask[d];
     }
   }
   return { docs: out.subarray(0, n), scores: sc ? sc.subarray(0, n) : null };
+}
+
+// Live docs not in a match set, kept with it like its mask (see `maskOf`).
+const complements = new WeakMap<Uint32Array, Uint32Array>();
+/** The live docs of the segment that are not in `docs` (ascending). */
+export function complementOf(docs: Uint32Array, maxDoc: number, live: Uint8Array | null): Uint32Array {
+  let out = complements.get(docs);
+  if (!out) {
+    const mask = maskOf(docs, maxDoc);
+    const tmp = new Uint32Array(maxDoc);
+    let n = 0;
+    if (live) {
+      for (let d = 0; d < maxDoc; d++) {
+        tmp[n] = d;
+        n += (mask[d] ^ 1) & live[d];
+      }
+    } else {
+      for (let d = 0; d < maxDoc; d++) {
+        tmp[n] = d;
+        n += mask[d] ^ 1;
+      }
+    }
+    out = tmp.slice(0, n);
+    complements.set(docs, out);
+  }
+  return out;
 }
 
 export function scale(s: DocSet, boost: number): DocSet {
@@ -206,17 +240,5 @@ export function constantScore(s: DocSet, score: number): DocSet {
 
 /** Keeps docs marked live (one byte per doc; null means no deletions). */
 export function filterLive(s: DocSet, live: Uint8Array | null): DocSet {
-  if (!live) return s;
-  const out = new Uint32Array(s.docs.length);
-  const sc = s.scores ? new Float32Array(s.docs.length) : null;
-  let n = 0;
-  for (let i = 0; i < s.docs.length; i++) {
-    const d = s.docs[i];
-    if (live[d] === 1) {
-      out[n] = d;
-      if (sc) sc[n] = s.scores![i];
-      n++;
-    }
-  }
-  return { docs: out.subarray(0, n), scores: sc ? sc.subarray(0, n) : null };
+  return live ? applyMask(s, live) : s;
 }

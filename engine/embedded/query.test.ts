@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { cards, vocabulary } from '../../bench/lib/corpus.ts';
 import { cardsIndex } from '../../mappings/cards.ts';
 import type { MultiMatchParams } from '../port.ts';
-import { compileBestFields, compileDisMax, Stats, type CompileContext, type SegmentView } from './query.ts';
+import { compileSort, TopCollector } from './collect.ts';
+import { maskOf } from './docset.ts';
+import { BestFieldsNode, compileBestFields, compileDisMax, Stats, type CompileContext, type SegmentView } from './query.ts';
 import { compileSchema } from './schema.ts';
 import { SegmentBuilder } from './segment.ts';
 
@@ -20,7 +22,7 @@ describe('multi_match best_fields', () => {
     const word = fc.integer({ min: 0, max: 120 }).map((i) => v.words[i]);
     const typo = word.map((w) => (w.length > 3 ? w.slice(0, 2) + w.slice(3) : w));
     const params = fc.record({
-      words: fc.array(fc.oneof(word, typo), { minLength: 2, maxLength: 4 }),
+      words: fc.array(fc.oneof(word, typo), { minLength: 1, maxLength: 4 }),
       operator: fc.constantFrom('or' as const, 'and' as const),
       fuzzy: fc.boolean(),
       tie: fc.constantFrom(0, 0.2, 1),
@@ -39,7 +41,7 @@ describe('multi_match best_fields', () => {
           ...(p.msm !== undefined && p.operator === 'or' ? { minimum_should_match: p.msm } : {}),
         };
         const fused = compileBestFields(ctx(), mm);
-        if (!fused) return; // one term per field: dis_max is used as is
+        if (!fused) return;
         const reference = compileDisMax(ctx(), mm);
         let matched = 0;
         for (const scoring of [true, false]) {
@@ -55,5 +57,46 @@ describe('multi_match best_fields', () => {
       { numRuns: 150 },
     );
     expect(nonEmpty).toBeGreaterThan(75); // the comparison is not vacuous
+  });
+
+  it('finds the same top k with MaxScore pruning as by scoring every match, scoring fewer docs', () => {
+    const keys = compileSort(schema, undefined);
+    const params = fc.record({
+      words: fc.array(fc.integer({ min: 0, max: 200 }).map((i) => v.words[i]), { minLength: 1, maxLength: 3 }),
+      operator: fc.constantFrom('or' as const, 'and' as const),
+      fuzzy: fc.boolean(),
+      tie: fc.constantFrom(0, 0.3, 1),
+      k: fc.constantFrom(1, 5, 20),
+      /** Docs accepted by the filters: every doc, or those whose id is not a multiple of it. */
+      skip: fc.constantFrom(0, 2, 3),
+    });
+    let matchedDocs = 0;
+    let scoredDocs = 0;
+    fc.assert(
+      fc.property(params, (p) => {
+        const mm: MultiMatchParams = { query: p.words.join(' '), fields: ['title^3', 'text'], operator: p.operator, tie_breaker: p.tie, ...(p.fuzzy ? { fuzziness: 'AUTO' as const } : {}) };
+        const node = compileBestFields(ctx(), mm);
+        if (!(node instanceof BestFieldsNode)) return;
+        const all = node.exec(view, true);
+        const keep = all.docs.map((d) => (p.skip === 0 || d % p.skip !== 0 ? 1 : 0));
+        const accepted = { docs: all.docs.filter((_, i) => keep[i] === 1), scores: all.scores!.filter((_, i) => keep[i] === 1) };
+        const exhaustive = new TopCollector(keys, p.k);
+        exhaustive.collect(view, accepted);
+        const pruned = new TopCollector(keys, p.k);
+        let offered = 0;
+        const done = node.topK(view, maskOf(accepted.docs, view.seg.maxDoc), (d, score) => {
+          offered++;
+          pruned.offerScored(view, d, score);
+        }, () => pruned.threshold());
+        expect(done).toBe(true);
+        const top = (c: TopCollector) => c.results().map((x) => [x.id, x.score]);
+        expect(top(pruned)).toEqual(top(exhaustive));
+        expect(offered).toBeLessThanOrEqual(accepted.docs.length);
+        matchedDocs += accepted.docs.length;
+        scoredDocs += offered;
+      }),
+      { numRuns: 150 },
+    );
+    expect(scoredDocs).toBeLessThan(matchedDocs / 2); // pruning skips most matches
   });
 });

@@ -315,6 +315,12 @@ class BoolNode implements QueryNode {
     this.key = `b(${k(must)};${k(should)};${minShould};${this.filterKey ?? ''})`;
   }
 
+  /** Its one scoring clause when that is a best_fields multi_match (see `soleScorer`). */
+  soleScorer(): { node: BestFieldsNode; boost: number } | null {
+    if (this.must.length !== 1 || this.should.length > 0 || !(this.must[0] instanceof BestFieldsNode)) return null;
+    return { node: this.must[0], boost: this.boost };
+  }
+
   /** Docs passing every filter and no must_not clause. */
   private filterDocs(v: SegmentView): Uint32Array {
     const maxDoc = v.seg.maxDoc;
@@ -428,9 +434,6 @@ interface FieldScratch {
 }
 interface BestFieldsScratch {
   fields: FieldScratch[];
-  best: Float32Array;
-  all: Float32Array;
-  matched: Uint8Array;
   /** Docs touched so far (sparse evaluation), marked once in `seen`. */
   touched: Uint32Array;
   seen: Uint8Array;
@@ -440,10 +443,8 @@ interface BestFieldsScratch {
 let fusedScratch: BestFieldsScratch | null = null;
 function bestFieldsScratch(maxDoc: number, nFields: number): BestFieldsScratch {
   let s = fusedScratch;
-  if (!s || s.best.length < maxDoc) {
-    s = fusedScratch = { fields: [], best: new Float32Array(maxDoc), all: new Float32Array(maxDoc), matched: new Uint8Array(maxDoc), touched: new Uint32Array(maxDoc), seen: new Uint8Array(maxDoc) };
-  }
-  const size = s.best.length;
+  if (!s || s.seen.length < maxDoc) s = fusedScratch = { fields: [], touched: new Uint32Array(maxDoc), seen: new Uint8Array(maxDoc) };
+  const size = s.seen.length;
   while (s.fields.length < nFields) s.fields.push({ sum: new Float32Array(size), count: new Uint8Array(size), last: new Uint8Array(size) });
   return s;
 }
@@ -456,99 +457,316 @@ function clear(cand: Uint32Array, sparse: boolean, ...arrays: (Uint8Array | Floa
   }
 }
 
-class BestFieldsNode implements QueryNode {
+/** Term frequencies below this are scored from a per-term table instead of a division. */
+const TABLE_TF = 4;
+
+/**
+ * A term's BM25 score for each (tf, norm byte) pair with tf < TABLE_TF, at index tf << 8 | norm:
+ * the same double the formula gives, read instead of divided for the most common postings.
+ */
+function scoreTable(weight: number, norms: Float32Array): Float64Array {
+  const t = new Float64Array(TABLE_TF << 8);
+  for (let tf = 1; tf < TABLE_TF; tf++) for (let n = 0; n < 256; n++) t[(tf << 8) | n] = (weight * tf) / (tf + norms[n]);
+  return t;
+}
+
+/** One query term variant's postings in one field of a segment. */
+interface PostingList {
+  field: number;
+  /** Query term index + 1 within the field (variants of one term share it). */
+  tag: number;
+  /** Variants of this query term in the field (1: a doc appears at most once per term). */
+  variants: number;
+  weight: number;
+  table: Float64Array;
+  inv: InvertedField;
+  start: number;
+  end: number;
+}
+
+export class BestFieldsNode implements QueryNode {
   readonly key: string;
+  /** Score table per clause, query term and variant, shared by the segments. */
+  private readonly tables: Float64Array[][][];
   constructor(
     private readonly clauses: FieldClause[],
     private readonly tieBreaker: number,
     private readonly boost: number,
   ) {
     this.key = `bf(${clauses.map((c) => `${c.path}:${c.need}:${c.variants.map((v) => v.map((x) => x.term).join('|')).join(',')}`).join(';')})`;
+    this.tables = clauses.map((c) => c.variants.map((vs) => vs.map((x) => scoreTable(x.weight, c.norms))));
+  }
+
+  /** The segment's posting lists of every field, query term and variant, in that order. */
+  private lists(v: SegmentView): PostingList[] {
+    const out: PostingList[] = [];
+    this.clauses.forEach((c, fi) => {
+      const inv = v.seg.inverted.get(c.path);
+      if (!inv) return;
+      c.variants.forEach((vs, ti) =>
+        vs.forEach(({ term, weight }, vi) => {
+          const o = inv.lookup.get(term);
+          if (o === undefined) return;
+          out.push({ field: fi, tag: ti + 1, variants: vs.length, weight, table: this.tables[fi][ti][vi], inv, start: inv.start[o], end: inv.start[o + 1] });
+        }),
+      );
+    });
+    return out;
   }
 
   exec(v: SegmentView, scoring: boolean): DocSet {
-    const maxDoc = v.seg.maxDoc;
+    const lists = this.lists(v);
     let total = 0;
-    for (const c of this.clauses) {
-      const inv = v.seg.inverted.get(c.path);
-      if (inv) for (const vs of c.variants) for (const { term } of vs) {
-        const o = inv.lookup.get(term);
-        if (o !== undefined) total += inv.start[o + 1] - inv.start[o];
-      }
-    }
+    for (const l of lists) total += l.end - l.start;
     if (total === 0) return EMPTY;
-    const s = bestFieldsScratch(maxDoc, this.clauses.length);
+    if (!scoring && this.clauses.every((c) => c.need === 1)) return anyPosting(lists, total, v.seg.maxDoc);
+    const maxDoc = v.seg.maxDoc;
+    const nf = this.clauses.length;
+    const s = bestFieldsScratch(maxDoc, nf);
     const track = total * 8 < maxDoc;
     let n = 0;
-    for (let fi = 0; fi < this.clauses.length; fi++) {
-      const c = this.clauses[fi];
-      const inv = v.seg.inverted.get(c.path);
-      if (!inv) continue;
-      const { sum, count, last } = s.fields[fi];
+    // Accumulate each field's term count and BM25 sum per doc, posting by posting.
+    for (const { field, tag, variants, weight, table, inv, start, end } of lists) {
+      const { sum, count, last } = s.fields[field];
       const { docs, freqs, norms } = inv;
-      const cache = c.norms;
-      for (let ti = 0; ti < c.variants.length; ti++) {
-        const variants = c.variants[ti];
-        const tag = ti + 1;
-        for (const { term, weight } of variants) {
-          const o = inv.lookup.get(term);
-          if (o === undefined) continue;
-          const end = inv.start[o + 1];
-          for (let i = inv.start[o]; i < end; i++) {
-            const d = docs[i];
-            // A term's own postings hold each doc once; only its typo variants can repeat a doc.
-            if (variants.length === 1) count[d]++;
-            else if (last[d] !== tag) {
-              last[d] = tag;
-              count[d]++;
-            }
-            if (scoring) {
-              const tf = freqs![i];
-              sum[d] += (weight * tf) / (tf + cache[norms![d]]);
-            }
-            if (track && s.seen[d] === 0) {
-              s.seen[d] = 1;
-              s.touched[n++] = d;
-            }
-          }
+      const cache = this.clauses[field].norms;
+      for (let i = start; i < end; i++) {
+        const d = docs[i];
+        if (variants === 1) count[d]++;
+        else if (last[d] !== tag) {
+          last[d] = tag;
+          count[d]++;
+        }
+        if (scoring) {
+          const tf = freqs![i];
+          const nb = norms![d];
+          sum[d] += tf < TABLE_TF ? table[(tf << 8) | nb] : (weight * tf) / (tf + cache[nb]);
+        }
+        if (track && s.seen[d] === 0) {
+          s.seen[d] = 1;
+          s.touched[n++] = d;
         }
       }
     }
+    // One pass over the candidates combines the fields: the best field's score plus tie_breaker
+    // times the others', over the fields where the doc has enough query terms.
     const cand = track ? s.touched.subarray(0, n).sort() : iotaOf(maxDoc);
-    const { best, all, matched } = s;
-    for (let fi = 0; fi < this.clauses.length; fi++) {
-      const { need, boost } = this.clauses[fi];
-      const f = s.fields[fi];
-      const { sum, count } = f;
-      if (scoring) {
-        for (let i = 0; i < cand.length; i++) {
-          const d = cand[i];
-          if (count[d] < need) continue;
-          const x = sum[d] * boost;
-          matched[d] = 1;
-          all[d] += x;
-          if (x > best[d]) best[d] = x;
-        }
-      } else for (let i = 0; i < cand.length; i++) {
-        const d = cand[i];
-        if (count[d] >= need) matched[d] = 1;
-      }
-      clear(cand, track, f.count, f.last, f.sum);
-    }
+    const fields = s.fields;
     const outDocs = new Uint32Array(Math.min(total, cand.length));
     const outScores = scoring ? new Float32Array(outDocs.length) : null;
-    const { tieBreaker, boost } = this;
+    const { tieBreaker, boost, clauses } = this;
     let m = 0;
     for (let i = 0; i < cand.length; i++) {
       const d = cand[i];
-      if (matched[d] === 0) continue;
+      let hit = false;
+      let best = 0;
+      let all = 0;
+      for (let fi = 0; fi < nf; fi++) {
+        const f = fields[fi];
+        if (f.count[d] < clauses[fi].need) continue;
+        hit = true;
+        const x = f.sum[d] * clauses[fi].boost;
+        all += x;
+        if (x > best) best = x;
+      }
+      if (!hit) continue;
       outDocs[m] = d;
-      if (outScores) outScores[m] = (best[d] + tieBreaker * (all[d] - best[d])) * boost;
+      if (outScores) outScores[m] = (best + tieBreaker * (all - best)) * boost;
       m++;
     }
-    clear(cand, track, matched, s.seen, best, all);
+    for (let fi = 0; fi < nf; fi++) clear(cand, track, fields[fi].count, fields[fi].last, fields[fi].sum);
+    if (track) clear(cand, true, s.seen);
     return { docs: outDocs.subarray(0, m), scores: outScores ? outScores.subarray(0, m) : null };
   }
+
+  /**
+   * The k best-scoring docs among `accept` (the query's matches after filters and deletes), with
+   * MaxScore pruning (Turtle and Flood): once the k-th best score exceeds what the lowest-scoring
+   * lists could add up to on their own, docs only found in those lists are never scored. A list's
+   * bound is its term's weight at the list's highest tf and shortest field. Each doc scored
+   * gets exactly the score `exec` gives it. Returns false when the query has too many lists to prune.
+   */
+  topK(v: SegmentView, accept: Uint8Array, offer: (doc: number, score: number) => void, threshold: () => number): boolean {
+    const lists = this.lists(v);
+    const L = lists.length;
+    if (L > MAX_PRUNED_LISTS) return false;
+    const nf = this.clauses.length;
+    const { tieBreaker, boost, clauses } = this;
+    // tie_breaker <= 1, so a doc's score is at most the sum of its fields' scores; the margin
+    // covers float32 rounding of the sums.
+    const scale = lists.map((l) => clauses[l.field].boost * boost * (1 + 1e-6));
+    const bound = lists.map((l, j) => {
+      const { maxTf, minNorm } = impactOf(l.inv, l.start, l.end);
+      return ((l.weight * maxTf) / (maxTf + clauses[l.field].norms[minNorm])) * scale[j];
+    });
+    const byBound = [...bound.keys()].sort((x, y) => bound[x] - bound[y]);
+    const cursor = Int32Array.from(lists, (l) => l.start);
+    /** Each list's doc at its cursor (Infinity when exhausted). */
+    const at = Float64Array.from(lists, (l) => (l.start < l.end ? l.inv.docs[l.start] : Infinity));
+    const contrib = new Float64Array(L); // an essential list's score for the current doc, or -1
+    const essential = [...byBound];
+    const isEssential = new Uint8Array(L).fill(1);
+    let nonEssentialBound = 0;
+    const fieldSum = new Float64Array(nf);
+    const fieldCount = new Int32Array(nf);
+    const lastTag = new Int32Array(nf);
+    const posting = (l: PostingList, c: number, d: number): number => {
+      const tf = l.inv.freqs![c];
+      const nb = l.inv.norms![d];
+      return tf < TABLE_TF ? l.table[(tf << 8) | nb] : (l.weight * tf) / (tf + clauses[l.field].norms[nb]);
+    };
+    for (;;) {
+      // Lists that together cannot reach the current k-th score stop proposing candidates.
+      const theta = threshold();
+      if (essential.length > 0 && nonEssentialBound + bound[essential[0]] < theta) {
+        while (essential.length > 0 && nonEssentialBound + bound[essential[0]] < theta) {
+          const j = essential.shift()!;
+          nonEssentialBound += bound[j];
+          isEssential[j] = 0;
+        }
+        if (essential.length === 0) return true;
+      }
+      let d = Infinity;
+      for (const j of essential) if (at[j] < d) d = at[j];
+      if (d === Infinity) return true;
+      // Step the essential lists past d, noting their scores and an upper bound of the doc's.
+      let partial = nonEssentialBound;
+      for (const j of essential) {
+        if (at[j] !== d) {
+          contrib[j] = -1;
+          continue;
+        }
+        const l = lists[j];
+        const c = cursor[j]++;
+        contrib[j] = posting(l, c, d);
+        partial += contrib[j] * scale[j];
+        at[j] = c + 1 < l.end ? l.inv.docs[c + 1] : Infinity;
+      }
+      if (accept[d] === 0 || partial < theta) continue;
+      // The exact score, summed in the order `exec` sums it.
+      fieldSum.fill(0);
+      fieldCount.fill(0);
+      lastTag.fill(0);
+      for (let j = 0; j < L; j++) {
+        const l = lists[j];
+        let x: number;
+        if (isEssential[j] === 1) {
+          if (contrib[j] < 0) continue;
+          x = contrib[j];
+        } else {
+          const docs = l.inv.docs;
+          if (at[j] < d) {
+            cursor[j] = gallop(docs, cursor[j], l.end, d);
+            at[j] = cursor[j] < l.end ? docs[cursor[j]] : Infinity;
+          }
+          if (at[j] !== d) continue;
+          x = posting(l, cursor[j], d);
+        }
+        fieldSum[l.field] = Math.fround(fieldSum[l.field] + x);
+        if (lastTag[l.field] !== l.tag) {
+          lastTag[l.field] = l.tag;
+          fieldCount[l.field]++;
+        }
+      }
+      let best = 0;
+      let all = 0;
+      for (let fi = 0; fi < nf; fi++) {
+        if (fieldCount[fi] < clauses[fi].need) continue;
+        const x = fieldSum[fi] * clauses[fi].boost;
+        all += x;
+        if (x > best) best = x;
+      }
+      const score = Math.fround((best + tieBreaker * (all - best)) * boost);
+      if (score >= theta) offer(d, score);
+    }
+  }
+}
+
+// The largest term frequency and the shortest field length (norm byte) in a posting list: its
+// best possible BM25 score is tf / (tf + norm) at those. Computed on first use per segment.
+const impacts = new WeakMap<InvertedField, Map<number, { maxTf: number; minNorm: number }>>();
+function impactOf(inv: InvertedField, start: number, end: number): { maxTf: number; minNorm: number } {
+  let byList = impacts.get(inv);
+  if (!byList) impacts.set(inv, (byList = new Map()));
+  let imp = byList.get(start);
+  if (!imp) {
+    const { docs, freqs, norms } = inv;
+    let maxTf = 1;
+    let minNorm = 255;
+    for (let i = start; i < end; i++) {
+      if (freqs![i] > maxTf) maxTf = freqs![i];
+      if (norms![docs[i]] < minNorm) minNorm = norms![docs[i]];
+    }
+    if (byList.size >= MAX_IMPACTS) byList.clear();
+    byList.set(start, (imp = { maxTf, minNorm }));
+  }
+  return imp;
+}
+const MAX_IMPACTS = 4096;
+
+/** Lists pruned together at most; beyond (long fuzzy expansions) the exhaustive path is as fast. */
+const MAX_PRUNED_LISTS = 48;
+
+/** Smallest index i in [from, end) with docs[i] >= target, or end. */
+function gallop(docs: Uint32Array, from: number, end: number, target: number): number {
+  let step = 1;
+  let lo = from;
+  let hi = from;
+  while (hi < end && docs[hi] < target) {
+    lo = hi + 1;
+    hi += step;
+    step *= 2;
+  }
+  if (hi > end) hi = end;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (docs[mid] < target) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Docs in any of the lists (filter context, one query term enough): marked in a byte mask, then swept. */
+function anyPosting(lists: PostingList[], total: number, maxDoc: number): DocSet {
+  const s = bestFieldsScratch(maxDoc, 0);
+  const seen = s.seen;
+  if (total * 8 < maxDoc) {
+    let n = 0;
+    for (const { inv, start, end } of lists) {
+      for (let i = start; i < end; i++) {
+        const d = inv.docs[i];
+        if (seen[d] === 0) {
+          seen[d] = 1;
+          s.touched[n++] = d;
+        }
+      }
+    }
+    const docs = s.touched.slice(0, n).sort();
+    clear(docs, true, seen);
+    return { docs, scores: null };
+  }
+  for (const { inv, start, end } of lists) {
+    const docs = inv.docs;
+    for (let i = start; i < end; i++) seen[docs[i]] = 1;
+  }
+  const out = new Uint32Array(maxDoc);
+  let m = 0;
+  for (let d = 0; d < maxDoc; d++) {
+    out[m] = d;
+    m += seen[d]; // branch-free: a mispredicted branch per doc costs more than a store
+  }
+  seen.fill(0, 0, maxDoc);
+  return { docs: out.subarray(0, m), scores: null };
+}
+
+/**
+ * The best_fields multi_match whose scores alone rank a query's matches (the query itself, or a
+ * bool's one scoring clause next to filters), with the boost applied on top: top-k by score can
+ * then be pruned (`BestFieldsNode.topK`).
+ */
+export function soleScorer(q: QueryNode): { node: BestFieldsNode; boost: number } | null {
+  if (q instanceof BestFieldsNode) return { node: q, boost: 1 };
+  return q instanceof BoolNode ? q.soleScorer() : null;
 }
 
 // ---------------------------------------------------------------- compiler
@@ -681,8 +899,7 @@ export function compileBestFields(ctx: CompileContext, mm: MultiMatchParams): Qu
     clauses.push({ path: f.path, variants, need, boost: boost ?? 1, norms: ctx.stats.field(f.path).norms });
   }
   if (clauses.length === 0) return new MatchNoneNode();
-  // One query term per field is cheapest as dis_max over the terms' own postings.
-  if (clauses.length > MAX_FUSED_FIELDS || clauses.every((c) => c.variants.length === 1)) return null;
+  if (clauses.length > MAX_FUSED_FIELDS) return null;
   return new BestFieldsNode(clauses, mm.tie_breaker ?? 0, mm.boost ?? 1);
 }
 

@@ -8,9 +8,9 @@ import { EngineQueryError } from '../errors.ts';
 import { validateSearchRequest, validateSuggestRequest } from '../validate.ts';
 import { aggregate, type SegmentMatches } from './aggs.ts';
 import { compileSort, needsScores, TopCollector } from './collect.ts';
-import { filterLive, intersect } from './docset.ts';
+import { filterLive, intersect, maskOf } from './docset.ts';
 import { highlightDoc } from './highlight.ts';
-import { cachedMatches, compileQuery, Stats, type CompileContext, type SegmentView } from './query.ts';
+import { cachedMatches, compileQuery, soleScorer, Stats, type CompileContext, type SegmentView } from './query.ts';
 import { compileSchema, unknownDocField, type Schema } from './schema.ts';
 import { newSegmentId, readSource, SegmentBuilder, type Segment } from './segment.ts';
 import type { BuildPool } from './build-pool.ts';
@@ -346,12 +346,24 @@ export class IndexStore {
     const collector = new TopCollector(keys, from + size);
     const matches: SegmentMatches[] = [];
     let total = 0;
+    // Ranked by one multi_match's scores: the matches are found without scoring, and only the
+    // docs that can still reach the top k are scored (MaxScore).
+    const scorer = scoring && keys[0].kind === 'score' && keys[0].desc ? soleScorer(query) : null;
+    const pruned = scorer && scorer.boost > 0 ? scorer : null;
+    // Without hits to return (size 0), nothing needs a score.
+    const scoreAll = scoring && collector.k > 0 && !pruned;
     snap.views.forEach((v, i) => {
-      let set = filterLive(scoring ? query.exec(v, true) : { docs: cachedMatches(v, query, i === 0), scores: null }, v.live);
+      let set = filterLive(scoreAll ? query.exec(v, true) : { docs: cachedMatches(v, query, i === 0), scores: null }, v.live);
       if (req.aggs) matches.push({ view: v, docs: set.docs, key: query.key });
       if (post) set = intersect(set, post.exec(v, false), scoring);
       total += set.docs.length;
-      collector.collect(v, set);
+      if (!pruned || collector.k === 0) return collector.collect(v, set);
+      if (set.docs.length === 0) return;
+      const { node, boost } = pruned;
+      const offer = (d: number, score: number) => collector.offerScored(v, d, boost === 1 ? score : Math.fround(score * boost));
+      if (node.topK(v, maskOf(set.docs, v.seg.maxDoc), offer, () => collector.threshold() / boost)) return;
+      const exhaustive = filterLive(query.exec(v, true), v.live);
+      collector.collect(v, post ? intersect(exhaustive, post.exec(v, false), true) : exhaustive);
     });
     const top = collector.results().slice(from);
     const track = req.track_total_hits ?? ENGINE_LIMITS.trackTotalHitsDefault;
