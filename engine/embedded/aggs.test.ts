@@ -41,4 +41,27 @@ describe('aggregation cache', () => {
     expect((await engine.search('cards', req)).aggregations).toEqual(await fresh(now));
     await engine.close();
   });
+
+  it('terms counts equal a count over the live documents, whether few or most docs match', async () => {
+    const docs = [...cards(2400, vocabulary(300))];
+    const engine = await createEmbeddedEngine({ indexes: [cardsIndex], refreshIntervalMs: -1, merges: false });
+    await engine.bulk('cards', docs.map((d) => ({ op: 'upsert' as const, id: d.id, version: 1, doc: d.doc })), { refresh: true });
+    await engine.bulk('cards', docs.slice(0, 200).map((d) => ({ op: 'delete' as const, id: d.id, version: 2 })), { refresh: true });
+    const live = docs.slice(200).map((d) => d.doc as unknown as { isDraft: boolean; tags: { id: number }[]; board: { id: number } });
+    const cases: [SearchRequest['query'], (d: (typeof live)[number]) => boolean][] = [
+      [{ match_all: {} }, () => true], // every doc: counted along the postings
+      [{ term: { isDraft: false } }, (d) => !d.isDraft],
+      [{ term: { 'board.id': 1 } }, (d) => d.board.id === 1], // a few docs: counted from doc values
+      [{ terms: { 'tags.id': [7, 9] } }, (d) => d.tags.some((t) => t.id === 7 || t.id === 9)],
+    ];
+    for (const [query, matches] of cases) {
+      const r = await engine.search('cards', { query, size: 0, aggs: { tags: { terms: { field: 'tags.id', size: 1000 } } } });
+      const expected = new Map<number, number>();
+      for (const d of live.filter(matches)) for (const t of d.tags) expected.set(t.id, (expected.get(t.id) ?? 0) + 1);
+      const buckets = (r.aggregations!.tags as { buckets: { key: number; doc_count: number }[] }).buckets;
+      expect(new Map(buckets.map((b) => [b.key, b.doc_count]))).toEqual(expected);
+      expect(expected.size).toBeGreaterThan(0);
+    }
+    await engine.close();
+  });
 });

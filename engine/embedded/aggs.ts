@@ -3,7 +3,7 @@
 import { addUnits, calendarUnit, evalDateMath, formatDate, roundDown } from '../datemath.ts';
 import { EngineQueryError } from '../errors.ts';
 import type { Aggregate, Aggregation, Bucket } from '../port.ts';
-import { complementOf, intersect } from './docset.ts';
+import { intersect, maskOf } from './docset.ts';
 import { cachedMatches, compileQuery, type CompileContext, type SegmentView } from './query.ts';
 import { ByteLru, cacheId } from './lru.ts';
 import type { InvertedField } from './segment.ts';
@@ -34,51 +34,41 @@ const AGGS_CACHE_BYTES = 16 * 1024 * 1024;
 const cache = new ByteLru<{ live: Uint8Array | null; value: Int32Array }>(AGGS_CACHE_BYTES);
 
 function cached(m: SegmentMatches, what: string, compute: () => Int32Array): Int32Array {
-  return m.key === undefined ? compute() : cachedFor(m.view, m.key, what, compute);
-}
-
-function cachedFor(view: SegmentView, key: string, what: string, compute: () => Int32Array): Int32Array {
-  const ck = `${cacheId(view.seg)}\u0000${what}\u0000${key}`;
+  if (m.key === undefined) return compute();
+  const ck = `${cacheId(m.view.seg)}\u0000${what}\u0000${m.key}`;
   const hit = cache.get(ck);
-  if (hit && hit.live === view.live) return hit.value;
+  if (hit && hit.live === m.view.live) return hit.value;
   const value = compute();
-  cache.set(ck, { live: view.live, value }, value.byteLength + ck.length);
+  cache.set(ck, { live: m.view.live, value }, value.byteLength + ck.length);
   return value;
 }
 
-/** Adds `by` to the count of each term of the field in doc d. */
-function countDoc(counts: Int32Array, st: Uint32Array, ords: Uint32Array, d: number, by: number): void {
-  for (let j = st[d]; j < st[d + 1]; j++) counts[ords[j]] += by;
-}
-
 /**
- * How many matching docs of the segment have each term (by ordinal) of the field. When most live
- * docs match, the counts of all live docs (cached per segment) minus those of the docs that do
- * not match touch far fewer docs.
+ * How many matching docs of the segment have each term (by ordinal) of the field. A few matches
+ * are counted from their doc values; many are counted along each term's postings against the
+ * match mask, a cost that follows the field's postings rather than the number of matches.
  */
 function termCounts(m: SegmentMatches, field: string, inv: InvertedField): Int32Array {
   return cached(m, field, () => {
     const docs = m.docs;
-    const { view } = m;
-    const st = inv.dvStart!;
-    const ords = inv.dvOrds!;
-    if (docs.length * 2 <= view.liveCount) {
-      const counts = new Int32Array(inv.terms.length);
-      for (let i = 0; i < docs.length; i++) countDoc(counts, st, ords, docs[i], 1);
+    const maxDoc = m.view.seg.maxDoc;
+    const counts = new Int32Array(inv.terms.length);
+    if (docs.length * 8 >= maxDoc) {
+      const mask = maskOf(docs, maxDoc);
+      const { start, docs: postings } = inv;
+      for (let o = 0; o < counts.length; o++) {
+        let c = 0;
+        for (let i = start[o]; i < start[o + 1]; i++) c += mask[postings[i]];
+        counts[o] = c;
+      }
       return counts;
     }
-    const maxDoc = view.seg.maxDoc;
-    const live = view.live;
-    const counts = Int32Array.from(
-      // Keyed as a match_all query's counts, which these are.
-      cachedFor(view, 'all', field, () => {
-        const all = new Int32Array(inv.terms.length);
-        for (let d = 0; d < maxDoc; d++) if (!live || live[d] === 1) countDoc(all, st, ords, d, 1);
-        return all;
-      }),
-    );
-    const rest = complementOf(docs, maxDoc, live);
-    for (let i = 0; i < rest.length; i++) countDoc(counts, st, ords, rest[i], -1);
+    const st = inv.dvStart!;
+    const ords = inv.dvOrds!;
+    for (let i = 0; i < docs.length; i++) {
+      const d = docs[i];
+      for (let j = st[d]; j < st[d + 1]; j++) counts[ords[j]]++;
+    }
     return counts;
   });
 }

@@ -201,32 +201,6 @@ export function applyMask(s: DocSet, mask: Uint8Array): DocSet {
   return { docs: out.subarray(0, n), scores: sc ? sc.subarray(0, n) : null };
 }
 
-// Live docs not in a match set, kept with it like its mask (see `maskOf`).
-const complements = new WeakMap<Uint32Array, Uint32Array>();
-/** The live docs of the segment that are not in `docs` (ascending). */
-export function complementOf(docs: Uint32Array, maxDoc: number, live: Uint8Array | null): Uint32Array {
-  let out = complements.get(docs);
-  if (!out) {
-    const mask = maskOf(docs, maxDoc);
-    const tmp = new Uint32Array(maxDoc);
-    let n = 0;
-    if (live) {
-      for (let d = 0; d < maxDoc; d++) {
-        tmp[n] = d;
-        n += (mask[d] ^ 1) & live[d];
-      }
-    } else {
-      for (let d = 0; d < maxDoc; d++) {
-        tmp[n] = d;
-        n += mask[d] ^ 1;
-      }
-    }
-    out = tmp.slice(0, n);
-    complements.set(docs, out);
-  }
-  return out;
-}
-
 export function scale(s: DocSet, boost: number): DocSet {
   if (!s.scores || boost === 1) return s;
   const out = new Float32Array(s.scores.length);

@@ -4,7 +4,6 @@ import { cards, vocabulary } from '../../bench/lib/corpus.ts';
 import { cardsIndex } from '../../mappings/cards.ts';
 import type { MultiMatchParams } from '../port.ts';
 import { compileSort, TopCollector } from './collect.ts';
-import { maskOf } from './docset.ts';
 import { BestFieldsNode, compileBestFields, compileDisMax, Stats, type CompileContext, type SegmentView } from './query.ts';
 import { compileSchema } from './schema.ts';
 import { SegmentBuilder } from './segment.ts';
@@ -84,7 +83,7 @@ describe('multi_match best_fields', () => {
         exhaustive.collect(view, accepted);
         const pruned = new TopCollector(keys, p.k);
         let offered = 0;
-        const done = node.topK(view, maskOf(accepted.docs, view.seg.maxDoc), (d, score) => {
+        const done = node.topK(view, accepted.docs, (d, score) => {
           offered++;
           pruned.offerScored(view, d, score);
         }, () => pruned.threshold());

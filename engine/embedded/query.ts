@@ -520,6 +520,7 @@ export class BestFieldsNode implements QueryNode {
     for (const l of lists) total += l.end - l.start;
     if (total === 0) return EMPTY;
     if (!scoring && this.clauses.every((c) => c.need === 1)) return anyPosting(lists, total, v.seg.maxDoc);
+    if (!scoring && this.clauses.every((c) => c.need === c.variants.length)) return this.allTerms(lists, v.seg.maxDoc);
     const maxDoc = v.seg.maxDoc;
     const nf = this.clauses.length;
     const s = bestFieldsScratch(maxDoc, nf);
@@ -580,33 +581,47 @@ export class BestFieldsNode implements QueryNode {
   }
 
   /**
-   * The k best-scoring docs among `accept` (the query's matches after filters and deletes), with
+   * Filter context when a field must hold every query term (operator and): per field, the terms'
+   * postings intersected from the shortest (galloping), then the fields' results united.
+   */
+  private allTerms(lists: PostingList[], maxDoc: number): DocSet {
+    const perField: DocSet[] = [];
+    this.clauses.forEach((c, fi) => {
+      const terms: DocSet[] = [];
+      for (let tag = 1; tag <= c.variants.length; tag++) {
+        const variants = lists
+          .filter((l) => l.field === fi && l.tag === tag)
+          .map((l): DocSet => ({ docs: l.inv.docs.subarray(l.start, l.end), scores: null }));
+        terms.push(variants.length === 1 ? variants[0] : union(variants, maxDoc, 1, false));
+      }
+      terms.sort((a, b) => a.docs.length - b.docs.length);
+      let docs = terms[0];
+      for (let i = 1; i < terms.length && docs.docs.length > 0; i++) docs = intersect(docs, terms[i], false);
+      if (docs.docs.length > 0) perField.push(docs);
+    });
+    return perField.length === 1 ? perField[0] : union(perField, maxDoc, 1, false);
+  }
+
+  /**
+   * The k best-scoring docs among `accepted` (the query's matches after filters and deletes), with
    * MaxScore pruning (Turtle and Flood): once the k-th best score exceeds what the lowest-scoring
    * lists could add up to on their own, docs only found in those lists are never scored. A list's
-   * bound is its term's weight at the list's highest tf and shortest field. Each doc scored
-   * gets exactly the score `exec` gives it. Returns false when the query has too many lists to prune.
+   * bound is its term's weight at the list's highest tf and shortest field. When few docs are
+   * accepted, they are the candidates instead. Each doc scored gets exactly the score `exec` gives
+   * it. Returns false when the query has too many lists to prune.
    */
-  topK(v: SegmentView, accept: Uint8Array, offer: (doc: number, score: number) => void, threshold: () => number): boolean {
+  topK(v: SegmentView, accepted: Uint32Array, offer: (doc: number, score: number) => void, threshold: () => number): boolean {
     const lists = this.lists(v);
     const L = lists.length;
     if (L > MAX_PRUNED_LISTS) return false;
     const nf = this.clauses.length;
     const { tieBreaker, boost, clauses } = this;
-    // tie_breaker <= 1, so a doc's score is at most the sum of its fields' scores; the margin
-    // covers float32 rounding of the sums.
-    const scale = lists.map((l) => clauses[l.field].boost * boost * (1 + 1e-6));
-    const bound = lists.map((l, j) => {
-      const { maxTf, minNorm } = impactOf(l.inv, l.start, l.end);
-      return ((l.weight * maxTf) / (maxTf + clauses[l.field].norms[minNorm])) * scale[j];
-    });
-    const byBound = [...bound.keys()].sort((x, y) => bound[x] - bound[y]);
     const cursor = Int32Array.from(lists, (l) => l.start);
     /** Each list's doc at its cursor (Infinity when exhausted). */
     const at = Float64Array.from(lists, (l) => (l.start < l.end ? l.inv.docs[l.start] : Infinity));
+    /** Lists whose docs are candidates; the others are looked up for each candidate. */
+    const isEssential = new Uint8Array(L);
     const contrib = new Float64Array(L); // an essential list's score for the current doc, or -1
-    const essential = [...byBound];
-    const isEssential = new Uint8Array(L).fill(1);
-    let nonEssentialBound = 0;
     const fieldSum = new Float64Array(nf);
     const fieldCount = new Int32Array(nf);
     const lastTag = new Int32Array(nf);
@@ -615,35 +630,8 @@ export class BestFieldsNode implements QueryNode {
       const nb = l.inv.norms![d];
       return tf < TABLE_TF ? l.table[(tf << 8) | nb] : (l.weight * tf) / (tf + clauses[l.field].norms[nb]);
     };
-    for (;;) {
-      // Lists that together cannot reach the current k-th score stop proposing candidates.
-      const theta = threshold();
-      if (essential.length > 0 && nonEssentialBound + bound[essential[0]] < theta) {
-        while (essential.length > 0 && nonEssentialBound + bound[essential[0]] < theta) {
-          const j = essential.shift()!;
-          nonEssentialBound += bound[j];
-          isEssential[j] = 0;
-        }
-        if (essential.length === 0) return true;
-      }
-      let d = Infinity;
-      for (const j of essential) if (at[j] < d) d = at[j];
-      if (d === Infinity) return true;
-      // Step the essential lists past d, noting their scores and an upper bound of the doc's.
-      let partial = nonEssentialBound;
-      for (const j of essential) {
-        if (at[j] !== d) {
-          contrib[j] = -1;
-          continue;
-        }
-        const l = lists[j];
-        const c = cursor[j]++;
-        contrib[j] = posting(l, c, d);
-        partial += contrib[j] * scale[j];
-        at[j] = c + 1 < l.end ? l.inv.docs[c + 1] : Infinity;
-      }
-      if (accept[d] === 0 || partial < theta) continue;
-      // The exact score, summed in the order `exec` sums it.
+    // The exact score of candidate d, summed in the order `exec` sums it.
+    const scoreDoc = (d: number): number => {
       fieldSum.fill(0);
       fieldCount.fill(0);
       lastTag.fill(0);
@@ -654,10 +642,9 @@ export class BestFieldsNode implements QueryNode {
           if (contrib[j] < 0) continue;
           x = contrib[j];
         } else {
-          const docs = l.inv.docs;
           if (at[j] < d) {
-            cursor[j] = gallop(docs, cursor[j], l.end, d);
-            at[j] = cursor[j] < l.end ? docs[cursor[j]] : Infinity;
+            cursor[j] = gallop(l.inv.docs, cursor[j], l.end, d);
+            at[j] = cursor[j] < l.end ? l.inv.docs[cursor[j]] : Infinity;
           }
           if (at[j] !== d) continue;
           x = posting(l, cursor[j], d);
@@ -676,7 +663,54 @@ export class BestFieldsNode implements QueryNode {
         all += x;
         if (x > best) best = x;
       }
-      const score = Math.fround((best + tieBreaker * (all - best)) * boost);
+      return Math.fround((best + tieBreaker * (all - best)) * boost);
+    };
+    let postings = 0;
+    for (const l of lists) postings += l.end - l.start;
+    if (accepted.length * 8 < postings) {
+      for (let i = 0; i < accepted.length; i++) {
+        const score = scoreDoc(accepted[i]);
+        if (score >= threshold()) offer(accepted[i], score);
+      }
+      return true;
+    }
+    const accept = maskOf(accepted, v.seg.maxDoc);
+    // tie_breaker <= 1, so a doc's score is at most the sum of its fields' scores; the margin
+    // covers float32 rounding of the sums.
+    const scale = lists.map((l) => clauses[l.field].boost * boost * (1 + 1e-6));
+    const bound = lists.map((l, j) => {
+      const { maxTf, minNorm } = impactOf(l.inv, l.start, l.end);
+      return ((l.weight * maxTf) / (maxTf + clauses[l.field].norms[minNorm])) * scale[j];
+    });
+    const essential = [...bound.keys()].sort((x, y) => bound[x] - bound[y]);
+    isEssential.fill(1);
+    let nonEssentialBound = 0;
+    for (;;) {
+      // Lists that together cannot reach the current k-th score stop proposing candidates.
+      const theta = threshold();
+      while (essential.length > 0 && nonEssentialBound + bound[essential[0]] < theta) {
+        const j = essential.shift()!;
+        nonEssentialBound += bound[j];
+        isEssential[j] = 0;
+      }
+      let d = Infinity;
+      for (const j of essential) if (at[j] < d) d = at[j];
+      if (d === Infinity) return true;
+      // Step the essential lists past d, noting their scores and an upper bound of the doc's.
+      let partial = nonEssentialBound;
+      for (const j of essential) {
+        if (at[j] !== d) {
+          contrib[j] = -1;
+          continue;
+        }
+        const l = lists[j];
+        const c = cursor[j]++;
+        contrib[j] = posting(l, c, d);
+        partial += contrib[j] * scale[j];
+        at[j] = c + 1 < l.end ? l.inv.docs[c + 1] : Infinity;
+      }
+      if (accept[d] === 0 || partial < theta) continue;
+      const score = scoreDoc(d);
       if (score >= theta) offer(d, score);
     }
   }

@@ -8,7 +8,7 @@ import { EngineQueryError } from '../errors.ts';
 import { validateSearchRequest, validateSuggestRequest } from '../validate.ts';
 import { aggregate, type SegmentMatches } from './aggs.ts';
 import { compileSort, needsScores, TopCollector } from './collect.ts';
-import { filterLive, intersect, maskOf } from './docset.ts';
+import { filterLive, intersect } from './docset.ts';
 import { highlightDoc } from './highlight.ts';
 import { cachedMatches, compileQuery, soleScorer, Stats, type CompileContext, type SegmentView } from './query.ts';
 import { compileSchema, unknownDocField, type Schema } from './schema.ts';
@@ -361,7 +361,7 @@ export class IndexStore {
       if (set.docs.length === 0) return;
       const { node, boost } = pruned;
       const offer = (d: number, score: number) => collector.offerScored(v, d, boost === 1 ? score : Math.fround(score * boost));
-      if (node.topK(v, maskOf(set.docs, v.seg.maxDoc), offer, () => collector.threshold() / boost)) return;
+      if (node.topK(v, set.docs, offer, () => collector.threshold() / boost)) return;
       const exhaustive = filterLive(query.exec(v, true), v.live);
       collector.collect(v, post ? intersect(exhaustive, post.exec(v, false), true) : exhaustive);
     });
