@@ -8,7 +8,7 @@ import { asArray, resolveMinimumShouldMatch } from '../validate.ts';
 import { asciiFold } from './analysis.ts';
 import { idf, K1, B, normCache, LENGTH_TABLE } from './bm25.ts';
 import { applyMask, constantScore, EMPTY, intersect, maskOf, scale, subtract, union, type DocSet } from './docset.ts';
-import { expandFuzzy, maxEdits } from './fuzzy.ts';
+import { expandFuzzy, maxEdits, type Expansion } from './fuzzy.ts';
 import type { Schema, SchemaField } from './schema.ts';
 import { ByteLru, cacheId } from './lru.ts';
 import { exactTerm, lowerBound, type InvertedField, type Segment } from './segment.ts';
@@ -739,7 +739,7 @@ function impactOf(inv: InvertedField, start: number, end: number): { maxTf: numb
 const MAX_IMPACTS = 4096;
 
 /** Lists pruned together at most; beyond (long fuzzy expansions) the exhaustive path is as fast. */
-const MAX_PRUNED_LISTS = 48;
+const MAX_PRUNED_LISTS = 12;
 
 /** Smallest index i in [from, end) with docs[i] >= target, or end. */
 function gallop(docs: Uint32Array, from: number, end: number, target: number): number {
@@ -817,7 +817,75 @@ function remember(ctx: CompileContext, path: string, terms: string[]): void {
   for (const t of terms) s.add(t);
 }
 
-const fuzzyCache = new WeakMap<InvertedField, Map<string, { term: string; edits: number }[]>>();
+// Fuzzy expansions per dictionary (a segment's terms, or a merged list) and query term.
+const fuzzyCache = new WeakMap<string[], Map<string, Expansion[]>>();
+
+export function expansions(terms: string[], term: string, k: number): Expansion[] {
+  let cache = fuzzyCache.get(terms);
+  if (!cache) fuzzyCache.set(terms, (cache = new Map()));
+  const key = `${k}:${term}`;
+  let exp = cache.get(key);
+  if (!exp) {
+    exp = expandFuzzy(terms, term, k);
+    if (cache.size > 1000) cache.clear();
+    cache.set(key, exp);
+  }
+  return exp;
+}
+
+/** Segments at least this large share one merged dictionary per field for fuzzy expansion. */
+const MERGED_DICTIONARY_MIN_DOCS = 65_536;
+// Merged dictionaries by field and segment set: large segments change only when merges swap them.
+const mergedDictionaries = new Map<string, string[]>();
+
+/**
+ * The sorted term lists a fuzzy term is expanded against: each small segment's own, and one
+ * list merged from the large segments' (one walk instead of one per segment; the closest 50 of
+ * the union are the same either way).
+ */
+export function fuzzyDictionaries(views: SegmentView[], path: string, mergeMinDocs = MERGED_DICTIONARY_MIN_DOCS): string[][] {
+  const small: string[][] = [];
+  const large: { id: number; terms: string[] }[] = [];
+  for (const v of views) {
+    const inv = v.seg.inverted.get(path);
+    if (!inv) continue;
+    if (v.seg.maxDoc >= mergeMinDocs) large.push({ id: v.seg.id, terms: inv.terms });
+    else small.push(inv.terms);
+  }
+  if (large.length <= 1) return [...small, ...large.map((l) => l.terms)];
+  const key = `${path}\u0000${large.map((l) => l.id).join(',')}`;
+  let merged = mergedDictionaries.get(key);
+  if (!merged) {
+    let lists = large.map((l) => l.terms);
+    while (lists.length > 1) {
+      const next: string[][] = [];
+      for (let i = 0; i < lists.length; i += 2) next.push(i + 1 < lists.length ? mergeSorted(lists[i], lists[i + 1]) : lists[i]);
+      lists = next;
+    }
+    merged = lists[0];
+    if (mergedDictionaries.size >= 16) mergedDictionaries.clear();
+    mergedDictionaries.set(key, merged);
+  }
+  return [...small, merged];
+}
+
+/** The distinct strings of two sorted lists, sorted. */
+function mergeSorted(a: string[], b: string[]): string[] {
+  const out: string[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) {
+    if (a[i] < b[j]) out.push(a[i++]);
+    else if (a[i] > b[j]) out.push(b[j++]);
+    else {
+      out.push(a[i++]);
+      j++;
+    }
+  }
+  while (i < a.length) out.push(a[i++]);
+  while (j < b.length) out.push(b[j++]);
+  return out;
+}
 
 type Variant = { term: string; weight: number };
 
@@ -836,19 +904,8 @@ function termVariants(ctx: CompileContext, f: SchemaField, term: string, fuzzine
     variants = [{ term, weight: w }];
   } else {
     const found = new Map<string, number>();
-    for (const v of ctx.stats.views) {
-      const inv = v.seg.inverted.get(f.path);
-      if (!inv) continue;
-      let cache = fuzzyCache.get(inv);
-      if (!cache) fuzzyCache.set(inv, (cache = new Map()));
-      const key = `${k}:${term}`;
-      let exp = cache.get(key);
-      if (!exp) {
-        exp = expandFuzzy(inv.terms, term, k);
-        if (cache.size > 1000) cache.clear();
-        cache.set(key, exp);
-      }
-      for (const e of exp) if (!found.has(e.term)) found.set(e.term, e.edits);
+    for (const dict of fuzzyDictionaries(ctx.stats.views, f.path)) {
+      for (const e of expansions(dict, term, k)) if (!found.has(e.term)) found.set(e.term, e.edits);
     }
     const list = [...found].sort((a, b) => a[1] - b[1] || (a[0] < b[0] ? -1 : 1)).slice(0, 50);
     // Lucene blends the statistics of the expansions (max doc freq) and boosts by similarity.
