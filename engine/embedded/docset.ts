@@ -10,12 +10,12 @@ export interface DocSet {
 
 export const EMPTY: DocSet = { docs: new Uint32Array(0), scores: null };
 
-/** Smallest index i >= from with arr[i] >= target (galloping then binary search). */
-function gallop(arr: Uint32Array, from: number, target: number): number {
+/** Smallest index i in [from, end) with arr[i] >= target, or end (galloping then binary search). */
+export function gallop(arr: Uint32Array, from: number, target: number, end = arr.length): number {
   let step = 1;
   let lo = from;
   let hi = from;
-  const n = arr.length;
+  const n = end;
   while (hi < n && arr[hi] < target) {
     lo = hi + 1;
     hi += step;

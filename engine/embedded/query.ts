@@ -7,7 +7,7 @@ import type { BoolQuery, MatchParams, MultiMatchParams, Query, RangeParams, Term
 import { asArray, resolveMinimumShouldMatch } from '../validate.ts';
 import { asciiFold } from './analysis.ts';
 import { idf, K1, B, normCache, LENGTH_TABLE } from './bm25.ts';
-import { applyMask, constantScore, EMPTY, intersect, maskOf, scale, subtract, union, type DocSet } from './docset.ts';
+import { applyMask, constantScore, EMPTY, gallop, intersect, maskOf, scale, subtract, union, type DocSet } from './docset.ts';
 import { expandFuzzy, maxEdits, type Expansion } from './fuzzy.ts';
 import type { Schema, SchemaField } from './schema.ts';
 import { ByteLru, cacheId } from './lru.ts';
@@ -643,7 +643,7 @@ export class BestFieldsNode implements QueryNode {
           x = contrib[j];
         } else {
           if (at[j] < d) {
-            cursor[j] = gallop(l.inv.docs, cursor[j], l.end, d);
+            cursor[j] = gallop(l.inv.docs, cursor[j], d, l.end);
             at[j] = cursor[j] < l.end ? l.inv.docs[cursor[j]] : Infinity;
           }
           if (at[j] !== d) continue;
@@ -665,12 +665,15 @@ export class BestFieldsNode implements QueryNode {
       }
       return Math.fround((best + tieBreaker * (all - best)) * boost);
     };
+    // The k-th score as the caller ranks (it may scale and round ours), lowered a hair so a doc
+    // that ties with it after rounding is still offered.
+    const floor = () => threshold() * (1 - 1e-6);
     let postings = 0;
     for (const l of lists) postings += l.end - l.start;
     if (accepted.length * 8 < postings) {
       for (let i = 0; i < accepted.length; i++) {
         const score = scoreDoc(accepted[i]);
-        if (score >= threshold()) offer(accepted[i], score);
+        if (score >= floor()) offer(accepted[i], score);
       }
       return true;
     }
@@ -687,7 +690,7 @@ export class BestFieldsNode implements QueryNode {
     let nonEssentialBound = 0;
     for (;;) {
       // Lists that together cannot reach the current k-th score stop proposing candidates.
-      const theta = threshold();
+      const theta = floor();
       while (essential.length > 0 && nonEssentialBound + bound[essential[0]] < theta) {
         const j = essential.shift()!;
         nonEssentialBound += bound[j];
@@ -740,25 +743,6 @@ const MAX_IMPACTS = 4096;
 
 /** Lists pruned together at most; beyond (long fuzzy expansions) the exhaustive path is as fast. */
 const MAX_PRUNED_LISTS = 12;
-
-/** Smallest index i in [from, end) with docs[i] >= target, or end. */
-function gallop(docs: Uint32Array, from: number, end: number, target: number): number {
-  let step = 1;
-  let lo = from;
-  let hi = from;
-  while (hi < end && docs[hi] < target) {
-    lo = hi + 1;
-    hi += step;
-    step *= 2;
-  }
-  if (hi > end) hi = end;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (docs[mid] < target) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
 
 /** Docs in any of the lists (filter context, one query term enough): marked in a byte mask, then swept. */
 function anyPosting(lists: PostingList[], total: number, maxDoc: number): DocSet {
