@@ -604,10 +604,12 @@ export class BestFieldsNode implements QueryNode {
 
   /**
    * The k best-scoring docs among `accepted` (the query's matches after filters and deletes), with
-   * MaxScore pruning (Turtle and Flood): once the k-th best score exceeds what the lowest-scoring
-   * lists could add up to on their own, docs only found in those lists are never scored. A list's
-   * bound is its term's weight at the list's highest tf and shortest field. When few docs are
-   * accepted, they are the candidates instead. Each doc scored gets exactly the score `exec` gives
+   * MaxScore pruning (Turtle and Flood), window by window as Lucene's MaxScoreBulkScorer: once the
+   * k-th best score exceeds what the lowest-scoring lists could add up to on their own, those lists
+   * stop proposing candidates. The other (essential) lists add their scores into a window of docs;
+   * a doc whose partial score plus the bounds of the rest reaches the k-th score is scored exactly.
+   * A list's bound is its term's weight at the list's highest tf and shortest field. When few docs
+   * are accepted, they are scored directly. Each doc scored gets exactly the score `exec` gives
    * it. Returns false when the query has too many lists to prune.
    */
   topK(v: SegmentView, accepted: Uint32Array, offer: (doc: number, score: number) => void, threshold: () => number): boolean {
@@ -616,12 +618,7 @@ export class BestFieldsNode implements QueryNode {
     if (L > MAX_PRUNED_LISTS) return false;
     const nf = this.clauses.length;
     const { tieBreaker, boost, clauses } = this;
-    const cursor = Int32Array.from(lists, (l) => l.start);
-    /** Each list's doc at its cursor (Infinity when exhausted). */
-    const at = Float64Array.from(lists, (l) => (l.start < l.end ? l.inv.docs[l.start] : Infinity));
-    /** Lists whose docs are candidates; the others are looked up for each candidate. */
-    const isEssential = new Uint8Array(L);
-    const contrib = new Float64Array(L); // an essential list's score for the current doc, or -1
+    const look = Int32Array.from(lists, (l) => l.start); // cursors of the exact scoring, by ascending doc
     const fieldSum = new Float64Array(nf);
     const fieldCount = new Int32Array(nf);
     const lastTag = new Int32Array(nf);
@@ -630,26 +627,18 @@ export class BestFieldsNode implements QueryNode {
       const nb = l.inv.norms![d];
       return tf < TABLE_TF ? l.table[(tf << 8) | nb] : (l.weight * tf) / (tf + clauses[l.field].norms[nb]);
     };
-    // The exact score of candidate d, summed in the order `exec` sums it.
+    // The exact score of doc d (docs asked in ascending order), summed in the order `exec` sums it.
     const scoreDoc = (d: number): number => {
       fieldSum.fill(0);
       fieldCount.fill(0);
       lastTag.fill(0);
       for (let j = 0; j < L; j++) {
         const l = lists[j];
-        let x: number;
-        if (isEssential[j] === 1) {
-          if (contrib[j] < 0) continue;
-          x = contrib[j];
-        } else {
-          if (at[j] < d) {
-            cursor[j] = gallop(l.inv.docs, cursor[j], d, l.end);
-            at[j] = cursor[j] < l.end ? l.inv.docs[cursor[j]] : Infinity;
-          }
-          if (at[j] !== d) continue;
-          x = posting(l, cursor[j], d);
-        }
-        fieldSum[l.field] = Math.fround(fieldSum[l.field] + x);
+        const docs = l.inv.docs;
+        let c = look[j];
+        if (c < l.end && docs[c] < d) c = look[j] = gallop(docs, c, d, l.end);
+        if (c >= l.end || docs[c] !== d) continue;
+        fieldSum[l.field] = Math.fround(fieldSum[l.field] + posting(l, c, d));
         if (lastTag[l.field] !== l.tag) {
           lastTag[l.field] = l.tag;
           fieldCount[l.field]++;
@@ -668,55 +657,110 @@ export class BestFieldsNode implements QueryNode {
     // The k-th score as the caller ranks (it may scale and round ours), lowered a hair so a doc
     // that ties with it after rounding is still offered.
     const floor = () => threshold() * (1 - 1e-6);
+    let theta = floor();
     let postings = 0;
     for (const l of lists) postings += l.end - l.start;
     if (accepted.length * 8 < postings) {
       for (let i = 0; i < accepted.length; i++) {
         const score = scoreDoc(accepted[i]);
-        if (score >= floor()) offer(accepted[i], score);
+        if (score >= theta) {
+          offer(accepted[i], score);
+          theta = floor();
+        }
       }
       return true;
     }
-    const accept = maskOf(accepted, v.seg.maxDoc);
-    // tie_breaker <= 1, so a doc's score is at most the sum of its fields' scores; the margin
-    // covers float32 rounding of the sums.
+    const maxDoc = v.seg.maxDoc;
+    const accept = maskOf(accepted, maxDoc);
+    // Bounds are in final score units: field boost and node boost applied, with a margin for the
+    // float32 rounding of the sums.
     const scale = lists.map((l) => clauses[l.field].boost * boost * (1 + 1e-6));
     const bound = lists.map((l, j) => {
       const { maxTf, minNorm } = impactOf(l.inv, l.start, l.end);
       return ((l.weight * maxTf) / (maxTf + clauses[l.field].norms[minNorm])) * scale[j];
     });
-    const essential = [...bound.keys()].sort((x, y) => bound[x] - bound[y]);
-    isEssential.fill(1);
-    let nonEssentialBound = 0;
-    for (;;) {
-      // Lists that together cannot reach the current k-th score stop proposing candidates.
-      const theta = floor();
-      while (essential.length > 0 && nonEssentialBound + bound[essential[0]] < theta) {
-        const j = essential.shift()!;
-        nonEssentialBound += bound[j];
-        isEssential[j] = 0;
+    // A doc's score is (1 - tie_breaker) * its best field's + tie_breaker * the sum of its fields',
+    // which grows with each field's: bounding every field bounds the doc.
+    const combine = (perField: Float64Array): number => {
+      let best = 0;
+      let all = 0;
+      for (let fi = 0; fi < nf; fi++) {
+        all += perField[fi];
+        if (perField[fi] > best) best = perField[fi];
       }
-      let d = Infinity;
-      for (const j of essential) if (at[j] < d) d = at[j];
-      if (d === Infinity) return true;
-      // Step the essential lists past d, noting their scores and an upper bound of the doc's.
-      let partial = nonEssentialBound;
-      for (const j of essential) {
-        if (at[j] !== d) {
-          contrib[j] = -1;
+      return (1 - tieBreaker) * best + tieBreaker * all;
+    };
+    const essential = [...bound.keys()].sort((x, y) => bound[x] - bound[y]);
+    /** Per field, the bounds of the lists that no longer propose candidates. */
+    const rest = new Float64Array(nf);
+    const upper = new Float64Array(nf);
+    const cursor = Int32Array.from(lists, (l) => l.start);
+    const partial = windowScratch(nf);
+    const hit = windowHits();
+    for (let base = 0; base < maxDoc; base += WINDOW) {
+      // Lists that together cannot reach the current k-th score stop proposing candidates.
+      while (essential.length > 0) {
+        const j = essential[0];
+        rest[lists[j].field] += bound[j];
+        if (combine(rest) < theta) {
+          essential.shift();
           continue;
         }
-        const l = lists[j];
-        const c = cursor[j]++;
-        contrib[j] = posting(l, c, d);
-        partial += contrib[j] * scale[j];
-        at[j] = c + 1 < l.end ? l.inv.docs[c + 1] : Infinity;
+        rest[lists[j].field] -= bound[j];
+        break;
       }
-      if (accept[d] === 0 || partial < theta) continue;
-      const score = scoreDoc(d);
-      if (score >= theta) offer(d, score);
+      if (essential.length === 0) return true;
+      const top = Math.min(base + WINDOW, maxDoc);
+      for (const j of essential) {
+        const l = lists[j];
+        const { docs, freqs, norms } = l.inv;
+        const { table, weight, end } = l;
+        const cache = clauses[l.field].norms;
+        const sc = scale[j];
+        const into = partial[l.field];
+        let c = cursor[j];
+        if (c < end && docs[c] < base) c = gallop(docs, c, base, end);
+        for (; c < end; c++) {
+          const d = docs[c];
+          if (d >= top) break;
+          if (accept[d] === 0) continue;
+          const tf = freqs![c];
+          const nb = norms![d];
+          into[d - base] += (tf < TABLE_TF ? table[(tf << 8) | nb] : (weight * tf) / (tf + cache[nb])) * sc;
+          hit[d - base] = 1;
+        }
+        cursor[j] = c;
+      }
+      for (let i = 0; i < top - base; i++) {
+        if (hit[i] === 0) continue;
+        hit[i] = 0;
+        for (let fi = 0; fi < nf; fi++) {
+          upper[fi] = partial[fi][i] + rest[fi];
+          partial[fi][i] = 0;
+        }
+        if (combine(upper) < theta) continue;
+        const score = scoreDoc(base + i);
+        if (score >= theta) {
+          offer(base + i, score);
+          theta = floor();
+        }
+      }
     }
+    return true;
   }
+}
+
+/** Docs per window of the pruned top-k: its partial scores stay in the L1/L2 cache. */
+const WINDOW = 4096;
+const windowPartials: Float64Array[] = [];
+let windowHitMarks: Uint8Array | null = null;
+/** Per field, the window's partial scores (all zero between uses). */
+function windowScratch(nFields: number): Float64Array[] {
+  while (windowPartials.length < nFields) windowPartials.push(new Float64Array(WINDOW));
+  return windowPartials;
+}
+function windowHits(): Uint8Array {
+  return (windowHitMarks ??= new Uint8Array(WINDOW));
 }
 
 // The largest term frequency and the shortest field length (norm byte) in a posting list: its
