@@ -116,12 +116,24 @@ test('the Ask page refuses short questions and lets a curator use the prompt lib
 
 test('the Ask page keeps the boards toggle across a reload', async ({ page }) => {
   await signIn(page, 'seller@demo.test', { app: true });
+  // Hold the prompt library back: its placeholder keeps the switch where the suggestions leave it.
+  let release = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  await page.route('**/api/ask/prompts', async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.goto('/ask-rivalscope');
   const toggle = page.getByTestId('ask-boards-toggle');
   await expect(toggle).not.toBeChecked();
   await expect(page.getByTestId('page-dashboard')).toBeHidden();
-  // The suggestions load above the switch and move it: click once they are in place.
+  await expect(page.getByTestId('ask-suggestions-loading')).toBeVisible();
+  const loading = await toggle.boundingBox();
+  release();
   await expect(page.getByTestId('ask-suggestion').first()).toBeVisible();
+  await expect(page.getByTestId('ask-suggestions-loading')).toHaveCount(0);
+  const loaded = await toggle.boundingBox();
+  expect(Math.abs(loaded!.y - loading!.y)).toBeLessThanOrEqual(2);
 
   const saved = page.waitForResponse((r) => r.url().endsWith('/api/users/me.json') && r.request().method() === 'PUT');
   await page.getByLabel('Show competitor boards').check();

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { useSession } from '../app/SessionContext.tsx';
 import { flag } from '../user/permissions.ts';
 import { usePromptLibrary } from './api.ts';
-import { Suggestions } from './Suggestions.tsx';
+import { Suggestions, SuggestionsSkeleton } from './Suggestions.tsx';
 import type { AskSession } from './useAskSession.ts';
 import { WizardButtons } from './Wizard.tsx';
 
@@ -22,6 +22,7 @@ export function AskInitialScreen({ session, boards }: { session: AskSession; boa
         </Title>
         <Text c="dimmed">{t('ask.initialSubtitle')}</Text>
       </Stack>
+      {library.isPending && <SuggestionsSkeleton wizard={flag(company, 'askWizard')} />}
       {library.data && <Suggestions library={library.data} current={session.context.rival} onPick={session.chat.send} />}
       {library.data && flag(company, 'askWizard') && <WizardButtons flows={library.data.wizardFlows} onStart={session.setWizard} />}
       <Group gap="lg">
