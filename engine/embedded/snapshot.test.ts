@@ -5,6 +5,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cardsIndex } from '../../mappings/cards.ts';
 import { CARD_SPECS, cardDoc } from '../../tests/conformance/fixtures.ts';
 import { createEmbeddedEngine } from './index.ts';
+import { compileSchema } from './schema.ts';
+import { SegmentBuilder } from './segment.ts';
+import { encodeIndex, readSnapshot, sha256, writeSnapshot, type IndexImage } from './snapshot.ts';
 
 const dirs: string[] = [];
 async function tempDir(): Promise<string> {
@@ -82,5 +85,27 @@ describe('embedded snapshot', () => {
     const e = await createEmbeddedEngine({ dataDir: dir, indexes: [cardsIndex], refreshIntervalMs: -1, persistIntervalMs: -1 });
     expect((await e.health()).snapshot?.state).toBe('corrupt');
     await e.close();
+  });
+
+  it('streams each index file with the same bytes and checksum as the in-memory encoding', async () => {
+    const dir = await tempDir();
+    const builder = new SegmentBuilder(compileSchema(cardsIndex));
+    docs.forEach((d, i) => builder.add(d.id, i + 1, d as unknown as Record<string, unknown>));
+    const seg = builder.build();
+    const live = new Uint8Array(seg.maxDoc).fill(1);
+    live[3] = 0;
+    const image: IndexImage = { segments: [{ seg, live }], tombstones: [['gone', 7]] };
+    await writeSnapshot(dir, { cards: 'cards_v1' }, new Map([['cards_v1', { def: cardsIndex, image }]]));
+    const manifest = JSON.parse(await readFile(join(dir, 'manifest.json'), 'utf8')) as { indices: Record<string, { file: string; sha256: string }> };
+    const written = await readFile(join(dir, manifest.indices.cards_v1.file));
+    const encoded = encodeIndex(image);
+    expect(written.equals(encoded)).toBe(true);
+    expect(manifest.indices.cards_v1.sha256).toBe(sha256(encoded));
+    const loaded = await readSnapshot(dir);
+    expect(loaded.broken.size).toBe(0);
+    const back = loaded.indices.get('cards_v1')!.image;
+    expect(back.tombstones).toEqual([['gone', 7]]);
+    expect([...back.segments[0].live!]).toEqual([...live]);
+    expect(back.segments[0].seg.ids).toEqual(seg.ids);
   });
 });

@@ -2,7 +2,7 @@
 // as zero-copy views) and a manifest with a SHA-256 checksum per file. Files are written to a
 // temporary name and renamed, so a crash leaves the previous snapshot intact.
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile, rm } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, writeFile, rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { EngineSnapshotError } from '../errors.ts';
@@ -43,7 +43,16 @@ export interface IndexImage {
 
 // ---------------------------------------------------------------- encode
 
-export function encodeIndex(image: IndexImage): Buffer {
+interface Layout {
+  /** Magic, header length and JSON header, zero-padded to where the arrays start. */
+  head: Buffer;
+  arrays: Arr[];
+  /** Byte offset of each array from the end of `head`. */
+  offsets: number[];
+  size: number;
+}
+
+function layout(image: IndexImage): Layout {
   const arrays: Arr[] = [];
   const put = (a: Arr | null): number | null => (a ? arrays.push(a) - 1 : null);
   const segments = image.segments.map(({ seg, live }) => ({
@@ -64,22 +73,57 @@ export function encodeIndex(image: IndexImage): Buffer {
     completion: [...seg.completion].map(([path, c]) => [path, { keys: c.keys, texts: c.texts, docs: put(c.docs), weights: put(c.weights), contexts: c.contexts }]),
   }));
   let offset = 0;
+  const offsets: number[] = [];
   const table = arrays.map((a) => {
     const entry = { type: typeOf(a), offset, length: a.length };
+    offsets.push(offset);
     offset += Math.ceil(a.byteLength / 8) * 8;
     return entry;
   });
   const header = Buffer.from(JSON.stringify({ format: FORMAT, segments, tombstones: image.tombstones, table }));
-  const headerLen = 8 + 4 + header.length;
-  const dataStart = Math.ceil(headerLen / 8) * 8;
-  const out = Buffer.alloc(dataStart + offset);
-  out.write(MAGIC, 0, 'latin1');
-  out.writeUInt32LE(header.length, 8);
-  header.copy(out, 12);
-  arrays.forEach((a, i) => {
-    out.set(new Uint8Array(a.buffer, a.byteOffset, a.byteLength), dataStart + table[i].offset);
-  });
+  const head = Buffer.alloc(Math.ceil((8 + 4 + header.length) / 8) * 8);
+  head.write(MAGIC, 0, 'latin1');
+  head.writeUInt32LE(header.length, 8);
+  header.copy(head, 12);
+  return { head, arrays, offsets, size: head.length + offset };
+}
+
+const bytesOf = (a: Arr) => new Uint8Array(a.buffer, a.byteOffset, a.byteLength);
+
+/** The index in one buffer (a segment sent back from a build thread). */
+export function encodeIndex(image: IndexImage): Buffer {
+  const { head, arrays, offsets, size } = layout(image);
+  const out = Buffer.alloc(size);
+  head.copy(out, 0);
+  arrays.forEach((a, i) => out.set(bytesOf(a), head.length + offsets[i]));
   return out;
+}
+
+/**
+ * Writes the same bytes as `encodeIndex` to a file array by array, hashing as it goes, so a
+ * snapshot of a large index never holds a second copy of it in memory. Returns the SHA-256.
+ */
+async function writeIndexFile(path: string, image: IndexImage): Promise<string> {
+  const { head, arrays, offsets, size } = layout(image);
+  const hash = createHash('sha256');
+  const file = await open(path, 'w');
+  let pos = 0;
+  const write = async (bytes: Uint8Array) => {
+    hash.update(bytes);
+    for (let done = 0; done < bytes.length; ) done += (await file.write(bytes, done, bytes.length - done, pos + done)).bytesWritten;
+    pos += bytes.length;
+  };
+  try {
+    await write(head);
+    for (let i = 0; i <= arrays.length; i++) {
+      const at = i < arrays.length ? head.length + offsets[i] : size;
+      if (at > pos) await write(new Uint8Array(at - pos)); // alignment padding
+      if (i < arrays.length) await write(bytesOf(arrays[i]));
+    }
+  } finally {
+    await file.close();
+  }
+  return hash.digest('hex');
 }
 
 // ---------------------------------------------------------------- decode
@@ -171,11 +215,10 @@ export async function writeSnapshot(dir: string, aliases: Record<string, string>
   const manifest: Manifest = { format: FORMAT, writtenAt: new Date().toISOString(), aliases, indices: {} };
   const stamp = Date.now().toString(36);
   for (const [name, { def, image }] of images) {
-    const buf = encodeIndex(image);
     const file = `${name}.${stamp}.idx`;
-    await writeFile(join(dir, `${file}.tmp`), buf);
+    const digest = await writeIndexFile(join(dir, `${file}.tmp`), image);
     await rename(join(dir, `${file}.tmp`), join(dir, file));
-    manifest.indices[name] = { file, sha256: sha256(buf), def };
+    manifest.indices[name] = { file, sha256: digest, def };
   }
   const previous = await readManifest(dir).catch(() => null);
   await writeFile(join(dir, 'manifest.json.tmp'), JSON.stringify(manifest, null, 1));
