@@ -10,6 +10,8 @@ const requests: SearchRequest[] = [
   { query: { match_all: {} }, size: 50, sort: [{ updatedAt: 'desc' }, { id: 'asc' }], track_total_hits: true },
   { query: { bool: { filter: [{ term: { isDraft: false } }], must_not: [{ term: { 'tags.id': 1 } }] } }, size: 30, sort: [{ 'title.keyword': 'asc' }], aggs: { t: { terms: { field: 'tags.id', size: 20 } }, d: { date_histogram: { field: 'updatedAt', calendar_interval: 'month' } } }, track_total_hits: true },
   { query: { range: { sourcesCount: { gte: 2 } } }, size: 40, sort: [{ sourcesCount: 'asc' }, { id: 'asc' }], aggs: { b: { terms: { field: 'board.rival_id', size: 60 } } }, track_total_hits: true },
+  { query: { bool: { must_not: [{ exists: { field: 'sourcesCount' } }] } }, size: 20, sort: [{ sourcesCount: { order: 'desc', missing: '_first' } }, { id: 'asc' }], track_total_hits: true },
+  { query: { exists: { field: 'visibilityGroupIds' } }, size: 20, sort: [{ visibilityGroupIds: 'asc' }, { id: 'asc' }], aggs: { g: { terms: { field: 'visibilityGroupIds', size: 20 } } }, track_total_hits: true },
 ];
 
 describe('segment merges', () => {
@@ -17,7 +19,8 @@ describe('segment merges', () => {
   // deletes, blocks that lost docs are re-encoded and the others copied.
   it.each([50, 64])('give the same results as the segments they replace (batches of %i)', async (batch) => {
     const v = vocabulary(2000);
-    const docs = [...cards(900, v)];
+    // The first segments have no doc with a sourcesCount or visibility groups, so no columns for them.
+    const docs = [...cards(900, v)].map((d, i) => (i < 200 ? { ...d, doc: { ...d.doc, sourcesCount: undefined, visibilityGroupIds: [] } } : d));
     const engine = await createEmbeddedEngine({ indexes: [cardsIndex], refreshIntervalMs: -1, merges: false });
     // Many small refreshes make many segments; then updates and deletes hit several of them.
     for (let i = 0; i < docs.length; i += batch) {
@@ -28,6 +31,8 @@ describe('segment merges', () => {
       ? { op: 'delete' as const, id: d.id, version: 2 }
       : { op: 'upsert' as const, id: d.id, version: 2, doc: { ...d.doc, title: `Renamed ${d.doc.title}`, sourcesCount: 9 } })), { refresh: true });
     const before = await Promise.all(requests.map((r) => engine.search('cards', r)));
+    expect(before[3].total.value).toBeGreaterThan(100); // docs without the field, from segments without the column
+    expect(before[4].total.value).toBeGreaterThan(50);
     const matchBefore = await engine.search('cards', { query: { match: { title: v.words[3] } }, size: 1000, track_total_hits: true });
     const suggestBefore = await engine.suggest('cards', { s: { prefix: v.words[0].slice(0, 2), completion: { field: 'suggest', size: 10 } } });
     expect((await engine.health()).indices['cards_v1'].segments).toBeGreaterThan(13);

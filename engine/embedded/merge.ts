@@ -63,7 +63,8 @@ export function* mergeSteps(views: SegmentView[]): Generator<void, MergeResult> 
   const inverted = new Map<string, InvertedField>();
   for (const path of list[0].seg.inverted.keys()) inverted.set(path, yield* mergeInverted(list, path, maxDoc));
   const numeric = new Map<string, NumericColumn>();
-  for (const path of list[0].seg.numeric.keys()) {
+  // A segment has a numeric column only when some doc has the field.
+  for (const path of new Set(list.flatMap((i) => [...i.seg.numeric.keys()]))) {
     numeric.set(path, mergeNumeric(list, path, maxDoc));
     yield;
   }
@@ -145,18 +146,19 @@ function* mergeInverted(list: Input[], path: string, maxDoc: number): Generator<
     for (let d = 0; d < maxDoc; d++) if (norms[d] > 0) docCount++;
     const f = freqs!.data;
     for (let i = 0; i < freqs!.length; i++) sumTTF += f[i];
-  } else {
+  } else if (fields.some((f) => f.dvStart)) {
     dvStart = new Uint32Array(maxDoc + 1);
     const ords = new Growable(Uint32Array, 1 << 12);
     for (let s = 0; s < fields.length; s++) {
       const f = fields[s];
+      if (!f.dvStart) continue; // no doc of that segment has the field
       const map = list[s].docMap;
       for (let d = 0; d < map.length; d++) {
         const nd = map[d];
         if (nd < 0) continue;
-        for (let j = f.dvStart![d]; j < f.dvStart![d + 1]; j++) ords.push(ordMaps[s][f.dvOrds![j]]);
+        for (let j = f.dvStart[d]; j < f.dvStart[d + 1]; j++) ords.push(ordMaps[s][f.dvOrds![j]]);
         dvStart[nd + 1] = ords.length;
-        if (f.dvStart![d + 1] > f.dvStart![d]) docCount++;
+        if (f.dvStart[d + 1] > f.dvStart[d]) docCount++;
       }
     }
     // dvStart[nd + 1] is written in ascending nd order; fill gaps left by docs without values.
@@ -168,9 +170,9 @@ function* mergeInverted(list: Input[], path: string, maxDoc: number): Generator<
 }
 
 function mergeNumeric(list: Input[], path: string, maxDoc: number): NumericColumn {
-  const cols = list.map((i) => i.seg.numeric.get(path)!);
+  const cols = list.map((i) => i.seg.numeric.get(path));
   const min = new Float64Array(maxDoc);
-  const multi = cols.some((c) => c.multiStart !== null);
+  const multi = cols.some((c) => c?.multiStart);
   const max = multi ? new Float64Array(maxDoc) : min;
   const start = multi ? new Uint32Array(maxDoc + 1) : null;
   const values = multi ? new Growable(Float64Array, 1 << 12) : null;
@@ -180,6 +182,14 @@ function mergeNumeric(list: Input[], path: string, maxDoc: number): NumericColum
     for (let d = 0; d < map.length; d++) {
       const nd = map[d];
       if (nd < 0) continue;
+      if (!c) {
+        min[nd] = NaN;
+        if (multi) {
+          max[nd] = NaN;
+          start![nd + 1] = values!.length;
+        }
+        continue;
+      }
       min[nd] = c.min[d];
       if (multi) {
         max[nd] = c.max[d];

@@ -23,7 +23,7 @@ export interface InvertedField {
   /** Docs having the field, and the sum of term frequencies (BM25 statistics). */
   docCount: number;
   sumTTF: number;
-  /** Per-doc ordinals (keyword, number, boolean): ords[dvStart[d] .. dvStart[d+1]), ascending. */
+  /** Per-doc ordinals (keyword, number, boolean; null when no doc has the field): ords[dvStart[d] .. dvStart[d+1]), ascending. */
   dvStart: Uint32Array | null;
   dvOrds: Uint32Array | null;
 }
@@ -349,6 +349,7 @@ export class SegmentBuilder {
     for (const p of this.postings) inverted.set(p.field.path, finishPostings(p, maxDoc));
     const numeric = new Map<string, NumericColumn>();
     for (const nb of this.numerics) {
+      if (nb.values.length === 0) continue; // no doc has the field: no column (queries treat it as missing)
       // Single-valued columns share one array for min and max.
       const min = nb.min.finish();
       numeric.set(nb.field.path, {
@@ -403,7 +404,8 @@ function finishPostings(p: PostingsBuilder, maxDoc: number): InvertedField {
   }
   let dvStart: Uint32Array | null = null;
   let dvOrds: Uint32Array | null = null;
-  if (p.dvStart && p.dvIds) {
+  // A keyword field no doc has keeps no doc values (every doc reads as missing).
+  if (p.dvStart && p.dvIds && p.dvIds.length > 0) {
     dvStart = p.dvStart.finish();
     dvOrds = new Uint32Array(p.dvIds.length);
     const ids = p.dvIds.data;
