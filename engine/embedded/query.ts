@@ -338,6 +338,10 @@ class BoolNode implements QueryNode {
     const maxDoc = v.seg.maxDoc;
     const filtered = this.filterKey ? cachedFilter(v, this.filterKey, () => this.filterDocs(v)) : null;
     if (filtered && filtered.length === 0) return EMPTY;
+    if (!scoring && filtered && this.must.length === 1 && this.should.length === 0 && this.must[0] instanceof BestFieldsNode) {
+      const docs = this.must[0].matchesWithin(v, maskOf(filtered, maxDoc));
+      if (docs) return { docs, scores: null };
+    }
     let base: DocSet | null = null;
     if (this.must.length > 0) {
       const sets: DocSet[] = [];
@@ -519,7 +523,7 @@ export class BestFieldsNode implements QueryNode {
     let total = 0;
     for (const l of lists) total += l.end - l.start;
     if (total === 0) return EMPTY;
-    if (!scoring && this.clauses.every((c) => c.need === 1)) return anyPosting(lists, total, v.seg.maxDoc);
+    if (!scoring && this.anyTerm) return anyPosting(lists, total, v.seg.maxDoc);
     if (!scoring && this.clauses.every((c) => c.need === c.variants.length)) return this.allTerms(lists, v.seg.maxDoc);
     const maxDoc = v.seg.maxDoc;
     const nf = this.clauses.length;
@@ -578,6 +582,23 @@ export class BestFieldsNode implements QueryNode {
     for (let fi = 0; fi < nf; fi++) clear(cand, track, fields[fi].count, fields[fi].last, fields[fi].sum);
     if (track) clear(cand, true, s.seen);
     return { docs: outDocs.subarray(0, m), scores: outScores ? outScores.subarray(0, m) : null };
+  }
+
+  /** One query term in one field is enough to match (operator or, no minimum_should_match above 1). */
+  private get anyTerm(): boolean {
+    return this.clauses.every((c) => c.need === 1);
+  }
+
+  /**
+   * Filter-context matches among the docs marked 1 in `within` (a bool's filters), found in the same
+   * sweep as the union; null when matching needs more than one term.
+   */
+  matchesWithin(v: SegmentView, within: Uint8Array): Uint32Array | null {
+    if (!this.anyTerm) return null;
+    const lists = this.lists(v);
+    let total = 0;
+    for (const l of lists) total += l.end - l.start;
+    return anyPosting(lists, total, v.seg.maxDoc, within).docs;
   }
 
   /**
@@ -789,7 +810,7 @@ const MAX_IMPACTS = 4096;
 const MAX_PRUNED_LISTS = 12;
 
 /** Docs in any of the lists (filter context, one query term enough): marked in a byte mask, then swept. */
-function anyPosting(lists: PostingList[], total: number, maxDoc: number): DocSet {
+function anyPosting(lists: PostingList[], total: number, maxDoc: number, within: Uint8Array | null = null): DocSet {
   const s = bestFieldsScratch(maxDoc, 0);
   const seen = s.seen;
   if (total * 8 < maxDoc) {
@@ -797,7 +818,7 @@ function anyPosting(lists: PostingList[], total: number, maxDoc: number): DocSet
     for (const { inv, start, end } of lists) {
       for (let i = start; i < end; i++) {
         const d = inv.docs[i];
-        if (seen[d] === 0) {
+        if (seen[d] === 0 && (!within || within[d] === 1)) {
           seen[d] = 1;
           s.touched[n++] = d;
         }
@@ -813,9 +834,17 @@ function anyPosting(lists: PostingList[], total: number, maxDoc: number): DocSet
   }
   const out = new Uint32Array(maxDoc);
   let m = 0;
-  for (let d = 0; d < maxDoc; d++) {
-    out[m] = d;
-    m += seen[d]; // branch-free: a mispredicted branch per doc costs more than a store
+  // Branch-free: a mispredicted branch per doc costs more than a store.
+  if (within) {
+    for (let d = 0; d < maxDoc; d++) {
+      out[m] = d;
+      m += seen[d] & within[d];
+    }
+  } else {
+    for (let d = 0; d < maxDoc; d++) {
+      out[m] = d;
+      m += seen[d];
+    }
   }
   seen.fill(0, 0, maxDoc);
   return { docs: out.subarray(0, m), scores: null };
