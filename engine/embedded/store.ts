@@ -26,8 +26,8 @@ const MERGE_FACTOR = 8;
 export const WORKER_MIN_DOCS = 2048;
 /** Pending docs that start a refresh on their own, as a full indexing buffer flushes in Lucene. */
 export const AUTO_REFRESH_DOCS = 32_768;
-/** Refreshes building at once before a bulk load waits for the oldest (one on the build threads, one queued). */
-export const MAX_BUILDING_REFRESHES = 2;
+/** A bulk load waits until at most this many refreshes are building: the build threads work on one while the loader fills the next. */
+export const MAX_BUILDING_REFRESHES = 1;
 
 export interface Snapshot {
   views: SegmentView[];
