@@ -338,8 +338,9 @@ class BoolNode implements QueryNode {
     const maxDoc = v.seg.maxDoc;
     const filtered = this.filterKey ? cachedFilter(v, this.filterKey, () => this.filterDocs(v)) : null;
     if (filtered && filtered.length === 0) return EMPTY;
-    if (!scoring && filtered && this.must.length === 1 && this.should.length === 0 && this.must[0] instanceof BestFieldsNode) {
-      const docs = this.must[0].matchesWithin(v, maskOf(filtered, maxDoc));
+    const sole = !scoring && filtered ? this.soleScorer() : null;
+    if (sole) {
+      const docs = sole.node.matchesWithin(v, maskOf(filtered!, maxDoc));
       if (docs) return { docs, scores: null };
     }
     let base: DocSet | null = null;
@@ -474,6 +475,11 @@ function scoreTable(weight: number, norms: Float32Array): Float64Array {
   return t;
 }
 
+/** BM25 of one posting: from the term's table for common frequencies, else by the formula. */
+function postingScore(table: Float64Array, weight: number, norms: Float32Array, tf: number, normByte: number): number {
+  return tf < TABLE_TF ? table[(tf << 8) | normByte] : (weight * tf) / (tf + norms[normByte]);
+}
+
 /** One query term variant's postings in one field of a segment. */
 interface PostingList {
   field: number;
@@ -486,6 +492,12 @@ interface PostingList {
   inv: InvertedField;
   start: number;
   end: number;
+}
+
+function postingCount(lists: PostingList[]): number {
+  let n = 0;
+  for (const l of lists) n += l.end - l.start;
+  return n;
 }
 
 export class BestFieldsNode implements QueryNode {
@@ -520,8 +532,7 @@ export class BestFieldsNode implements QueryNode {
 
   exec(v: SegmentView, scoring: boolean): DocSet {
     const lists = this.lists(v);
-    let total = 0;
-    for (const l of lists) total += l.end - l.start;
+    const total = postingCount(lists);
     if (total === 0) return EMPTY;
     if (!scoring && this.anyTerm) return anyPosting(lists, total, v.seg.maxDoc);
     if (!scoring && this.clauses.every((c) => c.need === c.variants.length)) return this.allTerms(lists, v.seg.maxDoc);
@@ -542,11 +553,7 @@ export class BestFieldsNode implements QueryNode {
           last[d] = tag;
           count[d]++;
         }
-        if (scoring) {
-          const tf = freqs![i];
-          const nb = norms![d];
-          sum[d] += tf < TABLE_TF ? table[(tf << 8) | nb] : (weight * tf) / (tf + cache[nb]);
-        }
+        if (scoring) sum[d] += postingScore(table, weight, cache, freqs![i], norms![d]);
         if (track && s.seen[d] === 0) {
           s.seen[d] = 1;
           s.touched[n++] = d;
@@ -596,9 +603,7 @@ export class BestFieldsNode implements QueryNode {
   matchesWithin(v: SegmentView, within: Uint8Array): Uint32Array | null {
     if (!this.anyTerm) return null;
     const lists = this.lists(v);
-    let total = 0;
-    for (const l of lists) total += l.end - l.start;
-    return anyPosting(lists, total, v.seg.maxDoc, within).docs;
+    return anyPosting(lists, postingCount(lists), v.seg.maxDoc, within).docs;
   }
 
   /**
@@ -643,11 +648,6 @@ export class BestFieldsNode implements QueryNode {
     const fieldSum = new Float64Array(nf);
     const fieldCount = new Int32Array(nf);
     const lastTag = new Int32Array(nf);
-    const posting = (l: PostingList, c: number, d: number): number => {
-      const tf = l.inv.freqs![c];
-      const nb = l.inv.norms![d];
-      return tf < TABLE_TF ? l.table[(tf << 8) | nb] : (l.weight * tf) / (tf + clauses[l.field].norms[nb]);
-    };
     // The exact score of doc d (docs asked in ascending order), summed in the order `exec` sums it.
     const scoreDoc = (d: number): number => {
       fieldSum.fill(0);
@@ -659,7 +659,7 @@ export class BestFieldsNode implements QueryNode {
         let c = look[j];
         if (c < l.end && docs[c] < d) c = look[j] = gallop(docs, c, d, l.end);
         if (c >= l.end || docs[c] !== d) continue;
-        fieldSum[l.field] = Math.fround(fieldSum[l.field] + posting(l, c, d));
+        fieldSum[l.field] = Math.fround(fieldSum[l.field] + postingScore(l.table, l.weight, clauses[l.field].norms, l.inv.freqs![c], l.inv.norms![d]));
         if (lastTag[l.field] !== l.tag) {
           lastTag[l.field] = l.tag;
           fieldCount[l.field]++;
@@ -679,9 +679,7 @@ export class BestFieldsNode implements QueryNode {
     // that ties with it after rounding is still offered.
     const floor = () => threshold() * (1 - 1e-6);
     let theta = floor();
-    let postings = 0;
-    for (const l of lists) postings += l.end - l.start;
-    if (accepted.length * 8 < postings) {
+    if (accepted.length * 8 < postingCount(lists)) {
       for (let i = 0; i < accepted.length; i++) {
         const score = scoreDoc(accepted[i]);
         if (score >= theta) {
@@ -745,9 +743,7 @@ export class BestFieldsNode implements QueryNode {
           const d = docs[c];
           if (d >= top) break;
           if (accept[d] === 0) continue;
-          const tf = freqs![c];
-          const nb = norms![d];
-          into[d - base] += (tf < TABLE_TF ? table[(tf << 8) | nb] : (weight * tf) / (tf + cache[nb])) * sc;
+          into[d - base] += postingScore(table, weight, cache, freqs![c], norms![d]) * sc;
           hit[d - base] = 1;
         }
         cursor[j] = c;

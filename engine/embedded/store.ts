@@ -355,7 +355,8 @@ export class IndexStore {
     snap.views.forEach((v, i) => {
       let set = filterLive(scoreAll ? query.exec(v, true) : { docs: cachedMatches(v, query, i === 0), scores: null }, v.live);
       if (req.aggs) matches.push({ view: v, docs: set.docs, key: query.key });
-      if (post) set = intersect(set, post.exec(v, false), scoring);
+      const posted = post ? post.exec(v, false) : null;
+      if (posted) set = intersect(set, posted, scoring);
       total += set.docs.length;
       if (!pruned || collector.k === 0) return collector.collect(v, set);
       if (set.docs.length === 0) return;
@@ -363,7 +364,7 @@ export class IndexStore {
       const offer = (d: number, score: number) => collector.offerScored(v, d, boost === 1 ? score : Math.fround(score * boost));
       if (node.topK(v, set.docs, offer, () => collector.threshold() / boost)) return;
       const exhaustive = filterLive(query.exec(v, true), v.live);
-      collector.collect(v, post ? intersect(exhaustive, post.exec(v, false), true) : exhaustive);
+      collector.collect(v, posted ? intersect(exhaustive, posted, true) : exhaustive);
     });
     const top = collector.results().slice(from);
     const track = req.track_total_hits ?? ENGINE_LIMITS.trackTotalHitsDefault;
