@@ -89,4 +89,21 @@ describe('segment builds on worker threads', () => {
     expect(store.docCount).toBe(docs.length);
     await pool.close();
   });
+
+  it('end a thread once it is idle, releasing its heap, and start one again for the next build', async () => {
+    const pool = new BuildPool(1, 50);
+    const store = new IndexStore('cards_v1', cardsIndex, pool);
+    const built = buildStats.workerSegments;
+    store.bulk(upserts(docs.slice(0, WORKER_MIN_DOCS), 1));
+    await store.refresh();
+    expect(buildStats.workerSegments).toBe(built + 1);
+    await expect.poll(() => pool.threadCount, { interval: 20 }).toBe(0);
+    store.bulk(upserts(docs.slice(WORKER_MIN_DOCS, 2 * WORKER_MIN_DOCS), 1));
+    const refreshed = store.refresh();
+    expect(pool.threadCount).toBe(1);
+    await refreshed;
+    expect(buildStats.workerSegments).toBe(built + 2);
+    expect(store.docCount).toBe(2 * WORKER_MIN_DOCS);
+    await pool.close();
+  });
 });

@@ -26,6 +26,8 @@ interface Job {
 interface Thread {
   worker: Worker;
   job: Job | null;
+  /** Ends the thread once it has been idle for IDLE_MS. */
+  idle: NodeJS.Timeout | null;
 }
 
 // A bounded heap makes a build thread collect its garbage between builds instead of growing to
@@ -33,6 +35,11 @@ interface Thread {
 // full segment, 131,072 intel documents) runs within 256 MB; a build that runs out is redone in the
 // caller's thread.
 const WORKER_LIMITS = { maxOldGenerationSizeMb: 384, maxYoungGenerationSizeMb: 32 };
+/**
+ * A thread idle this long ends: after a bulk load its heap (a few hundred MB, which V8 keeps) goes
+ * back to the system; the next large refresh starts a new one (a fraction of a second).
+ */
+export const IDLE_MS = 2000;
 
 /** Segments built by worker threads so far (observable by tests). */
 export const buildStats = { workerSegments: 0 };
@@ -43,7 +50,10 @@ export class BuildPool {
   private nextJob = 1;
   private closed = false;
 
-  constructor(readonly size: number) {}
+  constructor(
+    readonly size: number,
+    private readonly idleMs = IDLE_MS,
+  ) {}
 
   build(def: IndexDefinition, segId: number, ids: string[], versions: Float64Array, jsons: string[]): Promise<Segment> {
     if (this.closed) return Promise.reject(new Error('build pool is closed'));
@@ -55,6 +65,7 @@ export class BuildPool {
 
   async close(): Promise<void> {
     this.closed = true;
+    for (const t of this.threads) if (t.idle) clearTimeout(t.idle);
     for (const j of this.queue.splice(0)) j.reject(new Error('build pool is closed'));
     await Promise.all(this.threads.splice(0).map((t) => t.worker.terminate()));
   }
@@ -66,13 +77,15 @@ export class BuildPool {
       if (!t) return;
       const job = this.queue.shift()!;
       t.job = job;
+      if (t.idle) clearTimeout(t.idle);
+      t.idle = null;
       t.worker.ref();
       t.worker.postMessage(job.req, [job.req.versions.buffer as ArrayBuffer]);
     }
   }
 
   private spawn(): Thread {
-    const t: Thread = { worker: new Worker(new URL('./build-worker.mjs', import.meta.url), { resourceLimits: WORKER_LIMITS }), job: null };
+    const t: Thread = { worker: new Worker(new URL('./build-worker.mjs', import.meta.url), { resourceLimits: WORKER_LIMITS }), job: null, idle: null };
     t.worker.on('message', (res: BuildResponse) => {
       const job = t.job;
       t.job = null;
@@ -89,10 +102,10 @@ export class BuildPool {
         }
       }
       this.dispatch();
+      if (t.job === null) t.idle = setTimeout(() => this.retire(t), this.idleMs).unref();
     });
     const fail = (e: Error) => {
-      const i = this.threads.indexOf(t);
-      if (i >= 0) this.threads.splice(i, 1);
+      this.remove(t);
       t.job?.reject(e);
       t.job = null;
       if (!this.closed) this.dispatch();
@@ -101,5 +114,21 @@ export class BuildPool {
     t.worker.on('exit', (code) => fail(new Error(`segment build thread exited with code ${code}`)));
     this.threads.push(t);
     return t;
+  }
+
+  private retire(t: Thread): void {
+    if (t.job !== null) return;
+    this.remove(t);
+    void t.worker.terminate();
+  }
+
+  private remove(t: Thread): void {
+    const i = this.threads.indexOf(t);
+    if (i >= 0) this.threads.splice(i, 1);
+  }
+
+  /** Build threads currently running (observable by tests). */
+  get threadCount(): number {
+    return this.threads.length;
   }
 }
