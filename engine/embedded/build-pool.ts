@@ -1,6 +1,7 @@
 // Segment builds on worker threads, so a bulk load analyses documents on every core while the main
 // thread keeps taking writes and serving searches. A failed or crashed build rejects; the caller then
 // builds the segment in its own thread, so documents are never lost to a worker.
+import { dirname } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { IndexDefinition } from '../port.ts';
 import { decodeIndex } from './snapshot.ts';
@@ -13,6 +14,8 @@ export interface BuildRequest {
   ids: string[];
   versions: Float64Array;
   jsons: string[];
+  /** The file for the segment's stored sources; null keeps them in the segment. */
+  sourcePath: string | null;
 }
 
 export type BuildResponse = { job: number; buffer: ArrayBuffer; byteOffset: number; byteLength: number } | { job: number; error: string };
@@ -55,10 +58,10 @@ export class BuildPool {
     private readonly idleMs = IDLE_MS,
   ) {}
 
-  build(def: IndexDefinition, segId: number, ids: string[], versions: Float64Array, jsons: string[]): Promise<Segment> {
+  build(def: IndexDefinition, segId: number, ids: string[], versions: Float64Array, jsons: string[], sourcePath: string | null = null): Promise<Segment> {
     if (this.closed) return Promise.reject(new Error('build pool is closed'));
     return new Promise((resolve, reject) => {
-      this.queue.push({ req: { job: this.nextJob++, def, segId, ids, versions, jsons }, resolve, reject });
+      this.queue.push({ req: { job: this.nextJob++, def, segId, ids, versions, jsons, sourcePath }, resolve, reject });
       this.dispatch();
     });
   }
@@ -94,7 +97,8 @@ export class BuildPool {
         if ('error' in res) job.reject(new Error(`segment build failed: ${res.error}`));
         else {
           try {
-            job.resolve(decodeIndex(Buffer.from(res.buffer, res.byteOffset, res.byteLength)).segments[0].seg);
+            const sources = job.req.sourcePath && dirname(job.req.sourcePath);
+            job.resolve(decodeIndex(Buffer.from(res.buffer, res.byteOffset, res.byteLength), sources).segments[0].seg);
             buildStats.workerSegments++;
           } catch (e) {
             job.reject(e as Error);

@@ -21,7 +21,8 @@ import {
 } from '../port.ts';
 import { availableParallelism } from 'node:os';
 import { BuildPool } from './build-pool.ts';
-import { mergeSteps } from './merge.ts';
+import { mergeSteps, type MergeResult } from './merge.ts';
+import { filesOf, SourceFiles } from './source-files.ts';
 import { readSnapshot, writeSnapshot, type IndexImage } from './snapshot.ts';
 import { AUTO_REFRESH_DOCS, IndexStore, MAX_BUILDING_REFRESHES } from './store.ts';
 
@@ -57,10 +58,17 @@ export class EmbeddedEngine implements SearchEngine {
   private dirty = false;
   private persisting: Promise<void> | null = null;
   private readonly pool: BuildPool | null;
+  /** Segments' stored sources live in files under dataDir (in memory without one). */
+  private readonly files: SourceFiles | null;
 
   constructor(private readonly options: EmbeddedEngineOptions = {}) {
     const threads = options.buildThreads ?? Math.min(4, availableParallelism());
     this.pool = threads > 0 ? new BuildPool(threads) : null;
+    this.files = options.dataDir ? new SourceFiles(options.dataDir) : null;
+  }
+
+  private newStore(name: string, def: IndexDefinition): IndexStore {
+    return new IndexStore(name, def, this.pool, this.files);
   }
 
   /** Loads the snapshot (if any) and ensures the configured indices. */
@@ -71,7 +79,7 @@ export class EmbeddedEngine implements SearchEngine {
         const snap = await readSnapshot(dataDir);
         for (const [name, { def, image }] of snap.indices) this.restore(name, def, image);
         for (const [name, { def, reason }] of snap.broken) {
-          this.stores.set(name, new IndexStore(name, def, this.pool));
+          this.stores.set(name, this.newStore(name, def));
           this.needsRebuild.add(name);
           this.snapshotState = { state: 'corrupt', detail: `${name}: ${reason}` };
         }
@@ -81,6 +89,7 @@ export class EmbeddedEngine implements SearchEngine {
         if (!(e instanceof EngineSnapshotError)) throw e;
         this.snapshotState = { state: e.state, detail: e.message };
       }
+      await this.files!.adopt(filesOf(this.segments()));
     }
     for (const def of this.options.indexes ?? []) await this.ensureIndex(def);
     const refreshMs = this.options.refreshIntervalMs ?? 1000;
@@ -92,7 +101,7 @@ export class EmbeddedEngine implements SearchEngine {
   }
 
   private restore(name: string, def: IndexDefinition, image: IndexImage): void {
-    const store = new IndexStore(name, def, this.pool);
+    const store = this.newStore(name, def);
     store.load(image.segments, image.tombstones);
     this.stores.set(name, store);
   }
@@ -119,7 +128,7 @@ export class EmbeddedEngine implements SearchEngine {
     }
     let created = false;
     if (!this.stores.has(concrete)) {
-      this.stores.set(concrete, new IndexStore(concrete, def, this.pool));
+      this.stores.set(concrete, this.newStore(concrete, def));
       this.needsRebuild.add(concrete);
       created = true;
     }
@@ -133,7 +142,8 @@ export class EmbeddedEngine implements SearchEngine {
     const concrete = concreteIndexName(def, build);
     if ([...this.aliases.values()].includes(concrete)) throw new EngineQueryError(`index [${concrete}] is live behind an alias`);
     // A restarted reindex starts from an empty index.
-    this.stores.set(concrete, new IndexStore(concrete, def, this.pool));
+    this.stores.get(concrete)?.dispose();
+    this.stores.set(concrete, this.newStore(concrete, def));
     this.needsRebuild.add(concrete);
     this.dirty = true;
     return concrete;
@@ -161,6 +171,7 @@ export class EmbeddedEngine implements SearchEngine {
     this.check();
     if (!this.stores.has(index)) throw new EngineIndexNotFound(index);
     for (const [a, t] of this.aliases) if (t === index) this.aliases.delete(a);
+    this.stores.get(index)!.dispose();
     this.stores.delete(index);
     this.needsRebuild.delete(index);
     this.dirty = true;
@@ -210,15 +221,22 @@ export class EmbeddedEngine implements SearchEngine {
     const group = store.mergeCandidates();
     if (!group) return;
     store.merging = true;
-    const steps = mergeSteps(group);
+    const steps = mergeSteps(group, this.files);
     const step = () => {
       if (this.closed || this.stores.get(store.name) !== store) {
         store.merging = false;
         return;
       }
       const until = performance.now() + MERGE_SLICE_MS;
-      let r = steps.next();
-      while (!r.done && performance.now() < until) r = steps.next();
+      let r: IteratorResult<void, MergeResult>;
+      try {
+        r = steps.next();
+        while (!r.done && performance.now() < until) r = steps.next();
+      } catch {
+        // An input left the index while the merge ran (a forced merge took it): drop this merge.
+        store.merging = false;
+        return;
+      }
       if (!r.done) return void setImmediate(step);
       store.merging = false;
       store.commitMerge(group, r.value);
@@ -278,17 +296,29 @@ export class EmbeddedEngine implements SearchEngine {
     if (this.persisting) await this.persisting;
     this.dirty = false;
     const images = new Map<string, { def: IndexDefinition; image: IndexImage }>();
+    for (const s of this.stores.values()) await s.refresh();
+    // Taken in one go, so no segment of the image can be merged away before its file is pinned.
     for (const [name, s] of this.stores) {
-      await s.refresh();
       images.set(name, {
         def: s.def,
         image: { segments: s.snapshot.views.map((v) => ({ seg: v.seg, live: v.live })), tombstones: s.tombstones() },
       });
     }
-    this.persisting = writeSnapshot(dir, Object.fromEntries(this.aliases), images).finally(() => {
+    this.files!.pin(filesOf(this.segments()));
+    this.persisting = writeSnapshot(dir, Object.fromEntries(this.aliases), images).then(
+      () => this.files!.snapshotDone(true),
+      (e: unknown) => {
+        this.files!.snapshotDone(false);
+        throw e;
+      },
+    );
+    await this.persisting.finally(() => {
       this.persisting = null;
     });
-    await this.persisting;
+  }
+
+  private *segments() {
+    for (const s of this.stores.values()) for (const v of s.snapshot.views) yield v.seg;
   }
 
   async close(): Promise<void> {
@@ -298,6 +328,7 @@ export class EmbeddedEngine implements SearchEngine {
     if (this.options.dataDir) await this.persist();
     else await Promise.all([...this.stores.values()].map((s) => s.settled()));
     this.closed = true;
+    this.files?.close();
     await this.pool?.close();
   }
 }

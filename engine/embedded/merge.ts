@@ -6,6 +6,7 @@ import { Growable } from './growable.ts';
 import type { SegmentView } from './query.ts';
 import type { CompletionEntry, CompletionField, InvertedField, NumericColumn, Segment } from './segment.ts';
 import { finishCompletion, newSegmentId } from './segment.ts';
+import type { SourceFiles } from './source-files.ts';
 import { sourceJson, SourcesWriter, type StoredSources } from './sources.ts';
 
 export interface Input {
@@ -46,7 +47,8 @@ const STEP = 2048;
  * A merge as steps: the generator pauses every few thousand terms, postings lists or blocks, so a
  * background merge can run in slices between requests instead of blocking them for a second.
  */
-export function* mergeSteps(views: SegmentView[]): Generator<void, MergeResult> {
+export function* mergeSteps(views: SegmentView[], files: SourceFiles | null = null): Generator<void, MergeResult> {
+  const id = newSegmentId();
   const { list, maxDoc } = inputs(views);
   const ids: string[] = new Array(maxDoc);
   const versions = new Float64Array(maxDoc);
@@ -73,13 +75,13 @@ export function* mergeSteps(views: SegmentView[]): Generator<void, MergeResult> 
     completion.set(path, mergeCompletion(list, path));
     yield;
   }
-  const source = yield* mergeSources(list);
-  return { seg: { id: newSegmentId(), maxDoc, ids, versions, source, inverted, numeric, completion }, inputs: list };
+  const source = yield* mergeSources(list, files?.pathFor(id) ?? null);
+  return { seg: { id, maxDoc, ids, versions, source, inverted, numeric, completion }, inputs: list };
 }
 
 /** Runs a merge to completion at once. */
-export function mergeNow(views: SegmentView[]): MergeResult {
-  const steps = mergeSteps(views);
+export function mergeNow(views: SegmentView[], files: SourceFiles | null = null): MergeResult {
+  const steps = mergeSteps(views, files);
   for (;;) {
     const r = steps.next();
     if (r.done) return r.value;
@@ -214,8 +216,8 @@ function mergeCompletion(list: Input[], path: string): CompletionField {
   return finishCompletion(entries);
 }
 
-function* mergeSources(list: Input[]): Generator<void, StoredSources> {
-  const out = new SourcesWriter();
+function* mergeSources(list: Input[], path: string | null): Generator<void, StoredSources> {
+  const out = new SourcesWriter(path);
   for (const { seg, docMap } of list) {
     const src = seg.source;
     for (let b = 0; b + 1 < src.firstDocs.length; b++) {

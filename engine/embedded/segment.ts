@@ -152,9 +152,14 @@ export class SegmentBuilder {
   private readonly ids: string[] = [];
   private readonly spans = { buf: new Int32Array(1024) };
   private readonly versions = new Growable(Float64Array);
-  private readonly source = new SourcesWriter();
+  private readonly source: SourcesWriter;
 
-  constructor(private readonly schema: Schema) {
+  /** With `sourcePath`, the stored sources are written to that file instead of kept in memory. */
+  constructor(
+    private readonly schema: Schema,
+    sourcePath: string | null = null,
+  ) {
+    this.source = new SourcesWriter(sourcePath);
     for (const f of schema.list) {
       if (f.kind === 'text' || f.kind === 'keyword' || f.kind === 'number' || f.kind === 'boolean') {
         const text = f.kind === 'text';

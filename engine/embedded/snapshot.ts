@@ -1,16 +1,20 @@
 // Snapshot on disk: one binary file per index (JSON header + 8-byte aligned typed arrays, loaded
 // as zero-copy views) and a manifest with a SHA-256 checksum per file. Files are written to a
-// temporary name and renamed, so a crash leaves the previous snapshot intact.
+// temporary name and renamed, so a crash leaves the previous snapshot intact. Segments whose stored
+// sources are in files of their own (source-files.ts) are recorded with the file's name, size and
+// SHA-256, and loading checks them too.
 import { createHash } from 'node:crypto';
 import { mkdir, open, readFile, rename, writeFile, rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { EngineSnapshotError } from '../errors.ts';
 import type { IndexDefinition } from '../port.ts';
+import { sourcesDir, verifySourceFile } from './source-files.ts';
+import type { SourceFile } from './sources.ts';
 import { bumpSegmentId, type CompletionField, type InvertedField, type NumericColumn, type Segment } from './segment.ts';
 
 const MAGIC = 'RSENG001';
-const FORMAT = 3;
+const FORMAT = 4;
 
 type Arr = Uint32Array | Uint16Array | Uint8Array | Float64Array;
 const CTORS = { u32: Uint32Array, u16: Uint16Array, u8: Uint8Array, f64: Float64Array } as const;
@@ -61,6 +65,7 @@ function layout(image: IndexImage): Layout {
     ids: seg.ids,
     versions: put(seg.versions),
     sourceBytes: put(seg.source.bytes),
+    sourceFile: seg.source.file && { name: basename(seg.source.file.path), size: seg.source.file.size, sha256: seg.source.file.sha256 },
     sourceBlocks: put(seg.source.blocks),
     sourceFirstDocs: put(seg.source.firstDocs),
     sourceOffsets: put(seg.source.offsets),
@@ -133,7 +138,9 @@ interface HeaderSegment {
   maxDoc: number;
   ids: string[];
   versions: number;
-  sourceBytes: number;
+  sourceBytes: number | null;
+  /** Set when the blocks are in a file of their own, under the sources directory. */
+  sourceFile: { name: string; size: number; sha256: string } | null;
   sourceBlocks: number;
   sourceFirstDocs: number;
   sourceOffsets: number;
@@ -143,7 +150,8 @@ interface HeaderSegment {
   completion: [string, { keys: string[]; texts: string[]; docs: number; weights: number; contexts: (string[] | null)[] }][];
 }
 
-export function decodeIndex(buf: Buffer): IndexImage {
+/** Decodes an index; `sources` is the directory of the segments' source files, if they have any. */
+export function decodeIndex(buf: Buffer, sources: string | null = null): IndexImage {
   if (buf.length < 12 || buf.toString('latin1', 0, 8) !== MAGIC) throw new EngineSnapshotError('bad snapshot file header', 'corrupt');
   const headerLen = buf.readUInt32LE(8);
   const header = JSON.parse(buf.toString('utf8', 12, 12 + headerLen)) as {
@@ -194,7 +202,7 @@ export function decodeIndex(buf: Buffer): IndexImage {
       maxDoc: h.maxDoc,
       ids: h.ids,
       versions: arr(h.versions),
-      source: { bytes: arr(h.sourceBytes), blocks: arr(h.sourceBlocks), firstDocs: arr(h.sourceFirstDocs), offsets: arr(h.sourceOffsets) },
+      source: { bytes: arr(h.sourceBytes), file: sourceFile(h, sources), blocks: arr(h.sourceBlocks), firstDocs: arr(h.sourceFirstDocs), offsets: arr(h.sourceOffsets) },
       inverted,
       numeric,
       completion,
@@ -202,6 +210,12 @@ export function decodeIndex(buf: Buffer): IndexImage {
     return { seg, live: arr(h.live) as Uint8Array | null };
   });
   return { segments, tombstones: header.tombstones };
+}
+
+function sourceFile(h: HeaderSegment, dir: string | null): SourceFile | null {
+  if (!h.sourceFile) return null;
+  if (dir === null) throw new EngineSnapshotError('segment sources are in a file but no directory was given', 'corrupt');
+  return { path: join(dir, h.sourceFile.name), size: h.sourceFile.size, sha256: h.sourceFile.sha256 };
 }
 
 // ---------------------------------------------------------------- files
@@ -256,7 +270,9 @@ export async function readSnapshot(dir: string): Promise<LoadedSnapshot> {
     try {
       const buf = await readFile(join(dir, e.file));
       if (sha256(buf) !== e.sha256) throw new Error('checksum mismatch');
-      indices.set(name, { def: e.def, image: decodeIndex(buf) });
+      const image = decodeIndex(buf, sourcesDir(dir));
+      for (const { seg } of image.segments) if (seg.source.file) await verifySourceFile(seg.source.file);
+      indices.set(name, { def: e.def, image });
     } catch (err) {
       broken.set(name, { def: e.def, reason: (err as Error).message });
     }

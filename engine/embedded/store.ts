@@ -14,6 +14,7 @@ import { cachedMatches, compileQuery, soleScorer, Stats, type CompileContext, ty
 import { compileSchema, unknownDocField, type Schema } from './schema.ts';
 import { newSegmentId, readSource, SegmentBuilder, type Segment } from './segment.ts';
 import type { BuildPool } from './build-pool.ts';
+import type { SourceFiles } from './source-files.ts';
 import { mergeNow, type MergeResult } from './merge.ts';
 import { suggestCompletion } from './suggest.ts';
 import { DocTable } from './doctable.ts';
@@ -58,6 +59,8 @@ export class IndexStore {
     readonly name: string,
     readonly def: IndexDefinition,
     private readonly pool: BuildPool | null = null,
+    /** Where segments keep their stored sources; null keeps them in memory. */
+    readonly files: SourceFiles | null = null,
   ) {
     this.schema = compileSchema(def);
   }
@@ -156,9 +159,10 @@ export class IndexStore {
     for (let i = 0; i < docs.length; i += chunk) {
       const part = docs.slice(i, i + chunk);
       const versions = Float64Array.from(part, ([, p]) => p.version);
+      const id = newSegmentId();
       parts.push(
         pool
-          .build(this.def, newSegmentId(), part.map(([id]) => id), versions, part.map(([, p]) => JSON.stringify(p.doc)))
+          .build(this.def, id, part.map(([id]) => id), versions, part.map(([, p]) => JSON.stringify(p.doc)), this.sourcePath(id))
           .then((seg) => [seg], () => this.buildHere(part)),
       );
     }
@@ -167,17 +171,17 @@ export class IndexStore {
 
   private buildHere(docs: [string, Pending][]): Segment[] {
     const built: Segment[] = [];
-    let builder: SegmentBuilder | null = null;
-    for (const [id, p] of docs) {
-      if (!builder) builder = new SegmentBuilder(this.schema);
-      builder.add(id, p.version, p.doc!);
-      if (builder.size >= MAX_BUILD_DOCS) {
-        built.push(builder.build());
-        builder = null;
-      }
+    for (let i = 0; i < docs.length; i += MAX_BUILD_DOCS) {
+      const id = newSegmentId();
+      const builder = new SegmentBuilder(this.schema, this.sourcePath(id));
+      for (const [docId, p] of docs.slice(i, i + MAX_BUILD_DOCS)) builder.add(docId, p.version, p.doc!);
+      built.push(builder.build(id));
     }
-    if (builder) built.push(builder.build());
     return built;
+  }
+
+  private sourcePath(segmentId: number): string | null {
+    return this.files?.pathFor(segmentId) ?? null;
   }
 
   private publishBatch(batch: Map<string, Pending>, built: Segment[]): void {
@@ -213,8 +217,15 @@ export class IndexStore {
   }
 
   private publish(views: SegmentView[]): void {
+    const kept = new Set(views.map((v) => v.seg));
+    for (const v of this.snapshot.views) if (!kept.has(v.seg)) this.files?.retire(v.seg);
     this.snapshot = { views, generation: this.snapshot.generation + 1 };
-    this.docs.retainSegments(new Set(views.map((v) => v.seg)));
+    this.docs.retainSegments(kept);
+  }
+
+  /** The index is deleted or replaced: its segments' files can go. */
+  dispose(): void {
+    for (const v of this.snapshot.views) this.files?.retire(v.seg);
   }
 
   /**
@@ -239,7 +250,7 @@ export class IndexStore {
 
   /** Merges the given segments' live docs into one segment and swaps them in the snapshot. */
   merge(group: SegmentView[]): void {
-    this.commitMerge(group, mergeNow(group));
+    this.commitMerge(group, mergeNow(group, this.files));
   }
 
   /**
@@ -248,7 +259,10 @@ export class IndexStore {
    */
   commitMerge(group: SegmentView[], { seg, inputs }: MergeResult): boolean {
     const current = new Map(this.snapshot.views.map((v) => [v.seg, v]));
-    if (!group.every((v) => current.has(v.seg))) return false;
+    if (!group.every((v) => current.has(v.seg))) {
+      this.files?.retire(seg);
+      return false;
+    }
     let live: Uint8Array | null = null;
     group.forEach((v, i) => {
       const now = current.get(v.seg)!.live;
@@ -269,6 +283,7 @@ export class IndexStore {
       liveCount++;
     }
     if (liveCount > 0) next.push({ seg, live, liveCount });
+    else this.files?.retire(seg);
     this.publish(next);
     return true;
   }
