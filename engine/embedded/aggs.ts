@@ -6,7 +6,7 @@ import type { Aggregate, Aggregation, Bucket } from '../port.ts';
 import { intersect, maskOf } from './docset.ts';
 import { cachedMatches, compileQuery, type CompileContext, type SegmentView } from './query.ts';
 import { ByteLru, cacheId } from './lru.ts';
-import type { InvertedField } from './segment.ts';
+import { termOrd, type InvertedField } from './segment.ts';
 
 export interface SegmentMatches {
   view: SegmentView;
@@ -119,7 +119,7 @@ function termsAgg(ctx: CompileContext, a: Extract<Aggregation, { terms: unknown 
 function subsetByTerm(input: SegmentMatches[], field: string, term: string): SegmentMatches[] {
   return input.map(({ view, docs }) => {
     const inv = view.seg.inverted.get(field);
-    const o = inv?.lookup.get(term);
+    const o = inv && termOrd(inv, term);
     if (!inv?.dvStart || o === undefined) return { view, docs: new Uint32Array(0) };
     const out: number[] = [];
     for (const d of docs) {

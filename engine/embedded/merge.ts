@@ -112,10 +112,8 @@ function* mergeInverted(list: Input[], path: string, maxDoc: number): Generator<
   const docs = new Growable(Uint32Array, 1 << 16);
   const freqs = text ? new Growable(Uint16Array, 1 << 16) : null;
   const cursor = new Int32Array(fields.length);
-  const lookup = new Map<string, number>();
   for (let t = 0; t < terms.length; t++) {
     if (t % STEP === 0) yield;
-    lookup.set(terms[t], t);
     starts[t] = docs.length;
     for (let s = 0; s < fields.length; s++) {
       const f = fields[s];
@@ -168,7 +166,7 @@ function* mergeInverted(list: Input[], path: string, maxDoc: number): Generator<
     dvOrds = ords.finish();
     sumTTF = dvOrds.length;
   }
-  return { terms, lookup, start: starts, docs: docs.finish(), freqs: freqs ? freqs.finish() : null, norms, docCount, sumTTF, dvStart, dvOrds };
+  return { terms, start: starts, docs: docs.finish(), freqs: freqs ? freqs.finish() : null, norms, docCount, sumTTF, dvStart, dvOrds };
 }
 
 function mergeNumeric(list: Input[], path: string, maxDoc: number): NumericColumn {

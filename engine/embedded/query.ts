@@ -11,7 +11,7 @@ import { applyMask, constantScore, EMPTY, gallop, intersect, maskOf, scale, subt
 import { expandFuzzy, maxEdits, type Expansion } from './fuzzy.ts';
 import type { Schema, SchemaField } from './schema.ts';
 import { ByteLru, cacheId } from './lru.ts';
-import { exactTerm, lowerBound, type InvertedField, type Segment } from './segment.ts';
+import { exactTerm, lowerBound, termOrd, type InvertedField, type Segment } from './segment.ts';
 
 export interface SegmentView {
   seg: Segment;
@@ -48,7 +48,7 @@ export class Stats {
     let df = 0;
     for (const v of this.views) {
       const inv = v.seg.inverted.get(path);
-      const o = inv?.lookup.get(term);
+      const o = inv && termOrd(inv, term);
       if (inv && o !== undefined) df += inv.start[o + 1] - inv.start[o];
     }
     return df;
@@ -144,7 +144,7 @@ class TextTermNode implements QueryNode {
     if (!inv) return EMPTY;
     const sets: DocSet[] = [];
     for (const { term, weight } of this.variants) {
-      const o = inv.lookup.get(term);
+      const o = termOrd(inv, term);
       if (o === undefined) continue;
       const s = inv.start[o];
       const docs = inv.docs.subarray(s, inv.start[o + 1]);
@@ -183,7 +183,7 @@ class ExactTermsNode implements QueryNode {
     if (!inv) return EMPTY;
     const sets: DocSet[] = [];
     for (const t of this.terms) {
-      const o = inv.lookup.get(t);
+      const o = termOrd(inv, t);
       if (o !== undefined) sets.push({ docs: postings(inv, o), scores: null });
     }
     const u = sets.length === 1 ? sets[0] : union(sets, v.seg.maxDoc, 1, false);
@@ -521,7 +521,7 @@ export class BestFieldsNode implements QueryNode {
       if (!inv) return;
       c.variants.forEach((vs, ti) =>
         vs.forEach(({ term, weight }, vi) => {
-          const o = inv.lookup.get(term);
+          const o = termOrd(inv, term);
           if (o === undefined) return;
           out.push({ field: fi, tag: ti + 1, variants: vs.length, weight, table: this.tables[fi][ti][vi], inv, start: inv.start[o], end: inv.start[o + 1] });
         }),

@@ -10,9 +10,8 @@ import { MISSING, TokenTable } from './tokentable.ts';
 import type { Schema, SchemaField } from './schema.ts';
 
 export interface InvertedField {
-  /** Sorted terms; a term's ordinal is its index. */
+  /** Sorted terms (by UTF-16 code units); a term's ordinal is its index (see termOrd). */
   terms: string[];
-  lookup: Map<string, number>;
   /** Postings of term t are docs[start[t] .. start[t+1]). */
   start: Uint32Array;
   docs: Uint32Array;
@@ -62,6 +61,15 @@ export interface Segment {
 
 export function readSource(seg: Segment, doc: number): Record<string, unknown> {
   return JSON.parse(sourceJson(seg.source, doc)) as Record<string, unknown>;
+}
+
+/**
+ * The ordinal of a term in a field's dictionary, found by binary search: a hash map per field and
+ * segment would hold millions of entries on the heap for a few lookups per query.
+ */
+export function termOrd(inv: InvertedField, term: string): number | undefined {
+  const o = lowerBound(inv.terms, term);
+  return o < inv.terms.length && inv.terms[o] === term ? o : undefined;
 }
 
 let nextSegmentId = 1;
@@ -385,11 +393,9 @@ function finishPostings(p: PostingsBuilder, maxDoc: number): InvertedField {
   const order = p.termList.map((_, i) => i).sort((a, b) => (p.termList[a] < p.termList[b] ? -1 : p.termList[a] > p.termList[b] ? 1 : 0));
   const ordOf = new Uint32Array(nTerms);
   const terms = new Array<string>(nTerms);
-  const lookup = new Map<string, number>();
   for (let o = 0; o < nTerms; o++) {
     ordOf[order[o]] = o;
     terms[o] = p.termList[order[o]];
-    lookup.set(terms[o], o);
   }
   // Counting sort of the triples by ordinal; docs stay ascending within a term.
   const n = p.tTerm.length;
@@ -423,7 +429,6 @@ function finishPostings(p: PostingsBuilder, maxDoc: number): InvertedField {
   }
   return {
     terms,
-    lookup,
     start,
     docs,
     freqs,

@@ -175,11 +175,8 @@ export function decodeIndex(buf: Buffer, sources: string | null = null): IndexIm
     bumpSegmentId(h.id);
     const inverted = new Map<string, InvertedField>();
     for (const [path, f] of h.inverted) {
-      const lookup = new Map<string, number>();
-      f.terms.forEach((t, i) => lookup.set(t, i));
       inverted.set(path, {
         terms: f.terms,
-        lookup,
         start: arr(f.start),
         docs: arr(f.docs),
         freqs: arr(f.freqs),

@@ -411,6 +411,17 @@ export function runConformance(name: string, makeEngine: () => Promise<SearchEng
         await engine.bulk(C, [{ op: 'delete', id: '89', version: 2 }], { refresh: true });
       });
 
+      it('indexes a document as it was when written, whatever the caller does with it afterwards', async () => {
+        const doc = { id: '90', title: 'Hooli renewal terms', company_id: 1 };
+        await engine.bulk(C, [{ op: 'upsert', id: '90', version: 1, doc }]);
+        doc.title = 'Changed after the write';
+        expect((await engine.get(C, '90'))?.source.title).toBe('Hooli renewal terms');
+        await engine.refresh(C);
+        expect(ids(await search({ query: { match: { title: 'renewal' } } }))).toEqual(['90']);
+        expect((await engine.get(C, '90'))?.source.title).toBe('Hooli renewal terms');
+        await engine.bulk(C, [{ op: 'delete', id: '90', version: 2 }], { refresh: true });
+      });
+
       it('lists ids and versions in id order', async () => {
         const seen: { id: string; version: number }[] = [];
         let after: string | undefined;
