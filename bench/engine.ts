@@ -181,7 +181,10 @@ function spawnChild(name: string, docs: number, dataDir?: string): Promise<Child
   const args = [`--max-old-space-size=${heap}`, '--import', 'tsx', self, '--child', name, '--docs', String(docs), '--corpus', opts.corpus, '--queries', String(opts.queries)];
   if (dataDir) args.push('--data-dir', dataDir);
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'], env: process.env });
+    // The embedded engine runs as `npm start` runs the server: with glibc's mmap threshold fixed, so
+    // freed index buffers go back to the system instead of staying in malloc's free lists.
+    const env = name.startsWith('embedded') ? { ...process.env, MALLOC_MMAP_THRESHOLD_: '131072' } : process.env;
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'], env });
     let out = '';
     child.stdout.on('data', (b: Buffer) => (out += b.toString()));
     child.on('error', reject);

@@ -109,12 +109,16 @@ function* mergeInverted(list: Input[], path: string, maxDoc: number): Generator<
   }
   // Postings: for each new term, segments in order (their docs are in ascending new-id ranges).
   const starts = new Uint32Array(terms.length + 1);
-  const docs = new Growable(Uint32Array, 1 << 16);
-  const freqs = text ? new Growable(Uint16Array, 1 << 16) : null;
+  // Sized for every input posting up front: no growth by doubling, so a merge leaves no trail of
+  // freed buffers behind (memory the allocator keeps), and no final copy unless docs were deleted.
+  const cap = fields.reduce((n, f) => n + f.docs.length, 0);
+  const docs = new Uint32Array(cap);
+  const freqs = text ? new Uint16Array(cap) : null;
+  let n = 0;
   const cursor = new Int32Array(fields.length);
   for (let t = 0; t < terms.length; t++) {
     if (t % STEP === 0) yield;
-    starts[t] = docs.length;
+    starts[t] = n;
     for (let s = 0; s < fields.length; s++) {
       const f = fields[s];
       const o = cursor[s];
@@ -124,12 +128,12 @@ function* mergeInverted(list: Input[], path: string, maxDoc: number): Generator<
       for (let i = f.start[o]; i < f.start[o + 1]; i++) {
         const nd = map[f.docs[i]];
         if (nd < 0) continue;
-        docs.push(nd);
-        if (freqs) freqs.push(f.freqs![i]);
+        if (freqs) freqs[n] = f.freqs![i];
+        docs[n++] = nd;
       }
     }
   }
-  starts[terms.length] = docs.length;
+  starts[terms.length] = n;
   // Terms whose postings were all deleted stay in the dictionary with empty postings (docFreq 0).
   let norms: Uint8Array | null = null;
   let dvStart: Uint32Array | null = null;
@@ -144,11 +148,11 @@ function* mergeInverted(list: Input[], path: string, maxDoc: number): Generator<
       for (let d = 0; d < map.length; d++) if (map[d] >= 0) norms[map[d]] = src[d];
     }
     for (let d = 0; d < maxDoc; d++) if (norms[d] > 0) docCount++;
-    const f = freqs!.data;
-    for (let i = 0; i < freqs!.length; i++) sumTTF += f[i];
+    for (let i = 0; i < n; i++) sumTTF += freqs![i];
   } else if (fields.some((f) => f.dvStart)) {
     dvStart = new Uint32Array(maxDoc + 1);
-    const ords = new Growable(Uint32Array, 1 << 12);
+    const ords = new Uint32Array(fields.reduce((k, f) => k + (f.dvOrds?.length ?? 0), 0));
+    let k = 0;
     for (let s = 0; s < fields.length; s++) {
       const f = fields[s];
       if (!f.dvStart) continue; // no doc of that segment has the field
@@ -156,17 +160,22 @@ function* mergeInverted(list: Input[], path: string, maxDoc: number): Generator<
       for (let d = 0; d < map.length; d++) {
         const nd = map[d];
         if (nd < 0) continue;
-        for (let j = f.dvStart[d]; j < f.dvStart[d + 1]; j++) ords.push(ordMaps[s][f.dvOrds![j]]);
-        dvStart[nd + 1] = ords.length;
+        for (let j = f.dvStart[d]; j < f.dvStart[d + 1]; j++) ords[k++] = ordMaps[s][f.dvOrds![j]];
+        dvStart[nd + 1] = k;
         if (f.dvStart[d + 1] > f.dvStart[d]) docCount++;
       }
     }
     // dvStart[nd + 1] is written in ascending nd order; fill gaps left by docs without values.
     for (let d = 1; d <= maxDoc; d++) if (dvStart[d] < dvStart[d - 1]) dvStart[d] = dvStart[d - 1];
-    dvOrds = ords.finish();
-    sumTTF = dvOrds.length;
+    dvOrds = fit(ords, k);
+    sumTTF = k;
   }
-  return { terms, start: starts, docs: docs.finish(), freqs: freqs ? freqs.finish() : null, norms, docCount, sumTTF, dvStart, dvOrds };
+  return { terms, start: starts, docs: fit(docs, n), freqs: freqs && fit(freqs, n), norms, docCount, sumTTF, dvStart, dvOrds };
+}
+
+/** The first n values, copied only when some were left unused (deleted docs). */
+function fit<T extends Uint32Array | Uint16Array>(a: T, n: number): T {
+  return n === a.length ? a : (a.slice(0, n) as T);
 }
 
 function mergeNumeric(list: Input[], path: string, maxDoc: number): NumericColumn {
