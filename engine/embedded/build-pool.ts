@@ -13,7 +13,9 @@ export interface BuildRequest {
   segId: number;
   ids: string[];
   versions: Float64Array;
-  jsons: string[];
+  /** The docs' JSON in UTF-8: doc i is bytes[offsets[i] .. offsets[i + 1]). */
+  bytes: Uint8Array;
+  offsets: Uint32Array;
   /** The file for the segment's stored sources; null keeps them in the segment. */
   sourcePath: string | null;
 }
@@ -58,10 +60,10 @@ export class BuildPool {
     private readonly idleMs = IDLE_MS,
   ) {}
 
-  build(def: IndexDefinition, segId: number, ids: string[], versions: Float64Array, jsons: string[], sourcePath: string | null = null): Promise<Segment> {
+  build(def: IndexDefinition, segId: number, ids: string[], versions: Float64Array, bytes: Uint8Array, offsets: Uint32Array, sourcePath: string | null = null): Promise<Segment> {
     if (this.closed) return Promise.reject(new Error('build pool is closed'));
     return new Promise((resolve, reject) => {
-      this.queue.push({ req: { job: this.nextJob++, def, segId, ids, versions, jsons, sourcePath }, resolve, reject });
+      this.queue.push({ req: { job: this.nextJob++, def, segId, ids, versions, bytes, offsets, sourcePath }, resolve, reject });
       this.dispatch();
     });
   }
@@ -83,7 +85,8 @@ export class BuildPool {
       if (t.idle) clearTimeout(t.idle);
       t.idle = null;
       t.worker.ref();
-      t.worker.postMessage(job.req, [job.req.versions.buffer as ArrayBuffer]);
+      const { versions, bytes, offsets } = job.req;
+      t.worker.postMessage(job.req, [versions.buffer as ArrayBuffer, bytes.buffer as ArrayBuffer, offsets.buffer as ArrayBuffer]);
     }
   }
 

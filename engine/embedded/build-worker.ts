@@ -1,4 +1,4 @@
-// A segment build thread: analyses documents (sent as JSON) into one segment and sends it back in
+// A segment build thread: analyses documents (sent as JSON in one UTF-8 buffer) into one segment and sends it back in
 // the snapshot encoding, its buffer transferred rather than copied.
 import { parentPort } from 'node:worker_threads';
 import { compileSchema, type Schema } from './schema.ts';
@@ -7,6 +7,7 @@ import { encodeIndex } from './snapshot.ts';
 import type { BuildRequest, BuildResponse } from './build-pool.ts';
 
 const schemas = new Map<string, Schema>();
+const utf8 = new TextDecoder();
 
 parentPort!.on('message', (req: BuildRequest) => {
   let res: BuildResponse;
@@ -15,7 +16,7 @@ parentPort!.on('message', (req: BuildRequest) => {
     let schema = schemas.get(key);
     if (!schema) schemas.set(key, (schema = compileSchema(req.def)));
     const builder = new SegmentBuilder(schema, req.sourcePath);
-    for (let i = 0; i < req.ids.length; i++) builder.add(req.ids[i], req.versions[i], JSON.parse(req.jsons[i]) as Record<string, unknown>, req.jsons[i]);
+    for (let i = 0; i < req.ids.length; i++) builder.addJson(req.ids[i], req.versions[i], utf8.decode(req.bytes.subarray(req.offsets[i], req.offsets[i + 1])));
     const buf = encodeIndex({ segments: [{ seg: builder.build(req.segId), live: null }], tombstones: [] });
     res = { job: req.job, buffer: buf.buffer as ArrayBuffer, byteOffset: buf.byteOffset, byteLength: buf.byteLength };
     parentPort!.postMessage(res, [res.buffer]);

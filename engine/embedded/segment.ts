@@ -225,6 +225,11 @@ export class SegmentBuilder {
     return this.ids.length;
   }
 
+  /** Adds a document given as its JSON text. */
+  addJson(id: string, version: number, json: string): void {
+    this.add(id, version, JSON.parse(json) as Record<string, unknown>, json);
+  }
+
   add(id: string, version: number, doc: Record<string, unknown>, json?: string): void {
     const d = this.ids.length;
     this.ids.push(id);

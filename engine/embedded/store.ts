@@ -18,6 +18,7 @@ import type { SourceFiles } from './source-files.ts';
 import { mergeNow, type MergeResult } from './merge.ts';
 import { suggestCompletion } from './suggest.ts';
 import { DocTable } from './doctable.ts';
+import { ByteBuffer } from './growable.ts';
 
 /** Docs per segment built at refresh: bounds builder memory and lets merges work in steps. */
 export const MAX_BUILD_DOCS = 131_072;
@@ -36,12 +37,21 @@ export interface Snapshot {
 }
 
 /**
- * A write not yet in a segment. The document is kept as its JSON: half the memory of the object,
- * the form a build thread takes, and a copy the caller can no longer change.
+ * A write not yet in a segment. The document is kept as its JSON in UTF-8, appended to its batch's
+ * log: off the JS heap (a bulk load would otherwise promote and drop tens of MB of strings per
+ * refresh), the form a build thread takes, and a copy the caller can no longer change.
  */
 interface Pending {
   version: number;
-  json: string | null;
+  /** The batch's log holding the JSON at [at, at + len); null for a delete. */
+  log: ByteBuffer | null;
+  at: number;
+  len: number;
+}
+
+const utf8 = new TextDecoder();
+function pendingJson(p: Pending): string {
+  return utf8.decode(p.log!.data.subarray(p.at, p.at + p.len));
 }
 
 export class IndexStore {
@@ -50,6 +60,7 @@ export class IndexStore {
   /** Latest applied version per id (tombstones and unrefreshed writes included) and where each visible doc lives. */
   private readonly docs = new DocTable();
   private pending = new Map<string, Pending>();
+  private log = new ByteBuffer();
   /** Batches taken by refreshes still building, oldest first (real-time get reads them), each with its publish. */
   private building: { batch: Map<string, Pending>; published: Promise<void> }[] = [];
   /** Settles when every refresh taken so far is published. */
@@ -96,7 +107,7 @@ export class IndexStore {
     const existed = prev !== undefined && !prev.deleted;
     if (op.op === 'delete') {
       this.docs.setVersion(id, op.version, true);
-      this.pending.set(id, { version: op.version, json: null });
+      this.pending.set(id, { version: op.version, log: null, at: 0, len: 0 });
       this.mutations++;
       return { id, status: existed ? 'deleted' : 'not_found' };
     }
@@ -113,7 +124,9 @@ export class IndexStore {
       return { id, status: 'error', error: `doc is not serializable: ${(e as Error).message}` };
     }
     this.docs.setVersion(id, op.version, false);
-    this.pending.set(id, { version: op.version, json });
+    const at = this.log.length;
+    this.log.appendString(json);
+    this.pending.set(id, { version: op.version, log: this.log, at, len: this.log.length - at });
     this.mutations++;
     return { id, status: existed ? 'updated' : 'created' };
   }
@@ -130,6 +143,7 @@ export class IndexStore {
     if (this.pending.size === 0) return this.published;
     const batch = this.pending;
     this.pending = new Map();
+    this.log = new ByteBuffer();
     const built = this.buildSegments(batch);
     const before = this.published;
     this.published = (async () => {
@@ -160,7 +174,7 @@ export class IndexStore {
 
   private async buildSegments(batch: Map<string, Pending>): Promise<Segment[]> {
     const docs: [string, Pending][] = [];
-    for (const e of batch) if (e[1].json !== null) docs.push(e);
+    for (const e of batch) if (e[1].log) docs.push(e);
     const pool = this.pool;
     if (!pool || docs.length < WORKER_MIN_DOCS) return this.buildHere(docs);
     // Chunks spread one refresh over the threads; each is one segment.
@@ -172,7 +186,7 @@ export class IndexStore {
       const id = newSegmentId();
       parts.push(
         pool
-          .build(this.def, id, part.map(([id]) => id), versions, part.map(([, p]) => p.json!), this.sourcePath(id))
+          .build(this.def, id, part.map(([id]) => id), versions, ...packJson(part), this.sourcePath(id))
           .then((seg) => [seg], () => this.buildHere(part)),
       );
     }
@@ -184,7 +198,7 @@ export class IndexStore {
     for (let i = 0; i < docs.length; i += MAX_BUILD_DOCS) {
       const id = newSegmentId();
       const builder = new SegmentBuilder(this.schema, this.sourcePath(id));
-      for (const [docId, p] of docs.slice(i, i + MAX_BUILD_DOCS)) builder.add(docId, p.version, JSON.parse(p.json!) as Record<string, unknown>, p.json!);
+      for (const [docId, p] of docs.slice(i, i + MAX_BUILD_DOCS)) builder.addJson(docId, p.version, pendingJson(p));
       built.push(builder.build(id));
     }
     return built;
@@ -330,7 +344,7 @@ export class IndexStore {
   get(id: string): StoredDoc | null {
     let p = this.pending.get(id);
     for (let i = this.building.length - 1; i >= 0 && !p; i--) p = this.building[i].batch.get(id);
-    if (p) return p.json !== null ? { id, version: p.version, source: JSON.parse(p.json) as Record<string, unknown> } : null;
+    if (p) return p.log ? { id, version: p.version, source: JSON.parse(pendingJson(p)) as Record<string, unknown> } : null;
     const loc = this.docs.location(id);
     if (!loc) return null;
     return { id, version: loc.seg.versions[loc.doc], source: readSource(loc.seg, loc.doc) };
@@ -428,6 +442,15 @@ export class IndexStore {
     for (const [name, s] of Object.entries(req)) out[name] = suggestCompletion(this.schema, views, s);
     return out;
   }
+}
+
+/** The JSON of the docs, packed into one buffer a build thread can take over: [bytes, offsets]. */
+function packJson(docs: [string, Pending][]): [Uint8Array, Uint32Array] {
+  const offsets = new Uint32Array(docs.length + 1);
+  for (let i = 0; i < docs.length; i++) offsets[i + 1] = offsets[i] + docs[i][1].len;
+  const bytes = new Uint8Array(offsets[docs.length]);
+  docs.forEach(([, p], i) => bytes.set(p.log!.data.subarray(p.at, p.at + p.len), offsets[i]));
+  return [bytes, offsets];
 }
 
 function pick(source: Record<string, unknown>, paths: string[]): Record<string, unknown> {
