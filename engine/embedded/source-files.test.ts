@@ -7,7 +7,7 @@ import { CARD_SPECS, cardDoc } from '../../tests/conformance/fixtures.ts';
 import { prng } from '../../bench/lib/corpus.ts';
 import { createEmbeddedEngine } from './index.ts';
 import { sourcesDir, verifySourceFile } from './source-files.ts';
-import { closeSourceFile, sourceJson, SourcesWriter } from './sources.ts';
+import { BLOCK_DOCS, closeSourceFile, sourceJson, SourcesWriter } from './sources.ts';
 
 const dirs: string[] = [];
 async function tempDir(): Promise<string> {
@@ -35,14 +35,14 @@ describe('stored sources in files', () => {
     expect(a.bytes).toBeNull();
     expect(a.file!.size).toBeGreaterThan(1 << 20);
     await verifySourceFile(a.file!);
-    for (const d of [0, 15, 16, 1777, 2999]) expect(sourceJson(a, d)).toBe(jsons[d]);
+    for (const d of [0, BLOCK_DOCS - 1, BLOCK_DOCS, 1777, 2999]) expect(sourceJson(a, d)).toBe(jsons[d]);
 
     const c = new SourcesWriter(join(dir, 'c.src'));
     c.copyBlock(a, 2);
     c.add('{"x":1}');
     const copied = c.finish();
     await verifySourceFile(copied.file!);
-    expect([...Array(17).keys()].map((d) => sourceJson(copied, d))).toEqual([...jsons.slice(32, 48), '{"x":1}']);
+    expect([...Array(BLOCK_DOCS + 1).keys()].map((d) => sourceJson(copied, d))).toEqual([...jsons.slice(2 * BLOCK_DOCS, 3 * BLOCK_DOCS), '{"x":1}']);
 
     closeSourceFile(a.file!.path, true);
     closeSourceFile(copied.file!.path, true);

@@ -1,5 +1,5 @@
-// Stored sources: the documents' JSON as UTF-8, deflated in blocks of up to 16 documents (like
-// Lucene's compressed stored fields). Reading a hit inflates one ~16 KB block; an LRU cache (about
+// Stored sources: the documents' JSON as UTF-8, deflated in blocks of up to 4 documents (like
+// Lucene's compressed stored fields). Reading a hit inflates one ~4 KB block; an LRU cache (about
 // 16 MB) keeps the blocks of recent hits, so paging through a list or reloading it inflates nothing.
 // Blocks may hold fewer docs: a merge copies every fully live block as it is (no inflate, no
 // deflate) and re-encodes only the live docs of blocks that lost some.
@@ -12,7 +12,7 @@ import { deflateRawSync, inflateRawSync, constants } from 'node:zlib';
 import { ByteBuffer, Growable } from './growable.ts';
 import { ByteLru, cacheId } from './lru.ts';
 
-export const BLOCK_DOCS = 16;
+export const BLOCK_DOCS = 4;
 
 /** A segment's deflated blocks on disk, with what a snapshot load checks them against. */
 export interface SourceFile {
