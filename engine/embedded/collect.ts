@@ -102,7 +102,7 @@ function getter(k: SortKey, v: SegmentView): Getter {
   return (d) => {
     const s = st[d];
     const e = st[d + 1];
-    return e === s ? null : terms[ords[k.useMax ? e - 1 : s]];
+    return e === s ? null : terms.at(ords[k.useMax ? e - 1 : s]);
   };
 }
 

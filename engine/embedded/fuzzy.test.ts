@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { expandFuzzy, fuzzyPrefixMatches, maxEdits } from './fuzzy.ts';
+import { expandFuzzy, fuzzyPrefixMatches, maxEdits, sortedArray } from './fuzzy.ts';
+import { codePointOrder, PackedStrings } from './packed.ts';
 
 /** Reference optimal-string-alignment distance (full DP). */
 function osa(a: string, b: string): number {
@@ -24,7 +25,7 @@ describe('fuzzy matching', () => {
     fc.assert(
       fc.property(word, fc.array(word, { minLength: 1, maxLength: 30 }), fc.integer({ min: 1, max: 2 }), (q, dict, k) => {
         const terms = [...new Set(dict)].sort();
-        const got = expandFuzzy(terms, q, k, 1000).map((e) => `${e.term}:${e.edits}`).sort();
+        const got = expandFuzzy(sortedArray(terms), q, k, 1000).map((e) => `${e.term}:${e.edits}`).sort();
         const want = terms.filter((t) => osa(q, t) <= k).map((t) => `${t}:${osa(q, t)}`).sort();
         expect(got).toEqual(want);
       }),
@@ -32,8 +33,21 @@ describe('fuzzy matching', () => {
     );
   });
 
+  it('walks a packed dictionary as it walks the strings, beyond ASCII too', () => {
+    const word = fc.array(fc.constantFrom('a', 'b', 'é', 'ｆ', '😀'), { minLength: 1, maxLength: 6 }).map((cs) => cs.join(''));
+    fc.assert(
+      fc.property(word, fc.uniqueArray(word, { minLength: 1, maxLength: 30 }), fc.integer({ min: 1, max: 2 }), (q, dict, k) => {
+        const packed = PackedStrings.of(codePointOrder(dict).map((i) => dict[i]));
+        const got = expandFuzzy(packed, q, k, 1000).map((e) => `${e.term}:${e.edits}`).sort();
+        const want = dict.filter((t) => osa(q, t) <= k).map((t) => `${t}:${osa(q, t)}`).sort();
+        expect(got).toEqual(want);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('counts a transposition as one edit', () => {
-    expect(expandFuzzy(['pricing'], 'pricnig', 1)).toEqual([{ term: 'pricing', edits: 1 }]);
+    expect(expandFuzzy(sortedArray(['pricing']), 'pricnig', 1)).toEqual([{ term: 'pricing', edits: 1 }]);
   });
 
   it('fuzzy prefix matches agree with the reference distance to the closest prefix of each key', () => {
@@ -43,7 +57,7 @@ describe('fuzzy matching', () => {
       fc.property(word, fc.array(word, { minLength: 1, maxLength: 30 }), fc.integer({ min: 1, max: 2 }), (q, dict, k) => {
         const keys = [...new Set(dict)].sort();
         const got: string[] = [];
-        fuzzyPrefixMatches(keys, 0, keys.length, q, k, (i, edits) => got.push(`${keys[i]}:${edits}`));
+        fuzzyPrefixMatches(sortedArray(keys), 0, keys.length, q, k, (i, edits) => got.push(`${keys[i]}:${edits}`));
         const want = keys.filter((t) => closest(q, t) <= k).map((t) => `${t}:${closest(q, t)}`);
         expect(got).toEqual(want);
       }),
@@ -55,7 +69,7 @@ describe('fuzzy matching', () => {
     const keys = ['acme pricing', 'globex pricing', 'zeta'];
     const found = (q: string, k: number) => {
       const out: string[] = [];
-      fuzzyPrefixMatches(keys, 0, keys.length, q, k, (i, e) => out.push(`${keys[i]}:${e}`));
+      fuzzyPrefixMatches(sortedArray(keys), 0, keys.length, q, k, (i, e) => out.push(`${keys[i]}:${e}`));
       return out;
     };
     expect(found('globx', 1)).toEqual(['globex pricing:1']);

@@ -17,16 +17,59 @@ export interface Expansion {
   edits: number;
 }
 
+/**
+ * Sorted terms as the walk reads them: UTF-16 units copied into a scratch array, so a packed
+ * dictionary is walked without making a string per term.
+ */
+export interface SortedTerms {
+  readonly length: number;
+  at(i: number): string;
+  /** At least the number of UTF-16 units of term i. */
+  bound(i: number): number;
+  /** Writes term i's UTF-16 units into `out` from 0; returns how many. */
+  units(i: number, out: Uint16Array): number;
+}
+
+/** An array of sorted strings (completion keys) as SortedTerms. */
+export function sortedArray(list: readonly string[]): SortedTerms {
+  return {
+    length: list.length,
+    at: (i) => list[i],
+    bound: (i) => list[i].length,
+    units(i, out) {
+      const t = list[i];
+      for (let j = 0; j < t.length; j++) out[j] = t.charCodeAt(j);
+      return t.length;
+    },
+  };
+}
+
 let rows = new Int32Array(0);
 let bestAt = new Int32Array(0);
+let cur = new Uint16Array(64);
+let prev = new Uint16Array(64);
+let probe = new Uint16Array(64);
 
-/** Index after the run of sorted terms (from i, before end) that start with terms[i].slice(0, depth). */
-function skipPrefix(terms: string[], i: number, depth: number, end: number): number {
-  const p = terms[i].slice(0, depth);
+/** The units of term i in `cur` (grown to fit). */
+function load(terms: SortedTerms, i: number): number {
+  const need = terms.bound(i);
+  if (cur.length < need) cur = new Uint16Array(need * 2);
+  return terms.units(i, cur);
+}
+
+/** Index after the run of sorted terms (from i, before end) sharing the first `depth` units of term i (in `prev`). */
+function skipPrefix(terms: SortedTerms, i: number, depth: number, end: number): number {
+  const shares = (j: number) => {
+    const need = terms.bound(j);
+    if (probe.length < need) probe = new Uint16Array(need * 2);
+    if (terms.units(j, probe) < depth) return false;
+    for (let x = 0; x < depth; x++) if (probe[x] !== prev[x]) return false;
+    return true;
+  };
   let lo = i + 1;
   let step = 1;
   let hi = lo;
-  while (hi < end && terms[hi].startsWith(p)) {
+  while (hi < end && shares(hi)) {
     lo = hi + 1;
     hi += step;
     step *= 2;
@@ -34,7 +77,7 @@ function skipPrefix(terms: string[], i: number, depth: number, end: number): num
   if (hi > end) hi = end;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (terms[mid].startsWith(p)) lo = mid + 1;
+    if (shares(mid)) lo = mid + 1;
     else hi = mid;
   }
   return lo;
@@ -47,34 +90,34 @@ function skipPrefix(terms: string[], i: number, depth: number, end: number): num
  * near the query, not the dictionary's size. `visit(i, edits)` gets each term within k edits: of
  * the whole query against the whole term, or with `prefix`, against the term's closest prefix.
  */
-function walk(terms: string[], from: number, to: number, query: string, k: number, prefix: boolean, visit: (i: number, edits: number) => void): void {
+function walk(terms: SortedTerms, from: number, to: number, query: string, k: number, prefix: boolean, visit: (i: number, edits: number) => void): void {
   const m = query.length;
   const w = m + 1;
   if (rows.length < w * 2) rows = new Int32Array(w * 64);
   for (let j = 0; j <= m; j++) rows[j] = j;
   if (bestAt.length < 1) bestAt = new Int32Array(64);
   bestAt[0] = m;
-  let prev = '';
-  let valid = 0; // rows 0..valid are computed for prev's prefix
+  let valid = 0; // rows 0..valid are computed for the previous term's prefix (in prev)
   let i = from;
   while (i < to) {
-    const t = terms[i];
+    const tLen = load(terms, i);
+    const t = cur;
     let d = 0;
-    const limit = Math.min(valid, t.length);
-    while (d < limit && t.charCodeAt(d) === prev.charCodeAt(d)) d++;
-    if ((t.length + 1) * w > rows.length) {
-      const grown = new Int32Array((t.length + 1) * w * 2);
+    const limit = Math.min(valid, tLen);
+    while (d < limit && t[d] === prev[d]) d++;
+    if ((tLen + 1) * w > rows.length) {
+      const grown = new Int32Array((tLen + 1) * w * 2);
       grown.set(rows);
       rows = grown;
     }
-    if (t.length + 1 > bestAt.length) {
-      const grown = new Int32Array((t.length + 1) * 2);
+    if (tLen + 1 > bestAt.length) {
+      const grown = new Int32Array((tLen + 1) * 2);
       grown.set(bestAt);
       bestAt = grown;
     }
     let pruned = 0;
-    for (; d < t.length; d++) {
-      const c = t.charCodeAt(d);
+    for (; d < tLen; d++) {
+      const c = t[d];
       const up = d * w;
       const at = up + w;
       rows[at] = d + 1;
@@ -86,7 +129,7 @@ function walk(terms: string[], from: number, to: number, query: string, k: numbe
         const ins = rows[at + j - 1] + 1;
         if (del < v) v = del;
         if (ins < v) v = ins;
-        if (d > 0 && j > 1 && q === t.charCodeAt(d - 1) && query.charCodeAt(j - 2) === c) {
+        if (d > 0 && j > 1 && q === t[d - 1] && query.charCodeAt(j - 2) === c) {
           const tr = rows[up - w + j - 2] + 1;
           if (tr < v) v = tr;
         }
@@ -100,6 +143,8 @@ function walk(terms: string[], from: number, to: number, query: string, k: numbe
         break;
       }
     }
+    // The current term becomes the previous one (swap, no copy).
+    cur = prev;
     prev = t;
     if (pruned > 0) {
       valid = pruned - 1;
@@ -108,22 +153,22 @@ function walk(terms: string[], from: number, to: number, query: string, k: numbe
       i = end;
       continue;
     }
-    valid = t.length;
-    const edits = prefix ? bestAt[t.length] : rows[t.length * w + m];
+    valid = tLen;
+    const edits = prefix ? bestAt[tLen] : rows[tLen * w + m];
     if (edits <= k) visit(i, edits);
     i++;
   }
 }
 
 /** Dictionary terms within k edits of `term`, closest first, at most maxExpansions. */
-export function expandFuzzy(terms: string[], term: string, k: number, maxExpansions = 50): Expansion[] {
+export function expandFuzzy(terms: SortedTerms, term: string, k: number, maxExpansions = 50): Expansion[] {
   const out: Expansion[] = [];
-  walk(terms, 0, terms.length, term, k, false, (i, edits) => out.push({ term: terms[i], edits }));
+  walk(terms, 0, terms.length, term, k, false, (i, edits) => out.push({ term: terms.at(i), edits }));
   out.sort((a, b) => a.edits - b.edits || (a.term < b.term ? -1 : 1));
   return out.slice(0, maxExpansions);
 }
 
 /** Sorted keys in [from, to) with a prefix within k edits of `prefix` (fuzzy completion), in key order. */
-export function fuzzyPrefixMatches(keys: string[], from: number, to: number, prefix: string, k: number, visit: (i: number, edits: number) => void): void {
+export function fuzzyPrefixMatches(keys: SortedTerms, from: number, to: number, prefix: string, k: number, visit: (i: number, edits: number) => void): void {
   walk(keys, from, to, prefix, k, true, visit);
 }

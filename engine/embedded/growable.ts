@@ -30,8 +30,11 @@ export class Growable<T extends Uint32Array | Uint16Array | Uint8Array | Float64
 }
 
 export class ByteBuffer {
-  data = new Uint8Array(1 << 16);
+  data: Uint8Array;
   length = 0;
+  constructor(capacity = 1 << 16) {
+    this.data = new Uint8Array(capacity);
+  }
   private static readonly enc = new TextEncoder();
   appendString(s: string): void {
     // UTF-8 takes at most 3 bytes per UTF-16 unit.

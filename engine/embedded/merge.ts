@@ -5,6 +5,7 @@
 import { Growable } from './growable.ts';
 import type { SegmentView } from './query.ts';
 import type { CompletionEntry, CompletionField, InvertedField, NumericColumn, Segment } from './segment.ts';
+import { comparePacked, PackedBuilder } from './packed.ts';
 import { finishCompletion, newSegmentId } from './segment.ts';
 import type { SourceFiles } from './source-files.ts';
 import { sourceJson, SourcesWriter, type StoredSources } from './sources.ts';
@@ -94,19 +95,25 @@ function* mergeInverted(list: Input[], path: string, maxDoc: number): Generator<
   // K-way merge of the sorted dictionaries; ordMaps[s][oldOrd] = new ordinal.
   const ordMaps = fields.map((f) => new Uint32Array(f.terms.length));
   const pos = new Int32Array(fields.length);
-  const terms: string[] = [];
+  const packed = new PackedBuilder(
+    fields.reduce((n, f) => n + f.terms.length, 0),
+    fields.reduce((n, f) => n + f.terms.bytes.length, 0),
+  );
   for (;;) {
-    let min: string | null = null;
+    let min = -1;
     for (let s = 0; s < fields.length; s++) {
-      const t = fields[s].terms[pos[s]];
-      if (t !== undefined && (min === null || t < min)) min = t;
+      if (pos[s] < fields[s].terms.length && (min < 0 || comparePacked(fields[s].terms, pos[s], fields[min].terms, pos[min]) < 0)) min = s;
     }
-    if (min === null) break;
-    const ord = terms.length;
+    if (min < 0) break;
+    const ord = packed.length;
     if (ord % STEP === 0) yield;
-    terms.push(min);
-    for (let s = 0; s < fields.length; s++) if (fields[s].terms[pos[s]] === min) ordMaps[s][pos[s]++] = ord;
+    packed.copy(fields[min].terms, pos[min]);
+    const minAt = pos[min];
+    for (let s = 0; s < fields.length; s++) {
+      if (s === min || (pos[s] < fields[s].terms.length && comparePacked(fields[s].terms, pos[s], fields[min].terms, minAt) === 0)) ordMaps[s][pos[s]++] = ord;
+    }
   }
+  const terms = packed.finish();
   // Postings: for each new term, segments in order (their docs are in ascending new-id ranges).
   const starts = new Uint32Array(terms.length + 1);
   // Sized for every input posting up front: no growth by doubling, so a merge leaves no trail of

@@ -6,6 +6,7 @@ import type { MultiMatchParams, Query, SearchRequest } from '../port.ts';
 import { createEmbeddedEngine } from './index.ts';
 import { compileSort, TopCollector } from './collect.ts';
 import { BestFieldsNode, compileBestFields, compileDisMax, expansions, fuzzyDictionaries, Stats, type CompileContext, type SegmentView } from './query.ts';
+import type { PackedStrings } from './packed.ts';
 import { compileSchema } from './schema.ts';
 import { SegmentBuilder } from './segment.ts';
 
@@ -111,7 +112,7 @@ describe('fuzzy expansion over a merged dictionary', () => {
       for (const d of all.slice(i * 300, (i + 1) * 300)) b.add(d.id, 1, d.doc);
       return { seg: b.build(), live: null, liveCount: 300 };
     });
-    const closest = (dicts: string[][], term: string, k: number) => {
+    const closest = (dicts: PackedStrings[], term: string, k: number) => {
       const found = new Map<string, number>();
       for (const d of dicts) for (const e of expansions(d, term, k)) if (!found.has(e.term)) found.set(e.term, e.edits);
       return [...found].sort((a, b) => a[1] - b[1] || (a[0] < b[0] ? -1 : 1)).slice(0, 50);
@@ -120,7 +121,7 @@ describe('fuzzy expansion over a merged dictionary', () => {
     const separate = fuzzyDictionaries(views, 'text', Infinity);
     expect(merged).toHaveLength(1);
     expect(separate).toHaveLength(3);
-    expect(merged[0]).toEqual([...new Set(separate.flat())].sort());
+    expect([...merged[0]]).toEqual([...new Set(separate.flatMap((d) => [...d]))].sort());
     let expanded = 0;
     for (const w of v.words.slice(0, 300)) {
       const typo = w.length > 3 ? w.slice(0, 1) + w.slice(2) : w;

@@ -11,7 +11,8 @@ import { applyMask, constantScore, EMPTY, gallop, intersect, maskOf, scale, subt
 import { expandFuzzy, maxEdits, type Expansion } from './fuzzy.ts';
 import type { Schema, SchemaField } from './schema.ts';
 import { ByteLru, cacheId } from './lru.ts';
-import { exactTerm, lowerBound, termOrd, type InvertedField, type Segment } from './segment.ts';
+import { comparePacked, PackedBuilder, type PackedStrings } from './packed.ts';
+import { exactTerm, termOrd, type InvertedField, type Segment } from './segment.ts';
 
 export interface SegmentView {
   seg: Segment;
@@ -261,9 +262,8 @@ class PrefixNode implements QueryNode {
     const inv = v.seg.inverted.get(this.field);
     if (!inv) return EMPTY;
     const sets: DocSet[] = [];
-    for (let o = lowerBound(inv.terms, this.prefix); o < inv.terms.length && inv.terms[o].startsWith(this.prefix); o++) {
-      sets.push({ docs: postings(inv, o), scores: null });
-    }
+    const [from, to] = inv.terms.prefixRange(this.prefix);
+    for (let o = from; o < to; o++) sets.push({ docs: postings(inv, o), scores: null });
     const u = union(sets, v.seg.maxDoc, 1, false);
     return scoring ? constantScore(u, this.boost) : u;
   }
@@ -871,9 +871,9 @@ function remember(ctx: CompileContext, path: string, terms: string[]): void {
 }
 
 // Fuzzy expansions per dictionary (a segment's terms, or a merged list) and query term.
-const fuzzyCache = new WeakMap<string[], Map<string, Expansion[]>>();
+const fuzzyCache = new WeakMap<PackedStrings, Map<string, Expansion[]>>();
 
-export function expansions(terms: string[], term: string, k: number): Expansion[] {
+export function expansions(terms: PackedStrings, term: string, k: number): Expansion[] {
   let cache = fuzzyCache.get(terms);
   if (!cache) fuzzyCache.set(terms, (cache = new Map()));
   const key = `${k}:${term}`;
@@ -889,16 +889,16 @@ export function expansions(terms: string[], term: string, k: number): Expansion[
 /** Segments at least this large share one merged dictionary per field for fuzzy expansion. */
 const MERGED_DICTIONARY_MIN_DOCS = 65_536;
 // Merged dictionaries by field and segment set: large segments change only when merges swap them.
-const mergedDictionaries = new Map<string, string[]>();
+const mergedDictionaries = new Map<string, PackedStrings>();
 
 /**
  * The sorted term lists a fuzzy term is expanded against: each small segment's own, and one
  * list merged from the large segments' (one walk instead of one per segment; the closest 50 of
  * the union are the same either way).
  */
-export function fuzzyDictionaries(views: SegmentView[], path: string, mergeMinDocs = MERGED_DICTIONARY_MIN_DOCS): string[][] {
-  const small: string[][] = [];
-  const large: { id: number; terms: string[] }[] = [];
+export function fuzzyDictionaries(views: SegmentView[], path: string, mergeMinDocs = MERGED_DICTIONARY_MIN_DOCS): PackedStrings[] {
+  const small: PackedStrings[] = [];
+  const large: { id: number; terms: PackedStrings }[] = [];
   for (const v of views) {
     const inv = v.seg.inverted.get(path);
     if (!inv) continue;
@@ -911,7 +911,7 @@ export function fuzzyDictionaries(views: SegmentView[], path: string, mergeMinDo
   if (!merged) {
     let lists = large.map((l) => l.terms);
     while (lists.length > 1) {
-      const next: string[][] = [];
+      const next: PackedStrings[] = [];
       for (let i = 0; i < lists.length; i += 2) next.push(i + 1 < lists.length ? mergeSorted(lists[i], lists[i + 1]) : lists[i]);
       lists = next;
     }
@@ -923,21 +923,22 @@ export function fuzzyDictionaries(views: SegmentView[], path: string, mergeMinDo
 }
 
 /** The distinct strings of two sorted lists, sorted. */
-function mergeSorted(a: string[], b: string[]): string[] {
-  const out: string[] = [];
+function mergeSorted(a: PackedStrings, b: PackedStrings): PackedStrings {
+  const out = new PackedBuilder(a.length + b.length, a.bytes.length + b.bytes.length);
   let i = 0;
   let j = 0;
   while (i < a.length && j < b.length) {
-    if (a[i] < b[j]) out.push(a[i++]);
-    else if (a[i] > b[j]) out.push(b[j++]);
+    const c = comparePacked(a, i, b, j);
+    if (c < 0) out.copy(a, i++);
+    else if (c > 0) out.copy(b, j++);
     else {
-      out.push(a[i++]);
+      out.copy(a, i++);
       j++;
     }
   }
-  while (i < a.length) out.push(a[i++]);
-  while (j < b.length) out.push(b[j++]);
-  return out;
+  while (i < a.length) out.copy(a, i++);
+  while (j < b.length) out.copy(b, j++);
+  return out.finish();
 }
 
 type Variant = { term: string; weight: number };

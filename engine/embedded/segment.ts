@@ -6,12 +6,13 @@ import { readParts } from '../fields.ts';
 import { lengthToNorm } from './bm25.ts';
 import { Growable } from './growable.ts';
 import { sourceJson, SourcesWriter, type StoredSources } from './sources.ts';
+import { codePointOrder, PackedBuilder, type PackedStrings } from './packed.ts';
 import { MISSING, TokenTable } from './tokentable.ts';
 import type { Schema, SchemaField } from './schema.ts';
 
 export interface InvertedField {
-  /** Sorted terms (by UTF-16 code units); a term's ordinal is its index (see termOrd). */
-  terms: string[];
+  /** Sorted terms (by code point); a term's ordinal is its index (see termOrd). */
+  terms: PackedStrings;
   /** Postings of term t are docs[start[t] .. start[t+1]). */
   start: Uint32Array;
   docs: Uint32Array;
@@ -68,8 +69,7 @@ export function readSource(seg: Segment, doc: number): Record<string, unknown> {
  * segment would hold millions of entries on the heap for a few lookups per query.
  */
 export function termOrd(inv: InvertedField, term: string): number | undefined {
-  const o = lowerBound(inv.terms, term);
-  return o < inv.terms.length && inv.terms[o] === term ? o : undefined;
+  return inv.terms.indexOf(term);
 }
 
 let nextSegmentId = 1;
@@ -395,13 +395,14 @@ export class SegmentBuilder {
 function finishPostings(p: PostingsBuilder, maxDoc: number): InvertedField {
   const nTerms = p.termList.length;
   // Sort terms; remap builder ids to ordinals.
-  const order = p.termList.map((_, i) => i).sort((a, b) => (p.termList[a] < p.termList[b] ? -1 : p.termList[a] > p.termList[b] ? 1 : 0));
+  const order = codePointOrder(p.termList);
   const ordOf = new Uint32Array(nTerms);
-  const terms = new Array<string>(nTerms);
+  const packed = new PackedBuilder();
   for (let o = 0; o < nTerms; o++) {
     ordOf[order[o]] = o;
-    terms[o] = p.termList[order[o]];
+    packed.push(p.termList[order[o]]);
   }
+  const terms = packed.finish();
   // Counting sort of the triples by ordinal; docs stay ascending within a term.
   const n = p.tTerm.length;
   const tTerm = p.tTerm.data;

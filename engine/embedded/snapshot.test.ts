@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cardsIndex } from '../../mappings/cards.ts';
+import { viewerScopes } from '../../mappings/scope.ts';
 import { CARD_SPECS, cardDoc } from '../../tests/conformance/fixtures.ts';
 import { createEmbeddedEngine } from './index.ts';
 import { compileSchema } from './schema.ts';
@@ -19,7 +20,8 @@ afterEach(async () => {
   for (const d of dirs.splice(0)) await rm(d, { recursive: true, force: true });
 });
 
-const docs = CARD_SPECS.map((s) => cardDoc(s));
+// One title and text beyond ASCII: dictionaries and ids are stored as UTF-8 bytes.
+const docs = [...CARD_SPECS, { ...CARD_SPECS[0], id: '99', title: 'Naïve 😀 pricing café', text: 'Résumé of the ｆｕｌｌ 😀 plan' }].map((s) => cardDoc(s));
 
 async function filled(dataDir: string) {
   const engine = await createEmbeddedEngine({ dataDir, indexes: [cardsIndex], refreshIntervalMs: -1, persistIntervalMs: -1 });
@@ -32,7 +34,14 @@ describe('embedded snapshot', () => {
   it('restores documents, versions, tombstones and aliases after a restart', async () => {
     const dir = await tempDir();
     const a = await filled(dir);
-    const before = await a.search('cards', { query: { match: { text: 'pricing' } }, aggs: { t: { terms: { field: 'tags.id' } } } });
+    const queries = async (e: typeof a) => ({
+      search: await e.search('cards', { query: { match: { text: 'pricing' } }, aggs: { t: { terms: { field: 'tags.id' } } } }),
+      unicode: (await e.search('cards', { query: { match: { text: 'résumé 😀' } } })).hits.map((h) => h.id),
+      suggest: await e.suggest('cards', { s: { prefix: 'naï', completion: { field: 'suggest', size: 10, contexts: { scope: viewerScopes({ company_id: 1, curator: true }) } } } }),
+    });
+    const before = await queries(a);
+    expect(before.unicode).toEqual(['99']);
+    expect(before.suggest.s.map((o) => o.text)).toEqual(['Naïve 😀 pricing café']);
     await a.close();
 
     const b = await createEmbeddedEngine({ dataDir: dir, indexes: [cardsIndex], refreshIntervalMs: -1, persistIntervalMs: -1 });
@@ -40,8 +49,8 @@ describe('embedded snapshot', () => {
     expect(h.snapshot?.state).toBe('loaded');
     expect((await b.ensureIndex(cardsIndex)).needsRebuild).toBe(false); // restored: only catch up from the outbox
     expect(await b.count('cards')).toBe(docs.length - 1);
-    const after = await b.search('cards', { query: { match: { text: 'pricing' } }, aggs: { t: { terms: { field: 'tags.id' } } } });
-    expect(after).toEqual({ ...before, took_ms: after.took_ms });
+    const after = await queries(b);
+    expect(after).toEqual({ ...before, search: { ...before.search, took_ms: after.search.took_ms } });
     // Versions and tombstones survive: replays stay ignored.
     const r = await b.bulk('cards', [
       { op: 'upsert', id: '1', version: 3, doc: docs[0] as unknown as Record<string, unknown> },

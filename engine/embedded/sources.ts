@@ -38,7 +38,7 @@ export interface StoredSources {
 const SPILL_BYTES = 1 << 20;
 
 /**
- * Appends blocks: new docs (deflated 16 at a time) or another segment's blocks as they are. Given
+ * Appends blocks: new docs (deflated BLOCK_DOCS at a time) or another segment's blocks as they are. Given
  * a path, it writes the blocks there (in 1 MB appends, hashing them) instead of keeping them.
  */
 export class SourcesWriter {

@@ -4,7 +4,7 @@
 // prefix scan stops after `size` accepted entries (entries are in key order), and typo-tolerant
 // matches are looked for only when exact ones do not fill the list.
 import { ENGINE_LIMITS, type CompletionSuggester, type SuggestOption } from '../port.ts';
-import { fuzzyPrefixMatches, maxEdits } from './fuzzy.ts';
+import { fuzzyPrefixMatches, maxEdits, sortedArray } from './fuzzy.ts';
 import type { SegmentView } from './query.ts';
 import type { Schema } from './schema.ts';
 import { lowerBound, readSource, type CompletionField } from './segment.ts';
@@ -96,7 +96,7 @@ export function suggestCompletion(schema: Schema, views: SegmentView[], s: Compl
       const head = key.slice(0, prefixLength);
       const from = lowerBound(comp.keys, head);
       const to = lowerBound(comp.keys, `${head}\uffff`); // end of the keys starting with head
-      fuzzyPrefixMatches(comp.keys, from, to, key, k, (i, edits) => edits === 0 || consider(i, edits));
+      fuzzyPrefixMatches(sortedArray(comp.keys), from, to, key, k, (i, edits) => edits === 0 || consider(i, edits));
     }
   }
   let list = [...best.values()].sort(compare);
