@@ -49,7 +49,7 @@ describe('aggregation cache', () => {
     await engine.bulk('cards', docs.slice(0, 200).map((d) => ({ op: 'delete' as const, id: d.id, version: 2 })), { refresh: true });
     const live = docs.slice(200).map((d) => d.doc as unknown as { isDraft: boolean; tags: { id: number }[]; board: { id: number } });
     const cases: [SearchRequest['query'], (d: (typeof live)[number]) => boolean][] = [
-      [{ match_all: {} }, () => true], // every doc: counted along the postings
+      [{ match_all: {} }, () => true], // most docs (deleted ones aside): the others are counted and subtracted
       [{ term: { isDraft: false } }, (d) => !d.isDraft],
       [{ term: { 'board.id': 1 } }, (d) => d.board.id === 1], // a few docs: counted from doc values
       [{ terms: { 'tags.id': [7, 9] } }, (d) => d.tags.some((t) => t.id === 7 || t.id === 9)],

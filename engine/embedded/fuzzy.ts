@@ -1,6 +1,7 @@
 // Typo tolerance: bounded Damerau (optimal string alignment) edit distance over the sorted term
 // dictionary, as Lucene's FuzzyQuery (transpositions on, max 50 expansions).
 import type { Fuzziness } from '../port.ts';
+import { runEnd } from './packed.ts';
 
 /** AUTO: 0 edits for 1-2 characters, 1 for 3-5, 2 above. */
 export function maxEdits(fuzziness: Fuzziness | undefined, term: string): number {
@@ -28,6 +29,8 @@ export interface SortedTerms {
   bound(i: number): number;
   /** Writes term i's UTF-16 units into `out` from 0; returns how many. */
   units(i: number, out: Uint16Array): number;
+  /** Index after the run of terms from i (before end) that share the first `depth` UTF-16 units of term i. */
+  prefixEnd(i: number, depth: number, end: number): number;
 }
 
 /** An array of sorted strings (completion keys) as SortedTerms. */
@@ -41,6 +44,10 @@ export function sortedArray(list: readonly string[]): SortedTerms {
       for (let j = 0; j < t.length; j++) out[j] = t.charCodeAt(j);
       return t.length;
     },
+    prefixEnd(i, depth, end) {
+      const p = list[i].slice(0, depth);
+      return runEnd(i, end, (j) => list[j].startsWith(p));
+    },
   };
 }
 
@@ -48,39 +55,12 @@ let rows = new Int32Array(0);
 let bestAt = new Int32Array(0);
 let cur = new Uint16Array(64);
 let prev = new Uint16Array(64);
-let probe = new Uint16Array(64);
 
 /** The units of term i in `cur` (grown to fit). */
 function load(terms: SortedTerms, i: number): number {
   const need = terms.bound(i);
   if (cur.length < need) cur = new Uint16Array(need * 2);
   return terms.units(i, cur);
-}
-
-/** Index after the run of sorted terms (from i, before end) sharing the first `depth` units of term i (in `prev`). */
-function skipPrefix(terms: SortedTerms, i: number, depth: number, end: number): number {
-  const shares = (j: number) => {
-    const need = terms.bound(j);
-    if (probe.length < need) probe = new Uint16Array(need * 2);
-    if (terms.units(j, probe) < depth) return false;
-    for (let x = 0; x < depth; x++) if (probe[x] !== prev[x]) return false;
-    return true;
-  };
-  let lo = i + 1;
-  let step = 1;
-  let hi = lo;
-  while (hi < end && shares(hi)) {
-    lo = hi + 1;
-    hi += step;
-    step *= 2;
-  }
-  if (hi > end) hi = end;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (shares(mid)) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 
 /**
@@ -148,7 +128,7 @@ function walk(terms: SortedTerms, from: number, to: number, query: string, k: nu
     prev = t;
     if (pruned > 0) {
       valid = pruned - 1;
-      const end = skipPrefix(terms, i, pruned, to);
+      const end = terms.prefixEnd(i, pruned, to);
       if (prefix && bestAt[pruned] <= k) for (let x = i; x < end; x++) visit(x, bestAt[pruned]);
       i = end;
       continue;

@@ -47,6 +47,22 @@ describe('packed strings', () => {
     expect(under('q')).toEqual([]);
   });
 
+  it('finds the run of strings sharing a prefix of UTF-16 units, even one that splits a surrogate pair', () => {
+    const word = fc.array(fc.constantFrom('a', 'é', '😀', '😁', 'ｆ'), { minLength: 1, maxLength: 5 }).map((cs) => cs.join(''));
+    fc.assert(
+      fc.property(fc.uniqueArray(word, { minLength: 1, maxLength: 40 }), fc.nat(), fc.nat(), (list, a, b) => {
+        const dict = sortedPacked(list);
+        const i = a % dict.length;
+        const depth = 1 + (b % dict.at(i).length);
+        const p = dict.at(i).slice(0, depth);
+        let end = i + 1;
+        while (end < dict.length && dict.at(end).startsWith(p)) end++;
+        expect(dict.prefixEnd(i, depth, dict.length)).toBe(end);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('copies strings between lists without decoding and compares across lists', () => {
     const a = sortedPacked(['b', 'd']);
     const b = sortedPacked(['a', 'c', 'd']);

@@ -66,6 +66,32 @@ export class PackedStrings {
     return n;
   }
 
+  /** Index after the run of strings from i (before end) sharing the first `depth` UTF-16 units of string i, compared as bytes. */
+  prefixEnd(i: number, depth: number, end: number): number {
+    const b = this.bytes;
+    const s = this.start(i);
+    let k = s;
+    let u = 0;
+    while (u < depth) {
+      const x = b[k];
+      const len = x < 0x80 ? 1 : x < 0xe0 ? 2 : x < 0xf0 ? 3 : 4;
+      u += len === 4 ? 2 : 1;
+      k += len;
+    }
+    // A prefix that splits a surrogate pair has no byte prefix: compare decoded units instead.
+    if (u > depth) {
+      const p = this.at(i).slice(0, depth);
+      return runEnd(i, end, (j) => this.at(j).startsWith(p));
+    }
+    const n = k - s;
+    return runEnd(i, end, (j) => {
+      const sj = this.start(j);
+      if (this.ends[j] - sj < n) return false;
+      for (let x = 0; x < n; x++) if (b[sj + x] !== b[s + x]) return false;
+      return true;
+    });
+  }
+
   *[Symbol.iterator](): Generator<string> {
     for (let i = 0; i < this.length; i++) yield this.at(i);
   }
@@ -119,6 +145,25 @@ export class PackedStrings {
     while (to < this.length && this.hasPrefix(to, p)) to++;
     return [from, to];
   }
+}
+
+/** Index after the run of sorted items from i (before end) for which `shares` holds (galloping, then bisection). */
+export function runEnd(i: number, end: number, shares: (j: number) => boolean): number {
+  let lo = i + 1;
+  let step = 1;
+  let hi = lo;
+  while (hi < end && shares(hi)) {
+    lo = hi + 1;
+    hi += step;
+    step *= 2;
+  }
+  if (hi > end) hi = end;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (shares(mid)) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /** String i of `a` against string j of `b`, by bytes. */

@@ -340,7 +340,7 @@ class BoolNode implements QueryNode {
     if (filtered && filtered.length === 0) return EMPTY;
     const sole = !scoring && filtered ? this.soleScorer() : null;
     if (sole) {
-      const docs = sole.node.matchesWithin(v, maskOf(filtered!, maxDoc));
+      const docs = sole.node.matchesWithin(v, filtered!);
       if (docs) return { docs, scores: null };
     }
     let base: DocSet | null = null;
@@ -514,7 +514,7 @@ export class BestFieldsNode implements QueryNode {
   }
 
   /** The segment's posting lists of every field, query term and variant, in that order. */
-  private lists(v: SegmentView): PostingList[] {
+  lists(v: SegmentView): PostingList[] {
     const out: PostingList[] = [];
     this.clauses.forEach((c, fi) => {
       const inv = v.seg.inverted.get(c.path);
@@ -600,10 +600,14 @@ export class BestFieldsNode implements QueryNode {
    * Filter-context matches among the docs marked 1 in `within` (a bool's filters), found in the same
    * sweep as the union; null when matching needs more than one term.
    */
-  matchesWithin(v: SegmentView, within: Uint8Array): Uint32Array | null {
+  matchesWithin(v: SegmentView, within: Uint32Array): Uint32Array | null {
     if (!this.anyTerm) return null;
     const lists = this.lists(v);
-    return anyPosting(lists, postingCount(lists), v.seg.maxDoc, within).docs;
+    const total = postingCount(lists);
+    // Few docs pass the filters: look each one up in the lists (galloping) rather than sweep
+    // every posting and the whole segment.
+    if (within.length * lists.length * 4 < total) return withinAnyList(lists, within);
+    return anyPosting(lists, total, v.seg.maxDoc, maskOf(within, v.seg.maxDoc)).docs;
   }
 
   /**
@@ -679,18 +683,6 @@ export class BestFieldsNode implements QueryNode {
     // that ties with it after rounding is still offered.
     const floor = () => threshold() * (1 - 1e-6);
     let theta = floor();
-    if (accepted.length * 8 < postingCount(lists)) {
-      for (let i = 0; i < accepted.length; i++) {
-        const score = scoreDoc(accepted[i]);
-        if (score >= theta) {
-          offer(accepted[i], score);
-          theta = floor();
-        }
-      }
-      return true;
-    }
-    const maxDoc = v.seg.maxDoc;
-    const accept = maskOf(accepted, maxDoc);
     // Bounds are in final score units: field boost and node boost applied, with a margin for the
     // float32 rounding of the sums.
     const scale = lists.map((l) => clauses[l.field].boost * boost * (1 + 1e-6));
@@ -713,11 +705,8 @@ export class BestFieldsNode implements QueryNode {
     /** Per field, the bounds of the lists that no longer propose candidates. */
     const rest = new Float64Array(nf);
     const upper = new Float64Array(nf);
-    const cursor = Int32Array.from(lists, (l) => l.start);
-    const partial = windowScratch(nf);
-    const hit = windowHits();
-    for (let base = 0; base < maxDoc; base += WINDOW) {
-      // Lists that together cannot reach the current k-th score stop proposing candidates.
+    /** Lists that together cannot reach the current k-th score stop proposing candidates. */
+    const prune = () => {
       while (essential.length > 0) {
         const j = essential[0];
         rest[lists[j].field] += bound[j];
@@ -728,9 +717,79 @@ export class BestFieldsNode implements QueryNode {
         rest[lists[j].field] -= bound[j];
         break;
       }
-      if (essential.length === 0) return true;
+    };
+    if (accepted.length * 8 < postingCount(lists)) {
+      // Few accepted docs: score them directly, but once some lists are pruned, bound each doc by
+      // its postings in the essential lists first (a common term's long list is then not searched
+      // for docs that cannot make the top k).
+      const probe = Int32Array.from(lists, (l) => l.start);
+      prune();
+      for (let i = 0; i < accepted.length; i++) {
+        const d = accepted[i];
+        if (essential.length < L) {
+          for (let fi = 0; fi < nf; fi++) upper[fi] = rest[fi];
+          for (let e = 0; e < essential.length; e++) {
+            const j = essential[e];
+            const l = lists[j];
+            const docs = l.inv.docs;
+            let c = probe[j];
+            if (c < l.end && docs[c] < d) c = probe[j] = gallop(docs, c, d, l.end);
+            if (c < l.end && docs[c] === d) upper[l.field] += postingScore(l.table, l.weight, clauses[l.field].norms, l.inv.freqs![c], l.inv.norms![d]) * scale[j];
+          }
+          if (combine(upper) < theta) continue;
+        }
+        const score = scoreDoc(d);
+        if (score >= theta) {
+          offer(d, score);
+          theta = floor();
+          prune();
+          if (essential.length === 0) return true;
+        }
+      }
+      return true;
+    }
+    const maxDoc = v.seg.maxDoc;
+    const accept = maskOf(accepted, maxDoc);
+    const cursor = Int32Array.from(lists, (l) => l.start);
+    const partial = windowScratch(nf);
+    const hit = windowHits();
+    // Per window, each list's bound there (Lucene's block-max impacts): a common term's long list
+    // usually scores well below its global maximum in most windows, so it stops proposing
+    // candidates window by window long before the k-th score passes its global bound.
+    const local = lists.map((l) => (l.end - l.start >= WINDOW ? windowImpactsOf(l.inv, l.start, l.end) : null));
+    const windowBound = new Float64Array(L);
+    const order = Int32Array.from(lists.keys());
+    for (let base = 0, w = 0; base < maxDoc; base += WINDOW, w++) {
+      for (let j = 0; j < L; j++) {
+        const imp = local[j];
+        if (!imp) windowBound[j] = bound[j];
+        else {
+          const tf = w < imp.maxTf.length ? imp.maxTf[w] : 0;
+          windowBound[j] = tf === 0 ? 0 : ((lists[j].weight * tf) / (tf + clauses[lists[j].field].norms[imp.minNorm[w]])) * scale[j];
+        }
+      }
+      // Lists by ascending bound (insertion sort: a dozen lists at most); the lowest ones that
+      // together cannot reach the k-th score propose no candidates in this window.
+      for (let a = 1; a < L; a++) {
+        const j = order[a];
+        let b = a;
+        for (; b > 0 && windowBound[order[b - 1]] > windowBound[j]; b--) order[b] = order[b - 1];
+        order[b] = j;
+      }
+      rest.fill(0);
+      let skipped = 0;
+      for (; skipped < L; skipped++) {
+        const j = order[skipped];
+        rest[lists[j].field] += windowBound[j];
+        if (combine(rest) >= theta) {
+          rest[lists[j].field] -= windowBound[j];
+          break;
+        }
+      }
+      if (skipped === L) continue;
       const top = Math.min(base + WINDOW, maxDoc);
-      for (const j of essential) {
+      for (let e = skipped; e < L; e++) {
+        const j = order[e];
         const l = lists[j];
         const { docs, freqs, norms } = l.inv;
         const { table, weight, end } = l;
@@ -743,23 +802,32 @@ export class BestFieldsNode implements QueryNode {
           const d = docs[c];
           if (d >= top) break;
           if (accept[d] === 0) continue;
-          into[d - base] += postingScore(table, weight, cache, freqs![c], norms![d]) * sc;
-          hit[d - base] = 1;
+          const x = d - base;
+          into[x] += postingScore(table, weight, cache, freqs![c], norms![d]) * sc;
+          hit[x >>> 5] |= 1 << (x & 31);
         }
         cursor[j] = c;
       }
-      for (let i = 0; i < top - base; i++) {
-        if (hit[i] === 0) continue;
-        hit[i] = 0;
-        for (let fi = 0; fi < nf; fi++) {
-          upper[fi] = partial[fi][i] + rest[fi];
-          partial[fi][i] = 0;
-        }
-        if (combine(upper) < theta) continue;
-        const score = scoreDoc(base + i);
-        if (score >= theta) {
-          offer(base + i, score);
-          theta = floor();
+      // The window's candidates in ascending order, from the set bits (a few words per window
+      // rather than a byte per doc).
+      for (let wi = 0; wi < HIT_WORDS; wi++) {
+        let word = hit[wi];
+        if (word === 0) continue;
+        hit[wi] = 0;
+        while (word !== 0) {
+          const low = word & -word;
+          word ^= low;
+          const i = (wi << 5) + 31 - Math.clz32(low);
+          for (let fi = 0; fi < nf; fi++) {
+            upper[fi] = partial[fi][i] + rest[fi];
+            partial[fi][i] = 0;
+          }
+          if (combine(upper) < theta) continue;
+          const score = scoreDoc(base + i);
+          if (score >= theta) {
+            offer(base + i, score);
+            theta = floor();
+          }
         }
       }
     }
@@ -770,14 +838,16 @@ export class BestFieldsNode implements QueryNode {
 /** Docs per window of the pruned top-k: its partial scores stay in the L1/L2 cache. */
 const WINDOW = 4096;
 const windowPartials: Float64Array[] = [];
-let windowHitMarks: Uint8Array | null = null;
+const HIT_WORDS = WINDOW / 32;
+let windowHitMarks: Int32Array | null = null;
 /** Per field, the window's partial scores (all zero between uses). */
 function windowScratch(nFields: number): Float64Array[] {
   while (windowPartials.length < nFields) windowPartials.push(new Float64Array(WINDOW));
   return windowPartials;
 }
-function windowHits(): Uint8Array {
-  return (windowHitMarks ??= new Uint8Array(WINDOW));
+/** The window's candidates, a bit per doc (all zero between uses). */
+function windowHits(): Int32Array {
+  return (windowHitMarks ??= new Int32Array(HIT_WORDS));
 }
 
 // The largest term frequency and the shortest field length (norm byte) in a posting list: its
@@ -791,9 +861,18 @@ function impactOf(inv: InvertedField, start: number, end: number): { maxTf: numb
     const { docs, freqs, norms } = inv;
     let maxTf = 1;
     let minNorm = 255;
-    for (let i = start; i < end; i++) {
-      if (freqs![i] > maxTf) maxTf = freqs![i];
-      if (norms![docs[i]] < minNorm) minNorm = norms![docs[i]];
+    if (end - start >= WINDOW) {
+      // A long list's windows are needed anyway by the pruned top-k: its bound is theirs.
+      const w = windowImpactsOf(inv, start, end);
+      for (let i = 0; i < w.maxTf.length; i++) {
+        if (w.maxTf[i] > maxTf) maxTf = w.maxTf[i];
+        if (w.minNorm[i] < minNorm) minNorm = w.minNorm[i];
+      }
+    } else {
+      for (let i = start; i < end; i++) {
+        if (freqs![i] > maxTf) maxTf = freqs![i];
+        if (norms![docs[i]] < minNorm) minNorm = norms![docs[i]];
+      }
     }
     if (byList.size >= MAX_IMPACTS) byList.clear();
     byList.set(start, (imp = { maxTf, minNorm }));
@@ -802,8 +881,34 @@ function impactOf(inv: InvertedField, start: number, end: number): { maxTf: numb
 }
 const MAX_IMPACTS = 4096;
 
+/** Per window of WINDOW docs, a posting list's largest tf and shortest field (maxTf 0: no posting there). */
+interface WindowImpacts {
+  maxTf: Uint16Array;
+  minNorm: Uint8Array;
+}
+const windowImpacts = new WeakMap<InvertedField, Map<number, WindowImpacts>>();
+function windowImpactsOf(inv: InvertedField, start: number, end: number): WindowImpacts {
+  let byList = windowImpacts.get(inv);
+  if (!byList) windowImpacts.set(inv, (byList = new Map()));
+  let imp = byList.get(start);
+  if (!imp) {
+    const { docs, freqs, norms } = inv;
+    const windows = ((docs[end - 1] / WINDOW) | 0) + 1;
+    imp = { maxTf: new Uint16Array(windows), minNorm: new Uint8Array(windows).fill(255) };
+    for (let i = start; i < end; i++) {
+      const d = docs[i];
+      const w = (d / WINDOW) | 0;
+      if (freqs![i] > imp.maxTf[w]) imp.maxTf[w] = freqs![i];
+      if (norms![d] < imp.minNorm[w]) imp.minNorm[w] = norms![d];
+    }
+    if (byList.size >= MAX_IMPACTS) byList.clear();
+    byList.set(start, imp);
+  }
+  return imp;
+}
+
 /** Lists pruned together at most; beyond (long fuzzy expansions) the exhaustive path is as fast. */
-const MAX_PRUNED_LISTS = 12;
+export const MAX_PRUNED_LISTS = 12;
 
 /** Docs in any of the lists (filter context, one query term enough): marked in a byte mask, then swept. */
 function anyPosting(lists: PostingList[], total: number, maxDoc: number, within: Uint8Array | null = null): DocSet {
@@ -828,7 +933,9 @@ function anyPosting(lists: PostingList[], total: number, maxDoc: number, within:
     const docs = inv.docs;
     for (let i = start; i < end; i++) seen[docs[i]] = 1;
   }
-  const out = new Uint32Array(maxDoc);
+  // Swept into the scratch array, then copied at its size: a fresh array of maxDoc per query
+  // would churn megabytes of memory outside the heap (each 64 MB of it starts a full GC).
+  const out = s.touched;
   let m = 0;
   // Branch-free: a mispredicted branch per doc costs more than a store.
   if (within) {
@@ -843,7 +950,27 @@ function anyPosting(lists: PostingList[], total: number, maxDoc: number, within:
     }
   }
   seen.fill(0, 0, maxDoc);
-  return { docs: out.subarray(0, m), scores: null };
+  return { docs: out.slice(0, m), scores: null };
+}
+
+/** The docs of `within` that are in any of the lists. */
+function withinAnyList(lists: PostingList[], within: Uint32Array): Uint32Array {
+  const out = bestFieldsScratch(within.length, 0).touched;
+  const cursor = Int32Array.from(lists, (l) => l.start);
+  let n = 0;
+  for (let i = 0; i < within.length; i++) {
+    const d = within[i];
+    for (let j = 0; j < lists.length; j++) {
+      const { inv, end } = lists[j];
+      let c = cursor[j];
+      if (c < end && inv.docs[c] < d) c = cursor[j] = gallop(inv.docs, c, d, end);
+      if (c < end && inv.docs[c] === d) {
+        out[n++] = d;
+        break;
+      }
+    }
+  }
+  return out.slice(0, n);
 }
 
 /**
