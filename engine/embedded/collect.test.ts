@@ -1,7 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cards, vocabulary } from '../../bench/lib/corpus.ts';
 import { cardsIndex } from '../../mappings/cards.ts';
 import type { SortClause } from '../port.ts';
+import { sortByValue } from './collect.ts';
 import { createEmbeddedEngine } from './index.ts';
 
 describe('sorted collection', () => {
@@ -59,5 +61,20 @@ describe('sorted collection', () => {
       expect(res.hits.length).toBe(c.size);
     }
     await engine.close();
+  });
+});
+
+describe('sort order of a numeric column', () => {
+  it('radix-sorts docs by value as a stable comparator sort does, ascending and descending', () => {
+    const value = fc.oneof(fc.double({ noNaN: true }), fc.constantFrom(0, -0, 1, -1, 1.7e12, 1.7e12 + 1), fc.integer({ min: -5, max: 5 }));
+    fc.assert(
+      fc.property(fc.array(value, { maxLength: 300 }), fc.boolean(), (values, desc) => {
+        const vals = Float64Array.from(values);
+        const docs = Uint32Array.from(values.keys());
+        const want = [...docs].sort((a, b) => (desc ? vals[b] - vals[a] : vals[a] - vals[b]) || a - b);
+        expect([...sortByValue(docs, vals, desc)]).toEqual(want);
+      }),
+      { numRuns: 300 },
+    );
   });
 });
