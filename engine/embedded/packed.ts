@@ -83,13 +83,8 @@ export class PackedStrings {
       const p = this.at(i).slice(0, depth);
       return runEnd(i, end, (j) => this.at(j).startsWith(p));
     }
-    const n = k - s;
-    return runEnd(i, end, (j) => {
-      const sj = this.start(j);
-      if (this.ends[j] - sj < n) return false;
-      for (let x = 0; x < n; x++) if (b[sj + x] !== b[s + x]) return false;
-      return true;
-    });
+    const prefix = b.subarray(s, k);
+    return runEnd(i, end, (j) => this.hasPrefix(j, prefix));
   }
 
   *[Symbol.iterator](): Generator<string> {
@@ -99,14 +94,7 @@ export class PackedStrings {
   /** String i against the UTF-8 `key`: negative, zero or positive as it sorts before, equal or after. */
   compare(i: number, key: Uint8Array): number {
     const s = this.start(i);
-    const n = this.ends[i] - s;
-    const m = Math.min(n, key.length);
-    const b = this.bytes;
-    for (let k = 0; k < m; k++) {
-      const d = b[s + k] - key[k];
-      if (d !== 0) return d;
-    }
-    return n - key.length;
+    return compareBytes(this.bytes, s, this.ends[i] - s, key, 0, key.length);
   }
 
   /** Whether string i starts with the UTF-8 `prefix`. */
@@ -170,15 +158,16 @@ export function runEnd(i: number, end: number, shares: (j: number) => boolean): 
 export function comparePacked(a: PackedStrings, i: number, b: PackedStrings, j: number): number {
   const as = a.start(i);
   const bs = b.start(j);
-  const n = a.ends[i] - as;
-  const m = b.ends[j] - bs;
-  const ab = a.bytes;
-  const bb = b.bytes;
-  for (let k = 0, l = Math.min(n, m); k < l; k++) {
-    const d = ab[as + k] - bb[bs + k];
+  return compareBytes(a.bytes, as, a.ends[i] - as, b.bytes, bs, b.ends[j] - bs);
+}
+
+/** x[xs, xs + xn) against y[ys, ys + yn), unsigned bytes, shorter first on a shared prefix. */
+function compareBytes(x: Uint8Array, xs: number, xn: number, y: Uint8Array, ys: number, yn: number): number {
+  for (let k = 0, m = Math.min(xn, yn); k < m; k++) {
+    const d = x[xs + k] - y[ys + k];
     if (d !== 0) return d;
   }
-  return n - m;
+  return xn - yn;
 }
 
 export class PackedBuilder {

@@ -597,8 +597,9 @@ export class BestFieldsNode implements QueryNode {
   }
 
   /**
-   * Filter-context matches among the docs marked 1 in `within` (a bool's filters), found in the same
-   * sweep as the union; null when matching needs more than one term.
+   * Filter-context matches among the docs `within` (a bool's filters, ascending): by galloping each
+   * list to them when they are few, else in the same sweep as the union; null when matching needs
+   * more than one term.
    */
   matchesWithin(v: SegmentView, within: Uint32Array): Uint32Array | null {
     if (!this.anyTerm) return null;
@@ -701,35 +702,38 @@ export class BestFieldsNode implements QueryNode {
       }
       return (1 - tieBreaker) * best + tieBreaker * all;
     };
-    const essential = [...bound.keys()].sort((x, y) => bound[x] - bound[y]);
     /** Per field, the bounds of the lists that no longer propose candidates. */
     const rest = new Float64Array(nf);
     const upper = new Float64Array(nf);
-    /** Lists that together cannot reach the current k-th score stop proposing candidates. */
-    const prune = () => {
-      while (essential.length > 0) {
-        const j = essential[0];
-        rest[lists[j].field] += bound[j];
-        if (combine(rest) < theta) {
-          essential.shift();
-          continue;
+    /**
+     * With lists in ascending order of `bounds`, how many (from the first, `from` of them already
+     * in `rest`) together cannot reach the current k-th score: they stop proposing candidates.
+     */
+    const nonEssential = (order: ArrayLike<number>, bounds: ArrayLike<number>, from: number): number => {
+      let n = from;
+      for (; n < L; n++) {
+        const j = order[n];
+        rest[lists[j].field] += bounds[j];
+        if (combine(rest) >= theta) {
+          rest[lists[j].field] -= bounds[j];
+          break;
         }
-        rest[lists[j].field] -= bound[j];
-        break;
       }
+      return n;
     };
     if (accepted.length * 8 < postingCount(lists)) {
       // Few accepted docs: score them directly, but once some lists are pruned, bound each doc by
       // its postings in the essential lists first (a common term's long list is then not searched
       // for docs that cannot make the top k).
+      const byBound = [...bound.keys()].sort((x, y) => bound[x] - bound[y]);
       const probe = Int32Array.from(lists, (l) => l.start);
-      prune();
+      let pruned = nonEssential(byBound, bound, 0);
       for (let i = 0; i < accepted.length; i++) {
         const d = accepted[i];
-        if (essential.length < L) {
+        if (pruned > 0) {
           for (let fi = 0; fi < nf; fi++) upper[fi] = rest[fi];
-          for (let e = 0; e < essential.length; e++) {
-            const j = essential[e];
+          for (let e = pruned; e < L; e++) {
+            const j = byBound[e];
             const l = lists[j];
             const docs = l.inv.docs;
             let c = probe[j];
@@ -742,8 +746,8 @@ export class BestFieldsNode implements QueryNode {
         if (score >= theta) {
           offer(d, score);
           theta = floor();
-          prune();
-          if (essential.length === 0) return true;
+          pruned = nonEssential(byBound, bound, pruned);
+          if (pruned === L) return true;
         }
       }
       return true;
@@ -777,15 +781,7 @@ export class BestFieldsNode implements QueryNode {
         order[b] = j;
       }
       rest.fill(0);
-      let skipped = 0;
-      for (; skipped < L; skipped++) {
-        const j = order[skipped];
-        rest[lists[j].field] += windowBound[j];
-        if (combine(rest) >= theta) {
-          rest[lists[j].field] -= windowBound[j];
-          break;
-        }
-      }
+      const skipped = nonEssential(order, windowBound, 0);
       if (skipped === L) continue;
       const top = Math.min(base + WINDOW, maxDoc);
       for (let e = skipped; e < L; e++) {
