@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cards, vocabulary } from '../../bench/lib/corpus.ts';
 import { cardsIndex } from '../../mappings/cards.ts';
-import type { SearchRequest } from '../port.ts';
+import type { IndexDefinition, SearchRequest } from '../port.ts';
 import { createEmbeddedEngine } from './index.ts';
 
 describe('aggregation cache', () => {
@@ -61,6 +61,31 @@ describe('aggregation cache', () => {
       const buckets = (r.aggregations!.tags as { buckets: { key: number; doc_count: number }[] }).buckets;
       expect(new Map(buckets.map((b) => [b.key, b.doc_count]))).toEqual(expected);
       expect(expected.size).toBeGreaterThan(0);
+    }
+    await engine.close();
+  });
+
+  it('a field with one value per doc is counted from its column: few or most docs matching, docs without it, 300 terms, and a segment where a doc has two', async () => {
+    const def: IndexDefinition = { name: 'single', version: 1, settings: {}, mappings: { properties: { k: { type: 'keyword' }, n: { type: 'integer' } } } };
+    const engine = await createEmbeddedEngine({ indexes: [def], refreshIntervalMs: -1, merges: false });
+    // Segment one: one value or none per doc, 300 distinct values (wider than a byte). Segment two: a doc with two.
+    const docs: { id: string; doc: { k?: string | string[]; n: number } }[] = [];
+    for (let i = 0; i < 3000; i++) docs.push({ id: `a${i}`, doc: i % 7 === 0 ? { n: i } : { k: `v${(i * 7) % 300}`, n: i } });
+    const later = [{ id: 'b0', doc: { k: ['v1', 'v2'], n: 1 } }, { id: 'b1', doc: { k: 'v1', n: 2 } }];
+    await engine.bulk('single', docs.map((d) => ({ op: 'upsert' as const, id: d.id, version: 1, doc: d.doc })), { refresh: true });
+    await engine.bulk('single', later.map((d) => ({ op: 'upsert' as const, id: d.id, version: 1, doc: d.doc })), { refresh: true });
+    const all = [...docs, ...later];
+    for (const [query, matches] of [
+      [{ match_all: {} }, () => true],
+      [{ range: { n: { lt: 900 } } }, (d: (typeof all)[number]) => d.doc.n < 900],
+      [{ range: { n: { gte: 100 } } }, (d: (typeof all)[number]) => d.doc.n >= 100],
+    ] as [SearchRequest['query'], (d: (typeof all)[number]) => boolean][]) {
+      const r = await engine.search('single', { query, size: 0, aggs: { k: { terms: { field: 'k', size: 1000 } } } });
+      const expected = new Map<string, number>();
+      for (const d of all.filter(matches)) for (const k of [d.doc.k ?? []].flat()) expected.set(k, (expected.get(k) ?? 0) + 1);
+      const buckets = (r.aggregations!.k as { buckets: { key: string; doc_count: number }[] }).buckets;
+      expect(new Map(buckets.map((b) => [b.key, b.doc_count]))).toEqual(expected);
+      expect(expected.size).toBeGreaterThan(255);
     }
     await engine.close();
   });

@@ -54,7 +54,10 @@ function termCounts(m: SegmentMatches, field: string, inv: InvertedField): Int32
   return cached(m, field, () => {
     const docs = m.docs;
     const maxDoc = m.view.seg.maxDoc;
-    const counts = new Int32Array(inv.terms.length);
+    const n = inv.terms.length;
+    const single = singleOrds(inv, maxDoc);
+    if (single) return singleCounts(single, docs, maxDoc, inv, n);
+    const counts = new Int32Array(n);
     const st = inv.dvStart!;
     const ords = inv.dvOrds!;
     if (docs.length * 2 <= maxDoc) {
@@ -64,7 +67,7 @@ function termCounts(m: SegmentMatches, field: string, inv: InvertedField): Int32
       }
       return counts;
     }
-    for (let o = 0; o < counts.length; o++) counts[o] = inv.start[o + 1] - inv.start[o];
+    for (let o = 0; o < n; o++) counts[o] = inv.start[o + 1] - inv.start[o];
     // The docs in the gaps between matches.
     let from = 0;
     for (let i = 0; i <= docs.length; i++) {
@@ -74,6 +77,67 @@ function termCounts(m: SegmentMatches, field: string, inv: InvertedField): Int32
     }
     return counts;
   });
+}
+
+/**
+ * A field with at most one value per doc (state, board.id) read as one column of ordinal + 1 per
+ * doc (0 = no value), made at the first count and kept with the segment: one read per doc instead
+ * of a range in two arrays. Fields of many terms, or with several values in a doc, get none.
+ */
+const singles = new WeakMap<InvertedField, Uint8Array | Uint16Array | null>();
+const MAX_SINGLE_TERMS = 65_534;
+
+function singleOrds(inv: InvertedField, maxDoc: number): Uint8Array | Uint16Array | null {
+  let col = singles.get(inv);
+  if (col !== undefined) return col;
+  col = null;
+  const st = inv.dvStart!;
+  if (inv.terms.length <= MAX_SINGLE_TERMS && st[maxDoc] <= maxDoc) {
+    const ords = inv.dvOrds!;
+    const c = inv.terms.length < 255 ? new Uint8Array(maxDoc) : new Uint16Array(maxDoc);
+    let d = 0;
+    for (; d < maxDoc; d++) {
+      const k = st[d + 1] - st[d];
+      if (k > 1) break;
+      if (k === 1) c[d] = ords[st[d]] + 1;
+    }
+    if (d === maxDoc) col = c;
+  }
+  singles.set(inv, col);
+  return col;
+}
+
+function singleCounts(col: Uint8Array | Uint16Array, docs: Uint32Array, maxDoc: number, inv: InvertedField, n: number): Int32Array {
+  // Four interleaved counters per ordinal: successive docs rarely wait on the same counter's
+  // previous increment, which serializes a loop over few distinct values.
+  const lanes = new Int32Array(4 * (n + 1));
+  const counts = new Int32Array(n);
+  if (docs.length * 2 <= maxDoc) {
+    let i = 0;
+    for (; i + 4 <= docs.length; i += 4) {
+      lanes[4 * col[docs[i]]]++;
+      lanes[4 * col[docs[i + 1]] + 1]++;
+      lanes[4 * col[docs[i + 2]] + 2]++;
+      lanes[4 * col[docs[i + 3]] + 3]++;
+    }
+    for (; i < docs.length; i++) lanes[4 * col[docs[i]]]++;
+    for (let o = 0; o < n; o++) counts[o] = laneTotal(lanes, o);
+    return counts;
+  }
+  // Most docs match: count the docs in the gaps between matches and take them from each term's total.
+  let from = 0;
+  for (let i = 0; i <= docs.length; i++) {
+    const to = i < docs.length ? docs[i] : maxDoc;
+    for (let d = from; d < to; d++) lanes[4 * col[d] + (d & 3)]++;
+    from = to + 1;
+  }
+  for (let o = 0; o < n; o++) counts[o] = inv.start[o + 1] - inv.start[o] - laneTotal(lanes, o);
+  return counts;
+}
+
+/** Ordinal o's count over its four lanes (lane block 0 is the docs without a value). */
+function laneTotal(lanes: Int32Array, o: number): number {
+  return lanes[4 * o + 4] + lanes[4 * o + 5] + lanes[4 * o + 6] + lanes[4 * o + 7];
 }
 
 const MAX_BUCKETS = 65_535;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { expandFuzzy, fuzzyPrefixMatches, maxEdits, sortedArray } from './fuzzy.ts';
+import { expandFuzzy, fuzzyPrefixMatches, maxEdits } from './fuzzy.ts';
 import { codePointOrder, PackedStrings } from './packed.ts';
 
 /** Reference optimal-string-alignment distance (full DP). */
@@ -25,7 +25,7 @@ describe('fuzzy matching', () => {
     fc.assert(
       fc.property(word, fc.array(word, { minLength: 1, maxLength: 30 }), fc.integer({ min: 1, max: 2 }), (q, dict, k) => {
         const terms = [...new Set(dict)].sort();
-        const got = expandFuzzy(sortedArray(terms), q, k, 1000).map((e) => `${e.term}:${e.edits}`).sort();
+        const got = expandFuzzy(PackedStrings.of(terms), q, k, 1000).map((e) => `${e.term}:${e.edits}`).sort();
         const want = terms.filter((t) => osa(q, t) <= k).map((t) => `${t}:${osa(q, t)}`).sort();
         expect(got).toEqual(want);
       }),
@@ -47,7 +47,7 @@ describe('fuzzy matching', () => {
   });
 
   it('counts a transposition as one edit', () => {
-    expect(expandFuzzy(sortedArray(['pricing']), 'pricnig', 1)).toEqual([{ term: 'pricing', edits: 1 }]);
+    expect(expandFuzzy(PackedStrings.of(['pricing']), 'pricnig', 1)).toEqual([{ term: 'pricing', edits: 1 }]);
   });
 
   it('fuzzy prefix matches agree with the reference distance to the closest prefix of each key', () => {
@@ -57,7 +57,7 @@ describe('fuzzy matching', () => {
       fc.property(word, fc.array(word, { minLength: 1, maxLength: 30 }), fc.integer({ min: 1, max: 2 }), (q, dict, k) => {
         const keys = [...new Set(dict)].sort();
         const got: string[] = [];
-        fuzzyPrefixMatches(sortedArray(keys), 0, keys.length, q, k, (i, edits) => got.push(`${keys[i]}:${edits}`));
+        fuzzyPrefixMatches(PackedStrings.of(keys), 0, keys.length, q, k, (i, edits) => got.push(`${keys[i]}:${edits}`));
         const want = keys.filter((t) => closest(q, t) <= k).map((t) => `${t}:${closest(q, t)}`);
         expect(got).toEqual(want);
       }),
@@ -69,7 +69,7 @@ describe('fuzzy matching', () => {
     const keys = ['acme pricing', 'globex pricing', 'zeta'];
     const found = (q: string, k: number) => {
       const out: string[] = [];
-      fuzzyPrefixMatches(sortedArray(keys), 0, keys.length, q, k, (i, e) => out.push(`${keys[i]}:${e}`));
+      fuzzyPrefixMatches(PackedStrings.of(keys), 0, keys.length, q, k, (i, e) => out.push(`${keys[i]}:${e}`));
       return out;
     };
     expect(found('globx', 1)).toEqual(['globex pricing:1']);

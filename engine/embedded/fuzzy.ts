@@ -1,7 +1,6 @@
 // Typo tolerance: bounded Damerau (optimal string alignment) edit distance over the sorted term
 // dictionary, as Lucene's FuzzyQuery (transpositions on, max 50 expansions).
 import type { Fuzziness } from '../port.ts';
-import { runEnd } from './packed.ts';
 
 /** AUTO: 0 edits for 1-2 characters, 1 for 3-5, 2 above. */
 export function maxEdits(fuzziness: Fuzziness | undefined, term: string): number {
@@ -31,24 +30,6 @@ export interface SortedTerms {
   units(i: number, out: Uint16Array): number;
   /** Index after the run of terms from i (before end) that share the first `depth` UTF-16 units of term i. */
   prefixEnd(i: number, depth: number, end: number): number;
-}
-
-/** An array of sorted strings (completion keys) as SortedTerms. */
-export function sortedArray(list: readonly string[]): SortedTerms {
-  return {
-    length: list.length,
-    at: (i) => list[i],
-    bound: (i) => list[i].length,
-    units(i, out) {
-      const t = list[i];
-      for (let j = 0; j < t.length; j++) out[j] = t.charCodeAt(j);
-      return t.length;
-    },
-    prefixEnd(i, depth, end) {
-      const p = list[i].slice(0, depth);
-      return runEnd(i, end, (j) => list[j].startsWith(p));
-    },
-  };
 }
 
 let rows = new Int32Array(0);

@@ -6,7 +6,7 @@ import { Growable } from './growable.ts';
 import type { SegmentView } from './query.ts';
 import type { CompletionEntry, CompletionField, InvertedField, NumericColumn, Segment } from './segment.ts';
 import { comparePacked, PackedBuilder } from './packed.ts';
-import { finishCompletion, newSegmentId } from './segment.ts';
+import { completionContexts, finishCompletion, newSegmentId } from './segment.ts';
 import type { SourceFiles } from './source-files.ts';
 import { sourceJson, SourcesWriter, type StoredSources } from './sources.ts';
 
@@ -224,7 +224,7 @@ function mergeCompletion(list: Input[], path: string): CompletionField {
     const c = seg.completion.get(path)!;
     for (let i = 0; i < c.keys.length; i++) {
       const nd = docMap[c.docs[i]];
-      if (nd >= 0) entries.push({ key: c.keys[i], text: c.texts[i], doc: nd, weight: c.weights[i], contexts: c.contexts[i] });
+      if (nd >= 0) entries.push({ key: c.keys.at(i), text: c.texts.at(i), doc: nd, weight: c.weights[i], contexts: completionContexts(c, i) });
     }
   }
   return finishCompletion(entries);

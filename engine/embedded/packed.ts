@@ -125,13 +125,14 @@ export class PackedStrings {
     return o < this.length && this.compare(o, k) === 0 ? o : undefined;
   }
 
-  /** Sorted lists: [from, to) of the strings starting with `prefix`. */
+  /** Sorted lists: [from, to) of the strings starting with `prefix`, both by bisection. */
   prefixRange(prefix: string): [number, number] {
     const p = encoder.encode(prefix);
-    const from = this.lowerBound(p);
-    let to = from;
-    while (to < this.length && this.hasPrefix(to, p)) to++;
-    return [from, to];
+    // No UTF-8 byte is 0xFF: every string with the prefix sorts below prefix + 0xFF, every other one after it does not.
+    const past = new Uint8Array(p.length + 1);
+    past.set(p);
+    past[p.length] = 0xff;
+    return [this.lowerBound(p), this.lowerBound(past)];
   }
 }
 

@@ -37,15 +37,17 @@ export interface NumericColumn {
   multiValues: Float64Array | null;
 }
 
+/** A completion field's entries, packed as bytes rather than held as millions of heap strings. */
 export interface CompletionField {
-  /** Analyzed inputs (tokens joined by \u001f), sorted. */
-  keys: string[];
+  /** Analyzed inputs (tokens joined by \u001f), sorted by code point (then doc). */
+  keys: PackedStrings;
   /** The original input text of each entry. */
-  texts: string[];
+  texts: PackedStrings;
   docs: Uint32Array;
   weights: Float64Array;
-  /** Context values per entry, as `name\u0000value` strings. */
-  contexts: (string[] | null)[];
+  /** Entry i's context values (`name\u0000value`) are contextValues[contextStarts[i] .. contextStarts[i + 1]). */
+  contextStarts: Uint32Array;
+  contextValues: PackedStrings;
 }
 
 export interface Segment {
@@ -446,26 +448,33 @@ function finishPostings(p: PostingsBuilder, maxDoc: number): InvertedField {
   };
 }
 
-/** Sorts completion entries by key (then doc) into the segment's columns. */
+/** Sorts completion entries by key (then doc: they come in doc order and the sort is stable) into the segment's columns. */
 export function finishCompletion(entries: CompletionEntry[]): CompletionField {
-  entries.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.doc - b.doc));
-  return {
-    keys: entries.map((e) => e.key),
-    texts: entries.map((e) => e.text),
-    docs: Uint32Array.from(entries, (e) => e.doc),
-    weights: Float64Array.from(entries, (e) => e.weight),
-    contexts: entries.map((e) => e.contexts),
-  };
+  const order = codePointOrder(entries.map((e) => e.key));
+  const keys = new PackedBuilder(entries.length);
+  const texts = new PackedBuilder(entries.length);
+  const values = new PackedBuilder();
+  const docs = new Uint32Array(entries.length);
+  const weights = new Float64Array(entries.length);
+  const contextStarts = new Uint32Array(entries.length + 1);
+  order.forEach((e, i) => {
+    const { key, text, doc, weight, contexts } = entries[e];
+    keys.push(key);
+    texts.push(text);
+    docs[i] = doc;
+    weights[i] = weight;
+    for (const c of contexts ?? []) values.push(c);
+    contextStarts[i + 1] = values.length;
+  });
+  return { keys: keys.finish(), texts: texts.finish(), docs, weights, contextStarts, contextValues: values.finish() };
 }
 
-/** Binary search: first index i with arr[i] >= key. */
-export function lowerBound(arr: string[], key: string): number {
-  let lo = 0;
-  let hi = arr.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (arr[mid] < key) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
+/** Entry i's context values, or null when it has none. */
+export function completionContexts(c: CompletionField, i: number): string[] | null {
+  const from = c.contextStarts[i];
+  const to = c.contextStarts[i + 1];
+  if (from === to) return null;
+  const out: string[] = [];
+  for (let j = from; j < to; j++) out.push(c.contextValues.at(j));
+  return out;
 }

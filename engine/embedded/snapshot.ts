@@ -15,7 +15,7 @@ import { PackedStrings } from './packed.ts';
 import { bumpSegmentId, type CompletionField, type InvertedField, type NumericColumn, type Segment } from './segment.ts';
 
 const MAGIC = 'RSENG001';
-const FORMAT = 5;
+const FORMAT = 6;
 
 type Arr = Uint32Array | Uint16Array | Uint8Array | Float64Array;
 const CTORS = { u32: Uint32Array, u16: Uint16Array, u8: Uint8Array, f64: Float64Array } as const;
@@ -26,7 +26,6 @@ type ArrType = keyof typeof CTORS;
  * parsed from JSON added ~25 ms to each).
  */
 type Packed = [bytes: number, ends: number];
-type Contexts = { starts: number; values: Packed };
 
 function typeOf(a: Arr): ArrType {
   if (a instanceof Uint32Array) return 'u32';
@@ -67,20 +66,11 @@ interface Layout {
 function layout(image: IndexImage): Layout {
   const arrays: Arr[] = [];
   const put = (a: Arr | null): number | null => (a ? arrays.push(a) - 1 : null);
-  const strings = (list: readonly string[]): Packed => {
-    const p = PackedStrings.of(list);
-    return [put(p.bytes)!, put(p.ends)!];
-  };
-  // Each entry's contexts as a range of one string list (an entry without any reads back as null).
-  const contextLists = (lists: (string[] | null)[]): Contexts => {
-    const starts = new Uint32Array(lists.length + 1);
-    lists.forEach((l, i) => (starts[i + 1] = starts[i] + (l?.length ?? 0)));
-    return { starts: put(starts)!, values: strings(lists.flatMap((l) => l ?? [])) };
-  };
+  const packed = (p: PackedStrings): Packed => [put(p.bytes)!, put(p.ends)!];
   const segments = image.segments.map(({ seg, live }) => ({
     id: seg.id,
     maxDoc: seg.maxDoc,
-    ids: strings(seg.ids),
+    ids: packed(PackedStrings.of(seg.ids)),
     versions: put(seg.versions),
     sourceBytes: put(seg.source.bytes),
     sourceFile: seg.source.file && { name: basename(seg.source.file.path), size: seg.source.file.size, sha256: seg.source.file.sha256 },
@@ -93,7 +83,7 @@ function layout(image: IndexImage): Layout {
       { termBytes: put(f.terms.bytes), termEnds: put(f.terms.ends), start: put(f.start), docs: put(f.docs), freqs: put(f.freqs), norms: put(f.norms), docCount: f.docCount, sumTTF: f.sumTTF, dvStart: put(f.dvStart), dvOrds: put(f.dvOrds) },
     ]),
     numeric: [...seg.numeric].map(([path, c]) => [path, { min: put(c.min), max: c.max === c.min ? null : put(c.max), multiStart: put(c.multiStart), multiValues: put(c.multiValues) }]),
-    completion: [...seg.completion].map(([path, c]) => [path, { keys: strings(c.keys), texts: strings(c.texts), docs: put(c.docs), weights: put(c.weights), contexts: contextLists(c.contexts) }]),
+    completion: [...seg.completion].map(([path, c]) => [path, { keys: packed(c.keys), texts: packed(c.texts), docs: put(c.docs), weights: put(c.weights), contextStarts: put(c.contextStarts), contextValues: packed(c.contextValues) }]),
   }));
   let offset = 0;
   const offsets: number[] = [];
@@ -165,7 +155,7 @@ interface HeaderSegment {
   live: number | null;
   inverted: [string, { termBytes: number; termEnds: number; start: number; docs: number; freqs: number | null; norms: number | null; docCount: number; sumTTF: number; dvStart: number | null; dvOrds: number | null }][];
   numeric: [string, { min: number; max: number | null; multiStart: number | null; multiValues: number | null }][];
-  completion: [string, { keys: Packed; texts: Packed; docs: number; weights: number; contexts: Contexts }][];
+  completion: [string, { keys: Packed; texts: Packed; docs: number; weights: number; contextStarts: number; contextValues: Packed }][];
 }
 
 /** Decodes an index; `sources` is the directory of the segments' source files, if they have any. */
@@ -189,12 +179,7 @@ export function decodeIndex(buf: Buffer, sources: string | null = null): IndexIm
     const C = CTORS[e.type] as unknown as new (b: ArrayBufferLike, o: number, n: number) => Arr;
     return new C(base.buffer, base.byteOffset + dataStart + e.offset, e.length) as never;
   };
-  const strings = ([bytes, ends]: Packed): string[] => [...new PackedStrings(arr(bytes), arr(ends))];
-  const contextsOf = (c: Contexts): (string[] | null)[] => {
-    const starts: Uint32Array = arr(c.starts);
-    const values = strings(c.values);
-    return Array.from({ length: starts.length - 1 }, (_, i) => (starts[i + 1] > starts[i] ? values.slice(starts[i], starts[i + 1]) : null));
-  };
+  const packed = ([bytes, ends]: Packed): PackedStrings => new PackedStrings(arr(bytes), arr(ends));
   const segments = header.segments.map((h) => {
     bumpSegmentId(h.id);
     const inverted = new Map<string, InvertedField>();
@@ -217,11 +202,11 @@ export function decodeIndex(buf: Buffer, sources: string | null = null): IndexIm
       numeric.set(path, { min, max: c.max === null ? min : arr(c.max), multiStart: arr(c.multiStart), multiValues: arr(c.multiValues) });
     }
     const completion = new Map<string, CompletionField>();
-    for (const [path, c] of h.completion) completion.set(path, { keys: strings(c.keys), texts: strings(c.texts), docs: arr(c.docs), weights: arr(c.weights), contexts: contextsOf(c.contexts) });
+    for (const [path, c] of h.completion) completion.set(path, { keys: packed(c.keys), texts: packed(c.texts), docs: arr(c.docs), weights: arr(c.weights), contextStarts: arr(c.contextStarts), contextValues: packed(c.contextValues) });
     const seg: Segment = {
       id: h.id,
       maxDoc: h.maxDoc,
-      ids: strings(h.ids),
+      ids: [...packed(h.ids)],
       versions: arr(h.versions),
       source: { bytes: arr(h.sourceBytes), file: sourceFile(h, sources), blocks: arr(h.sourceBlocks), firstDocs: arr(h.sourceFirstDocs), offsets: arr(h.sourceOffsets) },
       inverted,

@@ -4,10 +4,10 @@
 // prefix scan stops after `size` accepted entries (entries are in key order), and typo-tolerant
 // matches are looked for only when exact ones do not fill the list.
 import { ENGINE_LIMITS, type CompletionSuggester, type SuggestOption } from '../port.ts';
-import { fuzzyPrefixMatches, maxEdits, sortedArray } from './fuzzy.ts';
+import { fuzzyPrefixMatches, maxEdits } from './fuzzy.ts';
 import type { SegmentView } from './query.ts';
 import type { Schema } from './schema.ts';
-import { lowerBound, readSource, type CompletionField } from './segment.ts';
+import { completionContexts, readSource, type CompletionField } from './segment.ts';
 
 interface Match {
   view: SegmentView;
@@ -67,11 +67,11 @@ export function suggestCompletion(schema: Schema, views: SegmentView[], s: Compl
       const doc = comp.docs[i];
       if (view.live && view.live[doc] === 0) return true;
       if (wanted) {
-        const ctx = comp.contexts[i];
+        const ctx = completionContexts(comp, i);
         if (!ctx || !ctx.some((x) => wanted.has(x))) return true;
       }
       const id = view.seg.ids[doc];
-      const m: Match = { view, doc, id, key: comp.keys[i], text: comp.texts[i], weight: comp.weights[i], edits };
+      const m: Match = { view, doc, id, key: comp.keys.at(i), text: comp.texts.at(i), weight: comp.weights[i], edits };
       const prev = best.get(id);
       if (!prev || compare(m, prev) < 0) best.set(id, m);
       if (canStop && edits === 0 && !prev) {
@@ -84,9 +84,9 @@ export function suggestCompletion(schema: Schema, views: SegmentView[], s: Compl
       return true;
     };
     // Exact prefixes sort first: when they fill the list (equal weights), typos cannot enter it.
-    const exactEnd = lowerBound(comp.keys, `${key}\uffff`);
+    const [exactFrom, exactEnd] = comp.keys.prefixRange(key);
     let full = false;
-    for (let i = lowerBound(comp.keys, key); i < exactEnd; i++) {
+    for (let i = exactFrom; i < exactEnd; i++) {
       if (!consider(i, 0)) {
         full = true;
         break;
@@ -94,9 +94,8 @@ export function suggestCompletion(schema: Schema, views: SegmentView[], s: Compl
     }
     if (k > 0 && !full) {
       const head = key.slice(0, prefixLength);
-      const from = lowerBound(comp.keys, head);
-      const to = lowerBound(comp.keys, `${head}\uffff`); // end of the keys starting with head
-      fuzzyPrefixMatches(sortedArray(comp.keys), from, to, key, k, (i, edits) => edits === 0 || consider(i, edits));
+      const [from, to] = comp.keys.prefixRange(head);
+      fuzzyPrefixMatches(comp.keys, from, to, key, k, (i, edits) => edits === 0 || consider(i, edits));
     }
   }
   let list = [...best.values()].sort(compare);
