@@ -3,8 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { cards, vocabulary } from '../../bench/lib/corpus.ts';
 import { cardsIndex } from '../../mappings/cards.ts';
 import type { SortClause } from '../port.ts';
-import { sortByValue } from './collect.ts';
+import { compileSort, sortByValue, sortOrders, TopCollector } from './collect.ts';
 import { createEmbeddedEngine } from './index.ts';
+import { mergeNow } from './merge.ts';
+import type { SegmentView } from './query.ts';
+import { compileSchema } from './schema.ts';
+import { SegmentBuilder, type Segment } from './segment.ts';
+import { decodeIndex, encodeIndex } from './snapshot.ts';
 
 describe('sorted collection', () => {
   it('walking the cached sort order returns what a full sort of the matches returns', async () => {
@@ -76,5 +81,39 @@ describe('sort order of a numeric column', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('sort orders kept by segments', () => {
+  it('a merge builds the orders its inputs had, and a snapshot keeps them: equal to orders built afresh', () => {
+    const schema = compileSchema(cardsIndex);
+    const segment = (from: number, n: number) => {
+      const b = new SegmentBuilder(schema);
+      for (const d of [...cards(from + n, vocabulary(200))].slice(from)) b.add(d.id, 1, d.doc as Record<string, unknown>);
+      return b.build();
+    };
+    const sortDesc = compileSort(schema, [{ updatedAt: 'desc' }, { id: 'asc' }]);
+    const view = (seg: Segment, live: Uint8Array | null = null): SegmentView => ({ seg, live, liveCount: seg.maxDoc });
+    const sorted = (v: SegmentView) => {
+      const c = new TopCollector(sortDesc, 10);
+      c.collect(v, { docs: Uint32Array.from({ length: v.seg.maxDoc }, (_, d) => d).filter((d) => !v.live || v.live[d] === 1), scores: null });
+      return c.results().map((r) => r.id);
+    };
+    const a = segment(0, 5000);
+    const b = segment(5000, 5000);
+    const bLive = new Uint8Array(b.maxDoc).fill(1).map((_, d) => (d % 3 === 0 ? 0 : 1));
+    sorted(view(a));
+    sorted(view(b, bLive));
+    expect(sortOrders(a)).toHaveLength(1);
+
+    const merged = mergeNow([view(a), { ...view(b, bLive), liveCount: bLive.reduce((x, y) => x + y, 0) }]).seg;
+    const carried = sortOrders(merged);
+    expect(carried).toHaveLength(1);
+    const fresh = { ...merged }; // another segment object: its order is built on first use
+    expect(sorted(view(fresh))).toEqual(sorted(view(merged)));
+    expect(sortOrders(fresh)).toEqual(carried);
+
+    const loaded = decodeIndex(encodeIndex({ segments: [{ seg: merged, live: null }], tombstones: [] })).segments[0].seg;
+    expect(sortOrders(loaded)).toEqual(carried);
   });
 });

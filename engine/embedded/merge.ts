@@ -2,6 +2,7 @@
 // merged in sorted order, postings copied with doc ids remapped past deleted docs, doc values
 // remapped to the new ordinals, columns and completion entries concatenated. Compressed source
 // blocks whose docs are all live are copied as they are.
+import { carrySortOrders } from './collect.ts';
 import { Growable } from './growable.ts';
 import type { SegmentView } from './query.ts';
 import type { CompletionEntry, CompletionField, InvertedField, NumericColumn, Segment } from './segment.ts';
@@ -77,7 +78,9 @@ export function* mergeSteps(views: SegmentView[], files: SourceFiles | null = nu
     yield;
   }
   const source = yield* mergeSources(list, files?.pathFor(id) ?? null);
-  return { seg: { id, maxDoc, ids, versions, source, inverted, numeric, completion }, inputs: list };
+  const seg: Segment = { id, maxDoc, ids, versions, source, inverted, numeric, completion };
+  yield* carrySortOrders(seg, views.map((v) => v.seg));
+  return { seg, inputs: list };
 }
 
 /** Runs a merge to completion at once. */

@@ -11,6 +11,7 @@ import { EngineSnapshotError } from '../errors.ts';
 import type { IndexDefinition } from '../port.ts';
 import { sourcesDir, verifySourceFile } from './source-files.ts';
 import type { SourceFile } from './sources.ts';
+import { restoreSortOrders, sortOrders } from './collect.ts';
 import { PackedStrings } from './packed.ts';
 import { bumpSegmentId, type CompletionField, type InvertedField, type NumericColumn, type Segment } from './segment.ts';
 
@@ -83,6 +84,7 @@ function layout(image: IndexImage): Layout {
       { termBytes: put(f.terms.bytes), termEnds: put(f.terms.ends), start: put(f.start), docs: put(f.docs), freqs: put(f.freqs), norms: put(f.norms), docCount: f.docCount, sumTTF: f.sumTTF, dvStart: put(f.dvStart), dvOrds: put(f.dvOrds) },
     ]),
     numeric: [...seg.numeric].map(([path, c]) => [path, { min: put(c.min), max: c.max === c.min ? null : put(c.max), multiStart: put(c.multiStart), multiValues: put(c.multiValues) }]),
+    orders: sortOrders(seg).map(([name, order]) => [name, put(order)!]),
     completion: [...seg.completion].map(([path, c]) => [path, { keys: packed(c.keys), texts: packed(c.texts), docs: put(c.docs), weights: put(c.weights), contextStarts: put(c.contextStarts), contextValues: packed(c.contextValues) }]),
   }));
   let offset = 0;
@@ -155,6 +157,8 @@ interface HeaderSegment {
   live: number | null;
   inverted: [string, { termBytes: number; termEnds: number; start: number; docs: number; freqs: number | null; norms: number | null; docCount: number; sumTTF: number; dvStart: number | null; dvOrds: number | null }][];
   numeric: [string, { min: number; max: number | null; multiStart: number | null; multiValues: number | null }][];
+  /** Sort orders built so far: [name, array]. */
+  orders: [string, number][];
   completion: [string, { keys: Packed; texts: Packed; docs: number; weights: number; contextStarts: number; contextValues: Packed }][];
 }
 
@@ -213,6 +217,7 @@ export function decodeIndex(buf: Buffer, sources: string | null = null): IndexIm
       numeric,
       completion,
     };
+    restoreSortOrders(seg, h.orders.map(([name, i]) => [name, arr(i)]));
     return { seg, live: arr(h.live) as Uint8Array | null };
   });
   return { segments, tombstones: header.tombstones };
