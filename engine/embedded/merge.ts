@@ -1,7 +1,8 @@
 // Merges segments into one without re-analysing anything (as Lucene does): term dictionaries are
 // merged in sorted order, postings copied with doc ids remapped past deleted docs, doc values
 // remapped to the new ordinals, columns and completion entries concatenated. Compressed source
-// blocks whose docs are all live are copied as they are.
+// blocks whose docs are all live are copied as they are. The sort orders the inputs had are built
+// for the merged segment in its last steps.
 import { carrySortOrders } from './collect.ts';
 import { Growable } from './growable.ts';
 import type { SegmentView } from './query.ts';
