@@ -245,7 +245,12 @@ test('a seller reads a battlecard, gives sentiment, sends feedback and cannot se
   // Share feedback from a card in a lane (hover toolbar): the dialog closes by itself after sending.
   await page.goto(`/profile/${profileId}`);
   const laneCard = page.getByTestId('lane-card').first();
-  await laneCard.hover();
+  // The toolbar shows while the pointer is over the card; the lanes may still be laying out after
+  // the first hover (the pointer then rests on another card), so hover until it shows.
+  await expect(async () => {
+    await laneCard.hover();
+    await expect(laneCard.getByTestId('lane-card-feedback')).toBeVisible({ timeout: 1000 });
+  }).toPass();
   await laneCard.getByTestId('lane-card-feedback').click();
   await page.getByRole('dialog').getByTestId('feedback-text').fill('Is this still current?');
   await page.getByRole('dialog').getByTestId('feedback-send').click();
