@@ -7,7 +7,6 @@ import { encodeIndex } from './snapshot.ts';
 import type { BuildRequest, BuildResponse } from './build-pool.ts';
 
 const schemas = new Map<string, Schema>();
-const utf8 = new TextDecoder();
 
 parentPort!.on('message', (req: BuildRequest) => {
   let res: BuildResponse;
@@ -16,7 +15,7 @@ parentPort!.on('message', (req: BuildRequest) => {
     let schema = schemas.get(key);
     if (!schema) schemas.set(key, (schema = compileSchema(req.def)));
     const builder = new SegmentBuilder(schema, req.sourcePath);
-    for (let i = 0; i < req.ids.length; i++) builder.addJson(req.ids[i], req.versions[i], utf8.decode(req.bytes.subarray(req.offsets[i], req.offsets[i + 1])));
+    for (let i = 0; i < req.ids.length; i++) builder.addJson(req.ids[i], req.versions[i], req.bytes.subarray(req.offsets[i], req.offsets[i + 1]));
     const buf = encodeIndex({ segments: [{ seg: builder.build(req.segId), live: null }], tombstones: [] });
     res = { job: req.job, buffer: buf.buffer as ArrayBuffer, byteOffset: buf.byteOffset, byteLength: buf.byteLength };
     parentPort!.postMessage(res, [res.buffer]);

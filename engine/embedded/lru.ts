@@ -1,6 +1,5 @@
 // Least-recently-used caches bounded by bytes, shared by all segments: a key starts with the cache id
-// of its segment (or of the segment's stored sources), so the entries of a segment merged away simply
-// age out.
+// of its segment, so the entries of a segment merged away simply age out.
 export class ByteLru<V> {
   private readonly map = new Map<string, { value: V; bytes: number }>();
   private bytes = 0;

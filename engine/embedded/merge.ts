@@ -1,8 +1,8 @@
 // Merges segments into one without re-analysing anything (as Lucene does): term dictionaries are
 // merged in sorted order, postings copied with doc ids remapped past deleted docs, doc values
-// remapped to the new ordinals, columns and completion entries concatenated. Compressed source
-// blocks whose docs are all live are copied as they are. The sort orders the inputs had are built
-// for the merged segment in its last steps.
+// remapped to the new ordinals, columns and completion entries concatenated, the live docs' stored
+// sources copied as they are. The sort orders the inputs had are built for the merged segment in
+// its last steps.
 import { carrySortOrders } from './collect.ts';
 import { Growable } from './growable.ts';
 import type { SegmentView } from './query.ts';
@@ -33,9 +33,6 @@ function inputs(views: SegmentView[]): { list: Input[]; maxDoc: number } {
   });
   return { list, maxDoc: base };
 }
-
-/** How merges stored their sources (observable by tests). */
-export const mergeStats = { copiedBlocks: 0, reencodedDocs: 0 };
 
 export interface MergeResult {
   seg: Segment;
@@ -237,20 +234,17 @@ function mergeCompletion(list: Input[], path: string): CompletionField {
 function* mergeSources(list: Input[], path: string | null): Generator<void, StoredSources> {
   const out = new SourcesWriter(path);
   for (const { seg, docMap } of list) {
-    const src = seg.source;
-    for (let b = 0; b + 1 < src.firstDocs.length; b++) {
-      if (b % (STEP / 16) === 0) yield;
-      const first = src.firstDocs[b];
-      const end = src.firstDocs[b + 1];
-      let live = 0;
-      for (let d = first; d < end; d++) if (docMap[d] >= 0) live++;
-      if (live === end - first) {
-        out.copyBlock(src, b);
-        mergeStats.copiedBlocks++;
-      } else {
-        for (let d = first; d < end; d++) if (docMap[d] >= 0) out.add(sourceJson(src, d));
-        mergeStats.reencodedDocs += live;
+    // Each run of live docs is copied at once.
+    for (let first = 0; first < seg.maxDoc; ) {
+      if (docMap[first] < 0) {
+        first++;
+        continue;
       }
+      let end = first + 1;
+      while (end < seg.maxDoc && end - first < STEP && docMap[end] >= 0) end++;
+      out.copyDocs(seg.source, first, end);
+      first = end;
+      yield;
     }
   }
   return out.finish();

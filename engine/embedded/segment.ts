@@ -10,6 +10,8 @@ import { codePointOrder, PackedBuilder, type PackedStrings } from './packed.ts';
 import { MISSING, TokenTable } from './tokentable.ts';
 import type { Schema, SchemaField } from './schema.ts';
 
+const utf8 = new TextDecoder();
+
 export interface InvertedField {
   /** Sorted terms (by code point); a term's ordinal is its index (see termOrd). */
   terms: PackedStrings;
@@ -55,7 +57,7 @@ export interface Segment {
   maxDoc: number;
   ids: string[];
   versions: Float64Array;
-  /** Stored sources, deflated in blocks. */
+  /** Stored sources: each doc's JSON. */
   source: StoredSources;
   inverted: Map<string, InvertedField>;
   numeric: Map<string, NumericColumn>;
@@ -227,12 +229,12 @@ export class SegmentBuilder {
     return this.ids.length;
   }
 
-  /** Adds a document given as its JSON text. */
-  addJson(id: string, version: number, json: string): void {
-    this.add(id, version, JSON.parse(json) as Record<string, unknown>, json);
+  /** Adds a document given as its JSON in UTF-8 (stored as it is). */
+  addJson(id: string, version: number, json: Uint8Array): void {
+    this.add(id, version, JSON.parse(utf8.decode(json)) as Record<string, unknown>, json);
   }
 
-  add(id: string, version: number, doc: Record<string, unknown>, json?: string): void {
+  add(id: string, version: number, doc: Record<string, unknown>, json?: Uint8Array): void {
     const d = this.ids.length;
     this.ids.push(id);
     this.versions.push(version);

@@ -16,7 +16,7 @@ import { PackedStrings } from './packed.ts';
 import { bumpSegmentId, type CompletionField, type InvertedField, type NumericColumn, type Segment } from './segment.ts';
 
 const MAGIC = 'RSENG001';
-const FORMAT = 6;
+const FORMAT = 7;
 
 type Arr = Uint32Array | Uint16Array | Uint8Array | Float64Array;
 const CTORS = { u32: Uint32Array, u16: Uint16Array, u8: Uint8Array, f64: Float64Array } as const;
@@ -75,8 +75,6 @@ function layout(image: IndexImage): Layout {
     versions: put(seg.versions),
     sourceBytes: put(seg.source.bytes),
     sourceFile: seg.source.file && { name: basename(seg.source.file.path), size: seg.source.file.size, sha256: seg.source.file.sha256 },
-    sourceBlocks: put(seg.source.blocks),
-    sourceFirstDocs: put(seg.source.firstDocs),
     sourceOffsets: put(seg.source.offsets),
     live: put(live),
     inverted: [...seg.inverted].map(([path, f]) => [
@@ -149,10 +147,8 @@ interface HeaderSegment {
   ids: Packed;
   versions: number;
   sourceBytes: number | null;
-  /** Set when the blocks are in a file of their own, under the sources directory. */
+  /** Set when the sources are in a file of their own, under the sources directory. */
   sourceFile: { name: string; size: number; sha256: string } | null;
-  sourceBlocks: number;
-  sourceFirstDocs: number;
   sourceOffsets: number;
   live: number | null;
   inverted: [string, { termBytes: number; termEnds: number; start: number; docs: number; freqs: number | null; norms: number | null; docCount: number; sumTTF: number; dvStart: number | null; dvOrds: number | null }][];
@@ -212,7 +208,7 @@ export function decodeIndex(buf: Buffer, sources: string | null = null): IndexIm
       maxDoc: h.maxDoc,
       ids: [...packed(h.ids)],
       versions: arr(h.versions),
-      source: { bytes: arr(h.sourceBytes), file: sourceFile(h, sources), blocks: arr(h.sourceBlocks), firstDocs: arr(h.sourceFirstDocs), offsets: arr(h.sourceOffsets) },
+      source: { bytes: arr(h.sourceBytes), file: sourceFile(h, sources), offsets: arr(h.sourceOffsets) },
       inverted,
       numeric,
       completion,

@@ -7,7 +7,7 @@ import { CARD_SPECS, cardDoc } from '../../tests/conformance/fixtures.ts';
 import { prng } from '../../bench/lib/corpus.ts';
 import { createEmbeddedEngine } from './index.ts';
 import { sourcesDir, verifySourceFile } from './source-files.ts';
-import { BLOCK_DOCS, closeSourceFile, sourceJson, SourcesWriter } from './sources.ts';
+import { closeSourceFile, sourceJson, SourcesWriter } from './sources.ts';
 
 const dirs: string[] = [];
 async function tempDir(): Promise<string> {
@@ -24,7 +24,7 @@ const options = (dataDir: string) => ({ dataDir, indexes: [cardsIndex], refreshI
 const files = async (dataDir: string) => (await readdir(sourcesDir(dataDir))).sort();
 
 describe('stored sources in files', () => {
-  it('writes blocks past the spill size to a file that reads back doc by doc, and copies blocks between files', async () => {
+  it('writes docs past the spill size to a file that reads back doc by doc, and copies runs of docs between files', async () => {
     const dir = await tempDir();
     const rnd = prng(3);
     // ~1.5 KB of poorly compressible JSON per doc: more than one 1 MB append.
@@ -35,14 +35,18 @@ describe('stored sources in files', () => {
     expect(a.bytes).toBeNull();
     expect(a.file!.size).toBeGreaterThan(1 << 20);
     await verifySourceFile(a.file!);
-    for (const d of [0, BLOCK_DOCS - 1, BLOCK_DOCS, 1777, 2999]) expect(sourceJson(a, d)).toBe(jsons[d]);
+    for (const d of [0, 1, 1777, 2999]) expect(sourceJson(a, d)).toBe(jsons[d]);
 
+    // A run longer than the spill size is copied in pieces.
     const c = new SourcesWriter(join(dir, 'c.src'));
-    c.copyBlock(a, 2);
+    c.add('{"y":2}');
+    c.copyDocs(a, 5, 1005);
     c.add('{"x":1}');
+    c.copyDocs(a, 2999, 3000);
     const copied = c.finish();
     await verifySourceFile(copied.file!);
-    expect([...Array(BLOCK_DOCS + 1).keys()].map((d) => sourceJson(copied, d))).toEqual([...jsons.slice(2 * BLOCK_DOCS, 3 * BLOCK_DOCS), '{"x":1}']);
+    expect(copied.file!.size).toBeGreaterThan(1 << 20);
+    expect([...Array(1003).keys()].map((d) => sourceJson(copied, d))).toEqual(['{"y":2}', ...jsons.slice(5, 1005), '{"x":1}', jsons[2999]]);
 
     closeSourceFile(a.file!.path, true);
     closeSourceFile(copied.file!.path, true);

@@ -50,8 +50,8 @@ interface Pending {
 }
 
 const utf8 = new TextDecoder();
-function pendingJson(p: Pending): string {
-  return utf8.decode(p.log!.data.subarray(p.at, p.at + p.len));
+function pendingBytes(p: Pending): Uint8Array {
+  return p.log!.data.subarray(p.at, p.at + p.len);
 }
 
 export class IndexStore {
@@ -198,7 +198,7 @@ export class IndexStore {
     for (let i = 0; i < docs.length; i += MAX_BUILD_DOCS) {
       const id = newSegmentId();
       const builder = new SegmentBuilder(this.schema, this.sourcePath(id));
-      for (const [docId, p] of docs.slice(i, i + MAX_BUILD_DOCS)) builder.addJson(docId, p.version, pendingJson(p));
+      for (const [docId, p] of docs.slice(i, i + MAX_BUILD_DOCS)) builder.addJson(docId, p.version, pendingBytes(p));
       built.push(builder.build(id));
     }
     return built;
@@ -344,7 +344,7 @@ export class IndexStore {
   get(id: string): StoredDoc | null {
     let p = this.pending.get(id);
     for (let i = this.building.length - 1; i >= 0 && !p; i--) p = this.building[i].batch.get(id);
-    if (p) return p.log ? { id, version: p.version, source: JSON.parse(pendingJson(p)) as Record<string, unknown> } : null;
+    if (p) return p.log ? { id, version: p.version, source: JSON.parse(utf8.decode(pendingBytes(p))) as Record<string, unknown> } : null;
     const loc = this.docs.location(id);
     if (!loc) return null;
     return { id, version: loc.seg.versions[loc.doc], source: readSource(loc.seg, loc.doc) };
