@@ -1,9 +1,14 @@
+import { existsSync, readdirSync, readlinkSync } from 'node:fs';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cardsIndex } from '../../mappings/cards.ts';
 import { cards, vocabulary } from '../../bench/lib/corpus.ts';
 import type { SearchEngine, SearchRequest } from '../port.ts';
 import { BuildPool, buildStats } from './build-pool.ts';
 import { createEmbeddedEngine } from './index.ts';
+import { sourcesDir } from './source-files.ts';
 import { IndexStore, WORKER_MIN_DOCS } from './store.ts';
 
 const v = vocabulary(3000);
@@ -18,9 +23,14 @@ const requests: SearchRequest[] = [
 ];
 
 const engines: SearchEngine[] = [];
+const dirs: string[] = [];
 afterEach(async () => {
   await Promise.all(engines.splice(0).map((e) => e.close()));
+  for (const d of dirs.splice(0)) await rm(d, { recursive: true, force: true });
 });
+
+/** Files this process holds open although they were deleted (Linux, where CI runs). */
+const deletedOpenFiles = () => (existsSync('/proc/self/fd') ? readdirSync('/proc/self/fd').map((fd) => { try { return readlinkSync(`/proc/self/fd/${fd}`); } catch { return ''; } }).filter((l) => l.endsWith('(deleted)')) : []);
 
 describe('segment builds on worker threads', () => {
   it('give the same index as builds in this thread, and a doc being built is readable by id but not yet searchable', async () => {
@@ -62,6 +72,41 @@ describe('segment builds on worker threads', () => {
     const r = await engine.search('cards', { query: { match: { title: 'zebracorn' } }, size: 0, track_total_hits: true });
     expect(r.total.value).toBe(renamed.length);
     expect((await engine.get('cards', renamed[3].id))?.version).toBe(2);
+  });
+
+  it('merge on a thread into the same index as a merge in this thread, keeping changes made while it ran and releasing the inputs\' files', async () => {
+    const [threaded, inline] = await Promise.all(
+      [2, 0].map(async (buildThreads) => {
+        const dataDir = await mkdtemp(join(tmpdir(), 'rs-engine-merge-'));
+        dirs.push(dataDir);
+        return { dataDir, engine: await createEmbeddedEngine({ dataDir, indexes: [cardsIndex], refreshIntervalMs: -1, persistIntervalMs: -1, merges: false, buildThreads }) };
+      }),
+    );
+    engines.push(threaded.engine, inline.engine);
+    const merges = buildStats.workerMerges;
+    const changed = docs.filter((_, i) => i % 11 === 0);
+    for (const { engine } of [threaded, inline]) {
+      for (let i = 0; i < 3; i++) await engine.bulk('cards', upserts(docs.slice(i * WORKER_MIN_DOCS, (i + 1) * WORKER_MIN_DOCS), 1), { refresh: true });
+      await engine.bulk('cards', docs.filter((_, i) => i % 13 === 0).map((d) => ({ op: 'delete' as const, id: d.id, version: 2 })), { refresh: true });
+      const merged = engine.forceMerge('cards');
+      // Written while the merge runs: the merged segment must not bring the old versions back.
+      await engine.bulk('cards', upserts(changed, 3, (t) => `Zebracorn ${t}`), { refresh: true });
+      await merged;
+      expect((await engine.health()).indices['cards_v1'].segments).toBeLessThanOrEqual(2);
+    }
+    expect(buildStats.workerMerges).toBeGreaterThan(merges);
+    const zebras = { query: { match: { title: 'zebracorn' } }, size: 0, track_total_hits: true };
+    for (const r of [...requests, zebras]) {
+      const [a, b] = await Promise.all([threaded.engine.search('cards', r), inline.engine.search('cards', r)]);
+      expect(a.total).toEqual(b.total);
+      expect(a.hits.map((h) => [h.id, h.score, h.source])).toEqual(b.hits.map((h) => [h.id, h.score, h.source]));
+      expect(a.aggregations).toEqual(b.aggregations);
+    }
+    expect((await threaded.engine.search('cards', zebras)).total.value).toBe(changed.length);
+    expect(await threaded.engine.count('cards')).toBe(docs.length - docs.filter((d, i) => i % 13 === 0 && i % 11 !== 0).length);
+    // One file per segment left; none of the merged-away ones is held open by a thread.
+    expect(await readdir(sourcesDir(threaded.dataDir))).toHaveLength((await threaded.engine.health()).indices['cards_v1'].segments!);
+    expect(deletedOpenFiles().filter((f) => f.includes(threaded.dataDir))).toEqual([]);
   });
 
   it('build in this thread when the pool fails, so no document is lost', async () => {

@@ -1,6 +1,6 @@
-// Segment builds on worker threads, so a bulk load analyses documents on every core while the main
-// thread keeps taking writes and serving searches. A failed or crashed build rejects; the caller then
-// builds the segment in its own thread, so documents are never lost to a worker.
+// Segment builds and merges on worker threads, so a bulk load analyses documents on every core while
+// the main thread keeps taking writes and serving searches. A failed or crashed job rejects; the
+// caller then does the work in its own thread, so documents are never lost to a worker.
 import { dirname } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { IndexDefinition } from '../port.ts';
@@ -8,6 +8,7 @@ import { decodeIndex } from './snapshot.ts';
 import type { Segment } from './segment.ts';
 
 export interface BuildRequest {
+  kind: 'build';
   job: number;
   def: IndexDefinition;
   segId: number;
@@ -20,10 +21,22 @@ export interface BuildRequest {
   sourcePath: string | null;
 }
 
+/** A merge of segments sent in the snapshot encoding, their live masks with them. */
+export interface MergeRequest {
+  kind: 'merge';
+  job: number;
+  segId: number;
+  image: Uint8Array;
+  /** Where the inputs' source files are (null when their sources are in the image). */
+  sourcesDir: string | null;
+  /** The file for the merged segment's stored sources; null keeps them in the segment. */
+  sourcePath: string | null;
+}
+
 export type BuildResponse = { job: number; buffer: ArrayBuffer; byteOffset: number; byteLength: number } | { job: number; error: string };
 
 interface Job {
-  req: BuildRequest;
+  req: BuildRequest | MergeRequest;
   resolve: (seg: Segment) => void;
   reject: (e: Error) => void;
 }
@@ -46,8 +59,8 @@ const WORKER_LIMITS = { maxOldGenerationSizeMb: 384, maxYoungGenerationSizeMb: 3
  */
 export const IDLE_MS = 2000;
 
-/** Segments built by worker threads so far (observable by tests). */
-export const buildStats = { workerSegments: 0 };
+/** Segments built and merged by worker threads so far (observable by tests). */
+export const buildStats = { workerSegments: 0, workerMerges: 0 };
 
 export class BuildPool {
   private readonly threads: Thread[] = [];
@@ -61,9 +74,18 @@ export class BuildPool {
   ) {}
 
   build(def: IndexDefinition, segId: number, ids: string[], versions: Float64Array, bytes: Uint8Array, offsets: Uint32Array, sourcePath: string | null = null): Promise<Segment> {
+    return this.run({ kind: 'build', job: this.nextJob++, def, segId, ids, versions, bytes, offsets, sourcePath });
+  }
+
+  /** Merges the segments encoded in `image` (see `encodeIndex`) into segment `segId`. */
+  merge(segId: number, image: Uint8Array, sourcesDir: string | null, sourcePath: string | null): Promise<Segment> {
+    return this.run({ kind: 'merge', job: this.nextJob++, segId, image, sourcesDir, sourcePath });
+  }
+
+  private run(req: BuildRequest | MergeRequest): Promise<Segment> {
     if (this.closed) return Promise.reject(new Error('build pool is closed'));
     return new Promise((resolve, reject) => {
-      this.queue.push({ req: { job: this.nextJob++, def, segId, ids, versions, bytes, offsets, sourcePath }, resolve, reject });
+      this.queue.push({ req, resolve, reject });
       this.dispatch();
     });
   }
@@ -85,8 +107,9 @@ export class BuildPool {
       if (t.idle) clearTimeout(t.idle);
       t.idle = null;
       t.worker.ref();
-      const { versions, bytes, offsets } = job.req;
-      t.worker.postMessage(job.req, [versions.buffer as ArrayBuffer, bytes.buffer as ArrayBuffer, offsets.buffer as ArrayBuffer]);
+      const req = job.req;
+      const moved = req.kind === 'build' ? [req.versions.buffer, req.bytes.buffer, req.offsets.buffer] : [req.image.buffer];
+      t.worker.postMessage(req, moved as ArrayBuffer[]);
     }
   }
 
@@ -97,12 +120,13 @@ export class BuildPool {
       t.job = null;
       t.worker.unref();
       if (job) {
-        if ('error' in res) job.reject(new Error(`segment build failed: ${res.error}`));
+        if ('error' in res) job.reject(new Error(`segment ${job.req.kind} failed: ${res.error}`));
         else {
           try {
             const sources = job.req.sourcePath && dirname(job.req.sourcePath);
             job.resolve(decodeIndex(Buffer.from(res.buffer, res.byteOffset, res.byteLength), sources).segments[0].seg);
-            buildStats.workerSegments++;
+            if (job.req.kind === 'build') buildStats.workerSegments++;
+            else buildStats.workerMerges++;
           } catch (e) {
             job.reject(e as Error);
           }

@@ -1,22 +1,42 @@
-// A segment build thread: analyses documents (sent as JSON in one UTF-8 buffer) into one segment and sends it back in
-// the snapshot encoding, its buffer transferred rather than copied.
+// A segment build thread: analyses documents (sent as JSON in one UTF-8 buffer) into one segment, or
+// merges segments (sent in the snapshot encoding), and sends the segment back in the snapshot
+// encoding, its buffer transferred rather than copied.
 import { parentPort } from 'node:worker_threads';
+import { mergeNow } from './merge.ts';
+import type { SegmentView } from './query.ts';
 import { compileSchema, type Schema } from './schema.ts';
-import { SegmentBuilder } from './segment.ts';
-import { encodeIndex } from './snapshot.ts';
-import type { BuildRequest, BuildResponse } from './build-pool.ts';
+import { SegmentBuilder, type Segment } from './segment.ts';
+import { decodeIndex, encodeIndex } from './snapshot.ts';
+import { closeSourceFile } from './sources.ts';
+import type { BuildRequest, BuildResponse, MergeRequest } from './build-pool.ts';
 
 const schemas = new Map<string, Schema>();
 
-parentPort!.on('message', (req: BuildRequest) => {
+function build(req: BuildRequest): Segment {
+  const key = JSON.stringify(req.def);
+  let schema = schemas.get(key);
+  if (!schema) schemas.set(key, (schema = compileSchema(req.def)));
+  const builder = new SegmentBuilder(schema, req.sourcePath);
+  for (let i = 0; i < req.ids.length; i++) builder.addJson(req.ids[i], req.versions[i], req.bytes.subarray(req.offsets[i], req.offsets[i + 1]));
+  return builder.build(req.segId);
+}
+
+function merge(req: MergeRequest): Segment {
+  const { segments } = decodeIndex(Buffer.from(req.image.buffer, req.image.byteOffset, req.image.byteLength), req.sourcesDir);
+  const views: SegmentView[] = segments.map(({ seg, live }) => ({ seg, live, liveCount: live ? live.reduce((n, x) => n + x, 0) : seg.maxDoc }));
+  try {
+    return mergeNow(views, { id: req.segId, sourcePath: req.sourcePath }).seg;
+  } finally {
+    // The inputs' files are deleted by the main thread once merged away: no descriptor may keep them.
+    for (const { seg } of segments) if (seg.source.file) closeSourceFile(seg.source.file.path, false);
+  }
+}
+
+parentPort!.on('message', (req: BuildRequest | MergeRequest) => {
   let res: BuildResponse;
   try {
-    const key = JSON.stringify(req.def);
-    let schema = schemas.get(key);
-    if (!schema) schemas.set(key, (schema = compileSchema(req.def)));
-    const builder = new SegmentBuilder(schema, req.sourcePath);
-    for (let i = 0; i < req.ids.length; i++) builder.addJson(req.ids[i], req.versions[i], req.bytes.subarray(req.offsets[i], req.offsets[i + 1]));
-    const buf = encodeIndex({ segments: [{ seg: builder.build(req.segId), live: null }], tombstones: [] });
+    const seg = req.kind === 'build' ? build(req) : merge(req);
+    const buf = encodeIndex({ segments: [{ seg, live: null }], tombstones: [] });
     res = { job: req.job, buffer: buf.buffer as ArrayBuffer, byteOffset: buf.byteOffset, byteLength: buf.byteLength };
     parentPort!.postMessage(res, [res.buffer]);
   } catch (e) {

@@ -21,7 +21,8 @@ import {
 } from '../port.ts';
 import { availableParallelism } from 'node:os';
 import { BuildPool } from './build-pool.ts';
-import { mergeSteps, type MergeResult } from './merge.ts';
+import { mergeSteps, type MergeResult, type MergeTarget } from './merge.ts';
+import type { SegmentView } from './query.ts';
 import { filesOf, SourceFiles } from './source-files.ts';
 import { readSnapshot, writeSnapshot, type IndexImage } from './snapshot.ts';
 import { AUTO_REFRESH_DOCS, IndexStore, MAX_BUILDING_REFRESHES } from './store.ts';
@@ -212,44 +213,61 @@ export class EmbeddedEngine implements SearchEngine {
     this.scheduleMerge(store);
   }
 
-  /**
-   * One background merge at a time per index, run in slices of a few milliseconds between other
-   * macrotasks, so searches and writes are not held up while a large merge runs.
-   */
+  /** One background merge at a time per index; when it ends, the next one the policy wants starts. */
   private scheduleMerge(store: IndexStore): void {
     if (this.options.merges === false || store.merging) return;
     const group = store.mergeCandidates();
     if (!group) return;
-    store.merging = true;
-    const steps = mergeSteps(group, this.files);
-    const step = () => {
-      if (this.closed || this.stores.get(store.name) !== store) {
-        store.merging = false;
-        return;
-      }
-      const until = performance.now() + MERGE_SLICE_MS;
-      let r: IteratorResult<void, MergeResult>;
-      try {
-        r = steps.next();
-        while (!r.done && performance.now() < until) r = steps.next();
-      } catch {
-        // An input left the index while the merge ran (a forced merge took it): drop this merge.
-        store.merging = false;
-        return;
-      }
-      if (!r.done) return void setImmediate(step);
-      store.merging = false;
-      store.commitMerge(group, r.value);
-      this.scheduleMerge(store);
-    };
-    setImmediate(step);
+    store.merging = this.merge(store, group).finally(() => {
+      store.merging = null;
+      if (!this.closed && this.stores.get(store.name) === store) this.scheduleMerge(store);
+    });
+  }
+
+  /**
+   * Merges `group` and swaps the result in: on a build thread when it is large enough, otherwise in
+   * this thread in slices of a few milliseconds between other macrotasks, so searches and writes
+   * are not held up. A merge whose inputs left the index meanwhile is dropped.
+   */
+  private async merge(store: IndexStore, group: SegmentView[]): Promise<void> {
+    const target = store.mergeTarget();
+    try {
+      const result = (await store.mergeOnThread(group, target)) ?? (await this.mergeInSlices(group, target));
+      if (result && !this.closed && this.stores.get(store.name) === store) store.commitMerge(group, result);
+    } catch {
+      // An input's stored sources went with its index (deleted or replaced) while the merge ran.
+    }
+  }
+
+  private mergeInSlices(group: SegmentView[], target: MergeTarget): Promise<MergeResult | null> {
+    const steps = mergeSteps(group, target);
+    return new Promise((resolve, reject) => {
+      const step = () => {
+        if (this.closed) return resolve(null);
+        const until = performance.now() + MERGE_SLICE_MS;
+        try {
+          let r = steps.next();
+          while (!r.done && performance.now() < until) r = steps.next();
+          if (r.done) resolve(r.value);
+          else setImmediate(step);
+        } catch (e) {
+          reject(e);
+        }
+      };
+      setImmediate(step);
+    });
   }
 
   /** Runs pending merges to completion (for tests and before persisting large loads). */
   async forceMerge(index: string): Promise<void> {
     const store = this.store(index);
     await store.refresh();
-    for (let g = store.mergeCandidates(true); g; g = store.mergeCandidates(true)) store.merge(g);
+    for (;;) {
+      while (store.merging) await store.merging;
+      const group = store.mergeCandidates(true);
+      if (!group) return;
+      store.merging = this.merge(store, group).finally(() => (store.merging = null));
+    }
   }
 
   // ---------------------------------------------------------------- reads

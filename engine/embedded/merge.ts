@@ -9,7 +9,6 @@ import type { SegmentView } from './query.ts';
 import type { CompletionEntry, CompletionField, InvertedField, NumericColumn, Segment } from './segment.ts';
 import { comparePacked, PackedBuilder } from './packed.ts';
 import { completionContexts, finishCompletion, newSegmentId } from './segment.ts';
-import type { SourceFiles } from './source-files.ts';
 import { sourceJson, SourcesWriter, type StoredSources } from './sources.ts';
 
 export interface Input {
@@ -19,7 +18,8 @@ export interface Input {
   live: number;
 }
 
-function inputs(views: SegmentView[]): { list: Input[]; maxDoc: number } {
+/** Each input's old → new doc map, as a merge of `views` numbers the docs. */
+export function mergeInputs(views: SegmentView[]): { list: Input[]; maxDoc: number } {
   let base = 0;
   const list = views.map((v) => {
     const docMap = new Int32Array(v.seg.maxDoc);
@@ -40,6 +40,12 @@ export interface MergeResult {
   inputs: Input[];
 }
 
+/** The merged segment's id, and the file for its stored sources (null keeps them in the segment). */
+export interface MergeTarget {
+  id: number;
+  sourcePath: string | null;
+}
+
 /** Work units between the points where a merge in steps may pause. */
 const STEP = 2048;
 
@@ -47,9 +53,9 @@ const STEP = 2048;
  * A merge as steps: the generator pauses every few thousand terms, postings lists or blocks, so a
  * background merge can run in slices between requests instead of blocking them for a second.
  */
-export function* mergeSteps(views: SegmentView[], files: SourceFiles | null = null): Generator<void, MergeResult> {
-  const id = newSegmentId();
-  const { list, maxDoc } = inputs(views);
+export function* mergeSteps(views: SegmentView[], target: MergeTarget = { id: newSegmentId(), sourcePath: null }): Generator<void, MergeResult> {
+  const { id } = target;
+  const { list, maxDoc } = mergeInputs(views);
   const ids: string[] = new Array(maxDoc);
   const versions = new Float64Array(maxDoc);
   for (const { seg, docMap } of list) {
@@ -75,15 +81,15 @@ export function* mergeSteps(views: SegmentView[], files: SourceFiles | null = nu
     completion.set(path, mergeCompletion(list, path));
     yield;
   }
-  const source = yield* mergeSources(list, files?.pathFor(id) ?? null);
+  const source = yield* mergeSources(list, target.sourcePath);
   const seg: Segment = { id, maxDoc, ids, versions, source, inverted, numeric, completion };
   yield* carrySortOrders(seg, views.map((v) => v.seg));
   return { seg, inputs: list };
 }
 
 /** Runs a merge to completion at once. */
-export function mergeNow(views: SegmentView[], files: SourceFiles | null = null): MergeResult {
-  const steps = mergeSteps(views, files);
+export function mergeNow(views: SegmentView[], target?: MergeTarget): MergeResult {
+  const steps = mergeSteps(views, target);
   for (;;) {
     const r = steps.next();
     if (r.done) return r.value;

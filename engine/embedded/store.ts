@@ -15,7 +15,8 @@ import { compileSchema, unknownDocField, type Schema } from './schema.ts';
 import { newSegmentId, readSource, SegmentBuilder, type Segment } from './segment.ts';
 import type { BuildPool } from './build-pool.ts';
 import type { SourceFiles } from './source-files.ts';
-import { mergeNow, type MergeResult } from './merge.ts';
+import { mergeInputs, type MergeResult, type MergeTarget } from './merge.ts';
+import { encodeIndex } from './snapshot.ts';
 import { suggestCompletion } from './suggest.ts';
 import { DocTable } from './doctable.ts';
 import { ByteBuffer } from './growable.ts';
@@ -67,8 +68,8 @@ export class IndexStore {
   private published: Promise<void> = Promise.resolve();
   private sortedIds: { generation: number; ids: string[] } | null = null;
   private mutations = 0;
-  /** A background merge is running (one at a time per index). */
-  merging = false;
+  /** The merge running, if any (one at a time per index). */
+  merging: Promise<void> | null = null;
 
   constructor(
     readonly name: string,
@@ -272,9 +273,25 @@ export class IndexStore {
     return group.length >= 2 ? group : null;
   }
 
-  /** Merges the given segments' live docs into one segment and swaps them in the snapshot. */
-  merge(group: SegmentView[]): void {
-    this.commitMerge(group, mergeNow(group, this.files));
+  /** A new segment id for a merge's output, with the file for its stored sources. */
+  mergeTarget(): MergeTarget {
+    const id = newSegmentId();
+    return { id, sourcePath: this.sourcePath(id) };
+  }
+
+  /**
+   * Merges `group` on a build thread: the inputs go over in the snapshot encoding (one copy, its
+   * buffer transferred). Null without build threads, for a small merge, or when the thread failed.
+   */
+  async mergeOnThread(group: SegmentView[], target: MergeTarget): Promise<MergeResult | null> {
+    if (!this.pool || group.reduce((n, v) => n + v.liveCount, 0) < WORKER_MIN_DOCS) return null;
+    try {
+      const image = encodeIndex({ segments: group.map(({ seg, live }) => ({ seg, live })), tombstones: [] });
+      const seg = await this.pool.merge(target.id, image, this.files?.dir ?? null, target.sourcePath);
+      return { seg, inputs: mergeInputs(group).list };
+    } catch {
+      return null;
+    }
   }
 
   /**
