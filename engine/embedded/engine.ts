@@ -233,7 +233,9 @@ export class EmbeddedEngine implements SearchEngine {
     const target = store.mergeTarget();
     try {
       const result = (await store.mergeOnThread(group, target)) ?? (await this.mergeInSlices(group, target));
-      if (result && !this.closed && this.stores.get(store.name) === store) store.commitMerge(group, result);
+      if (!result) return;
+      if (!this.closed && this.stores.get(store.name) === store) store.commitMerge(group, result);
+      else this.files?.retire(result.seg);
     } catch {
       // An input's stored sources went with its index (deleted or replaced) while the merge ran.
     }
