@@ -5,14 +5,13 @@
 //   npm run bench:engine -- --docs 100000                  # card-like corpus
 //   npm run bench:engine -- --docs 1000000 --corpus intel  # libraries capped at 100k
 import { spawn } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readSync, writeFileSync, writeSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { StringDecoder } from 'node:string_decoder';
 import { fileURLToPath } from 'node:url';
 import { Command } from 'commander';
-import { corpus, queryMix, suggestMix, vocabulary, type BenchDoc, type CorpusKind } from './lib/corpus.ts';
+import { corpus, queryMix, readCorpusFile, suggestMix, vocabulary, writeCorpusFile, type CorpusKind } from './lib/corpus.ts';
 import { dslRequest, embeddedEngine, miniSearchEngine, openSearchEngine, oramaEngine, postgresEngine, type BenchEngine } from './lib/engines.ts';
 import { createEmbeddedEngine } from '../engine/embedded/index.ts';
 import { percentile } from './lib/stats.ts';
@@ -94,47 +93,6 @@ async function time<T>(fn: () => Promise<T>): Promise<[number, T]> {
   return [performance.now() - t0, r];
 }
 
-/** Writes the corpus as JSON lines, before anything is timed. */
-function writeCorpus(kind: CorpusKind, v: ReturnType<typeof vocabulary>, path: string): void {
-  const fd = openSync(path, 'w');
-  let lines: string[] = [];
-  const flush = () => {
-    writeSync(fd, `${lines.join('\n')}\n`);
-    lines = [];
-  };
-  for (const d of corpus(kind, opts.docs, v)) {
-    lines.push(JSON.stringify(d));
-    if (lines.length === BATCH) flush();
-  }
-  if (lines.length > 0) flush();
-  closeSync(fd);
-}
-
-/** The corpus read back, a batch of parsed docs at a time: what an indexer reading rows pays. */
-function* readCorpus(path: string): Generator<BenchDoc[]> {
-  const fd = openSync(path, 'r');
-  const buf = Buffer.allocUnsafe(1 << 22);
-  const text = new StringDecoder('utf8');
-  let rest = '';
-  let batch: BenchDoc[] = [];
-  try {
-    for (let n = readSync(fd, buf); n > 0; n = readSync(fd, buf)) {
-      const lines = (rest + text.write(buf.subarray(0, n))).split('\n');
-      rest = lines.pop()!;
-      for (const line of lines) {
-        batch.push(JSON.parse(line) as BenchDoc);
-        if (batch.length === BATCH) {
-          yield batch;
-          batch = [];
-        }
-      }
-    }
-  } finally {
-    closeSync(fd);
-  }
-  if (batch.length > 0) yield batch;
-}
-
 async function runChild(name: EngineName): Promise<ChildResult> {
   const kind = opts.corpus;
   const v = vocabulary();
@@ -148,16 +106,16 @@ async function runChild(name: EngineName): Promise<ChildResult> {
   const file = join(dir, 'corpus.jsonl');
   let indexMs = 0;
   try {
-    writeCorpus(kind, v, file);
+    writeCorpusFile(corpus(kind, opts.docs, v), file, BATCH);
     const [readMs] = await time(async () => {
       let n = 0;
-      for (const batch of readCorpus(file)) n += batch.length;
+      for (const batch of readCorpusFile(file, BATCH)) n += batch.length;
       return n;
     });
     let done = 0;
     const t0 = performance.now();
     let lastLog = t0;
-    for (const batch of readCorpus(file)) {
+    for (const batch of readCorpusFile(file, BATCH)) {
       await engine.index(batch);
       done += batch.length;
       if (performance.now() - lastLog > 5000) {

@@ -1,5 +1,8 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cards, intel, queryMix, vocabulary } from './corpus.ts';
+import { cards, intel, queryMix, readCorpusFile, vocabulary, writeCorpusFile } from './corpus.ts';
 import { percentile } from './stats.ts';
 
 describe('bench corpus', () => {
@@ -17,6 +20,21 @@ describe('bench corpus', () => {
   it('builds documents the mappings accept', () => {
     const d = [...cards(1, v)][0].doc;
     expect(Object.keys(d)).toEqual(expect.arrayContaining(['title', 'text', 'tags', 'board', 'updatedAt', 'suggest']));
+  });
+  it('reads a corpus file back doc for doc, in batches, whatever the read size', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rs-corpus-'));
+    try {
+      const file = join(dir, 'c.jsonl');
+      // Mostly multi-byte characters, so reads end inside them.
+      const docs = [...cards(250, v)].map((d) => ({ ...d, doc: { ...d.doc, title: `Préférence 😀 ${'競合'.repeat(100)}` } }));
+      writeCorpusFile(docs, file, 64);
+      // 997-byte reads end inside lines and inside multi-byte characters.
+      const batches = [...readCorpusFile(file, 100, 997)];
+      expect(batches.map((b) => b.length)).toEqual([100, 100, 50]);
+      expect(batches.flat()).toEqual(JSON.parse(JSON.stringify(docs)));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
   it('computes nearest-rank percentiles', () => {
     expect(percentile([5, 1, 4, 2, 3], 50)).toBe(3);

@@ -1,5 +1,7 @@
 // Deterministic benchmark corpora: card-like and intel-like documents with a Zipf vocabulary
 // (a title plus a ~80-word body), generated lazily so memory stays with the engine under test.
+import { closeSync, openSync, readSync, writeSync } from 'node:fs';
+import { StringDecoder } from 'node:string_decoder';
 import { docScopes } from '../../mappings/scope.ts';
 
 /** mulberry32: small, fast, seedable. */
@@ -178,6 +180,53 @@ export function* intel(n: number, v: Vocabulary, seed = 43): Generator<BenchDoc>
 
 export function corpus(kind: CorpusKind, n: number, v: Vocabulary): Generator<BenchDoc> {
   return kind === 'cards' ? cards(n, v) : intel(n, v);
+}
+
+// ---------------------------------------------------------------- corpus files
+
+/** Writes docs as JSON lines, `batch` lines per write. */
+export function writeCorpusFile(docs: Iterable<BenchDoc>, path: string, batch: number): void {
+  const fd = openSync(path, 'w');
+  let lines: string[] = [];
+  const flush = () => {
+    writeSync(fd, `${lines.join('\n')}\n`);
+    lines = [];
+  };
+  try {
+    for (const d of docs) {
+      lines.push(JSON.stringify(d));
+      if (lines.length === batch) flush();
+    }
+    if (lines.length > 0) flush();
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** The docs of a JSON-lines file, parsed, `batch` at a time (read `chunkBytes` at a time). */
+export function* readCorpusFile(path: string, batch: number, chunkBytes = 1 << 22): Generator<BenchDoc[]> {
+  const fd = openSync(path, 'r');
+  const buf = Buffer.allocUnsafe(chunkBytes);
+  // A chunk may end inside a line, or inside a character.
+  const text = new StringDecoder('utf8');
+  let rest = '';
+  let docs: BenchDoc[] = [];
+  try {
+    for (let n = readSync(fd, buf); n > 0; n = readSync(fd, buf)) {
+      const lines = (rest + text.write(buf.subarray(0, n))).split('\n');
+      rest = lines.pop()!;
+      for (const line of lines) {
+        docs.push(JSON.parse(line) as BenchDoc);
+        if (docs.length === batch) {
+          yield docs;
+          docs = [];
+        }
+      }
+    }
+  } finally {
+    closeSync(fd);
+  }
+  if (docs.length > 0) yield docs;
 }
 
 // ---------------------------------------------------------------- query mix
