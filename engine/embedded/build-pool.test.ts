@@ -9,6 +9,9 @@ import type { SearchEngine, SearchRequest } from '../port.ts';
 import { BuildPool, buildStats } from './build-pool.ts';
 import { createEmbeddedEngine } from './index.ts';
 import { sourcesDir } from './source-files.ts';
+import { mergeNow } from './merge.ts';
+import type { Segment } from './segment.ts';
+import { encodeIndex } from './snapshot.ts';
 import { IndexStore, WORKER_MIN_DOCS } from './store.ts';
 
 const v = vocabulary(3000);
@@ -107,6 +110,30 @@ describe('segment builds on worker threads', () => {
     // One file per segment left; none of the merged-away ones is held open by a thread.
     expect(await readdir(sourcesDir(threaded.dataDir))).toHaveLength((await threaded.engine.health()).indices['cards_v1'].segments!);
     expect(deletedOpenFiles().filter((f) => f.includes(threaded.dataDir))).toEqual([]);
+  });
+
+  it('merge segments a thread built from the memory they share, and others from a copy, as this thread merges them', async () => {
+    const pool = new BuildPool(2);
+    try {
+      const store = new IndexStore('cards_v1', cardsIndex, pool);
+      for (let i = 0; i < 2; i++) {
+        store.bulk(upserts(docs.slice(i * WORKER_MIN_DOCS, (i + 1) * WORKER_MIN_DOCS), 1));
+        await store.refresh();
+      }
+      const threadBuilt = store.snapshot.views;
+      expect(threadBuilt.every((v) => v.seg.image instanceof SharedArrayBuffer)).toBe(true);
+      // A segment without shared memory: merged here, as after a snapshot load.
+      const here = mergeNow(threadBuilt).seg;
+      expect(here.image).toBeUndefined();
+      const encoded = (seg: Segment) => encodeIndex({ segments: [{ seg, live: null }], tombstones: [] });
+      for (const group of [threadBuilt, [{ seg: here, live: null, liveCount: here.maxDoc }]]) {
+        const merged = (await store.mergeOnThread(group, { id: 9000, sourcePath: null }))!.seg;
+        expect(merged.image).toBeInstanceOf(SharedArrayBuffer);
+        expect(encoded(merged).equals(encoded(mergeNow(group, { id: 9000, sourcePath: null }).seg))).toBe(true);
+      }
+    } finally {
+      await pool.close();
+    }
   });
 
   it('build in this thread when the pool fails, so no document is lost', async () => {

@@ -21,19 +21,20 @@ export interface BuildRequest {
   sourcePath: string | null;
 }
 
-/** A merge of segments sent in the snapshot encoding, their live masks with them. */
+/** A merge of segments, each in the snapshot encoding in shared memory, with its live mask. */
 export interface MergeRequest {
   kind: 'merge';
   job: number;
   segId: number;
-  image: Uint8Array;
+  inputs: { image: SharedArrayBuffer; live: Uint8Array | null }[];
   /** Where the inputs' source files are (null when their sources are in the image). */
   sourcesDir: string | null;
   /** The file for the merged segment's stored sources; null keeps them in the segment. */
   sourcePath: string | null;
 }
 
-export type BuildResponse = { job: number; buffer: ArrayBuffer; byteOffset: number; byteLength: number } | { job: number; error: string };
+/** The segment in the snapshot encoding, in shared memory (see `Segment.image`). */
+export type BuildResponse = { job: number; image: SharedArrayBuffer } | { job: number; error: string };
 
 interface Job {
   req: BuildRequest | MergeRequest;
@@ -77,9 +78,9 @@ export class BuildPool {
     return this.run({ kind: 'build', job: this.nextJob++, def, segId, ids, versions, bytes, offsets, sourcePath });
   }
 
-  /** Merges the segments encoded in `image` (see `encodeIndex`) into segment `segId`. */
-  merge(segId: number, image: Uint8Array, sourcesDir: string | null, sourcePath: string | null): Promise<Segment> {
-    return this.run({ kind: 'merge', job: this.nextJob++, segId, image, sourcesDir, sourcePath });
+  /** Merges the given segments' live docs into segment `segId`. */
+  merge(segId: number, inputs: MergeRequest['inputs'], sourcesDir: string | null, sourcePath: string | null): Promise<Segment> {
+    return this.run({ kind: 'merge', job: this.nextJob++, segId, inputs, sourcesDir, sourcePath });
   }
 
   private run(req: BuildRequest | MergeRequest): Promise<Segment> {
@@ -108,7 +109,8 @@ export class BuildPool {
       t.idle = null;
       t.worker.ref();
       const req = job.req;
-      const moved = req.kind === 'build' ? [req.versions.buffer, req.bytes.buffer, req.offsets.buffer] : [req.image.buffer];
+      // A build's documents move to the thread; a merge's inputs are shared, not copied.
+      const moved = req.kind === 'build' ? [req.versions.buffer, req.bytes.buffer, req.offsets.buffer] : [];
       t.worker.postMessage(req, moved as ArrayBuffer[]);
     }
   }
@@ -124,7 +126,9 @@ export class BuildPool {
         else {
           try {
             const sources = job.req.sourcePath && dirname(job.req.sourcePath);
-            job.resolve(decodeIndex(Buffer.from(res.buffer, res.byteOffset, res.byteLength), sources).segments[0].seg);
+            const seg = decodeIndex(Buffer.from(res.image), sources).segments[0].seg;
+            seg.image = res.image;
+            job.resolve(seg);
             if (job.req.kind === 'build') buildStats.workerSegments++;
             else buildStats.workerMerges++;
           } catch (e) {

@@ -1,6 +1,6 @@
 // A segment build thread: analyses documents (sent as JSON in one UTF-8 buffer) into one segment, or
-// merges segments (sent in the snapshot encoding), and sends the segment back in the snapshot
-// encoding, its buffer transferred rather than copied.
+// merges segments (each in the snapshot encoding, in memory shared with the main thread), and sends
+// the segment back in the snapshot encoding, in shared memory: neither side copies it.
 import { parentPort } from 'node:worker_threads';
 import { mergeNow } from './merge.ts';
 import type { SegmentView } from './query.ts';
@@ -22,7 +22,7 @@ function build(req: BuildRequest): Segment {
 }
 
 function merge(req: MergeRequest): Segment {
-  const { segments } = decodeIndex(Buffer.from(req.image.buffer, req.image.byteOffset, req.image.byteLength), req.sourcesDir);
+  const segments = req.inputs.map(({ image, live }) => ({ seg: decodeIndex(Buffer.from(image), req.sourcesDir).segments[0].seg, live }));
   const views: SegmentView[] = segments.map(({ seg, live }) => ({ seg, live, liveCount: live ? live.reduce((n, x) => n + x, 0) : seg.maxDoc }));
   try {
     return mergeNow(views, { id: req.segId, sourcePath: req.sourcePath }).seg;
@@ -36,9 +36,9 @@ parentPort!.on('message', (req: BuildRequest | MergeRequest) => {
   let res: BuildResponse;
   try {
     const seg = req.kind === 'build' ? build(req) : merge(req);
-    const buf = encodeIndex({ segments: [{ seg, live: null }], tombstones: [] });
-    res = { job: req.job, buffer: buf.buffer as ArrayBuffer, byteOffset: buf.byteOffset, byteLength: buf.byteLength };
-    parentPort!.postMessage(res, [res.buffer]);
+    const image = encodeIndex({ segments: [{ seg, live: null }], tombstones: [] }, true).buffer as SharedArrayBuffer;
+    res = { job: req.job, image };
+    parentPort!.postMessage(res);
   } catch (e) {
     res = { job: req.job, error: (e as Error).stack ?? String(e) };
     parentPort!.postMessage(res);

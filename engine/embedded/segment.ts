@@ -62,6 +62,11 @@ export interface Segment {
   inverted: Map<string, InvertedField>;
   numeric: Map<string, NumericColumn>;
   completion: Map<string, CompletionField>;
+  /**
+   * Shared memory holding this segment alone in the snapshot encoding, for a segment a build thread
+   * made: a merge on a thread reads the segment there rather than from a copy.
+   */
+  image?: SharedArrayBuffer;
 }
 
 export function readSource(seg: Segment, doc: number): Record<string, unknown> {

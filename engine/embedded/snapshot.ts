@@ -104,9 +104,9 @@ function layout(image: IndexImage): Layout {
 const bytesOf = (a: Arr) => new Uint8Array(a.buffer, a.byteOffset, a.byteLength);
 
 /** The index in one buffer (a segment sent back from a build thread). */
-export function encodeIndex(image: IndexImage): Buffer {
+export function encodeIndex(image: IndexImage, shared = false): Buffer {
   const { head, arrays, offsets, size } = layout(image);
-  const out = Buffer.alloc(size);
+  const out = shared ? Buffer.from(new SharedArrayBuffer(size)) : Buffer.alloc(size);
   head.copy(out, 0);
   arrays.forEach((a, i) => out.set(bytesOf(a), head.length + offsets[i]));
   return out;

@@ -280,14 +280,18 @@ export class IndexStore {
   }
 
   /**
-   * Merges `group` on a build thread: the inputs go over in the snapshot encoding (one copy, its
-   * buffer transferred). Null without build threads, for a small merge, or when the thread failed.
+   * Merges `group` on a build thread. The inputs a build thread made are in shared memory already;
+   * others (loaded from a snapshot, merged here) go over as a copy in the snapshot encoding. Null
+   * without build threads, for a small merge, or when the thread failed.
    */
   async mergeOnThread(group: SegmentView[], target: MergeTarget): Promise<MergeResult | null> {
     if (!this.pool || group.reduce((n, v) => n + v.liveCount, 0) < WORKER_MIN_DOCS) return null;
     try {
-      const image = encodeIndex({ segments: group.map(({ seg, live }) => ({ seg, live })), tombstones: [] });
-      const seg = await this.pool.merge(target.id, image, this.files?.dir ?? null, target.sourcePath);
+      const inputs = group.map(({ seg, live }) => ({
+        image: seg.image ?? (encodeIndex({ segments: [{ seg, live: null }], tombstones: [] }, true).buffer as SharedArrayBuffer),
+        live,
+      }));
+      const seg = await this.pool.merge(target.id, inputs, this.files?.dir ?? null, target.sourcePath);
       return { seg, inputs: mergeInputs(group).list };
     } catch {
       return null;
