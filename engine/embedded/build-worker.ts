@@ -22,13 +22,15 @@ function build(req: BuildRequest): Segment {
 }
 
 function merge(req: MergeRequest): Segment {
-  const segments = req.inputs.map(({ image, live }) => ({ seg: decodeIndex(Buffer.from(image), req.sourcesDir).segments[0].seg, live }));
-  const views: SegmentView[] = segments.map(({ seg, live }) => ({ seg, live, liveCount: live ? live.reduce((n, x) => n + x, 0) : seg.maxDoc }));
+  const views: SegmentView[] = req.inputs.map(({ image, live }) => {
+    const seg = decodeIndex(Buffer.from(image), req.sourcesDir).segments[0].seg;
+    return { seg, live, liveCount: live ? live.reduce((n, x) => n + x, 0) : seg.maxDoc };
+  });
   try {
     return mergeNow(views, { id: req.segId, sourcePath: req.sourcePath }).seg;
   } finally {
     // The inputs' files are deleted by the main thread once merged away: no descriptor may keep them.
-    for (const { seg } of segments) if (seg.source.file) closeSourceFile(seg.source.file.path, false);
+    for (const { seg } of views) if (seg.source.file) closeSourceFile(seg.source.file.path, false);
   }
 }
 

@@ -9,7 +9,7 @@ import type { SegmentView } from './query.ts';
 import type { CompletionEntry, CompletionField, InvertedField, NumericColumn, Segment } from './segment.ts';
 import { comparePacked, PackedBuilder } from './packed.ts';
 import { completionContexts, finishCompletion, newSegmentId } from './segment.ts';
-import { sourceJson, SourcesWriter, type StoredSources } from './sources.ts';
+import { SourcesWriter, type StoredSources } from './sources.ts';
 
 export interface Input {
   seg: Segment;
