@@ -7,7 +7,7 @@ import { lengthToNorm } from './bm25.ts';
 import { Growable } from './growable.ts';
 import { sourceJson, SourcesWriter, type StoredSources } from './sources.ts';
 import { codePointOrder, PackedBuilder, type PackedStrings } from './packed.ts';
-import { MISSING, TokenTable } from './tokentable.ts';
+import { dictionaryFor, type TermDictionary } from './termdict.ts';
 import type { Schema, SchemaField } from './schema.ts';
 
 const utf8 = new TextDecoder();
@@ -124,6 +124,9 @@ export function numericValue(f: SchemaField, v: unknown): number {
 
 interface PostingsBuilder {
   field: SchemaField;
+  /** Text fields: the thread's dictionary of the field's analyzer, whose ids the triples hold. */
+  dict: TermDictionary | null;
+  /** Other fields: the segment's own terms and their ids. */
   termIds: Map<string, number>;
   termList: string[];
   // (term id, doc, freq) triples in doc order; a counting sort by term groups them at the end.
@@ -135,13 +138,9 @@ interface PostingsBuilder {
   sumTTF: number;
   dvStart: Growable<Uint32Array> | null;
   dvIds: Growable<Uint32Array> | null;
-  /** Per-doc term counts by builder term id, and the ids touched by the current doc. */
+  /** Text fields: the current doc's term counts by term id, and the ids it touched. */
   tf: Uint32Array;
   touched: number[];
-  /** Counts one token of the current doc (bound once, reused for every value). */
-  onTerm: (term: string) => void;
-  /** Raw token → term id (-1 when the analyzer drops it), without slicing known tokens. */
-  raw: TokenTable | null;
 }
 
 interface NumericBuilder {
@@ -180,8 +179,10 @@ export class SegmentBuilder {
     for (const f of schema.list) {
       if (f.kind === 'text' || f.kind === 'keyword' || f.kind === 'number' || f.kind === 'boolean') {
         const text = f.kind === 'text';
+        const dict = text ? dictionaryFor(f.analyzer!) : null;
         this.postings.push({
           field: f,
+          dict,
           termIds: new Map(),
           termList: [],
           tTerm: new Growable(Uint32Array, 4096),
@@ -192,27 +193,10 @@ export class SegmentBuilder {
           sumTTF: 0,
           dvStart: text ? null : new Growable(Uint32Array, 1024),
           dvIds: text ? null : new Growable(Uint32Array, 1024),
-          tf: new Uint32Array(1024),
+          tf: new Uint32Array(text ? Math.max(1024, dict!.terms.length) : 0),
           touched: [],
-          onTerm: () => undefined,
-          raw: text ? new TokenTable() : null,
         });
-        const p = this.postings[this.postings.length - 1];
-        p.onTerm = (t: string) => {
-          let id = p.termIds.get(t);
-          if (id === undefined) {
-            id = p.termList.length;
-            p.termIds.set(t, id);
-            p.termList.push(t);
-            if (id >= p.tf.length) {
-              const next = new Uint32Array(p.tf.length * 2);
-              next.set(p.tf);
-              p.tf = next;
-            }
-          }
-          if (p.tf[id]++ === 0) p.touched.push(id);
-        };
-        if (!text) p.dvStart!.push(0);
+        if (!text) this.postings[this.postings.length - 1].dvStart!.push(0);
       }
       if (f.kind === 'number' || f.kind === 'date' || f.kind === 'boolean') {
         const nb: NumericBuilder = {
@@ -276,7 +260,9 @@ export class SegmentBuilder {
   private addText(p: PostingsBuilder, d: number, values: unknown[]): void {
     let len = 0;
     const analyzer = p.field.analyzer!;
-    const raw = p.raw!;
+    const dict = p.dict!;
+    let tf = p.tf;
+    const touched = p.touched;
     for (const value of values) {
       if (typeof value !== 'string' && typeof value !== 'number') continue;
       const text = String(value);
@@ -286,21 +272,14 @@ export class SegmentBuilder {
         const s = buf[2 * i];
         const e = buf[2 * i + 1];
         if (e - s > analyzer.maxTokenLength) continue;
-        let id = raw.get(text, s, e);
-        if (id === MISSING) {
-          const term = analyzer.filter(text.slice(s, e));
-          if (term === null) id = -1;
-          else {
-            p.onTerm(term);
-            id = p.termIds.get(term)!;
-            raw.add(text, s, e, id);
-            len++;
-            continue;
-          }
-          raw.add(text, s, e, id);
-        }
+        const id = dict.id(text, s, e);
         if (id < 0) continue;
-        if (p.tf[id]++ === 0) p.touched.push(id);
+        if (id >= tf.length) {
+          const next = new Uint32Array(Math.max(tf.length * 2, id + 1));
+          next.set(tf);
+          tf = p.tf = next;
+        }
+        if (tf[id]++ === 0) touched.push(id);
         len++;
       }
     }
@@ -308,7 +287,6 @@ export class SegmentBuilder {
     if (len === 0) return;
     p.docCount++;
     p.sumTTF += len;
-    const { tf, touched } = p;
     for (let i = 0; i < touched.length; i++) {
       const id = touched[i];
       const f = tf[id];
@@ -402,16 +380,9 @@ export class SegmentBuilder {
 }
 
 function finishPostings(p: PostingsBuilder, maxDoc: number): InvertedField {
-  const nTerms = p.termList.length;
-  // Sort terms; remap builder ids to ordinals.
-  const order = codePointOrder(p.termList);
-  const ordOf = new Uint32Array(nTerms);
-  const packed = new PackedBuilder();
-  for (let o = 0; o < nTerms; o++) {
-    ordOf[order[o]] = o;
-    packed.push(p.termList[order[o]]);
-  }
-  const terms = packed.finish();
+  // The sorted terms, and the ordinal of each builder term id.
+  const { terms, ordOf } = p.dict ? dictionaryOrdinals(p.dict, p.tTerm) : listOrdinals(p.termList);
+  const nTerms = terms.length;
   // Counting sort of the triples by ordinal; docs stay ascending within a term.
   const n = p.tTerm.length;
   const tTerm = p.tTerm.data;
@@ -453,6 +424,35 @@ function finishPostings(p: PostingsBuilder, maxDoc: number): InvertedField {
     dvStart,
     dvOrds,
   };
+}
+
+/** A segment's own terms (keyword, number and boolean fields), sorted. */
+function listOrdinals(list: string[]): { terms: PackedStrings; ordOf: Uint32Array } {
+  const order = codePointOrder(list);
+  const ordOf = new Uint32Array(list.length);
+  const packed = new PackedBuilder();
+  for (let o = 0; o < order.length; o++) {
+    ordOf[order[o]] = o;
+    packed.push(list[order[o]]);
+  }
+  return { terms: packed.finish(), ordOf };
+}
+
+/** The dictionary terms a segment used (text fields), in the dictionary's order: no sort. */
+function dictionaryOrdinals(dict: TermDictionary, tTerm: Growable<Uint32Array>): { terms: PackedStrings; ordOf: Uint32Array } {
+  const order = dict.sortedIds();
+  const used = new Uint8Array(order.length);
+  const ids = tTerm.data;
+  for (let i = 0; i < tTerm.length; i++) used[ids[i]] = 1;
+  const ordOf = new Uint32Array(order.length);
+  const packed = new PackedBuilder();
+  for (let r = 0; r < order.length; r++) {
+    const id = order[r];
+    if (used[id] === 0) continue;
+    ordOf[id] = packed.length;
+    packed.push(dict.terms[id]);
+  }
+  return { terms: packed.finish(), ordOf };
 }
 
 /** Sorts completion entries by key (then doc: they come in doc order and the sort is stable) into the segment's columns. */
