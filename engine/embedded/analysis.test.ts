@@ -1,6 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { analysisSettings } from '../../mappings/analysis.ts';
-import { asciiFold, buildAnalyzer, buildNormalizer, minimalEnglish } from './analysis.ts';
+import { asciiFold, buildAnalyzer, buildNormalizer, minimalEnglish, tokenHash } from './analysis.ts';
 import { porterStem } from './porter.ts';
 
 describe('porter stemmer', () => {
@@ -35,6 +36,20 @@ describe('analyzers', () => {
     expect(std.terms("Acme's Q3 pricing: $1,000.50 per-seat (U.S.A) e-mail foo_bar v1.2 example.com")).toEqual([
       "acme's", 'q3', 'pricing', '1,000.50', 'per', 'seat', 'u.s.a', 'e', 'mail', 'foo_bar', 'v1.2', 'example.com',
     ]);
+  });
+
+  it('gives index-time spans the tokens of the analyzer, each with the hash of its text', () => {
+    const text = fc.string({ unit: fc.constantFrom('a', 'B', '1', '.', "'", ',', ':', ' ', '_', 'é', '😀', '\u2019', '-'), maxLength: 40 });
+    fc.assert(
+      fc.property(text, fc.constantFrom('standard', 'whitespace', 'simple'), (t, name) => {
+        const a = buildAnalyzer(name, {});
+        const out = { buf: new Int32Array(3) };
+        const n = a.spans(t, out);
+        const spans = Array.from({ length: n }, (_, i) => [...out.buf.subarray(3 * i, 3 * i + 3)]);
+        expect(spans.map(([s, e]) => a.filter(t.slice(s, e))).filter((x) => x !== null)).toEqual(a.terms(t));
+        for (const [s, e, h] of spans) expect(h).toBe(tokenHash(t, s, e));
+      }),
+    );
   });
 
   it('english: possessives, stop words, stemming and folding', () => {

@@ -18,7 +18,7 @@ export interface Analyzer {
   each(text: string, fn: (term: string) => void): number;
   /** Terms with their character offsets in the original text (for highlighting). */
   tokens(text: string): Token[];
-  /** Raw token boundaries as [start, end) pairs in out.buf; returns the count (indexing hot path). */
+  /** Raw tokens as [start, end, tokenHash] triples in out.buf; returns the count (indexing hot path). */
   spans(text: string, out: { buf: Int32Array }): number;
   /** The term of one raw token, or null when filtered out. */
   filter(raw: string): string | null;
@@ -52,17 +52,41 @@ function charClass(code: number, ch: string): number {
   return LETTER.test(ch) ? 1 : 2;
 }
 
+const FNV_OFFSET = 0x811c9dc5 | 0;
+const FNV_PRIME = 0x01000193;
+
+/** FNV-1a over the UTF-16 units of text[s, e): the hash `spans` gives each raw token. */
+export function tokenHash(text: string, s: number, e: number): number {
+  let h = FNV_OFFSET;
+  for (let i = s; i < e; i++) h = Math.imul(h ^ text.charCodeAt(i), FNV_PRIME);
+  return h;
+}
+
+/** Appends the triple [start, end, hash] as token `count` of out.buf (grown as needed). */
+function putSpan(out: { buf: Int32Array }, count: number, start: number, end: number, hash: number): void {
+  let buf = out.buf;
+  if (3 * count + 3 > buf.length) {
+    buf = new Int32Array(buf.length * 2);
+    buf.set(out.buf);
+    out.buf = buf;
+  }
+  buf[3 * count] = start;
+  buf[3 * count + 1] = end;
+  buf[3 * count + 2] = hash;
+}
+
 /**
  * UAX#29 words: runs of letters/digits/underscore; `.` and `'` join letters to letters and digits
  * to digits (`U.S.A`, `acme's`, `3.5`), `:` joins letters, `,` and `;` join digits (`1,000`).
- * Writes [start, end) pairs into `out` (grown as needed) and returns the number of tokens.
+ * Writes [start, end, tokenHash] triples into `out` and returns the number of tokens. The hash is
+ * taken in the same pass, so indexing reads each character once.
  */
 export function standardSpans(text: string, out: { buf: Int32Array }): number {
   const n = text.length;
   let count = 0;
   let start = -1;
+  let h = FNV_OFFSET;
   let prevClass = 0;
-  let buf = out.buf;
   for (let i = 0; i < n; i++) {
     const code = text.charCodeAt(i);
     let cls: number;
@@ -73,9 +97,13 @@ export function standardSpans(text: string, out: { buf: Int32Array }): number {
       width = 2;
     } else cls = charClass(code, text[i]);
     if (cls !== 0) {
-      if (start < 0) start = i;
+      if (start < 0) {
+        start = i;
+        h = FNV_OFFSET;
+      }
+      h = Math.imul(h ^ code, FNV_PRIME);
+      if (width === 2) h = Math.imul(h ^ text.charCodeAt(++i), FNV_PRIME);
       prevClass = cls;
-      i += width - 1;
       continue;
     }
     if (start < 0) continue;
@@ -85,39 +113,24 @@ export function standardSpans(text: string, out: { buf: Int32Array }): number {
       const joinsLetters = code === 46 || code === 39 || code === 0x2019 || code === 58;
       const joinsDigits = code === 46 || code === 44 || code === 59 || code === 39;
       if (nextClass !== 0 && nextClass === prevClass && ((prevClass === 1 && joinsLetters) || (prevClass === 2 && joinsDigits))) {
+        h = Math.imul(h ^ code, FNV_PRIME);
         continue;
       }
     }
-    if (2 * count + 2 > buf.length) {
-      const next = new Int32Array(buf.length * 2);
-      next.set(buf);
-      buf = out.buf = next;
-    }
-    buf[2 * count] = start;
-    buf[2 * count + 1] = i;
-    count++;
+    putSpan(out, count++, start, i, h);
     start = -1;
   }
-  if (start >= 0) {
-    if (2 * count + 2 > buf.length) {
-      const next = new Int32Array(buf.length * 2);
-      next.set(buf);
-      buf = out.buf = next;
-    }
-    buf[2 * count] = start;
-    buf[2 * count + 1] = n;
-    count++;
-  }
+  if (start >= 0) putSpan(out, count++, start, n, h);
   return count;
 }
 
-const spanScratch = { buf: new Int32Array(1024) };
+const spanScratch = { buf: new Int32Array(1536) };
 
 export const standardTokenizer: Tokenizer = (text, emit) => {
   const n = standardSpans(text, spanScratch);
   // Copy: emit may tokenize again (re-entrancy) and overwrite the scratch buffer.
-  const spans = spanScratch.buf.slice(0, 2 * n);
-  for (let i = 0; i < n; i++) emit(spans[2 * i], spans[2 * i + 1]);
+  const spans = spanScratch.buf.slice(0, 3 * n);
+  for (let i = 0; i < n; i++) emit(spans[3 * i], spans[3 * i + 1]);
 };
 
 const keywordTokenizer: Tokenizer = (text, emit) => {
@@ -293,16 +306,7 @@ function chain(tokenizer: Tokenizer, filters: Filter[], maxTokenLength = 255): A
     spans(text, out) {
       if (tokenizer === standardTokenizer) return standardSpans(text, out);
       let n = 0;
-      tokenizer(text, (s, e) => {
-        if (2 * n + 2 > out.buf.length) {
-          const next = new Int32Array(out.buf.length * 2);
-          next.set(out.buf);
-          out.buf = next;
-        }
-        out.buf[2 * n] = s;
-        out.buf[2 * n + 1] = e;
-        n++;
-      });
+      tokenizer(text, (s, e) => putSpan(out, n++, s, e, tokenHash(text, s, e)));
       return n;
     },
     filter: apply,

@@ -166,7 +166,7 @@ export class SegmentBuilder {
   private readonly numerics: NumericBuilder[] = [];
   private readonly completions = new Map<string, CompletionEntry[]>();
   private readonly ids: string[] = [];
-  private readonly spans = { buf: new Int32Array(1024) };
+  private readonly spans = { buf: new Int32Array(1536) };
   private readonly versions = new Growable(Float64Array);
   private readonly source: SourcesWriter;
 
@@ -269,10 +269,10 @@ export class SegmentBuilder {
       const n = analyzer.spans(text, this.spans);
       const buf = this.spans.buf;
       for (let i = 0; i < n; i++) {
-        const s = buf[2 * i];
-        const e = buf[2 * i + 1];
+        const s = buf[3 * i];
+        const e = buf[3 * i + 1];
         if (e - s > analyzer.maxTokenLength) continue;
-        const id = dict.id(text, s, e);
+        const id = dict.id(text, s, e, buf[3 * i + 2]);
         if (id < 0) continue;
         if (id >= tf.length) {
           const next = new Uint32Array(Math.max(tf.length * 2, id + 1));

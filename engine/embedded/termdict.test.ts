@@ -14,7 +14,7 @@ function ids(dict: TermDictionary, text: string): number[] {
   const out = { buf: new Int32Array(64) };
   const n = english().spans(text, out);
   const r: number[] = [];
-  for (let i = 0; i < n; i++) r.push(dict.id(text, out.buf[2 * i], out.buf[2 * i + 1]));
+  for (let i = 0; i < n; i++) r.push(dict.id(text, out.buf[3 * i], out.buf[3 * i + 1], out.buf[3 * i + 2]));
   return r;
 }
 

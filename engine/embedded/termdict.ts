@@ -2,7 +2,7 @@
 // A bulk load's segments see the same vocabulary again and again: each one used to re-learn it (a
 // string, a Map entry and an analysis per distinct token) and sort it. Here a raw token is analyzed
 // once per thread, and a segment's dictionary is sorted from the ranks of terms already in order.
-import type { Analyzer } from './analysis.ts';
+import { tokenHash, type Analyzer } from './analysis.ts';
 import { compareCodePoints, codePointOrder } from './packed.ts';
 
 /** Raw tokens a dictionary holds before the next segment starts a fresh one (memory bound). */
@@ -30,10 +30,8 @@ class TokenTable {
     return this.n;
   }
 
-  /** The value of text[s, e), or MISSING (then `add` may follow for the same token). */
-  get(text: string, s: number, e: number): number {
-    let h = 0x811c9dc5 | 0;
-    for (let i = s; i < e; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  /** The value of text[s, e) (whose tokenHash is `h`), or MISSING (then `add` may follow for the same token). */
+  get(text: string, s: number, e: number, h: number): number {
     h ^= h >>> 15;
     h = Math.imul(h, 0x2c1b3c6d);
     h ^= h >>> 12;
@@ -105,9 +103,9 @@ export class TermDictionary {
   }
 
   /** The term id of raw token text[s, e), or -1 when the analyzer drops it. */
-  id(text: string, s: number, e: number): number {
+  id(text: string, s: number, e: number, hash = tokenHash(text, s, e)): number {
     if (e - s > MAX_TOKEN) return this.termId(this.analyzer.filter(text.slice(s, e)));
-    const known = this.raw.get(text, s, e);
+    const known = this.raw.get(text, s, e, hash);
     if (known !== MISSING) return known;
     const id = this.termId(this.analyzer.filter(text.slice(s, e)));
     this.raw.add(text, s, e, id);
