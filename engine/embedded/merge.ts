@@ -16,6 +16,8 @@ export interface Input {
   /** New doc id of each old doc, -1 when deleted. */
   docMap: Int32Array;
   live: number;
+  /** Without deletes, the docs keep their order from this new id on (docMap[d] = base + d); -1 otherwise. */
+  base: number;
 }
 
 /** Each input's old → new doc map, as a merge of `views` numbers the docs. */
@@ -28,8 +30,9 @@ export function mergeInputs(views: SegmentView[]): { list: Input[]; maxDoc: numb
       if (v.live && v.live[d] === 0) docMap[d] = -1;
       else docMap[d] = base + live++;
     }
+    const input = { seg: v.seg, docMap, live, base: live === v.seg.maxDoc ? base : -1 };
     base += live;
-    return { seg: v.seg, docMap, live };
+    return input;
   });
   return { list, maxDoc: base };
 }
@@ -138,8 +141,17 @@ function* mergeInverted(list: Input[], path: string, maxDoc: number): Generator<
       const o = cursor[s];
       if (o >= f.terms.length || ordMaps[s][o] !== t) continue;
       cursor[s]++;
-      const map = list[s].docMap;
-      for (let i = f.start[o]; i < f.start[o + 1]; i++) {
+      const { docMap: map, base } = list[s];
+      const from = f.start[o];
+      const to = f.start[o + 1];
+      if (base >= 0) {
+        // No deletes: the postings move as a block, shifted by the input's first new id.
+        for (let i = from; i < to; i++) docs[n + i - from] = f.docs[i] + base;
+        if (freqs) freqs.set(f.freqs!.subarray(from, to), n);
+        n += to - from;
+        continue;
+      }
+      for (let i = from; i < to; i++) {
         const nd = map[f.docs[i]];
         if (nd < 0) continue;
         if (freqs) freqs[n] = f.freqs![i];
