@@ -6,17 +6,15 @@ import { Worker } from 'node:worker_threads';
 import type { IndexDefinition } from '../port.ts';
 import { decodeIndex } from './snapshot.ts';
 import type { Segment } from './segment.ts';
+import type { BatchDocs } from './batch.ts';
 
 export interface BuildRequest {
   kind: 'build';
   job: number;
   def: IndexDefinition;
   segId: number;
-  ids: string[];
-  versions: Float64Array;
-  /** The docs' JSON in UTF-8: doc i is bytes[offsets[i] .. offsets[i + 1]). */
-  bytes: Uint8Array;
-  offsets: Uint32Array;
+  /** The documents; their bytes are the batch's log in shared memory. */
+  docs: BatchDocs;
   /** The file for the segment's stored sources; null keeps them in the segment. */
   sourcePath: string | null;
 }
@@ -74,8 +72,8 @@ export class BuildPool {
     private readonly idleMs = IDLE_MS,
   ) {}
 
-  build(def: IndexDefinition, segId: number, ids: string[], versions: Float64Array, bytes: Uint8Array, offsets: Uint32Array, sourcePath: string | null = null): Promise<Segment> {
-    return this.run({ kind: 'build', job: this.nextJob++, def, segId, ids, versions, bytes, offsets, sourcePath });
+  build(def: IndexDefinition, segId: number, docs: BatchDocs, sourcePath: string | null = null): Promise<Segment> {
+    return this.run({ kind: 'build', job: this.nextJob++, def, segId, docs, sourcePath });
   }
 
   /** Merges the given segments' live docs into segment `segId`. */
@@ -109,8 +107,8 @@ export class BuildPool {
       t.idle = null;
       t.worker.ref();
       const req = job.req;
-      // A build's documents move to the thread; a merge's inputs are shared, not copied.
-      const moved = req.kind === 'build' ? [req.versions.buffer, req.bytes.buffer, req.offsets.buffer] : [];
+      // A build's rows move to the thread; its bytes and a merge's inputs are shared, not copied.
+      const moved = req.kind === 'build' ? [req.docs.versions.buffer, req.docs.starts.buffer, req.docs.ends.buffer] : [];
       t.worker.postMessage(req, moved as ArrayBuffer[]);
     }
   }

@@ -1,11 +1,11 @@
-// A segment build thread: analyses documents (sent as JSON in one UTF-8 buffer) into one segment, or
+// A segment build thread: analyses documents (their JSON in UTF-8, read in shared memory) into one segment, or
 // merges segments (each in the snapshot encoding, in memory shared with the main thread), and sends
 // the segment back in the snapshot encoding, in shared memory: neither side copies it.
 import { parentPort } from 'node:worker_threads';
 import { mergeNow } from './merge.ts';
 import type { SegmentView } from './query.ts';
 import { compileSchema, type Schema } from './schema.ts';
-import { SegmentBuilder, type Segment } from './segment.ts';
+import { buildSegment, type Segment } from './segment.ts';
 import { decodeIndex, encodeIndex } from './snapshot.ts';
 import { closeSourceFile } from './sources.ts';
 import type { BuildRequest, BuildResponse, MergeRequest } from './build-pool.ts';
@@ -16,9 +16,7 @@ function build(req: BuildRequest): Segment {
   const key = JSON.stringify(req.def);
   let schema = schemas.get(key);
   if (!schema) schemas.set(key, (schema = compileSchema(req.def)));
-  const builder = new SegmentBuilder(schema, req.sourcePath);
-  for (let i = 0; i < req.ids.length; i++) builder.addJson(req.ids[i], req.versions[i], req.bytes.subarray(req.offsets[i], req.offsets[i + 1]));
-  return builder.build(req.segId);
+  return buildSegment(schema, req.docs, req.segId, req.sourcePath);
 }
 
 function merge(req: MergeRequest): Segment {

@@ -39,6 +39,26 @@ export class DocTable {
     return s;
   }
 
+  /** The slot of `id`, or -1 for an id never written (one lookup per write: see `record`). */
+  slotOf(id: string): number {
+    return this.slots.get(id) ?? -1;
+  }
+
+  versionAt(slot: number): number {
+    return this.version[slot];
+  }
+
+  deletedAt(slot: number): boolean {
+    return this.deleted[slot] === 1;
+  }
+
+  /** Records a write to `id`, whose slot `slotOf` gave (-1 creates it). */
+  record(slot: number, id: string, version: number, deleted: boolean): void {
+    const s = slot >= 0 ? slot : this.slot(id);
+    this.version[s] = version;
+    this.deleted[s] = deleted ? 1 : 0;
+  }
+
   /** Latest version and whether it is a delete, or undefined for an unknown id. */
   versionOf(id: string): { version: number; deleted: boolean } | undefined {
     const s = this.slots.get(id);

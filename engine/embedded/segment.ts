@@ -9,6 +9,7 @@ import { sourceJson, SourcesWriter, type StoredSources } from './sources.ts';
 import { codePointOrder, PackedBuilder, type PackedStrings } from './packed.ts';
 import { dictionaryFor, type TermDictionary } from './termdict.ts';
 import type { Schema, SchemaField } from './schema.ts';
+import type { BatchDocs } from './batch.ts';
 
 const utf8 = new TextDecoder();
 
@@ -377,6 +378,13 @@ export class SegmentBuilder {
       completion,
     };
   }
+}
+
+/** Builds one segment of `docs`. */
+export function buildSegment(schema: Schema, docs: BatchDocs, id: number, sourcePath: string | null): Segment {
+  const builder = new SegmentBuilder(schema, sourcePath);
+  for (let i = 0; i < docs.ids.length; i++) builder.addJson(docs.ids[i], docs.versions[i], docs.bytes.subarray(docs.starts[i], docs.ends[i]));
+  return builder.build(id);
 }
 
 function finishPostings(p: PostingsBuilder, maxDoc: number): InvertedField {

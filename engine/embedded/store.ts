@@ -12,14 +12,14 @@ import { filterLive, intersect } from './docset.ts';
 import { highlightDoc } from './highlight.ts';
 import { cachedMatches, compileQuery, soleScorer, Stats, type CompileContext, type SegmentView } from './query.ts';
 import { compileSchema, unknownDocField, type Schema } from './schema.ts';
-import { newSegmentId, readSource, SegmentBuilder, type Segment } from './segment.ts';
+import { buildSegment, newSegmentId, readSource, type Segment } from './segment.ts';
+import { Batch, sliceDocs } from './batch.ts';
 import type { BuildPool } from './build-pool.ts';
 import type { SourceFiles } from './source-files.ts';
 import { mergeInputs, type MergeResult, type MergeTarget } from './merge.ts';
 import { encodeIndex } from './snapshot.ts';
 import { suggestCompletion } from './suggest.ts';
 import { DocTable } from './doctable.ts';
-import { ByteBuffer } from './growable.ts';
 
 /** Docs per segment built at refresh: bounds builder memory and lets merges work in steps. */
 export const MAX_BUILD_DOCS = 131_072;
@@ -37,33 +37,16 @@ export interface Snapshot {
   generation: number;
 }
 
-/**
- * A write not yet in a segment. The document is kept as its JSON in UTF-8, appended to its batch's
- * log: off the JS heap (a bulk load would otherwise promote and drop tens of MB of strings per
- * refresh), the form a build thread takes, and a copy the caller can no longer change.
- */
-interface Pending {
-  version: number;
-  /** The batch's log holding the JSON at [at, at + len); null for a delete. */
-  log: ByteBuffer | null;
-  at: number;
-  len: number;
-}
-
 const utf8 = new TextDecoder();
-function pendingBytes(p: Pending): Uint8Array {
-  return p.log!.data.subarray(p.at, p.at + p.len);
-}
 
 export class IndexStore {
   readonly schema: Schema;
   snapshot: Snapshot = { views: [], generation: 0 };
   /** Latest applied version per id (tombstones and unrefreshed writes included) and where each visible doc lives. */
   private readonly docs = new DocTable();
-  private pending = new Map<string, Pending>();
-  private log = new ByteBuffer();
+  private pending = new Batch();
   /** Batches taken by refreshes still building, oldest first (real-time get reads them), each with its publish. */
-  private building: { batch: Map<string, Pending>; published: Promise<void> }[] = [];
+  private building: { batch: Batch; published: Promise<void> }[] = [];
   /** Settles when every refresh taken so far is published. */
   private published: Promise<void> = Promise.resolve();
   private sortedIds: { generation: number; ids: string[] } | null = null;
@@ -103,12 +86,12 @@ export class IndexStore {
   private apply(op: BulkOp): BulkItemResult {
     const id = String(op.id);
     if (!Number.isFinite(op.version)) return { id, status: 'error', error: 'version must be a finite number' };
-    const prev = this.docs.versionOf(id);
-    if (prev && prev.version >= op.version) return { id, status: 'stale' };
-    const existed = prev !== undefined && !prev.deleted;
+    const slot = this.docs.slotOf(id);
+    if (slot >= 0 && this.docs.versionAt(slot) >= op.version) return { id, status: 'stale' };
+    const existed = slot >= 0 && !this.docs.deletedAt(slot);
     if (op.op === 'delete') {
-      this.docs.setVersion(id, op.version, true);
-      this.pending.set(id, { version: op.version, log: null, at: 0, len: 0 });
+      this.docs.record(slot, id, op.version, true);
+      this.pending.delete(id, op.version);
       this.mutations++;
       return { id, status: existed ? 'deleted' : 'not_found' };
     }
@@ -124,10 +107,8 @@ export class IndexStore {
     } catch (e) {
       return { id, status: 'error', error: `doc is not serializable: ${(e as Error).message}` };
     }
-    this.docs.setVersion(id, op.version, false);
-    const at = this.log.length;
-    this.log.appendString(json);
-    this.pending.set(id, { version: op.version, log: this.log, at, len: this.log.length - at });
+    this.docs.record(slot, id, op.version, false);
+    this.pending.upsert(id, op.version, json);
     this.mutations++;
     return { id, status: existed ? 'updated' : 'created' };
   }
@@ -143,8 +124,8 @@ export class IndexStore {
   refresh(): Promise<void> {
     if (this.pending.size === 0) return this.published;
     const batch = this.pending;
-    this.pending = new Map();
-    this.log = new ByteBuffer();
+    // A bulk load's batches are alike: the next one's log starts at this one's size.
+    this.pending = new Batch(Math.max(1 << 16, Math.ceil(batch.bytes * 1.25)));
     const built = this.buildSegments(batch);
     const before = this.published;
     this.published = (async () => {
@@ -173,46 +154,30 @@ export class IndexStore {
     return this.published.catch(() => undefined);
   }
 
-  private async buildSegments(batch: Map<string, Pending>): Promise<Segment[]> {
-    const docs: [string, Pending][] = [];
-    for (const e of batch) if (e[1].log) docs.push(e);
+  private async buildSegments(batch: Batch): Promise<Segment[]> {
+    const docs = batch.docs();
+    const n = docs.ids.length;
     const pool = this.pool;
-    if (!pool || docs.length < WORKER_MIN_DOCS) return this.buildHere(docs);
     // Chunks spread one refresh over the threads; each is one segment.
-    const chunk = Math.min(MAX_BUILD_DOCS, Math.max(WORKER_MIN_DOCS, Math.ceil(docs.length / pool.size)));
-    const parts: Promise<Segment[]>[] = [];
-    for (let i = 0; i < docs.length; i += chunk) {
-      const part = docs.slice(i, i + chunk);
-      const versions = Float64Array.from(part, ([, p]) => p.version);
+    const chunk = !pool || n < WORKER_MIN_DOCS ? MAX_BUILD_DOCS : Math.min(MAX_BUILD_DOCS, Math.max(WORKER_MIN_DOCS, Math.ceil(n / pool.size)));
+    const parts: Promise<Segment>[] = [];
+    for (let i = 0; i < n; i += chunk) {
+      const part = sliceDocs(docs, i, Math.min(n, i + chunk));
       const id = newSegmentId();
-      parts.push(
-        pool
-          .build(this.def, id, part.map(([id]) => id), versions, ...packJson(part), this.sourcePath(id))
-          .then((seg) => [seg], () => this.buildHere(part)),
-      );
+      const here = () => buildSegment(this.schema, part, id, this.sourcePath(id));
+      parts.push(pool && n >= WORKER_MIN_DOCS ? pool.build(this.def, id, part, this.sourcePath(id)).catch(here) : Promise.resolve(here()));
     }
-    return (await Promise.all(parts)).flat();
-  }
-
-  private buildHere(docs: [string, Pending][]): Segment[] {
-    const built: Segment[] = [];
-    for (let i = 0; i < docs.length; i += MAX_BUILD_DOCS) {
-      const id = newSegmentId();
-      const builder = new SegmentBuilder(this.schema, this.sourcePath(id));
-      for (const [docId, p] of docs.slice(i, i + MAX_BUILD_DOCS)) builder.addJson(docId, p.version, pendingBytes(p));
-      built.push(builder.build(id));
-    }
-    return built;
+    return Promise.all(parts);
   }
 
   private sourcePath(segmentId: number): string | null {
     return this.files?.pathFor(segmentId) ?? null;
   }
 
-  private publishBatch(batch: Map<string, Pending>, built: Segment[]): void {
+  private publishBatch(batch: Batch, built: Segment[]): void {
     const masks = new Map<Segment, Uint8Array>();
     const views = new Map(this.snapshot.views.map((v) => [v.seg, v]));
-    for (const id of batch.keys()) {
+    for (const id of batch.written()) {
       const loc = this.docs.location(id);
       if (!loc) continue;
       let mask = masks.get(loc.seg);
@@ -363,9 +328,9 @@ export class IndexStore {
 
   /** Real-time get: sees writes not yet refreshed, as OpenSearch's GET does. */
   get(id: string): StoredDoc | null {
-    let p = this.pending.get(id);
-    for (let i = this.building.length - 1; i >= 0 && !p; i--) p = this.building[i].batch.get(id);
-    if (p) return p.log ? { id, version: p.version, source: JSON.parse(utf8.decode(pendingBytes(p))) as Record<string, unknown> } : null;
+    let p = this.pending.find(id);
+    for (let i = this.building.length - 1; i >= 0 && !p; i--) p = this.building[i].batch.find(id);
+    if (p) return p.json ? { id, version: p.version, source: JSON.parse(utf8.decode(p.json)) as Record<string, unknown> } : null;
     const loc = this.docs.location(id);
     if (!loc) return null;
     return { id, version: loc.seg.versions[loc.doc], source: readSource(loc.seg, loc.doc) };
@@ -463,15 +428,6 @@ export class IndexStore {
     for (const [name, s] of Object.entries(req)) out[name] = suggestCompletion(this.schema, views, s);
     return out;
   }
-}
-
-/** The JSON of the docs, packed into one buffer a build thread can take over: [bytes, offsets]. */
-function packJson(docs: [string, Pending][]): [Uint8Array, Uint32Array] {
-  const offsets = new Uint32Array(docs.length + 1);
-  for (let i = 0; i < docs.length; i++) offsets[i + 1] = offsets[i] + docs[i][1].len;
-  const bytes = new Uint8Array(offsets[docs.length]);
-  docs.forEach(([, p], i) => bytes.set(p.log!.data.subarray(p.at, p.at + p.len), offsets[i]));
-  return [bytes, offsets];
 }
 
 function pick(source: Record<string, unknown>, paths: string[]): Record<string, unknown> {

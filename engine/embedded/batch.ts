@@ -1,0 +1,117 @@
+// The writes an index has taken since its last refresh, kept as rows rather than an object per
+// write: a bulk load holds tens of thousands of them at once, and objects that live that long are
+// copied by every young-generation collection until they are promoted.
+import { Growable } from './growable.ts';
+
+const encoder = new TextEncoder();
+
+/**
+ * A refresh's writes in arrival order: one row per write (id, version, where its JSON ends). An
+ * upsert's JSON is kept as UTF-8 in one log in shared memory: off the JS heap, a copy the caller
+ * can no longer change, and what the build threads read in place, without a copy.
+ */
+export class Batch {
+  private log: Uint8Array;
+  private logLength = 0;
+  private readonly ids: string[] = [];
+  private readonly versions = new Growable(Float64Array);
+  /** Row r's JSON is log[ends[r - 1], ends[r]) (from 0 for row 0); empty for a delete. */
+  private readonly ends = new Growable(Uint32Array);
+  /** Each id's latest row: a later write to an id in the same batch replaces the earlier one. */
+  private readonly latest = new Map<string, number>();
+
+  /** `capacity`: log bytes to start with (a bulk load's batches are alike: the last one's size). */
+  constructor(capacity = 1 << 16) {
+    this.log = new Uint8Array(new SharedArrayBuffer(capacity));
+  }
+
+  /** Ids written (each once). */
+  get size(): number {
+    return this.latest.size;
+  }
+
+  get bytes(): number {
+    return this.logLength;
+  }
+
+  upsert(id: string, version: number, json: string): void {
+    // UTF-8 takes at most 3 bytes per UTF-16 unit.
+    const need = this.logLength + json.length * 3;
+    if (need > this.log.length) {
+      let cap = this.log.length * 2;
+      while (cap < need) cap *= 2;
+      const next = new Uint8Array(new SharedArrayBuffer(cap));
+      next.set(this.log.subarray(0, this.logLength));
+      this.log = next;
+    }
+    this.logLength += encoder.encodeInto(json, this.log.subarray(this.logLength)).written;
+    this.push(id, version);
+  }
+
+  delete(id: string, version: number): void {
+    this.push(id, version);
+  }
+
+  private push(id: string, version: number): void {
+    this.latest.set(id, this.ids.length);
+    this.ids.push(id);
+    this.versions.push(version);
+    this.ends.push(this.logLength);
+  }
+
+  /** The latest write to `id`: undefined when there is none, `json` null for a delete. */
+  find(id: string): { version: number; json: Uint8Array | null } | undefined {
+    const r = this.latest.get(id);
+    if (r === undefined) return undefined;
+    const from = this.start(r);
+    const to = this.ends.data[r];
+    return { version: this.versions.data[r], json: from === to ? null : this.log.subarray(from, to) };
+  }
+
+  /** Every id written. */
+  written(): IterableIterator<string> {
+    return this.latest.keys();
+  }
+
+  /** The documents to build: the upserts no later write in the batch replaced, in order. */
+  docs(): BatchDocs {
+    const n = this.ids.length;
+    // Without an id written twice, only deletes are left out (no lookups).
+    const rewritten = this.latest.size < n;
+    const rows: number[] = [];
+    for (let r = 0; r < n; r++) {
+      if (this.start(r) === this.ends.data[r]) continue;
+      if (rewritten && this.latest.get(this.ids[r]) !== r) continue;
+      rows.push(r);
+    }
+    const ids = rows.map((r) => this.ids[r]);
+    const versions = Float64Array.from(rows, (r) => this.versions.data[r]);
+    const starts = Uint32Array.from(rows, (r) => this.start(r));
+    const ends = Uint32Array.from(rows, (r) => this.ends.data[r]);
+    return { ids, versions, bytes: this.log, starts, ends };
+  }
+
+  private start(r: number): number {
+    return r === 0 ? 0 : this.ends.data[r - 1];
+  }
+}
+
+/** Documents as their JSON in UTF-8: doc i is bytes[starts[i], ends[i]). */
+export interface BatchDocs {
+  ids: string[];
+  versions: Float64Array;
+  bytes: Uint8Array;
+  starts: Uint32Array;
+  ends: Uint32Array;
+}
+
+/** Docs [from, to) of `docs`: their own rows, the same bytes (shared, not copied). */
+export function sliceDocs(docs: BatchDocs, from: number, to: number): BatchDocs {
+  return {
+    ids: docs.ids.slice(from, to),
+    versions: docs.versions.slice(from, to),
+    bytes: docs.bytes,
+    starts: docs.starts.slice(from, to),
+    ends: docs.ends.slice(from, to),
+  };
+}
