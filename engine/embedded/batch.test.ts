@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Batch, sliceDocs, type BatchDocs } from './batch.ts';
+import { Batch, docsRange, ownDocs, type BatchDocs } from './batch.ts';
 
 const utf8 = new TextDecoder();
 const json = (docs: BatchDocs) => docs.ids.map((id, i) => [id, docs.versions[i], utf8.decode(docs.bytes.subarray(docs.starts[i], docs.ends[i]))]);
@@ -30,15 +30,23 @@ describe('pending batch', () => {
     ]);
   });
 
-  it('builds every upsert when no id was written twice, and slices share the log', () => {
+  it('builds every upsert when no id was written twice; a range of them moves to buffers of its own', () => {
     const b = new Batch();
     for (let i = 0; i < 10; i++) b.upsert(`i${i}`, i, JSON.stringify({ n: i }));
     b.delete('gone', 1);
+    b.upsert('i5', 20, '{"n":"five"}');
     const docs = b.docs();
-    expect(json(docs).map(([id]) => id)).toEqual(Array.from({ length: 10 }, (_, i) => `i${i}`));
-    const part = sliceDocs(docs, 4, 7);
-    expect(part.bytes).toBe(docs.bytes);
-    expect(part.bytes.buffer).toBeInstanceOf(SharedArrayBuffer);
-    expect(json(part)).toEqual([4, 5, 6].map((i) => [`i${i}`, i, JSON.stringify({ n: i })]));
+    expect(json(docs).map(([id]) => id)).toEqual(['i0', 'i1', 'i2', 'i3', 'i4', 'i6', 'i7', 'i8', 'i9', 'i5']);
+    const range = docsRange(docs, 3, 6);
+    const expected = [['i3', 3, '{"n":3}'], ['i4', 4, '{"n":4}'], ['i6', 6, '{"n":6}']];
+    expect(json(range)).toEqual(expected);
+    const own = ownDocs(range);
+    expect(json(own)).toEqual(expected);
+    // Only the range's bytes (the replaced i5 between i4 and i6 included), from offset 0.
+    expect(own.starts[0]).toBe(0);
+    expect(own.bytes.length).toBe(docs.ends[5] - docs.starts[3]);
+    // Taking them over leaves the batch's own rows intact.
+    structuredClone(own, { transfer: [own.versions.buffer, own.bytes.buffer, own.starts.buffer, own.ends.buffer] });
+    expect(json(range)).toEqual(expected);
   });
 });

@@ -7,8 +7,8 @@ const encoder = new TextEncoder();
 
 /**
  * A refresh's writes in arrival order: one row per write (id, version, where its JSON ends). An
- * upsert's JSON is kept as UTF-8 in one log in shared memory: off the JS heap, a copy the caller
- * can no longer change, and what the build threads read in place, without a copy.
+ * upsert's JSON is kept as UTF-8 in one log: off the JS heap, a copy the caller can no longer
+ * change, and the form a build thread takes (a chunk of docs is one range of the log).
  */
 export class Batch {
   private log: Uint8Array;
@@ -22,7 +22,7 @@ export class Batch {
 
   /** `capacity`: log bytes to start with (a bulk load's batches are alike: the last one's size). */
   constructor(capacity = 1 << 16) {
-    this.log = new Uint8Array(new SharedArrayBuffer(capacity));
+    this.log = new Uint8Array(capacity);
   }
 
   /** Ids written (each once). */
@@ -40,7 +40,7 @@ export class Batch {
     if (need > this.log.length) {
       let cap = this.log.length * 2;
       while (cap < need) cap *= 2;
-      const next = new Uint8Array(new SharedArrayBuffer(cap));
+      const next = new Uint8Array(cap);
       next.set(this.log.subarray(0, this.logLength));
       this.log = next;
     }
@@ -105,13 +105,29 @@ export interface BatchDocs {
   ends: Uint32Array;
 }
 
-/** Docs [from, to) of `docs`: their own rows, the same bytes (shared, not copied). */
-export function sliceDocs(docs: BatchDocs, from: number, to: number): BatchDocs {
+/** Docs [from, to) of `docs`, as views of its buffers. */
+export function docsRange(docs: BatchDocs, from: number, to: number): BatchDocs {
   return {
     ids: docs.ids.slice(from, to),
-    versions: docs.versions.slice(from, to),
+    versions: docs.versions.subarray(from, to),
     bytes: docs.bytes,
-    starts: docs.starts.slice(from, to),
-    ends: docs.ends.slice(from, to),
+    starts: docs.starts.subarray(from, to),
+    ends: docs.ends.subarray(from, to),
+  };
+}
+
+/**
+ * `docs` in buffers of their own, for a build thread to take over (transferred, so the caller's
+ * become unusable): their bytes are one range of the log, copied at once.
+ */
+export function ownDocs(docs: BatchDocs): BatchDocs {
+  const n = docs.ids.length;
+  const first = n > 0 ? docs.starts[0] : 0;
+  return {
+    ids: docs.ids,
+    versions: docs.versions.slice(),
+    bytes: docs.bytes.slice(first, n > 0 ? docs.ends[n - 1] : first),
+    starts: docs.starts.map((x) => x - first),
+    ends: docs.ends.map((x) => x - first),
   };
 }

@@ -145,6 +145,25 @@ describe('segment builds on worker threads', () => {
     expect(store.docCount).toBe(docs.length);
   });
 
+  it('build in this thread what a thread that died was building, from the batch it kept', async () => {
+    const pool = new BuildPool(1);
+    try {
+      const store = new IndexStore('cards_v1', cardsIndex, pool);
+      store.bulk(upserts(docs, 1));
+      const refreshed = store.refresh();
+      // The documents went to the thread (their buffers transferred); it dies before answering.
+      expect(pool.threadCount).toBe(1);
+      await (pool as unknown as { threads: { worker: { terminate(): Promise<number> } }[] }).threads[0].worker.terminate();
+      await refreshed;
+      expect(store.docCount).toBe(docs.length);
+      const last = docs[docs.length - 1];
+      expect(store.get(last.id)?.source).toEqual(JSON.parse(JSON.stringify(last.doc)));
+      expect(store.search({ query: { term: { id: last.id } } }).hits.map((h) => h.id)).toEqual([last.id]);
+    } finally {
+      await pool.close();
+    }
+  });
+
   it('let a bulk load wait while several refreshes are building, so the docs held stay bounded', async () => {
     const pool = new BuildPool(1);
     const store = new IndexStore('cards_v1', cardsIndex, pool);

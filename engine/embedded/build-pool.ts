@@ -13,7 +13,7 @@ export interface BuildRequest {
   job: number;
   def: IndexDefinition;
   segId: number;
-  /** The documents; their bytes are the batch's log in shared memory. */
+  /** The documents, in buffers the thread takes over. */
   docs: BatchDocs;
   /** The file for the segment's stored sources; null keeps them in the segment. */
   sourcePath: string | null;
@@ -107,8 +107,9 @@ export class BuildPool {
       t.idle = null;
       t.worker.ref();
       const req = job.req;
-      // A build's rows move to the thread; its bytes and a merge's inputs are shared, not copied.
-      const moved = req.kind === 'build' ? [req.docs.versions.buffer, req.docs.starts.buffer, req.docs.ends.buffer] : [];
+      // A build's documents move to the thread; a merge's inputs are shared, not copied.
+      const { docs } = req as BuildRequest;
+      const moved = req.kind === 'build' ? [docs.versions.buffer, docs.bytes.buffer, docs.starts.buffer, docs.ends.buffer] : [];
       t.worker.postMessage(req, moved as ArrayBuffer[]);
     }
   }

@@ -1,4 +1,4 @@
-// A segment build thread: analyses documents (their JSON in UTF-8, read in shared memory) into one segment, or
+// A segment build thread: analyses documents (sent as JSON in one UTF-8 buffer) into one segment, or
 // merges segments (each in the snapshot encoding, in memory shared with the main thread), and sends
 // the segment back in the snapshot encoding, in shared memory: neither side copies it.
 import { parentPort } from 'node:worker_threads';

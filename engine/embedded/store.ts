@@ -13,7 +13,7 @@ import { highlightDoc } from './highlight.ts';
 import { cachedMatches, compileQuery, soleScorer, Stats, type CompileContext, type SegmentView } from './query.ts';
 import { compileSchema, unknownDocField, type Schema } from './schema.ts';
 import { buildSegment, newSegmentId, readSource, type Segment } from './segment.ts';
-import { Batch, sliceDocs } from './batch.ts';
+import { Batch, docsRange, ownDocs } from './batch.ts';
 import type { BuildPool } from './build-pool.ts';
 import type { SourceFiles } from './source-files.ts';
 import { mergeInputs, type MergeResult, type MergeTarget } from './merge.ts';
@@ -162,10 +162,11 @@ export class IndexStore {
     const chunk = !pool || n < WORKER_MIN_DOCS ? MAX_BUILD_DOCS : Math.min(MAX_BUILD_DOCS, Math.max(WORKER_MIN_DOCS, Math.ceil(n / pool.size)));
     const parts: Promise<Segment>[] = [];
     for (let i = 0; i < n; i += chunk) {
-      const part = sliceDocs(docs, i, Math.min(n, i + chunk));
+      const part = docsRange(docs, i, Math.min(n, i + chunk));
       const id = newSegmentId();
+      // A failed thread's part is built here, from the batch (what went to the thread is gone).
       const here = () => buildSegment(this.schema, part, id, this.sourcePath(id));
-      parts.push(pool && n >= WORKER_MIN_DOCS ? pool.build(this.def, id, part, this.sourcePath(id)).catch(here) : Promise.resolve(here()));
+      parts.push(pool && n >= WORKER_MIN_DOCS ? pool.build(this.def, id, ownDocs(part), this.sourcePath(id)).catch(here) : Promise.resolve(here()));
     }
     return Promise.all(parts);
   }
