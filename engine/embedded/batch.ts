@@ -123,11 +123,11 @@ export function docsRange(docs: BatchDocs, from: number, to: number): BatchDocs 
 export function ownDocs(docs: BatchDocs): BatchDocs {
   const n = docs.ids.length;
   const first = n > 0 ? docs.starts[0] : 0;
-  return {
-    ids: docs.ids,
-    versions: docs.versions.slice(),
-    bytes: docs.bytes.slice(first, n > 0 ? docs.ends[n - 1] : first),
-    starts: docs.starts.map((x) => x - first),
-    ends: docs.ends.map((x) => x - first),
-  };
+  const starts = docs.starts.slice();
+  const ends = docs.ends.slice();
+  for (let i = 0; i < n; i++) {
+    starts[i] -= first;
+    ends[i] -= first;
+  }
+  return { ids: docs.ids, versions: docs.versions.slice(), bytes: docs.bytes.slice(first, n > 0 ? ends[n - 1] + first : first), starts, ends };
 }

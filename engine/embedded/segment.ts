@@ -127,8 +127,9 @@ interface PostingsBuilder {
   field: SchemaField;
   /** Text fields: the thread's dictionary of the field's analyzer, whose ids the triples hold. */
   dict: TermDictionary | null;
-  /** Other fields: the segment's own terms and their ids. */
+  /** Other fields: the segment's own terms and their ids (numbers also by value: no string per value). */
   termIds: Map<string, number>;
+  numberIds: Map<number, number>;
   termList: string[];
   // (term id, doc, freq) triples in doc order; a counting sort by term groups them at the end.
   tTerm: Growable<Uint32Array>;
@@ -161,6 +162,9 @@ export interface CompletionEntry {
   contexts: string[] | null;
 }
 
+/** Postings per doc of each field in the last segment this thread built: sizes the next one's arrays up front. */
+const postingsPerDoc = new WeakMap<SchemaField, number>();
+
 /** Builds one segment from documents added in order. */
 export class SegmentBuilder {
   private readonly postings: PostingsBuilder[] = [];
@@ -171,29 +175,36 @@ export class SegmentBuilder {
   private readonly versions = new Growable(Float64Array);
   private readonly source: SourcesWriter;
 
-  /** With `sourcePath`, the stored sources are written to that file instead of kept in memory. */
+  /**
+   * With `sourcePath`, the stored sources are written to that file instead of kept in memory. With
+   * `expectedDocs`, arrays start at the size the fields' last segment suggests instead of doubling up.
+   */
   constructor(
     private readonly schema: Schema,
     sourcePath: string | null = null,
+    expectedDocs = 0,
   ) {
     this.source = new SourcesWriter(sourcePath);
+    const docs = Math.max(1024, expectedDocs + 1);
     for (const f of schema.list) {
       if (f.kind === 'text' || f.kind === 'keyword' || f.kind === 'number' || f.kind === 'boolean') {
         const text = f.kind === 'text';
         const dict = text ? dictionaryFor(f.analyzer!) : null;
+        const postings = Math.max(4096, Math.ceil(expectedDocs * (postingsPerDoc.get(f) ?? 0) * 1.05));
         this.postings.push({
           field: f,
           dict,
           termIds: new Map(),
+          numberIds: new Map(),
           termList: [],
-          tTerm: new Growable(Uint32Array, 4096),
-          tDoc: new Growable(Uint32Array, 4096),
-          tFreq: text ? new Growable(Uint16Array, 4096) : null,
-          norms: text ? new Growable(Uint8Array, 1024) : null,
+          tTerm: new Growable(Uint32Array, postings),
+          tDoc: new Growable(Uint32Array, postings),
+          tFreq: text ? new Growable(Uint16Array, postings) : null,
+          norms: text ? new Growable(Uint8Array, docs) : null,
           docCount: 0,
           sumTTF: 0,
-          dvStart: text ? null : new Growable(Uint32Array, 1024),
-          dvIds: text ? null : new Growable(Uint32Array, 1024),
+          dvStart: text ? null : new Growable(Uint32Array, docs),
+          dvIds: text ? null : new Growable(Uint32Array, postings),
           tf: new Uint32Array(text ? Math.max(1024, dict!.terms.length) : 0),
           touched: [],
         });
@@ -202,10 +213,10 @@ export class SegmentBuilder {
       if (f.kind === 'number' || f.kind === 'date' || f.kind === 'boolean') {
         const nb: NumericBuilder = {
           field: f,
-          min: new Growable(Float64Array, 1024),
-          max: new Growable(Float64Array, 1024),
-          start: new Growable(Uint32Array, 1024),
-          values: new Growable(Float64Array, 1024),
+          min: new Growable(Float64Array, docs),
+          max: new Growable(Float64Array, docs),
+          start: new Growable(Uint32Array, docs),
+          values: new Growable(Float64Array, docs),
           multi: false,
         };
         nb.start.push(0);
@@ -302,13 +313,16 @@ export class SegmentBuilder {
   private addExact(p: PostingsBuilder, d: number, values: unknown[]): void {
     let seen: number[] | null = null;
     for (const v of values) {
-      const t = exactTerm(p.field, v);
-      if (t === null) continue;
-      let id = p.termIds.get(t);
-      if (id === undefined) {
-        id = p.termList.length;
-        p.termIds.set(t, id);
-        p.termList.push(t);
+      let id: number | undefined;
+      if (p.field.kind === 'number' && typeof v === 'number') {
+        const n = p.field.integer ? Math.trunc(v) : v;
+        if (!Number.isFinite(n)) continue;
+        id = p.numberIds.get(n);
+        if (id === undefined) p.numberIds.set(n, (id = termId(p, String(n))));
+      } else {
+        const t = exactTerm(p.field, v);
+        if (t === null) continue;
+        id = termId(p, t);
       }
       if (seen === null) seen = [id];
       else if (!seen.includes(id)) seen.push(id);
@@ -352,7 +366,10 @@ export class SegmentBuilder {
   build(id = newSegmentId()): Segment {
     const maxDoc = this.ids.length;
     const inverted = new Map<string, InvertedField>();
-    for (const p of this.postings) inverted.set(p.field.path, finishPostings(p, maxDoc));
+    for (const p of this.postings) {
+      if (maxDoc > 0) postingsPerDoc.set(p.field, p.tTerm.length / maxDoc);
+      inverted.set(p.field.path, finishPostings(p, maxDoc));
+    }
     const numeric = new Map<string, NumericColumn>();
     for (const nb of this.numerics) {
       if (nb.values.length === 0) continue; // no doc has the field: no column (queries treat it as missing)
@@ -382,9 +399,20 @@ export class SegmentBuilder {
 
 /** Builds one segment of `docs`. */
 export function buildSegment(schema: Schema, docs: BatchDocs, id: number, sourcePath: string | null): Segment {
-  const builder = new SegmentBuilder(schema, sourcePath);
+  const builder = new SegmentBuilder(schema, sourcePath, docs.ids.length);
   for (let i = 0; i < docs.ids.length; i++) builder.addJson(docs.ids[i], docs.versions[i], docs.bytes.subarray(docs.starts[i], docs.ends[i]));
   return builder.build(id);
+}
+
+/** The id of a term of a keyword, number or boolean field in the segment being built. */
+function termId(p: PostingsBuilder, t: string): number {
+  let id = p.termIds.get(t);
+  if (id === undefined) {
+    id = p.termList.length;
+    p.termIds.set(t, id);
+    p.termList.push(t);
+  }
+  return id;
 }
 
 function finishPostings(p: PostingsBuilder, maxDoc: number): InvertedField {
