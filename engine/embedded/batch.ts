@@ -78,17 +78,18 @@ export class Batch {
     const n = this.ids.length;
     // Without an id written twice, only deletes are left out (no lookups).
     const rewritten = this.latest.size < n;
-    const rows: number[] = [];
+    const ends = this.ends.data;
+    const out = { ids: [] as string[], versions: new Float64Array(n), bytes: this.log, starts: new Uint32Array(n), ends: new Uint32Array(n) };
+    let k = 0;
     for (let r = 0; r < n; r++) {
-      if (this.start(r) === this.ends.data[r]) continue;
-      if (rewritten && this.latest.get(this.ids[r]) !== r) continue;
-      rows.push(r);
+      const start = r === 0 ? 0 : ends[r - 1];
+      if (start === ends[r] || (rewritten && this.latest.get(this.ids[r]) !== r)) continue;
+      out.ids.push(this.ids[r]);
+      out.versions[k] = this.versions.data[r];
+      out.starts[k] = start;
+      out.ends[k++] = ends[r];
     }
-    const ids = rows.map((r) => this.ids[r]);
-    const versions = Float64Array.from(rows, (r) => this.versions.data[r]);
-    const starts = Uint32Array.from(rows, (r) => this.start(r));
-    const ends = Uint32Array.from(rows, (r) => this.ends.data[r]);
-    return { ids, versions, bytes: this.log, starts, ends };
+    return { ...out, versions: out.versions.subarray(0, k), starts: out.starts.subarray(0, k), ends: out.ends.subarray(0, k) };
   }
 
   private start(r: number): number {
