@@ -8,7 +8,8 @@ import { CARD_SPECS, cardDoc } from '../../tests/conformance/fixtures.ts';
 import { createEmbeddedEngine } from './index.ts';
 import { compileSchema } from './schema.ts';
 import { SegmentBuilder } from './segment.ts';
-import { encodeIndex, readSnapshot, sha256, writeSnapshot, type IndexImage } from './snapshot.ts';
+import { encodeIndex, readSnapshot, writeSnapshot, type IndexImage } from './snapshot.ts';
+import { checksum } from './checksum.ts';
 
 const dirs: string[] = [];
 async function tempDir(): Promise<string> {
@@ -105,11 +106,11 @@ describe('embedded snapshot', () => {
     live[3] = 0;
     const image: IndexImage = { segments: [{ seg, live }], tombstones: [['gone', 7]] };
     await writeSnapshot(dir, { cards: 'cards_v1' }, new Map([['cards_v1', { def: cardsIndex, image }]]));
-    const manifest = JSON.parse(await readFile(join(dir, 'manifest.json'), 'utf8')) as { indices: Record<string, { file: string; sha256: string }> };
+    const manifest = JSON.parse(await readFile(join(dir, 'manifest.json'), 'utf8')) as { indices: Record<string, { file: string; checksum: string }> };
     const written = await readFile(join(dir, manifest.indices.cards_v1.file));
     const encoded = encodeIndex(image);
     expect(written.equals(encoded)).toBe(true);
-    expect(manifest.indices.cards_v1.sha256).toBe(sha256(encoded));
+    expect(manifest.indices.cards_v1.checksum).toBe(checksum(encoded));
     const loaded = await readSnapshot(dir);
     expect(loaded.broken.size).toBe(0);
     const back = loaded.indices.get('cards_v1')!.image;

@@ -1,9 +1,8 @@
 // Snapshot on disk: one binary file per index (JSON header + 8-byte aligned typed arrays, loaded
-// as zero-copy views) and a manifest with a SHA-256 checksum per file. Files are written to a
+// as zero-copy views) and a manifest with a CRC-32 checksum per file. Files are written to a
 // temporary name and renamed, so a crash leaves the previous snapshot intact. Segments whose stored
 // sources are in files of their own (source-files.ts) are recorded with the file's name, size and
-// SHA-256, and loading checks them too.
-import { createHash } from 'node:crypto';
+// checksum, and loading checks them too.
 import { mkdir, open, readFile, rename, writeFile, rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
@@ -11,12 +10,13 @@ import { EngineSnapshotError } from '../errors.ts';
 import type { IndexDefinition } from '../port.ts';
 import { sourcesDir, verifySourceFile } from './source-files.ts';
 import type { SourceFile } from './sources.ts';
+import { Checksum, checksum } from './checksum.ts';
 import { restoreSortOrders, sortOrders } from './collect.ts';
 import { PackedStrings } from './packed.ts';
 import { bumpSegmentId, type CompletionField, type InvertedField, type NumericColumn, type Segment } from './segment.ts';
 
 const MAGIC = 'RSENG001';
-const FORMAT = 7;
+const FORMAT = 8;
 
 type Arr = Uint32Array | Uint16Array | Uint8Array | Float64Array;
 const CTORS = { u32: Uint32Array, u16: Uint16Array, u8: Uint8Array, f64: Float64Array } as const;
@@ -37,7 +37,7 @@ function typeOf(a: Arr): ArrType {
 
 export interface ManifestEntry {
   file: string;
-  sha256: string;
+  checksum: string;
   def: IndexDefinition;
 }
 
@@ -74,7 +74,7 @@ function layout(image: IndexImage): Layout {
     ids: packed(PackedStrings.of(seg.ids)),
     versions: put(seg.versions),
     sourceBytes: put(seg.source.bytes),
-    sourceFile: seg.source.file && { name: basename(seg.source.file.path), size: seg.source.file.size, sha256: seg.source.file.sha256 },
+    sourceFile: seg.source.file && { name: basename(seg.source.file.path), size: seg.source.file.size, checksum: seg.source.file.checksum },
     sourceOffsets: put(seg.source.offsets),
     live: put(live),
     inverted: [...seg.inverted].map(([path, f]) => [
@@ -114,11 +114,11 @@ export function encodeIndex(image: IndexImage, shared = false): Buffer {
 
 /**
  * Writes the same bytes as `encodeIndex` to a file array by array, hashing as it goes, so a
- * snapshot of a large index never holds a second copy of it in memory. Returns the SHA-256.
+ * snapshot of a large index never holds a second copy of it in memory. Returns the checksum.
  */
 async function writeIndexFile(path: string, image: IndexImage): Promise<string> {
   const { head, arrays, offsets, size } = layout(image);
-  const hash = createHash('sha256');
+  const hash = new Checksum();
   const file = await open(path, 'w');
   let pos = 0;
   const write = async (bytes: Uint8Array) => {
@@ -136,7 +136,7 @@ async function writeIndexFile(path: string, image: IndexImage): Promise<string> 
   } finally {
     await file.close();
   }
-  return hash.digest('hex');
+  return hash.digest();
 }
 
 // ---------------------------------------------------------------- decode
@@ -148,7 +148,7 @@ interface HeaderSegment {
   versions: number;
   sourceBytes: number | null;
   /** Set when the sources are in a file of their own, under the sources directory. */
-  sourceFile: { name: string; size: number; sha256: string } | null;
+  sourceFile: { name: string; size: number; checksum: string } | null;
   sourceOffsets: number;
   live: number | null;
   inverted: [string, { termBytes: number; termEnds: number; start: number; docs: number; freqs: number | null; norms: number | null; docCount: number; sumTTF: number; dvStart: number | null; dvOrds: number | null }][];
@@ -222,14 +222,10 @@ export function decodeIndex(buf: Buffer, sources: string | null = null): IndexIm
 function sourceFile(h: HeaderSegment, dir: string | null): SourceFile | null {
   if (!h.sourceFile) return null;
   if (dir === null) throw new EngineSnapshotError('segment sources are in a file but no directory was given', 'corrupt');
-  return { path: join(dir, h.sourceFile.name), size: h.sourceFile.size, sha256: h.sourceFile.sha256 };
+  return { path: join(dir, h.sourceFile.name), size: h.sourceFile.size, checksum: h.sourceFile.checksum };
 }
 
 // ---------------------------------------------------------------- files
-
-export function sha256(buf: Uint8Array): string {
-  return createHash('sha256').update(buf).digest('hex');
-}
 
 export async function writeSnapshot(dir: string, aliases: Record<string, string>, images: Map<string, { def: IndexDefinition; image: IndexImage }>): Promise<void> {
   await mkdir(dir, { recursive: true });
@@ -239,7 +235,7 @@ export async function writeSnapshot(dir: string, aliases: Record<string, string>
     const file = `${name}.${stamp}.idx`;
     const digest = await writeIndexFile(join(dir, `${file}.tmp`), image);
     await rename(join(dir, `${file}.tmp`), join(dir, file));
-    manifest.indices[name] = { file, sha256: digest, def };
+    manifest.indices[name] = { file, checksum: digest, def };
   }
   const previous = await readManifest(dir).catch(() => null);
   await writeFile(join(dir, 'manifest.json.tmp'), JSON.stringify(manifest, null, 1));
@@ -276,7 +272,7 @@ export async function readSnapshot(dir: string): Promise<LoadedSnapshot> {
   for (const [name, e] of Object.entries(manifest.indices)) {
     try {
       const buf = await readFile(join(dir, e.file));
-      if (sha256(buf) !== e.sha256) throw new Error('checksum mismatch');
+      if (checksum(buf) !== e.checksum) throw new Error('checksum mismatch');
       const image = decodeIndex(buf, sourcesDir(dir));
       for (const { seg } of image.segments) if (seg.source.file) await verifySourceFile(seg.source.file);
       indices.set(name, { def: e.def, image });

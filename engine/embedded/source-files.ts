@@ -2,26 +2,26 @@
 // `<dataDir>/sources`, written once when the segment is built or merged and never changed. A file
 // is deleted once its segment has left the index and no snapshot on disk (or being written)
 // refers to it; files a crash left behind are deleted when the engine next opens.
-import { createHash } from 'node:crypto';
 import { createReadStream, mkdirSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Segment } from './segment.ts';
 import { closeSourceFile, closeSourceFilesIn, type SourceFile } from './sources.ts';
+import { Checksum } from './checksum.ts';
 
 export function sourcesDir(dataDir: string): string {
   return join(dataDir, 'sources');
 }
 
-/** Throws unless the file has the size and SHA-256 recorded for it. */
+/** Throws unless the file has the size and checksum recorded for it. */
 export async function verifySourceFile(f: SourceFile): Promise<void> {
-  const hash = createHash('sha256');
+  const hash = new Checksum();
   let size = 0;
   for await (const chunk of createReadStream(f.path)) {
     hash.update(chunk as Buffer);
     size += (chunk as Buffer).length;
   }
-  if (size !== f.size || hash.digest('hex') !== f.sha256) throw new Error(`source file ${f.path}: checksum mismatch`);
+  if (size !== f.size || hash.digest() !== f.checksum) throw new Error(`source file ${f.path}: checksum mismatch`);
 }
 
 export class SourceFiles {

@@ -6,16 +6,16 @@
 // the sources take ~1.1 GB on disk instead of ~0.46 GB; neither is in the process's memory.
 // A merge copies the bytes of each run of live docs as they are.
 // With a data directory the sources live in a file per segment rather than in memory.
-import { createHash } from 'node:crypto';
 import { appendFileSync, closeSync, openSync, readSync, rmSync, writeFileSync } from 'node:fs';
 import { sep } from 'node:path';
 import { ByteBuffer, Growable } from './growable.ts';
+import { Checksum } from './checksum.ts';
 
 /** A segment's source file, with what a snapshot load checks it against. */
 export interface SourceFile {
   path: string;
   size: number;
-  sha256: string;
+  checksum: string;
 }
 
 export interface StoredSources {
@@ -42,7 +42,7 @@ export class SourcesWriter {
   private readonly offsets = new Growable(Float64Array, 1024);
 
   constructor(private readonly path: string | null = null) {
-    this.hash = path ? createHash('sha256') : null;
+    this.hash = path ? new Checksum() : null;
   }
 
   /** Adds one document's JSON, as text or as its UTF-8 bytes. */
@@ -69,7 +69,7 @@ export class SourcesWriter {
     const offsets = this.offsets.finish();
     if (!this.path) return { bytes: this.bytes.finish(), file: null, offsets };
     this.spill(true);
-    return { bytes: null, file: { path: this.path, size: this.spilled, sha256: this.hash!.digest('hex') }, offsets };
+    return { bytes: null, file: { path: this.path, size: this.spilled, checksum: this.hash!.digest() }, offsets };
   }
 
   private get position(): number {
