@@ -1,7 +1,7 @@
 // The intel feed, /alerts (part 1 §2 Alerts, §4, §8): the URL is the state. Left, the views with live
 // counts and the filter sidebar; above the feed, the search box, sort, density and the layout (list,
 // triage, or the analyst panel); the applied filters; then the list (with bulk edit), triage or analyst.
-import { Badge, Box, Button, CloseButton, Drawer, Group, Progress, SegmentedControl, Select, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Box, Button, CloseButton, Group, Progress, SegmentedControl, Select, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { useDisclosure, useDocumentTitle, useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,7 @@
 // The search results page (/search and /search/{terms}; part 2 §2 Search, part 1 §3 Search state):
 // the URL is the state. Applied filters, the result count and sort, the results with infinite scroll,
 // and the sidebar of boards, tags and last-updated presets whose counters refresh with the results.
-import { Box, Button, Drawer, Group, Progress, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure, useDocumentTitle, useMediaQuery } from '@mantine/hooks';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
