@@ -7,7 +7,8 @@ export class Checksum {
   private value = 0;
 
   update(bytes: Uint8Array): this {
-    this.value = crc32(bytes, this.value);
+    // zlib returns the initial value, 0, for a view of an empty buffer (no data pointer).
+    if (bytes.length > 0) this.value = crc32(bytes, this.value);
     return this;
   }
 
