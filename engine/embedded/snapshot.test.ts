@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cardsIndex } from '../../mappings/cards.ts';
+import { allIndexes } from '../../mappings/index.ts';
 import { viewerScopes } from '../../mappings/scope.ts';
 import { CARD_SPECS, cardDoc } from '../../tests/conformance/fixtures.ts';
 import { createEmbeddedEngine } from './index.ts';
@@ -86,6 +87,18 @@ describe('embedded snapshot', () => {
     expect(ensured.needsRebuild).toBe(true);
     expect(await e.count('cards')).toBe(0);
     await e.close();
+  });
+
+  it('loads every index of the product after a restart, also when its columns are empty', async () => {
+    const dir = await tempDir();
+    const a = await createEmbeddedEngine({ dataDir: dir, indexes: allIndexes, refreshIntervalMs: -1, persistIntervalMs: -1 });
+    // A doc without fields leaves every column and postings list of its segment empty.
+    for (const def of allIndexes) await a.bulk(def.name, [{ op: 'upsert', id: '1', version: 1, doc: {} }], { refresh: true });
+    await a.close();
+    const b = await createEmbeddedEngine({ dataDir: dir, indexes: allIndexes, refreshIntervalMs: -1, persistIntervalMs: -1 });
+    expect((await b.health()).snapshot).toEqual({ state: 'loaded' });
+    for (const def of allIndexes) expect(await b.get(def.name, '1')).toMatchObject({ version: 1, source: {} });
+    await b.close();
   });
 
   it('detects a corrupt manifest', async () => {
