@@ -1,9 +1,7 @@
 // The writes an index has taken since its last refresh, kept as rows rather than an object per
 // write: a bulk load holds tens of thousands of them at once, and objects that live that long are
 // copied by every young-generation collection until they are promoted.
-import { Growable } from './growable.ts';
-
-const encoder = new TextEncoder();
+import { ByteBuffer, Growable } from './growable.ts';
 
 /**
  * A refresh's writes in arrival order: one row per write (id, version, where its JSON ends). An
@@ -11,8 +9,7 @@ const encoder = new TextEncoder();
  * change, and the form a build thread takes (a chunk of docs is one range of the log).
  */
 export class Batch {
-  private log: Uint8Array;
-  private logLength = 0;
+  private readonly log: ByteBuffer;
   private readonly ids: string[] = [];
   private readonly versions = new Growable(Float64Array);
   /** Row r's JSON is log[ends[r - 1], ends[r]) (from 0 for row 0); empty for a delete. */
@@ -22,7 +19,7 @@ export class Batch {
 
   /** `capacity`: log bytes to start with (a bulk load's batches are alike: the last one's size). */
   constructor(capacity = 1 << 16) {
-    this.log = new Uint8Array(capacity);
+    this.log = new ByteBuffer(capacity);
   }
 
   /** Ids written (each once). */
@@ -31,20 +28,11 @@ export class Batch {
   }
 
   get bytes(): number {
-    return this.logLength;
+    return this.log.length;
   }
 
   upsert(id: string, version: number, json: string): void {
-    // UTF-8 takes at most 3 bytes per UTF-16 unit.
-    const need = this.logLength + json.length * 3;
-    if (need > this.log.length) {
-      let cap = this.log.length * 2;
-      while (cap < need) cap *= 2;
-      const next = new Uint8Array(cap);
-      next.set(this.log.subarray(0, this.logLength));
-      this.log = next;
-    }
-    this.logLength += encoder.encodeInto(json, this.log.subarray(this.logLength)).written;
+    this.log.appendString(json);
     this.push(id, version);
   }
 
@@ -56,7 +44,7 @@ export class Batch {
     this.latest.set(id, this.ids.length);
     this.ids.push(id);
     this.versions.push(version);
-    this.ends.push(this.logLength);
+    this.ends.push(this.log.length);
   }
 
   /** The latest write to `id`: undefined when there is none, `json` null for a delete. */
@@ -65,7 +53,7 @@ export class Batch {
     if (r === undefined) return undefined;
     const from = this.start(r);
     const to = this.ends.data[r];
-    return { version: this.versions.data[r], json: from === to ? null : this.log.subarray(from, to) };
+    return { version: this.versions.data[r], json: from === to ? null : this.log.data.subarray(from, to) };
   }
 
   /** Every id written. */
@@ -79,10 +67,10 @@ export class Batch {
     // Without an id written twice, only deletes are left out (no lookups).
     const rewritten = this.latest.size < n;
     const ends = this.ends.data;
-    const out = { ids: [] as string[], versions: new Float64Array(n), bytes: this.log, starts: new Uint32Array(n), ends: new Uint32Array(n) };
+    const out = { ids: [] as string[], versions: new Float64Array(n), bytes: this.log.data, starts: new Uint32Array(n), ends: new Uint32Array(n) };
     let k = 0;
     for (let r = 0; r < n; r++) {
-      const start = r === 0 ? 0 : ends[r - 1];
+      const start = this.start(r);
       if (start === ends[r] || (rewritten && this.latest.get(this.ids[r]) !== r)) continue;
       out.ids.push(this.ids[r]);
       out.versions[k] = this.versions.data[r];

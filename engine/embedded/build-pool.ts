@@ -108,8 +108,7 @@ export class BuildPool {
       t.worker.ref();
       const req = job.req;
       // A build's documents move to the thread; a merge's inputs are shared, not copied.
-      const { docs } = req as BuildRequest;
-      const moved = req.kind === 'build' ? [docs.versions.buffer, docs.bytes.buffer, docs.starts.buffer, docs.ends.buffer] : [];
+      const moved = req.kind === 'build' ? [req.docs.versions.buffer, req.docs.bytes.buffer, req.docs.starts.buffer, req.docs.ends.buffer] : [];
       t.worker.postMessage(req, moved as ArrayBuffer[]);
     }
   }

@@ -66,9 +66,7 @@ export class DocTable {
   }
 
   setVersion(id: string, version: number, deleted: boolean): void {
-    const s = this.slot(id);
-    this.version[s] = version;
-    this.deleted[s] = deleted ? 1 : 0;
+    this.record(-1, id, version, deleted);
   }
 
   /** The visible copy of a doc, if any. */

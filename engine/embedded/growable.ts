@@ -38,29 +38,25 @@ export class ByteBuffer {
   private static readonly enc = new TextEncoder();
   appendString(s: string): void {
     // UTF-8 takes at most 3 bytes per UTF-16 unit.
-    const need = this.length + s.length * 3;
-    if (need > this.data.length) {
-      let cap = this.data.length * 2;
-      while (cap < need) cap *= 2;
-      const next = new Uint8Array(cap);
-      next.set(this.data.subarray(0, this.length));
-      this.data = next;
-    }
+    this.reserve(s.length * 3);
     this.length += ByteBuffer.enc.encodeInto(s, this.data.subarray(this.length)).written;
   }
   appendBytes(b: Uint8Array): void {
-    const need = this.length + b.length;
-    if (need > this.data.length) {
-      let cap = this.data.length * 2;
-      while (cap < need) cap *= 2;
-      const next = new Uint8Array(cap);
-      next.set(this.data.subarray(0, this.length));
-      this.data = next;
-    }
+    this.reserve(b.length);
     this.data.set(b, this.length);
     this.length += b.length;
   }
   finish(): Uint8Array {
     return this.data.slice(0, this.length);
+  }
+  /** Room for `more` bytes after the current length. */
+  private reserve(more: number): void {
+    const need = this.length + more;
+    if (need <= this.data.length) return;
+    let cap = this.data.length * 2;
+    while (cap < need) cap *= 2;
+    const next = new Uint8Array(cap);
+    next.set(this.data.subarray(0, this.length));
+    this.data = next;
   }
 }

@@ -157,16 +157,16 @@ export class IndexStore {
   private async buildSegments(batch: Batch): Promise<Segment[]> {
     const docs = batch.docs();
     const n = docs.ids.length;
-    const pool = this.pool;
+    const pool = n >= WORKER_MIN_DOCS ? this.pool : null;
     // Chunks spread one refresh over the threads; each is one segment.
-    const chunk = !pool || n < WORKER_MIN_DOCS ? MAX_BUILD_DOCS : Math.min(MAX_BUILD_DOCS, Math.max(WORKER_MIN_DOCS, Math.ceil(n / pool.size)));
+    const chunk = pool ? Math.min(MAX_BUILD_DOCS, Math.max(WORKER_MIN_DOCS, Math.ceil(n / pool.size))) : MAX_BUILD_DOCS;
     const parts: Promise<Segment>[] = [];
     for (let i = 0; i < n; i += chunk) {
       const part = docsRange(docs, i, Math.min(n, i + chunk));
       const id = newSegmentId();
       // A failed thread's part is built here, from the batch (what went to the thread is gone).
       const here = () => buildSegment(this.schema, part, id, this.sourcePath(id));
-      parts.push(pool && n >= WORKER_MIN_DOCS ? pool.build(this.def, id, ownDocs(part), this.sourcePath(id)).catch(here) : Promise.resolve(here()));
+      parts.push(pool ? pool.build(this.def, id, ownDocs(part), this.sourcePath(id)).catch(here) : Promise.resolve(here()));
     }
     return Promise.all(parts);
   }
