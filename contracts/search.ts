@@ -137,6 +137,8 @@ export type CardResult = {
   tags: { id: number; name: string; highlight: boolean }[];
   isDraft: boolean;
   allAccess: boolean;
+  /** On a Scratchpad board: a curator's note, found only by curators' searches. */
+  scratchpad: boolean;
   updatedAt: string;
   createdAt: string;
 };
@@ -214,6 +216,8 @@ export type CardView = {
   tags: { id: number; name: string }[];
   isDraft: boolean;
   allAccess: boolean;
+  /** On a Scratchpad board (only curators read these). */
+  scratchpad: boolean;
   visibilityGroups: { id: number; name: string }[];
   sourcesCount: number;
   createdAt: string;

@@ -2,7 +2,8 @@
 // indexing) or a page of ids in order (full reindex). Field names follow mappings/ and the spec.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { companyScope, docScopes, type IndexName } from '../mappings/index.ts';
+import { audience, battlecardAudiencesSql, cardAudiencesSql, isScratchpadSql } from '../mappings/audiences.ts';
+import type { IndexName } from '../mappings/index.ts';
 import { htmlToText } from './htmlText.ts';
 
 /** The table each index is built from. */
@@ -34,7 +35,8 @@ async function cards(db: Db, s: Selection): Promise<BuiltDoc[]> {
   const result = await rows(
     db,
     sql`SELECT c.id, ${version('cards', sql`c`)}, c.company_id, c.name, c.text_html, c.is_draft, c.all_access,
-          c.created_at, c.updated_at, c.view_order, c.has_dynamic_blocks,
+          c.created_at, c.updated_at, c.view_order, c.has_dynamic_blocks, ${cardAudiencesSql('c')} AS audiences,
+          ${isScratchpadSql('b')} AS scratchpad,
           b.id AS board_id, b.name AS board_name, p.id AS profile_id, p.name AS profile_name,
           r.id AS rival_id, r.name AS rival_name, u.id AS author_id, u.name AS author_name,
           coalesce((SELECT json_agg(json_build_object('id', t.id, 'name', t.name) ORDER BY t.name, t.id)
@@ -54,6 +56,7 @@ async function cards(db: Db, s: Selection): Promise<BuiltDoc[]> {
   return result.map((r) => {
     const visibility = {
       company_id: r.company_id as number,
+      audiences: r.audiences as string[],
       isDraft: r.is_draft as boolean,
       allAccess: r.all_access as boolean,
       visibilityGroupIds: r.group_ids as number[],
@@ -64,7 +67,7 @@ async function cards(db: Db, s: Selection): Promise<BuiltDoc[]> {
       doc: {
         id: String(r.id),
         title: r.name,
-        suggest: { input: [r.name], contexts: { scope: docScopes(visibility) } },
+        suggest: { input: [r.name], contexts: { scope: visibility.audiences } },
         text: htmlToText(r.text_html as string),
         tags: r.tags,
         board: { id: r.board_id, name: r.board_name, rival_id: r.rival_id },
@@ -72,6 +75,7 @@ async function cards(db: Db, s: Selection): Promise<BuiltDoc[]> {
         rival: { id: r.rival_id, name: r.rival_name },
         author: r.author_id ? { id: r.author_id, name: r.author_name } : null,
         ...visibility,
+        scratchpad: r.scratchpad,
         createdAt: iso(r.created_at),
         updatedAt: iso(r.updated_at),
         viewOrder: Number(r.view_order) || 0,
@@ -163,7 +167,7 @@ async function tags(db: Db, s: Selection): Promise<BuiltDoc[]> {
       synonyms: r.synonyms,
       active: (r.card_count as number) > 0,
       cardCount: r.card_count,
-      suggest: { input: [r.name, ...(r.synonyms as string[])], contexts: { scope: [companyScope(r.company_id as number)] } },
+      suggest: { input: [r.name, ...(r.synonyms as string[])], contexts: { scope: [audience.everyone(r.company_id as number)] } },
     },
   }));
 }
@@ -172,6 +176,7 @@ async function battlecards(db: Db, s: Selection): Promise<BuiltDoc[]> {
   const result = await rows(
     db,
     sql`SELECT bc.id, ${version('battlecards', sql`bc`)}, bc.company_id, bc.title, bc.is_draft, bc.view_order,
+          ${battlecardAudiencesSql('bc')} AS audiences,
           bc.created_at, bc.updated_at, p.id AS profile_id, p.name AS profile_name, r.id AS rival_id, r.name AS rival_name,
           coalesce((SELECT string_agg(c.name, ' · ' ORDER BY c.id) FROM cards c
                     WHERE c.id = ANY(search_battlecard_card_ids(bc.cards)) AND c.company_id = bc.company_id), '') AS card_titles
@@ -183,6 +188,7 @@ async function battlecards(db: Db, s: Selection): Promise<BuiltDoc[]> {
   return result.map((r) => {
     const visibility = {
       company_id: r.company_id as number,
+      audiences: r.audiences as string[],
       isDraft: r.is_draft as boolean,
       allAccess: !(r.is_draft as boolean),
       visibilityGroupIds: [] as number[],
@@ -193,7 +199,7 @@ async function battlecards(db: Db, s: Selection): Promise<BuiltDoc[]> {
       doc: {
         id: String(r.id),
         title: r.title,
-        suggest: { input: [r.title], contexts: { scope: docScopes(visibility) } },
+        suggest: { input: [r.title], contexts: { scope: visibility.audiences } },
         profile: { id: r.profile_id, name: r.profile_name },
         rival: { id: r.rival_id, name: r.rival_name },
         cardTitles: r.card_titles,

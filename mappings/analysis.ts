@@ -42,7 +42,7 @@ export function entityRef(): FieldMapping {
   return { properties: { id: { type: 'integer' }, name: textWithKeyword() } };
 }
 
-/** Completion field whose suggestions are filtered by visibility scope (see scope.ts). */
+/** Completion field whose suggestions are filtered by audience (see audiences.ts). */
 export const scopedCompletion: FieldMapping = {
   type: 'completion',
   analyzer: 'rs_suggest',
@@ -50,9 +50,10 @@ export const scopedCompletion: FieldMapping = {
   contexts: [{ name: 'scope', type: 'category' }],
 };
 
-/** Visibility fields shared by cards and battlecards. */
+/** Visibility fields shared by cards and battlecards; `audiences` is what search filters on (audiences.ts). */
 export const visibilityFields: Record<string, FieldMapping> = {
   company_id: { type: 'integer' },
+  audiences: { type: 'keyword' },
   isDraft: { type: 'boolean' },
   allAccess: { type: 'boolean' },
   visibilityGroupIds: { type: 'integer' },

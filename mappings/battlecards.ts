@@ -4,7 +4,7 @@ import { analysisSettings, englishText, entityRef, scopedCompletion, textWithKey
 /** A battlecard (an ordered set of cards for one rival profile). */
 export const battlecardsIndex: IndexDefinition = {
   name: 'battlecards',
-  version: 1,
+  version: 2,
   settings: analysisSettings,
   mappings: {
     dynamic: 'strict',

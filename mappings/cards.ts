@@ -4,7 +4,7 @@ import { analysisSettings, englishText, entityRef, scopedCompletion, textWithKey
 /** A card on a board. `tags.id`, `board.id`, `board.rival_id` are the search counters (facets). */
 export const cardsIndex: IndexDefinition = {
   name: 'cards',
-  version: 1,
+  version: 2,
   settings: analysisSettings,
   mappings: {
     dynamic: 'strict',
@@ -19,6 +19,7 @@ export const cardsIndex: IndexDefinition = {
       rival: entityRef(),
       author: entityRef(),
       ...visibilityFields,
+      scratchpad: { type: 'boolean' },
       createdAt: { type: 'date' },
       updatedAt: { type: 'date' },
       viewOrder: { type: 'double' },

@@ -7,7 +7,6 @@ import { intelIndex } from './intel.ts';
 import { tagsIndex } from './tags.ts';
 
 export { battlecardsIndex, cardsIndex, intelIndex, tagsIndex };
-export { docScopes, viewerScopes, companyScope } from './scope.ts';
 
 export const indexes = {
   cards: cardsIndex,

@@ -1,7 +1,7 @@
 import type { IndexDefinition } from '../engine/port.ts';
 import { analysisSettings, englishText, scopedCompletion } from './analysis.ts';
 
-/** A tag; suggestions come from its name and synonyms (scope: `${company_id}:all`). */
+/** A tag; suggestions come from its name and synonyms (tags have no visibility: their scope is everyone in the company). */
 export const tagsIndex: IndexDefinition = {
   name: 'tags',
   version: 1,

@@ -2,7 +2,7 @@
 // (a title plus a ~80-word body), generated lazily so memory stays with the engine under test.
 import { closeSync, openSync, readSync, writeSync } from 'node:fs';
 import { StringDecoder } from 'node:string_decoder';
-import { docScopes } from '../../mappings/scope.ts';
+import { audiencesOf } from '../../mappings/audiences.ts';
 
 /** mulberry32: small, fast, seedable. */
 export function prng(seed: number): () => number {
@@ -123,13 +123,14 @@ export function* cards(n: number, v: Vocabulary, seed = 42): Generator<BenchDoc>
         profile: { id: rival, name: `Rival ${rival}` },
         author: { id: 1 + (i % 40), name: `Author ${1 + (i % 40)}` },
         ...base,
+        audiences: audiencesOf(base),
         createdAt: new Date(created).toISOString(),
         updatedAt: new Date(updated).toISOString(),
         viewOrder: i % 100,
         hasDynamicBlocks: rnd() < 0.1,
         sourcesCount: Math.floor(rnd() * 6),
         battlecardIds: [],
-        suggest: { input: [title], contexts: { scope: docScopes(base) } },
+        suggest: { input: [title], contexts: { scope: audiencesOf(base) } },
       },
     };
   }

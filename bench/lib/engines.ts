@@ -10,7 +10,7 @@ import type { IndexDefinition, Query, SearchEngine, SearchRequest } from '../../
 import { createEmbeddedEngine, type EmbeddedEngine } from '../../engine/embedded/index.ts';
 import { cardsIndex } from '../../mappings/cards.ts';
 import { intelIndex } from '../../mappings/intel.ts';
-import { viewerScopes } from '../../mappings/scope.ts';
+import { viewerAudiences, visibilityFilter, type Viewer } from '../../search-api/visibility/index.ts';
 import { BASE_TIME, type BenchDoc, type BenchQuery, type CorpusKind } from './corpus.ts';
 
 export interface BenchEngine {
@@ -29,16 +29,16 @@ export interface BenchEngine {
 }
 
 const VIEWER_GROUP = 3;
+/** The benchmarks search as a consumer of company 1 in one visibility group, with the product's filter. */
+const VIEWER: Viewer = { companyId: 1, curator: false, visibilityGroupIds: [VIEWER_GROUP], previewGroupId: null };
 const DAY = 86_400_000;
 const sinceIso = (days: number) => `${new Date(BASE_TIME).toISOString().slice(0, 10)}||-${days}d/d`;
 
 // ---------------------------------------------------------------- the query DSL (embedded + OpenSearch)
 
 export function dslRequest(kind: CorpusKind, q: BenchQuery): SearchRequest {
-  const filter: Query[] = [{ term: { company_id: 1 } }];
+  const filter: Query[] = kind === 'cards' ? visibilityFilter(VIEWER) : [{ term: { company_id: 1 } }];
   if (kind === 'cards') {
-    filter.push({ term: { isDraft: false } });
-    filter.push({ bool: { should: [{ term: { allAccess: true } }, { terms: { visibilityGroupIds: [VIEWER_GROUP] } }] } });
     if (q.facetFilter !== null) filter.push({ term: { 'tags.id': q.facetFilter } });
     if (q.sinceDays !== null) filter.push({ range: { updatedAt: { gte: sinceIso(q.sinceDays) } } });
   } else {
@@ -82,7 +82,7 @@ function definition(kind: CorpusKind): IndexDefinition {
 
 /** Wraps any port implementation (embedded or OpenSearch). */
 function portEngine(name: string, kind: CorpusKind, engine: SearchEngine, def: IndexDefinition, extraNotes: () => string[]): BenchEngine {
-  const scope = viewerScopes({ company_id: 1, curator: false, visibilityGroupIds: [VIEWER_GROUP] });
+  const scope = viewerAudiences(VIEWER);
   return {
     name,
     async index(batch) {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cardsIndex } from '../../mappings/cards.ts';
 import { allIndexes } from '../../mappings/index.ts';
-import { viewerScopes } from '../../mappings/scope.ts';
+import { audience } from '../../mappings/audiences.ts';
 import { CARD_SPECS, cardDoc } from '../../tests/conformance/fixtures.ts';
 import { createEmbeddedEngine } from './index.ts';
 import { compileSchema } from './schema.ts';
@@ -39,7 +39,7 @@ describe('embedded snapshot', () => {
     const queries = async (e: typeof a) => ({
       search: await e.search('cards', { query: { match: { text: 'pricing' } }, aggs: { t: { terms: { field: 'tags.id' } } } }),
       unicode: (await e.search('cards', { query: { match: { text: 'résumé 😀' } } })).hits.map((h) => h.id),
-      suggest: await e.suggest('cards', { s: { prefix: 'naï', completion: { field: 'suggest', size: 10, contexts: { scope: viewerScopes({ company_id: 1, curator: true }) } } } }),
+      suggest: await e.suggest('cards', { s: { prefix: 'naï', completion: { field: 'suggest', size: 10, contexts: { scope: [audience.curators(1)] } } } }),
     });
     const before = await queries(a);
     expect(before.unicode).toEqual(['99']);

@@ -8,7 +8,7 @@ import { type Auth, isCurator } from '../auth/context.ts';
 import type { Config } from '../config.ts';
 import { forbidden, notFound } from '../errors.ts';
 import { sanitizeHtml } from '../html/sanitize.ts';
-import { viewerOf } from '../search/visibility.ts';
+import { viewerOf } from '../visibility/index.ts';
 import { extractiveAnswer } from './extractive.ts';
 import type { LiveAnswer, LiveAnswers } from './live.ts';
 import { groundedMessages, LlmError, streamChat, type LlmConfig } from './llm.ts';

@@ -5,9 +5,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Query, SearchEngine } from '../../engine/port.ts';
 import { htmlToText } from '../../indexer/htmlText.ts';
-import { cardVisibleSql } from '../search/service.ts';
 import { CARD_SEARCH_FIELDS, INTEL_SEARCH_FIELDS, textQuery } from '../search/request.ts';
-import { cardVisibilityFilter, type Viewer } from '../search/visibility.ts';
+import { cardVisibleSql, visibilityFilter, type Viewer } from '../visibility/index.ts';
 
 export const CARD_PASSAGES = 8;
 export const INTEL_PASSAGES = 4;
@@ -28,7 +27,7 @@ export type RetrievalScope = { viewer: Viewer; research: boolean; rivalIds: numb
 const iso = (d: unknown) => new Date(d as string).toISOString();
 
 export async function retrieve(db: Db, engine: SearchEngine, question: string, scope: RetrievalScope): Promise<Passage[]> {
-  const cards = await rankedIds(engine, 'cards', question, cardVisibilityFilter(scope.viewer), scope.rivalIds, 'board.rival_id', CARD_SEARCH_FIELDS, CARD_PASSAGES);
+  const cards = await rankedIds(engine, 'cards', question, visibilityFilter(scope.viewer), scope.rivalIds, 'board.rival_id', CARD_SEARCH_FIELDS, CARD_PASSAGES);
   const intel = scope.research
     ? await rankedIds(
         engine,

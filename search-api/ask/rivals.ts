@@ -10,9 +10,7 @@ import {
   type AskRival,
 } from '../../contracts/ask.ts';
 import type { Db } from '../../db/client.ts';
-import { SCRATCHPAD } from '../competitors/service.ts';
-import { cardVisibleSql } from '../search/service.ts';
-import type { Viewer } from '../search/visibility.ts';
+import { boardListedSql, cardVisibleSql, rivalPublishedSql, rivalVisibleSql, type Viewer } from '../visibility/index.ts';
 
 export type RivalRow = AskRival & { category: string; battlecards: number; supportedRivalId: number | null };
 
@@ -20,10 +18,10 @@ export async function askRivals(db: Db, v: Viewer): Promise<RivalRow[]> {
   const { rows } = await db.execute(sql`
     SELECT r.id, r.name, p.id AS "profileId", r.icon_url AS "iconUrl", r.category, r.supported_rival_id AS "supportedRivalId",
       (SELECT count(*) FROM cards c JOIN boards cb ON cb.id = c.board_id
-        WHERE cb.profile_id = p.id AND cb.name <> ${SCRATCHPAD} AND ${cardVisibleSql(v)})::int AS "cardsCount",
+        WHERE cb.profile_id = p.id AND ${boardListedSql('cb')} AND ${cardVisibleSql(v)})::int AS "cardsCount",
       (SELECT count(*) FROM battlecards bc WHERE bc.profile_id = p.id AND bc.company_id = ${v.companyId} AND NOT bc.is_draft)::int AS battlecards
-    FROM rivals r JOIN profiles p ON p.rival_id = r.id AND p.company_id = ${v.companyId}
-    WHERE r.company_id = ${v.companyId} AND NOT r.is_draft AND NOT r.is_template AND NOT p.is_draft AND NOT p.is_template
+    FROM rivals r JOIN profiles p ON p.rival_id = r.id
+    WHERE ${rivalVisibleSql(v)} AND ${rivalPublishedSql('r', 'p')}
     ORDER BY lower(r.name), r.id`);
   return rows as RivalRow[];
 }

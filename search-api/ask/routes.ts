@@ -14,7 +14,7 @@ import type { AppDeps } from '../app.ts';
 import { isCurator, requireAuth, requireCurator } from '../auth/context.ts';
 import { notFound, parseInput } from '../errors.ts';
 import { positiveId } from '../http/params.ts';
-import { viewerOf } from '../search/visibility.ts';
+import { viewerOf } from '../visibility/index.ts';
 import { startAnswer, type AnsweringDeps } from './answering.ts';
 import { LiveAnswers, type LiveAnswer } from './live.ts';
 import { promptTypesFor, templatesFor, WIZARD_FLOWS } from './prompts.ts';

@@ -3,7 +3,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../errors.ts';
-import { SCRATCHPAD } from '../competitors/service.ts';
+import { SCRATCHPAD } from '../../contracts/cards.ts';
 
 /** The database or a transaction of it. */
 export type Exec = Pick<Db, 'execute'>;

@@ -6,9 +6,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { BATTLECARD_LAYOUTS, type BattlecardItem, type BattlecardLayoutKind } from '../../contracts/cards.ts';
 import { badRequest, notFound } from '../errors.ts';
-import { SCRATCHPAD, publishedOnly, rivalVisibleSql } from '../competitors/service.ts';
-import { cardVisibleSql } from '../search/service.ts';
-import type { Viewer } from '../search/visibility.ts';
+import { SCRATCHPAD } from '../../contracts/cards.ts';
+import { battlecardVisibleSql, boardListedSql, cardVisibleSql, rivalVisibleSql, type Viewer } from '../visibility/index.ts';
 import { rowsOf, writableProfile } from './access.ts';
 
 type Layouts = Record<BattlecardLayoutKind, number[]>;
@@ -23,8 +22,7 @@ async function battlecardsWhere(db: Db, v: Viewer, where: SQL): Promise<{ items:
           bc.reviewed_at AS "reviewedAt", bc.reviewed_by AS "reviewedBy", bc.created_at AS "createdAt", bc.updated_at AS "updatedAt",
           p.id AS "profileId", p.name AS "profileName"
         FROM battlecards bc JOIN profiles p ON p.id = bc.profile_id JOIN rivals r ON r.id = p.rival_id
-        WHERE bc.company_id = ${v.companyId} AND ${rivalVisibleSql(v)} AND ${where}
-          ${publishedOnly(v) ? sql`AND NOT bc.is_draft` : sql``}
+        WHERE ${battlecardVisibleSql(v)} AND ${rivalVisibleSql(v)} AND ${where}
         ORDER BY lower(p.name), bc.view_order, bc.id`,
   );
   const ids = [...new Set(rows.flatMap((r) => layoutIds(r.cards)))];
@@ -32,7 +30,7 @@ async function battlecardsWhere(db: Db, v: Viewer, where: SQL): Promise<{ items:
     ? await rowsOf<{ id: number; name: string; updatedAt: Date | string }>(
         db,
         sql`SELECT c.id, c.name, c.updated_at AS "updatedAt" FROM cards c JOIN boards cb ON cb.id = c.board_id
-            WHERE c.id = ANY(${sql.param(ids)}::int[]) AND cb.name <> ${SCRATCHPAD} AND ${cardVisibleSql(v)} ORDER BY c.id`,
+            WHERE c.id = ANY(${sql.param(ids)}::int[]) AND ${boardListedSql('cb')} AND ${cardVisibleSql(v)} ORDER BY c.id`,
       )
     : [];
   const titles = new Map(cards.map((c) => [c.id, c.name]));

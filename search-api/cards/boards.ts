@@ -4,9 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { BoardItem } from '../../contracts/cards.ts';
 import { badRequest } from '../errors.ts';
-import { SCRATCHPAD, publishedOnly } from '../competitors/service.ts';
-import { cardVisibleSql } from '../search/service.ts';
-import type { Viewer } from '../search/visibility.ts';
+import { boardListedSql, cardVisibleSql, rivalVisibleSql, type Viewer } from '../visibility/index.ts';
 import { rowsOf, writableBoard, writableProfile } from './access.ts';
 import { viewOrderNum } from './cards.ts';
 
@@ -16,8 +14,7 @@ async function boardsWhere(db: Db, v: Viewer, where: SQL): Promise<BoardItem[]> 
     sql`SELECT b.id, b.name, b.icon_url AS "iconUrl", b.profile_id AS "profileId", b.view_order AS "viewOrder", b.updated_at AS "updatedAt",
           (SELECT count(*) FROM cards c WHERE c.board_id = b.id AND ${cardVisibleSql(v)})::int AS "cardsCount"
         FROM boards b JOIN profiles p ON p.id = b.profile_id JOIN rivals r ON r.id = p.rival_id
-        WHERE b.company_id = ${v.companyId} AND b.name <> ${SCRATCHPAD} AND ${where}
-          ${publishedOnly(v) ? sql`AND NOT r.is_draft AND NOT r.is_template AND NOT p.is_draft AND NOT p.is_template` : sql``}
+        WHERE b.company_id = ${v.companyId} AND ${boardListedSql()} AND ${rivalVisibleSql(v)} AND ${where}
         ORDER BY b.view_order, b.id`,
   );
   return rows.map((b) => ({ ...b, updatedAt: new Date(b.updatedAt).toISOString() }));
@@ -27,8 +24,7 @@ async function boardsWhere(db: Db, v: Viewer, where: SQL): Promise<BoardItem[]> 
 export async function rivalBoards(db: Db, v: Viewer, rivalId: number): Promise<BoardItem[] | null> {
   const [rival] = await rowsOf(
     db,
-    sql`SELECT r.id FROM rivals r JOIN profiles p ON p.rival_id = r.id WHERE r.id = ${rivalId} AND r.company_id = ${v.companyId}
-        ${publishedOnly(v) ? sql`AND NOT r.is_draft AND NOT r.is_template AND NOT p.is_draft AND NOT p.is_template` : sql``}`,
+    sql`SELECT r.id FROM rivals r JOIN profiles p ON p.rival_id = r.id WHERE r.id = ${rivalId} AND ${rivalVisibleSql(v)}`,
   );
   if (!rival) return null;
   return boardsWhere(db, v, sql`p.rival_id = ${rivalId}`);

@@ -8,8 +8,7 @@ import type { z } from 'zod';
 import type { Card, CardBulkUpdate, CardCreate, CardsDeleted, CardUpdate, TextBlock } from '../../contracts/cards.ts';
 import { badRequest } from '../errors.ts';
 import { sanitizeHtml } from '../html/sanitize.ts';
-import { cardVisibleSql } from '../search/service.ts';
-import type { Viewer } from '../search/visibility.ts';
+import { cardVisibleSql, type Viewer } from '../visibility/index.ts';
 import { requireOwn, rowsOf, writableBoard, writableCards, type Exec } from './access.ts';
 
 /** The numeric value of a card's viewOrder (a numeric string), for ordering and arithmetic. */

@@ -6,8 +6,7 @@ import type { Db } from '../../db/client.ts';
 import type { CardComment, Sentiment, SentimentAnswer } from '../../contracts/cards.ts';
 import type { Auth } from '../auth/context.ts';
 import { forbidden, notFound } from '../errors.ts';
-import { cardVisibleSql } from '../search/service.ts';
-import { viewerOf, type Viewer } from '../search/visibility.ts';
+import { cardVisibleSql, viewerOf, type Viewer } from '../visibility/index.ts';
 import { rowsOf } from './access.ts';
 
 const flags = (auth: Auth) => auth.company.companyData.flags ?? {};

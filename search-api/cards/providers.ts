@@ -5,8 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { PROVIDER_ERRORS, type ProviderAnswer, type ProviderName } from '../../contracts/cards.ts';
 import { badRequest } from '../errors.ts';
-import { rivalVisibleSql } from '../competitors/service.ts';
-import type { Viewer } from '../search/visibility.ts';
+import { rivalVisibleSql, type Viewer } from '../visibility/index.ts';
 import { rowsOf } from './access.ts';
 
 /** The host of a rival URL or a domain as typed, without scheme, www. and path. */

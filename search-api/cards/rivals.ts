@@ -7,8 +7,9 @@ import type { Db } from '../../db/client.ts';
 import type { JobStatus, ProfileAnswer, RivalCreated } from '../../contracts/cards.ts';
 import type { RivalGroupItem } from '../../contracts/competitors.ts';
 import { notFound } from '../errors.ts';
-import { SCRATCHPAD, listRivalGroups } from '../competitors/service.ts';
-import type { Viewer } from '../search/visibility.ts';
+import { SCRATCHPAD } from '../../contracts/cards.ts';
+import { listRivalGroups } from '../competitors/service.ts';
+import type { Viewer } from '../visibility/index.ts';
 import { requireOwn, rowsOf, writableProfile, type Exec } from './access.ts';
 
 /** The lanes a new profile starts with. */

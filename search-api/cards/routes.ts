@@ -33,7 +33,7 @@ import { isCurator, requireAuth, requireCurator, type Auth } from '../auth/conte
 import { badRequest, notFound, parseInput } from '../errors.ts';
 import { positiveId } from '../http/params.ts';
 import { boardCards, listRivals } from '../competitors/service.ts';
-import { viewerOf } from '../search/visibility.ts';
+import { viewerOf } from '../visibility/index.ts';
 import { createBattlecard, deleteBattlecard, listBattlecards, updateBattlecard } from './battlecards.ts';
 import { createBoard, deleteBoards, rearrangeBoard, rivalBoards, updateBoard } from './boards.ts';
 import { bulkUpdateCards, createCard, deleteCards, duplicateCard, loadCards, updateCard } from './cards.ts';

@@ -5,8 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { SOURCE_ERRORS, isSourceUrl, type CardSource } from '../../contracts/cards.ts';
 import { badRequest, HttpError } from '../errors.ts';
-import { cardVisibleSql } from '../search/service.ts';
-import type { Viewer } from '../search/visibility.ts';
+import { cardVisibleSql, type Viewer } from '../visibility/index.ts';
 import { rowsOf, writableCards } from './access.ts';
 
 /** The card's sources, or null when the viewer may not see the card. */

@@ -6,8 +6,7 @@ import type { Db } from '../../db/client.ts';
 import type { TagItem } from '../../contracts/cards.ts';
 import { containsPattern } from '../http/params.ts';
 import { HttpError } from '../errors.ts';
-import { cardVisibleSql } from '../search/service.ts';
-import type { Viewer } from '../search/visibility.ts';
+import { cardVisibleSql, type Viewer } from '../visibility/index.ts';
 import { requireOwn, rowsOf, writableCards } from './access.ts';
 
 /** Cards carrying tag t that the viewer may see. */

@@ -7,7 +7,7 @@ import type { AppDeps } from '../app.ts';
 import { requireAuth } from '../auth/context.ts';
 import { notFound, parseInput } from '../errors.ts';
 import { positiveId } from '../http/params.ts';
-import { viewerOf } from '../search/visibility.ts';
+import { viewerOf } from '../visibility/index.ts';
 import { RIVALS_MAX_LIMIT, battlecardCards, boardCards, listRivalGroups, listRivals, readProfile, rivalGroupExists } from './service.ts';
 import { RIVAL_ORDERS } from '../../contracts/competitors.ts';
 import { BATTLECARD_LAYOUTS } from '../../contracts/cards.ts';

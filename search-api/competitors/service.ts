@@ -1,35 +1,23 @@
 // Read-only competitor data from PostgreSQL (part 1 §7 "Profiles, boards, rivals"; part 2 §3–§4;
 // part 3 §2.4 Dashboard): rivals with visible counts, rival groups, a profile with its boards and
-// battlecards, the cards of a board and of a battlecard. Every query is scoped by the viewer's company;
-// consumers (and curators previewing) never see draft or template rivals, draft profiles or draft
-// battlecards, and cards follow the one visibility rule (cardVisibleSql).
+// battlecards, the cards of a board and of a battlecard. Everything follows the one visibility rule
+// (search-api/visibility); lane lists never show the Scratchpad board.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { cardVisibleSql } from '../search/service.ts';
-import type { Viewer } from '../search/visibility.ts';
-import { BATTLECARD_MAX_CARDS, SCRATCHPAD, type BattlecardLayoutKind } from '../../contracts/cards.ts';
+import { battlecardVisibleSql, boardListedSql, cardVisibleSql, rivalVisibleSql, type Viewer } from '../visibility/index.ts';
+import { BATTLECARD_MAX_CARDS, type BattlecardLayoutKind } from '../../contracts/cards.ts';
 import type { BattlecardCards, BoardCard, ProfileView, RivalGroupItem, RivalItem, RivalOrder } from '../../contracts/competitors.ts';
 
-export { SCRATCHPAD };
 export const RIVALS_MAX_LIMIT = 10_000;
-/** Whether the viewer sees only published things (consumers, and curators previewing a group). */
-export const publishedOnly = (v: Viewer) => !v.curator || v.previewGroupId !== null;
 
-/** Rival r with profile p visible to the viewer. */
-export function rivalVisibleSql(v: Viewer): SQL {
-  return sql`r.company_id = ${v.companyId} AND p.company_id = ${v.companyId}
-    ${publishedOnly(v) ? sql`AND NOT r.is_draft AND NOT r.is_template AND NOT p.is_draft AND NOT p.is_template` : sql``}`;
-}
-
-/** Cards of the non-Scratchpad boards of profile p (an outer alias) the viewer may see. */
+/** Cards on the listed boards of profile p (an outer alias) the viewer may see. */
 function visibleCardsOfProfile(v: Viewer): SQL {
   return sql`(SELECT count(*) FROM cards c JOIN boards cb ON cb.id = c.board_id
-     WHERE cb.profile_id = p.id AND cb.name <> ${SCRATCHPAD} AND ${cardVisibleSql(v)})::int`;
+     WHERE cb.profile_id = p.id AND ${boardListedSql('cb')} AND ${cardVisibleSql(v)})::int`;
 }
 
 function battlecardsOfProfile(v: Viewer): SQL {
-  return sql`(SELECT count(*) FROM battlecards bc WHERE bc.profile_id = p.id AND bc.company_id = ${v.companyId}
-     ${publishedOnly(v) ? sql`AND NOT bc.is_draft` : sql``})::int`;
+  return sql`(SELECT count(*) FROM battlecards bc WHERE bc.profile_id = p.id AND ${battlecardVisibleSql(v)})::int`;
 }
 
 const ORDER_BY: Record<RivalOrder, SQL> = {
@@ -99,10 +87,9 @@ export async function readProfile(db: Db, v: Viewer, id: number): Promise<Profil
     SELECT p.id, p.name, r.id AS "rivalId", r.name AS "rivalName", r.icon_url AS "iconUrl",
       coalesce((SELECT json_agg(json_build_object('id', b.id, 'name', b.name, 'viewOrder', b.view_order,
                   'cardsCount', (SELECT count(*) FROM cards c WHERE c.board_id = b.id AND ${cardVisibleSql(v)})) ORDER BY b.view_order, b.id)
-                FROM boards b WHERE b.profile_id = p.id AND b.company_id = ${v.companyId} AND b.name <> ${SCRATCHPAD}), '[]') AS boards,
+                FROM boards b WHERE b.profile_id = p.id AND b.company_id = ${v.companyId} AND ${boardListedSql()}), '[]') AS boards,
       coalesce((SELECT json_agg(json_build_object('id', bc.id, 'title', bc.title, 'isDraft', bc.is_draft) ORDER BY bc.view_order, bc.id)
-                FROM battlecards bc WHERE bc.profile_id = p.id AND bc.company_id = ${v.companyId}
-                ${publishedOnly(v) ? sql`AND NOT bc.is_draft` : sql``}), '[]') AS battlecards
+                FROM battlecards bc WHERE bc.profile_id = p.id AND ${battlecardVisibleSql(v)}), '[]') AS battlecards
     FROM profiles p JOIN rivals r ON r.id = p.rival_id
     WHERE p.id = ${id} AND ${rivalVisibleSql(v)}`);
   const r = rows[0] as
@@ -150,7 +137,7 @@ const strip = ({ boardId: _boardId, ...card }: BoardCard & { boardId: number }):
 export async function boardCards(db: Db, v: Viewer, boardId: number): Promise<BoardCard[] | null> {
   const { rows } = await db.execute(sql`
     SELECT b.id FROM boards b JOIN profiles p ON p.id = b.profile_id JOIN rivals r ON r.id = p.rival_id
-    WHERE b.id = ${boardId} AND b.company_id = ${v.companyId} AND b.name <> ${SCRATCHPAD} AND ${rivalVisibleSql(v)}`);
+    WHERE b.id = ${boardId} AND b.company_id = ${v.companyId} AND ${boardListedSql()} AND ${rivalVisibleSql(v)}`);
   if (rows.length === 0) return null;
   return (await cardsWhere(db, v, sql`c.board_id = ${boardId}`)).map(strip);
 }
@@ -165,8 +152,7 @@ export async function battlecardCards(
   const { rows } = await db.execute(sql`
     SELECT bc.id, bc.title, bc.layout, bc.is_draft AS "isDraft", bc.cards, p.id AS "profileId", p.name AS "profileName"
     FROM battlecards bc JOIN profiles p ON p.id = bc.profile_id JOIN rivals r ON r.id = p.rival_id
-    WHERE bc.id = ${id} AND bc.company_id = ${v.companyId} AND ${rivalVisibleSql(v)}
-      ${publishedOnly(v) ? sql`AND NOT bc.is_draft` : sql``}`);
+    WHERE bc.id = ${id} AND ${battlecardVisibleSql(v)} AND ${rivalVisibleSql(v)}`);
   const r = rows[0] as
     | { id: number; title: string; layout: string; isDraft: boolean; cards: Partial<Record<BattlecardLayoutKind, unknown>>; profileId: number; profileName: string }
     | undefined;
@@ -178,7 +164,7 @@ export async function battlecardCards(
     .filter((x) => !opts.cardIds || opts.cardIds.includes(x));
   const found = wanted.length
     ? await cardsWhere(db, v, sql`c.id = ANY(${sql.param(wanted)}::int[]) AND EXISTS (
-        SELECT 1 FROM boards cb WHERE cb.id = c.board_id AND cb.name <> ${SCRATCHPAD})`)
+        SELECT 1 FROM boards cb WHERE cb.id = c.board_id AND ${boardListedSql('cb')})`)
     : [];
   const byId = new Map(found.map((c) => [c.id, strip(c)]));
   return {

@@ -6,7 +6,7 @@ import type { AppDeps } from '../app.ts';
 import { isCurator, requireAuth, requireCurator, type Auth } from '../auth/context.ts';
 import { forbidden, parseInput } from '../errors.ts';
 import { positiveId } from '../http/params.ts';
-import { viewerOf } from '../search/visibility.ts';
+import { viewerOf } from '../visibility/index.ts';
 import { discoverCompanies, listFavorites, saveDashboardDefaults, setFavorite } from './service.ts';
 
 /** Favorites: curators always, everyone else when the company flag is on (part 1 §6). */

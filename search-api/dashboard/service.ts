@@ -1,7 +1,7 @@
 // The dashboard tools in PostgreSQL (part 3 §2.4 Dashboard, §3, §7.5): a user's favorite rivals kept
 // in userData.favoritedCompanies, the company's dashboard defaults in companyData.defaults.dashboard,
 // and company suggestions from the provider dataset. Every query is scoped by the viewer's company, and
-// rivals follow the dashboard's visibility rule (rivalVisibleSql).
+// rivals follow the dashboard's visibility rule (search-api/visibility).
 import { sql } from 'drizzle-orm';
 import {
   ALL_COMPANIES,
@@ -13,10 +13,10 @@ import {
   type FavoritedCompany,
 } from '../../contracts/dashboard.ts';
 import type { Db } from '../../db/client.ts';
-import { rivalGroupExists, rivalVisibleSql } from '../competitors/service.ts';
+import { rivalGroupExists } from '../competitors/service.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { containsPattern } from '../http/params.ts';
-import type { Viewer } from '../search/visibility.ts';
+import { rivalVisibleSql, type Viewer } from '../visibility/index.ts';
 
 /** The host of a website, without www. */
 const domainOf = (url: ReturnType<typeof sql>) => sql`substring(${url} from '^[a-zA-Z][a-zA-Z0-9+.-]*://(?:www\\.)?([^/:?#]+)')`;

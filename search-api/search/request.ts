@@ -13,7 +13,7 @@ import {
   type SearchSort,
 } from '../../contracts/search.ts';
 import { updatedRange } from './dates.ts';
-import { cardVisibilityFilter, type Viewer } from './visibility.ts';
+import { visibilityFilter, type Viewer } from '../visibility/index.ts';
 
 /**
  * Highlight markers from Unicode's private use area, which card and intel text does not use; the
@@ -73,7 +73,7 @@ function boolOf(filter: Query[], mustNot: Query[]): Query {
 const COUNTER_KIND: Record<CounterField, CriterionKind> = { 'tags.id': 'tag', 'board.id': 'board', 'board.rival_id': 'rival' };
 
 export function buildCardSearch(p: SearchParams, viewer: Viewer, operator: 'and' | 'or' = 'and'): SearchRequest {
-  const scope: Query[] = [...cardVisibilityFilter(viewer)];
+  const scope: Query[] = visibilityFilter(viewer);
   const range = updatedRange(p.updated_start);
   if (range) scope.push({ range: { updatedAt: range } });
   if (p.rivals?.length) scope.push({ terms: { 'board.rival_id': p.rivals } });
@@ -103,7 +103,7 @@ export function buildCardSearch(p: SearchParams, viewer: Viewer, operator: 'and'
     size: p.size,
     ...(Object.keys(aggs).length ? { aggs } : {}),
     highlight: highlightFor(['title', 'text', 'tags.name']),
-    _source: ['id', 'title', 'board', 'profile', 'rival', 'tags', 'isDraft', 'allAccess', 'createdAt', 'updatedAt'],
+    _source: ['id', 'title', 'board', 'profile', 'rival', 'tags', 'isDraft', 'allAccess', 'scratchpad', 'createdAt', 'updatedAt'],
   };
 }
 

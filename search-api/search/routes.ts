@@ -6,7 +6,7 @@ import { isCurator, requireAuth } from '../auth/context.ts';
 import { forbidden, notFound, parseInput } from '../errors.ts';
 import { positiveId } from '../http/params.ts';
 import { readCard, searchCards, searchIntel, searchRivals, suggest } from './service.ts';
-import { viewerOf } from './visibility.ts';
+import { viewerOf } from '../visibility/index.ts';
 
 export function searchRoutes({ db, search, logger }: AppDeps) {
   const router = express.Router();

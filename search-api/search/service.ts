@@ -17,11 +17,11 @@ import {
 } from '../../contracts/search.ts';
 import type { Db } from '../../db/client.ts';
 import type { Aggregate, Hit, SearchEngine, SearchRequest } from '../../engine/port.ts';
-import { companyScope } from '../../mappings/index.ts';
+import { audience, isScratchpadSql } from '../../mappings/audiences.ts';
 import { containsPattern } from '../http/params.ts';
 import { fieldHtml, highlightedValues, snippetHtml } from './highlight.ts';
 import { buildCardSearch, buildIntelSearch } from './request.ts';
-import { suggestionScopes, type Viewer } from './visibility.ts';
+import { cardVisibleSql, rivalVisibleSql, battlecardVisibleSql, suggestionScopes, type Viewer } from '../visibility/index.ts';
 
 type Deps = { db: Db; engine: SearchEngine; logger?: Logger };
 type Ref = { id: number; name: string };
@@ -34,6 +34,7 @@ type CardSource = {
   tags: Ref[];
   isDraft: boolean;
   allAccess: boolean;
+  scratchpad?: boolean;
   createdAt: string;
   updatedAt: string;
 };
@@ -88,6 +89,7 @@ function toCardResult(h: Hit<CardSource>): CardResult {
     tags: s.tags.map((t) => ({ ...t, highlight: matchedTags.has(t.name) })),
     isDraft: s.isDraft,
     allAccess: s.allAccess,
+    scratchpad: s.scratchpad === true,
     createdAt: s.createdAt,
     updatedAt: s.updatedAt,
   };
@@ -174,7 +176,7 @@ export async function suggest(
     }
   };
   const [tagOptions, battlecardOptions, completionOptions] = await Promise.all([
-    opts.tagsVisible ? ask('tags', [companyScope(viewer.companyId)], SUGGESTIONS_PER_KIND) : Promise.resolve([]),
+    opts.tagsVisible ? ask('tags', [audience.everyone(viewer.companyId)], SUGGESTIONS_PER_KIND) : Promise.resolve([]),
     ask('battlecards', scopes, SUGGESTIONS_PER_KIND),
     ask('cards', scopes, SUGGESTIONS_PER_KIND),
   ]);
@@ -206,16 +208,15 @@ export async function suggest(
 
 // ---- the quick finder and the card viewer (PostgreSQL)
 
+/** The quick finder: rivals by name (never templates, which are not competitors), with their battlecards. */
 export async function searchRivals(db: Db, viewer: Viewer, text: string, limit: number): Promise<RivalHit[]> {
   const like = containsPattern(text);
-  const published = !viewer.curator || viewer.previewGroupId !== null;
   const { rows } = await db.execute(sql`
     SELECT r.id, r.name, r.icon_url AS "iconUrl", p.id AS "profileId",
-      coalesce((SELECT json_agg(json_build_object('id', b.id, 'title', b.title) ORDER BY b.view_order, b.id)
-                FROM battlecards b WHERE b.profile_id = p.id ${published ? sql`AND NOT b.is_draft` : sql``}), '[]') AS battlecards
+      coalesce((SELECT json_agg(json_build_object('id', bc.id, 'title', bc.title) ORDER BY bc.view_order, bc.id)
+                FROM battlecards bc WHERE bc.profile_id = p.id AND ${battlecardVisibleSql(viewer)}), '[]') AS battlecards
     FROM rivals r JOIN profiles p ON p.rival_id = r.id
-    WHERE r.company_id = ${viewer.companyId} AND NOT r.is_template AND r.name ILIKE ${like}
-      ${published ? sql`AND NOT r.is_draft AND NOT p.is_draft` : sql``}
+    WHERE ${rivalVisibleSql(viewer)} AND NOT r.is_template AND r.name ILIKE ${like}
     ORDER BY starts_with(lower(r.name), lower(${text})) DESC, lower(r.name), r.id
     LIMIT ${limit}`);
   return (rows as { id: number; name: string; iconUrl: string | null; profileId: number; battlecards: { id: number; title: string }[] }[]).map(
@@ -223,18 +224,10 @@ export async function searchRivals(db: Db, viewer: Viewer, text: string, limit: 
   );
 }
 
-/** The SQL twin of cardVisibilityFilter, for reads served from PostgreSQL. */
-export function cardVisibleSql(v: Viewer) {
-  if (v.curator && v.previewGroupId === null) return sql`c.company_id = ${v.companyId}`;
-  const groups = v.curator ? (v.previewGroupId ? [v.previewGroupId] : []) : v.visibilityGroupIds;
-  return sql`c.company_id = ${v.companyId} AND NOT c.is_draft AND (c.all_access OR EXISTS (
-    SELECT 1 FROM card_visibility_groups g WHERE g.card_id = c.id AND g.visibility_group_id = ANY(${sql.param(groups)}::int[])))`;
-}
-
 export async function readCard(db: Db, viewer: Viewer, id: number): Promise<CardView | null> {
   const { rows } = await db.execute(sql`
     SELECT c.id, c.name, c.text_html AS "textHtml", c.is_draft AS "isDraft", c.all_access AS "allAccess",
-      c.created_at AS "createdAt", c.updated_at AS "updatedAt",
+      c.created_at AS "createdAt", c.updated_at AS "updatedAt", ${isScratchpadSql('b')} AS scratchpad,
       b.id AS "boardId", b.name AS "boardName", p.id AS "profileId", p.name AS "profileName",
       r.id AS "rivalId", r.name AS "rivalName", u.id AS "authorId", u.name AS "authorName",
       coalesce((SELECT json_agg(json_build_object('id', t.id, 'name', t.name) ORDER BY t.name)
@@ -259,6 +252,7 @@ export async function readCard(db: Db, viewer: Viewer, id: number): Promise<Card
     tags: r.tags,
     isDraft: r.isDraft,
     allAccess: r.allAccess,
+    scratchpad: r.scratchpad,
     visibilityGroups: r.visibilityGroups,
     sourcesCount: r.sourcesCount,
     createdAt: new Date(r.createdAt).toISOString(),

@@ -1,6 +1,6 @@
 // Realistic fixture documents for the conformance suite: cards about competitors and intel items.
 // Card dates are whole days before "today" at noon UTC, so `now-7d/d` style filters are unambiguous.
-import { docScopes } from '../../mappings/scope.ts';
+import { audiencesOf } from '../../mappings/audiences.ts';
 
 export const DAY = 86_400_000;
 export const todayUtc = (now = Date.now()): number => Math.floor(now / DAY) * DAY;
@@ -19,6 +19,7 @@ export interface CardFixture {
   allAccess: boolean;
   visibilityGroupIds: number[];
   company_id: number;
+  audiences: string[];
   createdAt: string;
   updatedAt: string;
   viewOrder: number;
@@ -96,13 +97,14 @@ export function cardDoc(s: Spec, now = Date.now()): CardFixture {
     ...(s.rival ? { rival: s.rival, profile: { id: s.rival.id, name: s.rival.name } } : {}),
     author: s.author ?? DANA,
     ...base,
+    audiences: audiencesOf(base),
     createdAt: daysAgo(s.created, now),
     updatedAt: daysAgo(s.updated, now),
     viewOrder: s.viewOrder,
     hasDynamicBlocks: false,
     ...(s.sourcesCount !== undefined ? { sourcesCount: s.sourcesCount } : {}),
     battlecardIds: s.battlecardIds ?? [],
-    suggest: { input: [s.title], contexts: { scope: docScopes(base) } },
+    suggest: { input: [s.title], contexts: { scope: audiencesOf(base) } },
   };
 }
 

@@ -63,7 +63,7 @@ describe('opensearch adapter: no cluster', () => {
 });
 
 describe.skipIf(!url)('opensearch adapter: against a real cluster', () => {
-  const def: IndexDefinition = { ...cardsIndex, name: 'cards' };
+  const def: IndexDefinition = { ...cardsIndex, name: 'cards', version: 1 };
   const doc = (id: string, title: string) => ({ id, title, company_id: 1, isDraft: false, allAccess: true });
 
   it('isolates names by prefix and strips the prefix from what it returns', async () => {

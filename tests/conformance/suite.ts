@@ -6,7 +6,7 @@ import { EngineQueryError } from '../../engine/errors.ts';
 import type { IndexDefinition, Query, SearchEngine, SearchRequest, SearchResponse, TermsAggregate, DateHistogramAggregate, FilterAggregate } from '../../engine/port.ts';
 import { cardsIndex } from '../../mappings/cards.ts';
 import { intelIndex } from '../../mappings/intel.ts';
-import { viewerScopes } from '../../mappings/scope.ts';
+import { audience } from '../../mappings/audiences.ts';
 import { CARD_SPECS, cardDoc, DAY, INTEL, type CardFixture } from './fixtures.ts';
 
 export interface ConformanceOptions {
@@ -110,6 +110,16 @@ export function runConformance(name: string, makeEngine: () => Promise<SearchEng
         });
         expect(ids(other)).not.toContain('8');
         expect(ids(other)).not.toContain('7');
+      });
+
+      it('audience filter: a viewer sees the documents that share one of its audiences', async () => {
+        const filtered = (audiences: string[]) => search({ query: { bool: { filter: [company1, { terms: { audiences } }] } }, size: 100 });
+        const inGroup5 = await filtered([audience.everyone(1), audience.group(1, 5)]);
+        expect(sorted(ids(inGroup5))).toEqual(oracle((c) => c.company_id === 1 && !c.isDraft && (c.allAccess || c.visibilityGroupIds.includes(5))));
+        const everyone = await filtered([audience.everyone(1)]);
+        expect(sorted(ids(everyone))).toEqual(oracle((c) => c.company_id === 1 && !c.isDraft && c.allAccess));
+        const curators = await filtered([audience.curators(1)]);
+        expect(sorted(ids(curators))).toEqual(oracle((c) => c.company_id === 1));
       });
 
       it('must_not, terms, exists and prefix', async () => {
@@ -343,8 +353,8 @@ export function runConformance(name: string, makeEngine: () => Promise<SearchEng
     });
 
     describe('completion suggestions', () => {
-      const consumer = viewerScopes({ company_id: 1, curator: false, visibilityGroupIds: [] });
-      const curator = viewerScopes({ company_id: 1, curator: true });
+      const consumer = [audience.everyone(1)];
+      const curator = [audience.curators(1)];
 
       it('suggests titles by prefix within the viewer scope', async () => {
         const r = await engine.suggest(C, { s: { prefix: 'acm', completion: { field: 'suggest', size: 10, contexts: { scope: consumer } } } });

@@ -35,11 +35,13 @@ describe.each(availableEngines())('search API on the $name engine', (factory) =>
     }
   }
 
-  /** Card ids the database says a viewer may see: the rule of part 2 §4, in SQL. */
+  /** Card ids the database says a viewer may see: the rule of part 2 §4, in SQL (consumers never see Scratchpad notes or unpublished rivals). */
   async function visibleInDb(groupIds: number[] | 'curator') {
     const rows = await t.db.execute(sql`
-      SELECT c.id FROM cards c WHERE c.company_id = (SELECT company_id FROM users WHERE email = 'curator@demo.test')
-      ${groupIds === 'curator' ? sql`` : sql`AND NOT c.is_draft AND (c.all_access OR EXISTS (
+      SELECT c.id FROM cards c JOIN boards b ON b.id = c.board_id JOIN profiles p ON p.id = b.profile_id JOIN rivals r ON r.id = p.rival_id
+      WHERE c.company_id = (SELECT company_id FROM users WHERE email = 'curator@demo.test')
+      ${groupIds === 'curator' ? sql`` : sql`AND NOT c.is_draft AND b.name <> 'Scratchpad'
+        AND NOT (r.is_draft OR r.is_template OR p.is_draft OR p.is_template) AND (c.all_access OR EXISTS (
         SELECT 1 FROM card_visibility_groups g WHERE g.card_id = c.id AND g.visibility_group_id = ANY(${sql.param(groupIds)}::int[])))`}`);
     return (rows.rows as { id: number }[]).map((r) => r.id).sort((a, b) => a - b);
   }
@@ -87,6 +89,51 @@ describe.each(availableEngines())('search API on the $name engine', (factory) =>
 
       expect((await curator.get(`/api/cards/${exec.id}.json`)).status).toBe(200);
       expect((await seller.get(`/api/cards/${exec.id}.json`)).status).toBe(404);
+    });
+
+    it('keeps Scratchpad notes from sellers on search, suggestions and card reads; curators find them marked', async () => {
+      const notes = (await t.db.execute(sql`SELECT c.id, c.name, c.is_draft FROM cards c JOIN boards b ON b.id = c.board_id
+        WHERE b.name = 'Scratchpad' ORDER BY c.id`)).rows as { id: number; name: string; is_draft: boolean }[];
+      expect(notes.some((n) => !n.is_draft)).toBe(true);
+      const noteIds = new Set(notes.map((n) => n.id));
+
+      const sellerHits = await allIds(seller, 'query=scratchpad');
+      expect(sellerHits.filter((id) => noteIds.has(id))).toEqual([]);
+      for (const note of notes) {
+        expect((await seller.get(`/api/cards/${note.id}.json`)).status).toBe(404);
+        const read = await curator.get(`/api/cards/${note.id}.json`);
+        expect(read.status).toBe(200);
+        expect(read.body.scratchpad).toBe(true);
+        expect((await curator.get(`/api/cards/${note.id}.json?previewing=0`)).status).toBe(404);
+        const found = (await curator.get(`/api/search.json?query=${encodeURIComponent(note.name)}&sort=relevance&size=100`)).body.results as { id: number; scratchpad: boolean }[];
+        expect(found.find((r) => r.id === note.id)?.scratchpad).toBe(true);
+        const suggested = (await seller.get(`/api/suggest.json?query=${encodeURIComponent(note.name)}&mode=completions`)).body.suggestions as { text?: string }[];
+        expect(suggested.map((s) => s.text)).not.toContain(note.name);
+      }
+    });
+
+    it('hides a rival’s cards from sellers while it is unpublished, and shows them again once published', async () => {
+      const [rival] = (await t.db.execute(sql`SELECT p.id AS "profileId", r.id AS "rivalId", bc.title AS battlecard
+        FROM rivals r JOIN profiles p ON p.rival_id = r.id JOIN battlecards bc ON bc.profile_id = p.id
+        WHERE NOT r.is_draft AND NOT p.is_draft AND NOT r.is_template AND NOT bc.is_draft ORDER BY r.id LIMIT 1`)).rows as
+        { profileId: number; rivalId: number; battlecard: string }[];
+      const sellerSees = async () => (await seller.get(`/api/search.json?query=&rivals=${rival.rivalId}&size=100`)).body.nr_results as number;
+      const suggestsBattlecards = async () =>
+        ((await seller.get(`/api/suggest.json?query=${encodeURIComponent(rival.battlecard)}&mode=completions`)).body.suggestions as { type: string; rivalProfileId?: number }[])
+          .filter((s) => s.type === 'battlecard' && s.rivalProfileId === rival.profileId).length;
+      const before = await sellerSees();
+      expect(before).toBeGreaterThan(0);
+      expect(await suggestsBattlecards()).toBeGreaterThan(0);
+
+      expect((await curator.put(`/api/profiles/${rival.profileId}`, { isDraft: true })).status).toBe(200);
+      await t.search.indexer!.drain();
+      expect(await sellerSees()).toBe(0);
+      expect(await suggestsBattlecards()).toBe(0);
+      expect((await curator.get(`/api/search.json?query=&rivals=${rival.rivalId}&size=100`)).body.nr_results).toBeGreaterThanOrEqual(before);
+
+      expect((await curator.put(`/api/profiles/${rival.profileId}`, { isDraft: false })).status).toBe(200);
+      await t.search.indexer!.drain();
+      expect(await sellerSees()).toBe(before);
     });
 
     it('keeps the alerts context (intel) from consumers', async () => {

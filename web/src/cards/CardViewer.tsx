@@ -58,6 +58,7 @@ function CardBreadcrumb({ card }: { card: CardView }) {
 
 function CardAccess({ card }: { card: CardView }) {
   const { t } = useTranslation();
+  if (card.scratchpad) return <Badge size="xs" variant="light" color="yellow">{t('cardViewer.scratchpad')}</Badge>;
   if (card.isDraft) return <Badge size="xs" variant="outline" color="gray">{t('cardViewer.draft')}</Badge>;
   if (card.allAccess) return null;
   return (

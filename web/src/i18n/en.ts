@@ -145,6 +145,7 @@ export const en = {
     breadcrumb: 'Where this card lives',
     updated: 'Updated {{date}} ({{ago}})',
     draft: 'Draft',
+    scratchpad: 'Scratchpad note',
     restricted_one: '{{count}} group',
     restricted_other: '{{count}} groups',
     fullAccessOnly: 'Full access users only',
@@ -240,6 +241,8 @@ export const en = {
       breadcrumb: 'Competitor and board',
       updatedAt: 'Updated {{date}}',
       draft: 'Draft',
+      scratchpad: 'Scratchpad',
+      scratchpadHint: 'A curator’s note from the Scratchpad: only curators find it',
       tags: 'Tags',
     },
     empty: {

@@ -68,6 +68,13 @@ export function SearchResultItem({ card }: { card: CardResult }) {
               {t('search.result.draft')}
             </Badge>
           )}
+          {card.scratchpad && (
+            <Tooltip label={t('search.result.scratchpadHint')} openDelay={300}>
+              <Badge size="xs" color="yellow" variant="light" style={{ flex: 'none' }} data-testid="result-scratchpad">
+                {t('search.result.scratchpad')}
+              </Badge>
+            </Tooltip>
+          )}
         </Group>
         {card.snippetHtml && <SafeHighlight html={card.snippetHtml} component="p" className={classes.snippet} />}
         {card.tags.length > 0 && (

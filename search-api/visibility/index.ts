@@ -1,0 +1,70 @@
+// Who may see what: the viewer side of the one visibility rule (part 2 §4 Card visibility; the
+// document side, who each card and battlecard is for, is mappings/audiences.ts). Every read path,
+// from the search engine or from PostgreSQL, takes its filter from here; nothing is decided in the
+// browser. The rule in words is in the README ("Who sees what").
+import { sql, type SQL } from 'drizzle-orm';
+import type { Query } from '../../engine/port.ts';
+import { audience, battlecardAudiencesSql, cardAudiencesSql, isScratchpadSql, rivalPublishedSql } from '../../mappings/audiences.ts';
+import { isCurator, type Auth } from '../auth/context.ts';
+
+export type Viewer = {
+  companyId: number;
+  curator: boolean;
+  visibilityGroupIds: number[];
+  /** A curator previewing as a visibility group (0: as everyone); ignored for everyone else. */
+  previewGroupId: number | null;
+};
+
+export function viewerOf(auth: Auth, previewing?: number | null): Viewer {
+  const curator = isCurator(auth);
+  return {
+    companyId: auth.companyId,
+    curator,
+    visibilityGroupIds: auth.visibilityGroupIds,
+    previewGroupId: curator && previewing !== undefined && previewing !== null ? previewing : null,
+  };
+}
+
+/** Consumers, and curators previewing as a group, see only what is published for them. */
+export const publishedOnly = (v: Viewer) => !v.curator || v.previewGroupId !== null;
+
+/** The audiences the viewer belongs to; a preview belongs to exactly the previewed group's. */
+export function viewerAudiences(v: Viewer): string[] {
+  if (!publishedOnly(v)) return [audience.curators(v.companyId)];
+  const groups = v.curator ? (v.previewGroupId ? [v.previewGroupId] : []) : v.visibilityGroupIds;
+  return [audience.everyone(v.companyId), ...groups.map((g) => audience.group(v.companyId, g))];
+}
+
+/** The engine filter for cards and battlecards: the company, and a shared audience. */
+export function visibilityFilter(v: Viewer): Query[] {
+  return [{ term: { company_id: v.companyId } }, { terms: { audiences: viewerAudiences(v) } }];
+}
+
+/** Completion contexts: suggestions are filtered by the same audiences. */
+export const suggestionScopes = viewerAudiences;
+
+const audiencesParam = (v: Viewer) => sql`${sql.param(viewerAudiences(v))}::text[]`;
+
+/** Card c visible to the viewer (every card of the company for a curator, Scratchpad notes included). */
+export function cardVisibleSql(v: Viewer, c = 'c'): SQL {
+  const company = sql`${sql.raw(c)}.company_id = ${v.companyId}`;
+  // Every card is for its company's curators, so the audience test adds nothing for them.
+  return publishedOnly(v) ? sql`${company} AND ${cardAudiencesSql(c)} && ${audiencesParam(v)}` : company;
+}
+
+/** Battlecard bc visible to the viewer. */
+export function battlecardVisibleSql(v: Viewer, bc = 'bc'): SQL {
+  const company = sql`${sql.raw(bc)}.company_id = ${v.companyId}`;
+  return publishedOnly(v) ? sql`${company} AND ${battlecardAudiencesSql(bc)} && ${audiencesParam(v)}` : company;
+}
+
+/** Rival r with profile p visible to the viewer. */
+export function rivalVisibleSql(v: Viewer, r = 'r', p = 'p'): SQL {
+  const company = sql`${sql.raw(r)}.company_id = ${v.companyId} AND ${sql.raw(p)}.company_id = ${v.companyId}`;
+  return publishedOnly(v) ? sql`${company} AND ${rivalPublishedSql(r, p)}` : company;
+}
+
+export { isScratchpadSql, rivalPublishedSql };
+
+/** Board b is shown in lane lists: every board but the Scratchpad, whose cards only search shows curators. */
+export const boardListedSql = (b = 'b'): SQL => sql`NOT ${isScratchpadSql(b)}`;
