@@ -23,7 +23,7 @@ import { createEmbeddedEngine } from '../engine/embedded/index.ts';
 import type { SearchEngine } from '../engine/port.ts';
 import { prepareIndexes } from '../indexer/bootstrap.ts';
 import { createApp } from '../search-api/app.ts';
-import { loadConfig } from '../search-api/config.ts';
+import { loadConfig } from '../shared/config.ts';
 import { intelUpdateJob } from '../search-api/intel/bulk.ts';
 import { JobRunner } from '../search-api/jobs/runner.ts';
 import { load, signIn, type Latency } from './lib/http.ts';

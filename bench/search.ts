@@ -22,7 +22,7 @@ import { createEmbeddedEngine } from '../engine/embedded/index.ts';
 import type { SearchEngine } from '../engine/port.ts';
 import { prepareIndexes } from '../indexer/bootstrap.ts';
 import { createApp } from '../search-api/app.ts';
-import { loadConfig } from '../search-api/config.ts';
+import { loadConfig } from '../shared/config.ts';
 import { load, signIn, type Latency } from './lib/http.ts';
 
 const opts = new Command()

@@ -92,6 +92,7 @@ export const VIEW_COUNTS_DELAY_MS = 3_000;
 
 export type IntelState = (typeof INTEL_STATES)[number];
 export type IntelPriority = (typeof INTEL_PRIORITIES)[number];
+export type IntelChannel = (typeof INTEL_CHANNELS)[number];
 export type IntelSort = (typeof INTEL_SORTS)[number];
 export type IntelDateRange = (typeof INTEL_DATE_RANGES)[number];
 export type IntelAggregation = (typeof INTEL_AGGREGATIONS)[number];
@@ -343,7 +344,7 @@ export type IntelHit = {
   id: number;
   state: IntelState;
   priority: IntelPriority | null;
-  channel: (typeof INTEL_CHANNELS)[number];
+  channel: IntelChannel;
   contentType: string;
   topics: string[];
   source: string | null;

@@ -1,12 +1,20 @@
 // The PostgreSQL pool and the drizzle handle every service uses.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { SQL } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
 
 export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
+/** The database or a transaction of it. */
+export type Exec = Pick<Db, 'execute'>;
+
+/** The rows of a raw SQL query, typed by the caller. */
+export async function rowsOf<T>(db: Exec, q: SQL): Promise<T[]> {
+  return (await db.execute(q)).rows as T[];
+}
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 

@@ -3,8 +3,8 @@
 import readline from 'node:readline/promises';
 import { Command } from 'commander';
 import { asc, sql } from 'drizzle-orm';
-import { loadConfig } from '../search-api/config.ts';
-import { hashPassword } from '../search-api/auth/passwords.ts';
+import { loadConfig } from '../shared/config.ts';
+import { hashPassword } from '../shared/passwords.ts';
 import { connect, runMigrations } from './client.ts';
 import { startEmbeddedPostgres } from './embedded.ts';
 import { companies, userRoles, users } from './schema.ts';

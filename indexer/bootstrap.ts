@@ -1,28 +1,16 @@
-// Opening the configured search engine and making its indexes ready: created when missing, rebuilt
+// Making the search engine's indexes ready: created when missing, rebuilt
 // from PostgreSQL when missing, outdated (mapping version changed) or lost (snapshot corrupt), and
 // reconciled with PostgreSQL after a restart of the embedded engine. Then the indexer runs.
-import path from 'node:path';
 import type { Logger } from 'pino';
 import type { Db } from '../db/client.ts';
 import type { SearchEngine } from '../engine/port.ts';
-import { allIndexes, type IndexName } from '../mappings/index.ts';
-import type { Config } from '../search-api/config.ts';
+import { allIndexes, type IndexName } from '../documents/index.ts';
+import { openEngine, type EngineConfig } from '../engine/factory.ts';
 import { Indexer } from './indexer.ts';
 import { reconcile } from './reconcile.ts';
 import { reindex, type ReindexProgress } from './reindex.ts';
 
 export type SearchRuntime = { engine: SearchEngine; indexer: Indexer | null; close: () => Promise<void> };
-
-export async function openEngine(
-  config: Pick<Config, 'SEARCH_ENGINE' | 'OPENSEARCH_URL' | 'DATA_DIR'> & Partial<Pick<Config, 'OPENSEARCH_INDEX_PREFIX'>>,
-): Promise<SearchEngine> {
-  if (config.SEARCH_ENGINE === 'opensearch') {
-    const { createOpenSearchEngine } = await import('../engine/opensearch/index.ts');
-    return createOpenSearchEngine({ url: config.OPENSEARCH_URL!, indexPrefix: config.OPENSEARCH_INDEX_PREFIX });
-  }
-  const { createEmbeddedEngine } = await import('../engine/embedded/index.ts');
-  return createEmbeddedEngine({ dataDir: path.resolve(config.DATA_DIR, 'engine'), indexes: allIndexes });
-}
 
 export async function prepareIndexes(
   db: Db,
@@ -50,10 +38,10 @@ export async function prepareIndexes(
 /** Opens the engine, prepares the indexes and starts the indexer (unless `runIndexer` is false). */
 export async function startSearch(
   db: Db,
-  config: Parameters<typeof openEngine>[0],
+  config: EngineConfig,
   opts: { databaseUrl: string; runIndexer: boolean; logger?: Logger },
 ): Promise<SearchRuntime> {
-  const engine = await openEngine(config);
+  const engine = await openEngine(config, allIndexes);
   try {
     await prepareIndexes(db, engine, { logger: opts.logger });
     const indexer = opts.runIndexer ? new Indexer(db, engine, { databaseUrl: opts.databaseUrl, logger: opts.logger }) : null;

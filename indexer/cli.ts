@@ -6,9 +6,9 @@ import { Command } from 'commander';
 import pino from 'pino';
 import { connect, runMigrations } from '../db/client.ts';
 import { startEmbeddedPostgres } from '../db/embedded.ts';
-import { allIndexes } from '../mappings/index.ts';
-import { loadConfig } from '../search-api/config.ts';
-import { openEngine } from './bootstrap.ts';
+import { allIndexes } from '../documents/index.ts';
+import { loadConfig } from '../shared/config.ts';
+import { openEngine } from '../engine/factory.ts';
 import { reindex } from './reindex.ts';
 
 const names = allIndexes.map((d) => d.name);
@@ -24,7 +24,7 @@ if (opts.index && !names.includes(opts.index)) {
 const config = loadConfig();
 const embedded = config.DATABASE_URL ? undefined : await startEmbeddedPostgres(config.DATA_DIR);
 const db = connect(config.DATABASE_URL ?? embedded!.url, 4);
-const engine = await openEngine(config);
+const engine = await openEngine(config, allIndexes);
 try {
   await runMigrations(db);
   for (const def of allIndexes.filter((d) => !opts.index || d.name === opts.index)) {

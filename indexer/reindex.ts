@@ -4,9 +4,8 @@ import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../db/client.ts';
 import { concreteIndexName, type IndexDefinition, type SearchEngine } from '../engine/port.ts';
-import type { IndexName } from '../mappings/index.ts';
+import { documentBuilders, INDEX_TABLES, type BuiltDoc, type IndexName } from '../documents/index.ts';
 import { INDEXER } from './constants.ts';
-import { documentBuilders, INDEX_TABLES, type BuiltDoc } from './documents.ts';
 import { writeChanges } from './write.ts';
 
 export type ReindexProgress = { done: number; total: number };

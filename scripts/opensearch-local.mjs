@@ -68,7 +68,6 @@ function mvn(offline) {
   const r = spawnSync('mvn', mvnArgs, { stdio: ['ignore', 'pipe', 'pipe'], cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   if (r.error) throw new Error(`could not run mvn (${r.error.message}); install Maven 3.8+ and a JDK 17+`);
   // Maven 3.8 prints stray ANSI resets even in batch mode; show its output without them.
-  // eslint-disable-next-line no-control-regex
   const out = `${r.stdout ?? ''}${r.stderr ?? ''}`.replace(/\x1b\[[0-9;]*m/g, '').trim();
   if (out && !offline) process.stderr.write(out + '\n');
   return r.status === 0;

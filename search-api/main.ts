@@ -1,6 +1,6 @@
 // `npm start`: runs the product on embedded defaults. Stops cleanly on SIGINT and SIGTERM.
-import { loadConfigOrExit } from './config.ts';
-import { createLogger } from './logger.ts';
+import { loadConfigOrExit } from '../shared/config.ts';
+import { createLogger } from '../shared/logger.ts';
 import { startServer } from './server.ts';
 
 const config = loadConfigOrExit();

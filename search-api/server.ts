@@ -9,10 +9,14 @@ import { companies } from '../db/schema.ts';
 import { seedDemo } from '../db/seed/demo.ts';
 import { startSearch } from '../indexer/bootstrap.ts';
 import { createApp } from './app.ts';
+import { schedulePurge, sessionTimeouts } from './auth/sessions.ts';
 import { intelUpdateJob } from './intel/bulk.ts';
 import { JobRunner } from './jobs/runner.ts';
-import type { Config } from './config.ts';
-import { createLogger } from './logger.ts';
+import type { Config } from '../shared/config.ts';
+import { createLogger } from '../shared/logger.ts';
+
+/** How often expired sessions are deleted. */
+const SESSION_PURGE_EVERY_MS = 15 * 60_000;
 
 export type Running = { url: string; db: Db; logger: Logger; close: () => Promise<void> };
 
@@ -41,6 +45,7 @@ export async function startServer(config: Config, logger = createLogger(config))
     throw err;
   }
 
+  const stopPurge = schedulePurge(db, sessionTimeouts(config), SESSION_PURGE_EVERY_MS, logger);
   const app = createApp({ db, config, logger, search });
   const server: Server = await new Promise((resolve, reject) => {
     const s = app.listen(config.PORT, config.HOST, () => resolve(s)).on('error', reject);
@@ -51,6 +56,7 @@ export async function startServer(config: Config, logger = createLogger(config))
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= (async () => {
+      stopPurge();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();

@@ -23,7 +23,7 @@ import {
   visibilityGroupMembers,
   visibilityGroups,
 } from '../schema.ts';
-import { hashPassword } from '../../search-api/auth/passwords.ts';
+import { hashPassword } from '../../shared/passwords.ts';
 import { seedProviders } from './providers.ts';
 import { seedDigests } from './digests.ts';
 import {

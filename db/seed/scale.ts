@@ -7,7 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Db } from '../client.ts';
 import { boards, companies, profiles, rivals, tags, userRoles, users, visibilityGroupMembers, visibilityGroups } from '../schema.ts';
-import { hashPassword } from '../../search-api/auth/passwords.ts';
+import { hashPassword } from '../../shared/passwords.ts';
 import {
   BOARD_NAMES,
   CARD_SOURCE_NAMES,

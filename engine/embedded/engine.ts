@@ -20,12 +20,13 @@ import {
   type VersionPage,
 } from '../port.ts';
 import { availableParallelism } from 'node:os';
-import { BuildPool } from './build-pool.ts';
-import { mergeSteps, type MergeResult, type MergeTarget } from './merge.ts';
-import type { SegmentView } from './query.ts';
-import { filesOf, SourceFiles } from './source-files.ts';
-import { readSnapshot, writeSnapshot, type IndexImage } from './snapshot.ts';
-import { AUTO_REFRESH_DOCS, IndexStore, MAX_BUILDING_REFRESHES } from './store.ts';
+import { BuildPool } from './index/build-pool.ts';
+import { mergeSteps, type MergeResult, type MergeTarget } from './index/merge.ts';
+import type { SegmentView } from './index/segment.ts';
+import { AUTO_REFRESH_DOCS, IndexStore, MAX_BUILDING_REFRESHES } from './index/store.ts';
+import { QueryCaches } from './query/caches.ts';
+import { filesOf, SourceFiles } from './storage/source-files.ts';
+import { readSnapshot, writeSnapshot, type IndexImage } from './storage/snapshot.ts';
 
 export interface EmbeddedEngineOptions {
   /** Directory for the snapshot (e.g. `${DATA_DIR}/engine`); none keeps everything in memory. */
@@ -61,6 +62,8 @@ export class EmbeddedEngine implements SearchEngine {
   private readonly pool: BuildPool | null;
   /** Segments' stored sources live in files under dataDir (in memory without one). */
   private readonly files: SourceFiles | null;
+  /** What its searches cache (query cache, aggregations, fuzzy expansions, score bounds), for all its indices. */
+  private readonly caches = new QueryCaches();
 
   constructor(private readonly options: EmbeddedEngineOptions = {}) {
     const threads = options.buildThreads ?? Math.min(4, availableParallelism());
@@ -69,7 +72,7 @@ export class EmbeddedEngine implements SearchEngine {
   }
 
   private newStore(name: string, def: IndexDefinition): IndexStore {
-    return new IndexStore(name, def, this.pool, this.files);
+    return new IndexStore(name, def, this.pool, this.files, this.caches);
   }
 
   /** Loads the snapshot (if any) and ensures the configured indices. */

@@ -1,18 +1,15 @@
 // Sign-in, sign-out and impersonation (part 1 §2, §6, §7). Sign-in accepts a form or JSON; sign-out and
 // revert are form POSTs with _method=DELETE and the authenticity_token (the session's CSRF token).
-import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import express, { type Request, type Response } from 'express';
-import { ImpersonateBody, SignInBody, type Role } from '../../contracts/account.ts';
+import { ImpersonateBody, SignInBody } from '../../contracts/account.ts';
 import { z } from 'zod';
-import { companies, impersonationAudit, users } from '../../db/schema.ts';
 import type { AppDeps } from '../app.ts';
 import { requireAuth } from '../auth/context.ts';
-import { verifyPassword } from '../auth/passwords.ts';
 import { SlidingWindowLimiter } from '../auth/rateLimit.ts';
-import { SESSION_COOKIE, createSession, destroySession } from '../auth/sessions.ts';
-import { containsPattern } from '../http/params.ts';
-import { forbidden, HttpError, notFound, parseInput, tooManyRequests, unauthorized } from '../errors.ts';
-import { IMPERSONATION_LIST_LIMIT, SIGNIN_LIMITS } from './constants.ts';
+import { SESSION_COOKIE, destroySession, sessionTimeouts } from '../auth/sessions.ts';
+import { forbidden, HttpError, parseInput, tooManyRequests, unauthorized } from '../errors.ts';
+import { SIGNIN_LIMITS } from './constants.ts';
+import { checkCredentials, impersonationCandidates, revertImpersonation, signInAs, startImpersonation } from './service.ts';
 
 const GENERIC_FAILURE = 'Invalid email or password';
 
@@ -53,22 +50,13 @@ export function accountRoutes(deps: AppDeps) {
       if (wait > 0) throw tooManyRequests(`Too many sign-in attempts. Try again in ${wait} seconds.`, wait);
       byIp.hit(ip);
 
-      const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${body.email}`);
-      if (!user || !(await verifyPassword(user.passwordHash, body.password))) {
+      const user = await checkCredentials(db, body.email, body.password);
+      if (!user) {
         byAccount.hit(body.email);
         throw unauthorized(GENERIC_FAILURE);
       }
       byAccount.reset(body.email);
-      // A fresh session id at every sign-in: an id planted before sign-in is never promoted (no fixation).
-      const old = req.auth?.session.id;
-      if (old) await destroySession(db, old);
-      const { token } = await createSession(db, timeouts, {
-        userId: user.id,
-        companyId: user.companyId,
-        ip,
-        userAgent: req.get('user-agent'),
-      });
-      await db.update(users).set({ lastSeenAt: new Date() }).where(eq(users.id, user.id));
+      const token = await signInAs(db, timeouts, user, req.auth?.session.id, { ip, userAgent: req.get('user-agent') });
       setCookie(req, res, token);
       const redirectTo = safeRedirect(body.redirectTo ?? req.query.redirectTo);
       if (form) return res.redirect(303, redirectTo);
@@ -99,48 +87,14 @@ export function accountRoutes(deps: AppDeps) {
   api.get('/impersonate/users.json', async (req, res) => {
     requireImpersonator(req);
     const { query } = parseInput(ImpersonationSearch, req.query, 'query');
-    const like = containsPattern(query ?? '');
-    const rows = await db
-      .select({
-        id: users.id,
-        name: users.name,
-        username: users.username,
-        email: users.email,
-        isStaff: users.isStaff,
-        companyName: companies.name,
-        roles: sql<Role[]>`coalesce((SELECT array_agg(r.role ORDER BY r.role) FROM user_roles r WHERE r.user_id = ${users.id}), '{}')`,
-      })
-      .from(users)
-      .innerJoin(companies, eq(companies.id, users.companyId))
-      .where(or(ilike(users.name, like), ilike(users.email, like), ilike(companies.name, like)))
-      .orderBy(asc(companies.name), asc(users.name))
-      .limit(IMPERSONATION_LIST_LIMIT);
-    res.json(rows);
+    res.json(await impersonationCandidates(db, query ?? ''));
   });
 
   api.post('/impersonate', async (req, res, next) => {
     try {
       const auth = requireImpersonator(req);
       const { userId } = parseInput(ImpersonateBody, req.body, 'body');
-      const [target] = await db.select().from(users).where(eq(users.id, userId));
-      if (!target) throw notFound('User');
-      if (target.id === auth.user.id) throw new HttpError(400, 'You cannot impersonate yourself');
-      const { token } = await createSession(db, timeouts, {
-        userId: target.id,
-        companyId: target.companyId,
-        impersonatorUserId: auth.user.id,
-        ip: req.ip,
-        userAgent: req.get('user-agent'),
-      });
-      await db.insert(impersonationAudit).values({
-        staffUserId: auth.user.id,
-        staffCompanyId: auth.companyId,
-        targetUserId: target.id,
-        targetCompanyId: target.companyId,
-        action: 'start',
-        ip: req.ip,
-      });
-      await destroySession(db, auth.session.id);
+      const token = await startImpersonation(db, timeouts, auth, userId, { ip: req.ip, userAgent: req.get('user-agent') });
       setCookie(req, res, token);
       res.json({ ok: true, redirectTo: '/' });
     } catch (err) {
@@ -151,28 +105,7 @@ export function accountRoutes(deps: AppDeps) {
   router.post('/impersonate/revert', async (req, res, next) => {
     try {
       const auth = requireFormDelete(req);
-      const staffId = auth.session.impersonatorUserId;
-      if (!staffId) throw new HttpError(400, 'You are not impersonating anyone');
-      const [staff] = await db
-        .select()
-        .from(users)
-        .where(and(eq(users.id, staffId), eq(users.canImpersonate, true)));
-      if (!staff) throw forbidden('The impersonating account can no longer impersonate');
-      await db.insert(impersonationAudit).values({
-        staffUserId: staff.id,
-        staffCompanyId: staff.companyId,
-        targetUserId: auth.user.id,
-        targetCompanyId: auth.companyId,
-        action: 'revert',
-        ip: req.ip,
-      });
-      await destroySession(db, auth.session.id);
-      const { token } = await createSession(db, timeouts, {
-        userId: staff.id,
-        companyId: staff.companyId,
-        ip: req.ip,
-        userAgent: req.get('user-agent'),
-      });
+      const token = await revertImpersonation(db, timeouts, auth, { ip: req.ip, userAgent: req.get('user-agent') });
       setCookie(req, res, token);
       if (isForm(req)) return res.redirect(303, '/');
       res.json({ ok: true, redirectTo: '/' });
@@ -215,11 +148,4 @@ function rejectCrossOrigin(req: Request) {
     throw forbidden('Cross-site sign-in refused');
   }
   if (host !== req.get('host')) throw forbidden('Cross-site sign-in refused');
-}
-
-export function sessionTimeouts(config: AppDeps['config']) {
-  return {
-    idleMs: config.SESSION_IDLE_TIMEOUT_MINUTES * 60_000,
-    absoluteMs: config.SESSION_ABSOLUTE_TIMEOUT_HOURS * 3_600_000,
-  };
 }

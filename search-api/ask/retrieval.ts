@@ -4,7 +4,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Query, SearchEngine } from '../../engine/port.ts';
-import { htmlToText } from '../../indexer/htmlText.ts';
+import { selectCards } from '../../documents/cards.ts';
+import { htmlToText } from '../../shared/htmlText.ts';
 import { CARD_SEARCH_FIELDS, INTEL_SEARCH_FIELDS, textQuery } from '../search/request.ts';
 import { cardVisibleSql, visibilityFilter, type Viewer } from '../visibility/index.ts';
 
@@ -76,26 +77,23 @@ async function rankedIds(
 }
 
 /** The rows in the order of `ids` (the engine's ranking), leaving out ids the query did not return. */
-function inIdOrder(ids: number[], rows: Record<string, unknown>[]): [number, Record<string, unknown>][] {
+function inIdOrder<T extends { id: unknown }>(ids: number[], rows: T[]): [number, T][] {
   const byId = new Map(rows.map((r) => [r.id as number, r]));
   return ids.filter((id) => byId.has(id)).map((id) => [id, byId.get(id)!]);
 }
 
 async function readCards(db: Db, v: Viewer, ids: number[]): Promise<Passage[]> {
   if (!ids.length) return [];
-  const { rows } = await db.execute(sql`
-    SELECT c.id, c.name, c.text_html, c.created_at, c.updated_at, p.id AS profile_id, p.rival_id
-    FROM cards c JOIN boards b ON b.id = c.board_id JOIN profiles p ON p.id = b.profile_id
-    WHERE c.id = ANY(${sql.param(ids)}::int[]) AND ${cardVisibleSql(v)}`);
-  return inIdOrder(ids, rows as Record<string, unknown>[]).map(([id, r]) => ({
+  const rows = await selectCards(db, sql`c.id = ANY(${sql.param(ids)}::int[]) AND ${cardVisibleSql(v)}`);
+  return inIdOrder(ids, rows).map(([id, r]) => ({
     docType: 'card' as const,
     id,
-    title: r.name as string,
-    url: `/profile/${r.profile_id}?viewCard=${id}`,
-    text: htmlToText(r.text_html as string),
-    rivalIds: [r.rival_id as number],
-    createdAt: iso(r.created_at),
-    updatedAt: iso(r.updated_at),
+    title: r.name,
+    url: `/profile/${r.profile.id}?viewCard=${id}`,
+    text: htmlToText(r.textHtml),
+    rivalIds: [r.rival.id],
+    createdAt: r.createdAt,
+    updatedAt: r.updatedAt,
   }));
 }
 
@@ -106,13 +104,14 @@ async function readIntel(db: Db, companyId: number, ids: number[]): Promise<Pass
       coalesce((SELECT array_agg(ir.rival_id) FROM intel_rivals ir WHERE ir.intel_id = i.id), '{}') AS rival_ids
     FROM intel_items i
     WHERE i.company_id = ${companyId} AND i.state <> 'deleted' AND i.id = ANY(${sql.param(ids)}::int[])`);
-  return inIdOrder(ids, rows as Record<string, unknown>[]).map(([id, r]) => ({
+  type IntelRow = { id: number; title: string; summary: string | null; body: string | null; permalink: string | null; created_at: string; updated_at: string; rival_ids: number[] };
+  return inIdOrder(ids, rows as IntelRow[]).map(([id, r]) => ({
     docType: 'intel' as const,
     id,
-    title: r.title as string,
-    url: (r.permalink as string | null) ?? `/alerts?alertId=${id}`,
-    text: [r.summary, htmlToText((r.body as string) ?? '')].filter(Boolean).join('\n'),
-    rivalIds: r.rival_ids as number[],
+    title: r.title,
+    url: r.permalink ?? `/alerts?alertId=${id}`,
+    text: [r.summary, htmlToText(r.body ?? '')].filter(Boolean).join('\n'),
+    rivalIds: r.rival_ids,
     createdAt: iso(r.created_at),
     updatedAt: iso(r.updated_at),
   }));

@@ -1,5 +1,4 @@
 // Routes of Ask under /api/ask (paths and the event stream are documented in contracts/ask.ts).
-import { sql } from 'drizzle-orm';
 import express, { type Request, type Response } from 'express';
 import {
   AskRequest,
@@ -11,6 +10,7 @@ import {
   type SessionDetail,
 } from '../../contracts/ask.ts';
 import type { AppDeps } from '../app.ts';
+import { listVisibilityGroups } from '../company/service.ts';
 import { isCurator, requireAuth, requireCurator } from '../auth/context.ts';
 import { notFound, parseInput } from '../errors.ts';
 import { positiveId } from '../http/params.ts';
@@ -123,9 +123,8 @@ export function askRoutes({ db, search, config, logger }: AppDeps) {
     const auth = requireCurator(req);
     // Part 1 §6 Ask dashboard: the company may limit the groups offered; none listed means all.
     const permitted = auth.company.askPermittedVisibilityGroups;
-    const { rows } = await db.execute(sql`SELECT id, name FROM visibility_groups WHERE company_id = ${auth.companyId}
-      ${permitted.length ? sql`AND id = ANY(${sql.param(permitted)}::int[])` : sql``} ORDER BY view_order, id`);
-    const body: AskVisibilityGroups = { groups: rows as AskVisibilityGroups['groups'] };
+    const groups = await listVisibilityGroups(db, auth.companyId, permitted.length ? permitted : undefined);
+    const body: AskVisibilityGroups = { groups: groups.map(({ id, name }) => ({ id, name })) };
     res.json(body);
   });
 

@@ -2,7 +2,9 @@
 // so a database leak does not leak live sessions. Idle and absolute timeouts are enforced on every load.
 import crypto from 'node:crypto';
 import { eq, lt, or } from 'drizzle-orm';
+import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
+import type { Config } from '../../shared/config.ts';
 import { sessions } from '../../db/schema.ts';
 
 export const SESSION_COOKIE = 'rs_session';
@@ -10,6 +12,13 @@ export const SESSION_COOKIE = 'rs_session';
 const TOUCH_EVERY_MS = 15_000;
 
 export type SessionTimeouts = { idleMs: number; absoluteMs: number };
+
+export function sessionTimeouts(config: Pick<Config, 'SESSION_IDLE_TIMEOUT_MINUTES' | 'SESSION_ABSOLUTE_TIMEOUT_HOURS'>): SessionTimeouts {
+  return {
+    idleMs: config.SESSION_IDLE_TIMEOUT_MINUTES * 60_000,
+    absoluteMs: config.SESSION_ABSOLUTE_TIMEOUT_HOURS * 3_600_000,
+  };
+}
 export type SessionRow = typeof sessions.$inferSelect;
 
 const digest = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
@@ -67,10 +76,29 @@ export async function destroySession(db: Db, id: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, id));
 }
 
-export async function purgeExpiredSessions(db: Db, t: SessionTimeouts): Promise<void> {
+/** Deletes the sessions past either timeout; how many went. */
+export async function purgeExpiredSessions(db: Db, t: SessionTimeouts): Promise<number> {
   const now = Date.now();
-  await db
+  const gone = await db
     .delete(sessions)
-    .where(or(lt(sessions.absoluteExpiresAt, new Date(now)), lt(sessions.lastActiveAt, new Date(now - t.idleMs))));
+    .where(or(lt(sessions.absoluteExpiresAt, new Date(now)), lt(sessions.lastActiveAt, new Date(now - t.idleMs))))
+    .returning({ id: sessions.id });
+  return gone.length;
+}
+
+/**
+ * Purges expired sessions now and then every `everyMs` (an expired session is refused at load anyway;
+ * this keeps the table from growing with abandoned ones). Returns the stop function.
+ */
+export function schedulePurge(db: Db, t: SessionTimeouts, everyMs: number, logger?: Logger): () => void {
+  const purge = () =>
+    purgeExpiredSessions(db, t).then(
+      (n) => n && logger?.info({ sessions: n }, 'expired sessions purged'),
+      (err) => logger?.warn({ err }, 'purging expired sessions failed'),
+    );
+  void purge();
+  const timer = setInterval(() => void purge(), everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 

@@ -1,57 +1,41 @@
 // Bookmarks of the signed-in user (part 1 §7): GET (optionally by path), POST, PUT, DELETE.
-import { and, asc, eq } from 'drizzle-orm';
 import express from 'express';
 import { z } from 'zod';
 import { BookmarkBody } from '../../contracts/account.ts';
-import { bookmarks } from '../../db/schema.ts';
 import type { AppDeps } from '../app.ts';
-import { requireAuth } from '../auth/context.ts';
+import { requireAuth, type Auth } from '../auth/context.ts';
 import { notFound, parseInput } from '../errors.ts';
-import { positiveId } from '../http/params.ts';
+import { idParam } from '../http/params.ts';
+import { addBookmark, deleteBookmark, listBookmarks, updateBookmark } from './service.ts';
 
 const ListQuery = z.object({ path: z.string().max(2048).optional() });
-const columns = { id: bookmarks.id, name: bookmarks.name, url: bookmarks.url };
+const owner = (auth: Auth) => ({ userId: auth.user.id, companyId: auth.companyId });
 
 export function bookmarkRoutes({ db }: AppDeps) {
   const router = express.Router();
-  const mine = (auth: { user: { id: number }; companyId: number }) =>
-    and(eq(bookmarks.userId, auth.user.id), eq(bookmarks.companyId, auth.companyId));
 
   router.get('/bookmarks.json', async (req, res) => {
     const auth = requireAuth(req);
     const { path } = parseInput(ListQuery, req.query, 'query');
-    const where = path ? and(mine(auth), eq(bookmarks.url, path)) : mine(auth);
-    res.json(await db.select(columns).from(bookmarks).where(where).orderBy(asc(bookmarks.name), asc(bookmarks.id)));
+    res.json(await listBookmarks(db, owner(auth), path));
   });
 
   router.post('/bookmarks.json', async (req, res) => {
     const auth = requireAuth(req);
-    const body = parseInput(BookmarkBody, req.body, 'body');
-    const [row] = await db
-      .insert(bookmarks)
-      .values({ ...body, userId: auth.user.id, companyId: auth.companyId })
-      .returning(columns);
-    res.status(201).json(row);
+    res.status(201).json(await addBookmark(db, owner(auth), parseInput(BookmarkBody, req.body, 'body')));
   });
 
   router.put('/bookmarks/:id', async (req, res) => {
     const auth = requireAuth(req);
-    const id = positiveId(req.params.id, 'id');
-    const body = parseInput(BookmarkBody, req.body, 'body');
-    const [row] = await db
-      .update(bookmarks)
-      .set(body)
-      .where(and(eq(bookmarks.id, id), mine(auth)))
-      .returning(columns);
+    const id = idParam(req);
+    const row = await updateBookmark(db, owner(auth), id, parseInput(BookmarkBody, req.body, 'body'));
     if (!row) throw notFound('Bookmark');
     res.json(row);
   });
 
   router.delete('/bookmarks/:id', async (req, res) => {
     const auth = requireAuth(req);
-    const id = positiveId(req.params.id, 'id');
-    const [row] = await db.delete(bookmarks).where(and(eq(bookmarks.id, id), mine(auth))).returning(columns);
-    if (!row) throw notFound('Bookmark');
+    if (!(await deleteBookmark(db, owner(auth), idParam(req)))) throw notFound('Bookmark');
     res.status(204).end();
   });
 

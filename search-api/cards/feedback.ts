@@ -2,12 +2,11 @@
 // flags switch them (cardSentiment on, cardFeedbackDisabled off). Sentiment lives in the user's
 // userData.cardSentiment keyed by card id (part 1 §3); null removes it.
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { type Db, rowsOf } from '../../db/client.ts';
 import type { CardComment, Sentiment, SentimentAnswer } from '../../contracts/cards.ts';
 import type { Auth } from '../auth/context.ts';
 import { forbidden, notFound } from '../errors.ts';
 import { cardVisibleSql, viewerOf, type Viewer } from '../visibility/index.ts';
-import { rowsOf } from './access.ts';
 
 const flags = (auth: Auth) => auth.company.companyData.flags ?? {};
 
@@ -44,7 +43,7 @@ export async function addComment(db: Db, auth: Auth, cardId: number, body: strin
 
 /** The feedback on a card, newest first (or the one comment `onlyId`). */
 export async function listComments(db: Db, companyId: number, cardId: number, onlyId?: number): Promise<CardComment[]> {
-  const rows = await rowsOf<Record<string, any>>(
+  const rows = await rowsOf<{ id: number; cardId: number; body: string; createdAt: Date | string; userId: number | null; userName: string | null }>(
     db,
     sql`SELECT k.id, k.card_id AS "cardId", k.body, k.created_at AS "createdAt", u.id AS "userId", u.name AS "userName"
         FROM card_comments k LEFT JOIN users u ON u.id = k.user_id
@@ -56,6 +55,6 @@ export async function listComments(db: Db, companyId: number, cardId: number, on
     cardId: r.cardId,
     body: r.body,
     createdAt: new Date(r.createdAt).toISOString(),
-    user: r.userId ? { id: r.userId, name: r.userName } : null,
+    user: r.userId ? { id: r.userId, name: r.userName ?? '' } : null,
   }));
 }

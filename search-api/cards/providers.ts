@@ -2,11 +2,10 @@
 // a rival named by id or by its web domain. Unknown providers and companies get the spec's errors; a
 // rival without data yet gets an empty object, which the UI shows as the empty-data notice.
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { type Db, rowsOf } from '../../db/client.ts';
 import { PROVIDER_ERRORS, type ProviderAnswer, type ProviderName } from '../../contracts/cards.ts';
 import { badRequest } from '../errors.ts';
 import { rivalVisibleSql, type Viewer } from '../visibility/index.ts';
-import { rowsOf } from './access.ts';
 
 /** The host of a rival URL or a domain as typed, without scheme, www. and path. */
 const bareHost = (s: string) =>

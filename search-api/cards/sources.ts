@@ -2,17 +2,18 @@
 // URLs not already on the card ("invalid URL" otherwise); removed with "Failed to delete source" when
 // the source is not there.
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { type Db, rowsOf } from '../../db/client.ts';
 import { SOURCE_ERRORS, isSourceUrl, type CardSource } from '../../contracts/cards.ts';
 import { badRequest, HttpError } from '../errors.ts';
 import { cardVisibleSql, type Viewer } from '../visibility/index.ts';
-import { rowsOf, writableCards } from './access.ts';
+import { writableCards } from '../ownership.ts';
 
 /** The card's sources, or null when the viewer may not see the card. */
 export async function listSources(db: Db, v: Viewer, cardId: number): Promise<CardSource[] | null> {
   const [card] = await rowsOf<{ id: number }>(db, sql`SELECT c.id FROM cards c WHERE c.id = ${cardId} AND ${cardVisibleSql(v)}`);
   if (!card) return null;
-  const rows = await rowsOf<Record<string, any>>(
+  type Row = Pick<CardSource, 'id' | 'permalink' | 'prettyName' | 'userId' | 'quote' | 'referableType'> & { createdAt: Date | string; profileId: number; profileName: string };
+  const rows = await rowsOf<Row>(
     db,
     sql`SELECT s.id, s.permalink, s.created_at AS "createdAt", s.pretty_name AS "prettyName", s.user_id AS "userId",
           s.quote, s.referable_type AS "referableType", p.id AS "profileId", p.name AS "profileName"

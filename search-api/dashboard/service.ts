@@ -13,7 +13,7 @@ import {
   type FavoritedCompany,
 } from '../../contracts/dashboard.ts';
 import type { Db } from '../../db/client.ts';
-import { rivalGroupExists } from '../competitors/service.ts';
+import { rivalGroupExists } from '../rivals/service.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { containsPattern } from '../http/params.ts';
 import { rivalVisibleSql, type Viewer } from '../visibility/index.ts';

@@ -1,4 +1,6 @@
-// Path parameter parsing shared by the routes.
+// Path and query parameter parsing shared by the routes.
+import type { Request } from 'express';
+import { z } from 'zod';
 import { badRequest } from '../errors.ts';
 
 /** Ids in paths must be positive integers (part 1 §5). */
@@ -13,3 +15,19 @@ export function positiveId(raw: string | undefined, name: string): number {
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
+
+/** A path parameter that is an id (400 naming it otherwise). */
+export const idParam = (req: Request, name = 'id') => positiveId(req.params[name] as string | undefined, name);
+
+/** An integer query parameter within bounds. */
+export const intParam = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,10}$/, 'must be an integer')
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max));
+
+export const boolParam = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+/** `previewing`: a curator sees what a visibility group sees (0: everyone); anything given must be well-formed. */
+export const PreviewQuery = z.object({ previewing: intParam(0, 2_147_483_647).optional() });

@@ -3,9 +3,8 @@ import { sql } from 'drizzle-orm';
 import express from 'express';
 import type { NotificationCounts } from '../../contracts/account.ts';
 import type { AppDeps } from '../app.ts';
-import { sessionTimeouts } from '../account/routes.ts';
 import { requireAuth } from '../auth/context.ts';
-import { timeoutsOf } from '../auth/sessions.ts';
+import { sessionTimeouts, timeoutsOf } from '../auth/sessions.ts';
 
 export function systemRoutes({ db, config, search }: AppDeps) {
   const router = express.Router();

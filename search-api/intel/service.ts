@@ -20,7 +20,7 @@ import {
 } from '../../contracts/intel.ts';
 import type { Db } from '../../db/client.ts';
 import type { Aggregate, Bucket, Hit, SearchEngine, SearchRequest } from '../../engine/port.ts';
-import { documentBuilders } from '../../indexer/documents.ts';
+import { buildIntelDocs, type IntelDoc } from '../../documents/intel.ts';
 import type { Auth } from '../auth/context.ts';
 import { badRequest, notFound, parseInput } from '../errors.ts';
 import { fieldHtml, snippetHtml } from '../search/highlight.ts';
@@ -35,38 +35,6 @@ import {
 } from './query.ts';
 
 export type IntelDeps = { db: Db; engine: SearchEngine };
-
-/** The engine document of an intel item (mappings/intel.ts). */
-type IntelDoc = {
-  intelId: number;
-  company_id?: number;
-  state: IntelHit['state'];
-  priority: IntelHit['priority'];
-  channel: IntelHit['channel'];
-  contentType: string;
-  topics: string[];
-  source: string | null;
-  title: string;
-  curatedTitle: string | null;
-  summary: string | null;
-  body?: string;
-  permalink: string | null;
-  fromAddress: string | null;
-  rank: number;
-  rivals: { id: number; name: string }[];
-  relatedToId: number | null;
-  relatedAlertIds: number[];
-  postId: number | null;
-  digests: number[];
-  publishedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-  actionedBy: number | null;
-  actionedByName: string | null;
-  actionedAt: string | null;
-  submittedBy: number | null;
-  submittedByName: string | null;
-};
 
 // ---- the request state
 
@@ -283,12 +251,12 @@ export async function intelTopics(deps: IntelDeps, auth: Auth) {
  */
 export async function readItems(db: Db, companyId: number, ids: number[]): Promise<(IntelHit & { body: string })[]> {
   if (!ids.length) return [];
-  const docs = await documentBuilders.intel(db, { ids });
-  const byId = new Map(docs.map((d) => [d.id, d.doc as unknown as IntelDoc]));
+  const docs = await buildIntelDocs(db, { ids });
+  const byId = new Map(docs.map((d) => [d.id, d.doc]));
   return ids
     .map((id) => byId.get(id))
     .filter((d): d is IntelDoc => d !== undefined && d.company_id === companyId)
-    .map((d) => ({ ...toHit(d), body: d.body ?? '' }));
+    .map((d) => ({ ...toHit(d), body: d.body }));
 }
 
 export async function readItem(db: Db, companyId: number, id: number): Promise<IntelHit> {

@@ -12,6 +12,8 @@ import {
   type SearchParams,
   type SearchSort,
 } from '../../contracts/search.ts';
+import type { CardDoc } from '../../documents/cards.ts';
+import type { IntelDoc } from '../../documents/intel.ts';
 import { updatedRange } from './dates.ts';
 import { visibilityFilter, type Viewer } from '../visibility/index.ts';
 
@@ -22,6 +24,10 @@ import { visibilityFilter, type Viewer } from '../visibility/index.ts';
  */
 export const MARK_OPEN = '\ue000';
 export const MARK_CLOSE = '\ue001';
+
+/** The document fields a search result shows. */
+export const CARD_RESULT_FIELDS = ['id', 'title', 'board', 'profile', 'rival', 'tags', 'isDraft', 'allAccess', 'scratchpad', 'createdAt', 'updatedAt'] as const satisfies readonly (keyof CardDoc)[];
+export const INTEL_RESULT_FIELDS = ['id', 'title', 'curatedTitle', 'summary', 'state', 'priority', 'channel', 'source', 'rivals', 'createdAt'] as const satisfies readonly (keyof IntelDoc)[];
 
 export const CARD_SEARCH_FIELDS = ['title^3', 'tags.name^2', 'rival.name^2', 'board.name', 'text'];
 export const INTEL_SEARCH_FIELDS = ['curatedTitle^3', 'title^3', 'summary^2', 'body', 'rivals.name^2'];
@@ -103,7 +109,7 @@ export function buildCardSearch(p: SearchParams, viewer: Viewer, operator: 'and'
     size: p.size,
     ...(Object.keys(aggs).length ? { aggs } : {}),
     highlight: highlightFor(['title', 'text', 'tags.name']),
-    _source: ['id', 'title', 'board', 'profile', 'rival', 'tags', 'isDraft', 'allAccess', 'scratchpad', 'createdAt', 'updatedAt'],
+    _source: [...CARD_RESULT_FIELDS],
   };
 }
 
@@ -119,7 +125,7 @@ export function buildIntelSearch(p: SearchParams, companyId: number, operator: '
     from: p.offset,
     size: p.size,
     highlight: highlightFor(['title', 'summary', 'body']),
-    _source: ['id', 'title', 'curatedTitle', 'summary', 'state', 'priority', 'channel', 'source', 'rivals', 'createdAt'],
+    _source: [...INTEL_RESULT_FIELDS],
   };
 }
 

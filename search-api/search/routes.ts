@@ -1,12 +1,12 @@
-// GET /api/search.json, /api/suggest.json, /api/rivals/search.json and /api/cards/{id}.json.
+// GET /api/search.json (cards, and intel for curators) and /api/suggest.json.
 import express from 'express';
-import { RivalSearchQuery, SearchQuery, SuggestQuery } from '../../contracts/search.ts';
+import { SearchQuery, SuggestQuery } from '../../contracts/search.ts';
 import type { AppDeps } from '../app.ts';
 import { isCurator, requireAuth } from '../auth/context.ts';
-import { forbidden, notFound, parseInput } from '../errors.ts';
-import { positiveId } from '../http/params.ts';
-import { readCard, searchCards, searchIntel, searchRivals, suggest } from './service.ts';
+import { forbidden, parseInput } from '../errors.ts';
+import { tagsVisible } from '../tags/service.ts';
 import { viewerOf } from '../visibility/index.ts';
+import { searchCards, searchIntel, suggest } from './service.ts';
 
 export function searchRoutes({ db, search, logger }: AppDeps) {
   const router = express.Router();
@@ -26,27 +26,8 @@ export function searchRoutes({ db, search, logger }: AppDeps) {
   router.get('/suggest.json', async (req, res) => {
     const auth = requireAuth(req);
     const q = parseInput(SuggestQuery, req.query, 'query');
-    const tagsVisible = isCurator(auth) || auth.company.companyData.flags?.tagVisibleToConsumers !== false;
-    res.json({ suggestions: await suggest(deps(), viewerOf(auth, q.visibilityGroupId), q.query, { tagsVisible }) });
-  });
-
-  router.get('/rivals/search.json', async (req, res) => {
-    const auth = requireAuth(req);
-    const q = parseInput(RivalSearchQuery, req.query, 'query');
-    res.json(await searchRivals(db, viewerOf(auth), q.query, q.limit));
-  });
-
-  router.get('/cards/:id.json', async (req, res) => {
-    const auth = requireAuth(req);
-    const previewing = req.query.previewing === undefined ? undefined : positiveIdOrZero(String(req.query.previewing));
-    const card = await readCard(db, viewerOf(auth, previewing), positiveId(req.params.id, 'id'));
-    if (!card) throw notFound('Card');
-    res.json(card);
+    res.json({ suggestions: await suggest(deps(), viewerOf(auth, q.visibilityGroupId), q.query, { tagsVisible: tagsVisible(auth) }) });
   });
 
   return router;
-}
-
-function positiveIdOrZero(raw: string): number {
-  return raw === '0' ? 0 : positiveId(raw, 'previewing');
 }

@@ -1,55 +1,30 @@
-// Unified search: cards (and intel for curators), counters with names, global suggestions, the
-// quick finder, and reading one card for the viewer. Every query is scoped by company and visibility.
+// Unified search: cards (and intel for curators), counters with names, and global suggestions. Every
+// query is scoped by company and visibility.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import {
   COMPLETIONS_WITH_OTHERS,
   SUGGESTIONS_PER_KIND,
   type CardResult,
-  type CardView,
   type CounterBucket,
   type CounterField,
   type IntelResult,
-  type RivalHit,
   type SearchParams,
   type SearchResponse,
   type Suggestion,
 } from '../../contracts/search.ts';
 import type { Db } from '../../db/client.ts';
 import type { Aggregate, Hit, SearchEngine, SearchRequest } from '../../engine/port.ts';
-import { audience, isScratchpadSql } from '../../mappings/audiences.ts';
-import { containsPattern } from '../http/params.ts';
+import type { CardDoc } from '../../documents/cards.ts';
+import type { IntelDoc } from '../../documents/intel.ts';
 import { fieldHtml, highlightedValues, snippetHtml } from './highlight.ts';
-import { buildCardSearch, buildIntelSearch } from './request.ts';
-import { cardVisibleSql, rivalVisibleSql, battlecardVisibleSql, suggestionScopes, type Viewer } from '../visibility/index.ts';
+import { buildCardSearch, buildIntelSearch, CARD_RESULT_FIELDS, INTEL_RESULT_FIELDS } from './request.ts';
+import { suggestionScopes, tagSuggestionScopes, type Viewer } from '../visibility/index.ts';
 
 type Deps = { db: Db; engine: SearchEngine; logger?: Logger };
 type Ref = { id: number; name: string };
-type CardSource = {
-  id: string;
-  title: string;
-  board: { id: number; name: string; rival_id: number };
-  profile: Ref;
-  rival: Ref;
-  tags: Ref[];
-  isDraft: boolean;
-  allAccess: boolean;
-  scratchpad?: boolean;
-  createdAt: string;
-  updatedAt: string;
-};
-type IntelSource = {
-  id: string;
-  title: string;
-  curatedTitle: string | null;
-  summary: string | null;
-  state: string;
-  priority: string | null;
-  channel: string;
-  source: string | null;
-  rivals: Ref[];
-  createdAt: string;
-};
+type CardSource = Pick<CardDoc, (typeof CARD_RESULT_FIELDS)[number]>;
+type IntelSource = Pick<IntelDoc, (typeof INTEL_RESULT_FIELDS)[number]>;
 
 /** Runs the request; when every term is required and nothing matched, tries again with any term. */
 async function searchWithFallback<S>(engine: SearchEngine, index: string, query: string, build: (op: 'and' | 'or') => SearchRequest) {
@@ -89,7 +64,7 @@ function toCardResult(h: Hit<CardSource>): CardResult {
     tags: s.tags.map((t) => ({ ...t, highlight: matchedTags.has(t.name) })),
     isDraft: s.isDraft,
     allAccess: s.allAccess,
-    scratchpad: s.scratchpad === true,
+    scratchpad: s.scratchpad,
     createdAt: s.createdAt,
     updatedAt: s.updatedAt,
   };
@@ -176,7 +151,7 @@ export async function suggest(
     }
   };
   const [tagOptions, battlecardOptions, completionOptions] = await Promise.all([
-    opts.tagsVisible ? ask('tags', [audience.everyone(viewer.companyId)], SUGGESTIONS_PER_KIND) : Promise.resolve([]),
+    opts.tagsVisible ? ask('tags', tagSuggestionScopes(viewer), SUGGESTIONS_PER_KIND) : Promise.resolve([]),
     ask('battlecards', scopes, SUGGESTIONS_PER_KIND),
     ask('cards', scopes, SUGGESTIONS_PER_KIND),
   ]);
@@ -207,56 +182,3 @@ export async function suggest(
 }
 
 // ---- the quick finder and the card viewer (PostgreSQL)
-
-/** The quick finder: rivals by name (never templates, which are not competitors), with their battlecards. */
-export async function searchRivals(db: Db, viewer: Viewer, text: string, limit: number): Promise<RivalHit[]> {
-  const like = containsPattern(text);
-  const { rows } = await db.execute(sql`
-    SELECT r.id, r.name, r.icon_url AS "iconUrl", p.id AS "profileId",
-      coalesce((SELECT json_agg(json_build_object('id', bc.id, 'title', bc.title) ORDER BY bc.view_order, bc.id)
-                FROM battlecards bc WHERE bc.profile_id = p.id AND ${battlecardVisibleSql(viewer)}), '[]') AS battlecards
-    FROM rivals r JOIN profiles p ON p.rival_id = r.id
-    WHERE ${rivalVisibleSql(viewer)} AND NOT r.is_template AND r.name ILIKE ${like}
-    ORDER BY starts_with(lower(r.name), lower(${text})) DESC, lower(r.name), r.id
-    LIMIT ${limit}`);
-  return (rows as { id: number; name: string; iconUrl: string | null; profileId: number; battlecards: { id: number; title: string }[] }[]).map(
-    (r) => ({ id: r.id, name: r.name, iconUrl: r.iconUrl, profile: { id: r.profileId }, battlecards: r.battlecards }),
-  );
-}
-
-export async function readCard(db: Db, viewer: Viewer, id: number): Promise<CardView | null> {
-  const { rows } = await db.execute(sql`
-    SELECT c.id, c.name, c.text_html AS "textHtml", c.is_draft AS "isDraft", c.all_access AS "allAccess",
-      c.created_at AS "createdAt", c.updated_at AS "updatedAt", ${isScratchpadSql('b')} AS scratchpad,
-      b.id AS "boardId", b.name AS "boardName", p.id AS "profileId", p.name AS "profileName",
-      r.id AS "rivalId", r.name AS "rivalName", u.id AS "authorId", u.name AS "authorName",
-      coalesce((SELECT json_agg(json_build_object('id', t.id, 'name', t.name) ORDER BY t.name)
-                FROM card_tags ct JOIN tags t ON t.id = ct.tag_id WHERE ct.card_id = c.id), '[]') AS tags,
-      coalesce((SELECT json_agg(json_build_object('id', g.id, 'name', g.name) ORDER BY g.view_order, g.id)
-                FROM card_visibility_groups cg JOIN visibility_groups g ON g.id = cg.visibility_group_id
-                WHERE cg.card_id = c.id), '[]') AS "visibilityGroups",
-      (SELECT count(*) FROM card_sources s WHERE s.card_id = c.id)::int AS "sourcesCount"
-    FROM cards c JOIN boards b ON b.id = c.board_id JOIN profiles p ON p.id = b.profile_id
-    JOIN rivals r ON r.id = p.rival_id LEFT JOIN users u ON u.id = c.author_id
-    WHERE c.id = ${id} AND ${cardVisibleSql(viewer)}`);
-  const r = rows[0] as Record<string, any> | undefined;
-  if (!r) return null;
-  return {
-    id: r.id,
-    data: { name: r.name },
-    textHtml: r.textHtml,
-    board: { id: r.boardId, name: r.boardName, profileId: r.profileId },
-    profile: { id: r.profileId, name: r.profileName },
-    rival: { id: r.rivalId, name: r.rivalName },
-    author: r.authorId ? { id: r.authorId, name: r.authorName } : null,
-    tags: r.tags,
-    isDraft: r.isDraft,
-    allAccess: r.allAccess,
-    scratchpad: r.scratchpad,
-    visibilityGroups: r.visibilityGroups,
-    sourcesCount: r.sourcesCount,
-    createdAt: new Date(r.createdAt).toISOString(),
-    updatedAt: new Date(r.updatedAt).toISOString(),
-  };
-}
-

@@ -1,10 +1,10 @@
 // Who may see what: the viewer side of the one visibility rule (part 2 §4 Card visibility; the
-// document side, who each card and battlecard is for, is mappings/audiences.ts). Every read path,
+// document side, who each card and battlecard is for, is documents/audiences.ts). Every read path,
 // from the search engine or from PostgreSQL, takes its filter from here; nothing is decided in the
 // browser. The rule in words is in the README ("Who sees what").
 import { sql, type SQL } from 'drizzle-orm';
 import type { Query } from '../../engine/port.ts';
-import { audience, battlecardAudiencesSql, cardAudiencesSql, isScratchpadSql, rivalPublishedSql } from '../../mappings/audiences.ts';
+import { audience, battlecardAudiencesSql, cardAudiencesSql, isScratchpadSql, rivalPublishedSql } from '../../documents/audiences.ts';
 import { isCurator, type Auth } from '../auth/context.ts';
 
 export type Viewer = {
@@ -42,6 +42,9 @@ export function visibilityFilter(v: Viewer): Query[] {
 
 /** Completion contexts: suggestions are filtered by the same audiences. */
 export const suggestionScopes = viewerAudiences;
+
+/** Tags have no visibility of their own: every tag is for everyone in its company. */
+export const tagSuggestionScopes = (v: Viewer) => [audience.everyone(v.companyId)];
 
 const audiencesParam = (v: Viewer) => sql`${sql.param(viewerAudiences(v))}::text[]`;
 

@@ -98,7 +98,8 @@ test('card HTML, card titles and tag names render inert on the profile, in the c
   await trap(page);
   await signIn(page, 'curator@demo.test');
   const client = await api(page);
-  const rivals = await (await page.request.get('/api/rivals.json?limit=1')).json();
+  // A published rival (what everyone sees), so that the seller's Ask below may quote the card.
+  const rivals = await (await page.request.get('/api/rivals.json?limit=1&previewing=0')).json();
   profileId = rivals[0].profileId;
   const profile = await (await page.request.get(`/api/profiles/${profileId}.json`)).json();
   const boardId = profile.boards[0].id;

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { impersonationAudit, sessions, users } from '../../db/schema.ts';
+import { schedulePurge, sessionTimeouts } from '../../search-api/auth/sessions.ts';
 import { signIn, testApp, type TestApp } from '../helpers/app.ts';
 
 let t: TestApp;
@@ -175,6 +176,28 @@ describe('session and CSRF', () => {
       .set({ absoluteExpiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.csrfToken, old.csrf));
     expect((await old.get('/api/users/me.json')).status).toBe(401);
+  });
+
+  it('purges expired sessions on a schedule and keeps live ones', async () => {
+    const live = await signIn(t.app, 'seller@demo.test');
+    const idle = await signIn(t.app, 'seller@demo.test');
+    const old = await signIn(t.app, 'seller@demo.test');
+    await t.db.update(sessions).set({ lastActiveAt: new Date(Date.now() - 31 * 60_000) }).where(eq(sessions.csrfToken, idle.csrf));
+    await t.db.update(sessions).set({ absoluteExpiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.csrfToken, old.csrf));
+    const stored = async () => (await t.db.select({ csrf: sessions.csrfToken }).from(sessions)).map((s) => s.csrf);
+
+    const stop = schedulePurge(t.db, sessionTimeouts(t.config), 50);
+    try {
+      await expect.poll(stored, { timeout: 5_000 }).not.toContain(old.csrf);
+      const left = await stored();
+      expect(left).not.toContain(idle.csrf);
+      expect(left).toContain(live.csrf);
+      // The schedule keeps purging: a session that expires later goes at a following run.
+      await t.db.update(sessions).set({ absoluteExpiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.csrfToken, live.csrf));
+      await expect.poll(stored, { timeout: 5_000 }).not.toContain(live.csrf);
+    } finally {
+      stop();
+    }
   });
 
   it('signs out with a form post carrying _method=DELETE and the authenticity token', async () => {

@@ -10,9 +10,9 @@ import { INTEL_SORTS, parseAlertsUrl, type AlertsUrlState, type FilterValue, typ
 import { useSession } from '../app/SessionContext.tsx';
 import { BREAKPOINTS } from '../app/theme.ts';
 import { FilterIcon, SearchIcon, SortIcon } from '../brand/icons.tsx';
-import { criterionDisplay } from '../search/criteria.ts';
-import { SIDEBAR_WIDTH } from '../search/constants.ts';
-import searchClasses from '../search/Search.module.css';
+import { criterionDisplay } from '../shared/criterionMode.ts';
+import resultClasses from '../shared/Results.module.css';
+import { FiltersDrawer, SIDEBAR_WIDTH, StaleResults } from '../shared/ResultsFrame.tsx';
 import {
   alertsHref,
   appliedFilters,
@@ -38,7 +38,6 @@ import { FACET_OF_PARAM, useValueName } from './names.ts';
 import { TriagePanel } from './TriagePanel.tsx';
 import { IntelUpdatesContext, useIntelUpdates } from './useIntelUpdates.ts';
 import { ViewsPanel } from './ViewsPanel.tsx';
-import { FiltersDrawer, StaleResults } from '../layout/ResultsFrame.tsx';
 
 // The chart library loads only when the analyst panel opens.
 const AnalystPanel = lazy(() => import('./AnalystPanel.tsx').then((m) => ({ default: m.AnalystPanel })));
@@ -129,7 +128,12 @@ export function AlertsPage() {
   const hits = useMemo(() => {
     const seen = new Set<number>();
     const out: IntelHit[] = [];
-    for (const p of pages ?? []) for (const h of p.hits) if (!seen.has(h.id)) (seen.add(h.id), out.push(h));
+    for (const p of pages ?? [])
+      for (const h of p.hits) {
+        if (seen.has(h.id)) continue;
+        seen.add(h.id);
+        out.push(h);
+      }
     return out;
   }, [pages]);
   const first = pages?.[0];
@@ -200,7 +204,7 @@ export function AlertsPage() {
     body = <FeedEmpty filtered={hasOverrides(state)} onReset={onReset} />;
   } else {
     body = (
-      <Stack gap="sm" className={stale ? searchClasses.stale : undefined}>
+      <Stack gap="sm" className={stale ? resultClasses.stale : undefined}>
         {state.action === 'bulkEdit' && (
           <BulkEditBar
             selected={[...selected]}
@@ -239,7 +243,7 @@ export function AlertsPage() {
     <IntelUpdatesContext.Provider value={updates}>
       <Group align="flex-start" gap="xl" wrap="nowrap" pt="xs" data-testid="page-alerts" data-view={view} data-layout={layout}>
         {desktop && (
-          <Box component="aside" w={SIDEBAR_WIDTH} className={searchClasses.sidebar} aria-label={t('alerts.sidebar.label')}>
+          <Box component="aside" w={SIDEBAR_WIDTH} className={resultClasses.sidebar} aria-label={t('alerts.sidebar.label')}>
             {sidebar}
           </Box>
         )}

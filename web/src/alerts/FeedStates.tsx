@@ -4,7 +4,7 @@ import { Alert, Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/client.ts';
 import { AlertIcon, RefreshIcon } from '../brand/icons.tsx';
-import { StatePanel } from '../layout/StatePanel.tsx';
+import { StatePanel } from '../shared/StatePanel.tsx';
 import { itemsIn } from './retryQueue.ts';
 import { useIntelUpdatesContext } from './useIntelUpdates.ts';
 

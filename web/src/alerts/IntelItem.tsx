@@ -6,9 +6,9 @@ import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { IntelHit, IntelUpdate } from '../../../contracts/intel.ts';
-import { relativeTime, shortDate } from '../search/format.ts';
-import { SafeHighlight } from '../search/SafeHighlight.tsx';
-import searchClasses from '../search/Search.module.css';
+import { relativeTime, shortDate } from '../shared/dates.ts';
+import { SafeHighlight } from '../shared/SafeHighlight.tsx';
+import resultClasses from '../shared/Results.module.css';
 import { intelApi, useDraftDigests } from './api.ts';
 import classes from './Alerts.module.css';
 import { useIntelUpdatesContext } from './useIntelUpdates.ts';
@@ -145,7 +145,7 @@ export function IntelItem({ hit, compact, selectable, selected, onSelect }: { hi
   const { t } = useTranslation();
   const text = hit.summary ?? null;
   return (
-    <Paper withBorder radius="md" p={compact ? 'xs' : 'md'} component="article" className={searchClasses.result} data-testid="intel-item" data-id={hit.id} data-state={hit.state} aria-label={hit.curatedTitle ?? hit.title}>
+    <Paper withBorder radius="md" p={compact ? 'xs' : 'md'} component="article" className={resultClasses.result} data-testid="intel-item" data-id={hit.id} data-state={hit.state} aria-label={hit.curatedTitle ?? hit.title}>
       <Group gap="sm" wrap="nowrap" align="flex-start">
         {selectable && (
           <Checkbox mt={4} checked={selected} onChange={(e) => onSelect(hit.id, e.currentTarget.checked)} aria-label={t('alerts.bulk.selectOne', { title: hit.title })} data-testid="intel-select" />
@@ -154,7 +154,7 @@ export function IntelItem({ hit, compact, selectable, selected, onSelect }: { hi
           <Group justify="space-between" gap="sm" wrap="wrap" align="flex-start" style={{ rowGap: 4 }}>
             <Group gap={6} wrap="nowrap" style={{ flex: '1 1 240px', minWidth: 0 }}>
               {hit.permalink ? (
-                <Anchor href={hit.permalink} target="_blank" rel="noopener noreferrer" fw={600} fz={compact ? 'sm' : 'md'} className={searchClasses.resultTitle} lineClamp={compact ? 1 : 2} data-testid="intel-title">
+                <Anchor href={hit.permalink} target="_blank" rel="noopener noreferrer" fw={600} fz={compact ? 'sm' : 'md'} className={resultClasses.resultTitle} lineClamp={compact ? 1 : 2} data-testid="intel-title">
                   {hit.curatedTitle ?? <SafeHighlight html={hit.titleHtml || hit.title} />}
                 </Anchor>
               ) : (
@@ -169,7 +169,7 @@ export function IntelItem({ hit, compact, selectable, selected, onSelect }: { hi
             </Group>
           </Group>
           <IntelMeta hit={hit} />
-          {!compact && (text ? <Text size="sm" c="gray.7" lineClamp={3}>{text}</Text> : hit.snippetHtml && <SafeHighlight html={hit.snippetHtml} component="p" className={searchClasses.snippet} />)}
+          {!compact && (text ? <Text size="sm" c="gray.7" lineClamp={3}>{text}</Text> : hit.snippetHtml && <SafeHighlight html={hit.snippetHtml} component="p" className={resultClasses.snippet} />)}
           {!compact && (hit.relatedAlerts.length > 0 || hit.submittedBy || hit.fromAddress) && (
             <Group gap="md" fz="xs" c="dimmed">
               {hit.relatedAlerts.length > 0 && (

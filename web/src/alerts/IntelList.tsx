@@ -24,6 +24,7 @@ export function IntelList(props: Props) {
   const listRef = useRef<HTMLDivElement>(null);
   const [margin, setMargin] = useState(0);
   // The list starts below the toolbar, banners and bars above it, whose height changes: measured each render.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- no dependency list on purpose: it runs after every render
   useLayoutEffect(() => {
     const top = listRef.current ? listRef.current.getBoundingClientRect().top + window.scrollY : 0;
     if (Math.abs(top - margin) > 1) setMargin(top);

@@ -6,7 +6,7 @@ import { useWindowEvent } from '@mantine/hooks';
 import { useEffect, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IntelHit } from '../../../contracts/intel.ts';
-import { SafeHighlight } from '../search/SafeHighlight.tsx';
+import { SafeHighlight } from '../shared/SafeHighlight.tsx';
 import classes from './Alerts.module.css';
 import { IntelMeta, StateBadges } from './IntelItem.tsx';
 import { act, actionForKey, back, currentCard, emptyTriage, mergeCards, TRIAGE_ACTIONS, TRIAGE_KEYS, triageUpdate, type TriageAction, type TriageState } from './triageStore.ts';

@@ -28,7 +28,10 @@ export function compactCount(n: number): string {
   const units = ['', 'K', 'M', 'B', 'T'];
   let i = 0;
   let v = n;
-  while (Math.abs(v) >= 1000 && i < units.length - 1) (v /= 1000), i++;
+  while (Math.abs(v) >= 1000 && i < units.length - 1) {
+    v /= 1000;
+    i++;
+  }
   return i === 0 ? String(n) : `${(Math.floor(v * 10) / 10).toString()}${units[i]}`;
 }
 

@@ -5,7 +5,7 @@ import { Alert, Button, Checkbox, Group, Loader, Modal, Stack, Text, TextInput }
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BATTLECARD_MAX_CARDS } from '../../../contracts/cards.ts';
-import { toastError, toastSuccess } from '../cards/toast.ts';
+import { toastError, toastSuccess } from '../shared/toast.ts';
 import { useBattlecards, useCreateBattlecard, useSaveAssignments } from './api.ts';
 import { assignChanges, battlecardName, canTick, cardCount, initialTicks, type Ticks } from './assign.ts';
 

@@ -9,9 +9,9 @@ import type { BoardCard } from '../../../contracts/competitors.ts';
 import { useSession } from '../app/SessionContext.tsx';
 import { FeedbackBox, SentimentButtons } from '../cards/CardFeedback.tsx';
 import { CardMenu } from '../cards/CardMenu.tsx';
+import { withViewCard } from '../cards/cardUrl.ts';
 import { CardText } from '../cards/dynamic/CardText.tsx';
 import { consumerFeedback } from '../cards/model.ts';
-import { withViewCard } from '../search/useSearchState.ts';
 import { isCurator } from '../user/permissions.ts';
 
 type Props = { card: BoardCard; profileId: number; rivalId: number | null; highlighted: boolean; embedded?: boolean };

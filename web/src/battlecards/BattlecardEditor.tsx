@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BATTLECARD_MAX_CARDS, type BattlecardItem, type BattlecardLayoutKind } from '../../../contracts/cards.ts';
 import { AlertIcon, ChevronDownIcon, CloseIcon, PlusIcon } from '../brand/icons.tsx';
-import { toastError, toastSuccess } from '../cards/toast.ts';
+import { toastError, toastSuccess } from '../shared/toast.ts';
 import { useBattlecards, useDeleteBattlecard, useUpdateBattlecard } from './api.ts';
 import { CardPicker } from './CardPicker.tsx';
 import { applyPicks, cardsOn, moveCard, removeCard, type BattlecardChanges } from './editing.ts';

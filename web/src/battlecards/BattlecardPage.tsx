@@ -37,7 +37,10 @@ export function BattlecardPage({ profileId, battlecardId }: { profileId: number;
 
   const withQuery = (path: string, set: Record<string, string | null>) => {
     const q = new URLSearchParams(search);
-    for (const [k, v] of Object.entries(set)) (v === null ? q.delete(k) : q.set(k, v));
+    for (const [k, v] of Object.entries(set)) {
+      if (v === null) q.delete(k);
+      else q.set(k, v);
+    }
     const qs = q.toString();
     return `${path}${qs ? `?${qs}` : ''}`;
   };

@@ -4,7 +4,7 @@ import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toastError, toastSuccess } from '../cards/toast.ts';
+import { toastError, toastSuccess } from '../shared/toast.ts';
 import { useCreateBattlecard } from './api.ts';
 import { DisplayLayoutPicker } from './DisplayLayoutPicker.tsx';
 import { DEFAULT_DISPLAY_LAYOUT } from './layout.ts';

@@ -6,11 +6,10 @@ import { Alert, Button, Group, Loader, Modal, Stack, Text, TextInput } from '@ma
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '../brand/icons.tsx';
-import { useCardView } from '../search/api.ts';
-import { useCreateCard, useUpdateCard } from './api.ts';
+import { toastSuccess } from '../shared/toast.ts';
+import { useCardView, useCreateCard, useUpdateCard } from './api.ts';
 import { CardTextEditor } from './editor/CardTextEditor.tsx';
 import { useCardText } from './editor/useCardText.ts';
-import { toastSuccess } from './toast.ts';
 
 export type EditorTarget = { create: { boardId: number; rivalId: number | null } } | { edit: { cardId: number } };
 

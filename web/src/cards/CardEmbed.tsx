@@ -2,7 +2,7 @@
 import { Alert, Box, Skeleton, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '../brand/icons.tsx';
-import { useCardView } from '../search/api.ts';
+import { useCardView } from './api.ts';
 import { CardHtml } from './CardHtml.tsx';
 
 export function CardEmbed({ cardId }: { cardId: number }) {

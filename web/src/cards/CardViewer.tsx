@@ -12,16 +12,15 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import type { CardView } from '../../../contracts/search.ts';
 import { useSession } from '../app/SessionContext.tsx';
 import { AlertIcon, ArrowLeftIcon, ChevronRightIcon, CloseIcon, EditIcon } from '../brand/icons.tsx';
-import { useCardView } from '../search/api.ts';
-import { relativeTime, shortDate } from '../search/format.ts';
-import { withViewCard } from '../search/useSearchState.ts';
+import { relativeTime, shortDate } from '../shared/dates.ts';
 import { isCurator } from '../user/permissions.ts';
+import { useCardView } from './api.ts';
 import { FeedbackBox, SentimentButtons } from './CardFeedback.tsx';
 import { CardText } from './dynamic/CardText.tsx';
 import { CardMenu } from './CardMenu.tsx';
 import { consumerFeedback } from './model.ts';
 import { SourcesDialog } from './SourcesDialog.tsx';
-import { cardLinkTarget, editCardHref, laneHref, viewCardId } from './cardUrl.ts';
+import { cardLinkTarget, editCardHref, laneHref, viewCardId, withViewCard } from './cardUrl.ts';
 
 /** Location state of a viewer opened from inside the app: closing it goes back in history. */
 export type CardViewerLocationState = { cardViewer?: boolean };

@@ -1,8 +1,8 @@
 // Delete confirmation (part 2 §4): confirm, then deleting with progress shown, then close.
 import { Button, Group, Modal, Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { toastError, toastSuccess } from '../shared/toast.ts';
 import { useDeleteCards } from './api.ts';
-import { toastError, toastSuccess } from './toast.ts';
 
 export function DeleteCardDialog({ cardIds, name, onClose, onDeleted }: { cardIds: number[]; name?: string; onClose: () => void; onDeleted?: () => void }) {
   const { t } = useTranslation();

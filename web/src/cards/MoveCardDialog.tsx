@@ -3,10 +3,9 @@
 import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCardView } from '../search/api.ts';
-import { useBulkUpdateCards, useRivalBoards, useRivalsMinimal } from './api.ts';
+import { toastError, toastSuccess } from '../shared/toast.ts';
+import { useBulkUpdateCards, useCardView, useRivalBoards, useRivalsMinimal } from './api.ts';
 import { canMove } from './model.ts';
-import { toastError, toastSuccess } from './toast.ts';
 
 export function MoveCardDialog({ cardId, onClose }: { cardId: number; onClose: () => void }) {
   const { t } = useTranslation();

@@ -4,10 +4,9 @@ import { Alert, Button, Checkbox, Group, Loader, Modal, Radio, Stack, Text } fro
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VISIBILITY_MODES } from '../../../contracts/cards.ts';
-import { useCardView } from '../search/api.ts';
-import { useUpdateCard, useVisibilityGroups } from './api.ts';
+import { toastError, toastSuccess } from '../shared/toast.ts';
+import { useCardView, useUpdateCard, useVisibilityGroups } from './api.ts';
 import { permissionsBody, visibilityModeOf, type VisibilityMode } from './model.ts';
-import { toastError, toastSuccess } from './toast.ts';
 
 export type PermissionsValue = { mode: VisibilityMode; groupIds: number[] };
 

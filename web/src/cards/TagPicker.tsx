@@ -6,9 +6,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TagItem } from '../../../contracts/cards.ts';
 import { PlusIcon } from '../brand/icons.tsx';
+import { toastError } from '../shared/toast.ts';
 import { useCreateTag, useTagSearch } from './api.ts';
 import { TAG_SEARCH_DEBOUNCE_MS } from './constants.ts';
-import { toastError } from './toast.ts';
 
 const SHOWN = 8;
 

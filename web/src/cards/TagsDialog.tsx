@@ -1,10 +1,9 @@
 // Add and remove a card's tags (curators); each change is saved at once through PUT /cards/tags.json.
 import { Alert, Badge, Button, CloseButton, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useCardView } from '../search/api.ts';
-import { useBulkTags } from './api.ts';
+import { toastError, toastSuccess } from '../shared/toast.ts';
+import { useBulkTags, useCardView } from './api.ts';
 import { TagPicker } from './TagPicker.tsx';
-import { toastError, toastSuccess } from './toast.ts';
 
 export function TagsDialog({ cardId, onClose }: { cardId: number; onClose: () => void }) {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
-// Server state of card authoring (contracts/cards.ts): card writes, sources, tags, sentiment, feedback,
-// the boards of a rival and the visibility groups. Every write invalidates what shows cards: the
-// profile's lanes, the single card, battlecards and search.
+// Server state of cards (contracts/cards.ts): the single card of the viewer, card writes, sources, tags,
+// sentiment, feedback, the boards of a rival and the visibility groups. Every write invalidates what
+// shows cards: the profile's lanes, the single card, battlecards and search.
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { User } from '../../../contracts/account.ts';
 import type {
@@ -17,10 +17,12 @@ import type {
   TagItem,
 } from '../../../contracts/cards.ts';
 import type { RivalItem } from '../../../contracts/competitors.ts';
+import type { CardView } from '../../../contracts/search.ts';
 import { api } from '../api/client.ts';
 import { queryKeys } from '../api/session.ts';
 
 export const cardKeys = {
+  view: (id: number, previewing: number | null) => ['cards', id, previewing] as const,
   sources: (id: number) => ['cards', id, 'sources'] as const,
   tags: (search: string) => ['tags', search] as const,
   rivalBoards: (rivalId: number) => ['rivals', rivalId, 'boards'] as const,
@@ -36,6 +38,16 @@ export function invalidateCards(client: QueryClient) {
 function useCardMutation<Vars, Answer>(fn: (vars: Vars) => Promise<Answer>) {
   const client = useQueryClient();
   return useMutation({ mutationFn: fn, onSettled: () => invalidateCards(client) });
+}
+
+/** One card for the viewer; a curator previewing as a visibility group reads it as that group would. */
+export function useCardView(id: number | null, previewing: number | null = null) {
+  return useQuery({
+    queryKey: cardKeys.view(id ?? 0, previewing),
+    queryFn: ({ signal }) => api<CardView>(`/api/cards/${id}.json`, { query: { previewing: previewing ?? undefined }, signal }),
+    enabled: id !== null,
+    staleTime: 30_000,
+  });
 }
 
 export const useCreateCard = () => useCardMutation((body: CardCreate) => api<Card>('/api/cards.json', { method: 'POST', query: { v: 3 }, body }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_URL_ERROR, cardLinkTarget, isExternalLink, parseCardUrl, positiveId, viewCardId } from './cardUrl.ts';
+import { CARD_URL_ERROR, cardLinkTarget, isExternalLink, parseCardUrl, positiveId, viewCardId, withViewCard } from './cardUrl.ts';
 
 describe('parseCardUrl', () => {
   it('reads the card links of the product', () => {
@@ -43,6 +43,10 @@ describe('positiveId', () => {
   it('reads viewCard from the query', () => {
     expect(viewCardId(new URLSearchParams('viewCard=9'))).toBe(9);
     expect(viewCardId(new URLSearchParams('viewCard=nine'))).toBeNull();
+  });
+  it('sets and removes viewCard, keeping the rest of the query', () => {
+    expect(withViewCard('/search/x', '?board=1:must,2:should', 7)).toBe('/search/x?board=1:must,2:should&viewCard=7');
+    expect(withViewCard('/profile/3', '?viewCard=7', null)).toBe('/profile/3');
   });
 });
 

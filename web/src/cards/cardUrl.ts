@@ -104,6 +104,14 @@ export function isExternalLink(href: string, origin: string): boolean {
 
 /** The ?viewCard= value of a location: a positive integer id, or null. */
 export const viewCardId = (params: URLSearchParams): number | null => positiveId(params.get('viewCard'));
+/** The current location with ?viewCard set (or removed): opens (or closes) the single card viewer over any page. */
+export function withViewCard(pathname: string, search: string, cardId: number | null): string {
+  const q = new URLSearchParams(search);
+  if (cardId === null) q.delete('viewCard');
+  else q.set('viewCard', String(cardId));
+  const s = q.toString().replace(/%2C/gi, ',').replace(/%3A/gi, ':');
+  return s ? `${pathname}?${s}` : pathname;
+}
 
 /** Where the lane of a card goes: the profile with that lane focused. */
 export const laneHref = (profileId: number, boardId: number) => `/profile/${profileId}?lanes=${boardId}`;

@@ -10,7 +10,7 @@ import { DIGEST_INTRO_MAX, DIGEST_TITLE_MAX, type DigestDetail } from '../../../
 import { ApiError } from '../api/client.ts';
 import { useSession } from '../app/SessionContext.tsx';
 import { AlertIcon, ArrowLeftIcon, SendIcon } from '../brand/icons.tsx';
-import { shortDate } from '../search/format.ts';
+import { shortDate } from '../shared/dates.ts';
 import { useDeleteDigest, useDigest, useSendDigest, useUpdateDigest } from './api.ts';
 import { DigestItems } from './DigestItems.tsx';
 import { StateBadge } from './DigestList.tsx';

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import type { DigestPost } from '../../../contracts/digests.ts';
 import { ChevronDownIcon, CloseIcon } from '../brand/icons.tsx';
-import { shortDate } from '../search/format.ts';
+import { shortDate } from '../shared/dates.ts';
 import { moved, useRemovePost, useReorderDigest } from './api.ts';
 
 const isWebLink = (url: string | null): url is string => !!url && /^https?:\/\//i.test(url);

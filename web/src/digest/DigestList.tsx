@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DIGEST_LIST_LIMIT, type DigestState, type DigestSummary } from '../../../contracts/digests.ts';
 import { AlertIcon, PlusIcon } from '../brand/icons.tsx';
-import { shortDate } from '../search/format.ts';
+import { shortDate } from '../shared/dates.ts';
 import { useDigests } from './api.ts';
 import { CreateDigestModal } from './CreateDigestModal.tsx';
 

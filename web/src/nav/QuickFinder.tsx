@@ -7,9 +7,9 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CardIcon, SearchIcon } from '../brand/icons.tsx';
-import { useRivalFinder } from '../search/api.ts';
-import { QUICK_FINDER_DEBOUNCE_MS, QUICK_FINDER_MIN_CHARS } from '../search/constants.ts';
 import { initials } from '../user/permissions.ts';
+import { useRivalFinder } from './api.ts';
+import { QUICK_FINDER_DEBOUNCE_MS, QUICK_FINDER_MIN_CHARS } from './constants.ts';
 import classes from './QuickFinder.module.css';
 
 const LINK_SELECTOR = '[data-quick-finder-link]';

@@ -10,7 +10,7 @@ import { DeleteCardDialog } from '../cards/DeleteCardDialog.tsx';
 import { permissionsBody } from '../cards/model.ts';
 import { PermissionsFields, type PermissionsValue } from '../cards/PermissionsDialog.tsx';
 import { TagPicker } from '../cards/TagPicker.tsx';
-import { toastError, toastSuccess } from '../cards/toast.ts';
+import { toastError, toastSuccess } from '../shared/toast.ts';
 import { BULK_EDIT_OPTIONS, type BulkEditOption } from './subroute.ts';
 
 function TagList({ tags, onRemove }: { tags: TagItem[]; onRemove: (id: number) => void }) {

@@ -10,11 +10,10 @@ import { useSession } from '../app/SessionContext.tsx';
 import { AlertIcon, EditIcon, PlusIcon } from '../brand/icons.tsx';
 import { FeedbackModal, SentimentButtons } from '../cards/CardFeedback.tsx';
 import { CardMenu } from '../cards/CardMenu.tsx';
-import { editCardHref } from '../cards/cardUrl.ts';
+import { editCardHref, withViewCard } from '../cards/cardUrl.ts';
 import { MessageIcon } from '../cards/icons.tsx';
 import { consumerFeedback, previewGroupOf } from '../cards/model.ts';
 import { CardText } from '../cards/dynamic/CardText.tsx';
-import { withViewCard } from '../search/useSearchState.ts';
 import { useProfile, type LaneCard as LaneCardData } from './api.ts';
 
 export const LANE_WIDTH = 320;

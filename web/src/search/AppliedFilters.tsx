@@ -6,8 +6,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Criterion, CriterionKind, DatePreset } from '../../../contracts/search.ts';
 import { ClockIcon, CloseIcon } from '../brand/icons.tsx';
-import { criterionDisplay } from './criteria.ts';
-import { CriterionModeIcon } from './CriterionMode.tsx';
+import { criterionDisplay } from '../shared/criterionMode.ts';
+import { CriterionModeIcon } from '../shared/CriterionModeIcon.tsx';
 import { DEFAULT_UPDATED } from './searchUrlState.ts';
 import { criterionName, type NameBook } from './sidebarModel.ts';
 

@@ -9,18 +9,18 @@ import { SEARCH_SORTS, type CardResult, type CriterionKind, type SearchSort } fr
 import { ApiError } from '../api/client.ts';
 import { BREAKPOINTS } from '../app/theme.ts';
 import { FilterIcon, SortIcon } from '../brand/icons.tsx';
+import classes from '../shared/Results.module.css';
+import { FiltersDrawer, SIDEBAR_WIDTH, StaleResults } from '../shared/ResultsFrame.tsx';
 import { useSearchResults } from './api.ts';
 import { AppliedFilters } from './AppliedFilters.tsx';
-import { SIDEBAR_WIDE_FROM_PX, SIDEBAR_WIDTH, SIDEBAR_WIDTH_SMALL } from './constants.ts';
+import { SIDEBAR_WIDE_FROM_PX, SIDEBAR_WIDTH_SMALL } from './constants.ts';
 import { cycleCriterion, removeCriterion } from './criteria.ts';
-import classes from './Search.module.css';
 import { InfiniteScrollSentinel, ResultSkeletons, SearchResultItem } from './SearchResultList.tsx';
 import { SearchSidebar } from './SearchSidebar.tsx';
 import { SearchEmptyState, SearchErrorState } from './SearchStates.tsx';
 import { DEFAULT_UPDATED, hasFilters } from './searchUrlState.ts';
 import { emptyNameBook, learnNames } from './sidebarModel.ts';
 import { useSearchState } from './useSearchState.ts';
-import { FiltersDrawer, StaleResults } from '../layout/ResultsFrame.tsx';
 
 function SortSelect({ value, onChange }: { value: SearchSort; onChange: (s: SearchSort) => void }) {
   const { t } = useTranslation();
@@ -61,7 +61,12 @@ export function SearchPage() {
   const cards = useMemo(() => {
     const seen = new Set<number>();
     const out: CardResult[] = [];
-    for (const p of pages ?? []) for (const c of p.results) if (!seen.has(c.id)) (seen.add(c.id), out.push(c));
+    for (const p of pages ?? [])
+      for (const c of p.results) {
+        if (seen.has(c.id)) continue;
+        seen.add(c.id);
+        out.push(c);
+      }
     return out;
   }, [pages]);
   const total = first?.nr_results ?? 0;

@@ -7,11 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { CardResult } from '../../../contracts/search.ts';
 import { ChevronRightIcon } from '../brand/icons.tsx';
-import { laneHref } from '../cards/cardUrl.ts';
-import { relativeTime, shortDate } from './format.ts';
-import { SafeHighlight } from './SafeHighlight.tsx';
-import classes from './Search.module.css';
-import { withViewCard } from './useSearchState.ts';
+import { laneHref, withViewCard } from '../cards/cardUrl.ts';
+import { relativeTime, shortDate } from '../shared/dates.ts';
+import { SafeHighlight } from '../shared/SafeHighlight.tsx';
+import classes from '../shared/Results.module.css';
 
 function ResultBreadcrumb({ card }: { card: CardResult }) {
   const { t } = useTranslation();

@@ -7,10 +7,11 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DATE_PRESETS, type Criterion, type CriterionKind, type DatePreset, type SearchResponse } from '../../../contracts/search.ts';
 import { SearchIcon } from '../brand/icons.tsx';
+import { criterionDisplay } from '../shared/criterionMode.ts';
+import { CriterionModeIcon } from '../shared/CriterionModeIcon.tsx';
+import classes from '../shared/Results.module.css';
 import { BOARD_FILTER_VISIBLE_RIVALS, TAG_FILTER_DEBOUNCE_MS, TAG_FILTER_VISIBLE } from './constants.ts';
-import { criterionDataMode, criterionDisplay, findCriterion } from './criteria.ts';
-import { CriterionModeIcon } from './CriterionMode.tsx';
-import classes from './Search.module.css';
+import { criterionDataMode, findCriterion } from './criteria.ts';
 import { boardGroups, tagItems, type FacetItem, type NameBook, type TagSort } from './sidebarModel.ts';
 
 export type SidebarProps = {

@@ -2,7 +2,7 @@
 import { Button, List } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { RefreshIcon } from '../brand/icons.tsx';
-import { StatePanel } from '../layout/StatePanel.tsx';
+import { StatePanel } from '../shared/StatePanel.tsx';
 
 export function SearchEmptyState({ terms, filtered, onClearFilters }: { terms: string; filtered: boolean; onClearFilters: () => void }) {
   const { t } = useTranslation();

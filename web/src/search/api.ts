@@ -1,17 +1,14 @@
-// Search calls and their React Query hooks: results with infinite scroll (GET /api/search.json),
-// global suggestions (GET /api/suggest.json), the quick finder (GET /api/rivals/search.json) and a
-// single card (GET /api/cards/{id}.json). Shapes are those of contracts/search.ts.
+// Search calls and their React Query hooks: results with infinite scroll (GET /api/search.json) and
+// global suggestions (GET /api/suggest.json). Shapes are those of contracts/search.ts.
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { CardResult, CardView, RivalHit, SearchResponse, SuggestResponse, Suggestion } from '../../../contracts/search.ts';
+import type { CardResult, SearchResponse, SuggestResponse, Suggestion } from '../../../contracts/search.ts';
 import { api } from '../api/client.ts';
-import { QUICK_FINDER_MAX_RESULTS, QUICK_FINDER_MIN_CHARS, SEARCH_MAX_WINDOW, SEARCH_PAGE_SIZE } from './constants.ts';
+import { SEARCH_MAX_WINDOW, SEARCH_PAGE_SIZE } from './constants.ts';
 import { toSearchRequest, type SearchState } from './searchUrlState.ts';
 
 export const searchKeys = {
   results: (state: SearchState) => ['search', 'results', state] as const,
   suggestions: (query: string, group: number | null) => ['search', 'suggest', query, group] as const,
-  rivals: (query: string) => ['search', 'rivals', query] as const,
-  card: (id: number) => ['cards', id] as const,
 };
 
 export function fetchSearchPage(state: SearchState, offset: number, signal?: AbortSignal) {
@@ -56,28 +53,5 @@ export function useSuggestions(query: string | null, visibilityGroupId: number |
     enabled: enabled && !!query,
     placeholderData: keepPreviousData,
     staleTime: 60_000,
-  });
-}
-
-/** Competitors for the quick finder, once 3 or more characters are typed; at most 10. */
-export function useRivalFinder(query: string) {
-  const q = query.trim();
-  return useQuery({
-    queryKey: searchKeys.rivals(q.toLowerCase()),
-    queryFn: ({ signal }) => api<RivalHit[]>('/api/rivals/search.json', { query: { query: q, limit: QUICK_FINDER_MAX_RESULTS }, signal }),
-    enabled: q.length >= QUICK_FINDER_MIN_CHARS,
-    select: (hits) => (Array.isArray(hits) ? hits.slice(0, QUICK_FINDER_MAX_RESULTS) : []),
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
-  });
-}
-
-/** One card for the viewer; a curator previewing as a visibility group reads it as that group would. */
-export function useCardView(id: number | null, previewing: number | null = null) {
-  return useQuery({
-    queryKey: [...searchKeys.card(id ?? 0), previewing] as const,
-    queryFn: ({ signal }) => api<CardView>(`/api/cards/${id}.json`, { query: { previewing: previewing ?? undefined }, signal }),
-    enabled: id !== null,
-    staleTime: 30_000,
   });
 }

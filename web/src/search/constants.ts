@@ -1,5 +1,5 @@
-// The numbers of search, navigation search and the quick finder (part 1 §9, part 2 §5, §9), named as
-// the spec names them. Page size, sorts, presets and counters come from the HTTP contract.
+// The numbers of search and navigation search (part 1 §9, part 2 §5), named as the spec names them.
+// Page size, sorts, presets and counters come from the HTTP contract.
 import { COUNTER_FIELDS, SEARCH_MAX_WINDOW, SEARCH_PAGE_SIZE } from '../../../contracts/search.ts';
 
 export { SEARCH_PAGE_SIZE, SEARCH_MAX_WINDOW };
@@ -8,8 +8,6 @@ export { SEARCH_PAGE_SIZE, SEARCH_MAX_WINDOW };
 export const SUGGESTIONS_DEBOUNCE_MS = 250;
 /** The tag filter's own search box. */
 export const TAG_FILTER_DEBOUNCE_MS = 500;
-/** The quick finder of the left quick switcher (not given by the spec; same feel as suggestions). */
-export const QUICK_FINDER_DEBOUNCE_MS = 250;
 
 /** Completions are limited to 3 when tag or battlecard suggestions exist; at most 5 of a kind. */
 export { COMPLETIONS_WITH_OTHERS, SUGGESTIONS_PER_KIND } from '../../../contracts/search.ts';
@@ -17,15 +15,10 @@ export { COMPLETIONS_WITH_OTHERS, SUGGESTIONS_PER_KIND } from '../../../contract
 /** Unified search width on desktop. */
 export const UNIFIED_SEARCH_WIDTH = 650;
 
-/** Search results sidebar: 245 px, 190 px on smaller screens. */
-export const SIDEBAR_WIDTH = 245;
+/** Search results sidebar: SIDEBAR_WIDTH (shared/ResultsFrame.tsx), 190 px on smaller screens. */
 export const SIDEBAR_WIDTH_SMALL = 190;
 /** Below this width the sidebar is "smaller" (Mantine's lg breakpoint, 1200 px). */
 export const SIDEBAR_WIDE_FROM_PX = 1200;
-
-/** Quick finder: filters competitors once 3 or more characters are typed; at most 10 suggestions. */
-export const QUICK_FINDER_MIN_CHARS = 3;
-export const QUICK_FINDER_MAX_RESULTS = 10;
 
 /** Counters asked for with every first page of results. */
 export const SEARCH_COUNTERS = COUNTER_FIELDS;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Criterion } from '../../../contracts/search.ts';
-import { criterionDataMode, criterionDisplay, cycleCriterion, findCriterion, removeCriterion } from './criteria.ts';
+import { criterionDataMode, cycleCriterion, findCriterion, removeCriterion } from './criteria.ts';
 
 const tag7 = { field: 'tag' as const, value: 7 };
 
@@ -44,19 +44,7 @@ describe('removeCriterion', () => {
   });
 });
 
-describe('mode display', () => {
-  it('shows should as any, must as must and must_not as not, each distinct', () => {
-    expect(criterionDisplay('should')).toMatchObject({ mode: 'any', labelKey: 'search.mode.any', icon: 'plus' });
-    expect(criterionDisplay('must')).toMatchObject({ mode: 'must', labelKey: 'search.mode.must', icon: 'check' });
-    expect(criterionDisplay('must_not')).toMatchObject({ mode: 'not', labelKey: 'search.mode.not', icon: 'ban', strike: true });
-    const colors = new Set((['should', 'must', 'must_not'] as const).map((t) => criterionDisplay(t).color));
-    expect(colors.size).toBe(3);
-  });
-  it('describes what the next click does', () => {
-    expect(criterionDisplay('should').nextKey).toBe('search.mode.nextMust');
-    expect(criterionDisplay('must').nextKey).toBe('search.mode.nextNot');
-    expect(criterionDisplay('must_not').nextKey).toBe('search.mode.nextAny');
-  });
+describe('criterionDataMode', () => {
   it('answers off for an unselected item', () => {
     expect(criterionDataMode(undefined)).toBe('off');
     expect(criterionDataMode({ field: 'tag', value: 1, type: 'must_not' })).toBe('must_not');

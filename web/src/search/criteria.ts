@@ -19,28 +19,5 @@ export function removeCriterion(criteria: readonly Criterion[], t: CriterionTarg
   return criteria.filter((c) => !(c.field === t.field && c.value === t.value));
 }
 
-/** How a criterion mode reads and looks: "any" (should), "must", "not" (must_not). */
-export type CriterionMode = 'any' | 'must' | 'not';
-
-export type CriterionDisplay = {
-  mode: CriterionMode;
-  /** i18n key of the short label ("Any", "Must", "Not"). */
-  labelKey: string;
-  /** i18n key of the accessible description of what clicking does next. */
-  nextKey: string;
-  color: 'indigo' | 'teal' | 'red';
-  variant: 'light' | 'filled' | 'outline';
-  icon: 'plus' | 'check' | 'ban';
-  strike: boolean;
-};
-
-export const CRITERION_DISPLAY: Record<CriterionType, CriterionDisplay> = {
-  should: { mode: 'any', labelKey: 'search.mode.any', nextKey: 'search.mode.nextMust', color: 'indigo', variant: 'light', icon: 'plus', strike: false },
-  must: { mode: 'must', labelKey: 'search.mode.must', nextKey: 'search.mode.nextNot', color: 'teal', variant: 'filled', icon: 'check', strike: false },
-  must_not: { mode: 'not', labelKey: 'search.mode.not', nextKey: 'search.mode.nextAny', color: 'red', variant: 'outline', icon: 'ban', strike: true },
-};
-
-export const criterionDisplay = (type: CriterionType): CriterionDisplay => CRITERION_DISPLAY[type];
-
 /** The data-mode attribute of a sidebar item: its criterion type, or 'off' when not selected. */
 export const criterionDataMode = (c: Criterion | undefined): CriterionType | 'off' => c?.type ?? 'off';

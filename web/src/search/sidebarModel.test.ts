@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchResponse } from '../../../contracts/search.ts';
-import { boardGroups, emptyNameBook, learnNames, tagItems } from './sidebarModel.ts';
-import { relativeTime, matchesFilterText } from './format.ts';
+import { boardGroups, emptyNameBook, learnNames, matchesFilterText, tagItems } from './sidebarModel.ts';
 
 const counters: SearchResponse['counters'] = {
   'board.id': [
@@ -75,15 +74,7 @@ describe('learnNames', () => {
   });
 });
 
-describe('format', () => {
-  const now = new Date('2026-03-10T12:00:00Z');
-  it('formats relative dates', () => {
-    expect(relativeTime('2026-03-10T11:59:30Z', now)).toBe('now');
-    expect(relativeTime('2026-03-09T12:00:00Z', now)).toBe('yesterday');
-    expect(relativeTime('2026-03-07T12:00:00Z', now)).toBe('3 days ago');
-    expect(relativeTime('2025-12-01T12:00:00Z', now)).toBe('3 months ago');
-    expect(relativeTime('garbage', now)).toBe('');
-  });
+describe('matchesFilterText', () => {
   it('matches filter text case-insensitively', () => {
     expect(matchesFilterText('Competitive Positioning', 'position')).toBe(true);
     expect(matchesFilterText('Pricing', 'cost')).toBe(false);

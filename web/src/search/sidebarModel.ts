@@ -4,7 +4,6 @@
 // count; names remembered from counters and results for the applied-filter chips. Pure; see sidebarModel.test.ts.
 import type { CardResult, Criterion, CriterionKind, SearchResponse } from '../../../contracts/search.ts';
 import { findCriterion } from './criteria.ts';
-import { matchesFilterText } from './format.ts';
 
 export type NameBook = {
   boards: ReadonlyMap<number, { name: string; rivalId: number | null }>;
@@ -128,4 +127,10 @@ export function tagItems(
   const selected = all.filter((i) => i.criterion).sort(cmp);
   const rest = all.filter((i) => !i.criterion && matchesFilterText(i.name, text)).sort(cmp);
   return [...selected, ...rest];
+}
+
+/** Case-insensitive substring filter of the sidebar's tag search. */
+export function matchesFilterText(name: string, text: string): boolean {
+  const needle = text.trim().toLowerCase();
+  return !needle || name.toLowerCase().includes(needle);
 }

@@ -10,12 +10,3 @@ export function useSearchState(): [SearchState, (next: SearchState) => void] {
   const setState = useCallback((next: SearchState) => navigate(searchHref(next, search)), [navigate, search]);
   return [state, setState];
 }
-
-/** The current location with ?viewCard set (or removed): opening a result opens the single card viewer. */
-export function withViewCard(pathname: string, search: string, cardId: number | null): string {
-  const q = new URLSearchParams(search);
-  if (cardId === null) q.delete('viewCard');
-  else q.set('viewCard', String(cardId));
-  const s = q.toString().replace(/%2C/gi, ',').replace(/%3A/gi, ':');
-  return s ? `${pathname}?${s}` : pathname;
-}

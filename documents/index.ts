@@ -1,0 +1,33 @@
+// Every search document type: its index definition (bump a version when a mapping changes: the
+// indexer then builds `${name}_v${version}` and swaps the alias), the table its rows live in, and the
+// builder that reads them from PostgreSQL. Each type's module holds all three.
+import type { Exec } from '../db/client.ts';
+import type { IndexDefinition } from '../engine/port.ts';
+import { battlecardsIndex, buildBattlecardDocs } from './battlecards.ts';
+import type { BuiltDoc, Selection } from './build.ts';
+import { buildCardDocs, cardsIndex } from './cards.ts';
+import { buildIntelDocs, intelIndex } from './intel.ts';
+import { buildTagDocs, tagsIndex } from './tags.ts';
+
+export { battlecardsIndex, cardsIndex, intelIndex, tagsIndex };
+export type { BuiltDoc, Selection };
+
+export const indexes = {
+  cards: cardsIndex,
+  intel: intelIndex,
+  tags: tagsIndex,
+  battlecards: battlecardsIndex,
+} as const satisfies Record<string, IndexDefinition>;
+
+export type IndexName = keyof typeof indexes;
+export const allIndexes: IndexDefinition[] = Object.values(indexes);
+
+/** The table each index is built from. */
+export const INDEX_TABLES: Record<IndexName, string> = { cards: 'cards', intel: 'intel_items', tags: 'tags', battlecards: 'battlecards' };
+
+export const documentBuilders: Record<IndexName, (db: Exec, s: Selection) => Promise<BuiltDoc[]>> = {
+  cards: buildCardDocs,
+  intel: buildIntelDocs,
+  tags: buildTagDocs,
+  battlecards: buildBattlecardDocs,
+};

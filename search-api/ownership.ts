@@ -1,0 +1,59 @@
+// Company-scoped look-ups every authoring write starts with: the rows a request names must be the
+// signed-in company's (404 otherwise), and the groups, tags and users it links to must be too (400).
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Exec } from '../db/client.ts';
+import { badRequest, notFound } from './errors.ts';
+import { SCRATCHPAD } from '../contracts/cards.ts';
+
+/** A board a curator may write to: the company's, and not the hidden Scratchpad (part 1 §3). */
+export async function writableBoard(db: Exec, companyId: number, boardId: number): Promise<{ id: number; profileId: number; name: string }> {
+  const [board] = await rowsOf<{ id: number; profileId: number; name: string }>(
+    db,
+    sql`SELECT id, profile_id AS "profileId", name FROM boards WHERE id = ${boardId} AND company_id = ${companyId} AND name <> ${SCRATCHPAD}`,
+  );
+  if (!board) throw notFound('Board');
+  return board;
+}
+
+export async function writableProfile(db: Exec, companyId: number, profileId: number): Promise<{ id: number; rivalId: number; name: string }> {
+  const [profile] = await rowsOf<{ id: number; rivalId: number; name: string }>(
+    db,
+    sql`SELECT id, rival_id AS "rivalId", name FROM profiles WHERE id = ${profileId} AND company_id = ${companyId}`,
+  );
+  if (!profile) throw notFound('Profile');
+  return profile;
+}
+
+/** The named cards with their boards; 404 when any is not the company's. */
+export async function writableCards(db: Exec, companyId: number, cardIds: number[]): Promise<{ id: number; boardId: number; viewOrder: string }[]> {
+  const rows = await rowsOf<{ id: number; boardId: number; viewOrder: string }>(
+    db,
+    sql`SELECT id, board_id AS "boardId", view_order AS "viewOrder" FROM cards
+        WHERE id = ANY(${sql.param(cardIds)}::int[]) AND company_id = ${companyId} ORDER BY id`,
+  );
+  if (rows.length !== cardIds.length) throw notFound(cardIds.length === 1 ? 'Card' : 'One of the cards');
+  return rows;
+}
+
+/** Ids in `ids` that are not rows of `table` in the company. */
+async function foreignIds(db: Exec, table: 'visibility_groups' | 'tags' | 'users' | 'rivals', companyId: number, ids: number[]): Promise<number[]> {
+  if (!ids.length) return [];
+  const found = await rowsOf<{ id: number }>(
+    db,
+    sql`SELECT id FROM ${sql.identifier(table)} WHERE id = ANY(${sql.param(ids)}::int[]) AND company_id = ${companyId}`,
+  );
+  const known = new Set(found.map((r) => r.id));
+  return ids.filter((id) => !known.has(id));
+}
+
+/** 400 naming the field when a linked id is not the company's. */
+export async function requireOwn(
+  db: Exec,
+  table: 'visibility_groups' | 'tags' | 'users' | 'rivals',
+  companyId: number,
+  ids: number[] | undefined | null,
+  field: string,
+): Promise<void> {
+  const missing = await foreignIds(db, table, companyId, ids ?? []);
+  if (missing.length) throw badRequest(`Invalid body: ${field} has unknown id ${missing[0]}`, [{ field, message: `unknown id ${missing[0]}` }]);
+}

@@ -1,0 +1,475 @@
+// The visibility oracle: tenant isolation's twin inside one company. fast-check generates companies
+// (rivals and profiles that may be drafts or templates, Scratchpad boards, cards in every visibility
+// mode, tags, battlecards, groups, users of every role); each read path then answers every user, and
+// curators previewing as everyone and as each group, with exactly what the reference rule in
+// tests/helpers/world.ts computes from the generated rows: never a superset (top-k answers like Ask:
+// a subset). Every card of every generated company holds the same search word, so a leak across
+// companies shows up too.
+import type { Server } from 'node:http';
+import fc from 'fast-check';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AnswerSource } from '../../contracts/ask.ts';
+import { sessionTimeouts } from '../../search-api/auth/sessions.ts';
+import { testApp, type TestApp } from '../helpers/app.ts';
+import { availableEngines } from '../helpers/engines.ts';
+import { allViewers, insertWorld, oracle, plainViewers, RIVAL_WORD, SHARED_WORD, worldSpec, type Viewer, type WCard, type World } from '../helpers/world.ts';
+import { answerOf, buffered, parseSse } from './askStream.ts';
+
+/** Worlds per path; with at least 8 users per world this gives at least 200 (world, viewer) cases per path. */
+const RUNS = 25;
+const MIN_CASES = 200;
+/**
+ * Shrinking re-inserts a world for every candidate; after this long past the first failure the
+ * remaining candidates are let through, so the smallest failing world found so far is reported.
+ */
+const SHRINK_BUDGET_MS = 20_000;
+
+type Http = {
+  get: (url: string) => request.Test;
+  post: (url: string, body: object) => request.Test;
+  put: (url: string, body: object) => request.Test;
+};
+type Ctx = { w: World; v: Viewer; o: ReturnType<typeof oracle>; http: Http; out: string[] };
+/** A read path: `previews` adds curators previewing (and a consumer trying to) to the viewers. */
+type Path = { name: string; previews: boolean; check: (c: Ctx) => Promise<void> };
+
+/** The preview parameter as the viewer sends it, if any. */
+const preview = (v: Viewer, name: string, sep = '&') => (v.preview === undefined ? '' : `${sep}${name}=${v.preview}`);
+
+const list = (ids: number[], why: (id: number) => string) => ids.map(why).join('; ');
+
+/** Records ids of `what` the answer has but the rule denies (extra), the rule grants but the answer lacks (missing), and repeats. */
+function sameIds(out: string[], what: string, got: number[], want: number[], why: (id: number) => string) {
+  const extra = got.filter((id) => !want.includes(id));
+  const missing = want.filter((id) => !got.includes(id));
+  const repeated = got.filter((id, i) => got.indexOf(id) !== i);
+  if (extra.length) out.push(`${what}: extra ${list(extra, why)}`);
+  if (missing.length) out.push(`${what}: missing ${list(missing, why)}`);
+  if (repeated.length) out.push(`${what}: repeated ${repeated.join(', ')}`);
+}
+
+/** The same ids in the same order. */
+function sameOrder(out: string[], what: string, got: number[], want: number[], why: (id: number) => string) {
+  const before = out.length;
+  sameIds(out, what, got, want, why);
+  if (out.length === before && got.join() !== want.join()) out.push(`${what}: order [${got.join(', ')}] instead of [${want.join(', ')}]`);
+}
+
+/** Top-k answers: only ids the rule grants. */
+function subset(out: string[], what: string, got: number[], want: number[], why: (id: number) => string) {
+  const extra = got.filter((id) => !want.includes(id));
+  if (extra.length) out.push(`${what}: extra ${list(extra, why)}`);
+}
+
+function sameCounts(out: string[], what: string, got: Map<number, number>, want: Map<number, number>) {
+  const wrong = [...new Set([...got.keys(), ...want.keys()])]
+    .filter((id) => got.get(id) !== want.get(id))
+    .map((id) => `${id}: ${got.get(id) ?? 'absent'} instead of ${want.get(id) ?? 'absent'}`);
+  if (wrong.length) out.push(`${what}: ${wrong.join('; ')}`);
+}
+
+const tally = (ids: number[]) => ids.reduce((m, id) => m.set(id, (m.get(id) ?? 0) + 1), new Map<number, number>());
+
+/** True when the answer is 200; anything else is recorded with its body. */
+function ok(out: string[], what: string, res: request.Response): boolean {
+  if (res.status === 200) return true;
+  out.push(`${what}: ${res.status} instead of 200 ${JSON.stringify(res.body)}`);
+  return false;
+}
+
+/**
+ * One request per item: items the rule grants must answer `granted`, the others `denied`; recorded as
+ * the ids that answered `granted` against those that should, so a leak reads as "extra".
+ */
+async function statuses<T extends { id: number }>(
+  out: string[],
+  what: string,
+  items: T[],
+  call: (x: T) => request.Test,
+  grants: (x: T) => boolean,
+  why: (id: number) => string,
+  granted = 200,
+  denied = 404,
+) {
+  const got: number[] = [];
+  for (const x of items) {
+    const res = await call(x);
+    if (res.status === granted) got.push(x.id);
+    else if (res.status !== denied) out.push(`${what} ${why(x.id)}: ${res.status} ${JSON.stringify(res.body)}`);
+  }
+  sameIds(out, `${what} answering ${granted}`, got, items.filter(grants).map((x) => x.id), why);
+}
+
+const rivalsOf = ({ w, v, o }: Ctx) => w.rivals.filter((r) => o.rivalVisible(v.sight, r));
+const battlecardsOf = ({ w, v, o }: Ctx, rivalId: number) => w.battlecards.filter((bc) => bc.rivalId === rivalId && o.battlecardVisible(v.sight, bc));
+const cardsOnBoard = ({ w, v, o }: Ctx, boardId: number) => w.cards.filter((c) => c.boardId === boardId && o.cardVisible(v.sight, c));
+
+/** Listed boards (no Scratchpad) of a rival with their visible card counts, as a profile or the boards list gives them. */
+function checkBoards(c: Ctx, what: string, rivalId: number, got: { id: number; cardsCount: number }[]) {
+  const listed = c.w.boards.filter((b) => b.rivalId === rivalId && !b.scratchpad);
+  sameIds(c.out, `${what} boards`, got.map((b) => b.id), listed.map((b) => b.id), (id) => `board ${id}${c.w.boards.find((b) => b.id === id)?.scratchpad ? ' (Scratchpad)' : ''}`);
+  sameCounts(c.out, `${what} cardsCount per board`, new Map(got.map((b) => [b.id, b.cardsCount])), new Map(listed.map((b) => [b.id, cardsOnBoard(c, b.id).length])));
+}
+
+const PATHS: Path[] = [
+  {
+    name: 'GET /api/search.json (results, nr_results, counters)',
+    previews: true,
+    check: async ({ v, o, http, out }) => {
+      const want = o.visibleCards(v.sight);
+      // The shared word matches every card; the empty query lists every card too.
+      for (const query of [SHARED_WORD, '']) {
+        const res = await http.get(`/api/search.json?index=cards&query=${query}&size=100&countersFor=tags.id,board.id,board.rival_id${preview(v, 'previewing')}`);
+        if (!ok(out, `search "${query}"`, res)) continue;
+        sameIds(out, `"${query}" results`, res.body.results.map((r: { id: number }) => r.id), want.map((x) => x.id), o.cardWhy);
+        if (res.body.nr_results !== want.length) out.push(`"${query}" nr_results ${res.body.nr_results} instead of ${want.length}`);
+        const buckets = (field: string) => new Map<number, number>((res.body.counters[field] ?? []).map((b: { id: number; count: number }) => [b.id, b.count]));
+        sameCounts(out, `"${query}" counter tags.id`, buckets('tags.id'), tally(want.flatMap((x) => x.tags)));
+        sameCounts(out, `"${query}" counter board.id`, buckets('board.id'), tally(want.map((x) => x.boardId)));
+        sameCounts(out, `"${query}" counter board.rival_id`, buckets('board.rival_id'), tally(want.map((x) => o.rivalOfCard(x).id)));
+      }
+    },
+  },
+  {
+    name: 'GET /api/cards/:id.json',
+    previews: true,
+    check: (c) =>
+      statuses(c.out, 'card', c.w.cards, (x) => c.http.get(`/api/cards/${x.id}.json${preview(c.v, 'previewing', '?')}`), (x) => c.o.cardVisible(c.v.sight, x), c.o.cardWhy),
+  },
+  {
+    name: 'GET /api/suggest.json (completions, battlecards)',
+    previews: true,
+    check: async ({ w, v, o, http, out }) => {
+      // Each card and battlecard title starts with its own three-letter code: querying the code suggests that title alone.
+      const completed = new Set<number>();
+      const suggestedBattlecards = new Set<number>();
+      for (const code of [...w.cards, ...w.battlecards].map((x) => x.code)) {
+        const res = await http.get(`/api/suggest.json?query=${code}&mode=completions${preview(v, 'visibilityGroupId')}`);
+        if (!ok(out, `suggest ${code}`, res)) continue;
+        for (const s of res.body.suggestions as { type: string; id?: number; text?: string }[]) {
+          if (s.type === 'battlecard') suggestedBattlecards.add(s.id!);
+          if (s.type !== 'completion') continue;
+          const card = w.cards.find((x) => x.title === s.text);
+          if (card) completed.add(card.id);
+          else out.push(`suggest ${code}: completion "${s.text}" is no card of this company`);
+        }
+      }
+      sameIds(out, 'completed card titles', [...completed], o.visibleCards(v.sight).map((x) => x.id), o.cardWhy);
+      sameIds(out, 'suggested battlecards', [...suggestedBattlecards], w.battlecards.filter((bc) => o.battlecardVisible(v.sight, bc)).map((bc) => bc.id), o.battlecardWhy);
+    },
+  },
+  {
+    name: 'GET /api/rivals/search.json (quick finder)',
+    previews: false,
+    check: async (c) => {
+      const { o, out } = c;
+      const res = await c.http.get(`/api/rivals/search.json?query=${RIVAL_WORD}`);
+      if (!ok(out, 'quick finder', res)) return;
+      const hits = res.body as { id: number; battlecards: { id: number }[] }[];
+      // Templates are never offered, not even to curators.
+      sameIds(out, 'rivals', hits.map((h) => h.id), rivalsOf(c).filter((r) => !r.isTemplate).map((r) => r.id), o.rivalWhy);
+      for (const h of hits.filter((h) => c.w.rivals.some((r) => r.id === h.id))) {
+        sameIds(out, `rival ${h.id} battlecards`, h.battlecards.map((b) => b.id), battlecardsOf(c, h.id).map((bc) => bc.id), o.battlecardWhy);
+      }
+    },
+  },
+  {
+    name: 'GET /api/rivals.json (ids, cardsCount, battlecardsCount)',
+    previews: true,
+    check: async (c) => {
+      const { v, o, out } = c;
+      const res = await c.http.get(`/api/rivals.json?limit=100${preview(v, 'previewing')}`);
+      if (!ok(out, 'rivals', res)) return;
+      const items = res.body as { id: number; cardsCount: number; battlecardsCount: number }[];
+      const want = rivalsOf(c);
+      sameIds(out, 'rivals', items.map((r) => r.id), want.map((r) => r.id), o.rivalWhy);
+      const mine = items.filter((r) => want.some((x) => x.id === r.id));
+      sameCounts(out, 'cardsCount', new Map(mine.map((r) => [r.id, r.cardsCount])), new Map(mine.map((r) => [r.id, o.listedCardsOfRival(v.sight, r.id).length])));
+      sameCounts(out, 'battlecardsCount', new Map(mine.map((r) => [r.id, r.battlecardsCount])), new Map(mine.map((r) => [r.id, battlecardsOf(c, r.id).length])));
+    },
+  },
+  {
+    name: 'GET /api/profiles/:id.json (status, boards, battlecards)',
+    previews: true,
+    check: async (c) => {
+      const { w, v, o, out } = c;
+      const granted = rivalsOf(c).map((r) => r.id);
+      const answered: number[] = [];
+      for (const r of w.rivals) {
+        const res = await c.http.get(`/api/profiles/${r.profile.id}.json${preview(v, 'previewing', '?')}`);
+        if (res.status === 404) continue;
+        if (!ok(out, `profile of ${o.rivalWhy(r.id)}`, res)) continue;
+        answered.push(r.id);
+        checkBoards(c, `profile of rival ${r.id}`, r.id, res.body.boards);
+        sameIds(out, `profile of rival ${r.id} battlecards`, res.body.battlecards.map((b: { id: number }) => b.id), battlecardsOf(c, r.id).map((bc) => bc.id), o.battlecardWhy);
+      }
+      sameIds(out, 'profiles answering 200 (by rival)', answered, granted, o.rivalWhy);
+    },
+  },
+  {
+    name: 'GET /api/boards/:id/cards.json',
+    previews: true,
+    check: async (c) => {
+      const { w, v, o, out } = c;
+      const rival = (id: number) => w.rivals.find((r) => r.id === id)!;
+      const granted = w.boards.filter((b) => !b.scratchpad && o.rivalVisible(v.sight, rival(b.rivalId))).map((b) => b.id);
+      const why = (id: number) => {
+        const b = w.boards.find((x) => x.id === id)!;
+        return `board ${id} (${b.scratchpad ? 'Scratchpad, ' : ''}${o.rivalWhy(b.rivalId)})`;
+      };
+      const answered: number[] = [];
+      for (const b of w.boards) {
+        const res = await c.http.get(`/api/boards/${b.id}/cards.json${preview(v, 'previewing', '?')}`);
+        if (res.status === 404) continue;
+        if (!ok(out, why(b.id), res)) continue;
+        answered.push(b.id);
+        sameIds(out, `board ${b.id} cards`, res.body.map((x: { id: number }) => x.id), cardsOnBoard(c, b.id).map((x) => x.id), o.cardWhy);
+      }
+      sameIds(out, 'boards answering 200', answered, granted, why);
+    },
+  },
+  {
+    name: 'GET /api/battlecards/:id/cards.json',
+    previews: true,
+    check: async (c) => {
+      const { w, v, o, out } = c;
+      const answered: number[] = [];
+      for (const bc of w.battlecards) {
+        const res = await c.http.get(`/api/battlecards/${bc.id}/cards.json?v=2${preview(v, 'visibilityGroupId')}`);
+        if (res.status === 404) continue;
+        if (!ok(out, o.battlecardWhy(bc.id), res)) continue;
+        answered.push(bc.id);
+        sameOrder(out, `battlecard ${bc.id} cards`, res.body.cards.map((x: { id: number }) => x.id), o.layoutOf(v.sight, bc), o.cardWhy);
+      }
+      sameIds(out, 'battlecards answering 200', answered, w.battlecards.filter((bc) => o.battlecardVisible(v.sight, bc)).map((bc) => bc.id), o.battlecardWhy);
+    },
+  },
+  {
+    name: 'GET /api/tags.json and /api/tags/:id.json (cardsCount, filter=assigned)',
+    previews: false,
+    check: async ({ w, v, o, http, out }) => {
+      const visible = o.visibleCards(v.sight);
+      const want = new Map(w.tags.map((t) => [t, visible.filter((x) => x.tags.includes(t)).length]));
+      const all = await http.get('/api/tags.json');
+      if (ok(out, 'tags', all)) {
+        const items = all.body as { id: number; cardsCount: number }[];
+        sameIds(out, 'tags', items.map((t) => t.id), w.tags, (id) => `tag ${id}`);
+        sameCounts(out, 'tags cardsCount', new Map(items.map((t) => [t.id, t.cardsCount])), want);
+      }
+      const assigned = await http.get('/api/tags.json?filter=assigned');
+      if (ok(out, 'tags?filter=assigned', assigned)) {
+        sameIds(out, 'assigned tags', assigned.body.map((t: { id: number }) => t.id), w.tags.filter((t) => want.get(t)! > 0), (id) => `tag ${id} (${want.has(id) ? `${want.get(id)} visible cards` : 'of another company'})`);
+      }
+      const one = new Map<number, number>();
+      for (const t of w.tags) {
+        const res = await http.get(`/api/tags/${t}.json`);
+        if (ok(out, `tag ${t}`, res)) one.set(t, res.body.cardsCount);
+      }
+      sameCounts(out, 'tags/:id cardsCount', one, want);
+    },
+  },
+  {
+    name: 'GET /api/cards/:id/sources.json',
+    previews: false,
+    check: (c) => statuses(c.out, 'sources', c.w.cards, (x) => c.http.get(`/api/cards/${x.id}/sources.json`), (x) => c.o.cardVisible(c.v.sight, x), c.o.cardWhy),
+  },
+  {
+    name: 'GET /api/cards/:id/comments.json',
+    previews: false,
+    check: async (c) => {
+      // Reading comments is for curators: consumers get 403 for every card, whether they may see it or not.
+      const curator = c.v.sight === 'all';
+      await statuses(c.out, 'comments', c.w.cards, (x) => c.http.get(`/api/cards/${x.id}/comments.json`), (x) => curator && c.o.cardVisible(c.v.sight, x), c.o.cardWhy, 200, curator ? 404 : 403);
+    },
+  },
+  {
+    name: 'PUT /api/cards/:id/sentiment.json and POST /api/cards/:id/comments',
+    previews: false,
+    check: async (c) => {
+      const grants = (x: WCard) => c.o.cardVisible(c.v.sight, x);
+      await statuses(c.out, 'sentiment', c.w.cards, (x) => c.http.put(`/api/cards/${x.id}/sentiment.json`, { sentiment: 1 }), grants, c.o.cardWhy);
+      await statuses(c.out, 'feedback', c.w.cards, (x) => c.http.post(`/api/cards/${x.id}/comments`, { body: 'Seen in a deal' }), grants, c.o.cardWhy, 201);
+    },
+  },
+  {
+    name: 'POST /api/ask/answers (sources and quoted cards)',
+    previews: true,
+    check: async ({ w, v, o, http, out }) => {
+      const body = { question: `What is the ${SHARED_WORD} offer?`, ...(v.preview === undefined ? {} : { visibilityGroupId: v.preview }) };
+      const res = await buffered(http.post('/api/ask/answers', body));
+      if (res.status !== 200) return void out.push(`ask: ${res.status} ${res.raw}`);
+      const a = answerOf(parseSse(res.raw));
+      if (a.error || !a.sources) return void out.push(`ask: no answer ${JSON.stringify(a.error)}`);
+      const visible = o.visibleCards(v.sight).map((x) => x.id);
+      const cited = (a.sources as AnswerSource[]).map((s) => Number(/viewCard=(\d+)/.exec(s.url)?.[1]));
+      subset(out, 'cited cards', cited, visible, o.cardWhy);
+      // The extractive answer quotes card text, which names the card's code.
+      const quoted = w.cards.filter((x) => new RegExp(`\\b${x.code}\\b`).test(a.text)).map((x) => x.id);
+      subset(out, 'quoted cards', quoted, visible, o.cardWhy);
+      if (visible.length && !cited.length) out.push(`ask cited nothing though ${visible.length} cards are visible: ${a.text}`);
+    },
+  },
+  {
+    name: 'GET /api/battlecards.json (items and their layouts)',
+    previews: false,
+    check: async ({ w, v, o, http, out }) => {
+      const res = await http.get('/api/battlecards.json');
+      if (!ok(out, 'battlecards', res)) return;
+      const items = res.body as { id: number; cards: { desktop: number[] }; cardTitles: Record<string, string> }[];
+      const want = w.battlecards.filter((bc) => o.battlecardVisible(v.sight, bc));
+      sameIds(out, 'battlecards', items.map((b) => b.id), want.map((bc) => bc.id), o.battlecardWhy);
+      for (const item of items) {
+        const bc = want.find((x) => x.id === item.id);
+        if (!bc) continue;
+        sameOrder(out, `battlecard ${bc.id} desktop`, item.cards.desktop, o.layoutOf(v.sight, bc), o.cardWhy);
+        sameIds(out, `battlecard ${bc.id} cardTitles`, Object.keys(item.cardTitles).map(Number), o.layoutOf(v.sight, bc), o.cardWhy);
+      }
+    },
+  },
+  {
+    name: 'GET /api/seller_rivals.json',
+    previews: false,
+    check: async ({ w, o, http, out }) => {
+      // What a consumer sees, whoever asks.
+      const res = await http.get('/api/seller_rivals.json');
+      if (ok(out, 'seller rivals', res)) sameIds(out, 'rivals', res.body.map((r: { id: number }) => r.id), w.rivals.filter(o.published).map((r) => r.id), o.rivalWhy);
+    },
+  },
+  {
+    name: 'GET /api/rival_groups.json',
+    previews: true,
+    check: async (c) => {
+      const { w, v, o, out } = c;
+      const res = await c.http.get(`/api/rival_groups.json${preview(v, 'previewing', '?')}`);
+      if (!ok(out, 'rival groups', res)) return;
+      const items = res.body as { id: number; rivals: number[] }[];
+      sameIds(out, 'rival groups', items.map((g) => g.id), w.rivalGroups.map((g) => g.id), (id) => `rival group ${id}`);
+      const visible = rivalsOf(c).map((r) => r.id);
+      for (const g of w.rivalGroups) {
+        const item = items.find((x) => x.id === g.id);
+        if (item) sameIds(out, `rival group ${g.id} rivals`, item.rivals, g.rivals.filter((id) => visible.includes(id)), o.rivalWhy);
+      }
+    },
+  },
+  {
+    name: 'GET /api/rivals/:id/boards.json',
+    previews: false,
+    check: async (c) => {
+      const { w, o, out } = c;
+      const answered: number[] = [];
+      for (const r of w.rivals) {
+        const res = await c.http.get(`/api/rivals/${r.id}/boards.json`);
+        if (res.status === 404) continue;
+        if (!ok(out, `boards of ${o.rivalWhy(r.id)}`, res)) continue;
+        answered.push(r.id);
+        checkBoards(c, `rival ${r.id}`, r.id, res.body);
+      }
+      sameIds(out, 'rival boards answering 200', answered, rivalsOf(c).map((r) => r.id), o.rivalWhy);
+    },
+  },
+  {
+    name: 'GET /api/favorited_companies.json',
+    previews: false,
+    check: async (c) => {
+      // Every user starred every rival of the world, in world order.
+      const res = await c.http.get('/api/favorited_companies.json');
+      if (ok(c.out, 'favorites', res)) sameOrder(c.out, 'favorites', res.body.map((r: { id: number }) => r.id), rivalsOf(c).map((r) => r.id), c.o.rivalWhy);
+    },
+  },
+  {
+    name: 'GET /api/discover/companies.json',
+    previews: false,
+    check: async (c) => {
+      const { w, out } = c;
+      const res = await c.http.get(`/api/discover/companies.json?name=${RIVAL_WORD}`);
+      if (!ok(out, 'discover', res)) return;
+      const got: number[] = [];
+      for (const item of res.body.items as { domain: string }[]) {
+        const r = w.rivals.find((x) => x.domain === item.domain);
+        if (r) got.push(r.id);
+        else out.push(`discover: ${item.domain} is no rival of this company`);
+      }
+      sameIds(out, 'companies (by rival)', got, rivalsOf(c).map((r) => r.id), c.o.rivalWhy);
+    },
+  },
+  {
+    name: 'GET /api/providers/:provider.json',
+    previews: false,
+    // An unknown or hidden company is "Invalid company identifier" (400).
+    check: (c) => statuses(c.out, 'provider data', c.w.rivals, (r) => c.http.get(`/api/providers/companyData.json?rivalId=${r.id}`), (r) => c.o.rivalVisible(c.v.sight, r), c.o.rivalWhy, 200, 400),
+  },
+  {
+    name: 'GET /api/ask/prompts (rivals and cardsCount)',
+    previews: false,
+    check: async ({ w, v, o, http, out }) => {
+      // The Ask picker offers published rivals only, to curators too; counts follow the asker's card visibility.
+      const res = await http.get('/api/ask/prompts');
+      if (!ok(out, 'ask prompts', res)) return;
+      const items = res.body.rivals as { id: number; cardsCount: number }[];
+      const want = w.rivals.filter(o.published);
+      sameIds(out, 'rivals', items.map((r) => r.id), want.map((r) => r.id), o.rivalWhy);
+      const mine = items.filter((r) => want.some((x) => x.id === r.id));
+      sameCounts(out, 'cardsCount', new Map(mine.map((r) => [r.id, r.cardsCount])), new Map(mine.map((r) => [r.id, o.listedCardsOfRival(v.sight, r.id).length])));
+    },
+  },
+];
+
+describe.each(availableEngines())('visibility oracle on the $name engine', (engine) => {
+  let t: TestApp;
+  let server: Server;
+  const cases = new Map<string, number>();
+
+  beforeAll(async () => {
+    t = await testApp({ demo: false, search: true, engine });
+    server = t.app.listen(0);
+  });
+  afterAll(async () => {
+    console.log(`visibility oracle on ${engine.name}: (world, viewer) cases per path\n${PATHS.map((p) => `  ${String(cases.get(p.name) ?? 0).padStart(5)}  ${p.name}`).join('\n')}`);
+    server?.close();
+    await t?.drop();
+  });
+
+  /** Requests as the user: the session cookie, and the CSRF token on writes. */
+  const httpOf = (v: Viewer): Http => {
+    const cookie = `rs_session=${v.user.token}`;
+    return {
+      get: (url) => request(server).get(url).set('Cookie', cookie),
+      post: (url, body) => request(server).post(url).set('Cookie', cookie).set('X-CSRF-Token', v.user.csrf).send(body),
+      put: (url, body) => request(server).put(url).set('Cookie', cookie).set('X-CSRF-Token', v.user.csrf).send(body),
+    };
+  };
+
+  for (const path of PATHS) {
+    it(
+      path.name,
+      async () => {
+        let firstFailure: number | null = null;
+        await fc.assert(
+          fc.asyncProperty(worldSpec, async (spec) => {
+            if (firstFailure !== null && Date.now() - firstFailure > SHRINK_BUDGET_MS) return;
+            const w = await insertWorld(t.db, sessionTimeouts(t.config), spec);
+            await t.search.indexer!.drain();
+            const o = oracle(w);
+            const viewers = path.previews ? allViewers(w) : plainViewers(w);
+            const failures = await Promise.all(
+              viewers.map(async (v) => {
+                const out: string[] = [];
+                await path.check({ w, v, o, http: httpOf(v), out });
+                return out.length ? `as ${v.label}:\n    ${out.join('\n    ')}` : null;
+              }),
+            );
+            cases.set(path.name, (cases.get(path.name) ?? 0) + viewers.length);
+            const failed = failures.filter((f) => f !== null);
+            if (!failed.length) return;
+            firstFailure ??= Date.now();
+            throw new Error(`${path.name} in company ${w.companyId}, ${failed.length} of ${viewers.length} viewers wrong\n  ${failed.join('\n  ')}`);
+          }),
+          { numRuns: RUNS },
+        );
+        expect(cases.get(path.name)).toBeGreaterThanOrEqual(MIN_CASES);
+      },
+      300_000,
+    );
+  }
+});
