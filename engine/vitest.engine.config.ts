@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['engine/**/*.test.ts', 'tests/conformance/**/*.test.ts', 'documents/**/*.test.ts', 'bench/**/*.test.ts'],
+    include: ['engine/**/*.test.ts', 'tests/conformance/**/*.test.ts', 'indexer/**/*.test.ts', 'mappings/**/*.test.ts', 'bench/**/*.test.ts'],
     testTimeout: 30_000,
     pool: 'forks',
   },

@@ -6,7 +6,7 @@ import { Command } from 'commander';
 import pino from 'pino';
 import { connect, runMigrations } from '../db/client.ts';
 import { startEmbeddedPostgres } from '../db/embedded.ts';
-import { allIndexes } from '../documents/index.ts';
+import { allIndexes } from './documents/index.ts';
 import { loadConfig } from '../shared/config.ts';
 import { openEngine } from '../engine/factory.ts';
 import { reindex } from './reindex.ts';

@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Query, SearchEngine } from '../../engine/port.ts';
-import { selectCards } from '../../documents/cards.ts';
+import { selectCards } from '../../indexer/documents/cards.ts';
 import { htmlToText } from '../../shared/htmlText.ts';
 import { CARD_SEARCH_FIELDS, INTEL_SEARCH_FIELDS, textQuery } from '../search/request.ts';
 import { cardVisibleSql, visibilityFilter, type Viewer } from '../visibility/index.ts';

@@ -1,5 +1,5 @@
 // Cards (part 2 §3–§5, §7): read one for the viewer, as the authoring API returns them, or a lane's
-// (all through the one card read query, documents/cards.ts); create, edit one, bulk edit and move,
+// (all through the one card read query, indexer/documents/cards.ts); create, edit one, bulk edit and move,
 // duplicate, delete one or many.
 // Text is sanitized with the one allow-list on save; linked groups, tags and users must be the company's;
 // a board left empty by a deletion goes with it (part 1 §5). Search documents follow through the outbox
@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { Card, CardBulkUpdate, CardCreate, CardsDeleted, CardUpdate, TextBlock } from '../../contracts/cards.ts';
 import type { BoardCard } from '../../contracts/competitors.ts';
 import type { CardView } from '../../contracts/search.ts';
-import { selectCards, type CardRow } from '../../documents/cards.ts';
+import { selectCards, type CardRow } from '../../indexer/documents/cards.ts';
 import { badRequest } from '../errors.ts';
 import { sanitizeHtml } from '../html/sanitize.ts';
 import { cardVisibleSql, type Viewer } from '../visibility/index.ts';

@@ -12,8 +12,8 @@ import {
   type SearchParams,
   type SearchSort,
 } from '../../contracts/search.ts';
-import type { CardDoc } from '../../documents/cards.ts';
-import type { IntelDoc } from '../../documents/intel.ts';
+import type { CardDoc } from '../../indexer/documents/cards.ts';
+import type { IntelDoc } from '../../indexer/documents/intel.ts';
 import { updatedRange } from './dates.ts';
 import { visibilityFilter, type Viewer } from '../visibility/index.ts';
 

@@ -15,8 +15,8 @@ import {
 } from '../../contracts/search.ts';
 import type { Db } from '../../db/client.ts';
 import type { Aggregate, Hit, SearchEngine, SearchRequest } from '../../engine/port.ts';
-import type { CardDoc } from '../../documents/cards.ts';
-import type { IntelDoc } from '../../documents/intel.ts';
+import type { CardDoc } from '../../indexer/documents/cards.ts';
+import type { IntelDoc } from '../../indexer/documents/intel.ts';
 import { fieldHtml, highlightedValues, snippetHtml } from './highlight.ts';
 import { buildCardSearch, buildIntelSearch, CARD_RESULT_FIELDS, INTEL_RESULT_FIELDS } from './request.ts';
 import { suggestionScopes, tagSuggestionScopes, type Viewer } from '../visibility/index.ts';

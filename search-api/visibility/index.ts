@@ -1,10 +1,10 @@
 // Who may see what: the viewer side of the one visibility rule (part 2 §4 Card visibility; the
-// document side, who each card and battlecard is for, is documents/audiences.ts). Every read path,
+// document side, who each card and battlecard is for, is indexer/documents/audiences.ts). Every read path,
 // from the search engine or from PostgreSQL, takes its filter from here; nothing is decided in the
 // browser. The rule in words is in the README ("Who sees what").
 import { sql, type SQL } from 'drizzle-orm';
 import type { Query } from '../../engine/port.ts';
-import { audience, battlecardAudiencesSql, cardAudiencesSql, isScratchpadSql, rivalPublishedSql } from '../../documents/audiences.ts';
+import { audience, battlecardAudiencesSql, cardAudiencesSql, isScratchpadSql, rivalPublishedSql } from '../../indexer/documents/audiences.ts';
 import { isCurator, type Auth } from '../auth/context.ts';
 
 export type Viewer = {

@@ -1,6 +1,6 @@
 // Realistic fixture documents for the conformance suite: cards about competitors and intel items.
 // Card dates are whole days before "today" at noon UTC, so `now-7d/d` style filters are unambiguous.
-import { audiencesOf } from '../../documents/audiences.ts';
+import { audiencesOf } from '../../indexer/documents/audiences.ts';
 
 export const DAY = 86_400_000;
 export const todayUtc = (now = Date.now()): number => Math.floor(now / DAY) * DAY;

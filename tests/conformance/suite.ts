@@ -4,9 +4,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EngineQueryError } from '../../engine/errors.ts';
 import type { IndexDefinition, Query, SearchEngine, SearchRequest, SearchResponse, TermsAggregate, DateHistogramAggregate, FilterAggregate } from '../../engine/port.ts';
-import { cardsIndex } from '../../documents/cards.ts';
-import { intelIndex } from '../../documents/intel.ts';
-import { audience } from '../../documents/audiences.ts';
+import { cardsIndex } from '../../indexer/documents/cards.ts';
+import { intelIndex } from '../../indexer/documents/intel.ts';
+import { audience } from '../../indexer/documents/audiences.ts';
 import { CARD_SPECS, cardDoc, DAY, INTEL, type CardFixture } from './fixtures.ts';
 
 export interface ConformanceOptions {
