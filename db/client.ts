@@ -1,7 +1,7 @@
 // The PostgreSQL pool and the drizzle handle every service uses.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
@@ -23,6 +23,17 @@ export function connect(url: string, max = 10): Db {
   // An idle client losing its server must not crash the process; the next query reports the error.
   pool.on('error', () => {});
   return drizzle(pool, { schema }) as Db;
+}
+
+/** Whether the database answers, and how fast (for the health report). */
+export async function pingDatabase(db: Exec): Promise<{ ok: boolean; latencyMs?: number; error?: string }> {
+  const started = performance.now();
+  try {
+    await db.execute(sql`select 1`);
+    return { ok: true, latencyMs: Math.round((performance.now() - started) * 10) / 10 };
+  } catch (err) {
+    return { ok: false, error: (err as Error).message };
+  }
 }
 
 export async function runMigrations(db: Db): Promise<void> {

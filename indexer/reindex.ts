@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../db/client.ts';
 import { concreteIndexName, type IndexDefinition, type SearchEngine } from '../engine/port.ts';
-import { documentBuilders, INDEX_TABLES, type BuiltDoc, type IndexName } from './documents/index.ts';
+import { documentBuilders, INDEX_TABLES, type BuiltDoc, type IndexName, type SearchDoc } from './documents/index.ts';
 import { INDEXER } from './constants.ts';
 import { writeChanges } from './write.ts';
 
@@ -39,7 +39,7 @@ export async function reindex(
   const build = documentBuilders[name];
   let done = 0;
   // Build the next page from PostgreSQL while the engine indexes the current one.
-  let next: Promise<BuiltDoc[]> = build(db, { afterId: 0, limit: pageSize });
+  let next: Promise<BuiltDoc<SearchDoc>[]> = build(db, { afterId: 0, limit: pageSize });
   for (;;) {
     const docs = await next;
     if (docs.length === 0) break;

@@ -2,13 +2,14 @@
 // next page of ids for a full reindex), the outbox version each document is written with, and the shape
 // of a built document.
 import { sql, type SQL } from 'drizzle-orm';
+import type { CompletionInput } from '../../engine/port.ts';
 
 /** Which rows to build: given ids, or the next page after an id. */
 export type Selection = { ids: number[] } | { afterId: number; limit: number };
 
 export type Ref = { id: number; name: string };
 /** A completion field's value: its inputs and the audiences (scopes) it is suggested to. */
-export type Completion = { input: string[]; contexts: { scope: string[] } };
+export type Completion = CompletionInput & { contexts: { scope: string[] } };
 /** The visibility fields of cards and battlecards (analysis.ts `visibilityFields`). */
 export type VisibilityDocFields = {
   company_id: number;
@@ -19,7 +20,7 @@ export type VisibilityDocFields = {
   visibilityGroupIds: number[];
 };
 
-export type BuiltDoc<Doc = Record<string, unknown>> = { id: number; version: number; doc: Doc };
+export type BuiltDoc<Doc> = { id: number; version: number; doc: Doc };
 
 /** The rows of `alias` a selection names. */
 export function selected(alias: string, s: Selection): SQL {

@@ -3,11 +3,11 @@
 // builder that reads them from PostgreSQL. Each type's module holds all three.
 import type { Exec } from '../../db/client.ts';
 import type { IndexDefinition } from '../../engine/port.ts';
-import { battlecardsIndex, buildBattlecardDocs } from './battlecards.ts';
+import { battlecardsIndex, buildBattlecardDocs, type BattlecardDoc } from './battlecards.ts';
 import type { BuiltDoc, Selection } from './build.ts';
-import { buildCardDocs, cardsIndex } from './cards.ts';
-import { buildIntelDocs, intelIndex } from './intel.ts';
-import { buildTagDocs, tagsIndex } from './tags.ts';
+import { buildCardDocs, cardsIndex, type CardDoc } from './cards.ts';
+import { buildIntelDocs, intelIndex, type IntelDoc } from './intel.ts';
+import { buildTagDocs, tagsIndex, type TagDoc } from './tags.ts';
 
 export { battlecardsIndex, cardsIndex, intelIndex, tagsIndex };
 export type { BuiltDoc, Selection };
@@ -25,7 +25,10 @@ export const allIndexes: IndexDefinition[] = Object.values(indexes);
 /** The table each index is built from. */
 export const INDEX_TABLES: Record<IndexName, string> = { cards: 'cards', intel: 'intel_items', tags: 'tags', battlecards: 'battlecards' };
 
-export const documentBuilders: Record<IndexName, (db: Exec, s: Selection) => Promise<BuiltDoc[]>> = {
+/** Any search document. */
+export type SearchDoc = CardDoc | IntelDoc | TagDoc | BattlecardDoc;
+
+export const documentBuilders: Record<IndexName, (db: Exec, s: Selection) => Promise<BuiltDoc<SearchDoc>[]>> = {
   cards: buildCardDocs,
   intel: buildIntelDocs,
   tags: buildTagDocs,

@@ -1,5 +1,5 @@
 // Notification counts (the session poll, part 1 §7) and the health report.
-import { sql } from 'drizzle-orm';
+import { pingDatabase } from '../../db/client.ts';
 import express from 'express';
 import type { NotificationCounts } from '../../contracts/account.ts';
 import type { AppDeps } from '../app.ts';
@@ -23,14 +23,7 @@ export function systemRoutes({ db, config, search }: AppDeps) {
   });
 
   router.get('/health', async (_req, res) => {
-    const started = performance.now();
-    let database: { ok: boolean; latencyMs?: number; error?: string };
-    try {
-      await db.execute(sql`select 1`);
-      database = { ok: true, latencyMs: Math.round((performance.now() - started) * 10) / 10 };
-    } catch (err) {
-      database = { ok: false, error: (err as Error).message };
-    }
+    const database = await pingDatabase(db);
     const engine = await search.engine.health().catch((err: Error) => ({ status: 'red' as const, error: err.message }));
     const indexer = search.indexer
       ? await search.indexer.lag().catch(() => null)

@@ -17,6 +17,7 @@ import {
   type IntelDetail,
   type IntelHit,
   type IntelListResponse,
+  type IntelTopicsResponse,
 } from '../../contracts/intel.ts';
 import type { Db } from '../../db/client.ts';
 import type { Aggregate, Bucket, Hit, SearchEngine, SearchRequest } from '../../engine/port.ts';
@@ -234,7 +235,7 @@ export async function countIntel(deps: IntelDeps, auth: Auth, s: AlertsUrlState)
   return res.total.value;
 }
 
-export async function intelTopics(deps: IntelDeps, auth: Auth) {
+export async function intelTopics(deps: IntelDeps, auth: Auth): Promise<IntelTopicsResponse> {
   const ctx = await queryContext(deps.db, scopeOf(auth), {});
   const res = await deps.engine.search('intel', {
     query: intelQuery({ relatedAlerts: false }, ctx),

@@ -12,5 +12,3 @@ export function useSession(): SessionState {
   if (!state) throw new Error('State not ready');
   return state;
 }
-
-export const useOptionalSession = () => useContext(SessionContext);

@@ -407,4 +407,3 @@ export const en = {
   },
 };
 
-export type Resources = typeof en;
