@@ -27,7 +27,7 @@ type CardSource = Pick<CardDoc, (typeof CARD_RESULT_FIELDS)[number]>;
 type IntelSource = Pick<IntelDoc, (typeof INTEL_RESULT_FIELDS)[number]>;
 
 /** Runs the request; when every term is required and nothing matched, tries again with any term. */
-async function searchWithFallback<S>(engine: SearchEngine, index: string, query: string, build: (op: 'and' | 'or') => SearchRequest) {
+export async function searchWithFallback<S>(engine: SearchEngine, index: string, query: string, build: (op: 'and' | 'or') => SearchRequest) {
   const strict = await engine.search<S>(index, build('and'));
   if (strict.total.value > 0 || !/\s/.test(query.trim())) return { res: strict, matched: 'all' as const };
   return { res: await engine.search<S>(index, build('or')), matched: 'any' as const };
