@@ -13,7 +13,7 @@ import type { AppDeps } from '../app.ts';
 import { listVisibilityGroups } from '../company/service.ts';
 import { isCurator, requireAuth, requireCurator } from '../auth/context.ts';
 import { notFound, parseInput } from '../errors.ts';
-import { positiveId } from '../http/params.ts';
+import { idParam } from '../http/params.ts';
 import { viewerOf } from '../visibility/index.ts';
 import { startAnswer, type AnsweringDeps } from './answering.ts';
 import { LiveAnswers, type LiveAnswer } from './live.ts';
@@ -52,7 +52,7 @@ export function askRoutes({ db, search, config, logger }: AppDeps) {
 
   router.get('/ask/answers/:id/stream', async (req, res) => {
     const owner = ownerOf(req);
-    const id = positiveId(req.params.id, 'id');
+    const id = idParam(req);
     const stored = await readAnswer(db, owner, id);
     if (!stored) throw notFound('Answer');
     const lastEventId = req.get('Last-Event-ID') ?? (typeof req.query.lastEventId === 'string' ? req.query.lastEventId : '0');
@@ -76,7 +76,7 @@ export function askRoutes({ db, search, config, logger }: AppDeps) {
 
   router.post('/ask/answers/:id/feedback', async (req, res) => {
     const owner = ownerOf(req);
-    const id = positiveId(req.params.id, 'id');
+    const id = idParam(req);
     const { sentiment } = parseInput(FeedbackBody, req.body, 'body');
     const result = await setSentiment(db, owner, id, sentiment);
     if (!result) throw notFound('Answer');
@@ -98,7 +98,7 @@ export function askRoutes({ db, search, config, logger }: AppDeps) {
 
   router.get('/ask/sessions/:id', async (req, res) => {
     const owner = ownerOf(req);
-    const session = await readSession(db, owner, positiveId(req.params.id, 'id'));
+    const session = await readSession(db, owner, idParam(req));
     if (!session) throw notFound('Session');
     const body: SessionDetail = { session, items: await sessionAnswers(db, owner, session.id) };
     res.json(body);

@@ -10,7 +10,7 @@ import type { BattlecardCards } from '../../contracts/competitors.ts';
 import { laneCards } from '../cards/service.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { SCRATCHPAD } from '../../contracts/cards.ts';
-import { battlecardVisibleSql, boardListedSql, cardVisibleSql, rivalVisibleSql, type Viewer } from '../visibility/index.ts';
+import { battlecardVisibleSql, boardListedSql, cardVisibleSql, type Viewer } from '../visibility/index.ts';
 import { writableProfile } from '../ownership.ts';
 
 type Layouts = Record<BattlecardLayoutKind, number[]>;
@@ -33,8 +33,8 @@ async function battlecardsWhere(db: Db, v: Viewer, where: SQL): Promise<{ items:
     sql`SELECT bc.id, bc.title, bc.layout, bc.is_draft AS "isDraft", bc.cards, bc.view_order AS "viewOrder",
           bc.reviewed_at AS "reviewedAt", bc.reviewed_by AS "reviewedBy", bc.created_at AS "createdAt", bc.updated_at AS "updatedAt",
           p.id AS "profileId", p.name AS "profileName"
-        FROM battlecards bc JOIN profiles p ON p.id = bc.profile_id JOIN rivals r ON r.id = p.rival_id
-        WHERE ${battlecardVisibleSql(v)} AND ${rivalVisibleSql(v)} AND ${where}
+        FROM battlecards bc JOIN profiles p ON p.id = bc.profile_id
+        WHERE ${battlecardVisibleSql(v)} AND ${where}
         ORDER BY lower(p.name), bc.view_order, bc.id`,
   );
   const ids = [...new Set(rows.flatMap((r) => layoutIds(r.cards)))];
@@ -164,8 +164,8 @@ export async function battlecardCards(
 ): Promise<BattlecardCards | null> {
   const { rows } = await db.execute(sql`
     SELECT bc.id, bc.title, bc.layout, bc.is_draft AS "isDraft", bc.cards, p.id AS "profileId", p.name AS "profileName"
-    FROM battlecards bc JOIN profiles p ON p.id = bc.profile_id JOIN rivals r ON r.id = p.rival_id
-    WHERE bc.id = ${id} AND ${battlecardVisibleSql(v)} AND ${rivalVisibleSql(v)}`);
+    FROM battlecards bc JOIN profiles p ON p.id = bc.profile_id
+    WHERE bc.id = ${id} AND ${battlecardVisibleSql(v)}`);
   const r = rows[0] as
     | { id: number; title: string; layout: string; isDraft: boolean; cards: Partial<Record<BattlecardLayoutKind, unknown>>; profileId: number; profileName: string }
     | undefined;

@@ -5,7 +5,7 @@ import { DashboardDefaultsBody, DiscoverQuery, FAVORITES_FLAG } from '../../cont
 import type { AppDeps } from '../app.ts';
 import { isCurator, requireAuth, requireCurator, type Auth } from '../auth/context.ts';
 import { forbidden, parseInput } from '../errors.ts';
-import { positiveId } from '../http/params.ts';
+import { idParam } from '../http/params.ts';
 import { viewerOf } from '../visibility/index.ts';
 import { discoverCompanies, listFavorites, saveDashboardDefaults, setFavorite } from './service.ts';
 
@@ -27,7 +27,7 @@ export function dashboardRoutes({ db }: AppDeps) {
   for (const [action, on] of [['favorite', true], ['unfavorite', false]] as const) {
     router.post(`/rivals/:rivalId/${action}.json`, async (req, res) => {
       const auth = requireFavorites(req);
-      const rivalId = positiveId(req.params.rivalId, 'rivalId');
+      const rivalId = idParam(req, 'rivalId');
       await setFavorite(db, viewerOf(auth), auth.user.id, rivalId, on);
       res.json(await listFavorites(db, viewerOf(auth), auth.user.id));
     });

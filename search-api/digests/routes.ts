@@ -5,7 +5,7 @@ import express, { type Request } from 'express';
 import type { AppDeps } from '../app.ts';
 import { isAdmin, requireCurator, type Auth } from '../auth/context.ts';
 import { forbidden, parseInput } from '../errors.ts';
-import { positiveId } from '../http/params.ts';
+import { idParam, positiveId } from '../http/params.ts';
 import {
   DigestCreate,
   DigestItemAdd,
@@ -48,7 +48,7 @@ const PREVIEW_CSP = "sandbox allow-popups allow-popups-to-escape-sandbox; defaul
 
 export function digestRoutes({ db, config }: AppDeps) {
   const router = express.Router();
-  const digestId = (req: Request<{ id: string }>) => positiveId(req.params.id, 'id');
+  const digestId = (req: Request<{ id: string }>) => idParam(req);
 
   router.get('/email_digests.json', async (req, res) => {
     const auth = requireDigestAccess(req);

@@ -2,7 +2,7 @@
 // emailDigest on, in Bcc batches, and marks the digest sent; a test send goes to named users of the company
 // and leaves it a draft. The digest row stays locked while the mail goes out, so it is never sent twice.
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { type Db, type Exec } from '../../db/client.ts';
 import { DIGEST_MAIL_BATCH, type SendResult } from '../../contracts/digests.ts';
 import type { Auth } from '../auth/context.ts';
 import type { Config } from '../../shared/config.ts';
@@ -10,9 +10,8 @@ import { HttpError, badRequest, serviceUnavailable } from '../errors.ts';
 import { mailerFrom, type MailMessage } from '../mail/transport.ts';
 import { claimDraft, digestPosts, readSummary } from './service.ts';
 import { renderDigestMail } from './template.ts';
-import type { Tx } from '../intel/publish.ts';
 
-async function recipients(tx: Tx, companyId: number, to: string[] | undefined): Promise<string[]> {
+async function recipients(tx: Exec, companyId: number, to: string[] | undefined): Promise<string[]> {
   if (!to) {
     const { rows } = await tx.execute(sql`SELECT email FROM users WHERE company_id = ${companyId} AND email_digest ORDER BY id`);
     return (rows as { email: string }[]).map((r) => r.email);

@@ -2,10 +2,10 @@
 // scoped by company; every write runs in a transaction that first claims the digest as a draft, so a sent
 // digest is never changed (409) and a failed request writes nothing.
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { type Db, type Exec } from '../../db/client.ts';
 import type { DigestDetail, DigestFavorite, DigestList, DigestListQuery, DigestPost, DigestSummary } from '../../contracts/digests.ts';
 import { HttpError, badRequest, notFound } from '../errors.ts';
-import { prepareForDigest, type Tx } from '../intel/publish.ts';
+import { prepareForDigest } from '../intel/publish.ts';
 
 /** An intel item that still counts: published and not deleted (favoritesLiveCount, and what a mail includes). */
 const LIVE = sql`(i.published_at IS NOT NULL AND i.state <> 'deleted')`;
@@ -32,7 +32,7 @@ const toSummary = (r: SummaryRow): DigestSummary => ({
   updatedAt: iso(r.updatedAt)!,
 });
 
-async function summaries(db: Tx, where: SQL, tail: SQL = sql``): Promise<DigestSummary[]> {
+async function summaries(db: Exec, where: SQL, tail: SQL = sql``): Promise<DigestSummary[]> {
   const { rows } = await db.execute(sql`SELECT ${SUMMARY_COLUMNS} FROM email_digests d WHERE ${where} ${tail}`);
   return (rows as SummaryRow[]).map(toSummary);
 }
@@ -48,7 +48,7 @@ export async function listDigests(db: Db, companyId: number, q: DigestListQuery)
   return { digests, pagination: { page: q.page, limit: q.limit, total: (total.rows[0] as { n: number }).n } };
 }
 
-export async function readSummary(db: Tx, companyId: number, id: number): Promise<DigestSummary> {
+export async function readSummary(db: Exec, companyId: number, id: number): Promise<DigestSummary> {
   const [digest] = await summaries(db, sql`d.id = ${id} AND d.company_id = ${companyId}`);
   if (!digest) throw notFound('Digest');
   return digest;
@@ -58,7 +58,7 @@ export async function readSummary(db: Tx, companyId: number, id: number): Promis
  * The posts of a digest in viewOrder. For a mail (`forMail`): only live items, and only rivals consumers may
  * see (never a draft or template rival).
  */
-export async function digestPosts(db: Tx, companyId: number, id: number, forMail = false): Promise<DigestPost[]> {
+export async function digestPosts(db: Exec, companyId: number, id: number, forMail = false): Promise<DigestPost[]> {
   const { rows } = await db.execute(sql`
     SELECT f.post_id AS "postId", p.intel_id AS "intelId", f.view_order AS "viewOrder",
       coalesce(nullif(i.curated_title, ''), i.title) AS title, i.summary, i.permalink, i.published_at AS "publishedAt",
@@ -72,7 +72,7 @@ export async function digestPosts(db: Tx, companyId: number, id: number, forMail
   return (rows as (DigestPost & { publishedAt: unknown })[]).map((r) => ({ ...r, publishedAt: iso(r.publishedAt) }));
 }
 
-export async function readDigest(db: Tx, companyId: number, id: number): Promise<DigestDetail> {
+export async function readDigest(db: Exec, companyId: number, id: number): Promise<DigestDetail> {
   const digest = await readSummary(db, companyId, id);
   return { ...digest, posts: await digestPosts(db, companyId, id) };
 }
@@ -91,7 +91,7 @@ export async function createDigest(
 }
 
 /** Locks a digest of the company for a change and touches its updatedAt; 404 when not found, 409 once sent. */
-export async function claimDraft(tx: Tx, companyId: number, id: number): Promise<void> {
+export async function claimDraft(tx: Exec, companyId: number, id: number): Promise<void> {
   const { rows } = await tx.execute(
     sql`UPDATE email_digests SET updated_at = now() WHERE id = ${id} AND company_id = ${companyId} RETURNING state`,
   );
@@ -137,7 +137,7 @@ export async function reorderDigest(db: Db, companyId: number, id: number, postI
 }
 
 /** Favorites a post into a draft, or moves it; without a viewOrder a new post goes last and a present one stays. */
-async function upsertFavorite(tx: Tx, companyId: number, digestId: number, postId: number, viewOrder?: number): Promise<DigestFavorite> {
+async function upsertFavorite(tx: Exec, companyId: number, digestId: number, postId: number, viewOrder?: number): Promise<DigestFavorite> {
   const given = viewOrder ?? null;
   const { rows } = await tx.execute(
     sql`INSERT INTO digest_favorites (company_id, email_digest_id, post_id, view_order)
@@ -149,7 +149,7 @@ async function upsertFavorite(tx: Tx, companyId: number, digestId: number, postI
   return { postId, emailDigestId: digestId, viewOrder: (rows[0] as { viewOrder: number }).viewOrder };
 }
 
-async function requirePost(tx: Tx, companyId: number, postId: number): Promise<void> {
+async function requirePost(tx: Exec, companyId: number, postId: number): Promise<void> {
   const { rows } = await tx.execute(sql`SELECT 1 FROM posts WHERE id = ${postId} AND company_id = ${companyId}`);
   if (!rows.length) throw notFound('Post');
 }

@@ -9,18 +9,11 @@ import { htmlToText } from '../../shared/htmlText.ts';
 import { badRequest, HttpError, notFound } from '../errors.ts';
 import { sanitizeHtml } from '../html/sanitize.ts';
 import { INTEL } from './constants.ts';
-import { unpublishIntel, type Tx } from './publish.ts';
+import { lockItem, unpublishIntel } from './publish.ts';
 import { extractiveSummary } from './summarize.ts';
 import { applyIntelUpdate, assertRivals, validateUpdate } from './update.ts';
 
 type Actor = { companyId: number; userId: number };
-
-/** Locks one item of the company for a change; 404 when it is not one. */
-async function lockItem(tx: Tx, companyId: number, id: number): Promise<{ published_at: Date | null; body: string; title: string }> {
-  const { rows } = await tx.execute(sql`SELECT published_at, body, title FROM intel_items WHERE id = ${id} AND company_id = ${companyId} FOR UPDATE`);
-  if (!rows[0]) throw notFound('Intel item');
-  return rows[0] as { published_at: Date | null; body: string; title: string };
-}
 
 export async function updateItem(db: Db, a: Actor, id: number, update: IntelUpdate): Promise<void> {
   await validateUpdate(db, a.companyId, update, 'body');

@@ -4,23 +4,21 @@
 // - Unpublish: only an item with a publishedAt.
 // - Adding to a digest: publish first, or only archive when already published (see prepareForDigest).
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Exec } from '../../db/client.ts';
 import { HttpError, notFound } from '../errors.ts';
 
-/** A database handle or a transaction of one. */
-export type Tx = Pick<Db, 'execute'>;
+type Row = { id: number; state: string; published_at: Date | null; body: string; title: string };
 
-type Row = { id: number; state: string; published_at: Date | null };
-
-async function lockItem(tx: Tx, companyId: number, intelId: number): Promise<Row> {
+/** Locks one item of the company for a change; 404 when it is not one. */
+export async function lockItem(tx: Exec, companyId: number, intelId: number): Promise<Row> {
   const { rows } = await tx.execute(
-    sql`SELECT id, state, published_at FROM intel_items WHERE id = ${intelId} AND company_id = ${companyId} FOR UPDATE`,
+    sql`SELECT id, state, published_at, body, title FROM intel_items WHERE id = ${intelId} AND company_id = ${companyId} FOR UPDATE`,
   );
   if (!rows[0]) throw notFound('Intel item');
   return rows[0] as Row;
 }
 
-async function ensurePost(tx: Tx, companyId: number, intelId: number): Promise<number> {
+async function ensurePost(tx: Exec, companyId: number, intelId: number): Promise<number> {
   const { rows } = await tx.execute(
     sql`INSERT INTO posts (company_id, intel_id) VALUES (${companyId}, ${intelId})
         ON CONFLICT (intel_id) DO UPDATE SET intel_id = EXCLUDED.intel_id RETURNING id`,
@@ -35,7 +33,7 @@ async function ensurePost(tx: Tx, companyId: number, intelId: number): Promise<n
 export const PUBLISH_SET = sql`state = 'archived', published_at = now()`;
 
 /** The posts of items just published, created once per item (set-based, for bulk updates). */
-export async function ensurePosts(tx: Tx, companyId: number, intelIds: number[]): Promise<void> {
+export async function ensurePosts(tx: Exec, companyId: number, intelIds: number[]): Promise<void> {
   await tx.execute(
     sql`INSERT INTO posts (company_id, intel_id)
         SELECT ${companyId}, i.id FROM intel_items i WHERE i.company_id = ${companyId} AND i.id = ANY(${sql.param(intelIds)}::int[])
@@ -45,7 +43,7 @@ export async function ensurePosts(tx: Tx, companyId: number, intelIds: number[])
 }
 
 /** Publishes (or republishes) an item; answers its post id. */
-export async function publishIntel(tx: Tx, companyId: number, intelId: number, userId: number): Promise<{ postId: number }> {
+export async function publishIntel(tx: Exec, companyId: number, intelId: number, userId: number): Promise<{ postId: number }> {
   await lockItem(tx, companyId, intelId);
   await tx.execute(
     sql`UPDATE intel_items SET ${PUBLISH_SET}, actioned_by_id = ${userId}, actioned_at = now(), updated_at = now()
@@ -54,7 +52,7 @@ export async function publishIntel(tx: Tx, companyId: number, intelId: number, u
   return { postId: await ensurePost(tx, companyId, intelId) };
 }
 
-export async function unpublishIntel(tx: Tx, companyId: number, intelId: number, userId: number): Promise<void> {
+export async function unpublishIntel(tx: Exec, companyId: number, intelId: number, userId: number): Promise<void> {
   const item = await lockItem(tx, companyId, intelId);
   if (!item.published_at) throw new HttpError(409, 'This intel item is not published');
   await tx.execute(
@@ -67,7 +65,7 @@ export async function unpublishIntel(tx: Tx, companyId: number, intelId: number,
  * Before an item goes into a digest: an unpublished item is published; a published one is archived (when it
  * is not already). Answers the post id to favorite.
  */
-export async function prepareForDigest(tx: Tx, companyId: number, intelId: number, userId: number): Promise<{ postId: number }> {
+export async function prepareForDigest(tx: Exec, companyId: number, intelId: number, userId: number): Promise<{ postId: number }> {
   const item = await lockItem(tx, companyId, intelId);
   if (!item.published_at) return publishIntel(tx, companyId, intelId, userId);
   if (item.state !== 'archived') {

@@ -14,7 +14,7 @@ import {
 import type { AppDeps } from '../app.ts';
 import { requireAuth, requireCurator, type Auth } from '../auth/context.ts';
 import { parseInput } from '../errors.ts';
-import { positiveId } from '../http/params.ts';
+import { idParam } from '../http/params.ts';
 import { cancelJob, readJob } from '../jobs/store.ts';
 import { bulkUpdate } from './bulk.ts';
 import { editItem, removeRival, submitIntel, summarizeItem, unpublishItem, updateItem } from './edits.ts';
@@ -75,12 +75,12 @@ export function intelRoutes({ db, search }: AppDeps) {
 
   router.get('/intel/v1/jobs/:jobId', async (req, res) => {
     const auth = requireCurator(req);
-    res.json(await readJob(db, auth.companyId, positiveId(req.params.jobId, 'jobId'), 'intelUpdate'));
+    res.json(await readJob(db, auth.companyId, idParam(req, 'jobId'), 'intelUpdate'));
   });
 
   router.post('/intel/v1/jobs/:jobId/cancel', async (req, res) => {
     const auth = requireCurator(req);
-    res.json(await cancelJob(db, auth.companyId, positiveId(req.params.jobId, 'jobId'), 'intelUpdate'));
+    res.json(await cancelJob(db, auth.companyId, idParam(req, 'jobId'), 'intelUpdate'));
   });
 
   // ---- saved views
@@ -96,13 +96,13 @@ export function intelRoutes({ db, search }: AppDeps) {
 
   router.put('/intel/v1/views/:viewId', async (req, res) => {
     const auth = requireCurator(req);
-    const id = positiveId(req.params.viewId, 'viewId');
+    const id = idParam(req, 'viewId');
     res.json(await updateView(db, auth, id, parseInput(IntelViewBody, req.body, 'body')));
   });
 
   router.delete('/intel/v1/views/:viewId', async (req, res) => {
     const auth = requireCurator(req);
-    await deleteView(db, auth, positiveId(req.params.viewId, 'viewId'));
+    await deleteView(db, auth, idParam(req, 'viewId'));
     res.status(204).end();
   });
 
@@ -110,40 +110,40 @@ export function intelRoutes({ db, search }: AppDeps) {
 
   router.get('/intel/v1/:intelId', async (req, res) => {
     const auth = requireCurator(req);
-    res.json(await readDetail(db, auth.companyId, positiveId(req.params.intelId, 'intelId')));
+    res.json(await readDetail(db, auth.companyId, idParam(req, 'intelId')));
   });
 
   router.patch('/intel/v1/:intelId', async (req, res) => {
     const auth = requireCurator(req);
-    const id = positiveId(req.params.intelId, 'intelId');
+    const id = idParam(req, 'intelId');
     await updateItem(db, actor(auth), id, parseInput(IntelUpdate, req.body, 'body'));
     res.json(await readItem(db, auth.companyId, id));
   });
 
   router.put('/intel/:intelId', async (req, res) => {
     const auth = requireCurator(req);
-    const id = positiveId(req.params.intelId, 'intelId');
+    const id = idParam(req, 'intelId');
     await editItem(db, actor(auth), id, parseInput(IntelEditBody, req.body, 'body'));
     res.json(await readItem(db, auth.companyId, id));
   });
 
   router.delete('/intel/v1/:intelId/rival/:rivalId', async (req, res) => {
     const auth = requireCurator(req);
-    const id = positiveId(req.params.intelId, 'intelId');
-    await removeRival(db, actor(auth), id, positiveId(req.params.rivalId, 'rivalId'));
+    const id = idParam(req, 'intelId');
+    await removeRival(db, actor(auth), id, idParam(req, 'rivalId'));
     res.json(await readItem(db, auth.companyId, id));
   });
 
   router.post('/intel/v1/:intelId/unpublish', async (req, res) => {
     const auth = requireCurator(req);
-    const id = positiveId(req.params.intelId, 'intelId');
+    const id = idParam(req, 'intelId');
     await unpublishItem(db, actor(auth), id);
     res.json(await readItem(db, auth.companyId, id));
   });
 
   router.post('/intel/v1/:intelId/summarize', async (req, res) => {
     const auth = requireCurator(req);
-    const summary = await summarizeItem(db, actor(auth), positiveId(req.params.intelId, 'intelId'));
+    const summary = await summarizeItem(db, actor(auth), idParam(req, 'intelId'));
     res.json({ summary, method: 'extractive' } satisfies IntelSummaryResponse);
   });
 

@@ -2,9 +2,9 @@
 // bulk update and each chunk of a bulk-update job alike. Every change records who actioned the items and when.
 import { sql, type SQL } from 'drizzle-orm';
 import type { IntelUpdate } from '../../contracts/intel.ts';
-import type { Db } from '../../db/client.ts';
+import { type Db, type Exec } from '../../db/client.ts';
 import { badRequest } from '../errors.ts';
-import { ensurePosts, PUBLISH_SET, type Tx } from './publish.ts';
+import { ensurePosts, PUBLISH_SET } from './publish.ts';
 
 /** Checks what the database must confirm before anything is written: the rivals exist in the company. */
 export async function validateUpdate(db: Db, companyId: number, update: IntelUpdate, field = 'update'): Promise<void> {
@@ -27,7 +27,7 @@ export async function assertRivals(db: Db, companyId: number, rivalIds: number[]
 }
 
 /** Applies an update to the company's items among `ids`; answers how many items it changed. */
-export async function applyIntelUpdate(tx: Tx, companyId: number, ids: number[], update: IntelUpdate, userId: number | null): Promise<number> {
+export async function applyIntelUpdate(tx: Exec, companyId: number, ids: number[], update: IntelUpdate, userId: number | null): Promise<number> {
   const sets: SQL[] = [];
   if (update.publishIntel === true) sets.push(PUBLISH_SET);
   else if (update.state) sets.push(sql`state = ${update.state}`);

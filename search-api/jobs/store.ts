@@ -4,15 +4,13 @@
 // A job may be created before its targets are known (finding them can take seconds): its first step then asks the
 // handler for them and stores them with tasksTotal in one commit (resolveTargets below).
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { type Db, type Exec } from '../../db/client.ts';
 import { JOB_STATES } from '../../db/schema.ts';
 import type { IntelJob } from '../../contracts/intel.ts';
 import { notFound } from '../errors.ts';
 import { JOBS } from './constants.ts';
 
 export type JobKind = 'intelUpdate' | 'boardCreation';
-/** A database handle or a transaction of one. */
-export type Tx = Pick<Db, 'execute'>;
 export type JobState = (typeof JOB_STATES)[number];
 
 /** What a handler knows of its job. */
@@ -24,7 +22,7 @@ export type JobContext = { id: number; companyId: number; userId: number | null;
  * now and then (a heartbeat) and may give up early when that answers false (the job ended or the runner stops).
  */
 export type JobHandler = {
-  run: (tx: Tx, job: JobContext, targetIds: number[]) => Promise<void>;
+  run: (tx: Exec, job: JobContext, targetIds: number[]) => Promise<void>;
   targets?: (job: JobContext, alive: () => Promise<boolean>) => Promise<number[]>;
 };
 export type JobHandlers = Partial<Record<JobKind, JobHandler>>;

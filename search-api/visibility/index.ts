@@ -67,7 +67,8 @@ export function rivalVisibleSql(v: Viewer, r = 'r', p = 'p'): SQL {
   return publishedOnly(v) ? sql`${company} AND ${rivalPublishedSql(r, p)}` : company;
 }
 
-export { isScratchpadSql, rivalPublishedSql };
+/** For paths that list only published rivals whoever asks (Ask's rival picker). */
+export { rivalPublishedSql };
 
 /** Board b is shown in lane lists: every board but the Scratchpad, whose cards only search shows curators. */
 export const boardListedSql = (b = 'b'): SQL => sql`NOT ${isScratchpadSql(b)}`;
