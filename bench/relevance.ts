@@ -1,7 +1,7 @@
 // Relevance benchmark: loads the judged set (tests/relevance/: cards as curators write them, queries as
 // reps type them, graded judgements, a holdout third) into each engine available and prints, side by
 // side in one run, nDCG@10 and recall@10 for the product's request (search-api/search/request.ts with
-// its any-term fallback, sort=relevance) on the embedded engine and on OpenSearch (when OPENSEARCH_URL
+// a new company's synonyms, sort=relevance) on the embedded engine and on OpenSearch (when OPENSEARCH_URL
 // is set), and for a plain baseline: multi_match most_fields, operator or, on the same fields.
 //
 //   npm run bench:relevance
@@ -16,7 +16,8 @@ import type { SearchEngine, SearchRequest } from '../engine/port.ts';
 import { audience } from '../indexer/documents/audiences.ts';
 import { cardsIndex, type CardDoc } from '../indexer/documents/cards.ts';
 import { buildCardSearch, CARD_SEARCH_FIELDS } from '../search-api/search/request.ts';
-import { searchWithFallback } from '../search-api/search/service.ts';
+import { concepts, thesaurusOf } from '../search-api/search/text.ts';
+import { DEFAULT_SYNONYMS } from '../search-api/synonyms/vocabulary.ts';
 import type { Viewer } from '../search-api/visibility/index.ts';
 import { htmlToText } from '../shared/htmlText.ts';
 
@@ -67,10 +68,13 @@ function documents(cards: Card[]): { id: string; doc: CardDoc }[] {
   });
 }
 
+/** A new company's synonyms: the default vocabulary. */
+const THESAURUS = thesaurusOf(DEFAULT_SYNONYMS);
+
 /** The ids the product's search request returns first. */
 async function productTop(engine: SearchEngine, query: string): Promise<string[]> {
   const params = SearchQuery.parse({ query, sort: 'relevance', size: String(K) });
-  const { res } = await searchWithFallback<{ id: string }>(engine, 'cards', query, (op) => buildCardSearch(params, CURATOR, op));
+  const res = await engine.search<{ id: string }>('cards', buildCardSearch(params, CURATOR, concepts(query, THESAURUS)));
   return res.hits.map((h) => h.id);
 }
 

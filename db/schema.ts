@@ -53,6 +53,19 @@ export const companies = pgTable('companies', {
   askPermittedVisibilityGroups: integer('ask_permitted_visibility_groups').array().notNull().default(sql`'{}'::int[]`),
 });
 
+/**
+ * A company's search synonyms (contracts/synonyms.ts), read at query time. No row: the default
+ * vocabulary (search-api/search/synonyms.ts), which is how every new company starts.
+ */
+export const searchSynonyms = pgTable('search_synonyms', {
+  companyId: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  entries: jsonb('entries').$type<{ terms: string[]; mapsTo: string[] }[]>().notNull(),
+  updatedAt: updatedAt(),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+});
+
 /** Per-user preferences and state (part 1 §3 userData). */
 export type UserData = Record<string, unknown> & {
   recentlyViewed?: { profile?: { id: number; name: string; logo: string | null }[] };

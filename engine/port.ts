@@ -102,8 +102,14 @@ export interface MultiMatchParams {
   query: string;
   /** Field names with optional boosts: `['title^3', 'text']`. */
   fields: string[];
-  /** Only best_fields: score = max(field scores) + tie_breaker * sum(other field scores). */
-  type?: 'best_fields';
+  /**
+   * best_fields (default): each field scored as its own match query, score = max(field scores) +
+   * tie_breaker * sum(the others). cross_fields: the fields are one big field per search analyzer;
+   * each query term may match in any of them (operator/minimum_should_match count terms, not
+   * fields), scored as a dis_max over the fields with document frequencies blended across them
+   * (OpenSearch's BlendedTermQuery). cross_fields takes text and keyword fields, no fuzziness.
+   */
+  type?: 'best_fields' | 'cross_fields';
   operator?: 'or' | 'and' | 'OR' | 'AND';
   fuzziness?: Fuzziness;
   tie_breaker?: number;
@@ -130,6 +136,13 @@ export interface BoolQuery {
   boost?: number;
 }
 
+/** The best of its queries' scores, plus tie_breaker times the others' (a document matches when any query does). */
+export interface DisMaxQuery {
+  queries: Query[];
+  tie_breaker?: number;
+  boost?: number;
+}
+
 export type Query =
   | { match_all: { boost?: number } }
   | { match_none: Record<string, never> }
@@ -141,7 +154,8 @@ export type Query =
   | { range: Record<string, RangeParams> }
   | { prefix: Record<string, string | { value: string; boost?: number }> }
   | { exists: { field: string } }
-  | { bool: BoolQuery };
+  | { bool: BoolQuery }
+  | { dis_max: DisMaxQuery };
 
 export type SortOrder = 'asc' | 'desc';
 export type SortClause =

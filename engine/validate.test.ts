@@ -54,5 +54,18 @@ describe('request validation', () => {
     expect(resolveMinimumShouldMatch('75%', 3)).toBe(2);
     expect(resolveMinimumShouldMatch('-25%', 4)).toBe(3);
     expect(resolveMinimumShouldMatch(5, 3)).toBe(3);
+    expect(resolveMinimumShouldMatch(5, 3, 'minimum_should_match', false)).toBe(5);
+    expect(resolveMinimumShouldMatch(-5, 3, 'minimum_should_match', false)).toBe(0);
+  });
+
+  it('accepts multi_match cross_fields over text and keyword fields, without fuzziness', () => {
+    const mm = (more: object) => ({ query: { multi_match: { query: 'acme', fields: ['title^2', 'text', 'title.keyword'], type: 'cross_fields' as const, ...more } } });
+    expect(() => validateSearchRequest(cardsIndex, mm({ operator: 'and', tie_breaker: 0.3, minimum_should_match: '50%' }))).not.toThrow();
+    const fuzzy = errorOf(() => validateSearchRequest(cardsIndex, mm({ fuzziness: 0 })));
+    expect(fuzzy.message).toMatch(/^Fuzziness not allowed for type \[cross_fields\]/);
+    expect(fuzzy.path).toBe('query.multi_match.fuzziness');
+    const numeric = { query: { multi_match: { query: '3', fields: ['title', 'sourcesCount'], type: 'cross_fields' as const } } };
+    expect(errorOf(() => validateSearchRequest(cardsIndex, numeric)).path).toBe('query.multi_match.fields[1]');
+    expect(errorOf(() => validateSearchRequest(cardsIndex, { query: { multi_match: { query: 'x', fields: ['title'], type: 'most_fields' as never } } })).path).toBe('query.multi_match.type');
   });
 });

@@ -18,8 +18,11 @@ export function asArray<T>(v: T | T[] | undefined): T[] {
   return v === undefined ? [] : Array.isArray(v) ? v : [v];
 }
 
-/** Resolves minimum_should_match (`2`, `-1`, `"75%"`, `"-25%"`) for n optional clauses. */
-export function resolveMinimumShouldMatch(spec: MinimumShouldMatch, n: number, path = 'minimum_should_match'): number {
+/**
+ * Resolves minimum_should_match (`2`, `-1`, `"75%"`, `"-25%"`) for n optional clauses, at most n
+ * unless `clamp` is false (OpenSearch does not clamp: more than n then matches nothing).
+ */
+export function resolveMinimumShouldMatch(spec: MinimumShouldMatch, n: number, path = 'minimum_should_match', clamp = true): number {
   let k: number;
   const s = String(spec).trim();
   const pct = /^(-?\d+(?:\.\d+)?)%$/.exec(s);
@@ -32,7 +35,7 @@ export function resolveMinimumShouldMatch(spec: MinimumShouldMatch, n: number, p
   } else {
     throw new EngineQueryError(`unsupported minimum_should_match [${s}]`, path);
   }
-  return Math.max(0, Math.min(n, k));
+  return Math.max(0, clamp ? Math.min(n, k) : k);
 }
 
 export function validateSearchRequest(def: IndexDefinition, req: SearchRequest, now = Date.now()): void {
@@ -123,12 +126,20 @@ export function validateQuery(t: FieldTable, q: Query, path: string, now: number
       const mm = body as { query?: unknown; fields?: unknown; type?: unknown; fuzziness?: unknown };
       if (typeof mm.query !== 'string') throw new EngineQueryError('multi_match needs a string query', `${p}.query`);
       if (!Array.isArray(mm.fields) || mm.fields.length === 0) throw new EngineQueryError('multi_match needs fields', `${p}.fields`);
-      if (mm.type !== undefined && mm.type !== 'best_fields') throw new EngineQueryError(`unsupported multi_match type [${String(mm.type)}]`, `${p}.type`);
+      if (mm.type !== undefined && mm.type !== 'best_fields' && mm.type !== 'cross_fields') throw new EngineQueryError(`unsupported multi_match type [${String(mm.type)}]`, `${p}.type`);
+      const cross = mm.type === 'cross_fields';
       for (const [i, spec] of mm.fields.entries()) {
         const { field, boost } = parseBoostedField(String(spec));
         if (!Number.isFinite(boost) || boost < 0) throw new EngineQueryError(`bad boost in [${String(spec)}]`, `${p}.fields[${i}]`);
-        requireField(t, field, `${p}.fields[${i}]`);
+        const f = requireField(t, field, `${p}.fields[${i}]`);
+        // OpenSearch blends numbers, dates and booleans with keyword fields by their shared
+        // analyzer, in a way the port does not model: cross_fields is limited to text and keyword.
+        if (cross && f.type !== 'text' && f.type !== 'keyword') {
+          throw new EngineQueryError(`multi_match type [cross_fields] needs text or keyword fields, [${field}] is ${f.type}`, `${p}.fields[${i}]`);
+        }
       }
+      // As OpenSearch (MultiMatchQueryBuilder): any fuzziness, even 0, is refused with cross_fields.
+      if (cross && mm.fuzziness !== undefined) throw new EngineQueryError('Fuzziness not allowed for type [cross_fields]', `${p}.fuzziness`);
       checkFuzziness(mm.fuzziness, `${p}.fuzziness`);
       return;
     }
@@ -205,6 +216,17 @@ export function validateQuery(t: FieldTable, q: Query, path: string, now: number
       if (body.minimum_should_match !== undefined) {
         resolveMinimumShouldMatch(body.minimum_should_match as MinimumShouldMatch, asArray(body.should as Query[]).length, `${p}.minimum_should_match`);
       }
+      return;
+    }
+    case 'dis_max': {
+      for (const c of Object.keys(body)) {
+        if (!['queries', 'tie_breaker', 'boost'].includes(c)) throw new EngineQueryError(`unknown dis_max parameter [${c}]`, `${p}.${c}`);
+      }
+      const queries = body.queries;
+      if (!Array.isArray(queries) || queries.length === 0) throw new EngineQueryError('dis_max needs queries', `${p}.queries`);
+      queries.forEach((sub, i) => validateQuery(t, sub as Query, `${p}.queries[${i}]`, now));
+      const tie = body.tie_breaker;
+      if (tie !== undefined && (typeof tie !== 'number' || tie < 0 || tie > 1)) throw new EngineQueryError('tie_breaker must be a number from 0 to 1', `${p}.tie_breaker`);
       return;
     }
     default:

@@ -19,6 +19,7 @@ import { battlecardRoutes } from './battlecards/routes.ts';
 import { boardRoutes } from './boards/routes.ts';
 import { cardRoutes } from './cards/routes.ts';
 import { companyRoutes } from './company/routes.ts';
+import { synonymRoutes } from './synonyms/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import type { Config } from '../shared/config.ts';
 import { digestRoutes } from './digests/routes.ts';
@@ -89,6 +90,7 @@ export function createApp(deps: AppDeps) {
   api.use(systemRoutes(deps));
   api.use(userRoutes(deps));
   api.use(companyRoutes(deps));
+  api.use(synonymRoutes(deps));
   api.use(bookmarkRoutes(deps));
   api.use(searchRoutes(deps));
   api.use(rivalRoutes(deps));

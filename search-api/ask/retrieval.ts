@@ -6,7 +6,9 @@ import type { Db } from '../../db/client.ts';
 import type { Query, SearchEngine } from '../../engine/port.ts';
 import { selectCards } from '../../indexer/documents/cards.ts';
 import { htmlToText } from '../../shared/htmlText.ts';
-import { CARD_SEARCH_FIELDS, INTEL_SEARCH_FIELDS, textQuery } from '../search/request.ts';
+import { CARD_SEARCH_FIELDS, INTEL_SEARCH_FIELDS } from '../search/request.ts';
+import { textQuery, type Concept } from '../search/text.ts';
+import { queryConcepts } from '../synonyms/service.ts';
 import { cardVisibleSql, visibilityFilter, type Viewer } from '../visibility/index.ts';
 
 export const CARD_PASSAGES = 8;
@@ -28,15 +30,16 @@ export type RetrievalScope = { viewer: Viewer; research: boolean; rivalIds: numb
 const iso = (d: unknown) => new Date(d as string).toISOString();
 
 export async function retrieve(db: Db, engine: SearchEngine, question: string, scope: RetrievalScope): Promise<Passage[]> {
-  const cards = await rankedIds(engine, 'cards', question, visibilityFilter(scope.viewer), scope.rivalIds, 'board.rival_id', CARD_SEARCH_FIELDS, CARD_PASSAGES);
+  const cs = await queryConcepts(db, scope.viewer.companyId, question);
+  const cards = await rankedCardIds(engine, cs, scope);
   const intel = scope.research
     ? await rankedIds(
         engine,
         'intel',
-        question,
+        cs,
         [{ term: { company_id: scope.viewer.companyId } }, { bool: { must_not: [{ term: { state: 'deleted' } }] } }],
         scope.rivalIds,
-        'rivalIds',
+        { ids: 'rivalIds', names: 'rivals.name' },
         INTEL_SEARCH_FIELDS,
         INTEL_PASSAGES,
       )
@@ -52,25 +55,30 @@ function interleave<T>(a: T[], b: T[]): T[] {
   return out;
 }
 
+/** The cards a question draws on, best first (the same query as card search, sorted by relevance). */
+export function rankedCardIds(engine: SearchEngine, cs: Concept[], scope: Pick<RetrievalScope, 'viewer' | 'rivalIds'>): Promise<number[]> {
+  return rankedIds(engine, 'cards', cs, visibilityFilter(scope.viewer), scope.rivalIds, { ids: 'board.rival_id', names: 'rival.name' }, CARD_SEARCH_FIELDS, CARD_PASSAGES);
+}
+
 /** Ids by relevance; within the context rivals first, and without them when nothing there matches. */
 async function rankedIds(
   engine: SearchEngine,
   index: string,
-  question: string,
+  cs: Concept[],
   filter: Query[],
   rivalIds: number[],
-  rivalField: string,
+  rivalFields: { ids: string; names: string },
   fields: string[],
   size: number,
 ): Promise<number[]> {
-  const text = textQuery(question, fields, 'or');
+  const text = textQuery(cs, fields, 'score', rivalFields.names);
   if (!text) return [];
   const run = async (extra: Query[]) =>
     (await engine.search<{ id: string }>(index, { query: { bool: { must: [text], filter: [...filter, ...extra] } }, size, _source: ['id'] })).hits.map(
       (h) => Number(h.source.id),
     );
   if (rivalIds.length) {
-    const within = await run([{ terms: { [rivalField]: rivalIds } }]);
+    const within = await run([{ terms: { [rivalFields.ids]: rivalIds } }]);
     if (within.length) return within;
   }
   return run([]);

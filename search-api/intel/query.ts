@@ -11,10 +11,12 @@ import {
 } from '../../contracts/intel.ts';
 import type { Aggregation, Query, RangeParams, SearchRequest, SortClause } from '../../engine/port.ts';
 import { updatedRange } from '../search/dates.ts';
-import { INTEL_SEARCH_FIELDS, MARK_CLOSE, MARK_OPEN, textQuery } from '../search/request.ts';
+import { INTEL_SEARCH_FIELDS, MARK_CLOSE, MARK_OPEN } from '../search/request.ts';
+import { textQuery, type Concept } from '../search/text.ts';
 
 /** What the state alone does not say: whose company, who asks, and the rivals of each rival group. */
-export type IntelQueryContext = { companyId: number; userId: number; groupRivals: Map<number, number[]> };
+/** `concepts`: the words of q (search/text.ts), which rank by score for the relevance sorts, by tier for the others. */
+export type IntelQueryContext = { companyId: number; userId: number; groupRivals: Map<number, number[]>; concepts: Concept[] };
 
 /** The document field of each list parameter (boardGroups are rival groups, matched through rivalIds). */
 export const LIST_FIELDS: Record<IntelListParam, string> = {
@@ -126,7 +128,8 @@ export function intelScope(s: AlertsUrlState, ctx: IntelQueryContext): { filter:
 /** The query of a state: text (scored) plus scope (filters). */
 export function intelQuery(s: AlertsUrlState, ctx: IntelQueryContext, extraFilter: Query[] = []): Query {
   const { filter, mustNot } = intelScope(s, ctx);
-  const text = s.q ? textQuery(s.q, INTEL_SEARCH_FIELDS) : null;
+  const ranking = s.sort === 'relevance' || s.sort === 'recommendation' ? 'score' : 'tier';
+  const text = textQuery(ctx.concepts, INTEL_SEARCH_FIELDS, ranking, 'rivals.name');
   return {
     bool: {
       ...(text ? { must: [text] } : {}),
@@ -170,7 +173,8 @@ export function buildIntelList(s: AlertsUrlState, ctx: IntelQueryContext): Searc
   const sort = s.sort === 'relevance' || s.sort === 'oldest' ? s.sort : 'newest';
   return {
     query: intelQuery(s, ctx),
-    sort: INTEL_LIST_SORTS[sort],
+    // With q, items matching more of its concepts come first in any sort (the tier is the score).
+    sort: ctx.concepts.length && sort !== 'relevance' ? ['_score', ...INTEL_LIST_SORTS[sort]] : INTEL_LIST_SORTS[sort],
     from: s.offset ?? 0,
     size: s.size ?? INTEL_PAGE_SIZE,
     track_total_hits: true,

@@ -25,6 +25,8 @@ import { buildIntelDocs, type IntelDoc } from '../../indexer/documents/intel.ts'
 import type { Auth } from '../auth/context.ts';
 import { badRequest, notFound, parseInput } from '../errors.ts';
 import { fieldHtml, snippetHtml } from '../search/highlight.ts';
+import { splitScore } from '../search/text.ts';
+import { queryConcepts } from '../synonyms/service.ts';
 import {
   HIT_SOURCE,
   INTEL_HIGHLIGHT,
@@ -93,7 +95,7 @@ async function queryContext(db: Db, scope: IntelScope, s: AlertsUrlState): Promi
       WHERE company_id = ${scope.companyId} GROUP BY rival_group_id`);
     for (const r of rows as { groupId: number; rivalIds: number[] }[]) groupRivals.set(r.groupId, r.rivalIds);
   }
-  return { ...scope, groupRivals };
+  return { ...scope, groupRivals, concepts: s.q ? await queryConcepts(db, scope.companyId, s.q) : [] };
 }
 
 // ---- the list
@@ -135,8 +137,12 @@ async function recommended(engine: SearchEngine, s: AlertsUrlState, ctx: IntelQu
     _source: ['intelId', 'priority', 'rank', 'createdAt'],
   });
   const now = Date.now();
-  const scored = window.hits.map((h) => ({ id: h.source.intelId, createdAt: h.source.createdAt, score: recommendationScore(h.score ?? 1, h.source, now) }));
-  scored.sort((a, b) => b.score - a.score || b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
+  // Tiers first (items matching more of q's concepts), then the recommendation within a tier.
+  const scored = window.hits.map((h) => {
+    const { tier, relevance } = s.q ? splitScore(h.score ?? 0) : { tier: 0, relevance: 1 };
+    return { id: h.source.intelId, createdAt: h.source.createdAt, tier, score: recommendationScore(relevance, h.source, now) };
+  });
+  scored.sort((a, b) => b.tier - a.tier || b.score - a.score || b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
   const pageIds = scored.slice(offset, offset + size).map((x) => x.id);
   let hits: Hit<IntelDoc>[] = [];
   if (pageIds.length) {

@@ -16,6 +16,7 @@ import type { CardDoc } from '../../indexer/documents/cards.ts';
 import type { IntelDoc } from '../../indexer/documents/intel.ts';
 import { updatedRange } from './dates.ts';
 import { visibilityFilter, type Viewer } from '../visibility/index.ts';
+import { everyConcept, textQuery, type Concept } from './text.ts';
 
 /**
  * Highlight markers from Unicode's private use area, which card and intel text does not use; the
@@ -47,13 +48,6 @@ const INTEL_SORTS: Record<SearchSort, SortClause[]> = {
   alpha: [{ 'title.keyword': 'asc' }, { id: 'asc' }],
 };
 
-/** The text part: every term must match somewhere (typos tolerated), unless `operator` relaxes it. */
-export function textQuery(query: string, fields: string[], operator: 'and' | 'or' = 'and'): Query | null {
-  const text = query.trim();
-  if (!text) return null;
-  return { multi_match: { query: text, fields, type: 'best_fields', operator, fuzziness: 'AUTO', tie_breaker: 0.2 } };
-}
-
 /** Bool clauses of one field's criteria: any of the should values, every must value, no must_not value. */
 function criteriaClauses(criteria: Criterion[], allTags: boolean) {
   const filter: Query[] = [];
@@ -78,14 +72,22 @@ function boolOf(filter: Query[], mustNot: Query[]): Query {
 
 const COUNTER_KIND: Record<CounterField, CriterionKind> = { 'tags.id': 'tag', 'board.id': 'board', 'board.rival_id': 'rival' };
 
-export function buildCardSearch(p: SearchParams, viewer: Viewer, operator: 'and' | 'or' = 'and'): SearchRequest {
+/** Sorts by date keep the tiers first: the text query then scores the number of concepts matched. */
+const rankingOf = (sort: SearchSort) => (sort === 'relevance' ? 'score' : 'tier');
+const tiered = (clauses: SortClause[], cs: Concept[], sort: SearchSort): SortClause[] =>
+  cs.length && sort !== 'relevance' ? ['_score', ...clauses] : clauses;
+
+/** A filter aggregation counting the hits that match every concept (the response's `matched`). */
+export const EVERY_CONCEPT_AGG = 'every_concept';
+
+export function buildCardSearch(p: SearchParams, viewer: Viewer, cs: Concept[]): SearchRequest {
   const scope: Query[] = visibilityFilter(viewer);
   const range = updatedRange(p.updated_start);
   if (range) scope.push({ range: { updatedAt: range } });
   if (p.rivals?.length) scope.push({ terms: { 'board.rival_id': p.rivals } });
   if (p.lanes?.length) scope.push({ terms: { 'board.id': p.lanes } });
   if (p.profileId) scope.push({ term: { 'profile.id': p.profileId } });
-  const text = textQuery(p.query, CARD_SEARCH_FIELDS, operator);
+  const text = textQuery(cs, CARD_SEARCH_FIELDS, rankingOf(p.sort), 'rival.name');
 
   const criteria = p.filters ?? [];
   const all = criteriaClauses(criteria, p.allTags);
@@ -100,11 +102,12 @@ export function buildCardSearch(p: SearchParams, viewer: Viewer, operator: 'and'
       aggs: { buckets: { terms: { field, size: COUNTER_SIZES[field] } } },
     };
   }
+  if (cs.length > 1) aggs[EVERY_CONCEPT_AGG] = { filter: { bool: { filter: [everyConcept(cs, CARD_SEARCH_FIELDS), boolOf(all.filter, all.mustNot)] } } };
 
   return {
     query: { bool: { ...(text ? { must: [text] } : {}), filter: scope } },
     ...(criteria.length ? { post_filter: boolOf(all.filter, all.mustNot) } : {}),
-    sort: CARD_SORTS[p.sort],
+    sort: tiered(CARD_SORTS[p.sort], cs, p.sort),
     from: p.offset,
     size: p.size,
     ...(Object.keys(aggs).length ? { aggs } : {}),
@@ -113,15 +116,16 @@ export function buildCardSearch(p: SearchParams, viewer: Viewer, operator: 'and'
   };
 }
 
-export function buildIntelSearch(p: SearchParams, companyId: number, operator: 'and' | 'or' = 'and'): SearchRequest {
+export function buildIntelSearch(p: SearchParams, companyId: number, cs: Concept[]): SearchRequest {
   const filter: Query[] = [{ term: { company_id: companyId } }];
   const range = updatedRange(p.updated_start);
   if (range) filter.push({ range: { createdAt: range } });
   if (p.rivals?.length) filter.push({ terms: { rivalIds: p.rivals } });
-  const text = textQuery(p.query, INTEL_SEARCH_FIELDS, operator);
+  const text = textQuery(cs, INTEL_SEARCH_FIELDS, rankingOf(p.sort), 'rivals.name');
   return {
     query: { bool: { ...(text ? { must: [text] } : {}), filter } },
-    sort: INTEL_SORTS[p.sort],
+    sort: tiered(INTEL_SORTS[p.sort], cs, p.sort),
+    ...(cs.length > 1 ? { aggs: { [EVERY_CONCEPT_AGG]: { filter: everyConcept(cs, INTEL_SEARCH_FIELDS) } } } : {}),
     from: p.offset,
     size: p.size,
     highlight: highlightFor(['title', 'summary', 'body']),

@@ -14,11 +14,13 @@ import {
   type Suggestion,
 } from '../../contracts/search.ts';
 import type { Db } from '../../db/client.ts';
-import type { Aggregate, Hit, SearchEngine, SearchRequest } from '../../engine/port.ts';
+import type { Aggregate, Hit, SearchEngine, SearchResponse as SearchResponseOf } from '../../engine/port.ts';
 import type { CardDoc } from '../../indexer/documents/cards.ts';
 import type { IntelDoc } from '../../indexer/documents/intel.ts';
 import { fieldHtml, highlightedValues, snippetHtml } from './highlight.ts';
-import { buildCardSearch, buildIntelSearch, CARD_RESULT_FIELDS, INTEL_RESULT_FIELDS } from './request.ts';
+import { buildCardSearch, buildIntelSearch, CARD_RESULT_FIELDS, EVERY_CONCEPT_AGG, INTEL_RESULT_FIELDS } from './request.ts';
+import { companyThesaurus, queryConcepts } from '../synonyms/service.ts';
+import { words } from './text.ts';
 import { suggestionScopes, tagSuggestionScopes, type Viewer } from '../visibility/index.ts';
 
 type Deps = { db: Db; engine: SearchEngine; logger?: Logger };
@@ -26,28 +28,30 @@ type Ref = { id: number; name: string };
 type CardSource = Pick<CardDoc, (typeof CARD_RESULT_FIELDS)[number]>;
 type IntelSource = Pick<IntelDoc, (typeof INTEL_RESULT_FIELDS)[number]>;
 
-/** Runs the request; when every term is required and nothing matched, tries again with any term. */
-export async function searchWithFallback<S>(engine: SearchEngine, index: string, query: string, build: (op: 'and' | 'or') => SearchRequest) {
-  const strict = await engine.search<S>(index, build('and'));
-  if (strict.total.value > 0 || !/\s/.test(query.trim())) return { res: strict, matched: 'all' as const };
-  return { res: await engine.search<S>(index, build('or')), matched: 'any' as const };
+/** 'any' when the query has several concepts and no hit matches them all (the page shows near misses only). */
+function matchedOf(res: SearchResponseOf, total: number): 'all' | 'any' {
+  const every = res.aggregations?.[EVERY_CONCEPT_AGG] as { doc_count: number } | undefined;
+  return every && every.doc_count === 0 && total > 0 ? 'any' : 'all';
 }
 
 export async function searchCards(deps: Deps, viewer: Viewer, p: SearchParams): Promise<SearchResponse<CardResult>> {
-  const { res, matched } = await searchWithFallback<CardSource>(deps.engine, 'cards', p.query, (op) => buildCardSearch(p, viewer, op));
+  const cs = await queryConcepts(deps.db, viewer.companyId, p.query);
+  const res = await deps.engine.search<CardSource>('cards', buildCardSearch(p, viewer, cs));
+  const { [EVERY_CONCEPT_AGG]: _every, ...counterAggs } = res.aggregations ?? {};
   return {
     nr_results: res.total.value,
-    matched,
+    matched: matchedOf(res, res.total.value),
     results: res.hits.map(toCardResult),
-    counters: await counters(deps.db, viewer.companyId, res.aggregations),
+    counters: await counters(deps.db, viewer.companyId, counterAggs),
     offset: p.offset,
     size: p.size,
   };
 }
 
 export async function searchIntel(deps: Deps, companyId: number, p: SearchParams): Promise<SearchResponse<IntelResult>> {
-  const { res, matched } = await searchWithFallback<IntelSource>(deps.engine, 'intel', p.query, (op) => buildIntelSearch(p, companyId, op));
-  return { nr_results: res.total.value, matched, results: res.hits.map(toIntelResult), counters: {}, offset: p.offset, size: p.size };
+  const cs = await queryConcepts(deps.db, companyId, p.query);
+  const res = await deps.engine.search<IntelSource>('intel', buildIntelSearch(p, companyId, cs));
+  return { nr_results: res.total.value, matched: matchedOf(res, res.total.value), results: res.hits.map(toIntelResult), counters: {}, offset: p.offset, size: p.size };
 }
 
 function toCardResult(h: Hit<CardSource>): CardResult {
@@ -127,6 +131,8 @@ async function counters(db: Db, companyId: number, aggs: Record<string, Aggregat
 // ---- suggestions
 
 type SuggestSource = { id: string; name?: string; title?: string; profile?: Ref; rival?: Ref };
+/** How many of a typed word's synonyms are completed too. */
+const SYNONYM_COMPLETIONS = 3;
 
 /** Tag, battlecard and completion suggestions; a kind that fails gives an empty list, not an error. */
 export async function suggest(
@@ -139,10 +145,10 @@ export async function suggest(
   if (!prefix) return [];
   const fuzzy = prefix.length >= 4 ? { fuzziness: 'AUTO' as const, prefix_length: 1 } : false;
   const scopes = suggestionScopes(viewer);
-  const ask = async (index: string, contexts: string[], size: number) => {
+  const ask = async (index: string, contexts: string[], size: number, text = prefix) => {
     try {
       const res = await deps.engine.suggest<SuggestSource>(index, {
-        s: { prefix, completion: { field: 'suggest', size, skip_duplicates: true, fuzzy, contexts: { scope: contexts } } },
+        s: { prefix: text, completion: { field: 'suggest', size, skip_duplicates: true, fuzzy, contexts: { scope: contexts } } },
       });
       return res.s ?? [];
     } catch (err) {
@@ -150,10 +156,13 @@ export async function suggest(
       return [];
     }
   };
-  const [tagOptions, battlecardOptions, completionOptions] = await Promise.all([
+  // A typed word the company's synonyms know also completes to titles starting with its synonyms.
+  const synonyms = (await companyThesaurus(deps.db, viewer.companyId)).alternatives.get(words(prefix).join(' ')) ?? [];
+  const [tagOptions, battlecardOptions, completionOptions, ...synonymOptions] = await Promise.all([
     opts.tagsVisible ? ask('tags', tagSuggestionScopes(viewer), SUGGESTIONS_PER_KIND) : Promise.resolve([]),
     ask('battlecards', scopes, SUGGESTIONS_PER_KIND),
-    ask('cards', scopes, SUGGESTIONS_PER_KIND),
+    ask('cards', scopes, SUGGESTIONS_PER_KIND, prefix),
+    ...synonyms.slice(0, SYNONYM_COMPLETIONS).map((alt) => ask('cards', scopes, SUGGESTIONS_PER_KIND, alt)),
   ]);
 
   const tags: Suggestion[] = tagOptions.map((o) => {
@@ -172,7 +181,7 @@ export async function suggest(
     }));
   const seen = new Set<string>();
   const completions: Suggestion[] = [];
-  for (const o of completionOptions) {
+  for (const o of [...completionOptions, ...synonymOptions.flat()]) {
     const key = o.text.toLowerCase();
     if (!seen.has(key)) completions.push({ type: 'completion', text: o.text });
     seen.add(key);

@@ -110,6 +110,10 @@ describe.skipIf(!url)('opensearch adapter: against a real cluster', () => {
       // The reader never saw the definition, so the request reaches OpenSearch unvalidated.
       await expect(reader.search('cards', { sort: [{ title: 'asc' }] })).rejects.toBeInstanceOf(EngineQueryError);
       await expect(reader.search('cards', { query: { range: { createdAt: { gte: 'now-7x/d' } } } })).rejects.toBeInstanceOf(EngineQueryError);
+      // The refusal engine/validate.ts copies: OpenSearch's own, with its message.
+      const fuzzy = reader.search('cards', { query: { multi_match: { query: 'acme', fields: ['title', 'text'], type: 'cross_fields', fuzziness: 'AUTO' } } });
+      await expect(fuzzy).rejects.toBeInstanceOf(EngineQueryError);
+      await expect(fuzzy).rejects.toThrow(/Fuzziness not allowed for type \[cross_fields\]/);
     } finally {
       await writer.close();
       await reader.close();

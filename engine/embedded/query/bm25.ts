@@ -52,12 +52,15 @@ export class Stats {
   }
 }
 
-/** Score of a `term` query on a keyword-like field: BM25 with tf 1 and no norms. */
-export function exactTermScore(stats: Stats, path: string, term: string, boost: number): number {
+/**
+ * Score of a `term` query on a keyword-like field: BM25 with tf 1 and no norms. `docFreq` defaults
+ * to the term's own; cross_fields passes a blended one (cross-fields.ts).
+ */
+export function exactTermScore(stats: Stats, path: string, term: string, boost: number, docFreq = stats.docFreq(path, term)): number {
   const st = stats.field(path);
   const avgdl = st.docCount > 0 ? st.sumTTF / st.docCount : 1;
   const norm = K1 * (1 - B + (B * LENGTH_TABLE[1]) / avgdl);
-  return (idf(stats.docFreq(path, term), st.docCount) * boost) / (1 + norm);
+  return (idf(docFreq, st.docCount) * boost) / (1 + norm);
 }
 
 /** Term frequencies below this are scored from a per-term table instead of a division. */

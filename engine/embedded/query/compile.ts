@@ -4,11 +4,12 @@
 import { EngineQueryError } from '../../errors.ts';
 import type { Query, TermValue } from '../../port.ts';
 import { compileBool } from './bool.ts';
+import { compileCrossFields } from './cross-fields.ts';
 import { compileExists } from './exists.ts';
 import { IdsNode } from './ids.ts';
 import { compileMatch } from './match.ts';
 import { MatchAllNode, MatchNoneNode } from './match-all.ts';
-import { compileMultiMatch } from './multi-match.ts';
+import { compileMultiMatch, DisMaxNode } from './multi-match.ts';
 import { field, type CompileContext, type QueryNode } from './node.ts';
 import { compilePrefix } from './prefix.ts';
 import { compileRange } from './range.ts';
@@ -27,7 +28,7 @@ export function compileQuery(ctx: CompileContext, q: Query): QueryNode {
     const [name, v] = single(q.match);
     return compileMatch(ctx, field(ctx, name), v);
   }
-  if ('multi_match' in q) return compileMultiMatch(ctx, q.multi_match);
+  if ('multi_match' in q) return q.multi_match.type === 'cross_fields' ? compileCrossFields(ctx, q.multi_match) : compileMultiMatch(ctx, q.multi_match);
   if ('term' in q) {
     const [name, v] = single(q.term);
     return compileTerm(ctx, field(ctx, name), v);
@@ -47,5 +48,6 @@ export function compileQuery(ctx: CompileContext, q: Query): QueryNode {
   }
   if ('exists' in q) return compileExists(ctx, q.exists.field);
   if ('bool' in q) return compileBool(ctx, q.bool);
+  if ('dis_max' in q) return new DisMaxNode(q.dis_max.queries.map((sub) => compileQuery(ctx, sub)), q.dis_max.tie_breaker ?? 0, q.dis_max.boost ?? 1);
   throw new EngineQueryError(`unsupported query [${Object.keys(q)[0]}]`);
 }

@@ -282,7 +282,7 @@ export function soleScorer(q: QueryNode): { node: BestFieldsNode; boost: number 
 }
 
 /** A doc's best part score plus tie_breaker times the others' (the parts' union). */
-class DisMaxNode implements QueryNode {
+export class DisMaxNode implements QueryNode {
   readonly key: string;
   constructor(
     private readonly parts: QueryNode[],

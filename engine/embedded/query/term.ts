@@ -54,7 +54,7 @@ export class TextTermNode implements QueryNode {
 }
 
 /** Exact terms of a keyword/number/boolean field: `term` scores like BM25 with tf 1, `terms` constant. */
-class ExactTermsNode implements QueryNode {
+export class ExactTermsNode implements QueryNode {
   readonly key: string;
   constructor(
     private readonly field: string,

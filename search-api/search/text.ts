@@ -1,0 +1,163 @@
+// How a rep's words become the text part of an engine request, for card search, intel search and
+// Ask's retrieval alike (the README's "How search matches" says the same in plain words):
+// - the words are grouped into concepts: a phrase the company's synonyms know ("single sign on",
+//   "on prem") is one concept, any other word is one; words that carry no meaning in a question
+//   ("how", "do", "they", "on") are dropped, unless nothing else is left;
+// - a concept matches a document when its words all match, each in any of the searched fields
+//   (cross_fields, so "mobile" in the title and "offline" in the body meet), or with a typo, or
+//   when one of its synonyms matches;
+// - a document matching more concepts comes before one matching fewer (the tier); within a tier,
+//   the caller's sort decides: by score (literal matches above typos and synonyms) or by date.
+import { normalizeTerm, type SynonymEntry } from '../../contracts/synonyms.ts';
+import type { Query } from '../../engine/port.ts';
+
+/** A phrase or word of the company's vocabulary → what else it finds. */
+export type Thesaurus = { readonly alternatives: ReadonlyMap<string, readonly string[]>; readonly longest: number };
+
+export type Concept = { text: string; alternatives: string[] };
+
+/**
+ * Words that carry no meaning in a rep's question: English stop words (which the analyzer drops
+ * anyway, so they could never match), the words questions are made of, and their contractions.
+ */
+export const QUESTION_WORDS: ReadonlySet<string> = new Set(
+  (
+    'a an and are as at be but by for if in into is it no not of on or such that the their then there these they this to was will with ' +
+    'how do does did done we us our ours them theirs what who whom whose which why when where can could should would may might ' +
+    'you your i me my were have has had get got about vs versus against tell give show any some anything too very really ' +
+    "just also please know need want way we're they're you're i'm it's what's who's how's there's don't doesn't isn't aren't can't won't"
+  ).split(' '),
+);
+
+/** A question opening with one of these ("does X support Y", "do they offer Z")… */
+const AUXILIARIES = new Set('do does did can could will would is are has have'.split(' '));
+/** …uses these as its verb, which says nothing about what is asked. */
+const QUESTION_VERBS = new Set('support supports offer offers provide provides allow allows include includes have has use uses'.split(' '));
+
+/** Synonym scores count this much of a literal match's, so literal matches rank first within a tier. */
+export const SYNONYM_WEIGHT = 0.8;
+/** A typo-tolerant match of the concept adds this much of its score (a typo alone scores below the word). */
+export const TYPO_WEIGHT = 0.2;
+/** Each concept matched adds this to the score: more than text relevance ever reaches, so tiers never mix. */
+export const TIER_WEIGHT = 1000;
+/** A concept naming the document's rival counts this much more: "lumenary pricing" puts Lumenary's cards first. */
+export const RIVAL_TIER_BONUS = 0.5;
+
+/** The words of a text, lower case, apostrophes kept inside a word ("we're") and a possessive 's dropped. */
+export const words = (text: string): string[] =>
+  (normalizeTerm(text).replace(/’/g, "'").match(/[\p{L}\p{N}]+(?:'[\p{L}\p{N}]+)*/gu) ?? []).map((w) => w.replace(/'s$/, ''));
+
+export function thesaurusOf(entries: readonly SynonymEntry[]): Thesaurus {
+  const alternatives = new Map<string, Set<string>>();
+  const add = (from: string, to: string[]) => {
+    const key = words(from).join(' ');
+    const set = alternatives.get(key) ?? new Set<string>();
+    for (const t of to) if (words(t).join(' ') !== key) set.add(t);
+    alternatives.set(key, set);
+  };
+  for (const e of entries) for (const t of e.terms) add(t, e.mapsTo.length ? e.mapsTo : e.terms);
+  const longest = Math.max(1, ...[...alternatives.keys()].map((k) => k.split(' ').length));
+  return { alternatives: new Map([...alternatives].map(([k, v]) => [k, [...v]])), longest };
+}
+
+export const EMPTY_THESAURUS: Thesaurus = { alternatives: new Map(), longest: 1 };
+
+/**
+ * The concepts of a query: the longest known phrase at each position, else the word (with the
+ * synonyms of the known word it is a typo of, if any).
+ */
+export function concepts(query: string, thesaurus: Thesaurus): Concept[] {
+  const ws = words(query);
+  const question = AUXILIARIES.has(ws[0]);
+  const found: (Concept & { meaningful: boolean })[] = [];
+  for (let i = 0; i < ws.length; ) {
+    let len = Math.min(thesaurus.longest, ws.length - i);
+    for (; len > 1 && !thesaurus.alternatives.has(ws.slice(i, i + len).join(' ')); len--);
+    const text = ws.slice(i, i + len).join(' ');
+    const known = thesaurus.alternatives.get(text);
+    const typoOf = known || len > 1 ? null : closestKnown(text, thesaurus);
+    const alternatives = known ? [...known] : typoOf ? [typoOf, ...thesaurus.alternatives.get(typoOf)!] : [];
+    const filler = len === 1 && ((QUESTION_WORDS.has(text) && !known) || (question && QUESTION_VERBS.has(text)));
+    found.push({ text, alternatives, meaningful: !filler });
+    i += len;
+  }
+  const kept = found.some((c) => c.meaningful) ? found.filter((c) => c.meaningful) : found;
+  const seen = new Set<string>();
+  return kept.filter((c) => !seen.has(c.text) && seen.add(c.text)).map(({ text, alternatives }) => ({ text, alternatives }));
+}
+
+/** The one-word phrase of the thesaurus a word is a typo of: same first letter, one edit (two past 5 letters). */
+function closestKnown(word: string, thesaurus: Thesaurus): string | null {
+  if (word.length < 5 || QUESTION_WORDS.has(word)) return null;
+  const max = word.length > 5 ? 2 : 1;
+  let best: { key: string; d: number } | null = null;
+  for (const key of thesaurus.alternatives.keys()) {
+    if (key[0] !== word[0] || key.includes(' ') || Math.abs(key.length - word.length) > max) continue;
+    const d = editDistance(word, key, max);
+    if (d <= max && (!best || d < best.d || (d === best.d && key < best.key))) best = { key, d };
+  }
+  return best?.key ?? null;
+}
+
+/** Optimal string alignment distance (a swap of two letters is one edit, as the engine's fuzzy matching counts). */
+function editDistance(a: string, b: string, max: number): number {
+  let prev2: number[] = [];
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      row[j] = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) row[j] = Math.min(row[j], prev2[j - 2] + 1);
+    }
+    if (Math.min(...row) > max) return max + 1;
+    [prev2, prev] = [prev, row];
+  }
+  return prev[b.length];
+}
+
+/**
+ * A concept's match: its words across the fields or one of its synonyms (the best of them scores, so
+ * a card naming five synonyms does not outrank one naming the word), plus a typo-tolerant match.
+ */
+function conceptMatch(c: Concept, fields: string[]): Query {
+  const cross = (query: string, boost = 1): Query => ({ multi_match: { query, fields, type: 'cross_fields', operator: 'and', boost } });
+  const literal = cross(c.text);
+  return {
+    bool: {
+      should: [
+        c.alternatives.length ? { dis_max: { queries: [literal, ...c.alternatives.map((a) => cross(a, SYNONYM_WEIGHT))] } } : literal,
+        { multi_match: { query: c.text, fields, type: 'best_fields', operator: 'and', fuzziness: 'AUTO', tie_breaker: 0.2, boost: TYPO_WEIGHT } },
+      ],
+      minimum_should_match: 1,
+    },
+  };
+}
+
+/**
+ * The text query: documents matching at least one concept, scored TIER_WEIGHT per concept matched
+ * plus their text relevance (`score`), or exactly the number of concepts matched (`tier`, for sorts
+ * by date that keep the tiers first); a concept naming the document's rival (`rivalField`) counts
+ * RIVAL_TIER_BONUS more. Null when the query has no words.
+ */
+export function textQuery(cs: Concept[], fields: string[], ranking: 'score' | 'tier', rivalField?: string): Query | null {
+  if (!cs.length) return null;
+  const unit = ranking === 'score' ? TIER_WEIGHT : 1;
+  const constant = (boost: number, filter: Query): Query => ({ bool: { must: [{ match_all: { boost } }], filter: [filter] } });
+  const should = cs.flatMap((c): Query[] => [
+    ranking === 'score' ? { bool: { must: [{ match_all: { boost: unit } }, conceptMatch(c, fields)] } } : constant(unit, conceptMatch(c, fields)),
+    ...(rivalField ? [constant(unit * RIVAL_TIER_BONUS, { match: { [rivalField]: { query: c.text, operator: 'and' as const } } })] : []),
+  ]);
+  return should.length === 1 ? should[0] : { bool: { should, minimum_should_match: 1 } };
+}
+
+/** A `score`-ranked hit's score as its tier (concepts matched) and its text relevance within the tier. */
+export function splitScore(score: number): { tier: number; relevance: number } {
+  const tier = Math.floor(score / TIER_WEIGHT);
+  return { tier, relevance: score - tier * TIER_WEIGHT };
+}
+
+/** Documents matching every concept: the first tier. */
+export function everyConcept(cs: Concept[], fields: string[]): Query {
+  return { bool: { filter: cs.map((c) => conceptMatch(c, fields)) } };
+}

@@ -1,0 +1,27 @@
+// GET, PUT and DELETE /api/company/synonyms.json: the company's search synonyms (curators).
+import express from 'express';
+import { SynonymsBody } from '../../contracts/synonyms.ts';
+import type { AppDeps } from '../app.ts';
+import { requireCurator } from '../auth/context.ts';
+import { parseInput } from '../errors.ts';
+import { readSynonyms, restoreDefaultSynonyms, saveSynonyms } from './service.ts';
+
+export function synonymRoutes({ db }: AppDeps) {
+  const router = express.Router();
+
+  router.get('/company/synonyms.json', async (req, res) => {
+    res.json(await readSynonyms(db, requireCurator(req).companyId));
+  });
+
+  router.put('/company/synonyms.json', async (req, res) => {
+    const auth = requireCurator(req);
+    const body = parseInput(SynonymsBody, req.body, 'body');
+    res.json(await saveSynonyms(db, auth.companyId, auth.user.id, body.synonyms));
+  });
+
+  router.delete('/company/synonyms.json', async (req, res) => {
+    res.json(await restoreDefaultSynonyms(db, requireCurator(req).companyId));
+  });
+
+  return router;
+}

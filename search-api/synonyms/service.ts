@@ -1,0 +1,60 @@
+// A company's search synonyms: read (the default vocabulary until the company saves its own), saved
+// whole, restored to the defaults; and the thesaurus every search builds its query with.
+import { eq, sql } from 'drizzle-orm';
+import { SynonymsBody, type SynonymEntry, type SynonymsResponse } from '../../contracts/synonyms.ts';
+import { rowsOf, type Db, type Exec } from '../../db/client.ts';
+import { searchSynonyms } from '../../db/schema.ts';
+import { concepts, thesaurusOf, type Concept, type Thesaurus } from '../search/text.ts';
+import { DEFAULT_SYNONYMS } from './vocabulary.ts';
+
+// The vocabulary is checked once, as a saved list would be: a mistake in it fails at start, not at a search.
+SynonymsBody.parse({ synonyms: DEFAULT_SYNONYMS });
+const DEFAULT_THESAURUS = thesaurusOf(DEFAULT_SYNONYMS);
+
+type Row = { entries: SynonymEntry[]; updatedAt: string; updatedBy: number | null; updatedByName: string | null };
+
+async function readRow(db: Exec, companyId: number): Promise<Row | null> {
+  const [row] = await rowsOf<Row>(
+    db,
+    sql`SELECT s.entries, s.updated_at AS "updatedAt", s.updated_by AS "updatedBy", u.name AS "updatedByName"
+      FROM search_synonyms s LEFT JOIN users u ON u.id = s.updated_by
+      WHERE s.company_id = ${companyId}`,
+  );
+  return row ?? null;
+}
+
+export async function readSynonyms(db: Exec, companyId: number): Promise<SynonymsResponse> {
+  const row = await readRow(db, companyId);
+  if (!row) return { synonyms: [...DEFAULT_SYNONYMS], isDefault: true, updatedAt: null, updatedBy: null };
+  return {
+    synonyms: row.entries,
+    isDefault: false,
+    updatedAt: new Date(row.updatedAt).toISOString(),
+    updatedBy: row.updatedBy !== null ? { id: row.updatedBy, name: row.updatedByName ?? '' } : null,
+  };
+}
+
+/** Replaces the company's list with a validated one (SynonymsBody). */
+export async function saveSynonyms(db: Db, companyId: number, userId: number, entries: SynonymEntry[]): Promise<SynonymsResponse> {
+  await db
+    .insert(searchSynonyms)
+    .values({ companyId, entries, updatedBy: userId })
+    .onConflictDoUpdate({ target: searchSynonyms.companyId, set: { entries, updatedBy: userId, updatedAt: sql`now()` } });
+  return readSynonyms(db, companyId);
+}
+
+export async function restoreDefaultSynonyms(db: Db, companyId: number): Promise<SynonymsResponse> {
+  await db.delete(searchSynonyms).where(eq(searchSynonyms.companyId, companyId));
+  return readSynonyms(db, companyId);
+}
+
+/** The thesaurus a search of this company expands its words with, read per search so an edit applies at once. */
+export async function companyThesaurus(db: Exec, companyId: number): Promise<Thesaurus> {
+  const [row] = await rowsOf<{ entries: SynonymEntry[] }>(db, sql`SELECT entries FROM search_synonyms WHERE company_id = ${companyId}`);
+  return row ? thesaurusOf(row.entries) : DEFAULT_THESAURUS;
+}
+
+/** The concepts of a rep's query under the company's synonyms (search/text.ts). */
+export async function queryConcepts(db: Exec, companyId: number, query: string): Promise<Concept[]> {
+  return query.trim() ? concepts(query, await companyThesaurus(db, companyId)) : [];
+}
