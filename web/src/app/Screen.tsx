@@ -13,6 +13,7 @@ import { SearchPage } from '../search/SearchPage.tsx';
 import { CardEmbed } from '../cards/CardEmbed.tsx';
 import { BattlecardEmbed } from '../battlecards/BattlecardEmbed.tsx';
 import { DigestPage } from '../digest/DigestPage.tsx';
+import { SettingsPage } from '../settings/SettingsPage.tsx';
 
 export function Screen({ routeKey, params }: { routeKey: RouteKey; params: Record<string, string> }) {
   switch (routeKey) {
@@ -35,6 +36,8 @@ export function Screen({ routeKey, params }: { routeKey: RouteKey; params: Recor
       return <AlertsPage />;
     case 'digest':
       return <DigestPage rest={params['*'] ?? ''} />;
+    case 'companySettings':
+      return <SettingsPage rest={params['*'] ?? ''} />;
     case 'impersonate':
       return <ImpersonatePage />;
     case 'notFound':

@@ -4,6 +4,7 @@ import { alerts } from './areas/alerts.ts';
 import { ask } from './areas/ask.ts';
 import { battlecardEditor } from './areas/battlecardEditor.ts';
 import { cardsAuthoring } from './areas/cardsAuthoring.ts';
+import { companySettings } from './areas/companySettings.ts';
 import { dashboardTools } from './areas/dashboardTools.ts';
 import { digest } from './areas/digest.ts';
 
@@ -12,6 +13,7 @@ export const en = {
   ask,
   battlecardEditor,
   cardsAuthoring,
+  companySettings,
   dashboardTools,
   digest,
   app: {

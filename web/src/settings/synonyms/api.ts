@@ -1,0 +1,41 @@
+// Server state of the company's search synonyms (contracts/synonyms.ts): the list, saving the whole list,
+// and restoring the default vocabulary. Both changes put the answer in the cache and drop cached search
+// results, whose matching the change affects at once.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SynonymEntry, SynonymsResponse } from '../../../../contracts/synonyms.ts';
+import { api } from '../../api/client.ts';
+
+export const SYNONYMS_PATH = '/api/company/synonyms.json';
+
+export const synonymsKeys = { all: ['company', 'synonyms'] as const };
+
+export function useSynonyms() {
+  return useQuery({
+    queryKey: synonymsKeys.all,
+    queryFn: ({ signal }) => api<SynonymsResponse>(SYNONYMS_PATH, { signal }),
+  });
+}
+
+function useStore() {
+  const client = useQueryClient();
+  return (data: SynonymsResponse) => {
+    client.setQueryData(synonymsKeys.all, data);
+    void client.invalidateQueries({ queryKey: ['search'] });
+  };
+}
+
+export function useSaveSynonyms() {
+  const store = useStore();
+  return useMutation({
+    mutationFn: (synonyms: SynonymEntry[]) => api<SynonymsResponse>(SYNONYMS_PATH, { method: 'PUT', body: { synonyms } }),
+    onSuccess: store,
+  });
+}
+
+export function useRestoreSynonyms() {
+  const store = useStore();
+  return useMutation({
+    mutationFn: () => api<SynonymsResponse>(SYNONYMS_PATH, { method: 'DELETE' }),
+    onSuccess: store,
+  });
+}
