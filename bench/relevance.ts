@@ -17,6 +17,9 @@ import { audience } from '../indexer/documents/audiences.ts';
 import { cardsIndex, type CardDoc } from '../indexer/documents/cards.ts';
 import { buildCardSearch, CARD_SEARCH_FIELDS } from '../search-api/search/request.ts';
 import { concepts, thesaurusOf } from '../search-api/search/text.ts';
+import { rankedCardIds, type Passage } from '../search-api/ask/retrieval.ts';
+import { namedRivals } from '../search-api/ask/rivals.ts';
+import { askMetrics, extractiveAnswerFor, type AskMetrics, type AskQuestion, type JudgedAnswer } from './relevance-ask.ts';
 import { DEFAULT_SYNONYMS } from '../search-api/synonyms/vocabulary.ts';
 import type { Viewer } from '../search-api/visibility/index.ts';
 import { htmlToText } from '../shared/htmlText.ts';
@@ -91,6 +94,26 @@ async function baselineTop(engine: SearchEngine, query: string): Promise<string[
   return (await engine.search('cards', request)).hits.map((h) => h.id);
 }
 
+/**
+ * Ask's extractive answers to the judged questions: passages retrieved the product's way (the same
+ * concepts and synonyms, the named rival's cards first) from the judged corpus.
+ */
+async function askAnswers(engine: SearchEngine, cards: Card[], docs: { id: string; doc: CardDoc }[], questions: AskQuestion[]): Promise<AskMetrics> {
+  const rivals = [...new Map(docs.map((d) => [d.doc.rival.id, d.doc.rival])).values()];
+  const byId = new Map(cards.map((c, i) => [c.id, { card: c, doc: docs[i].doc }]));
+  const passage = (id: number): Passage => {
+    const { card, doc } = byId.get(id)!;
+    return { docType: 'card', id, title: card.title, url: `/profile/${doc.profile.id}?viewCard=${id}`, text: doc.text, rivalIds: [doc.rival.id], createdAt: doc.createdAt, updatedAt: doc.updatedAt };
+  };
+  const answers = new Map<string, JudgedAnswer>();
+  for (const q of questions) {
+    const rivalIds = namedRivals(q.question, rivals).map((r) => r.id);
+    const ids = await rankedCardIds(engine, concepts(q.question, THESAURUS), { viewer: CURATOR, rivalIds });
+    answers.set(q.id, extractiveAnswerFor(q.question, ids.map(passage), rivals));
+  }
+  return askMetrics(questions, (q) => answers.get(q.id)!);
+}
+
 function ndcg(top: string[], judged: Record<string, number>): number {
   const gain = (rel: number) => 2 ** rel - 1;
   const dcg = top.slice(0, K).reduce((sum, id, i) => sum + gain(judged[id] ?? 0) / Math.log2(i + 2), 0);
@@ -126,7 +149,9 @@ async function openEngines(): Promise<{ name: string; engine: SearchEngine }[]> 
 async function main() {
   const { cards } = read<{ cards: Card[] }>('corpus.json');
   const { queries } = read<{ queries: Judged[] }>('queries.json');
+  const { questions } = read<{ questions: AskQuestion[] }>('ask.json');
   const docs = documents(cards);
+  const asked: { engine: string; m: AskMetrics }[] = [];
   const rows: { request: string; engine: string; full: Scores; holdout: Scores; byQuery: Map<string, number> }[] = [];
 
   for (const { name, engine } of await openEngines()) {
@@ -148,6 +173,7 @@ async function main() {
         }
         rows.push(row);
       }
+      asked.push({ engine: name, m: await askAnswers(engine, cards, docs, questions) });
     } finally {
       if (name === 'opensearch') await engine.deleteIndex((await engine.aliasTarget('cards'))!).catch(() => {});
       await engine.close();
@@ -173,12 +199,19 @@ async function main() {
       return `- ${p.engine}, largest drops below the baseline: ${gaps.join(', ')}`;
     })
     .join('\n');
-  console.log(`\n${summary}\n\n${header}\n${table}\n\n${worst}\n`);
+  const pct = (n: number, of: number) => `${((100 * n) / of).toFixed(1)} %`;
+  const askTable =
+    '| Ask (extractive) | engine | answers citing a mustCite card | answers with near-duplicate sentences |\n|---|---|---:|---:|\n' +
+    asked.map(({ engine, m }) => `| ${questions.length} questions | ${engine} | ${m.citing}/${m.total} (${pct(m.citing, m.total)}) | ${m.withNearDuplicates} |`).join('\n');
+  const askMisses = asked.flatMap(({ engine, m }) => m.failures.map((f) => `- ${engine}: ${f}`)).join('\n');
+  const report = `${header}\n${table}\n\n${worst}\n\n${askTable}\n${askMisses ? `\n${askMisses}\n` : ''}`;
+  console.log(`\n${summary}\n\n${report}`);
   for (const r of rows) {
     console.log(`RESULT bench=relevance request=${r.request} engine=${r.engine} ndcg10=${fmt(mean(r.full.ndcg))} recall10=${fmt(mean(r.full.recall))} holdout_ndcg10=${fmt(mean(r.holdout.ndcg))}`);
   }
+  for (const { engine, m } of asked) console.log(`RESULT bench=relevance-ask engine=${engine} citing=${m.citing}/${m.total} near_duplicates=${m.withNearDuplicates}`);
   const out = path.join(import.meta.dirname, 'results', `relevance-${new Date().toISOString().slice(0, 10)}.md`);
-  fs.writeFileSync(out, `# Relevance benchmark\n\n${summary}. \`npm run bench:relevance\`\n\n${header}\n${table}\n\n${worst}\n`);
+  fs.writeFileSync(out, `# Relevance benchmark\n\n${summary}. \`npm run bench:relevance\`\n\n${report}`);
   console.log(`wrote ${out}`);
 }
 

@@ -19,7 +19,9 @@
 //   answer   AnswerStart            first: ids of the answer and its session, the fallback flag
 //   chunk    { text }               a piece of answer text (plain text with [n] references), in order
 //   sources  { sources }            the sources the text cites, once the text is complete
-//   done     { answer: Answer }     last on success: the stored answer, its HTML sanitized
+//   done     { answer: Answer }     last on success: the stored answer, its HTML sanitized, with
+//                                   assumedRival when the question named no rival and the answer is
+//                                   about the context rival (the page's or the picked profile's)
 //   error    { status, message }    last on failure (the model failed, the answer was lost)
 // Lines starting with ':' are heartbeats. Reconnecting after n characters sends `chunk` with the text
 // after n, then what is still to come; an answer that finished is replayed as sources and done.
@@ -96,6 +98,9 @@ export type AnswerSource = {
 
 export type AnswerProfile = { id: number; name: string; url: string };
 
+/** The rival an answer is about without the question naming it: the request's rivalId or profileId context. */
+export type AssumedRival = { id: number; name: string; profileId: number };
+
 export type Answer = {
   id: number;
   sessionId: number;
@@ -109,6 +114,11 @@ export type Answer = {
   profileId: number | null;
   supportedRivalId: number | null;
   profile: AnswerProfile | null;
+  /**
+   * Set on the live answer (the done event) when the question named no rival and the answer is about
+   * the context rival, so the asker can re-ask about another one; absent on stored answers.
+   */
+  assumedRival?: AssumedRival | null;
   sentiment: Sentiment | null;
   status: 'streaming' | 'done' | 'error';
   error: string | null;
@@ -163,16 +173,25 @@ export function fillPrompt(text: string, values: { company?: string; rival?: str
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c]);
 
+/** A paragraph that is only bold text ("**Lumenary**"): a heading, such as a rival's in an answer grouped by rival. */
+const HEADING = /^\*\*([^*\n]+)\*\*$/;
+
 /**
  * The HTML of streamed answer text: escaped, blank lines make paragraphs, single line breaks <br>,
- * **bold** kept. The server stores it (then sanitized); the browser shows text still streaming with it.
+ * **bold** kept, a paragraph that is only bold text a heading (<h4>). The server stores it (then
+ * sanitized); the browser shows text still streaming with it.
  */
 export function answerTextToHtml(text: string): string {
   return text
     .trim()
     .split(/\n{2,}/)
-    .filter((p) => p.trim())
-    .map((p) => `<p>${escapeHtml(p.trim()).replace(/\*\*([^*]+)\*\*/g, '<strong>$1</strong>').replace(/\n/g, '<br>')}</p>`)
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .map((p) => {
+      const heading = p.match(HEADING);
+      if (heading) return `<h4>${escapeHtml(heading[1].trim())}</h4>`;
+      return `<p>${escapeHtml(p).replace(/\*\*([^*]+)\*\*/g, '<strong>$1</strong>').replace(/\n/g, '<br>')}</p>`;
+    })
     .join('');
 }
 

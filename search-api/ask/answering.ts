@@ -1,7 +1,12 @@
 // Answering one question (part 3 §4.1): retrieval over what the asker may see, then either the model
 // (when LLM_BASE_URL is set) or the extractive answer, streamed into a LiveAnswer and stored.
+//
+// The subject rival: the one the question names; else, when it names none, the context rival (the
+// page's or the picked profile's: rivalId or profileId), which the answer then says it assumed
+// (assumedRival) so the asker can re-ask about another one. A question naming several rivals, or none
+// without a context, has no subject: the extractive answer groups its sentences by rival.
 import type { Logger } from 'pino';
-import { answerTextToHtml, citedRefs, type AnswerSource, type AskRequest } from '../../contracts/ask.ts';
+import { answerTextToHtml, citedRefs, type AnswerSource, type AskRequest, type AssumedRival } from '../../contracts/ask.ts';
 import type { Db } from '../../db/client.ts';
 import type { SearchEngine } from '../../engine/port.ts';
 import { type Auth, isCurator } from '../auth/context.ts';
@@ -42,15 +47,25 @@ export async function startAnswer(deps: AnsweringDeps, auth: Auth, req: AskReque
   const context = contextRival(rivals, req);
   if ((req.rivalId || req.profileId) && !context) throw notFound('Rival');
   const named = namedRivals(req.question, rivals);
-  const subject = context ?? (named.length === 1 ? named[0] : null);
-  const rivalIds = [...new Set([...(context ? [context.id] : []), ...named.map((r) => r.id)])];
+  const subject = named.length ? (named.length === 1 ? named[0] : null) : context;
+  const rivalIds = named.length ? named.map((r) => r.id) : context ? [context.id] : [];
 
   const llm = llmConfigOf(deps.config);
   const sessionId = req.sessionId ?? (await createSession(db, owner, req.question, research ? 'research' : 'other'));
   const answerId = await insertAnswer(db, owner, sessionId, req.question, !llm);
   const live = deps.live.open({ answerId, sessionId, question: req.question, is_llm_fallback: !llm });
 
-  void generate(deps, live, owner, { question: req.question, viewer, research, rivalIds, subject, llm, companyName: auth.company.name });
+  void generate(deps, live, owner, {
+    question: req.question,
+    viewer,
+    research,
+    rivalIds,
+    subject,
+    assumed: named.length ? null : context,
+    rivalNames: new Map(rivals.map((r) => [r.id, r.name])),
+    llm,
+    companyName: auth.company.name,
+  });
   return live;
 }
 
@@ -66,6 +81,9 @@ type Job = {
   research: boolean;
   rivalIds: number[];
   subject: RivalRow | null;
+  /** The context rival the question did not name, which the answer is about if it quotes its passages. */
+  assumed: RivalRow | null;
+  rivalNames: Map<number, string>;
   llm: LlmConfig | null;
   companyName: string;
 };
@@ -75,18 +93,22 @@ async function generate(deps: AnsweringDeps, live: LiveAnswer, owner: Owner, job
   try {
     const passages = await retrieve(deps.db, deps.engine, job.question, { viewer: job.viewer, research: job.research, rivalIds: job.rivalIds });
     let sources: AnswerSource[];
+    /** The passages the answer draws on: the model reads them all, the extractive answer quotes some. */
+    let used: Passage[];
     if (job.llm) {
       for await (const delta of streamChat(job.llm, groundedMessages(job.companyName, job.question, passages))) live.append(delta);
       sources = citedRefs(live.text)
         .filter((n) => n >= 1 && n <= passages.length)
         .map((n) => toSource(passages[n - 1], n));
+      used = passages;
     } else {
-      const answer = extractiveAnswer(job.question, passages);
+      const answer = extractiveAnswer(job.question, passages, { subject: job.subject, rivalNames: job.rivalNames, companyName: job.companyName });
       for (const chunk of wordChunks(answer.text, EXTRACTIVE_WORDS_PER_CHUNK)) {
         live.append(chunk);
         await new Promise((r) => setTimeout(r, EXTRACTIVE_CHUNK_DELAY_MS));
       }
       sources = answer.cited.map((p, i) => toSource(p, i + 1));
+      used = answer.cited;
     }
     await finishAnswer(deps.db, owner.companyId, answerId, {
       html: sanitizeHtml(answerTextToHtml(live.text)),
@@ -94,7 +116,8 @@ async function generate(deps: AnsweringDeps, live: LiveAnswer, owner: Owner, job
       profileId: job.subject?.profileId ?? null,
       supportedRivalId: job.subject?.supportedRivalId ?? null,
     });
-    live.finish(sources, (await readAnswer(deps.db, owner, answerId))!);
+    const stored = (await readAnswer(deps.db, owner, answerId))!;
+    live.finish(sources, { ...stored, assumedRival: assumedRival(job.assumed, used) });
   } catch (err) {
     const status = err instanceof LlmError ? 502 : 500;
     const message = err instanceof LlmError ? err.message : 'Answering failed';
@@ -104,6 +127,12 @@ async function generate(deps: AnsweringDeps, live: LiveAnswer, owner: Owner, job
   } finally {
     deps.live.release(answerId);
   }
+}
+
+/** The context rival, when the answer draws on its passages (retrieval falls back to others when it has none). */
+export function assumedRival(context: Pick<RivalRow, 'id' | 'name' | 'profileId'> | null, used: Pick<Passage, 'rivalIds'>[]): AssumedRival | null {
+  if (!context || !used.some((p) => p.rivalIds.includes(context.id))) return null;
+  return { id: context.id, name: context.name, profileId: context.profileId };
 }
 
 const toSource = (p: Passage, ref: number): AnswerSource => ({

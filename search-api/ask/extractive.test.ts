@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { extractiveAnswer, NOTHING_FOUND, sentences } from './extractive.ts';
+import { askMetrics, nearDuplicatePairs } from '../../bench/relevance-ask.ts';
+import { answerTextToHtml, citedRefs } from '../../contracts/ask.ts';
+import { assumedRival } from './answering.ts';
+import { extractiveAnswer, MAX_RIVAL_GROUPS, nearDuplicate, NOTHING_FOUND, sentences } from './extractive.ts';
 import type { Passage } from './retrieval.ts';
 import { featuredRivals, namedRivals, weightedPick, type RivalRow } from './rivals.ts';
 
-const passage = (id: number, text: string): Passage => ({
+const passage = (id: number, text: string, extra: Partial<Passage> = {}): Passage => ({
   docType: 'card',
   id,
   title: `Card ${id}`,
@@ -12,7 +15,21 @@ const passage = (id: number, text: string): Passage => ({
   rivalIds: [1],
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-02T00:00:00.000Z',
+  ...extra,
 });
+
+const RIVALS = new Map([
+  [1, 'Acme'],
+  [2, 'Beacon'],
+  [3, 'Cobalt'],
+  [4, 'Dynamo'],
+]);
+const card = (id: number, rival: number, title: string, text: string) => passage(id, text, { title, rivalIds: [rival], url: `/profile/${rival}?viewCard=${id}` });
+
+/** The paragraphs of an answer: rival headings ("**Acme**") and quoted sentences with their [n]. */
+const paragraphs = (text: string) => text.split('\n\n');
+const headings = (text: string) => paragraphs(text).filter((p) => /^\*\*[^*]+\*\*$/.test(p));
+const quotes = (text: string) => paragraphs(text).filter((p) => !/^\*\*[^*]+\*\*$/.test(p));
 
 describe('the extractive answer', () => {
   const passages = [
@@ -52,6 +69,168 @@ describe('the extractive answer', () => {
       'This sentence is long enough to keep.',
       'And this one too, it is fine.',
     ]);
+  });
+
+  it('keeps a quotation and an abbreviation within their sentence', () => {
+    expect(sentences('Say: "On year one that may be true. Can we look at three years instead?" For 300 users the cost is $585k versus $310k.')).toEqual([
+      'Say: "On year one that may be true. Can we look at three years instead?"',
+      'For 300 users the cost is $585k versus $310k.',
+    ]);
+    expect(sentences('Pine & Co. (18 users) said the price was four times higher for their small team.')).toHaveLength(1);
+    // A lead-in is not a statement; a label's short value stays with the sentence after it.
+    expect(sentences('Acme prices per seat, billed every year. List prices as of this quarter:\nHIPAA: no. Acme will not sign a business associate agreement.')).toEqual([
+      'Acme prices per seat, billed every year.',
+      'HIPAA: no. Acme will not sign a business associate agreement.',
+    ]);
+  });
+});
+
+describe('what the extractive answer picks', () => {
+  // The demo's "How we lose" cards: the same sentence for every rival, with another number.
+  const losses = [25, 31, 35, 36, 32].map((pct, i) =>
+    card(10 + i, (i % 4) + 1, `How we lose to ${RIVALS.get((i % 4) + 1)}`, `Price-only evaluations (${pct}% of our losses to them).\nWe fail to reach the economic buyer before the security review.`),
+  );
+  const objection = card(
+    20,
+    1,
+    'Objection: "Acme is cheaper"',
+    'What you hear: "Acme came in 30% under you."\nSay: "On year one that may be true. Can we look at three years with everyone who reads dashboards?"\nFor 300 users the three-year list cost is about $585k for Acme versus $310k for us, because our viewers are free.',
+  );
+  const win = card(21, 2, 'How we win against Beacon', 'Lead with governed self-service, which Beacon lacks on every plan.\nCompare the three-year cost including viewers, SSO and services.');
+
+  it('answers "how do we beat them on price" with talk tracks and pricing comparisons, not loss reasons', () => {
+    const a = extractiveAnswer('How do we beat them on price?', [...losses, objection, win], { rivalNames: RIVALS });
+    const said = quotes(a.text).join('\n');
+    expect(said).toMatch(/Say: "On year one/);
+    expect(said).toMatch(/\$585k/);
+    expect(said).toMatch(/Compare the three-year cost/);
+    // At most one of the five near-identical loss sentences, and never as the lead.
+    expect(said.match(/Price-only evaluations/g)?.length ?? 0).toBeLessThanOrEqual(1);
+    expect(quotes(a.text)[0]).not.toMatch(/Price-only/);
+    expect(nearDuplicatePairs(a.text)).toEqual([]);
+  });
+
+  it('never puts two near-duplicates in one answer', () => {
+    const a = extractiveAnswer('Why do we lose on price-only evaluations?', losses, { rivalNames: RIVALS });
+    expect(a.text.match(/Price-only evaluations/g)).toHaveLength(1);
+    expect(nearDuplicatePairs(a.text)).toEqual([]);
+  });
+
+  it('tells near-duplicates by their words with numbers masked', () => {
+    expect(nearDuplicate('Price-only evaluations (25% of our losses to them).', 'Price-only evaluations (31% of our losses to them).')).toBe(true);
+    expect(nearDuplicate('Typical first-year discount: 15% off list.', 'Typical first-year discount: 40% off list')).toBe(true);
+    expect(nearDuplicate('Price-only evaluations (25% of our losses to them).', 'Lead with governed self-service, which Beacon lacks.')).toBe(false);
+    // Different facts about the same subject are not duplicates.
+    expect(
+      nearDuplicate('HIPAA: business associate agreement available only on Business Critical.', 'HIPAA: a business associate agreement is available, but only on the Scale plan with private cloud.'),
+    ).toBe(false);
+  });
+
+  it('answers "do they have X" with the sentence saying whether they have it', () => {
+    const a = extractiveAnswer('Does Acme have HIPAA?', [
+      card(30, 1, 'Healthcare market', 'HIPAA questions come up at every healthcare conference we attend this year.'),
+      card(31, 1, 'Compliance', 'HIPAA: no. Acme will not sign a business associate agreement with customers.'),
+    ], { subject: { id: 1, name: 'Acme' }, rivalNames: RIVALS });
+    expect(quotes(a.text)[0]).toMatch(/^HIPAA: no\./);
+  });
+
+  it('groups an answer spanning several rivals by rival, best rivals first, at most three', () => {
+    const passages = [1, 2, 3, 4].map((r) =>
+      card(40 + r, r, `${RIVALS.get(r)} deployment`, `${RIVALS.get(r)} runs ${r === 1 ? 'only as multi-tenant SaaS in US regions' : r === 2 ? 'in a private cloud deployment for an extra fee' : r === 3 ? 'on-premises for regulated buyers who ask' : 'self-hosted inside the customer network'}.`),
+    );
+    const a = extractiveAnswer('Where is it deployed, on-premises or private cloud?', passages, { rivalNames: RIVALS });
+    const heads = headings(a.text);
+    expect(heads.length).toBeGreaterThan(1);
+    expect(heads.length).toBeLessThanOrEqual(MAX_RIVAL_GROUPS);
+    // Each heading is followed by that rival's sentences, each citing a card of that rival.
+    let current = '';
+    for (const p of paragraphs(a.text)) {
+      if (headings(p).length) {
+        current = p.slice(2, -2);
+        continue;
+      }
+      const ref = Number(p.match(/\[(\d+)\]$/)![1]);
+      expect(RIVALS.get(a.cited[ref - 1].rivalIds[0])).toBe(current);
+    }
+    expect(paragraphs(a.text)[0]).toMatch(/^\*\*/);
+    // Its HTML shows the headings as headings.
+    expect(answerTextToHtml(a.text)).toMatch(/^<h4>\w+<\/h4><p>/);
+    expect(citedRefs(a.text)).toEqual(a.cited.map((_, i) => i + 1));
+  });
+
+  it('lists one point for each of more rivals when the question asks across competitors', () => {
+    const says = [
+      'HIPAA: no. Acme will not sign a business associate agreement.',
+      'Beacon signs a HIPAA BAA only on the Enterprise plan with private cloud.',
+      'Cobalt is HIPAA compliant on every paid tier, audited yearly.',
+      'Dynamo lacks HIPAA, so healthcare buyers rule it out early.',
+    ];
+    const passages = says.map((text, i) => card(51 + i, i + 1, 'Compliance', text));
+    const a = extractiveAnswer('Which competitors have HIPAA?', passages, { rivalNames: RIVALS });
+    expect(headings(a.text)).toHaveLength(4);
+  });
+
+  it('answers about the subject rival only, while it has something; else about the others, by rival', () => {
+    const passages = [
+      card(60, 2, 'Beacon pricing', 'Beacon charges per seat at $40 per user per month, billed annually.'),
+      card(61, 1, 'Acme pricing', 'Acme charges a platform fee of $50k per year plus usage credits.'),
+      card(62, 3, 'Cobalt pricing', 'Cobalt pricing starts at $20 per user per month with a free tier.'),
+    ];
+    const a = extractiveAnswer('How does pricing work?', passages, { subject: { id: 1, name: 'Acme' }, rivalNames: RIVALS });
+    expect(headings(a.text)).toEqual([]);
+    expect(a.cited.map((p) => p.id)).toEqual([61]);
+
+    const none = extractiveAnswer('How does pricing work?', passages, { subject: { id: 4, name: 'Dynamo' }, rivalNames: RIVALS });
+    expect(headings(none.text).length).toBeGreaterThan(1);
+    expect(none.cited.every((p) => p.rivalIds[0] !== 4)).toBe(true);
+    // Even when only one other rival answers, the heading says whom the answer is about.
+    const one = extractiveAnswer('How does pricing work?', [passages[0]], { subject: { id: 4, name: 'Dynamo' }, rivalNames: RIVALS });
+    expect(headings(one.text)).toEqual(['**Beacon**']);
+  });
+
+  it('keeps sentences about the asker’s own company out from under a rival’s heading', () => {
+    const passages = [
+      card(70, 1, 'Acme connectors', 'Acme has no SAP connector and no NetSuite connector today.\nNorthwind connects to SAP and NetSuite out of the box.'),
+      card(71, 2, 'Beacon connectors', 'Beacon connects to SAP through a partner connector only.'),
+    ];
+    const a = extractiveAnswer('Which competitors can connect to SAP?', passages, { rivalNames: RIVALS, companyName: 'Northwind Analytics' });
+    expect(headings(a.text).sort()).toEqual(['**Acme**', '**Beacon**']);
+    expect(a.text).not.toMatch(/Northwind connects/);
+    // When they are all there is, they are quoted without headings.
+    const ours = extractiveAnswer('Which competitors can connect to SAP?', [passages[0], card(72, 2, 'Beacon notes', 'Northwind ships an SAP connector that Beacon cannot match.')], {
+      rivalNames: RIVALS,
+      companyName: 'Northwind Analytics',
+    });
+    expect(headings(ours.text)).toEqual(['**Acme**']);
+    const onlyUs = extractiveAnswer('Do they have an SAP connector?', [card(73, 1, 'Notes', 'Northwind ships an SAP connector on every plan.'), card(74, 2, 'Notes', 'Northwind Analytics added SAP HANA support this spring.')], {
+      rivalNames: RIVALS,
+      companyName: 'Northwind Analytics',
+    });
+    expect(headings(onlyUs.text)).toEqual([]);
+    expect(quotes(onlyUs.text).length).toBeGreaterThan(0);
+  });
+});
+
+describe('the assumed rival and the Ask metrics', () => {
+  it('reports the context rival only when the answer draws on its passages', () => {
+    const acme = { id: 1, name: 'Acme', profileId: 10 };
+    expect(assumedRival(acme, [{ rivalIds: [2] }, { rivalIds: [1] }])).toEqual(acme);
+    expect(assumedRival(acme, [{ rivalIds: [2] }])).toBeNull();
+    expect(assumedRival(null, [{ rivalIds: [1] }])).toBeNull();
+  });
+
+  it('counts answers citing a mustCite card and answers holding near-duplicates', () => {
+    const questions = [
+      { id: 'q1', question: 'a', rival: null, mustCite: [1, 2] },
+      { id: 'q2', question: 'b', rival: 'Acme', mustCite: [3] },
+    ];
+    const m = askMetrics(questions, (q) =>
+      q.id === 'q1'
+        ? { text: '**Acme**\n\nPrice-only evaluations (25% of our losses to them). [1]\n\nPrice-only evaluations (31% of our losses to them). [2]', citedIds: [2, 9] }
+        : { text: 'Something else entirely, said once. [1]', citedIds: [4] },
+    );
+    expect(m).toMatchObject({ total: 2, citing: 1, withNearDuplicates: 1 });
+    expect(m.failures).toHaveLength(2);
   });
 });
 

@@ -2,7 +2,8 @@
 // the demo's default), watches the extractive answer stream (text first, then its sources), opens a
 // source in the card viewer, gives feedback, reloads and restores the chat from history. The boards
 // toggle survives a reload; "Ask about {rival}" on a profile (and battlecard) asks with that rival as
-// context; with the landing-page feature the input's company-profile picker sets that context.
+// context, the answer says which rival it assumed and re-asks about another one in a click; with the
+// landing-page feature the input's company-profile picker sets that context.
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './session.ts';
 
@@ -181,6 +182,24 @@ test('from a competitor profile a seller asks about that rival and the answer ci
     expect(href).toMatch(new RegExp(`^/profile/${rival.profileId}\\?viewCard=\\d+$`));
   }
   await expect(modal.getByTestId('ask-profile-link')).toHaveText(new RegExp(rival.name));
+
+  // The question named no rival: the answer says which one it assumed, and asks about another in a click.
+  const assumed = modal.getByTestId('ask-assumed-rival');
+  await expect(assumed).toContainText(`Answered about ${rival.name}`);
+  const other = library.rivals.find((r) => r.name === 'DataHarbor')!;
+  await assumed.getByTestId('ask-assumed-rival-change').click();
+  const reasked = page.waitForRequest((r) => r.url().endsWith('/api/ask/answers') && r.method() === 'POST');
+  await page.getByTestId('ask-assumed-rival-menu').getByRole('menuitem', { name: other.name, exact: true }).click();
+  expect((await reasked).postDataJSON()).toMatchObject({ question: 'How does pricing work?', rivalId: other.id });
+  const second = modal.getByTestId('ask-item').nth(1);
+  await expect(second.getByTestId('ask-question')).toHaveText('How does pricing work?');
+  await expect(second).toHaveAttribute('data-status', 'answered');
+  await expect(second.getByTestId('ask-assumed-rival')).toContainText(`Answered about ${other.name}`);
+  for (const href of await second.getByTestId('ask-source').evaluateAll((els) => els.map((e) => e.getAttribute('href')))) {
+    expect(href).toMatch(new RegExp(`^/profile/${other.profileId}\\?viewCard=\\d+$`));
+  }
+  // The page's rival stays the context of the next question.
+  await expect(modal.getByTestId('ask-context-rival')).toContainText(rival.name);
 
   // The battlecard view offers the same entry for its rival.
   await page.goto(`/profile/${rival.profileId}/battlecard/view`);

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nearDuplicatePairs } from '../../bench/relevance-ask.ts';
 import { citedRefs, PROMPT_TEMPLATE_COUNT } from '../../contracts/ask.ts';
 import { createApp } from '../../search-api/app.ts';
 import { signIn, signInOutsider, testApp, type TestApp } from '../helpers/app.ts';
@@ -85,7 +86,8 @@ describe('asking', () => {
 
   it('quotes only sentences of the cards it cites, each cited by its [n]', async () => {
     const a = answerOf(parseSse((await ask(seller, { question: 'zephyrquartz programme' })).raw));
-    const paragraphs = a.text.split('\n\n');
+    // Rival headings ("**Lumenary**") aside.
+    const paragraphs = a.text.split('\n\n').filter((p) => !/^\*\*[^*]+\*\*$/.test(p));
     expect(paragraphs.length).toBeGreaterThan(0);
     for (const p of paragraphs) {
       const m = p.match(/^(.*) \[(\d+)\]$/s)!;
@@ -126,7 +128,7 @@ describe('asking', () => {
     const profiles = new Set(open.sources!.map((s) => profileOf(s.url)));
     expect(profiles.size).toBeGreaterThan(1);
     // The context rival: one the open answer did not lead with, so scoping is what changes the sources.
-    const lib = (await seller.get('/api/ask/prompts')).body as { rivals: { id: number; profileId: number; cardsCount: number }[] };
+    const lib = (await seller.get('/api/ask/prompts')).body as { rivals: { id: number; name: string; profileId: number; cardsCount: number }[] };
     const rival = lib.rivals.find((r) => r.cardsCount > 0 && r.profileId !== profileOf(open.sources![0].url))!;
     for (const context of [{ rivalId: rival.id }, { profileId: rival.profileId }]) {
       const a = answerOf(parseSse((await ask(seller, { question, ...context })).raw));
@@ -134,11 +136,33 @@ describe('asking', () => {
       for (const s of a.sources!) expect(profileOf(s.url)).toBe(rival.profileId);
       expect(a.answer!.profileId).toBe(rival.profileId);
       expect(a.answer!.isProfileResponse).toBe(true);
+      // The question names no rival: the answer says which one it assumed, so the asker can pick another.
+      expect(a.answer!.assumedRival).toEqual({ id: rival.id, name: rival.name, profileId: rival.profileId });
     }
+    // Without a context nothing is assumed; a question naming a rival is about that one, whatever the page.
+    expect(open.answer!.assumedRival).toBeNull();
+    const other = lib.rivals.find((r) => r.id !== rival.id && r.cardsCount > 0)!;
+    const named = answerOf(parseSse((await ask(seller, { question: `How does ${other.name} pricing work?`, rivalId: rival.id })).raw));
+    expect(named.answer!.assumedRival).toBeNull();
+    expect(named.answer!.profileId).toBe(other.profileId);
+    for (const s of named.sources!) expect(profileOf(s.url)).toBe(other.profileId);
     // A rival the asker cannot ask about is refused before anything is written.
     const before = await count('ask_answers');
     expect((await ask(seller, { question, rivalId: 2_000_000_000 })).status).toBe(404);
     expect(await count('ask_answers')).toBe(before);
+  });
+
+  it('answers "how do we beat them on price" without a rival by rival, with no near-duplicate sentences', async () => {
+    const a = answerOf(parseSse((await ask(seller, { question: 'How do we beat them on price?' })).raw));
+    expect(a.answer!.status).toBe('done');
+    const headings = a.text.split('\n\n').filter((p) => /^\*\*[^*]+\*\*$/.test(p));
+    expect(headings.length).toBeGreaterThan(1);
+    expect(headings.length).toBeLessThanOrEqual(3);
+    expect(a.answer!.text).toMatch(/<h4>[^<]+<\/h4>/);
+    expect(nearDuplicatePairs(a.text)).toEqual([]);
+    // Not the demo's loss reasons ("Price-only evaluations (25% of our losses to them)") first.
+    expect(a.text.split('\n\n')[1]).not.toMatch(/Price-only evaluations/);
+    expect(a.answer!.assumedRival).toBeNull();
   });
 
   it('keeps research mode (intel passages) for curators', async () => {
@@ -225,6 +249,8 @@ async function companyId() {
 /** The plain text of stored answer HTML, to compare with the streamed text. */
 function answerTextOf(html: string) {
   return html
+    .replace(/<h4>([^<]*)<\/h4>/g, '<p>**$1**</p>')
+    .replace(/^<p>|<\/p>$/g, '')
     .replace(/<\/p><p>/g, '\n\n')
     .replace(/<br>/g, '\n')
     .replace(/<[^>]+>/g, '')

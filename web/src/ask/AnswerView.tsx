@@ -1,18 +1,28 @@
 // One chat item (part 3 §2.4 Answer view, §4.1, §8): the question, rotating loading messages, error
-// states with retry, the grey fallback banner, the answer with [n] chips, the profile link, the
-// sources footer (3, then show more), copy and feedback.
+// states with retry, the grey fallback banner, the answer with [n] chips, the rival it assumed (with
+// a way to ask about another), the profile link, the sources footer (3, then show more), copy and
+// feedback.
 import { ActionIcon, Alert, Anchor, Badge, Box, Button, Group, Loader, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { answerTextToHtml, LOADING_MESSAGE_ROTATION_MS, LOADING_MESSAGES, SOURCES_COLLAPSED, type AnswerSource, type Sentiment } from '../../../contracts/ask.ts';
+import {
+  answerTextToHtml,
+  LOADING_MESSAGE_ROTATION_MS,
+  LOADING_MESSAGES,
+  SOURCES_COLLAPSED,
+  type AnswerSource,
+  type AskRival,
+  type Sentiment,
+} from '../../../contracts/ask.ts';
 import { AlertIcon, InfoIcon, RefreshIcon } from '../brand/icons.tsx';
 import { sanitizeCardHtml } from '../cards/cardHtml.ts';
 import { withViewCard } from '../cards/cardUrl.ts';
 import { shortDate } from '../shared/dates.ts';
 import { trackAsk } from './api.ts';
 import classes from './Ask.module.css';
+import { AssumedRivalLine } from './AssumedRival.tsx';
 import { loadingMessageIndex, referencesToChips, visibleSources } from './model.ts';
 import type { ChatItem } from './useChat.ts';
 
@@ -113,7 +123,17 @@ const Thumb = ({ up }: { up: boolean }) => (
   </svg>
 );
 
-export function AnswerView({ item, onRetry, onSentiment }: { item: ChatItem; onRetry: () => void; onSentiment: (s: Sentiment) => void }) {
+export type AnswerViewProps = {
+  item: ChatItem;
+  onRetry: () => void;
+  onSentiment: (s: Sentiment) => void;
+  /** Re-asks the question about another rival. */
+  onAskAbout?: (rival: AskRival) => void;
+  /** Another answer is on its way: nothing to ask yet. */
+  busy?: boolean;
+};
+
+export function AnswerView({ item, onRetry, onSentiment, onAskAbout, busy = false }: AnswerViewProps) {
   const { t } = useTranslation();
   const openSource = useOpenSource(item.answerId);
   const html = item.answer ? item.answer.text : answerTextToHtml(item.text);
@@ -176,6 +196,9 @@ export function AnswerView({ item, onRetry, onSentiment }: { item: ChatItem; onR
             onClick={onBodyClick}
             dangerouslySetInnerHTML={{ __html: safe }}
           />
+          {answered && item.answer?.assumedRival && onAskAbout && (
+            <AssumedRivalLine assumed={item.answer.assumedRival} onAskAbout={onAskAbout} disabled={busy} />
+          )}
           {item.answer?.profile && (
             <Anchor component={Link} to={item.answer.profile.url} size="sm" data-testid="ask-profile-link">
               {t('ask.profileLink', { name: item.answer.profile.name })}

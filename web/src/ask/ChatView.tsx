@@ -66,7 +66,14 @@ export function ChatView({ chat, library, research, initialScreen, wizard, onWiz
           )}
           {initial && chat.restore !== 'error' && initialScreen}
           {chat.items.map((item) => (
-            <AnswerView key={item.key} item={item} onRetry={() => chat.retry(item.key)} onSentiment={(s) => chat.setSentiment(item.key, s)} />
+            <AnswerView
+              key={item.key}
+              item={item}
+              onRetry={() => chat.retry(item.key)}
+              onSentiment={(s) => chat.setSentiment(item.key, s)}
+              onAskAbout={(rival) => chat.send(item.question, { rivalId: rival.id })}
+              busy={chat.loading}
+            />
           ))}
           {wizard && library && (
             <Wizard

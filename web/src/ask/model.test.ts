@@ -10,6 +10,7 @@ import {
   feedbackChange,
   groupSessionsByDate,
   loadingMessageIndex,
+  otherRivals,
   referencesToChips,
   showCloseFeedback,
   showsProfilePicker,
@@ -147,5 +148,16 @@ describe('the wizard', () => {
     s = answerWizard(s, 'dashboards').state;
     r = answerWizard(s, 'price');
     expect(r.prompt).toBe('Beat Acme for dashboards despite price.');
+  });
+});
+
+describe('re-asking about another rival', () => {
+  const rival = (id: number, name: string): AskRival => ({ id, name, profileId: id * 10, iconUrl: null, cardsCount: 5 });
+  const rivals = [rival(1, 'Beaconly'), rival(2, 'DataHarbor'), rival(3, 'Lumenary'), rival(4, 'Quantive')];
+
+  it('offers every rival but the one the answer is about, filtered by name', () => {
+    expect(otherRivals(rivals, 3).map((r) => r.name)).toEqual(['Beaconly', 'DataHarbor', 'Quantive']);
+    expect(otherRivals(rivals, 3, ' HAR ').map((r) => r.name)).toEqual(['DataHarbor']);
+    expect(otherRivals(rivals, 3, 'lumen')).toEqual([]);
   });
 });

@@ -105,6 +105,12 @@ export function referencesToChips(html: string, sources: AnswerSource[]): string
 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
+/** The rivals to re-ask a question about: all but the one it was answered about, those whose name holds the filter. */
+export function otherRivals(rivals: AskRival[], answeredAbout: number, filter = ''): AskRival[] {
+  const f = filter.trim().toLowerCase();
+  return rivals.filter((r) => r.id !== answeredAbout && (!f || r.name.toLowerCase().includes(f)));
+}
+
 // ---- wizard (part 3 §4.2)
 
 export type WizardState = { flow: WizardFlow; answers: string[] };

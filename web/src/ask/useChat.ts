@@ -23,6 +23,8 @@ export type ChatItem = {
   error: { kind: AnswerErrorKind; message: string } | null;
   retrying: boolean;
   startedAt: number;
+  /** Asked about this rival instead of the chat's context rival ("Ask about another competitor"). */
+  rivalId?: number;
 };
 
 export type AskContext = { research?: boolean; rivalId?: number; visibilityGroupId?: number };
@@ -62,15 +64,16 @@ export function useChat(context: AskContext) {
   }, []);
 
   const run = useCallback(
-    async (key: number, question: string) => {
+    async (key: number, question: string, rivalId?: number) => {
       const abort = new AbortController();
       aborts.current.add(abort);
       const ctx = contextRef.current;
+      const rival = rivalId ?? ctx.rivalId;
       const request: AskRequest = {
         question,
         ...(sessionRef.current ? { sessionId: sessionRef.current } : {}),
         ...(ctx.research ? { research: true } : {}),
-        ...(ctx.rivalId ? { rivalId: ctx.rivalId } : {}),
+        ...(rival ? { rivalId: rival } : {}),
         ...(ctx.visibilityGroupId !== undefined ? { visibilityGroupId: ctx.visibilityGroupId } : {}),
       };
       try {
@@ -101,8 +104,9 @@ export function useChat(context: AskContext) {
     [queryClient, update],
   );
 
+  /** Asks a question; `about` asks it about that rival instead of the context rival. */
   const send = useCallback(
-    (question: string) => {
+    (question: string, about?: { rivalId: number }) => {
       const item: ChatItem = {
         key: nextKey++,
         question: question.trim(),
@@ -116,9 +120,10 @@ export function useChat(context: AskContext) {
         error: null,
         retrying: false,
         startedAt: Date.now(),
+        ...(about ? { rivalId: about.rivalId } : {}),
       };
       setItems((list) => [...list, item]);
-      void run(item.key, item.question);
+      void run(item.key, item.question, item.rivalId);
     },
     [run],
   );
@@ -129,7 +134,7 @@ export function useChat(context: AskContext) {
       const item = items.find((i) => i.key === key);
       if (!item) return;
       update(key, { status: 'loading', retrying: true, text: '', sources: [], startedAt: Date.now() });
-      void run(key, item.question);
+      void run(key, item.question, item.rivalId);
     },
     [items, run, update],
   );

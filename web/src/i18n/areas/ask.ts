@@ -9,6 +9,7 @@ export const ask = {
     default: 'Ask Rivalscope anything about your competitors…',
   },
   inputLabel: 'Your question',
+  assumedRival: { answeredAbout: 'Answered about {{name}}', askAnother: 'Ask about another competitor' },
   send: 'Send',
   promptLibrary: 'Prompt library',
   research: 'Research mode',
