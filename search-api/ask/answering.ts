@@ -18,7 +18,7 @@ import { extractiveAnswer } from './extractive.ts';
 import type { LiveAnswer, LiveAnswers } from './live.ts';
 import { groundedMessages, LlmError, streamChat, type LlmConfig } from './llm.ts';
 import { retrieve, type Passage } from './retrieval.ts';
-import { askRivals, namedRivals, type RivalRow } from './rivals.ts';
+import { askRivals, namedRivals, passageRivalNames, type RivalRow } from './rivals.ts';
 import { createSession, failAnswer, finishAnswer, insertAnswer, readAnswer, readSession, type Owner } from './store.ts';
 
 /** The extractive answer streams a few words at a time, this far apart, so it reads like the model's. */
@@ -102,7 +102,9 @@ async function generate(deps: AnsweringDeps, live: LiveAnswer, owner: Owner, job
         .map((n) => toSource(passages[n - 1], n));
       used = passages;
     } else {
-      const answer = extractiveAnswer(job.question, passages, { subject: job.subject, rivalNames: job.rivalNames, companyName: job.companyName });
+      const unnamed = [...new Set(passages.flatMap((p) => p.rivalIds))].filter((id) => !job.rivalNames.has(id));
+      const rivalNames = new Map([...job.rivalNames, ...(await passageRivalNames(deps.db, owner.companyId, unnamed))]);
+      const answer = extractiveAnswer(job.question, passages, { subject: job.subject, rivalNames, companyName: job.companyName });
       for (const chunk of wordChunks(answer.text, EXTRACTIVE_WORDS_PER_CHUNK)) {
         live.append(chunk);
         await new Promise((r) => setTimeout(r, EXTRACTIVE_CHUNK_DELAY_MS));

@@ -26,6 +26,16 @@ export async function askRivals(db: Db, v: Viewer): Promise<RivalRow[]> {
   return rows as RivalRow[];
 }
 
+/**
+ * The names of the rivals of retrieved passages, which the viewer may read: the Ask list leaves out
+ * draft rivals, whose cards curators still see.
+ */
+export async function passageRivalNames(db: Db, companyId: number, ids: number[]): Promise<Map<number, string>> {
+  if (!ids.length) return new Map();
+  const { rows } = await db.execute(sql`SELECT id, name FROM rivals WHERE company_id = ${companyId} AND id = ANY(${sql.param(ids)}::int[])`);
+  return new Map((rows as { id: number; name: string }[]).map((r) => [r.id, r.name]));
+}
+
 export const toAskRival = ({ id, name, profileId, iconUrl, cardsCount }: RivalRow): AskRival => ({ id, name, profileId, iconUrl, cardsCount });
 
 export function featuredRivals(rivals: RivalRow[], companyName: string, random: () => number = Math.random): AskRival[] {

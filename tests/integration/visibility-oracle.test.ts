@@ -304,8 +304,19 @@ const PATHS: Path[] = [
       const visible = o.visibleCards(v.sight).map((x) => x.id);
       const cited = (a.sources as AnswerSource[]).map((s) => Number(/viewCard=(\d+)/.exec(s.url)?.[1]));
       subset(out, 'cited cards', cited, visible, o.cardWhy);
-      // The extractive answer quotes card text, which names the card's code.
-      const quoted = w.cards.filter((x) => new RegExp(`\\b${x.code}\\b`).test(a.text)).map((x) => x.id);
+      // An answer spanning rivals is grouped under headings (**Rival name**), each the rival of a cited card.
+      const heading = /^\*\*([^*]+)\*\*$/;
+      const lines = a.text.split('\n').map((l) => l.trim());
+      const citedRivals = new Set(
+        cited.map((id) => w.rivals.find((r) => r.id === w.boards.find((b) => b.id === w.cards.find((c) => c.id === id)?.boardId)?.rivalId)?.name),
+      );
+      for (const l of lines) {
+        const name = heading.exec(l)?.[1];
+        if (name !== undefined && !citedRivals.has(name)) out.push(`ask heading "${name}" is no cited card's rival`);
+      }
+      // The extractive answer quotes card text, which names the card's code (rival names share the codes, so headings are left out).
+      const prose = lines.filter((l) => !heading.test(l)).join('\n');
+      const quoted = w.cards.filter((x) => new RegExp(`\\b${x.code}\\b`).test(prose)).map((x) => x.id);
       subset(out, 'quoted cards', quoted, visible, o.cardWhy);
       if (visible.length && !cited.length) out.push(`ask cited nothing though ${visible.length} cards are visible: ${a.text}`);
     },
