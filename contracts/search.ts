@@ -161,7 +161,7 @@ export type CounterBucket = { id: number; name: string; count: number; rivalId?:
 
 export type SearchResponse<R = CardResult> = {
   nr_results: number;
-  /** 'any' when no document had every term and the results match some of them. */
+  /** 'any' when no document matches every concept of the query: the results are the closest tiers (README "How search matches"). */
   matched: 'all' | 'any';
   results: R[];
   counters: Partial<Record<CounterField, CounterBucket[]>>;

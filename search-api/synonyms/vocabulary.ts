@@ -52,6 +52,7 @@ export const DEFAULT_SYNONYMS: readonly SynonymEntry[] = [
   twoWay('k8s', 'kubernetes'),
   twoWay('implementation', 'onboarding', 'go live', 'rollout', 'time to value'),
   twoWay('uptime', 'availability'),
+  oneWay(['outage', 'downtime', 'incident'], ['uptime', 'availability', 'status page']),
   twoWay('sla', 'service level agreement'),
   oneWay(['response time'], ['sla', 'first response']),
   twoWay('support', 'customer service', 'helpdesk'),

@@ -183,7 +183,7 @@ export const en = {
     searching: 'Searching…',
     count_one: '{{count}} result',
     count_other: '{{count}} results',
-    matchedAny: 'No card has all of these words — showing cards with any of them.',
+    matchedAny: 'No card has all of these words — showing the closest matches first.',
     resultsLabel: 'Search results',
     filters: 'Filters',
     filtersCount_one: 'Filters ({{count}})',
