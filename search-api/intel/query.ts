@@ -12,7 +12,7 @@ import {
 import type { Aggregation, Query, RangeParams, SearchRequest, SortClause } from '../../engine/port.ts';
 import { updatedRange } from '../search/dates.ts';
 import { INTEL_SEARCH_FIELDS, MARK_CLOSE, MARK_OPEN } from '../search/request.ts';
-import { textQuery, type Concept } from '../search/text.ts';
+import { textQuery, tierFirst, type Concept, type Ranking } from '../search/text.ts';
 
 /** What the state alone does not say: whose company, who asks, and the rivals of each rival group. */
 /** `concepts`: the words of q (search/text.ts), which rank by score for the relevance sorts, by tier for the others. */
@@ -125,11 +125,13 @@ export function intelScope(s: AlertsUrlState, ctx: IntelQueryContext): { filter:
   return { filter, mustNot };
 }
 
+/** The relevance sorts rank q by score; the others by tier, before their own field. */
+const rankingOf = (s: AlertsUrlState): Ranking => (s.sort === 'relevance' || s.sort === 'recommendation' ? 'score' : 'tier');
+
 /** The query of a state: text (scored) plus scope (filters). */
 export function intelQuery(s: AlertsUrlState, ctx: IntelQueryContext, extraFilter: Query[] = []): Query {
   const { filter, mustNot } = intelScope(s, ctx);
-  const ranking = s.sort === 'relevance' || s.sort === 'recommendation' ? 'score' : 'tier';
-  const text = textQuery(ctx.concepts, INTEL_SEARCH_FIELDS, ranking, 'rivals.name');
+  const text = textQuery(ctx.concepts, INTEL_SEARCH_FIELDS, rankingOf(s), 'rivals.name');
   return {
     bool: {
       ...(text ? { must: [text] } : {}),
@@ -173,8 +175,7 @@ export function buildIntelList(s: AlertsUrlState, ctx: IntelQueryContext): Searc
   const sort = s.sort === 'relevance' || s.sort === 'oldest' ? s.sort : 'newest';
   return {
     query: intelQuery(s, ctx),
-    // With q, items matching more of its concepts come first in any sort (the tier is the score).
-    sort: ctx.concepts.length && sort !== 'relevance' ? ['_score', ...INTEL_LIST_SORTS[sort]] : INTEL_LIST_SORTS[sort],
+    sort: tierFirst(INTEL_LIST_SORTS[sort], ctx.concepts, rankingOf(s)),
     from: s.offset ?? 0,
     size: s.size ?? INTEL_PAGE_SIZE,
     track_total_hits: true,

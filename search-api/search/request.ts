@@ -16,7 +16,7 @@ import type { CardDoc } from '../../indexer/documents/cards.ts';
 import type { IntelDoc } from '../../indexer/documents/intel.ts';
 import { updatedRange } from './dates.ts';
 import { visibilityFilter, type Viewer } from '../visibility/index.ts';
-import { everyConcept, textQuery, type Concept } from './text.ts';
+import { everyConcept, textQuery, tierFirst, type Concept, type Ranking } from './text.ts';
 
 /**
  * Highlight markers from Unicode's private use area, which card and intel text does not use; the
@@ -72,10 +72,8 @@ function boolOf(filter: Query[], mustNot: Query[]): Query {
 
 const COUNTER_KIND: Record<CounterField, CriterionKind> = { 'tags.id': 'tag', 'board.id': 'board', 'board.rival_id': 'rival' };
 
-/** Sorts by date keep the tiers first: the text query then scores the number of concepts matched. */
-const rankingOf = (sort: SearchSort) => (sort === 'relevance' ? 'score' : 'tier');
-const tiered = (clauses: SortClause[], cs: Concept[], sort: SearchSort): SortClause[] =>
-  cs.length && sort !== 'relevance' ? ['_score', ...clauses] : clauses;
+/** Sorts by a field keep the tiers first: the text query then scores the number of concepts matched. */
+const rankingOf = (sort: SearchSort): Ranking => (sort === 'relevance' ? 'score' : 'tier');
 
 /** A filter aggregation counting the hits that match every concept (the response's `matched`). */
 export const EVERY_CONCEPT_AGG = 'every_concept';
@@ -107,7 +105,7 @@ export function buildCardSearch(p: SearchParams, viewer: Viewer, cs: Concept[]):
   return {
     query: { bool: { ...(text ? { must: [text] } : {}), filter: scope } },
     ...(criteria.length ? { post_filter: boolOf(all.filter, all.mustNot) } : {}),
-    sort: tiered(CARD_SORTS[p.sort], cs, p.sort),
+    sort: tierFirst(CARD_SORTS[p.sort], cs, rankingOf(p.sort)),
     from: p.offset,
     size: p.size,
     ...(Object.keys(aggs).length ? { aggs } : {}),
@@ -124,7 +122,7 @@ export function buildIntelSearch(p: SearchParams, companyId: number, cs: Concept
   const text = textQuery(cs, INTEL_SEARCH_FIELDS, rankingOf(p.sort), 'rivals.name');
   return {
     query: { bool: { ...(text ? { must: [text] } : {}), filter } },
-    sort: tiered(INTEL_SORTS[p.sort], cs, p.sort),
+    sort: tierFirst(INTEL_SORTS[p.sort], cs, rankingOf(p.sort)),
     ...(cs.length > 1 ? { aggs: { [EVERY_CONCEPT_AGG]: { filter: everyConcept(cs, INTEL_SEARCH_FIELDS) } } } : {}),
     from: p.offset,
     size: p.size,

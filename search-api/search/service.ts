@@ -29,9 +29,9 @@ type CardSource = Pick<CardDoc, (typeof CARD_RESULT_FIELDS)[number]>;
 type IntelSource = Pick<IntelDoc, (typeof INTEL_RESULT_FIELDS)[number]>;
 
 /** 'any' when the query has several concepts and no hit matches them all (the page shows near misses only). */
-function matchedOf(res: SearchResponseOf, total: number): 'all' | 'any' {
+function matchedOf(res: SearchResponseOf): 'all' | 'any' {
   const every = res.aggregations?.[EVERY_CONCEPT_AGG] as { doc_count: number } | undefined;
-  return every && every.doc_count === 0 && total > 0 ? 'any' : 'all';
+  return every && every.doc_count === 0 && res.total.value > 0 ? 'any' : 'all';
 }
 
 export async function searchCards(deps: Deps, viewer: Viewer, p: SearchParams): Promise<SearchResponse<CardResult>> {
@@ -40,7 +40,7 @@ export async function searchCards(deps: Deps, viewer: Viewer, p: SearchParams): 
   const { [EVERY_CONCEPT_AGG]: _every, ...counterAggs } = res.aggregations ?? {};
   return {
     nr_results: res.total.value,
-    matched: matchedOf(res, res.total.value),
+    matched: matchedOf(res),
     results: res.hits.map(toCardResult),
     counters: await counters(deps.db, viewer.companyId, counterAggs),
     offset: p.offset,
@@ -51,7 +51,7 @@ export async function searchCards(deps: Deps, viewer: Viewer, p: SearchParams): 
 export async function searchIntel(deps: Deps, companyId: number, p: SearchParams): Promise<SearchResponse<IntelResult>> {
   const cs = await queryConcepts(deps.db, companyId, p.query);
   const res = await deps.engine.search<IntelSource>('intel', buildIntelSearch(p, companyId, cs));
-  return { nr_results: res.total.value, matched: matchedOf(res, res.total.value), results: res.hits.map(toIntelResult), counters: {}, offset: p.offset, size: p.size };
+  return { nr_results: res.total.value, matched: matchedOf(res), results: res.hits.map(toIntelResult), counters: {}, offset: p.offset, size: p.size };
 }
 
 function toCardResult(h: Hit<CardSource>): CardResult {
@@ -156,13 +156,17 @@ export async function suggest(
       return [];
     }
   };
-  // A typed word the company's synonyms know also completes to titles starting with its synonyms.
-  const synonyms = (await companyThesaurus(deps.db, viewer.companyId)).alternatives.get(words(prefix).join(' ')) ?? [];
-  const [tagOptions, battlecardOptions, completionOptions, ...synonymOptions] = await Promise.all([
+  // A typed word the company's synonyms know also completes to titles starting with its synonyms
+  // (asked once the synonyms are read, while the other kinds are already running).
+  const synonymCompletions = async () => {
+    const synonyms = (await companyThesaurus(deps.db, viewer.companyId)).alternatives.get(words(prefix).join(' ')) ?? [];
+    return (await Promise.all(synonyms.slice(0, SYNONYM_COMPLETIONS).map((alt) => ask('cards', scopes, SUGGESTIONS_PER_KIND, alt)))).flat();
+  };
+  const [tagOptions, battlecardOptions, completionOptions, synonymOptions] = await Promise.all([
     opts.tagsVisible ? ask('tags', tagSuggestionScopes(viewer), SUGGESTIONS_PER_KIND) : Promise.resolve([]),
     ask('battlecards', scopes, SUGGESTIONS_PER_KIND),
     ask('cards', scopes, SUGGESTIONS_PER_KIND, prefix),
-    ...synonyms.slice(0, SYNONYM_COMPLETIONS).map((alt) => ask('cards', scopes, SUGGESTIONS_PER_KIND, alt)),
+    synonymCompletions(),
   ]);
 
   const tags: Suggestion[] = tagOptions.map((o) => {
@@ -181,7 +185,7 @@ export async function suggest(
     }));
   const seen = new Set<string>();
   const completions: Suggestion[] = [];
-  for (const o of [...completionOptions, ...synonymOptions.flat()]) {
+  for (const o of [...completionOptions, ...synonymOptions]) {
     const key = o.text.toLowerCase();
     if (!seen.has(key)) completions.push({ type: 'completion', text: o.text });
     seen.add(key);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { listIssues, SynonymsBody } from '../../contracts/synonyms.ts';
 import { DEFAULT_SYNONYMS } from '../synonyms/vocabulary.ts';
-import { concepts, EMPTY_THESAURUS, splitScore, textQuery, thesaurusOf, TIER_WEIGHT, words } from './text.ts';
+import { concepts, splitScore, textQuery, thesaurusOf, TIER_WEIGHT, words } from './text.ts';
 
 const thesaurus = thesaurusOf([
   { terms: ['sso', 'single sign-on', 'saml'], mapsTo: [] },
@@ -61,7 +61,7 @@ describe('concepts', () => {
   });
 
   it('has no concept for an empty query', () => {
-    expect(concepts('  ?! ', EMPTY_THESAURUS)).toEqual([]);
+    expect(concepts('  ?! ', thesaurusOf([]))).toEqual([]);
     expect(textQuery([], ['title'], 'score')).toBeNull();
   });
 });

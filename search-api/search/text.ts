@@ -9,12 +9,15 @@
 // - a document matching more concepts comes before one matching fewer (the tier); within a tier,
 //   the caller's sort decides: by score (literal matches above typos and synonyms) or by date.
 import { normalizeTerm, type SynonymEntry } from '../../contracts/synonyms.ts';
-import type { Query } from '../../engine/port.ts';
+import type { Query, SortClause } from '../../engine/port.ts';
 
 /** A phrase or word of the company's vocabulary → what else it finds. */
 export type Thesaurus = { readonly alternatives: ReadonlyMap<string, readonly string[]>; readonly longest: number };
 
 export type Concept = { text: string; alternatives: string[] };
+
+/** How the text query scores: text relevance within tiers (`score`), or the tier alone (`tier`). */
+export type Ranking = 'score' | 'tier';
 
 /**
  * Words that carry no meaning in a rep's question: English stop words (which the analyzer drops
@@ -59,8 +62,6 @@ export function thesaurusOf(entries: readonly SynonymEntry[]): Thesaurus {
   const longest = Math.max(1, ...[...alternatives.keys()].map((k) => k.split(' ').length));
   return { alternatives: new Map([...alternatives].map(([k, v]) => [k, [...v]])), longest };
 }
-
-export const EMPTY_THESAURUS: Thesaurus = { alternatives: new Map(), longest: 1 };
 
 /**
  * The concepts of a query: the longest known phrase at each position, else the word (with the
@@ -140,7 +141,7 @@ function conceptMatch(c: Concept, fields: string[]): Query {
  * by date that keep the tiers first); a concept naming the document's rival (`rivalField`) counts
  * RIVAL_TIER_BONUS more. Null when the query has no words.
  */
-export function textQuery(cs: Concept[], fields: string[], ranking: 'score' | 'tier', rivalField?: string): Query | null {
+export function textQuery(cs: Concept[], fields: string[], ranking: Ranking, rivalField?: string): Query | null {
   if (!cs.length) return null;
   const unit = ranking === 'score' ? TIER_WEIGHT : 1;
   const constant = (boost: number, filter: Query): Query => ({ bool: { must: [{ match_all: { boost } }], filter: [filter] } });
@@ -149,6 +150,11 @@ export function textQuery(cs: Concept[], fields: string[], ranking: 'score' | 't
     ...(rivalField ? [constant(unit * RIVAL_TIER_BONUS, { match: { [rivalField]: { query: c.text, operator: 'and' as const } } })] : []),
   ]);
   return should.length === 1 ? should[0] : { bool: { should, minimum_should_match: 1 } };
+}
+
+/** A sort beside a `tier`-ranked text query: the tier (the score) first, so sorts by a field keep the tiers. */
+export function tierFirst(clauses: SortClause[], cs: Concept[], ranking: Ranking): SortClause[] {
+  return cs.length && ranking === 'tier' ? ['_score', ...clauses] : clauses;
 }
 
 /** A `score`-ranked hit's score as its tier (concepts matched) and its text relevance within the tier. */

@@ -1,14 +1,12 @@
 // A company's search synonyms: read (the default vocabulary until the company saves its own), saved
 // whole, restored to the defaults; and the thesaurus every search builds its query with.
 import { eq, sql } from 'drizzle-orm';
-import { SynonymsBody, type SynonymEntry, type SynonymsResponse } from '../../contracts/synonyms.ts';
+import type { SynonymEntry, SynonymsResponse } from '../../contracts/synonyms.ts';
 import { rowsOf, type Db, type Exec } from '../../db/client.ts';
 import { searchSynonyms } from '../../db/schema.ts';
 import { concepts, thesaurusOf, type Concept, type Thesaurus } from '../search/text.ts';
 import { DEFAULT_SYNONYMS } from './vocabulary.ts';
 
-// The vocabulary is checked once, as a saved list would be: a mistake in it fails at start, not at a search.
-SynonymsBody.parse({ synonyms: DEFAULT_SYNONYMS });
 const DEFAULT_THESAURUS = thesaurusOf(DEFAULT_SYNONYMS);
 
 type Row = { entries: SynonymEntry[]; updatedAt: string; updatedBy: number | null; updatedByName: string | null };

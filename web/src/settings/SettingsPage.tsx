@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useSession } from '../app/SessionContext.tsx';
 import { ComingSoonPage } from '../pages/ComingSoonPage.tsx';
-import { SynonymsIcon } from './icons.tsx';
+import { SynonymsIcon } from '../brand/icons.tsx';
 import { SETTINGS_SECTIONS, sectionOf, sectionPath, type SettingsSection } from './sections.ts';
 import { SynonymsSection } from './synonyms/SynonymsSection.tsx';
 

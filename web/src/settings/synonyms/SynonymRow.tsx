@@ -3,8 +3,7 @@
 import { ActionIcon, Badge, Box, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AlertIcon, EditIcon } from '../../brand/icons.tsx';
-import { TrashIcon } from '../icons.tsx';
+import { AlertIcon, EditIcon, TrashIcon } from '../../brand/icons.tsx';
 import { EntryChips } from './EntryChips.tsx';
 import type { Draft, DraftStatus, EntryIssue } from './model.ts';
 
