@@ -90,8 +90,12 @@ export const users = pgTable(
     emailDigest: boolean('email_digest').notNull().default(true),
     curatingRivalIds: integer('curating_rival_ids').array().notNull().default(sql`'{}'::int[]`),
     userData: jsonb('user_data').$type<UserData>().notNull().default({}),
+    /** Interface language (an i18n code). */
+    language: text('language').notNull().default('en'),
     createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    /** Set when an admin deactivates the account: no sign-in, no session; authored content stays. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`), index('users_company_idx').on(t.companyId)],
 );
@@ -186,6 +190,76 @@ export const impersonationAudit = pgTable('impersonation_audit', {
   ip: text('ip'),
   createdAt: createdAt(),
 });
+
+/** The roles an invitation can grant; 'consumer' is a user without admin or curator role. */
+export const INVITATION_ROLES = ['admin', 'curator', 'consumer'] as const;
+
+/**
+ * An invitation to join a company: a single-use link (only the SHA-256 of its token is stored) that
+ * lets the person set a password before it expires.
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: id(),
+    companyId: companyId(),
+    email: text('email').notNull(),
+    role: text('role', { enum: INVITATION_ROLES }).notNull(),
+    visibilityGroupId: integer('visibility_group_id').references(() => visibilityGroups.id, { onDelete: 'set null' }),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedUserId: integer('accepted_user_id').references(() => users.id, { onDelete: 'set null' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('invitations_token_unique').on(t.tokenHash), index('invitations_company_idx').on(t.companyId)],
+);
+
+/**
+ * The company's audit log: who changed a flag, a role, a group, a user's state, and when. Rows are only
+ * ever added; `summary` is the sentence an admin reads, `detail` the values before and after.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: id(),
+    companyId: companyId(),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: integer('target_id'),
+    summary: text('summary').notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_events_company_idx').on(t.companyId, t.createdAt)],
+);
+
+export const NOTIFICATION_KINDS = ['intel', 'job', 'invitation', 'card'] as const;
+
+/** What a user is told about: new intel on rivals they curate, finished jobs, accepted invitations, followed cards that changed. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    companyId: companyId(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+    title: text('title').notNull(),
+    body: text('body'),
+    url: text('url'),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.createdAt),
+    index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} IS NULL`),
+  ],
+);
 
 // ---- Competitors: rivals, rival groups, profiles, boards, cards, tags, battlecards ----
 
@@ -576,6 +650,22 @@ export const cardComments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('card_comments_card_idx').on(t.cardId)],
+);
+
+/** A user following a card: they are notified when it changes. Authors follow their cards from the start. */
+export const cardFollows = pgTable(
+  'card_follows',
+  {
+    companyId: companyId(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    cardId: integer('card_id')
+      .notNull()
+      .references(() => cards.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.cardId] }), index('card_follows_card_idx').on(t.cardId)],
 );
 
 export const PROVIDERS = ['companyData', 'firmographic', 'own', 'webTraffic', 'news', 'hiring'] as const;
