@@ -1,4 +1,21 @@
-// HTTP contracts for accounts, company, users, bookmarks and sessions (part 1 §3, §7).
+// HTTP contracts for accounts, company, users and sessions (part 1 §3, §7), and people:
+// invitations, deactivation, one's own profile and password.
+//
+//   GET    /api/users.json?typeFilter&status&page&limit&order&query → UserPage               (signed in)
+//   PUT    /api/users/{id}.json          UserUpdateBody → User: oneself, or anyone for an admin; roles
+//                                        and groups by admins only, never leaving no active admin
+//   POST   /api/users/{id}/deactivate.json → User: sessions end at once; no sign-in   (admins)
+//   POST   /api/users/{id}/reactivate.json → User                                      (admins)
+//   PUT    /api/users/me/password.json   PasswordChangeBody → {ok, endedSessions}: the user's other
+//                                        sessions end, this one stays                  (signed in)
+//   GET    /api/invitations.json         → Invitation[]: pending ones, expired included (admins)
+//   POST   /api/invitations.json         InvitationBody → 201 InvitationLink; mailed when SMTP is set (admins)
+//   POST   /api/invitations/{id}/link.json → InvitationLink: a new link (the old one stops working) (admins)
+//   DELETE /api/invitations/{id}.json    → 204: revoked                                (admins)
+//   GET    /api/account/invitation/{token}.json → InvitationPreview; 404 unknown, 410 with
+//                                        details.reason expired, revoked or used       (public)
+//   POST   /account/invitation/{token}   AcceptInvitationBody → {ok, redirectTo}: the account is made
+//                                        and signed in (a sign-in-like post, outside /api) (public)
 import { z } from 'zod';
 
 export const SignInBody = z.object({
@@ -18,19 +35,30 @@ export const FeatureFlagBody = z
   })
   .strict();
 
-export const BookmarkBody = z
-  .object({
-    name: z.string().trim().min(1).max(200),
-    url: z
-      .string()
-      .trim()
-      .max(2048)
-      .refine((u) => /^https?:\/\/[^\s]+$/i.test(u) || /^\/(?!\/)\S*$/.test(u), 'must be an http(s) URL or a path in the app'),
-  })
-  .strict();
+/** Passwords people set (invitations, password change); create-admin asks for the same length. */
+export const PASSWORD_MIN_LENGTH = 12;
+export const NewPassword = z.string().min(PASSWORD_MIN_LENGTH, `must have at least ${PASSWORD_MIN_LENGTH} characters`).max(1024);
+
+export const USER_NAME_MAX = 200;
+const PersonName = z.string().trim().min(1, 'is required').max(USER_NAME_MAX);
+
+/** Interface languages a user may choose: the languages web/src/i18n has strings for. */
+export const LANGUAGES = ['en'] as const;
+
+/** What an admin grants: 'consumer' is a user with neither the admin nor the curator role. */
+export const ROLE_CHOICES = ['admin', 'curator', 'consumer'] as const;
+export type RoleChoice = (typeof ROLE_CHOICES)[number];
+
+/** The one role a user is shown with: admin over curator over consumer. */
+export const roleOf = (roles: readonly Role[]): RoleChoice => (roles.includes('admin') ? 'admin' : roles.includes('curator') ? 'curator' : 'consumer');
+export const rolesFor = (role: RoleChoice): Role[] => (role === 'consumer' ? [] : [role]);
+
+const unique = <T,>(a: T[]) => new Set(a).size === a.length;
+const GroupId = z.number().int().positive().max(2_147_483_647);
 
 export const UsersQuery = z.object({
   typeFilter: z.enum(['curators', 'admins', 'consumers']).optional(),
+  status: z.enum(['active', 'deactivated']).optional(),
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(200).default(10),
   order: z.enum(['alpha']).optional(),
@@ -39,13 +67,65 @@ export const UsersQuery = z.object({
 
 export const UserUpdateBody = z
   .object({
-    name: z.string().trim().min(1).max(200).optional(),
-    firstName: z.string().trim().max(200).nullable().optional(),
+    name: PersonName.optional(),
+    firstName: z.string().trim().max(USER_NAME_MAX).nullable().optional(),
     emailDigest: z.boolean().optional(),
-    roles: z.array(z.enum(['admin', 'curator'])).max(2).optional(),
-    visibilityGroupIds: z.array(z.number().int().nonnegative()).max(100).optional(),
+    image: z
+      .string()
+      .trim()
+      .max(2048)
+      .regex(/^https:\/\/[^\s]+$/i, 'must be an https URL')
+      .nullable()
+      .optional(),
+    language: z.enum(LANGUAGES).optional(),
+    roles: z.array(z.enum(['admin', 'curator'])).max(2).refine(unique, 'must not repeat a role').optional(),
+    visibilityGroupIds: z.array(GroupId).max(100).refine(unique, 'must not repeat a group').optional(),
   })
   .strict();
+
+export const PasswordChangeBody = z.object({ currentPassword: z.string().min(1, 'is required').max(1024), newPassword: NewPassword }).strict();
+
+export const InvitationBody = z
+  .object({
+    email: z.string().trim().toLowerCase().email().max(320),
+    role: z.enum(ROLE_CHOICES),
+    visibilityGroupId: GroupId.nullable().default(null),
+  })
+  .strict();
+
+export const AcceptInvitationBody = z.object({ name: PersonName, password: NewPassword }).strict();
+
+/** An invitation not yet accepted or revoked; past its expiry it can only be renewed (a new link) or revoked. */
+export type Invitation = {
+  id: number;
+  email: string;
+  role: RoleChoice;
+  visibilityGroup: { id: number; name: string } | null;
+  invitedBy: { id: number; name: string } | null;
+  createdAt: string;
+  expiresAt: string;
+  expired: boolean;
+};
+
+/** A fresh invitation link: the token is shown once (only its digest is stored). */
+export type InvitationLink = {
+  invitation: Invitation;
+  /** The absolute link (APP_URL), as mailed. */
+  url: string;
+  /** The same link as a path, for a browser to prefix with its own origin. */
+  path: string;
+  /** Whether the link went out by mail (SMTP configured and accepted). */
+  mailed: boolean;
+  mailError?: string;
+};
+
+/** Why a link no longer works (410). */
+export type InvitationProblem = 'expired' | 'revoked' | 'used';
+
+/** What the public invitation page shows. */
+export type InvitationPreview = { email: string; role: RoleChoice; companyName: string; invitedBy: string | null; expiresAt: string };
+
+export const invitationPath = (token: string) => `/account/invitation/${token}`;
 
 export const ImpersonateBody = z.object({ userId: z.coerce.number().int().positive() }).strict();
 
@@ -72,11 +152,17 @@ export type User = {
   visibilityGroupId: number | null;
   visibilityGroupIds: number[];
   emailDigest: boolean;
+  /** An i18n code of LANGUAGES. */
+  language: string;
   createdAt: string;
   lastSeenAt: string | null;
+  /** Set when an admin deactivated the account: it cannot sign in. */
+  deactivatedAt: string | null;
   companyName: string;
   userData: Record<string, unknown>;
 };
+
+export type UserPage = { items: User[]; total: number; page: number; limit: number };
 
 export type Company = {
   id: number;
@@ -102,7 +188,6 @@ export type Company = {
   firstProfileId: number | null;
 };
 
-export type Bookmark = { id: number; name: string; url: string };
 
 export type NotificationCounts = {
   sessionIdleTimeoutAt: string;

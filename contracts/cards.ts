@@ -33,16 +33,21 @@
 //   GET    /rivals/:id/boards.json    → BoardItem[] (Scratchpad hidden)
 //   POST   /boards.json               BoardCreate → BoardItem (201)
 //   PUT    /boards/:id.json           BoardUpdate → BoardItem
-//   DELETE /boards/:id.json           → {deletedIds}
+//   DELETE /boards/:id.json           BoardDeleteQuery → BoardDeleted; ?moveCardsTo={boardId} first moves the
+//                                     lane's cards to the end of another lane of the same profile (one transaction)
 //   DELETE /boards.json               {boardIds} → {deletedIds}
-//   PUT    /boards/:id/cards/rearrange.json  {cardIds} → BoardCard[] in the new order (viewOrder 1..n)
+//   PUT    /boards/:id/cards/rearrange.json  {cardIds} → BoardCard[] in the new order (viewOrder 1..n); cards
+//                                     named from another lane of the same profile are moved into this one
+//   PUT    /profiles/:id/boards/rearrange.json  BoardsRearrange → BoardItem[] (exactly the profile's lanes)
 //
 // Rivals, rival groups, profiles, jobs
 //   POST   /rivals.json               RivalCreate → RivalCreated (201); poll GET /job_statuses/:id.json
 //   DELETE /rivals/:id(.json)         → {id}
 //   GET    /seller_rivals.json        → RivalItem[] (what a consumer sees)
-//   PUT    /rival_groups/:id(.json)   RivalGroupUpdate → RivalGroupItem
+//   PUT    /rival_groups/:id(.json)   RivalGroupChange (contracts/settings.ts) → RivalGroupItem
 //   PUT    /profiles/:id(.json)       ProfileUpdate → ProfileAnswer (isDraft publishes/unpublishes the rival too)
+//   POST   /profiles/:id.json         ProfileClone → ProfileCloned: copies profile `id`'s lanes, cards and
+//                                     battlecards into profile :id (part 3 §7.4)
 //   GET    /job_statuses/:id.json     → JobStatus
 //
 // Battlecards
@@ -251,6 +256,14 @@ export const BoardUpdate = z
   .object({ name: boardName.optional(), iconUrl: Url.nullable().optional(), viewOrder: z.number().int().min(0).max(MAX_INT).optional() })
   .strict();
 export const Rearrange = z.object({ cardIds: someIds(2000) }).strict();
+/** The new order of a profile's lanes: each of them once, no other. */
+export const BoardsRearrange = z
+  .object({ boardIds: z.array(Id).min(1).max(1000).refine((a) => new Set(a).size === a.length, 'has a board twice') })
+  .strict();
+export const BoardDeleteQuery = z.object({
+  moveCardsTo: z.string().regex(/^[1-9]\d{0,9}$/, 'must be a positive integer').transform(Number).pipe(Id).optional(),
+});
+export type BoardDeleted = { deletedIds: number[]; movedCardIds: number[] };
 
 // ---- Rivals, groups, profiles, jobs ----
 
@@ -269,7 +282,6 @@ export const RivalCreate = z
 export type RivalCreateBody = z.input<typeof RivalCreate>;
 export type RivalCreated = { id: number; statusId: number; profile: { id: number } };
 export type JobStatus = { id: number; completedAt: string | null; tasksCompleted: number; tasksTotal: number };
-export const RivalGroupUpdate = z.object({ addRivals: ids().default([]), removeRivals: ids().default([]) }).strict();
 export const ProfileUpdate = z
   .object({
     isDraft: z.boolean().optional(),
@@ -280,6 +292,11 @@ export const ProfileUpdate = z
   })
   .strict()
   .refine((b) => Object.keys(b).length > 0, { message: 'nothing to change', path: ['isDraft'] });
+/** Copy profile `id` into the profile of the path; battlecards come along unless `battlecards` is false. */
+export const ProfileClone = z.object({ id: Id, battlecards: z.boolean().default(true) }).strict();
+export type ProfileCloneBody = z.input<typeof ProfileClone>;
+/** What the copy added: cards, battlecards, and lanes created (cards of a lane whose name the profile has join that lane). */
+export type ProfileCloned = { cardsCount: number; battlecardsCount: number; boardsCount: number };
 export type ProfileAnswer = {
   id: number;
   isDraft: boolean;

@@ -18,6 +18,7 @@
 //
 // A sent digest cannot be changed or sent again (409). Digests are for curators with digest availability (§6).
 import { z } from 'zod';
+import { queryInt } from './query.ts';
 
 /** Page size of the digest list (part 1 §9). */
 export const DIGEST_LIST_LIMIT = 20;
@@ -35,12 +36,6 @@ export type DigestState = (typeof DIGEST_STATES)[number];
 
 const id = z.number().int().positive().max(2_147_483_647);
 const viewOrder = z.number().int().min(0).max(1_000_000);
-const queryInt = (min: number, max: number) =>
-  z
-    .string()
-    .regex(/^\d{1,10}$/, 'must be an integer')
-    .transform(Number)
-    .pipe(z.number().int().min(min).max(max));
 
 export const DigestListQuery = z.object({
   limit: queryInt(1, DIGEST_LIST_MAX_LIMIT).default(DIGEST_LIST_LIMIT),

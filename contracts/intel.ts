@@ -392,13 +392,21 @@ export type IntelTopicsResponse = { topics: { name: string; count: number }[] };
 /** POST /api/intel/v1/{id}/summarize: an extractive summary (the item's best sentences), stored on the item. */
 export type IntelSummaryResponse = { summary: string; method: 'extractive' };
 
+/** The title curators give an item, shown instead of its own; null gives the item its own title back. */
+export const CURATED_TITLE_MAX = 500;
+const CuratedTitle = z.string().trim().min(1, 'must not be empty (null restores the original title)').max(CURATED_TITLE_MAX).nullable();
+const RivalIds = z
+  .array(z.number().int().positive())
+  .max(50)
+  .refine((ids) => new Set(ids).size === ids.length, 'must not repeat a rival');
+
 /** PUT /api/intel/{id}: edit the curated fields; rivalIds replaces the item's rivals. */
 export const IntelEditBody = z
   .object({
-    curatedTitle: z.string().trim().max(500).nullable().optional(),
+    curatedTitle: CuratedTitle.optional(),
     summary: z.string().max(10_000).nullable().optional(),
     topics: z.array(z.string().trim().min(1).max(100)).max(50).optional(),
-    rivalIds: z.array(z.number().int().positive()).max(50).optional(),
+    rivalIds: RivalIds.optional(),
   })
   .strict()
   .refine((u) => Object.keys(u).length > 0, { message: 'edit must change something' });
@@ -417,10 +425,10 @@ export const IntelUpdate = z
     priority: z.enum(INTEL_PRIORITIES).nullable().optional(),
     /** Publish: state becomes archived and the item gets a post (republished if already published). */
     publishIntel: z.boolean().optional(),
-    curatedTitle: z.string().trim().max(500).nullable().optional(),
+    curatedTitle: CuratedTitle.optional(),
     summary: z.string().max(10_000).nullable().optional(),
     topics: z.array(z.string().trim().min(1).max(100)).max(50).optional(),
-    addRivalIds: z.array(z.number().int().positive()).max(50).optional(),
+    addRivalIds: RivalIds.optional(),
   })
   .strict()
   .refine((u) => Object.keys(u).length > 0, { message: 'update must change something' });

@@ -5,6 +5,7 @@ import { Command } from 'commander';
 import { asc, sql } from 'drizzle-orm';
 import { loadConfig } from '../shared/config.ts';
 import { hashPassword } from '../shared/passwords.ts';
+import { PASSWORD_MIN_LENGTH } from '../contracts/account.ts';
 import { connect, runMigrations } from './client.ts';
 import { startEmbeddedPostgres } from './embedded.ts';
 import { companies, userRoles, users } from './schema.ts';
@@ -17,8 +18,8 @@ const opts = new Command()
   .opts<{ email: string; name: string; company: string }>();
 
 if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(opts.email)) fail('--email must be an email address');
-const password = process.env.ADMIN_PASSWORD || (await ask('Password (at least 12 characters): '));
-if (password.length < 12) fail('the password must have at least 12 characters');
+const password = process.env.ADMIN_PASSWORD || (await ask(`Password (at least ${PASSWORD_MIN_LENGTH} characters): `));
+if (password.length < PASSWORD_MIN_LENGTH) fail(`the password must have at least ${PASSWORD_MIN_LENGTH} characters`);
 
 const config = loadConfig();
 const embedded = config.DATABASE_URL ? undefined : await startEmbeddedPostgres(config.DATA_DIR);

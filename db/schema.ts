@@ -14,6 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { INTEL_CHANNELS, INTEL_PRIORITIES, INTEL_STATES } from '../contracts/intel.ts';
+import { NOTIFICATION_KINDS } from '../contracts/notifications.ts';
 
 const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
 const companyId = () =>
@@ -237,8 +238,6 @@ export const auditEvents = pgTable(
   (t) => [index('audit_events_company_idx').on(t.companyId, t.createdAt)],
 );
 
-export const NOTIFICATION_KINDS = ['intel', 'job', 'invitation', 'card'] as const;
-
 /** What a user is told about: new intel on rivals they curate, finished jobs, accepted invitations, followed cards that changed. */
 export const notifications = pgTable(
   'notifications',
@@ -252,12 +251,16 @@ export const notifications = pgTable(
     title: text('title').notNull(),
     body: text('body'),
     url: text('url'),
+    /** What it is about: the intel item, job, invitation or card (by kind). */
+    targetId: integer('target_id'),
     createdAt: createdAt(),
     readAt: timestamp('read_at', { withTimezone: true }),
   },
   (t) => [
     index('notifications_user_idx').on(t.userId, t.createdAt),
-    index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} IS NULL`),
+    // One unread notification per user and target: a further change updates it (the triggers of
+    // db/migrations/*_notification_triggers.sql); it also serves the unread counts.
+    uniqueIndex('notifications_unread_target_unique').on(t.userId, t.kind, t.targetId).where(sql`${t.readAt} IS NULL`),
   ],
 );
 

@@ -18,6 +18,7 @@ import { bookmarkRoutes } from './bookmarks/routes.ts';
 import { battlecardRoutes } from './battlecards/routes.ts';
 import { boardRoutes } from './boards/routes.ts';
 import { cardRoutes } from './cards/routes.ts';
+import { auditRoutes } from './audit/routes.ts';
 import { companyRoutes } from './company/routes.ts';
 import { synonymRoutes } from './synonyms/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
@@ -27,6 +28,9 @@ import { apiNotFound, errorHandler } from './http/errorHandler.ts';
 import { rejectNulBytes } from './http/nulBytes.ts';
 import { systemRoutes } from './http/systemRoutes.ts';
 import { intelRoutes } from './intel/routes.ts';
+import { actorScope } from './notifications/actor.ts';
+import { notificationRoutes } from './notifications/routes.ts';
+import { invitationRoutes } from './invitations/routes.ts';
 import { rivalRoutes } from './rivals/routes.ts';
 import { searchRoutes } from './search/routes.ts';
 import { tagRoutes } from './tags/routes.ts';
@@ -80,6 +84,7 @@ export function createApp(deps: AppDeps) {
   app.use(cookieParser());
   app.use(rejectNulBytes);
   app.use(authLoader(db, sessionTimeouts(config)));
+  app.use(actorScope(db));
 
   const account = accountRoutes(deps);
   app.use(account.pages);
@@ -89,9 +94,12 @@ export function createApp(deps: AppDeps) {
   api.use(account.api);
   api.use(systemRoutes(deps));
   api.use(userRoutes(deps));
+  api.use(invitationRoutes(deps));
   api.use(companyRoutes(deps));
+  api.use(auditRoutes(deps));
   api.use(synonymRoutes(deps));
   api.use(bookmarkRoutes(deps));
+  api.use(notificationRoutes(deps));
   api.use(searchRoutes(deps));
   api.use(rivalRoutes(deps));
   api.use(boardRoutes(deps));

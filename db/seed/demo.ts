@@ -25,6 +25,7 @@ import {
 } from '../schema.ts';
 import { hashPassword } from '../../shared/passwords.ts';
 import { seedProviders } from './providers.ts';
+import { seedPeopleHistory } from './people.ts';
 import { seedDigests } from './digests.ts';
 import {
   BATTLECARD_TITLES,
@@ -517,6 +518,16 @@ async function seedInTransaction(tx: Executor, client: pg.PoolClient, now: Date,
   const vgmRows = people.flatMap((p, i) => p.groups.map((g) => ({ companyId, visibilityGroupId: groupIds[g], userId: userIds[i] })));
   await insertRows(tx, visibilityGroupMembers, vgmRows);
   count('visibility_group_members', vgmRows.length);
+  const history = await seedPeopleHistory(tx, {
+    companyId,
+    now,
+    admin: { ...people[0], id: userIds[0], createdAt: userRows[0].createdAt },
+    people: people.map((p, i) => ({ ...p, id: userIds[i], createdAt: userRows[i].createdAt })),
+    groupIds,
+    rivalGroups: RIVAL_GROUPS.map((g, i) => ({ id: rivalGroupIds[i], name: g.name })),
+  });
+  count('audit_events', history.auditEvents);
+  count('invitations', history.invitations);
   const curatorIds = people.flatMap((p, i) => (p.roles.length > 0 ? [userIds[i]] : []));
   const consumerIds = people.flatMap((p, i) => (p.roles.length === 0 ? [userIds[i]] : []));
   const authorWeights = curatorIds.map((id) => [id, id === idOf('cory') ? 4 : 2] as const);

@@ -1,15 +1,17 @@
-// Sign-in, sign-out and impersonation (part 1 §2, §6, §7). Sign-in accepts a form or JSON; sign-out and
-// revert are form POSTs with _method=DELETE and the authenticity_token (the session's CSRF token).
+// Sign-in, sign-out, accepting an invitation and impersonation (part 1 §2, §6, §7). Sign-in accepts a
+// form or JSON; accepting an invitation is JSON; sign-out and revert are form POSTs with _method=DELETE
+// and the authenticity_token (the session's CSRF token).
 import express, { type Request, type Response } from 'express';
-import { ImpersonateBody, SignInBody } from '../../contracts/account.ts';
+import { AcceptInvitationBody, ImpersonateBody, SignInBody } from '../../contracts/account.ts';
 import { z } from 'zod';
 import type { AppDeps } from '../app.ts';
 import { requireAuth } from '../auth/context.ts';
 import { SlidingWindowLimiter } from '../auth/rateLimit.ts';
 import { SESSION_COOKIE, destroySession, sessionTimeouts } from '../auth/sessions.ts';
 import { forbidden, HttpError, parseInput, tooManyRequests, unauthorized } from '../errors.ts';
+import { acceptInvitation } from '../invitations/service.ts';
 import { SIGNIN_LIMITS } from './constants.ts';
-import { checkCredentials, impersonationCandidates, revertImpersonation, signInAs, startImpersonation } from './service.ts';
+import { checkCredentials, DEACTIVATED_ACCOUNT, impersonationCandidates, revertImpersonation, signInAs, startImpersonation } from './service.ts';
 
 const GENERIC_FAILURE = 'Invalid email or password';
 
@@ -56,6 +58,7 @@ export function accountRoutes(deps: AppDeps) {
         throw unauthorized(GENERIC_FAILURE);
       }
       byAccount.reset(body.email);
+      if (user.deactivatedAt) throw forbidden(DEACTIVATED_ACCOUNT);
       const token = await signInAs(db, timeouts, user, req.auth?.session.id, { ip, userAgent: req.get('user-agent') });
       setCookie(req, res, token);
       const redirectTo = safeRedirect(body.redirectTo ?? req.query.redirectTo);
@@ -69,6 +72,16 @@ export function accountRoutes(deps: AppDeps) {
       if (typeof redirectTo === 'string') params.set('redirectTo', safeRedirect(redirectTo));
       res.redirect(303, `/account/signin?${params}`);
     }
+  });
+
+  // The invitation page posts here: the account is made and signed in, like a sign-in.
+  router.post('/account/invitation/:token', async (req, res) => {
+    rejectCrossOrigin(req);
+    const body = parseInput(AcceptInvitationBody, req.body, 'body');
+    const user = await acceptInvitation(db, String(req.params.token), body);
+    const token = await signInAs(db, timeouts, user, req.auth?.session.id, { ip: req.ip, userAgent: req.get('user-agent') });
+    setCookie(req, res, token);
+    res.status(201).json({ ok: true, redirectTo: '/' });
   });
 
   router.post('/account/signout', async (req, res, next) => {

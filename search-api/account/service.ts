@@ -1,13 +1,16 @@
 // Sign-in and impersonation as data (part 1 §2, §6): checking a user's credentials, starting a session
-// for them, the users staff may impersonate, and starting or ending an impersonation with its audit row.
+// for them, changing one's password, the users staff may impersonate, and starting or ending an
+// impersonation with its audit row.
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
-import type { Role } from '../../contracts/account.ts';
+import type { PasswordChangeBody, Role } from '../../contracts/account.ts';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { companies, impersonationAudit, users } from '../../db/schema.ts';
-import { verifyPassword } from '../../shared/passwords.ts';
+import { hashPassword, verifyPassword } from '../../shared/passwords.ts';
+import { recordAudit } from '../audit/service.ts';
 import type { Auth } from '../auth/context.ts';
-import { createSession, destroySession, type SessionTimeouts } from '../auth/sessions.ts';
-import { forbidden, HttpError, notFound } from '../errors.ts';
+import { createSession, destroySession, endUserSessions, type SessionTimeouts } from '../auth/sessions.ts';
+import { badRequest, forbidden, HttpError, notFound } from '../errors.ts';
 import { containsPattern } from '../http/params.ts';
 import { IMPERSONATION_LIST_LIMIT } from './constants.ts';
 
@@ -17,6 +20,35 @@ type Client = { ip?: string; userAgent?: string };
 export async function checkCredentials(db: Db, email: string, password: string) {
   const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${email}`);
   return user && (await verifyPassword(user.passwordHash, password)) ? user : null;
+}
+
+/** The sign-in answer for the right password of a deactivated account: saying so helps its owner and tells an attacker nothing they could not already do. */
+export const DEACTIVATED_ACCOUNT = 'This account has been deactivated. Ask an admin of your company to reactivate it.';
+
+/**
+ * Changes the signed-in user's password: the current one must be given, and every other session of the
+ * user ends (a stolen session does not outlive the change); this one stays. Not while impersonating.
+ * Answers false when the current password is wrong, so the caller can count the failure.
+ */
+export async function changePassword(db: Db, auth: Auth, body: z.output<typeof PasswordChangeBody>): Promise<{ endedSessions: number } | false> {
+  if (auth.session.impersonatorUserId) throw forbidden('You cannot change the password of an account you are impersonating');
+  if (!(await verifyPassword(auth.user.passwordHash, body.currentPassword))) return false;
+  if (body.newPassword === body.currentPassword) {
+    throw badRequest('Invalid body: newPassword must differ from the current password', [{ field: 'newPassword', message: 'must differ from the current password' }]);
+  }
+  const passwordHash = await hashPassword(body.newPassword);
+  return db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, auth.user.id));
+    const endedSessions = await endUserSessions(tx, auth.user.id, auth.session.id);
+    await recordAudit(tx, { companyId: auth.companyId, userId: auth.user.id }, {
+      action: 'user.password',
+      targetType: 'user',
+      targetId: auth.user.id,
+      summary: `${auth.user.name} changed their password`,
+      detail: { endedSessions },
+    });
+    return { endedSessions };
+  });
 }
 
 /** A new session for the user (the one presented before, if any, is ended: no fixation); its cookie token. */
@@ -52,6 +84,7 @@ export async function startImpersonation(db: Db, t: SessionTimeouts, staff: Auth
   const [target] = await db.select().from(users).where(eq(users.id, targetId));
   if (!target) throw notFound('User');
   if (target.id === staff.user.id) throw new HttpError(400, 'You cannot impersonate yourself');
+  if (target.deactivatedAt) throw new HttpError(400, 'This account is deactivated; reactivate it to impersonate it');
   const { token } = await createSession(db, t, { userId: target.id, companyId: target.companyId, impersonatorUserId: staff.user.id, ...client });
   await db.insert(impersonationAudit).values({
     staffUserId: staff.user.id,

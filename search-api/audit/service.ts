@@ -3,11 +3,16 @@
 // change is never without its entry and an entry never without its change.
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+
+/** The database or one of its transactions. */
+export type Tx = Pick<Db, 'insert'>;
 import { auditEvents, users } from '../../db/schema.ts';
+import type { z } from 'zod';
+import type { AUDIT_TARGETS, AuditItem, AuditPage, AuditQuery } from '../../contracts/settings.ts';
 import { containsPattern } from '../http/params.ts';
 
 /** The kinds of thing an entry is about. */
-export type AuditTarget = 'company' | 'flag' | 'user' | 'invitation' | 'visibilityGroup' | 'rivalGroup' | 'synonyms';
+export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 
 export type AuditEntry = {
   /** A dotted verb: 'user.role', 'user.deactivate', 'flag.set', 'visibilityGroup.create', … */
@@ -21,7 +26,7 @@ export type AuditEntry = {
 };
 
 /** Records one change made by `actor` (null for the system). Pass the transaction that makes the change. */
-export async function recordAudit(db: Db, actor: { companyId: number; userId: number | null }, entry: AuditEntry): Promise<void> {
+export async function recordAudit(db: Tx, actor: { companyId: number; userId: number | null }, entry: AuditEntry): Promise<void> {
   await db.insert(auditEvents).values({
     companyId: actor.companyId,
     actorUserId: actor.userId,
@@ -33,10 +38,9 @@ export async function recordAudit(db: Db, actor: { companyId: number; userId: nu
   });
 }
 
-export type AuditQuery = { query?: string; targetType?: AuditTarget; page: number; limit: number };
 
 /** The company's entries, newest first, searchable by summary, action or actor name. */
-export async function listAudit(db: Db, companyId: number, q: AuditQuery) {
+export async function listAudit(db: Db, companyId: number, q: z.output<typeof AuditQuery>): Promise<AuditPage> {
   const filters: (SQL | undefined)[] = [eq(auditEvents.companyId, companyId)];
   if (q.targetType) filters.push(eq(auditEvents.targetType, q.targetType));
   if (q.query) {
@@ -64,8 +68,9 @@ export async function listAudit(db: Db, companyId: number, q: AuditQuery) {
     .limit(q.limit)
     .offset((q.page - 1) * q.limit);
   return {
-    items: rows.map(({ actorId, actorName, createdAt, ...r }) => ({
+    items: rows.map(({ actorId, actorName, createdAt, ...r }): AuditItem => ({
       ...r,
+      targetType: r.targetType as AuditTarget,
       createdAt: createdAt.toISOString(),
       actor: actorId === null ? null : { id: actorId, name: actorName! },
     })),

@@ -1,6 +1,6 @@
 // Who is asking: the session, user, roles, visibility groups and company of a request.
 // Loaded once per request from the session cookie; every service scopes its queries by auth.companyId.
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { NextFunction, Request, Response } from 'express';
 import type { Role } from '../../contracts/account.ts';
 import type { Db } from '../../db/client.ts';
@@ -45,8 +45,16 @@ const toContext = (row: UserContextRow) => ({ user: row.user, company: row.compa
 
 /** The user with company, roles and visibility groups, in one round trip. */
 export async function loadUserContext(db: Db, userId: number) {
-  const [row] = await db.select(userContextColumns).from(users).innerJoin(companies, eq(companies.id, users.companyId)).where(eq(users.id, userId));
-  return row ? toContext(row) : null;
+  const [row] = await loadUserContexts(db, [userId]);
+  return row ?? null;
+}
+
+/** Several users with their contexts in one round trip, in the order of `userIds` (unknown ids left out). */
+export async function loadUserContexts(db: Db, userIds: number[]) {
+  if (!userIds.length) return [];
+  const rows = await db.select(userContextColumns).from(users).innerJoin(companies, eq(companies.id, users.companyId)).where(inArray(users.id, userIds));
+  const byId = new Map(rows.map((r) => [r.user.id, toContext(r)]));
+  return userIds.flatMap((id) => byId.get(id) ?? []);
 }
 
 // The session query is built once per database and runs as a named prepared statement: every
@@ -63,7 +71,11 @@ function prepareAuthQuery(db: Db) {
     .prepare('load_auth');
 }
 
-/** A cookie's live session with its user context, in one round trip; an expired session is removed and gives null. */
+/**
+ * A cookie's live session with its user context, in one round trip. An expired session, or one left
+ * over from a user since deactivated (deactivation deletes them, this guards a race with it), is
+ * removed and gives null.
+ */
 async function loadAuth(db: Db, timeouts: SessionTimeouts, token: string | undefined) {
   const id = sessionIdOf(token);
   if (!id) return null;
@@ -71,7 +83,7 @@ async function loadAuth(db: Db, timeouts: SessionTimeouts, token: string | undef
   if (!query) authQueries.set(db, (query = prepareAuthQuery(db)));
   const [row] = await query.execute({ id });
   if (!row) return null;
-  if (isExpired(row.session, timeouts, Date.now())) {
+  if (row.user.deactivatedAt || isExpired(row.session, timeouts, Date.now())) {
     await destroySession(db, id);
     return null;
   }

@@ -1,7 +1,7 @@
 // Sessions stored in PostgreSQL. The cookie carries a random token; the table keeps only its SHA-256,
 // so a database leak does not leak live sessions. Idle and absolute timeouts are enforced on every load.
 import crypto from 'node:crypto';
-import { eq, lt, or } from 'drizzle-orm';
+import { and, eq, lt, ne, or } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
 import type { Config } from '../../shared/config.ts';
@@ -21,8 +21,9 @@ export function sessionTimeouts(config: Pick<Config, 'SESSION_IDLE_TIMEOUT_MINUT
 }
 export type SessionRow = typeof sessions.$inferSelect;
 
-const digest = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
-const randomToken = () => crypto.randomBytes(32).toString('base64url');
+/** What is stored of a secret token (sessions, invitations): its SHA-256. */
+export const tokenDigest = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+export const randomToken = () => crypto.randomBytes(32).toString('base64url');
 
 export async function createSession(
   db: Db,
@@ -34,7 +35,7 @@ export async function createSession(
   const [session] = await db
     .insert(sessions)
     .values({
-      id: digest(token),
+      id: tokenDigest(token),
       userId: s.userId,
       companyId: s.companyId,
       impersonatorUserId: s.impersonatorUserId ?? null,
@@ -50,7 +51,7 @@ export async function createSession(
 
 /** The stored id of a cookie token, or null when the cookie cannot be one. */
 export function sessionIdOf(token: string | undefined): string | null {
-  return token && token.length <= 100 ? digest(token) : null;
+  return token && token.length <= 100 ? tokenDigest(token) : null;
 }
 
 export function isExpired(s: SessionRow, t: SessionTimeouts, now: number): boolean {
@@ -74,6 +75,18 @@ export async function touchSession(db: Db, s: SessionRow): Promise<void> {
 
 export async function destroySession(db: Db, id: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, id));
+}
+
+/**
+ * Ends every session of a user at once (but `keep`, the caller's own): the rows go, so every server
+ * process refuses them on the next request. How many ended.
+ */
+export async function endUserSessions(db: Pick<Db, 'delete'>, userId: number, keep?: string): Promise<number> {
+  const gone = await db
+    .delete(sessions)
+    .where(keep ? and(eq(sessions.userId, userId), ne(sessions.id, keep)) : eq(sessions.userId, userId))
+    .returning({ id: sessions.id });
+  return gone.length;
 }
 
 /** Deletes the sessions past either timeout; how many went. */

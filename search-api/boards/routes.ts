@@ -1,13 +1,14 @@
 // Boards, the lanes of a rival's profile (part 1 §3, §7; part 2 §7): a rival's boards and one board's
-// cards for everyone who may see the rival; create, rename, delete and rearrange for curators.
+// cards for everyone who may see the rival; create, rename, delete (optionally moving the cards to
+// another lane), rearrange a lane's cards and a profile's lanes for curators.
 import express from 'express';
-import { BoardCreate, BoardIdsBody, BoardUpdate, Rearrange } from '../../contracts/cards.ts';
+import { BoardCreate, BoardDeleteQuery, BoardIdsBody, BoardsRearrange, BoardUpdate, Rearrange } from '../../contracts/cards.ts';
 import type { AppDeps } from '../app.ts';
 import { requireAuth, requireCurator } from '../auth/context.ts';
 import { notFound, parseInput } from '../errors.ts';
 import { idParam, PreviewQuery } from '../http/params.ts';
 import { viewerOf } from '../visibility/index.ts';
-import { boardCards, createBoard, deleteBoards, rearrangeBoard, rivalBoards, updateBoard } from './service.ts';
+import { boardCards, createBoard, deleteBoard, deleteBoards, rearrangeBoard, rearrangeBoards, rivalBoards, updateBoard } from './service.ts';
 
 export function boardRoutes({ db }: AppDeps) {
   const router = express.Router();
@@ -38,7 +39,9 @@ export function boardRoutes({ db }: AppDeps) {
 
   router.delete('/boards/:id.json', async (req, res) => {
     const auth = requireCurator(req);
-    res.json(await deleteBoards(db, auth.companyId, [idParam(req)]));
+    const boardId = idParam(req);
+    const { moveCardsTo } = parseInput(BoardDeleteQuery, req.query, 'query');
+    res.json(await deleteBoard(db, auth.companyId, boardId, moveCardsTo));
   });
 
   router.get('/boards/:id/cards.json', async (req, res) => {
@@ -56,6 +59,13 @@ export function boardRoutes({ db }: AppDeps) {
     const { cardIds } = parseInput(Rearrange, req.body, 'body');
     await rearrangeBoard(db, auth.companyId, boardId, cardIds);
     res.json(await boardCards(db, viewerOf(auth), boardId));
+  });
+
+  router.put('/profiles/:id/boards/rearrange.json', async (req, res) => {
+    const auth = requireCurator(req);
+    const profileId = idParam(req);
+    const { boardIds } = parseInput(BoardsRearrange, req.body, 'body');
+    res.json(await rearrangeBoards(db, viewerOf(auth), profileId, boardIds));
   });
 
   return router;

@@ -1,14 +1,14 @@
 // Bookmarks of the signed-in user (part 1 §7): GET (optionally by path), POST, PUT, DELETE.
 import express from 'express';
 import { z } from 'zod';
-import { BookmarkBody } from '../../contracts/account.ts';
+import { BOOKMARK_URL_MAX, BookmarkBody } from '../../contracts/bookmarks.ts';
 import type { AppDeps } from '../app.ts';
 import { requireAuth, type Auth } from '../auth/context.ts';
 import { notFound, parseInput } from '../errors.ts';
 import { idParam } from '../http/params.ts';
 import { addBookmark, deleteBookmark, listBookmarks, updateBookmark } from './service.ts';
 
-const ListQuery = z.object({ path: z.string().max(2048).optional() });
+const ListQuery = z.object({ path: z.string().max(BOOKMARK_URL_MAX).optional() });
 const owner = (auth: Auth) => ({ userId: auth.user.id, companyId: auth.companyId });
 
 export function bookmarkRoutes({ db }: AppDeps) {

@@ -1,16 +1,19 @@
 // The company's account (part 1 §3, §7): its JSON with the first published profile, a change to one
-// companyData value by path (flags, homes, defaults, analytics), and its visibility groups.
+// companyData value by path (flags, homes, defaults, analytics), the company profile, Ask's permitted
+// groups and digest defaults, and its visibility groups. Every change an admin makes is in the audit log.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies, profiles, rivals, visibilityGroups, type CompanyData } from '../../db/schema.ts';
 import type { Company } from '../../contracts/account.ts';
-import type { CompanyRow } from '../auth/context.ts';
+import { flagValue, isFeatureFlag, type CompanyProfileBody, type DigestDefaults } from '../../contracts/settings.ts';
+import { recordAudit } from '../audit/service.ts';
+import type { Auth, CompanyRow } from '../auth/context.ts';
 import { badRequest } from '../errors.ts';
 import { setAtPath, toPath } from '../flagPath.ts';
 
 /** What each top-level companyData key accepts. */
 const COMPANY_DATA_VALUES: Record<string, (path: string[], value: unknown) => boolean> = {
-  flags: (path, value) => path.length === 2 && typeof value === 'boolean',
+  flags: (path, value) => path.length === 2 && isFeatureFlag(path[1]) && typeof value === 'boolean',
   forceHome: (path, value) => path.length === 1 && (value === null || (typeof value === 'string' && /^\/(?!\/)\S{0,500}$/.test(value))),
   consumerHome: (path, value) => path.length === 1 && ['dashboard', 'landing', 'battlecard', 'profile'].includes(value as string),
   defaults: () => true,
@@ -44,15 +47,97 @@ export async function toCompanyJson(db: Db, c: CompanyRow): Promise<Company> {
   };
 }
 
+/** "cardSentiment" → "card sentiment": how a flag is named in the audit log. */
+const spoken = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+
+const actorOf = (auth: Auth) => ({ companyId: auth.companyId, userId: auth.user.id });
+
 /** Sets one companyData value by its dotted path; 400 when that key does not take that value. */
-export async function setCompanyData(db: Db, company: CompanyRow, featureFlag: string | string[], value: unknown): Promise<Company> {
+export async function setCompanyData(db: Db, auth: Auth, featureFlag: string | string[], value: unknown): Promise<Company> {
   const path = toPath(featureFlag);
   const accepts = COMPANY_DATA_VALUES[path[0]];
   if (!accepts || !accepts(path, value)) {
-    throw badRequest(`Invalid value for featureFlag ${path.join('.')}`, { field: 'featureFlag' });
+    const unknownFlag = path[0] === 'flags' && path.length === 2 && !isFeatureFlag(path[1]);
+    throw badRequest(unknownFlag ? `Invalid featureFlag: ${path[1]} is not a feature flag` : `Invalid value for featureFlag ${path.join('.')}`, {
+      field: 'featureFlag',
+    });
   }
-  const companyData = setAtPath(company.companyData, path, value);
-  const [updated] = await db.update(companies).set({ companyData }).where(eq(companies.id, company.id)).returning();
+  const updated = await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(companies).where(eq(companies.id, auth.companyId)).for('update');
+    const companyData = setAtPath(row.companyData, path, value);
+    const [next] = await tx.update(companies).set({ companyData }).where(eq(companies.id, row.id)).returning();
+    if (path[0] === 'flags' && isFeatureFlag(path[1])) {
+      const before = flagValue(row.companyData.flags, path[1]);
+      if (before !== value) {
+        await recordAudit(tx, actorOf(auth), {
+          action: 'flag.set',
+          targetType: 'flag',
+          summary: `Turned ${value ? 'on' : 'off'} ${spoken(path[1])}`,
+          detail: { flag: path[1], before, after: value },
+        });
+      }
+    } else {
+      await recordAudit(tx, actorOf(auth), {
+        action: 'company.data',
+        targetType: 'company',
+        targetId: row.id,
+        summary: `Changed the company setting ${path.join('.')}`,
+        detail: { path: path.join('.'), after: value as never },
+      });
+    }
+    return next;
+  });
+  return toCompanyJson(db, updated);
+}
+
+/** The company's name, site, icon and email domains (invitations outside these domains are refused). */
+export async function updateCompanyProfile(db: Db, auth: Auth, body: CompanyProfileBody): Promise<Company> {
+  const updated = await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(companies).where(eq(companies.id, auth.companyId)).for('update');
+    const [row] = await tx.update(companies).set(body).where(eq(companies.id, auth.companyId)).returning();
+    const changed = (Object.keys(body) as (keyof CompanyProfileBody)[]).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(row[k]));
+    if (changed.length) {
+      await recordAudit(tx, actorOf(auth), {
+        action: 'company.profile',
+        targetType: 'company',
+        targetId: row.id,
+        summary: `Changed the company's ${changed.map((k) => spoken(k)).join(', ')}`,
+        detail: Object.fromEntries(changed.map((k) => [k, { before: before[k], after: row[k] }])),
+      });
+    }
+    return row;
+  });
+  return toCompanyJson(db, updated);
+}
+
+/** The visibility groups whose people may use Ask; every id must be one of the company's groups. */
+export async function setAskGroups(db: Db, auth: Auth, groupIds: number[]): Promise<Company> {
+  const known = new Set((await listVisibilityGroups(db, auth.companyId)).map((g) => g.id));
+  const unknown = groupIds.find((g) => !known.has(g));
+  if (unknown !== undefined) throw badRequest(`Invalid visibilityGroupIds: unknown group ${unknown}`, [{ field: 'visibilityGroupIds', message: `unknown group ${unknown}` }]);
+  const updated = await db.transaction(async (tx) => {
+    const [row] = await tx.update(companies).set({ askPermittedVisibilityGroups: groupIds }).where(eq(companies.id, auth.companyId)).returning();
+    await recordAudit(tx, actorOf(auth), {
+      action: 'company.askGroups',
+      targetType: 'company',
+      targetId: row.id,
+      summary: groupIds.length ? `Let ${groupIds.length} visibility group${groupIds.length === 1 ? '' : 's'} use Ask` : 'Let every visibility group use Ask',
+      detail: { visibilityGroupIds: groupIds },
+    });
+    return row;
+  });
+  return toCompanyJson(db, updated);
+}
+
+/** companyData.defaults.digest, set whole. */
+export async function setDigestDefaults(db: Db, auth: Auth, defaults: DigestDefaults): Promise<Company> {
+  const updated = await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(companies).where(eq(companies.id, auth.companyId)).for('update');
+    const companyData = setAtPath(row.companyData, ['defaults', 'digest'], defaults);
+    const [next] = await tx.update(companies).set({ companyData }).where(eq(companies.id, row.id)).returning();
+    await recordAudit(tx, actorOf(auth), { action: 'company.digestDefaults', targetType: 'company', targetId: row.id, summary: 'Changed the digest defaults', detail: defaults });
+    return next;
+  });
   return toCompanyJson(db, updated);
 }
 

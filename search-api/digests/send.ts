@@ -13,7 +13,7 @@ import { renderDigestMail } from './template.ts';
 
 async function recipients(tx: Exec, companyId: number, to: string[] | undefined): Promise<string[]> {
   if (!to) {
-    const { rows } = await tx.execute(sql`SELECT email FROM users WHERE company_id = ${companyId} AND email_digest ORDER BY id`);
+    const { rows } = await tx.execute(sql`SELECT email FROM users WHERE company_id = ${companyId} AND email_digest AND deactivated_at IS NULL ORDER BY id`);
     return (rows as { email: string }[]).map((r) => r.email);
   }
   const wanted = [...new Set(to)];

@@ -1,23 +1,25 @@
-// Notification counts (the session poll, part 1 §7) and the health report.
+// Notification counts (the session poll, part 1 §7: the session's timeouts and the unread notifications) and the
+// health report.
 import { pingDatabase } from '../../db/client.ts';
 import express from 'express';
 import type { NotificationCounts } from '../../contracts/account.ts';
 import type { AppDeps } from '../app.ts';
 import { requireAuth } from '../auth/context.ts';
 import { sessionTimeouts, timeoutsOf } from '../auth/sessions.ts';
+import { unreadCount } from '../notifications/service.ts';
 
 export function systemRoutes({ db, config, search }: AppDeps) {
   const router = express.Router();
   const timeouts = sessionTimeouts(config);
 
   // Polled every 5 minutes; reading it does not extend the idle time (see auth/context.ts).
-  router.get('/notifications/counts.json', (req, res) => {
+  router.get('/notifications/counts.json', async (req, res) => {
     const auth = requireAuth(req);
     const t = timeoutsOf(auth.session, timeouts);
     const body: NotificationCounts = {
       sessionIdleTimeoutAt: t.sessionIdleTimeoutAt.toISOString(),
       sessionAbsoluteTimeoutAt: t.sessionAbsoluteTimeoutAt.toISOString(),
-      notifications: 0,
+      notifications: await unreadCount(db, auth),
     };
     res.json(body);
   });

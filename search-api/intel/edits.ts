@@ -30,7 +30,7 @@ export async function editItem(db: Db, a: Actor, id: number, edit: IntelEditBody
     await lockItem(tx, a.companyId, id);
     await tx.execute(sql`
       UPDATE intel_items SET updated_at = now()
-        ${edit.curatedTitle !== undefined ? sql`, curated_title = ${edit.curatedTitle || null}` : sql``}
+        ${edit.curatedTitle !== undefined ? sql`, curated_title = ${edit.curatedTitle}` : sql``}
         ${edit.summary !== undefined ? sql`, summary = ${edit.summary || null}` : sql``}
         ${edit.topics ? sql`, topics = ${sql.param([...new Set(edit.topics)])}::text[]` : sql``}
       WHERE id = ${id}`);

@@ -33,7 +33,7 @@ export async function applyIntelUpdate(tx: Exec, companyId: number, ids: number[
   else if (update.state) sets.push(sql`state = ${update.state}`);
   if (update.publishIntel === false) sets.push(sql`published_at = NULL`);
   if (update.priority !== undefined) sets.push(sql`priority = ${update.priority}`);
-  if (update.curatedTitle !== undefined) sets.push(sql`curated_title = ${update.curatedTitle || null}`);
+  if (update.curatedTitle !== undefined) sets.push(sql`curated_title = ${update.curatedTitle}`);
   if (update.summary !== undefined) sets.push(sql`summary = ${update.summary || null}`);
   if (update.topics) sets.push(sql`topics = ${sql.param(dedupe(update.topics))}::text[]`);
   sets.push(sql`actioned_by_id = ${userId}, actioned_at = now(), updated_at = now()`);

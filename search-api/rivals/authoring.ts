@@ -1,59 +1,16 @@
 // Rivals, rival groups and profiles as curators change them (part 3 §4.8, §7.4, §7.5): create a rival
 // with its profile and boards (default lanes, or a copy of another profile's boards and cards) as a
-// boardCreation job the client polls; delete; publish or unpublish through the profile; add to and
-// remove from a group.
+// boardCreation job the client polls; delete; publish or unpublish through the profile. Rival groups
+// are in groups.ts.
 import { sql } from 'drizzle-orm';
-import { type Db, rowsOf, type Exec } from '../../db/client.ts';
+import { type Db, rowsOf } from '../../db/client.ts';
 import type { JobStatus, ProfileAnswer, RivalCreated } from '../../contracts/cards.ts';
-import type { RivalGroupItem } from '../../contracts/competitors.ts';
 import { notFound } from '../errors.ts';
-import { SCRATCHPAD } from '../../contracts/cards.ts';
-import { listRivalGroups } from './service.ts';
-import type { Viewer } from '../visibility/index.ts';
-import { requireOwn, writableProfile } from '../ownership.ts';
+import { writableProfile } from '../ownership.ts';
+import { copyProfileInto } from './clone.ts';
 
 /** The lanes a new profile starts with. */
 export const DEFAULT_BOARDS = ['Overview', 'Pricing', 'Product', 'Strengths & Weaknesses', 'Objection Handling', 'News'] as const;
-
-/** Copies the boards (not the Scratchpad) and cards, with their groups and tags, of one profile to another. */
-async function copyProfile(tx: Exec, companyId: number, fromId: number, toId: number): Promise<number> {
-  const sources = await rowsOf<{ id: number }>(tx, sql`SELECT id FROM boards WHERE profile_id = ${fromId} AND name <> ${SCRATCHPAD} ORDER BY view_order, id`);
-  const boards: { old: number; new: number }[] = [];
-  for (const { id } of sources) {
-    const [row] = await rowsOf<{ id: number }>(
-      tx,
-      sql`INSERT INTO boards (company_id, profile_id, name, icon_url, view_order)
-          SELECT ${companyId}, ${toId}, name, icon_url, view_order FROM boards WHERE id = ${id} RETURNING id`,
-    );
-    boards.push({ old: id, new: row.id });
-  }
-  let copied = 0;
-  for (const b of boards) {
-    const cards = await rowsOf<{ old: number; new: number }>(
-      tx,
-      sql`WITH src AS (SELECT * FROM cards WHERE board_id = ${b.old}),
-           pairs AS (SELECT id AS old, nextval(pg_get_serial_sequence('cards', 'id'))::int AS new FROM src),
-           ins AS (INSERT INTO cards (id, company_id, board_id, name, text_html, text_json, json_data, has_dynamic_blocks, author_id,
-                     view_order, template_name, all_access, is_draft)
-                   OVERRIDING SYSTEM VALUE
-                   SELECT p.new, ${companyId}, ${b.new}, s.name, s.text_html, s.text_json, s.json_data, s.has_dynamic_blocks, s.author_id,
-                     s.view_order, s.template_name, s.all_access, s.is_draft
-                   FROM src s JOIN pairs p ON p.old = s.id RETURNING id)
-          SELECT old, new FROM pairs`,
-    );
-    if (!cards.length) continue;
-    const olds = cards.map((c) => c.old);
-    const news = cards.map((c) => c.new);
-    await tx.execute(sql`INSERT INTO card_visibility_groups (company_id, card_id, visibility_group_id)
-      SELECT ${companyId}, m.new, g.visibility_group_id FROM unnest(${sql.param(olds)}::int[], ${sql.param(news)}::int[]) AS m(old, new)
-      JOIN card_visibility_groups g ON g.card_id = m.old`);
-    await tx.execute(sql`INSERT INTO card_tags (company_id, card_id, tag_id)
-      SELECT ${companyId}, m.new, t.tag_id FROM unnest(${sql.param(olds)}::int[], ${sql.param(news)}::int[]) AS m(old, new)
-      JOIN card_tags t ON t.card_id = m.old`);
-    copied += cards.length;
-  }
-  return boards.length + copied;
-}
 
 export async function createRival(
   db: Db,
@@ -75,7 +32,11 @@ export async function createRival(
       sql`INSERT INTO profiles (company_id, rival_id, name, is_draft) VALUES (${companyId}, ${rival.id}, ${body.name}, true) RETURNING id`,
     );
     let tasks: number;
-    if (body.copyFromId) tasks = await copyProfile(tx, companyId, body.copyFromId, profile.id);
+    if (body.copyFromId) {
+      // The board wizard's "copy of another profile": its lanes and cards, not its battlecards.
+      const copied = await copyProfileInto(tx, companyId, body.copyFromId, profile.id, false);
+      tasks = copied.boardsCount + copied.cardsCount;
+    }
     else if (body.copyFromId === 0) tasks = 0;
     else {
       await tx.execute(sql`INSERT INTO boards (company_id, profile_id, name, view_order)
@@ -108,20 +69,6 @@ export async function deleteRival(db: Db, companyId: number, id: number): Promis
   if (!rows.length) throw notFound('Rival');
 }
 
-export async function updateRivalGroup(db: Db, v: Viewer, id: number, body: { addRivals: number[]; removeRivals: number[] }): Promise<RivalGroupItem> {
-  const [group] = await rowsOf(db, sql`SELECT id FROM rival_groups WHERE id = ${id} AND company_id = ${v.companyId}`);
-  if (!group) throw notFound('Rival group');
-  await requireOwn(db, 'rivals', v.companyId, body.addRivals, 'addRivals');
-  await requireOwn(db, 'rivals', v.companyId, body.removeRivals, 'removeRivals');
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`DELETE FROM rival_group_members WHERE rival_group_id = ${id} AND rival_id = ANY(${sql.param(body.removeRivals)}::int[])`);
-    await tx.execute(sql`INSERT INTO rival_group_members (company_id, rival_group_id, rival_id, view_order)
-      SELECT ${v.companyId}, ${id}, r, (SELECT coalesce(max(view_order), 0) FROM rival_group_members WHERE rival_group_id = ${id}) + o
-      FROM unnest(${sql.param(body.addRivals)}::int[]) WITH ORDINALITY AS a(r, o)
-      ON CONFLICT DO NOTHING`);
-  });
-  return (await listRivalGroups(db, v)).find((g) => g.id === id)!;
-}
 
 /** Profile settings; isDraft publishes or unpublishes the rival with it, imageUrl is the rival's icon. */
 export async function updateProfile(

@@ -4,15 +4,18 @@
 // Inputs are validated with zod (400 naming the field); unknown ids and other companies' ids answer 404.
 import express, { type Request, type Response } from 'express';
 import { z } from 'zod';
-import { ProfileUpdate, RivalCreate, RivalGroupUpdate } from '../../contracts/cards.ts';
+import { ProfileClone, ProfileUpdate, RivalCreate } from '../../contracts/cards.ts';
 import { RIVAL_ORDERS } from '../../contracts/competitors.ts';
 import { RivalSearchQuery } from '../../contracts/search.ts';
+import { GroupNameBody, GroupOrderBody, RivalGroupChange } from '../../contracts/settings.ts';
 import type { AppDeps } from '../app.ts';
 import { requireAuth, requireCurator } from '../auth/context.ts';
 import { notFound, parseInput } from '../errors.ts';
 import { boolParam, idParam, intParam, PreviewQuery } from '../http/params.ts';
 import { viewerOf } from '../visibility/index.ts';
-import { createRival, deleteRival, jobStatus, updateProfile, updateRivalGroup } from './authoring.ts';
+import { createRival, deleteRival, jobStatus, updateProfile } from './authoring.ts';
+import { cloneProfile } from './clone.ts';
+import { changeRivalGroup, createRivalGroup, deleteRivalGroup, reorderRivalGroups } from './groups.ts';
 import { RIVALS_MAX_LIMIT, listRivalGroups, listRivals, readProfile, rivalGroupExists, searchRivals } from './service.ts';
 
 const RivalsQuery = z.object({
@@ -80,10 +83,28 @@ export function rivalRoutes({ db }: AppDeps) {
     res.json(await listRivalGroups(db, viewerOf(auth, previewing)));
   });
 
+  router.post('/rival_groups.json', async (req, res) => {
+    const auth = requireCurator(req);
+    res.status(201).json(await createRivalGroup(db, auth, parseInput(GroupNameBody, req.body, 'body').name));
+  });
+
+  // Before /:id, which would take "order.json" for an id.
+  router.put('/rival_groups/order.json', async (req, res) => {
+    const auth = requireCurator(req);
+    res.json(await reorderRivalGroups(db, auth, parseInput(GroupOrderBody, req.body, 'body').ids));
+  });
+
   both('put', '/rival_groups/:id', async (req, res) => {
     const auth = requireCurator(req);
     const groupId = idParam(req);
-    res.json(await updateRivalGroup(db, viewerOf(auth), groupId, parseInput(RivalGroupUpdate, req.body, 'body')));
+    res.json(await changeRivalGroup(db, auth, groupId, parseInput(RivalGroupChange, req.body, 'body')));
+  });
+
+  both('delete', '/rival_groups/:id', async (req, res) => {
+    const auth = requireCurator(req);
+    const groupId = idParam(req);
+    await deleteRivalGroup(db, auth, groupId);
+    res.json({ id: groupId });
   });
 
   router.get('/profiles/:id.json', async (req, res) => {
@@ -99,6 +120,13 @@ export function rivalRoutes({ db }: AppDeps) {
     const auth = requireCurator(req);
     const profileId = idParam(req);
     res.json(await updateProfile(db, auth.companyId, profileId, parseInput(ProfileUpdate, req.body, 'body')));
+  });
+
+  // Clone (part 3 §7.4): profile body.id's lanes, cards and battlecards are added to this one.
+  router.post('/profiles/:id.json', async (req, res) => {
+    const auth = requireCurator(req);
+    const profileId = idParam(req);
+    res.json(await cloneProfile(db, auth.companyId, profileId, parseInput(ProfileClone, req.body, 'body')));
   });
 
   return router;

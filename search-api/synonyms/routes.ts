@@ -20,7 +20,8 @@ export function synonymRoutes({ db }: AppDeps) {
   });
 
   router.delete('/company/synonyms.json', async (req, res) => {
-    res.json(await restoreDefaultSynonyms(db, requireCurator(req).companyId));
+    const auth = requireCurator(req);
+    res.json(await restoreDefaultSynonyms(db, auth.companyId, auth.user.id));
   });
 
   return router;

@@ -3,6 +3,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { SynonymEntry, SynonymsResponse } from '../../contracts/synonyms.ts';
 import { rowsOf, type Db, type Exec } from '../../db/client.ts';
+import { recordAudit } from '../audit/service.ts';
 import { searchSynonyms } from '../../db/schema.ts';
 import { concepts, thesaurusOf, type Concept, type Thesaurus } from '../search/text.ts';
 import { DEFAULT_SYNONYMS } from './vocabulary.ts';
@@ -34,15 +35,21 @@ export async function readSynonyms(db: Exec, companyId: number): Promise<Synonym
 
 /** Replaces the company's list with a validated one (SynonymsBody). */
 export async function saveSynonyms(db: Db, companyId: number, userId: number, entries: SynonymEntry[]): Promise<SynonymsResponse> {
-  await db
-    .insert(searchSynonyms)
-    .values({ companyId, entries, updatedBy: userId })
-    .onConflictDoUpdate({ target: searchSynonyms.companyId, set: { entries, updatedBy: userId, updatedAt: sql`now()` } });
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(searchSynonyms)
+      .values({ companyId, entries, updatedBy: userId })
+      .onConflictDoUpdate({ target: searchSynonyms.companyId, set: { entries, updatedBy: userId, updatedAt: sql`now()` } });
+    await recordAudit(tx, { companyId, userId }, { action: 'synonyms.save', targetType: 'synonyms', summary: `Saved ${entries.length} search synonym entries` });
+  });
   return readSynonyms(db, companyId);
 }
 
-export async function restoreDefaultSynonyms(db: Db, companyId: number): Promise<SynonymsResponse> {
-  await db.delete(searchSynonyms).where(eq(searchSynonyms.companyId, companyId));
+export async function restoreDefaultSynonyms(db: Db, companyId: number, userId: number): Promise<SynonymsResponse> {
+  await db.transaction(async (tx) => {
+    await tx.delete(searchSynonyms).where(eq(searchSynonyms.companyId, companyId));
+    await recordAudit(tx, { companyId, userId }, { action: 'synonyms.restore', targetType: 'synonyms', summary: 'Restored the default search synonyms' });
+  });
   return readSynonyms(db, companyId);
 }
 

@@ -67,7 +67,7 @@ test('a curator edits the search synonyms: save, search, reload, invalid entries
   expect(await searchIds(page, 'zorbex')).not.toContain(cardId);
 
   // The screen: the default vocabulary, nothing to save yet.
-  await page.goto('/settings');
+  await page.goto('/settings/synonyms');
   const section = page.getByTestId('synonyms-section');
   await expect(section).toBeVisible();
   await expect(page.getByTestId('synonyms-default-badge')).toHaveText('Default vocabulary');

@@ -3,6 +3,7 @@
 // users; its insertion into PostgreSQL with signed-in sessions; and the visibility rule written
 // again in plain TypeScript over the generated rows, independent of the product's code.
 import fc from 'fast-check';
+import { inArray } from 'drizzle-orm';
 import {
   battlecards,
   boards,
@@ -72,7 +73,7 @@ export type WorldSpec = typeof worldSpec extends fc.Arbitrary<infer T> ? T : nev
 
 export type WRival = { id: number; name: string; domain: string; isDraft: boolean; isTemplate: boolean; profile: { id: number; isDraft: boolean; isTemplate: boolean } };
 export type WBoard = { id: number; rivalId: number; profileId: number; scratchpad: boolean };
-export type WCard = { id: number; code: string; title: string; boardId: number; isDraft: boolean; allAccess: boolean; groups: number[]; tags: number[] };
+export type WCard = { id: number; code: string; title: string; boardId: number; isDraft: boolean; allAccess: boolean; groups: number[]; tags: number[]; authorId: number | null };
 export type WBattlecard = { id: number; code: string; rivalId: number; isDraft: boolean; desktop: number[] };
 export type WUser = { id: number; role: Role; groups: number[]; token: string; csrf: string };
 export type World = {
@@ -171,6 +172,7 @@ export async function insertWorld(db: Db, timeouts: SessionTimeouts, spec: World
     allAccess: c.allAccess,
     groups: uniq(c.groups.map((g) => groups[g % groups.length])),
     tags: uniq(c.tags.map((t) => tagIds[t % tagIds.length])),
+    authorId: null,
   }));
   const cardGroupRows = wCards.flatMap((c) => c.groups.map((g) => ({ companyId, cardId: c.id, visibilityGroupId: g })));
   if (cardGroupRows.length) await db.insert(cardVisibilityGroups).values(cardGroupRows);
@@ -226,6 +228,12 @@ export async function insertWorld(db: Db, timeouts: SessionTimeouts, spec: World
       })),
     )
     .returning();
+  // The first two users author every other card: a person's page lists theirs and not the other's.
+  for (const [k, author] of userRows.slice(0, 2).entries()) {
+    const mine = wCards.filter((_, i) => i % 2 === k);
+    mine.forEach((c) => (c.authorId = author.id));
+    if (mine.length) await db.update(cards).set({ authorId: author.id }).where(inArray(cards.id, mine.map((c) => c.id)));
+  }
   const roleRows = userRows.flatMap((u, i) => (roles[i] === 'consumer' ? [] : [{ companyId, userId: u.id, role: roles[i] as 'admin' | 'curator' }]));
   if (roleRows.length) await db.insert(userRoles).values(roleRows);
   const memberships = spec.users.map((u) => uniq(u.groups.map((g) => groups[g % groups.length])));

@@ -1,5 +1,6 @@
 // Boards, rivals, rival groups, profiles and battlecards as curators change them, on the demo data:
-// the hidden Scratchpad, rearranging, rival creation (default lanes or a copy) with its job status,
+// the hidden Scratchpad, rearranging cards (also into another lane at a position) and lanes, deleting a
+// lane after moving its cards, rival creation (default lanes or a copy) with its job status,
 // publishing, groups, the seller's rival list, and battlecards with their 8-card limit, profile check
 // and the cached list's ETag. Sellers get 403 on every write; other companies' ids 404; nothing is
 // written by a refused call.
@@ -57,6 +58,7 @@ describe('boards', () => {
     expect(created.body).toMatchObject({ name: 'Partners', profileId: quantive.profileId, cardsCount: 0 });
     const renamed = await curator.put(`/api/boards/${created.body.id}.json`, { name: 'Partner ecosystem', iconUrl: 'https://x.test/i.png' });
     expect(renamed.body).toMatchObject({ name: 'Partner ecosystem', iconUrl: 'https://x.test/i.png' });
+    expect((await curator.put(`/api/boards/${created.body.id}.json`, { name: 'Partner Ecosystem' })).body.name).toBe('Partner Ecosystem');
 
     const before = await fingerprint();
     const reserved = await curator.post('/api/boards.json', { profileId: quantive.profileId, name: 'scratchpad' });
@@ -64,13 +66,19 @@ describe('boards', () => {
     expect(reserved.body.details[0].field).toBe('name');
     expect((await curator.post('/api/boards.json', { profileId: quantive.profileId, name: '' })).status).toBe(400);
     expect((await curator.put(`/api/boards/${created.body.id}.json`, { name: 'Scratchpad' })).status).toBe(400);
+    // Lane names are unique in a profile, whatever the case.
+    const twin = await curator.post('/api/boards.json', { profileId: quantive.profileId, name: ' partner ECOSYSTEM ' });
+    expect(twin.status).toBe(400);
+    expect(twin.body.details[0].field).toBe('name');
+    const [pricing] = await rows<{ id: number }>(sql`SELECT id FROM boards WHERE profile_id = ${quantive.profileId} AND name = 'Pricing'`);
+    expect((await curator.put(`/api/boards/${pricing.id}.json`, { name: 'Partner Ecosystem' })).body.details[0].field).toBe('name');
     expect((await seller.post('/api/boards.json', { profileId: quantive.profileId, name: 'Mine' })).status).toBe(403);
     expect((await outsider.post('/api/boards.json', { profileId: quantive.profileId, name: 'Planted' })).status).toBe(404);
     expect((await outsider.delete(`/api/boards/${created.body.id}.json`)).status).toBe(404);
     expect(await fingerprint()).toBe(before);
 
     const deleted = await curator.delete(`/api/boards/${created.body.id}.json`);
-    expect(deleted.body).toEqual({ deletedIds: [created.body.id] });
+    expect(deleted.body).toEqual({ deletedIds: [created.body.id], movedCardIds: [] });
     expect(await rows(sql`SELECT id FROM boards WHERE id = ${created.body.id}`)).toEqual([]);
   });
 
@@ -98,12 +106,114 @@ describe('boards', () => {
     expect(res.body.map((c: { id: number }) => c.id)).toEqual(reversed);
     expect(res.body.map((c: { viewOrder: string }) => c.viewOrder)).toEqual(reversed.map((_, i) => String(i + 1)));
 
-    const stranger = await one<{ id: number }>(sql`SELECT id FROM cards WHERE board_id <> ${board.id} LIMIT 1`);
+    const stranger = await one<{ id: number }>(sql`SELECT c.id FROM cards c JOIN boards b ON b.id = c.board_id WHERE b.profile_id <> ${chartwell.profileId} LIMIT 1`);
     const before = await fingerprint();
     const bad = await curator.put(`/api/boards/${board.id}/cards/rearrange.json`, { cardIds: [reversed[0], stranger.id] });
     expect(bad.status).toBe(400);
     expect(bad.body.details[0].field).toBe('cardIds.1');
     expect((await seller.put(`/api/boards/${board.id}/cards/rearrange.json`, { cardIds: reversed })).status).toBe(403);
+    expect(await fingerprint()).toBe(before);
+  });
+});
+
+describe('lanes of a profile', () => {
+  type Lane = { id: number; name: string; cards: number[] };
+  /** The profile's lanes in order with their cards in order, as stored. */
+  const lanesOf = (profileId: number) =>
+    rows<Lane>(sql`SELECT b.id, b.name, coalesce((SELECT json_agg(c.id ORDER BY c.view_order::numeric, c.id) FROM cards c WHERE c.board_id = b.id), '[]') AS cards
+      FROM boards b WHERE b.profile_id = ${profileId} AND b.name <> 'Scratchpad' ORDER BY b.view_order, b.id`);
+
+  it('moves a card into another lane at a position in one request', async () => {
+    const oriel = await rivalNamed('Oriel Data');
+    const [a, b] = await lanesOf(oriel.profileId);
+    const moved = b.cards[1];
+    const wanted = [a.cards[0], moved, ...a.cards.slice(1)];
+    const stampBefore = await one<{ t: string }>(sql`SELECT updated_at::text AS t FROM cards WHERE id = ${moved}`);
+    const res = await curator.put(`/api/boards/${a.id}/cards/rearrange.json`, { cardIds: wanted });
+    expect(res.status).toBe(200);
+    expect(res.body.map((c: { id: number }) => c.id)).toEqual(wanted);
+    expect(res.body.map((c: { viewOrder: string }) => c.viewOrder)).toEqual(wanted.map((_, i) => String(i + 1)));
+    const [a2, b2] = await lanesOf(oriel.profileId);
+    expect(a2.cards).toEqual(wanted);
+    expect(b2.cards).toEqual(b.cards.filter((id) => id !== moved));
+    expect(await one(sql`SELECT updated_at::text AS t FROM cards WHERE id = ${moved}`)).not.toEqual(stampBefore);
+  });
+
+  it('refuses to take in a card of another profile or of the Scratchpad, sellers and other companies', async () => {
+    const lumenary = await rivalNamed('Lumenary');
+    const [lane] = await lanesOf(lumenary.profileId);
+    const note = await one<{ id: number }>(sql`SELECT c.id FROM cards c JOIN boards b ON b.id = c.board_id WHERE b.profile_id = ${lumenary.profileId} AND b.name = 'Scratchpad' LIMIT 1`);
+    const foreign = await one<{ id: number }>(sql`SELECT c.id FROM cards c JOIN boards b ON b.id = c.board_id WHERE b.profile_id <> ${lumenary.profileId} LIMIT 1`);
+    const url = `/api/boards/${lane.id}/cards/rearrange.json`;
+    const before = await fingerprint();
+    for (const stranger of [note.id, foreign.id]) {
+      const res = await curator.put(url, { cardIds: [lane.cards[0], stranger] });
+      expect(res.status).toBe(400);
+      expect(res.body.details[0].field).toBe('cardIds.1');
+    }
+    expect((await seller.put(url, { cardIds: lane.cards })).status).toBe(403);
+    expect((await outsider.put(url, { cardIds: lane.cards })).status).toBe(404);
+    expect(await fingerprint()).toBe(before);
+  });
+
+  it('deletes a lane after moving its cards to the end of another lane of the profile', async () => {
+    const vanta = await rivalNamed('Vantapoint');
+    const [, from, , to] = await lanesOf(vanta.profileId);
+    expect(from.cards.length).toBeGreaterThan(1);
+    const res = await curator.delete(`/api/boards/${from.id}.json?moveCardsTo=${to.id}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ deletedIds: [from.id], movedCardIds: [...from.cards].sort((x, y) => x - y) });
+    const after = await lanesOf(vanta.profileId);
+    expect(after.map((l) => l.id)).not.toContain(from.id);
+    expect(after.find((l) => l.id === to.id)!.cards).toEqual([...to.cards, ...from.cards]);
+  });
+
+  it('refuses a move target that is the lane itself, another profile’s lane, the Scratchpad or malformed, writing nothing', async () => {
+    const lumenary = await rivalNamed('Lumenary');
+    const quantive = await rivalNamed('Quantive Labs');
+    const [lane, other] = await lanesOf(lumenary.profileId);
+    const [elsewhere] = await lanesOf(quantive.profileId);
+    const scratchpad = await one<{ id: number }>(sql`SELECT id FROM boards WHERE profile_id = ${lumenary.profileId} AND name = 'Scratchpad'`);
+    const before = await fingerprint();
+    for (const target of [lane.id, elsewhere.id, scratchpad.id, 99999999, 'abc', '-1', '0']) {
+      const res = await curator.delete(`/api/boards/${lane.id}.json?moveCardsTo=${target}`);
+      expect(res.status, String(target)).toBe(400);
+      expect(res.body.details[0].field).toBe('moveCardsTo');
+    }
+    expect((await seller.delete(`/api/boards/${lane.id}.json?moveCardsTo=${other.id}`)).status).toBe(403);
+    expect((await outsider.delete(`/api/boards/${lane.id}.json?moveCardsTo=${other.id}`)).status).toBe(404);
+    expect(await fingerprint()).toBe(before);
+  });
+
+  it('rearranges a profile’s lanes, which must be exactly its lanes', async () => {
+    const chartwell = await rivalNamed('Chartwell Systems');
+    const quantive = await rivalNamed('Quantive Labs');
+    const lanes = (await lanesOf(chartwell.profileId)).map((l) => l.id);
+    const reversed = [...lanes].reverse();
+    const url = `/api/profiles/${chartwell.profileId}/boards/rearrange.json`;
+    const res = await curator.put(url, { boardIds: reversed });
+    expect(res.status).toBe(200);
+    expect(res.body.map((b: { id: number }) => b.id)).toEqual(reversed);
+    expect((await lanesOf(chartwell.profileId)).map((l) => l.id)).toEqual(reversed);
+    expect((await seller.get(`/api/profiles/${chartwell.profileId}.json`)).body.boards.map((b: { id: number }) => b.id)).toEqual(reversed);
+
+    const [foreign] = await lanesOf(quantive.profileId);
+    const before = await fingerprint();
+    const refusals: [object, string][] = [
+      [{ boardIds: reversed.slice(1) }, 'boardIds'],
+      [{ boardIds: [...reversed, foreign.id] }, `boardIds.${reversed.length}`],
+      [{ boardIds: [...reversed, reversed[0]] }, 'boardIds'],
+      [{ boardIds: [] }, 'boardIds'],
+      [{ boardIds: [reversed[0], -3] }, 'boardIds.1'],
+      [{ boardIds: reversed, extra: 1 }, 'body'],
+    ];
+    for (const [body, field] of refusals) {
+      const bad = await curator.put(url, body);
+      expect(bad.status, JSON.stringify(body)).toBe(400);
+      expect(bad.body.details[0].field).toBe(field);
+    }
+    expect((await seller.put(url, { boardIds: lanes })).status).toBe(403);
+    expect((await outsider.put(url, { boardIds: lanes })).status).toBe(404);
     expect(await fingerprint()).toBe(before);
   });
 });

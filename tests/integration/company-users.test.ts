@@ -106,6 +106,7 @@ describe('users', () => {
     expect(demoted.body.roles).toEqual([]);
     const badGroup = await admin.put(`/api/users/${seller.me.id}.json`, { visibilityGroupIds: [999999] });
     expect(badGroup.status).toBe(400);
+    expect(badGroup.body.details[0].field).toBe('visibilityGroupIds');
   });
 });
 

@@ -395,7 +395,7 @@ describe('preview and sending', () => {
     const secondTitle = (await one<{ t: string }>(sql`SELECT coalesce(nullif(curated_title, ''), title) AS t FROM intel_items WHERE id = ${second}`)).t;
     await t.db.execute(sql`UPDATE users SET email_digest = false WHERE email = 'seller@demo.test'`);
     const expected = (
-      await rows<{ email: string }>(sql`SELECT email FROM users WHERE company_id = ${NW} AND email_digest ORDER BY email`)
+      await rows<{ email: string }>(sql`SELECT email FROM users WHERE company_id = ${NW} AND email_digest AND deactivated_at IS NULL ORDER BY email`)
     ).map((r) => r.email);
     expect(expected.length).toBeGreaterThan(5);
 

@@ -138,6 +138,20 @@ const PATHS: Path[] = [
       statuses(c.out, 'card', c.w.cards, (x) => c.http.get(`/api/cards/${x.id}.json${preview(c.v, 'previewing', '?')}`), (x) => c.o.cardVisible(c.v.sight, x), c.o.cardWhy),
   },
   {
+    name: 'GET /api/users/:id/cards.json (a person page)',
+    previews: false,
+    check: async ({ w, v, o, http, out }) => {
+      const listed = (c: WCard) => o.cardVisible(v.sight, c) && !w.boards.find((b) => b.id === c.boardId)!.scratchpad;
+      for (const author of w.users.slice(0, 2)) {
+        const res = await http.get(`/api/users/${author.id}/cards.json?limit=50`);
+        if (!ok(out, `cards of user ${author.id}`, res)) continue;
+        const want = w.cards.filter((c) => c.authorId === author.id && listed(c)).map((c) => c.id);
+        sameIds(out, `cards of user ${author.id}`, res.body.items.map((x: { id: number }) => x.id), want, o.cardWhy);
+        if (res.body.total !== want.length) out.push(`cards of user ${author.id}: total ${res.body.total} instead of ${want.length}`);
+      }
+    },
+  },
+  {
     name: 'GET /api/suggest.json (completions, battlecards)',
     previews: true,
     check: async ({ w, v, o, http, out }) => {

@@ -19,7 +19,7 @@ export function AlertCountBadge() {
         variant="subtle"
         color="gray"
         size="sm"
-        px={8}
+        px={{ base: 4, xs: 8 }}
         styles={{ root: { color: 'inherit' } }}
         aria-label={t('alerts.badge.label', { count: n })}
         data-testid="alert-count"

@@ -1,16 +1,20 @@
 // One intel item of the feed: title (highlighted), rivals, topics, source, channel, date, state and
-// priority, summary or snippet, related alerts; and its actions (archive, delete, important, interesting,
-// publish or unpublish, summarize, add to a digest). Compact density keeps it to two lines.
+// priority, summary or snippet, related alerts; and its actions (edit its title, rivals and related alerts,
+// archive, delete, important, interesting, publish or unpublish, summarize, add to a digest). Compact density
+// keeps it to two lines.
 import { ActionIcon, Anchor, Badge, Checkbox, Group, Menu, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IntelHit, IntelUpdate } from '../../../contracts/intel.ts';
+import { EditIcon } from '../brand/icons.tsx';
 import { relativeTime, shortDate } from '../shared/dates.ts';
 import { SafeHighlight } from '../shared/SafeHighlight.tsx';
 import resultClasses from '../shared/Results.module.css';
 import { intelApi, useDraftDigests } from './api.ts';
 import classes from './Alerts.module.css';
+import { IntelEditDialog } from './IntelEditDialog.tsx';
 import { useIntelUpdatesContext } from './useIntelUpdates.ts';
 
 export const STATE_COLORS: Record<IntelHit['state'], string> = { unprocessed: 'blue', working: 'yellow', archived: 'gray', deleted: 'red' };
@@ -85,7 +89,7 @@ function DigestMenu({ hit }: { hit: IntelHit }) {
   ));
 }
 
-export function IntelActions({ hit }: { hit: IntelHit }) {
+export function IntelActions({ hit, onEdit }: { hit: IntelHit; onEdit: () => void }) {
   const { t } = useTranslation();
   const { send, refresh } = useIntelUpdatesContext();
   const update = (u: IntelUpdate) => void send({ kind: 'one', intelId: hit.id, update: u });
@@ -95,6 +99,11 @@ export function IntelActions({ hit }: { hit: IntelHit }) {
   const togglePriority = (p: 'important' | 'interesting') => update({ priority: hit.priority === p ? null : p });
   return (
     <Group gap={2} wrap="nowrap" className={classes.actions}>
+      <Tooltip label={t('intelEditing.open')}>
+        <ActionIcon variant="subtle" color="gray" onClick={onEdit} aria-label={t('intelEditing.openLabel', { title: hit.curatedTitle ?? hit.title })} data-testid="intel-edit">
+          <EditIcon size={15} />
+        </ActionIcon>
+      </Tooltip>
       <Tooltip label={t('alerts.actions.archive')}>
         <ActionIcon variant="subtle" color="gray" onClick={() => update({ state: 'archived' })} aria-label={t('alerts.actions.archive')} data-testid="intel-archive" disabled={hit.state === 'archived'}>
           ✓
@@ -143,46 +152,50 @@ export function IntelActions({ hit }: { hit: IntelHit }) {
 
 export function IntelItem({ hit, compact, selectable, selected, onSelect }: { hit: IntelHit; compact: boolean; selectable: boolean; selected: boolean; onSelect: (id: number, on: boolean) => void }) {
   const { t } = useTranslation();
+  const [editing, setEditing] = useState(false);
   const text = hit.summary ?? null;
   return (
-    <Paper withBorder radius="md" p={compact ? 'xs' : 'md'} component="article" className={resultClasses.result} data-testid="intel-item" data-id={hit.id} data-state={hit.state} aria-label={hit.curatedTitle ?? hit.title}>
-      <Group gap="sm" wrap="nowrap" align="flex-start">
-        {selectable && (
-          <Checkbox mt={4} checked={selected} onChange={(e) => onSelect(hit.id, e.currentTarget.checked)} aria-label={t('alerts.bulk.selectOne', { title: hit.title })} data-testid="intel-select" />
-        )}
-        <Stack gap={compact ? 2 : 6} style={{ flex: 1, minWidth: 0 }}>
-          <Group justify="space-between" gap="sm" wrap="wrap" align="flex-start" style={{ rowGap: 4 }}>
-            <Group gap={6} wrap="nowrap" style={{ flex: '1 1 240px', minWidth: 0 }}>
-              {hit.permalink ? (
-                <Anchor href={hit.permalink} target="_blank" rel="noopener noreferrer" fw={600} fz={compact ? 'sm' : 'md'} className={resultClasses.resultTitle} lineClamp={compact ? 1 : 2} data-testid="intel-title">
-                  {hit.curatedTitle ?? <SafeHighlight html={hit.titleHtml || hit.title} />}
-                </Anchor>
-              ) : (
-                <Text fw={600} fz={compact ? 'sm' : 'md'} lineClamp={compact ? 1 : 2} data-testid="intel-title">
-                  {hit.curatedTitle ?? <SafeHighlight html={hit.titleHtml || hit.title} />}
-                </Text>
-              )}
-            </Group>
-            <Group gap={6} wrap="nowrap" style={{ flex: 'none' }}>
-              <StateBadges hit={hit} />
-              <IntelActions hit={hit} />
-            </Group>
-          </Group>
-          <IntelMeta hit={hit} />
-          {!compact && (text ? <Text size="sm" c="gray.7" lineClamp={3}>{text}</Text> : hit.snippetHtml && <SafeHighlight html={hit.snippetHtml} component="p" className={resultClasses.snippet} />)}
-          {!compact && (hit.relatedAlerts.length > 0 || hit.submittedBy || hit.fromAddress) && (
-            <Group gap="md" fz="xs" c="dimmed">
-              {hit.relatedAlerts.length > 0 && (
-                <Text size="xs" data-testid="intel-related">
-                  {t('alerts.item.related', { count: hit.relatedAlerts.length })}
-                </Text>
-              )}
-              {hit.submittedBy && <Text size="xs">{t('alerts.item.submittedBy', { name: hit.submittedBy.name })}</Text>}
-              {hit.fromAddress && <Text size="xs">{t('alerts.item.from', { address: hit.fromAddress })}</Text>}
-            </Group>
+    <>
+      <Paper withBorder radius="md" p={compact ? 'xs' : 'md'} component="article" className={resultClasses.result} data-testid="intel-item" data-id={hit.id} data-state={hit.state} aria-label={hit.curatedTitle ?? hit.title}>
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          {selectable && (
+            <Checkbox mt={4} checked={selected} onChange={(e) => onSelect(hit.id, e.currentTarget.checked)} aria-label={t('alerts.bulk.selectOne', { title: hit.title })} data-testid="intel-select" />
           )}
-        </Stack>
-      </Group>
-    </Paper>
+          <Stack gap={compact ? 2 : 6} style={{ flex: 1, minWidth: 0 }}>
+            <Group justify="space-between" gap="sm" wrap="wrap" align="flex-start" style={{ rowGap: 4 }}>
+              <Group gap={6} wrap="nowrap" style={{ flex: '1 1 240px', minWidth: 0 }}>
+                {hit.permalink ? (
+                  <Anchor href={hit.permalink} target="_blank" rel="noopener noreferrer" fw={600} fz={compact ? 'sm' : 'md'} className={resultClasses.resultTitle} lineClamp={compact ? 1 : 2} data-testid="intel-title">
+                    <SafeHighlight html={hit.titleHtml} />
+                  </Anchor>
+                ) : (
+                  <Text fw={600} fz={compact ? 'sm' : 'md'} lineClamp={compact ? 1 : 2} data-testid="intel-title">
+                    <SafeHighlight html={hit.titleHtml} />
+                  </Text>
+                )}
+              </Group>
+              <Group gap={6} wrap="nowrap" style={{ flex: 'none' }}>
+                <StateBadges hit={hit} />
+                <IntelActions hit={hit} onEdit={() => setEditing(true)} />
+              </Group>
+            </Group>
+            <IntelMeta hit={hit} />
+            {!compact && (text ? <Text size="sm" c="gray.7" lineClamp={3}>{text}</Text> : hit.snippetHtml && <SafeHighlight html={hit.snippetHtml} component="p" className={resultClasses.snippet} />)}
+            {!compact && (hit.relatedAlerts.length > 0 || hit.submittedBy || hit.fromAddress) && (
+              <Group gap="md" fz="xs" c="dimmed">
+                {hit.relatedAlerts.length > 0 && (
+                  <Anchor component="button" type="button" size="xs" c="dimmed" td="underline" onClick={() => setEditing(true)} data-testid="intel-related">
+                    {t('alerts.item.related', { count: hit.relatedAlerts.length })}
+                  </Anchor>
+                )}
+                {hit.submittedBy && <Text size="xs">{t('alerts.item.submittedBy', { name: hit.submittedBy.name })}</Text>}
+                {hit.fromAddress && <Text size="xs">{t('alerts.item.from', { address: hit.fromAddress })}</Text>}
+              </Group>
+            )}
+          </Stack>
+        </Group>
+      </Paper>
+      {editing && <IntelEditDialog intelId={hit.id} onClose={() => setEditing(false)} />}
+    </>
   );
 }

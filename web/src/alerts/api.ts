@@ -7,6 +7,9 @@ import type {
   AlertsUrlState,
   IntelBulkUpdateResponse,
   IntelCountResponse,
+  IntelDetail,
+  IntelEditBody,
+  IntelHit,
   IntelJob,
   IntelListResponse,
   IntelSummaryResponse,
@@ -24,6 +27,7 @@ export const intelKeys = {
   views: ['intel', 'views'] as const,
   counts: (views: string[]) => ['intel', 'viewCounts', views] as const,
   count: ['intel', 'count'] as const,
+  detail: (id: number) => ['intel', 'detail', id] as const,
   job: (id: number) => ['intel', 'job', id] as const,
   drafts: ['digests', 'drafts'] as const,
 };
@@ -122,7 +126,16 @@ export function sendUpdate(u: PendingUpdate): Promise<IntelBulkUpdateResponse | 
   return api<IntelBulkUpdateResponse>('/api/intel/v1/', { method: 'PATCH', body });
 }
 
+/** One item with its body and related alerts, read from PostgreSQL (current right after a change). */
+export function useIntelDetail(id: number) {
+  return useQuery({ queryKey: intelKeys.detail(id), queryFn: ({ signal }) => api<IntelDetail>(`/api/intel/v1/${id}`, { signal }) });
+}
+
 export const intelApi = {
+  edit: (id: number, body: IntelEditBody) => api<IntelHit>(`/api/intel/${id}`, { method: 'PUT', body }),
+  addRival: (id: number, rivalId: number) => api<IntelHit>(`/api/intel/v1/${id}`, { method: 'PATCH', body: { addRivalIds: [rivalId] } }),
+  removeRival: (id: number, rivalId: number) => api<IntelHit>(`/api/intel/v1/${id}/rival/${rivalId}`, { method: 'DELETE' }),
+  setState: (id: number, state: IntelHit['state']) => api<IntelHit>(`/api/intel/v1/${id}`, { method: 'PATCH', body: { state } }),
   unpublish: (id: number) => api(`/api/intel/v1/${id}/unpublish`, { method: 'POST' }),
   summarize: (id: number) => api<IntelSummaryResponse>(`/api/intel/v1/${id}/summarize`, { method: 'POST' }),
   cancelJob: (id: number) => api<IntelJob>(`/api/intel/v1/jobs/${id}/cancel`, { method: 'POST' }),

@@ -1,7 +1,8 @@
 // Bootstrap of the signed-in app: the logo overlay until user and company have loaded, 'Authentication
-// failed' when either comes back empty, then the session context and the session watcher.
+// failed' when either comes back empty, then the session context and the session watcher. The interface
+// follows the user's saved language, on load and whenever their profile changes it.
 import { Button } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Company, User } from '../../../contracts/account.ts';
 import { ApiError } from '../api/client.ts';
@@ -18,9 +19,13 @@ const isCompany = (c: Company | null | undefined): c is Company =>
   !!c && typeof c === 'object' && typeof c.id === 'number' && !!c.companyData;
 
 export function AuthGate({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const me = useMe();
   const company = useCompany();
+  const language = me.data?.language;
+  useEffect(() => {
+    if (language && language !== i18n.language) void i18n.changeLanguage(language);
+  }, [language, i18n]);
 
   if (me.isPending || company.isPending) return <LoadingScreen />;
   const error = me.error ?? company.error;

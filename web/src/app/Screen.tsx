@@ -14,11 +14,17 @@ import { CardEmbed } from '../cards/CardEmbed.tsx';
 import { BattlecardEmbed } from '../battlecards/BattlecardEmbed.tsx';
 import { DigestPage } from '../digest/DigestPage.tsx';
 import { SettingsPage } from '../settings/SettingsPage.tsx';
+import { UserPage } from '../user/UserPage.tsx';
+import { NotificationsPage } from '../notifications/NotificationsPage.tsx';
+import { InvitationPage } from '../account/InvitationPage.tsx';
+import { ProfileSettingsPage } from '../account/ProfileSettingsPage.tsx';
 
 export function Screen({ routeKey, params }: { routeKey: RouteKey; params: Record<string, string> }) {
   switch (routeKey) {
     case 'signin':
       return <SignInPage />;
+    case 'invitation':
+      return <InvitationPage />;
     case 'ask':
     case 'askEmbed':
       return <AskPage />;
@@ -38,6 +44,12 @@ export function Screen({ routeKey, params }: { routeKey: RouteKey; params: Recor
       return <DigestPage rest={params['*'] ?? ''} />;
     case 'companySettings':
       return <SettingsPage rest={params['*'] ?? ''} />;
+    case 'editProfile':
+      return <ProfileSettingsPage />;
+    case 'userPage':
+      return <UserPage userId={Number(params.userId)} />;
+    case 'notifications':
+      return <NotificationsPage />;
     case 'impersonate':
       return <ImpersonatePage />;
     case 'notFound':

@@ -311,7 +311,8 @@ describe('legacy-application paths', () => {
     expect(go('/users', admin(), c)).toEqual({ redirect: '/settings/users' });
     expect(renders(go('/users/9', consumer(), c))).toBe('userPage');
     expect(renders(go('/notifications', curator(), c))).toBe('notifications');
-    expect(go('/notifications', consumer(), c)).toEqual({ redirect: '/dashboard' });
+    // Sellers follow cards too: the page is every signed-in user's.
+    expect(renders(go('/notifications', consumer(), c))).toBe('notifications');
     expect(go('/digest/overview', curator(), c)).toEqual({ redirect: '/alerts?view=published' });
     expect(go('/feed', curator(), c)).toEqual({ redirect: '/alerts' });
     expect(renders(go('/feed', consumer(), c))).toBe('feed');
@@ -339,6 +340,13 @@ describe('public routes', () => {
     expect(resolvePublicRoute('/win-loss')).toBeNull();
     expect(resolvePublicRoute('/dashboard')).toBeNull();
     expect(go('/account/signin')).toMatchObject({ render: 'signin', layout: 'public' });
+  });
+
+  it('include the invitation page, with a token and nothing more', () => {
+    expect(resolvePublicRoute('/account/invitation/abc_DEF-123')).toBe('invitation');
+    expect(resolvePublicRoute('/account/invitation')).toBeNull();
+    expect(resolvePublicRoute('/account/invitation/abc/more')).toBeNull();
+    expect(go('/account/invitation/abc')).toMatchObject({ render: 'invitation', layout: 'public' });
   });
 });
 

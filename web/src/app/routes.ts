@@ -25,6 +25,7 @@ export type RouteCompany = Pick<Company, 'companyData' | 'firstProfileId' | 'usa
 /** Every screen the router can render. */
 export type RouteKey =
   | 'signin'
+  | 'invitation'
   | 'winLossPublic'
   | 'cardEmbed'
   | 'battlecardEmbed'
@@ -89,6 +90,7 @@ const curatorsOnly = (ctx: RouteContext): GuardResult => (isCurator(ctx.user) ? 
 /** The render table, most specific first. The first pattern that matches decides. */
 export const ROUTES: readonly RouteEntry[] = [
   { key: 'signin', pattern: SIGNIN_PATH, layout: 'public' },
+  { key: 'invitation', pattern: '/account/invitation/:token', layout: 'public' },
   { key: 'winLossPublic', pattern: '/win-loss/p/*', layout: 'public' },
   { key: 'cardEmbed', pattern: '/card/embed/:cardId', layout: 'bare', positiveIds: ['cardId'] },
   { key: 'battlecardEmbed', pattern: '/profile/:profileId/battlecard/embed', layout: 'bare', positiveIds: ['profileId'] },
@@ -170,7 +172,6 @@ export const REDIRECTS: readonly RedirectRule[] = [
     when: (ctx) => !canSeeInsights(ctx.user),
     to: '/dashboard',
   },
-  { source: 'part 1 §6 notifications page: curators only', from: '/notifications', when: (ctx) => !isCurator(ctx.user), to: '/dashboard' },
   // Legacy-application paths.
   { source: 'legacy /admin → company settings', from: '/admin/*', to: '/settings' },
   { source: 'legacy /settings/alerts → the alerts settings view', from: '/settings/alerts', to: '/alerts?view=settings' },
@@ -188,7 +189,7 @@ export const LEGACY_PATHS: readonly { path: string; becomes: string }[] = [
   { path: '/search', becomes: 'search results screen' },
   { path: '/users', becomes: 'redirect /settings/users (manage users)' },
   { path: '/users/{id}', becomes: 'user page' },
-  { path: '/notifications', becomes: 'notifications screen (curators; others redirect /dashboard)' },
+  { path: '/notifications', becomes: 'notifications screen (every signed-in user: sellers follow cards too)' },
   { path: '/digest/overview', becomes: 'redirect /alerts?view=published' },
   { path: '/feed', becomes: 'curators: redirect /alerts; consumers: the feed screen' },
   { path: '/impersonate', becomes: 'staff impersonation screen (staff who can impersonate; others not-authorized)' },

@@ -1,7 +1,8 @@
 // The battlecard view of a profile (part 2 §2): /profile/{id}/battlecard/view shows the first
 // battlecard, /view/{battlecardId} a chosen one (?cardId= highlights a card). The profile's battlecards
 // are tabs; a switch picks the desktop, tablet or mobile layout (?layout=). Curators also create
-// battlecards here and edit the chosen one (?edit=1); consumers get no editing controls.
+// battlecards here and edit the chosen one (?edit=1), and read the feedback on its cards below it
+// (#comments); consumers get no editing controls.
 import { Alert, Anchor, Badge, Button, Group, SegmentedControl, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +17,7 @@ import { PreviewBanner } from '../cards/PreviewBanner.tsx';
 import { useProfile } from '../profile/api.ts';
 import { isCurator } from '../user/permissions.ts';
 import { BattlecardEditor } from './BattlecardEditor.tsx';
+import { BattlecardFeedback } from './BattlecardFeedback.tsx';
 import { BattlecardView } from './BattlecardView.tsx';
 import { deviceOf } from './layout.ts';
 import { NewBattlecardButton } from './NewBattlecardButton.tsx';
@@ -31,7 +33,8 @@ export function BattlecardPage({ profileId, battlecardId }: { profileId: number;
   const device = deviceOf(search);
   const highlight = positiveId(new URLSearchParams(search).get('cardId'));
   // Editing is for curators, and not while previewing what a visibility group sees.
-  const canEdit = isCurator(useSession().user) && previewing === null;
+  const curator = isCurator(useSession().user);
+  const canEdit = curator && previewing === null;
   const editing = canEdit && chosen !== null && new URLSearchParams(search).get('edit') === '1';
   useDocumentTitle(`${profile.data ? `${profile.data.rival.name} · ${t('cardsAuthoring.battlecard.title')}` : t('cardsAuthoring.battlecard.title')} · ${t('app.titleSuffix')}`);
 
@@ -122,6 +125,7 @@ export function BattlecardPage({ profileId, battlecardId }: { profileId: number;
           {chosen !== null && (
             <BattlecardView battlecardId={chosen} profileId={profileId} rivalId={profile.data.rivalId} device={device} previewing={previewing} highlightCardId={highlight} />
           )}
+          {curator && chosen !== null && <BattlecardFeedback battlecardId={chosen} />}
         </>
       )}
     </Stack>

@@ -166,3 +166,80 @@ export const ArrowRightIcon = (p: IconProps) => (
     <path d="M5 12h14M12 5l7 7-7 7" />
   </Icon>
 );
+
+/** A building: the company. */
+export const BuildingIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 21V5l8-3v19M12 9h8v12M2 21h20M8 7v.01M8 11v.01M8 15v.01M16 13v.01M16 17v.01" />
+  </Icon>
+);
+
+/** Two people: users. */
+export const UsersIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM22 21v-2a4 4 0 0 0-3-3.87M16 3.13a4 4 0 0 1 0 7.75" />
+  </Icon>
+);
+
+/** An eye: who sees what. */
+export const EyeIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M1 12s4-8 11-8 11 8 11 8-4 8-11 8-11-8-11-8z" />
+    <circle cx="12" cy="12" r="3" />
+  </Icon>
+);
+
+/** Stacked squares: groups. */
+export const LayersIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 2 2 7l10 5 10-5-10-5zM2 17l10 5 10-5M2 12l10 5 10-5" />
+  </Icon>
+);
+
+/** A switch: feature flags. */
+export const ToggleIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="1" y="6" width="22" height="12" rx="6" />
+    <circle cx="16" cy="12" r="3" />
+  </Icon>
+);
+
+/** A speech bubble: Ask. */
+export const ChatIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />
+  </Icon>
+);
+
+/** An envelope: mail. */
+export const MailIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 4h16a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z" />
+    <path d="m22 6-10 7L2 6" />
+  </Icon>
+);
+
+/** A list with a clock: the audit log. */
+export const HistoryIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M3 12a9 9 0 1 0 3-6.7L3 8M3 3v5h5M12 7v5l3 3" />
+  </Icon>
+);
+
+/** Six dots: a drag handle. */
+export const GripIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M9 5h.01M9 12h.01M9 19h.01M15 5h.01M15 12h.01M15 19h.01" strokeWidth={3} />
+  </Icon>
+);
+export const BellIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+    <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+  </Icon>
+);
+export const BookmarkIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="m19 21-7-4-7 4V5a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2z" />
+  </Icon>
+);

@@ -9,6 +9,7 @@ import { useSession } from '../app/SessionContext.tsx';
 import { CardIcon, EditIcon, TagIcon } from '../brand/icons.tsx';
 import { AssignBattlecardsDialog } from '../battlecards/AssignBattlecardsDialog.tsx';
 import { toastError, toastSuccess } from '../shared/toast.ts';
+import { FollowCardItem } from '../notifications/FollowCardItem.tsx';
 import { flag, isCurator } from '../user/permissions.ts';
 import { useDuplicateCard } from './api.ts';
 import { editCardHref, withViewCard } from './cardUrl.ts';
@@ -60,6 +61,7 @@ export function CardMenu({ card }: { card: MenuCard }) {
           <Menu.Item leftSection={<LinkIcon size={14} />} onClick={() => copy(cardLink(card.profileId, card.id), t('cardsAuthoring.toast.linkCopied'))} data-testid="card-menu-copy-link">
             {t('cardsAuthoring.menu.copyLink')}
           </Menu.Item>
+          <FollowCardItem cardId={card.id} />
           {curator && (
             <>
               <Menu.Item leftSection={<EditIcon size={14} />} onClick={() => navigate(editCardHref(card.profileId, card.id))} data-testid="card-menu-edit">

@@ -16,6 +16,7 @@ import { relativeTime, shortDate } from '../shared/dates.ts';
 import { isCurator } from '../user/permissions.ts';
 import { useCardView } from './api.ts';
 import { FeedbackBox, SentimentButtons } from './CardFeedback.tsx';
+import { CardFeedbackList } from './FeedbackList.tsx';
 import { CardText } from './dynamic/CardText.tsx';
 import { CardMenu } from './CardMenu.tsx';
 import { consumerFeedback } from './model.ts';
@@ -204,6 +205,11 @@ export function CardViewer(props: { cardId: number; previewing: number | null; c
                   {show.feedback ? <FeedbackBox cardId={card.id} /> : <span />}
                   {show.sentiment && <SentimentButtons cardId={card.id} />}
                 </Group>
+              )}
+              {curator && (
+                <Stack pt="xs" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+                  <CardFeedbackList cardId={card.id} />
+                </Stack>
               )}
             </Stack>
           )}

@@ -1,7 +1,7 @@
 // Server state of cards (contracts/cards.ts): the single card of the viewer, card writes, sources, tags,
 // sentiment, feedback, the boards of a rival and the visibility groups. Every write invalidates what
 // shows cards: the profile's lanes, the single card, battlecards and search.
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueries, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { User } from '../../../contracts/account.ts';
 import type {
   BoardItem,
@@ -119,6 +119,16 @@ export function useSetSentiment(cardId: number) {
 
 export const useSendFeedback = (cardId: number) =>
   useMutation({ mutationFn: (body: string) => api<CardComment>(`/api/cards/${cardId}/comments`, { method: 'POST', body: { body } }) });
+
+/** The feedback on a card, newest first: curators only (the server answers 403 to anyone else). */
+const commentsQuery = (cardId: number) => ({
+  queryKey: ['cards', cardId, 'comments'] as const,
+  queryFn: ({ signal }: { signal: AbortSignal }) => api<CardComment[]>(`/api/cards/${cardId}/comments.json`, { signal }),
+  staleTime: 30_000,
+});
+export const useCardComments = (cardId: number) => useQuery(commentsQuery(cardId));
+/** The feedback on several cards (a battlecard's, at most 8 per layout), one request per card. */
+export const useCardsComments = (cardIds: readonly number[]) => useQueries({ queries: cardIds.map(commentsQuery) });
 
 export function useRivalsMinimal(enabled: boolean) {
   return useQuery({

@@ -1,17 +1,28 @@
-// The "New digest" dialog: a title and an optional introduction; on success the new draft opens.
+// The "New digest" dialog: a title and an optional introduction, which start from the company's digest
+// defaults (Settings › Digest) each time it opens; on success the new draft opens.
 import { Alert, Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DIGEST_INTRO_MAX, DIGEST_TITLE_MAX } from '../../../contracts/digests.ts';
+import { digestDefaultsOf } from '../../../contracts/settings.ts';
+import { useSession } from '../app/SessionContext.tsx';
 import { useCreateDigest } from './api.ts';
+import { digestTitle } from './title.ts';
 
 export function CreateDigestModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const create = useCreateDigest();
+  const { company } = useSession();
   const [title, setTitle] = useState('');
   const [intro, setIntro] = useState('');
+  const defaults = digestDefaultsOf(company.companyData);
+  useEffect(() => {
+    if (!opened) return;
+    setTitle(digestTitle(defaults.title, new Date()));
+    setIntro(defaults.intro);
+  }, [opened, defaults.title, defaults.intro]);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -21,8 +32,6 @@ export function CreateDigestModal({ opened, onClose }: { opened: boolean; onClos
       {
         onSuccess: (digest) => {
           onClose();
-          setTitle('');
-          setIntro('');
           void navigate(`/digest/${digest.id}`);
         },
       },

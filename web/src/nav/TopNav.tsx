@@ -1,5 +1,6 @@
 // The top navigation bar (part 2 §2): hamburger for the quick switcher, home link, search, the
-// Discover/Share/Measure menus, submit intel (consumers), and the avatar with the user menu.
+// Discover/Share/Measure menus, submit intel (consumers), bookmarks, the notification bell, and the avatar with
+// the user menu.
 // While impersonating the bar is tinted orange.
 import { Burger, Group, Tooltip, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -7,10 +8,13 @@ import { Link } from 'react-router';
 import type { Company, User } from '../../../contracts/account.ts';
 import { AlertCountBadge } from '../alerts/AlertCountBadge.tsx';
 import { Logo } from '../brand/Logo.tsx';
+import { NotificationBell } from '../notifications/NotificationBell.tsx';
 import { UnifiedSearch } from '../search/UnifiedSearch.tsx';
+import { BookmarksMenu } from './BookmarksMenu.tsx';
 import { navMenus, showsSubmitIntel } from './navModel.ts';
 import { NavMenus } from './NavMenus.tsx';
 import { SubmitIntelButton } from './SubmitIntelButton.tsx';
+import classes from './TopNav.module.css';
 import { UserMenu } from './UserMenu.tsx';
 
 export const TOP_NAV_HEIGHT = 60;
@@ -18,6 +22,7 @@ export const TOP_NAV_HEIGHT = 60;
 export function TopNav(props: {
   user: User;
   company: Company;
+  /** Unread notifications, from the counts poll. */
   notifications: number;
   /** Null where the quick switcher is not offered. */
   onOpenQuickSwitcher: (() => void) | null;
@@ -62,8 +67,10 @@ export function TopNav(props: {
           <UnifiedSearch />
         </Group>
       </Group>
-      <Group gap="sm" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap" className={classes.end}>
         {showsSubmitIntel(user) ? <SubmitIntelButton /> : <AlertCountBadge />}
+        <BookmarksMenu />
+        <NotificationBell unread={props.notifications} />
         <UserMenu user={user} company={company} notifications={props.notifications} />
       </Group>
     </Group>

@@ -1,6 +1,6 @@
-// The right end of the top navigation: the avatar with its notification badge (display capped at 99+)
-// and the user menu (part 2 §2).
-import { Avatar, Badge, Group, Indicator, Menu, Text, UnstyledButton } from '@mantine/core';
+// The right end of the top navigation: the avatar and the user menu (part 2 §2), whose Notifications item
+// carries the unread count (display capped at 99+; the bell beside it shows the same badge).
+import { Avatar, Badge, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Company, User } from '../../../contracts/account.ts';
@@ -13,36 +13,32 @@ export function UserMenu({ user, company, notifications }: { user: User; company
   const { t } = useTranslation();
   const model = userMenuModel(user, company);
   const badge = badgeLabel(notifications);
+  const look = { src: user.image, alt: user.name, radius: 'xl', color: 'indigo', variant: 'filled' } as const;
   return (
     <Group gap={6} wrap="nowrap">
-      <Indicator label={badge} disabled={!badge} size={18} color="red" offset={5} inline withBorder data-testid="notification-badge">
-        <Avatar
-          component={Link}
-          to={avatarLink(user)}
-          src={user.image}
-          alt={user.name}
-          radius="xl"
-          color="indigo"
-          variant="filled"
-          aria-label={badge ? `${user.name}, ${t('nav.notificationsCount', { count: notifications })}` : user.name}
-        >
-          {initials(user.name)}
-        </Avatar>
-      </Indicator>
+      {/* On phones the avatar is the menu's button instead, leaving the bar room for its menus. */}
+      <Avatar component={Link} to={avatarLink(user)} {...look} aria-label={user.name} visibleFrom="xs">
+        {initials(user.name)}
+      </Avatar>
       <Menu position="bottom-end" width={270} closeOnItemClick>
         <Menu.Target>
           <UnstyledButton
             data-testid="user-menu"
             aria-label={t('nav.userMenu', { name: user.name })}
-            px={6}
+            px={{ base: 2, xs: 6 }}
             py={4}
             style={{ borderRadius: 'var(--mantine-radius-md)', color: 'inherit' }}
           >
             <Group gap={4} wrap="nowrap">
+              <Avatar {...look} size={32} hiddenFrom="xs">
+                {initials(user.name)}
+              </Avatar>
               <Text size="sm" fw={600} visibleFrom="md" truncate maw={140}>
                 {user.firstName || user.name}
               </Text>
-              <ChevronDownIcon size={16} />
+              <Box component="span" visibleFrom="xs" display="flex">
+                <ChevronDownIcon size={16} />
+              </Box>
             </Group>
           </UnstyledButton>
         </Menu.Target>
@@ -66,21 +62,20 @@ export function UserMenu({ user, company, notifications }: { user: User; company
               {t('userMenu.signOut')}
             </Menu.Item>
           </DeleteFormPost>
-          {model.notificationsTo && (
-            <Menu.Item
-              component={Link}
-              to={model.notificationsTo}
-              rightSection={
-                badge ? (
-                  <Badge size="sm" color="red" variant="filled">
-                    {badge}
-                  </Badge>
-                ) : null
-              }
-            >
-              {t('userMenu.notifications')}
-            </Menu.Item>
-          )}
+          <Menu.Item
+            component={Link}
+            to={model.notificationsTo}
+            rightSection={
+              badge ? (
+                <Badge size="sm" color="red" variant="filled">
+                  {badge}
+                </Badge>
+              ) : null
+            }
+            data-testid="user-menu-notifications"
+          >
+            {t('userMenu.notifications')}
+          </Menu.Item>
           {model.roleSection && model.roleSection.items.length > 0 && (
             <>
               <Menu.Divider />

@@ -1,5 +1,7 @@
-// The quick finder's call (GET /api/rivals/search.json) and its React Query hook.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+// The navigation's calls: the quick finder (GET /api/rivals/search.json) and the bookmarks menu, with their React
+// Query hooks.
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Bookmark, BookmarkBody } from '../../../contracts/bookmarks.ts';
 import type { RivalHit } from '../../../contracts/search.ts';
 import { api } from '../api/client.ts';
 import { QUICK_FINDER_MAX_RESULTS, QUICK_FINDER_MIN_CHARS } from './constants.ts';
@@ -15,4 +17,31 @@ export function useRivalFinder(query: string) {
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
+}
+
+// ---- Bookmarks (GET/POST /api/bookmarks.json, PUT/DELETE /api/bookmarks/{id}): the bookmarks menu.
+
+const bookmarkKeys = { all: ['bookmarks'] as const };
+
+export function useBookmarks(enabled: boolean) {
+  return useQuery({
+    queryKey: bookmarkKeys.all,
+    queryFn: ({ signal }) => api<Bookmark[]>('/api/bookmarks.json', { signal }),
+    enabled,
+    staleTime: 60_000,
+  });
+}
+
+/** Add (no id), rename or move (an id), or delete a bookmark; the list refetches after each. */
+export function useBookmarkChanges() {
+  const client = useQueryClient();
+  const onSuccess = () => client.invalidateQueries({ queryKey: bookmarkKeys.all });
+  return {
+    save: useMutation({
+      mutationFn: ({ id, ...body }: BookmarkBody & { id?: number }) =>
+        api<Bookmark>(id ? `/api/bookmarks/${id}` : '/api/bookmarks.json', { method: id ? 'PUT' : 'POST', body }),
+      onSuccess,
+    }),
+    remove: useMutation({ mutationFn: (id: number) => api<null>(`/api/bookmarks/${id}`, { method: 'DELETE' }), onSuccess }),
+  };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { admin, consumer, curator, makeCompany, staff } from '../test/fixtures.ts';
-import { avatarLink, isQuickSwitcherShortcut, navMenus, showsSubmitIntel, userMenuModel } from './navModel.ts';
+import { avatarLink, bookmarkName, isAppPath, isQuickSwitcherShortcut, navMenus, showsSubmitIntel, userMenuModel } from './navModel.ts';
 
 const ids = (menus: ReturnType<typeof navMenus>) => Object.fromEntries(menus.map((m) => [m.id, m.items.map((i) => i.id)]));
 
@@ -75,11 +75,11 @@ describe('navMenus', () => {
 });
 
 describe('userMenuModel', () => {
-  it('gives consumers profile, edit profile and tips, no notifications or role section', () => {
+  it('gives consumers profile, edit profile, notifications and tips, no role section', () => {
     const m = userMenuModel(consumer(), makeCompany());
     expect(m.profile).toEqual({ to: '/users/7', username: 'sam' });
     expect(m.editProfileTo).toBe('/settings/profile');
-    expect(m.notificationsTo).toBeNull();
+    expect(m.notificationsTo).toBe('/notifications');
     expect(m.roleSection).toBeNull();
     expect(m.tips.map((t) => t.id)).toEqual(['appsAndIntegrations', 'faqs', 'whatsNew']);
     expect(m.staff).toBeNull();
@@ -124,5 +124,21 @@ describe('top navigation rules', () => {
     expect(k({ ctrlKey: true, shiftKey: false })).toBe(false);
     expect(k({ ctrlKey: true, altKey: true })).toBe(false);
     expect(k({ ctrlKey: true, key: 'e' })).toBe(false);
+  });
+});
+
+describe('bookmarks', () => {
+  it('names a bookmark after the page title without the product', () => {
+    expect(bookmarkName('Lumenary · Rivalscope', 'Rivalscope')).toBe('Lumenary');
+    expect(bookmarkName('My new intel · Alerts · Rivalscope', 'Rivalscope')).toBe('My new intel · Alerts');
+    expect(bookmarkName('Rivalscope', 'Rivalscope')).toBe('Rivalscope');
+    expect(bookmarkName('  ', 'Rivalscope')).toBe('Rivalscope');
+  });
+
+  it('opens paths of the app in place and anything else as another site', () => {
+    expect(isAppPath('/alerts?view=working')).toBe(true);
+    expect(isAppPath('https://northwind.test/pricing')).toBe(false);
+    expect(isAppPath('//evil.test')).toBe(false);
+    expect(isAppPath('/\\evil.test')).toBe(false);
   });
 });

@@ -63,7 +63,7 @@ export function navMenus(user: NavUser, company: NavCompany): NavMenu[] {
 export type UserMenuModel = {
   profile: { to: string; username: string };
   editProfileTo: string;
-  notificationsTo: string | null;
+  notificationsTo: string;
   roleSection: { heading: 'admin' | 'curators'; items: NavItem[] } | null;
   tips: NavItem[];
   staff: 'revert' | 'switch' | null;
@@ -86,7 +86,7 @@ export function userMenuModel(user: NavUser, company: NavCompany): UserMenuModel
   return {
     profile: { to: `/users/${user.id}`, username: user.username },
     editProfileTo: '/settings/profile',
-    notificationsTo: curator ? '/notifications' : null,
+    notificationsTo: '/notifications',
     roleSection,
     tips: [menuItem('appsAndIntegrations', '/integrations'), menuItem('faqs', '/help'), menuItem('whatsNew', '/whats-new')],
     staff: user.isImpersonating ? 'revert' : canImpersonate(user) ? 'switch' : null,
@@ -98,6 +98,16 @@ export const showsSubmitIntel = (user: Pick<User, 'roles'>) => !isCurator(user);
 
 /** Where the avatar leads: a consumer's own user page; curators' notifications. */
 export const avatarLink = (user: Pick<User, 'id' | 'roles'>) => (isCurator(user) ? '/notifications' : `/users/${user.id}`);
+
+/** A path of this app, opened in place; anything else (another site) opens in a new tab. // and /\ lead to other hosts. */
+export const isAppPath = (url: string) => /^\/(?![/\\])/.test(url);
+
+/** The name a new bookmark of the current page starts with: the page's title ("Lumenary · Rivalscope") without the product. */
+export function bookmarkName(documentTitle: string, productName: string): string {
+  const suffix = ` · ${productName}`;
+  const name = (documentTitle.endsWith(suffix) ? documentTitle.slice(0, -suffix.length) : documentTitle).trim();
+  return name || productName;
+}
 
 /** ctrl+shift+d, or cmd+shift+d on a Mac, opens the left quick switcher. */
 export function isQuickSwitcherShortcut(e: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey'>): boolean {

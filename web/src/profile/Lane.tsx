@@ -1,27 +1,61 @@
 // One lane of the board view: the board's name and count, then its cards in compact form, each with a
 // header (title, draft badge, action menu), the sanitized card HTML (cardHtml.ts), tags and a hover
 // toolbar per role. The card title opens the single card viewer (?viewCard=id); curators add cards here.
-import { ActionIcon, Alert, Anchor, Badge, Button, Checkbox, Group, Paper, ScrollArea, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { useHover } from '@mantine/hooks';
-import { forwardRef, useState } from 'react';
+// When the board is editable (curators, not previewing) lanes and cards are sortable (dnd-kit) by a
+// visible handle, which also takes the keyboard; the lane has a menu to rename or delete it.
+import { ActionIcon, Alert, Anchor, Badge, Button, Checkbox, Group, Menu, Paper, ScrollArea, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { useSortable, SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { useHover, useMergedRef } from '@mantine/hooks';
+import { forwardRef, useState, type CSSProperties, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../app/SessionContext.tsx';
-import { AlertIcon, EditIcon, PlusIcon } from '../brand/icons.tsx';
+import { AlertIcon, EditIcon, GripIcon, PlusIcon, TrashIcon } from '../brand/icons.tsx';
 import { FeedbackModal, SentimentButtons } from '../cards/CardFeedback.tsx';
 import { CardMenu } from '../cards/CardMenu.tsx';
 import { editCardHref, withViewCard } from '../cards/cardUrl.ts';
-import { MessageIcon } from '../cards/icons.tsx';
+import { DotsIcon, MessageIcon } from '../cards/icons.tsx';
 import { consumerFeedback, previewGroupOf } from '../cards/model.ts';
 import { CardText } from '../cards/dynamic/CardText.tsx';
 import { useProfile, type LaneCard as LaneCardData } from './api.ts';
+import { dndId } from './dnd.ts';
 
 export const LANE_WIDTH = 320;
 const CARD_BODY_MAX_HEIGHT = 200;
 
 /** Selection of cards for the bulk edit panel; null outside bulk edit. */
 export type LaneSelection = { selected: ReadonlySet<number>; toggle: (cardId: number) => void } | null;
-type CardContext = { profileId: number; rivalId: number | null; curator: boolean; selection: LaneSelection };
+/** What is being dragged on the board, if anything: cards stay put while a lane moves. */
+export type Dragging = 'card' | 'lane' | null;
+/** `sortable`: the card has a drag handle; `frozen`: it does not move for now (a lane is being dragged). */
+type CardContext = { profileId: number; rivalId: number | null; curator: boolean; selection: LaneSelection; sortable: boolean; frozen: boolean };
+
+/** The drag handle of a card or lane: a real button, so the keyboard sensor can take it. */
+function DragHandle({ label, handle }: { label: string; handle: ReturnType<typeof useSortable> }) {
+  return (
+    <ActionIcon
+      ref={handle.setActivatorNodeRef}
+      variant="subtle"
+      color="gray"
+      size="sm"
+      aria-label={label}
+      {...handle.attributes}
+      {...handle.listeners}
+      style={{ cursor: handle.isDragging ? 'grabbing' : 'grab', touchAction: 'none', flex: 'none' }}
+      data-testid="drag-handle"
+    >
+      <GripIcon size={14} />
+    </ActionIcon>
+  );
+}
+
+/** Where a sortable item is drawn while others move; the item being dragged stays as a faint placeholder. */
+const sortableStyle = (handle: ReturnType<typeof useSortable>): CSSProperties => ({
+  transform: CSS.Translate.toString(handle.transform),
+  ...(handle.transition ? { transition: handle.transition } : {}),
+  ...(handle.isDragging ? { opacity: 0.35 } : {}),
+});
 
 /** The hover toolbar: quick edit for curators; sentiment and share-feedback for consumers (as the flags allow). */
 function HoverToolbar({ card, ctx }: { card: LaneCardData; ctx: CardContext }) {
@@ -56,7 +90,9 @@ function HoverToolbar({ card, ctx }: { card: LaneCardData; ctx: CardContext }) {
 function LaneCard({ card, ctx }: { card: LaneCardData; ctx: CardContext }) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
-  const { hovered, ref } = useHover();
+  const { hovered, ref: hoverRef } = useHover();
+  const sortable = useSortable({ id: dndId({ type: 'card', id: card.id }), disabled: !ctx.sortable || ctx.frozen });
+  const ref = useMergedRef(hoverRef, sortable.setNodeRef);
   const [focused, setFocused] = useState(false);
   const selected = ctx.selection?.selected.has(card.id) ?? false;
   return (
@@ -70,10 +106,11 @@ function LaneCard({ card, ctx }: { card: LaneCardData; ctx: CardContext }) {
       shadow="xs"
       onFocus={() => setFocused(true)}
       onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node | null) && setFocused(false)}
-      style={selected ? { borderColor: 'var(--mantine-color-indigo-5)' } : undefined}
+      style={{ ...sortableStyle(sortable), ...(selected ? { borderColor: 'var(--mantine-color-indigo-5)' } : {}) }}
     >
       <Stack gap={6}>
         <Group gap={6} wrap="nowrap" align="flex-start" data-testid="lane-card-header">
+          {ctx.sortable && <DragHandle label={t('profileEditing.dnd.dragCard', { name: card.data.name })} handle={sortable} />}
           {ctx.selection && (
             <Checkbox
               size="xs"
@@ -134,6 +171,97 @@ function LaneCard({ card, ctx }: { card: LaneCardData; ctx: CardContext }) {
   );
 }
 
+/** The lane's menu for curators: rename, delete. */
+function LaneMenu({ name, onRename, onDelete }: { name: string; onRename: () => void; onDelete: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Menu position="bottom-end" withinPortal shadow="md" width={200}>
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" size="sm" aria-label={t('profileEditing.lanes.menu', { name })} data-testid="lane-menu">
+          <DotsIcon />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item leftSection={<EditIcon size={14} />} onClick={onRename} data-testid="lane-menu-rename">
+          {t('profileEditing.lanes.rename')}
+        </Menu.Item>
+        <Menu.Item color="red" leftSection={<TrashIcon size={14} />} onClick={onDelete} data-testid="lane-menu-delete">
+          {t('profileEditing.lanes.delete')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/** A lane's frame: the board view's lane and the picture of a lane being dragged. */
+type LaneFrameProps = { children: ReactNode; ref?: Ref<HTMLDivElement>; focused?: boolean; style?: CSSProperties; 'aria-label'?: string } & {
+  [data: `data-${string}`]: string | number | undefined;
+};
+
+function LaneFrame({ children, ref, focused = false, style, ...rest }: LaneFrameProps) {
+  return (
+    <Paper
+      ref={ref}
+      component="section"
+      radius="md"
+      p="sm"
+      bg={focused ? 'indigo.0' : 'gray.0'}
+      withBorder
+      {...rest}
+      style={{
+        flex: `0 0 ${LANE_WIDTH}px`,
+        width: LANE_WIDTH,
+        borderColor: focused ? 'var(--mantine-color-indigo-5)' : undefined,
+        boxShadow: focused ? '0 0 0 2px var(--mantine-color-indigo-3)' : undefined,
+        transition: 'background-color 300ms, box-shadow 300ms',
+        ...style,
+      }}
+    >
+      {children}
+    </Paper>
+  );
+}
+
+function LaneCount({ count }: { count: number }) {
+  const { t } = useTranslation();
+  return (
+    <Text size="xs" c="dimmed" style={{ flex: 'none' }} data-testid="lane-count">
+      {t('competitors.profile.cardCount', { count })}
+    </Text>
+  );
+}
+
+/** What follows the pointer while a card is dragged. */
+export function CardDragPreview({ name }: { name: string }) {
+  return (
+    <Paper withBorder radius="md" p="sm" shadow="lg" w={LANE_WIDTH - 26} style={{ cursor: 'grabbing' }}>
+      <Group gap={6} wrap="nowrap">
+        <GripIcon size={14} />
+        <Text fw={600} fz="sm" lineClamp={2}>
+          {name}
+        </Text>
+      </Group>
+    </Paper>
+  );
+}
+
+/** What follows the pointer while a lane is dragged. */
+export function LaneDragPreview({ name, count }: { name: string; count: number }) {
+  return (
+    <LaneFrame style={{ boxShadow: 'var(--mantine-shadow-lg)', cursor: 'grabbing' }}>
+      <Group justify="space-between" wrap="nowrap">
+        <Group gap={6} wrap="nowrap">
+          <GripIcon size={14} />
+          <Title order={3} fz="md" lineClamp={1}>
+            {name}
+          </Title>
+        </Group>
+        <LaneCount count={count} />
+      </Group>
+    </LaneFrame>
+  );
+}
+
 type LaneProps = {
   board: { id: number; name: string; cardsCount: number };
   profileId: number;
@@ -144,40 +272,43 @@ type LaneProps = {
   failed: boolean;
   focused: boolean;
   curator: boolean;
+  /** Curators editing (not previewing): lanes and cards sort, and the lane menu shows. */
+  editable: boolean;
+  dragging: Dragging;
+  onRename: () => void;
+  onDelete: () => void;
 };
 
-export const Lane = forwardRef<HTMLDivElement, LaneProps>(function Lane({ board, profileId, selection, onNewCard, cards, pending, failed, focused, curator }, ref) {
+export const Lane = forwardRef<HTMLDivElement, LaneProps>(function Lane(props, ref) {
+  const { board, profileId, selection, onNewCard, cards, pending, failed, focused, curator, editable, dragging } = props;
   const { t } = useTranslation();
   // The profile page holds this query already; dynamic blocks need the profile's rival.
   const rivalId = useProfile(profileId, previewGroupOf(useLocation().search)).data?.rivalId ?? null;
+  const sortable = useSortable({ id: dndId({ type: 'lane', id: board.id }), disabled: !editable });
+  const laneRef = useMergedRef(ref, sortable.setNodeRef);
+  const ctx: CardContext = { profileId, rivalId, curator, selection, sortable: editable, frozen: dragging === 'lane' };
   return (
-    <Paper
-      ref={ref}
-      component="section"
-      radius="md"
-      p="sm"
-      bg={focused ? 'indigo.0' : 'gray.0'}
-      withBorder
+    <LaneFrame
+      ref={laneRef}
+      focused={focused}
       data-testid="lane"
       data-id={board.id}
       data-focused={focused ? 'true' : undefined}
       aria-label={board.name}
-      style={{
-        flex: `0 0 ${LANE_WIDTH}px`,
-        width: LANE_WIDTH,
-        borderColor: focused ? 'var(--mantine-color-indigo-5)' : undefined,
-        boxShadow: focused ? '0 0 0 2px var(--mantine-color-indigo-3)' : undefined,
-        transition: 'background-color 300ms, box-shadow 300ms',
-      }}
+      style={sortableStyle(sortable)}
     >
       <Stack gap="sm">
-        <Group justify="space-between" wrap="nowrap">
-          <Title order={3} fz="md" lineClamp={1} data-testid="lane-title">
-            {board.name}
-          </Title>
-          <Text size="xs" c="dimmed" style={{ flex: 'none' }}>
-            {t('competitors.profile.cardCount', { count: cards?.length ?? board.cardsCount })}
-          </Text>
+        <Group justify="space-between" wrap="nowrap" gap={6}>
+          <Group gap={4} wrap="nowrap" style={{ minWidth: 0 }}>
+            {editable && <DragHandle label={t('profileEditing.dnd.dragLane', { name: board.name })} handle={sortable} />}
+            <Title order={3} fz="md" lineClamp={1} data-testid="lane-title">
+              {board.name}
+            </Title>
+          </Group>
+          <Group gap={4} wrap="nowrap" style={{ flex: 'none' }}>
+            <LaneCount count={cards?.length ?? board.cardsCount} />
+            {editable && <LaneMenu name={board.name} onRename={props.onRename} onDelete={props.onDelete} />}
+          </Group>
         </Group>
         <ScrollArea.Autosize mah="70vh" type="auto" offsetScrollbars>
           <Stack gap="sm">
@@ -190,12 +321,16 @@ export const Lane = forwardRef<HTMLDivElement, LaneProps>(function Lane({ board,
               <Alert color="red" variant="light" icon={<AlertIcon />} p="xs">
                 {t('competitors.profile.laneFailed')}
               </Alert>
-            ) : !cards || cards.length === 0 ? (
-              <Text size="sm" c="dimmed">
-                {t('competitors.profile.noCards')}
-              </Text>
             ) : (
-              cards.map((c) => <LaneCard key={c.id} card={c} ctx={{ profileId, rivalId, curator, selection }} />)
+              <SortableContext items={(cards ?? []).map((c) => dndId({ type: 'card', id: c.id }))} strategy={verticalListSortingStrategy}>
+                {!cards || cards.length === 0 ? (
+                  <Text size="sm" c="dimmed" py={editable ? 'md' : undefined} ta={editable ? 'center' : undefined} data-testid="lane-empty">
+                    {t('competitors.profile.noCards')}
+                  </Text>
+                ) : (
+                  cards.map((c) => <LaneCard key={c.id} card={c} ctx={ctx} />)
+                )}
+              </SortableContext>
             )}
           </Stack>
         </ScrollArea.Autosize>
@@ -205,6 +340,6 @@ export const Lane = forwardRef<HTMLDivElement, LaneProps>(function Lane({ board,
           </Button>
         )}
       </Stack>
-    </Paper>
+    </LaneFrame>
   );
 });

@@ -1,16 +1,18 @@
 // A competitor profile's board view (part 2 §2): a header with the rival and its battlecards, then the
 // lanes (one per board, scrolling sideways) with their cards. ?lanes={boardId} focuses a lane;
 // a card title opens the viewer (?viewCard=id). Opening a profile records it as recently viewed.
-// Sub-paths: /battlecard/… shows the battlecard view, /edit/card/{id} opens the card editor; curators
-// get "new card" per lane and the bulk edit panel (?action=bulkEdit&bulkEditOption=…).
-import { Alert, Anchor, Avatar, Badge, Box, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+// Sub-paths: /battlecard/… shows the battlecard view, /edit/card/{id} opens the card editor,
+// /view/card/{id} opens the card viewer (with its #comments anchor kept); curators get "new card" per
+// lane and the bulk edit panel (?action=bulkEdit&bulkEditOption=…), and, when not previewing, the lane
+// tools (add, rename, delete, drag and drop: LaneBoard) and copying another profile's boards.
+import { Alert, Anchor, Avatar, Badge, Button, Group, Menu, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../app/SessionContext.tsx';
 import { AskAboutRival } from '../ask/AskAboutRival.tsx';
-import { AlertIcon } from '../brand/icons.tsx';
+import { AlertIcon, ChevronDownIcon, LayersIcon, PlusIcon } from '../brand/icons.tsx';
 import { BattlecardPage } from '../battlecards/BattlecardPage.tsx';
 import { NewBattlecardButton } from '../battlecards/NewBattlecardButton.tsx';
 import { CardEditorModal, type EditorTarget } from '../cards/CardEditorModal.tsx';
@@ -20,7 +22,9 @@ import { initials } from '../dashboard/model.ts';
 import { isCurator } from '../user/permissions.ts';
 import { useBoardCards, useProfile, useRecordRecentlyViewed } from './api.ts';
 import { BulkEditPanel } from './BulkEditPanel.tsx';
-import { Lane } from './Lane.tsx';
+import { CloneProfileDialog } from './CloneProfileDialog.tsx';
+import { LaneBoard } from './LaneBoard.tsx';
+import { LaneNameDialog } from './LaneDialogs.tsx';
 import { nextRecentlyViewed } from './recent.ts';
 import { bulkEditOption, profileSubroute } from './subroute.ts';
 
@@ -31,8 +35,32 @@ function focusedLane(search: string): number | null {
 
 export function ProfilePage({ profileId, rest = '' }: { profileId: string; rest?: string }) {
   const sub = profileSubroute(rest);
+  const { hash } = useLocation();
   if (sub.view === 'battlecard') return <BattlecardPage profileId={Number(profileId)} battlecardId={sub.battlecardId} />;
+  if (sub.view === 'card') return <Navigate replace to={`/profile/${profileId}?viewCard=${sub.cardId}${hash}`} />;
   return <BoardView profileId={profileId} editCardId={sub.editCardId} />;
+}
+
+/** A curator's profile tools: add a lane, copy another profile's boards. */
+function ProfileActions({ onAddLane, onClone }: { onAddLane: () => void; onClone: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Menu position="bottom-start" withinPortal shadow="md" width={260}>
+      <Menu.Target>
+        <Button variant="default" size="xs" rightSection={<ChevronDownIcon size={14} />} data-testid="profile-actions">
+          {t('profileEditing.actions.open')}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item leftSection={<PlusIcon size={14} />} onClick={onAddLane} data-testid="profile-actions-add-lane">
+          {t('profileEditing.actions.addLane')}
+        </Menu.Item>
+        <Menu.Item leftSection={<LayersIcon size={14} />} onClick={onClone} data-testid="profile-actions-clone">
+          {t('profileEditing.actions.clone')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
 }
 
 function BoardView({ profileId, editCardId }: { profileId: string; editCardId: number | null }) {
@@ -49,6 +77,9 @@ function BoardView({ profileId, editCardId }: { profileId: string; editCardId: n
   const lanes = useBoardCards(boards.map((b) => b.id), previewing);
   const focus = focusedLane(search);
   const bulk = curator ? bulkEditOption(search) : null;
+  // Lanes are edited on the board as it is, not on a previewed one.
+  const editable = curator && previewing === null;
+  const [profileDialog, setProfileDialog] = useState<'addLane' | 'clone' | null>(null);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const toggle = useCallback(
     (cardId: number) =>
@@ -129,6 +160,7 @@ function BoardView({ profileId, editCardId }: { profileId: string; editCardId: n
                     {t('cardsAuthoring.bulk.open')}
                   </Button>
                 )}
+                {editable && <ProfileActions onAddLane={() => setProfileDialog('addLane')} onClone={() => setProfileDialog('clone')} />}
                 <AskAboutRival profileId={data.id} />
               </Group>
               <Group gap="xs" aria-label={t('competitors.profile.battlecards')}>
@@ -156,34 +188,36 @@ function BoardView({ profileId, editCardId }: { profileId: string; editCardId: n
             </Stack>
           </Group>
           {boards.length === 0 ? (
-            <Text c="dimmed">{t('competitors.profile.noBoards')}</Text>
+            editable ? (
+              <Paper withBorder radius="md" p="xl" maw={520} data-testid="profile-no-lanes">
+                <Stack gap="sm" align="flex-start">
+                  <Text c="dimmed">{t('profileEditing.lanes.noneYet')}</Text>
+                  <Group gap="sm">
+                    <Button size="xs" leftSection={<PlusIcon size={14} />} onClick={() => setProfileDialog('addLane')}>
+                      {t('profileEditing.lanes.add')}
+                    </Button>
+                    <Button size="xs" variant="default" onClick={() => setProfileDialog('clone')}>
+                      {t('profileEditing.actions.clone')}
+                    </Button>
+                  </Group>
+                </Stack>
+              </Paper>
+            ) : (
+              <Text c="dimmed">{t('competitors.profile.noBoards')}</Text>
+            )
           ) : (
-            <Box
-              component="div"
-              role="region"
-              aria-label={t('competitors.profile.lanes')}
-              data-testid="lanes"
-              style={{ display: 'flex', gap: 16, overflowX: 'auto', alignItems: 'flex-start', paddingBottom: 8 }}
-            >
-              {boards.map((b, i) => (
-                <Lane
-                  key={b.id}
-                  ref={(el) => {
-                    if (el) laneRefs.current.set(b.id, el);
-                    else laneRefs.current.delete(b.id);
-                  }}
-                  board={b}
-                  profileId={data.id}
-                  selection={bulk ? { selected, toggle } : null}
-                  onNewCard={setNewCardLane}
-                  cards={lanes[i]?.data}
-                  pending={lanes[i]?.isPending ?? true}
-                  failed={lanes[i]?.isError ?? false}
-                  focused={focus === b.id}
-                  curator={curator}
-                />
-              ))}
-            </Box>
+            <LaneBoard
+              profileId={data.id}
+              boards={boards}
+              lanes={lanes}
+              curator={curator}
+              editable={editable}
+              selection={bulk ? { selected, toggle } : null}
+              focus={focus}
+              laneRefs={laneRefs}
+              onNewCard={setNewCardLane}
+              onAddLane={() => setProfileDialog('addLane')}
+            />
           )}
           {bulk && (
             <BulkEditPanel
@@ -200,6 +234,8 @@ function BoardView({ profileId, editCardId }: { profileId: string; editCardId: n
         </>
       )}
       {editor && <CardEditorModal target={editor} onClose={closeEditor} />}
+      {profileDialog === 'addLane' && <LaneNameDialog profileId={id} others={boards.map((b) => b.name)} onClose={() => setProfileDialog(null)} />}
+      {profileDialog === 'clone' && data && <CloneProfileDialog profileId={data.id} name={data.rival.name} onClose={() => setProfileDialog(null)} />}
     </Stack>
   );
 }

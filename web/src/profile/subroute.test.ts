@@ -10,6 +10,12 @@ describe('profile sub-routes', () => {
     expect(profileSubroute('edit/card/x')).toEqual({ view: 'board', editCardId: null });
   });
 
+  it('reads a card link into the viewer, and falls back to the board view without a good id', () => {
+    expect(profileSubroute('view/card/42')).toEqual({ view: 'card', cardId: 42 });
+    expect(profileSubroute('view/card/0')).toEqual({ view: 'board', editCardId: null });
+    expect(profileSubroute('view/card')).toEqual({ view: 'board', editCardId: null });
+  });
+
   it('reads the battlecard view with or without a battlecard id', () => {
     expect(profileSubroute('battlecard/view')).toEqual({ view: 'battlecard', battlecardId: null });
     expect(profileSubroute('battlecard/view/7')).toEqual({ view: 'battlecard', battlecardId: 7 });

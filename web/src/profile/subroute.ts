@@ -1,9 +1,13 @@
 // What a /profile/{id}/… sub-path shows (part 2 §2): the board view (optionally with a card's editor
-// open, /edit/card/{cardId}[/edit]), or the battlecard view (/battlecard/view[/{battlecardId}] and the
-// comments path /battlecard/{battlecardId}). Anything else under the profile falls back to the board view.
+// open, /edit/card/{cardId}[/edit]), a card in the viewer (/view/card/{cardId}, part 1 §2), or the
+// battlecard view (/battlecard/view[/{battlecardId}] and the comments path /battlecard/{battlecardId}).
+// Anything else under the profile falls back to the board view.
 import { positiveId } from '../cards/cardUrl.ts';
 
-export type ProfileSubroute = { view: 'board'; editCardId: number | null } | { view: 'battlecard'; battlecardId: number | null };
+export type ProfileSubroute =
+  | { view: 'board'; editCardId: number | null }
+  | { view: 'card'; cardId: number }
+  | { view: 'battlecard'; battlecardId: number | null };
 
 export function profileSubroute(rest: string): ProfileSubroute {
   const segs = rest.split('/').filter(Boolean);
@@ -12,6 +16,8 @@ export function profileSubroute(rest: string): ProfileSubroute {
     return { view: 'battlecard', battlecardId: positiveId(segs[1]) };
   }
   if (segs[0] === 'edit' && segs[1] === 'card') return { view: 'board', editCardId: positiveId(segs[2]) };
+  const viewed = segs[0] === 'view' && segs[1] === 'card' ? positiveId(segs[2]) : null;
+  if (viewed !== null) return { view: 'card', cardId: viewed };
   return { view: 'board', editCardId: null };
 }
 

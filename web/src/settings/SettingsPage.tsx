@@ -1,29 +1,48 @@
-// The company settings screen (/settings, curators and admins): a header, the sections (a list on the left
-// on wide screens, a select above the section on narrow ones) and the chosen section. /settings shows
-// the first section. A path naming a section that is not built yet keeps the coming-soon page.
+// The company settings screen (/settings, curators and admins): a header, the sections the user may open
+// (a list on the left on wide screens, a select above the section on narrow ones) and the chosen section.
+// /settings shows the first section the user may open; an admin section asked for by a curator is not
+// authorized, and a path that names no section is not found.
 import { Box, Group, NavLink, Select, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useSession } from '../app/SessionContext.tsx';
-import { ComingSoonPage } from '../pages/ComingSoonPage.tsx';
-import { SynonymsIcon } from '../brand/icons.tsx';
-import { SETTINGS_SECTIONS, sectionOf, sectionPath, type SettingsSection } from './sections.ts';
+import { BuildingIcon, ChatIcon, EyeIcon, HistoryIcon, LayersIcon, MailIcon, SynonymsIcon, ToggleIcon, UsersIcon } from '../brand/icons.tsx';
+import { NotAuthorizedPage } from '../pages/NotAuthorizedPage.tsx';
+import { NotFoundPage } from '../pages/NotFoundPage.tsx';
+import { isAdmin } from '../user/permissions.ts';
+import { AskSection } from './ask/AskSection.tsx';
+import { AuditSection } from './audit/AuditSection.tsx';
+import { CompanySection } from './company/CompanySection.tsx';
+import { DigestSection } from './digest/DigestSection.tsx';
+import { FeaturesSection } from './features/FeaturesSection.tsx';
+import { RivalGroupsSection } from './rivalGroups/RivalGroupsSection.tsx';
+import { sectionOf, sectionPath, sectionsFor, type SettingsSection } from './sections.ts';
 import { SynonymsSection } from './synonyms/SynonymsSection.tsx';
+import { UsersSection } from './users/UsersSection.tsx';
+import { VisibilityGroupsSection } from './visibilityGroups/VisibilityGroupsSection.tsx';
 
 const SECTIONS: Record<SettingsSection, { icon: ReactNode; Component: ComponentType }> = {
+  company: { icon: <BuildingIcon size={18} />, Component: CompanySection },
+  users: { icon: <UsersIcon size={18} />, Component: UsersSection },
+  visibilityGroups: { icon: <EyeIcon size={18} />, Component: VisibilityGroupsSection },
+  rivalGroups: { icon: <LayersIcon size={18} />, Component: RivalGroupsSection },
+  features: { icon: <ToggleIcon size={18} />, Component: FeaturesSection },
+  ask: { icon: <ChatIcon size={18} />, Component: AskSection },
+  digest: { icon: <MailIcon size={18} />, Component: DigestSection },
   synonyms: { icon: <SynonymsIcon size={18} />, Component: SynonymsSection },
+  audit: { icon: <HistoryIcon size={18} />, Component: AuditSection },
 };
 
 const NAV_WIDTH = 248;
 
-function SectionNav({ current }: { current: SettingsSection }) {
+function SectionNav({ current, sections }: { current: SettingsSection; sections: SettingsSection[] }) {
   const { t } = useTranslation();
   return (
     <Box component="nav" aria-label={t('companySettings.sectionsLabel')} w={NAV_WIDTH} style={{ flex: 'none', position: 'sticky', top: 80 }} visibleFrom="sm" data-testid="settings-nav">
       <Stack gap={4}>
-        {SETTINGS_SECTIONS.map((s) => (
+        {sections.map((s) => (
           <NavLink
             key={s}
             component={Link}
@@ -44,14 +63,14 @@ function SectionNav({ current }: { current: SettingsSection }) {
   );
 }
 
-function SectionSelect({ current }: { current: SettingsSection }) {
+function SectionSelect({ current, sections }: { current: SettingsSection; sections: SettingsSection[] }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
     <Box hiddenFrom="sm">
       <Select
         aria-label={t('companySettings.sectionsLabel')}
-        data={SETTINGS_SECTIONS.map((s) => ({ value: s, label: t(`companySettings.sections.${s}.name`) }))}
+        data={sections.map((s) => ({ value: s, label: t(`companySettings.sections.${s}.name`) }))}
         value={current}
         onChange={(v) => v && v !== current && void navigate(sectionPath(v as SettingsSection))}
         allowDeselect={false}
@@ -64,12 +83,16 @@ function SectionSelect({ current }: { current: SettingsSection }) {
 
 export function SettingsPage({ rest }: { rest: string }) {
   const { t } = useTranslation();
-  const { company } = useSession();
-  const section = sectionOf(rest);
-  const name = section ? t(`companySettings.sections.${section}.name`) : t('companySettings.title');
+  const { user, company } = useSession();
+  const admin = isAdmin(user);
+  const section = sectionOf(rest, admin);
+  const known = section !== 'notFound' && section !== 'notAuthorized';
+  const name = known ? t(`companySettings.sections.${section}.name`) : t('companySettings.title');
   useDocumentTitle(`${name} · ${t('companySettings.title')} · ${t('app.titleSuffix')}`);
-  if (!section) return <ComingSoonPage area="companySettings" params={{ '*': rest }} />;
+  if (section === 'notFound') return <NotFoundPage />;
+  if (section === 'notAuthorized') return <NotAuthorizedPage />;
   const { Component } = SECTIONS[section];
+  const sections = sectionsFor(admin);
 
   return (
     <Stack gap="lg" pt="md" maw={1280} w="100%" mx="auto" data-testid="page-company-settings" data-section={section}>
@@ -80,9 +103,9 @@ export function SettingsPage({ rest }: { rest: string }) {
         <Title order={1}>{t('companySettings.title')}</Title>
         <Text c="dimmed">{t('companySettings.subtitle', { company: company.name })}</Text>
       </Stack>
-      <SectionSelect current={section} />
+      <SectionSelect current={section} sections={sections} />
       <Group align="flex-start" gap="xl" wrap="nowrap">
-        <SectionNav current={section} />
+        <SectionNav current={section} sections={sections} />
         <Box style={{ flex: 1, minWidth: 0 }} component="section" aria-label={name}>
           <Component />
         </Box>

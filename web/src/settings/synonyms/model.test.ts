@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { SynonymEntry } from '../../../../contracts/synonyms.ts';
-import { sectionOf, isSettingsPath } from '../sections.ts';
 import { changesOf, emptyDraft, isSameTerm, matchesFilter, mergeProblems, problemCount, serverProblems, statusOf, toBody, toDrafts, validate, type Draft } from './model.ts';
 
 const MESSAGES = { oneWayNeedsTarget: 'needs a target' };
@@ -91,16 +90,5 @@ describe('filter and terms', () => {
     expect(matchesFilter(two, 'pric')).toBe(false);
     expect(matchesFilter(two, '  ')).toBe(true);
     expect(isSameTerm('Single-Sign-On', ['single sign on'])).toBe(true);
-  });
-});
-
-describe('sections', () => {
-  it('/settings and /settings/synonyms show synonyms; other paths no section', () => {
-    expect(sectionOf('')).toBe('synonyms');
-    expect(sectionOf('synonyms/')).toBe('synonyms');
-    expect(sectionOf('users')).toBeNull();
-    expect(isSettingsPath('/settings', 'synonyms')).toBe(true);
-    expect(isSettingsPath('/settings/synonyms/', 'synonyms')).toBe(true);
-    expect(isSettingsPath('/search/x', 'synonyms')).toBe(false);
   });
 });

@@ -1,0 +1,38 @@
+// Server state of one's own account (contracts/account.ts): saving the profile, changing the password,
+// and the public invitation: reading it and accepting it.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { InvitationPreview, User } from '../../../contracts/account.ts';
+import { api } from '../api/client.ts';
+import { queryKeys } from '../api/session.ts';
+
+export type ProfileChange = Pick<User, 'name' | 'image' | 'language' | 'emailDigest'>;
+
+export function useSaveProfile(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ProfileChange) => api<User>(`/api/users/${id}.json`, { method: 'PUT', body }),
+    // The answer has no CSRF token (only /users/me.json carries it): keep the one the session has.
+    onSuccess: (user) => client.setQueryData<User | null>(queryKeys.me, (before) => (before ? { ...user, csrfToken: before.csrfToken, isImpersonating: before.isImpersonating } : before)),
+  });
+}
+
+export const useChangePassword = () =>
+  useMutation({
+    mutationFn: (body: { currentPassword: string; newPassword: string }) =>
+      api<{ ok: true; endedSessions: number }>('/api/users/me/password.json', { method: 'PUT', body }),
+  });
+
+export function useInvitationPreview(token: string) {
+  return useQuery({
+    queryKey: ['invitation', token],
+    queryFn: ({ signal }) => api<InvitationPreview>(`/api/account/invitation/${encodeURIComponent(token)}.json`, { signal }),
+    retry: false,
+  });
+}
+
+/** Accepting is a sign-in-like post outside /api (the person usually has no session, so no CSRF token yet). */
+export const useAcceptInvitation = (token: string) =>
+  useMutation({
+    mutationFn: (body: { name: string; password: string }) =>
+      api<{ ok: true; redirectTo: string }>(`/account/invitation/${encodeURIComponent(token)}`, { method: 'POST', body }),
+  });

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { isHttpsUrl, languageOptions, passwordProblem } from './model.ts';
+
+describe('account helpers', () => {
+  it('accepts only https pictures', () => {
+    expect(isHttpsUrl('https://img.example.test/a.png')).toBe(true);
+    expect(isHttpsUrl('http://img.example.test/a.png')).toBe(false);
+    expect(isHttpsUrl('javascript:alert(1)')).toBe(false);
+    expect(isHttpsUrl('https://a b')).toBe(false);
+  });
+
+  it('offers the languages i18n knows, without its test mode, by name', () => {
+    expect(languageOptions(['en', 'cimode'], 'en')).toEqual([{ value: 'en', label: 'English' }]);
+    expect(languageOptions(false, 'en')).toEqual([{ value: 'en', label: 'English' }]);
+    expect(languageOptions(['en', 'fr'], 'en').map((o) => o.label)).toEqual(['English', 'French']);
+  });
+
+  it('asks for 12 characters and a matching confirmation', () => {
+    expect(passwordProblem('short', 'short')).toBe('short');
+    expect(passwordProblem('long-enough-pw', 'long-enough-px')).toBe('mismatch');
+    expect(passwordProblem('long-enough-pw', 'long-enough-pw')).toBeNull();
+  });
+});

@@ -1,0 +1,46 @@
+// English strings of notifications (the bell, the /notifications page, following cards), merged into en.ts under
+// the key notifications.
+export const notifications = {
+  kinds: { intel: 'Intel', job: 'Job', invitation: 'Invitation', card: 'Card' },
+  unread: 'Unread',
+  markRead: 'Mark as read',
+  markAll: 'Mark all read',
+  markedAll_one: '{{count}} notification marked as read',
+  markedAll_other: '{{count}} notifications marked as read',
+  nothingUnread: 'Nothing unread',
+  failed: 'Notifications could not be loaded',
+  actionFailed: 'The notifications could not be updated',
+  retry: 'Try again',
+  bell: {
+    label: 'Notifications',
+    title: 'Notifications',
+    seeAll: 'See all notifications',
+    empty: 'You’re all caught up',
+    emptyHint: 'New intel on your rivals, finished jobs and changes to cards you follow show up here.',
+  },
+  page: {
+    eyebrow: 'Inbox',
+    title: 'Notifications',
+    subtitle: 'New intel on the rivals you curate, jobs you started, invitations you sent and changes to cards you follow.',
+    filterLabel: 'Show',
+    filters: { all: 'All', unread: 'Unread' },
+    unreadCount_one: '{{count}} unread',
+    unreadCount_other: '{{count}} unread',
+    today: 'Today',
+    yesterday: 'Yesterday',
+    loadMore: 'Load more',
+    end: 'That’s everything.',
+    empty: {
+      all: { title: 'No notifications yet', text: 'Follow a card from its menu to hear when it changes. New intel on rivals you curate and jobs you started show up here too.' },
+      unread: { title: 'You’re all caught up', text: 'Nothing unread. Switch to All to see what you have already read.' },
+    },
+  },
+  follow: {
+    follow: 'Follow',
+    unfollow: 'Unfollow',
+    hint: 'Get notified when it changes',
+    followed: 'You’ll be notified when this card changes',
+    unfollowed: 'You won’t be notified about this card any more',
+    failed: 'Following could not be changed',
+  },
+};

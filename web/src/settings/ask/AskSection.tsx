@@ -1,0 +1,65 @@
+// Settings › Ask (admins): the visibility groups Ask answers for. Curators preview Ask's answers as one of
+// these groups (part 1 §6 Ask dashboard); none chosen means every group.
+import { Alert, Button, Checkbox, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../app/SessionContext.tsx';
+import { InfoIcon } from '../../brand/icons.tsx';
+import { useVisibilityGroups } from '../../cards/api.ts';
+import { StatePanel } from '../../shared/StatePanel.tsx';
+import { toastError, toastSuccess } from '../../shared/toast.ts';
+import { useSaveAskGroups } from '../company/api.ts';
+import { SectionHeader } from '../SectionHeader.tsx';
+
+export function AskSection() {
+  const { t } = useTranslation();
+  const { company } = useSession();
+  const groups = useVisibilityGroups();
+  const save = useSaveAskGroups();
+  const savedKey = company.askPermittedVisibilityGroups.join(',');
+  const [chosen, setChosen] = useState<string[]>(company.askPermittedVisibilityGroups.map(String));
+  useEffect(() => setChosen(savedKey ? savedKey.split(',') : []), [savedKey]);
+  const dirty = [...chosen].sort().join(',') !== savedKey.split(',').filter(Boolean).sort().join(',');
+  const submit = () =>
+    save.mutate(
+      { visibilityGroupIds: chosen.map(Number) },
+      { onSuccess: () => toastSuccess(t('companySettings.ask.saved')), onError: (err) => toastError(t('companySettings.saveFailed'), err) },
+    );
+
+  let body;
+  if (groups.isPending) body = <Skeleton h={120} />;
+  else if (groups.isError) body = <StatePanel kind="error" title={t('companySettings.loadFailed')} text={groups.error.message} data-testid="ask-groups-error" />;
+  else if (!groups.data.length) body = <Text c="dimmed">{t('companySettings.ask.noGroups')}</Text>;
+  else
+    body = (
+      <Checkbox.Group value={chosen} onChange={setChosen} label={t('companySettings.ask.groupsLabel')} data-testid="ask-groups">
+        <Stack gap="xs" mt="xs">
+          {groups.data.map((g) => (
+            <Checkbox key={g.id} value={String(g.id)} label={g.name} data-testid="ask-group" />
+          ))}
+        </Stack>
+      </Checkbox.Group>
+    );
+
+  return (
+    <Stack gap="lg" data-testid="ask-section">
+      <SectionHeader title={t('companySettings.sections.ask.name')} intro={t('companySettings.ask.intro')} />
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+        <Stack gap="md">
+          {body}
+          <Alert variant="light" color={chosen.length ? 'indigo' : 'gray'} icon={<InfoIcon />} data-testid="ask-groups-summary">
+            {chosen.length ? t('companySettings.ask.some', { count: chosen.length }) : t('companySettings.ask.all')}
+          </Alert>
+          <Group gap="sm">
+            <Button onClick={submit} disabled={!dirty} loading={save.isPending} data-testid="ask-save">
+              {t('companySettings.save')}
+            </Button>
+            <Button variant="default" disabled={!dirty || save.isPending} onClick={() => setChosen(savedKey ? savedKey.split(',') : [])}>
+              {t('companySettings.discard')}
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

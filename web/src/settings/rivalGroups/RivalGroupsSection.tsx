@@ -1,0 +1,299 @@
+// Settings › Rival groups (curators and admins): the groups the dashboard and the rival filters list, in
+// their order, each with its rivals as chips. Create inline, rename in a dialog, reorder by dragging (the
+// list moves at once and moves back if the server refuses), add several rivals at once, take one out,
+// delete a group (its rivals stay).
+import { ActionIcon, Avatar, Badge, Box, Button, CloseButton, Group, Modal, MultiSelect, Paper, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RivalGroupItem, RivalItem } from '../../../../contracts/competitors.ts';
+import { EditIcon, PlusIcon, TrashIcon } from '../../brand/icons.tsx';
+import { useRivalsMinimal } from '../../cards/api.ts';
+import { useRivalGroups } from '../../dashboard/api.ts';
+import { initials } from '../../dashboard/model.ts';
+import { StatePanel } from '../../shared/StatePanel.tsx';
+import { toastError, toastSuccess } from '../../shared/toast.ts';
+import { SectionHeader } from '../SectionHeader.tsx';
+import { CreateGroupForm, RenameGroupModal } from '../visibilityGroups/NameForms.tsx';
+import { SortableList } from '../visibilityGroups/SortableList.tsx';
+import { useChangeRivalGroup, useCreateRivalGroup, useDeleteRivalGroup, useReorderRivalGroups } from './api.ts';
+import { addableRivals, rivalsOf } from './model.ts';
+
+const RivalIcon = ({ rival, size }: { rival: RivalItem; size: number }) => (
+  <Avatar src={rival.iconUrl} size={size} radius="xl" color="indigo" alt="" aria-hidden>
+    {initials(rival.name)}
+  </Avatar>
+);
+
+function RivalChip({ rival, onRemove, removing }: { rival: RivalItem; onRemove: () => void; removing: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Badge
+      size="xl"
+      variant="default"
+      radius="xl"
+      tt="none"
+      fw={500}
+      fz="sm"
+      pl={4}
+      pr={4}
+      leftSection={<RivalIcon rival={rival} size={22} />}
+      rightSection={
+        <CloseButton size="sm" radius="xl" aria-label={t('settingsGroups.rival.removeRival', { rival: rival.name })} onClick={onRemove} disabled={removing} data-testid="rival-chip-remove" />
+      }
+      style={{ opacity: removing ? 0.5 : 1 }}
+      data-testid="rival-chip"
+      data-name={rival.name}
+    >
+      {rival.name}
+    </Badge>
+  );
+}
+
+function AddRivals({ group, rivals, onDone }: { group: RivalGroupItem; rivals: RivalItem[]; onDone: () => void }) {
+  const { t } = useTranslation();
+  const change = useChangeRivalGroup();
+  const [picked, setPicked] = useState<string[]>([]);
+  const options = addableRivals(group, rivals);
+  const byId = new Map(rivals.map((r) => [String(r.id), r]));
+
+  const add = () =>
+    change.mutate(
+      { id: group.id, addRivals: picked.map(Number) },
+      {
+        onSuccess: () => {
+          toastSuccess(t('settingsGroups.rival.added', { count: picked.length, name: group.name }));
+          onDone();
+        },
+        onError: (err) => toastError(t('settingsGroups.rival.changeFailed'), err),
+      },
+    );
+
+  return (
+    <Stack gap="xs" data-testid="add-rivals">
+      <MultiSelect
+        label={t('settingsGroups.rival.addLabel', { name: group.name })}
+        placeholder={picked.length ? undefined : t('settingsGroups.rival.addPlaceholder')}
+        data={options.map((r) => ({ value: String(r.id), label: r.name }))}
+        value={picked}
+        onChange={setPicked}
+        searchable
+        clearable
+        hidePickedOptions
+        nothingFoundMessage={options.length ? t('settingsGroups.rival.noMatch') : t('settingsGroups.rival.allIn')}
+        renderOption={({ option }) => {
+          const rival = byId.get(option.value);
+          return (
+            <Group gap="sm" wrap="nowrap">
+              {rival && <RivalIcon rival={rival} size={22} />}
+              <Text size="sm">{option.label}</Text>
+            </Group>
+          );
+        }}
+        maw={560}
+        autoFocus
+        data-testid="add-rivals-select"
+      />
+      <Group gap="sm">
+        <Button variant="default" size="sm" onClick={onDone}>
+          {t('settingsGroups.cancel')}
+        </Button>
+        <Button size="sm" disabled={picked.length === 0} loading={change.isPending} onClick={add} data-testid="add-rivals-confirm">
+          {picked.length ? t('settingsGroups.rival.addCount', { count: picked.length }) : t('settingsGroups.rival.add')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+type RowProps = { group: RivalGroupItem; rivals: RivalItem[]; handle: ReactNode; onRename: () => void; onDelete: () => void };
+
+function RivalGroupRow({ group, rivals, handle, onRename, onDelete }: RowProps) {
+  const { t } = useTranslation();
+  const change = useChangeRivalGroup();
+  const [adding, setAdding] = useState(false);
+  const members = rivalsOf(group, rivals);
+
+  const remove = (rival: RivalItem) =>
+    change.mutate(
+      { id: group.id, removeRivals: [rival.id] },
+      {
+        onSuccess: () => toastSuccess(t('settingsGroups.rival.removed', { rival: rival.name, name: group.name })),
+        onError: (err) => toastError(t('settingsGroups.rival.changeFailed'), err),
+      },
+    );
+
+  return (
+    <Group wrap="nowrap" align="flex-start" gap="xs" px={{ base: 'xs', xs: 'md' }} py="sm" data-testid="rival-group" data-id={group.id} data-name={group.name} aria-label={group.name}>
+      {handle}
+      <Stack gap={8} style={{ flex: 1, minWidth: 0 }}>
+        <Group gap="xs" pt={6} wrap="wrap">
+          <Text fw={600} style={{ overflowWrap: 'anywhere' }} data-testid="rival-group-name">
+            {group.name}
+          </Text>
+          <Text size="sm" c="dimmed" data-testid="rival-group-count">
+            {t('settingsGroups.rival.count', { count: members.length })}
+          </Text>
+        </Group>
+        <Group gap={6} style={{ rowGap: 6 }} data-testid="rival-group-rivals">
+          {members.map((r) => (
+            <RivalChip key={r.id} rival={r} removing={change.isPending && change.variables.removeRivals?.includes(r.id) === true} onRemove={() => remove(r)} />
+          ))}
+          {!adding && (
+            <Button variant="subtle" size="compact-sm" radius="xl" leftSection={<PlusIcon size={14} />} onClick={() => setAdding(true)} data-testid="rival-group-add">
+              {members.length ? t('settingsGroups.rival.add') : t('settingsGroups.rival.addFirst')}
+            </Button>
+          )}
+        </Group>
+        {adding && <AddRivals group={group} rivals={rivals} onDone={() => setAdding(false)} />}
+      </Stack>
+      <Group gap={2} wrap="nowrap" style={{ flex: 'none' }}>
+        <Tooltip label={t('settingsGroups.rename.action', { name: group.name })} openDelay={400}>
+          <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('settingsGroups.rename.action', { name: group.name })} onClick={onRename} data-testid="group-rename">
+            <EditIcon size={16} />
+          </ActionIcon>
+        </Tooltip>
+        <Tooltip label={t('settingsGroups.deleteAction', { name: group.name })} openDelay={400}>
+          <ActionIcon variant="subtle" color="red" size="lg" aria-label={t('settingsGroups.deleteAction', { name: group.name })} onClick={onDelete} data-testid="group-delete">
+            <TrashIcon size={16} />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+    </Group>
+  );
+}
+
+function DeleteRivalGroupModal({ group, onClose }: { group: RivalGroupItem | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const remove = useDeleteRivalGroup();
+  const submit = (g: RivalGroupItem) =>
+    remove.mutate(g.id, {
+      onSuccess: () => {
+        toastSuccess(t('settingsGroups.rival.delete.done', { name: g.name }));
+        onClose();
+      },
+      onError: (err) => toastError(t('settingsGroups.rival.delete.failed', { name: g.name }), err),
+    });
+  return (
+    <Modal opened={group !== null} onClose={onClose} title={group ? t('settingsGroups.rival.delete.title', { name: group.name }) : ''} radius="lg" centered data-testid="delete-rival-group-modal">
+      {group && (
+        <Stack gap="lg">
+          <Text data-testid="delete-rival-group-text">{t('settingsGroups.rival.delete.body', { count: group.rivals.length, name: group.name })}</Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              {t('settingsGroups.cancel')}
+            </Button>
+            <Button color="red" loading={remove.isPending} onClick={() => submit(group)} data-autofocus data-testid="delete-group-confirm">
+              {t('settingsGroups.rival.delete.confirm')}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}
+
+function RivalGroupsEditor({ groups, rivals }: { groups: RivalGroupItem[]; rivals: RivalItem[] }) {
+  const { t } = useTranslation();
+  const create = useCreateRivalGroup();
+  const change = useChangeRivalGroup();
+  const reorder = useReorderRivalGroups();
+  const [renaming, setRenaming] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<number | null>(null);
+  const byId = (id: number | null) => groups.find((g) => g.id === id) ?? null;
+
+  const move = (ids: number[]) =>
+    reorder.mutate(ids, {
+      onSuccess: () => toastSuccess(t('settingsGroups.order.saved')),
+      onError: (err) => toastError(t('settingsGroups.order.failed'), err),
+    });
+
+  return (
+    <Stack gap="lg" data-testid="rival-groups-section">
+      <SectionHeader
+        title={t('companySettings.sections.rivalGroups.name')}
+        intro={t('settingsGroups.rival.intro')}
+        aside={
+          <Badge variant="light" size="lg" tt="none" data-testid="rival-groups-count">
+            {t('settingsGroups.groupsCount', { count: groups.length })}
+          </Badge>
+        }
+      />
+      <Paper withBorder radius="lg" p={0} style={{ overflow: 'hidden' }}>
+        <Box p={{ base: 'sm', xs: 'md' }}>
+          <CreateGroupForm
+            label={t('settingsGroups.rival.createLabel')}
+            placeholder={t('settingsGroups.rival.createPlaceholder')}
+            button={t('settingsGroups.create')}
+            failedTitle={t('settingsGroups.createFailed')}
+            onCreate={(name) => create.mutateAsync(name)}
+            onCreated={(name) => toastSuccess(t('settingsGroups.created', { name }))}
+            testId="rival-group-create"
+          />
+        </Box>
+        {groups.length === 0 ? (
+          <Box p="md" pt={0}>
+            <StatePanel kind="empty" title={t('settingsGroups.rival.empty.title')} text={t('settingsGroups.rival.empty.text')} data-testid="rival-groups-empty" />
+          </Box>
+        ) : (
+          <>
+            <SortableList
+              items={groups}
+              nameOf={(g) => g.name}
+              onMove={move}
+              label={t('settingsGroups.rival.listLabel')}
+              data-testid="rival-groups-list"
+              renderItem={(g, handle) => (
+                <RivalGroupRow group={g} rivals={rivals} handle={handle} onRename={() => setRenaming(g.id)} onDelete={() => setDeleting(g.id)} />
+              )}
+            />
+            <Text size="xs" c="dimmed" px={{ base: 'sm', xs: 'md' }} py="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+              {t('settingsGroups.order.hint')}
+            </Text>
+          </>
+        )}
+      </Paper>
+      <RenameGroupModal
+        group={byId(renaming)}
+        title={t('settingsGroups.rename.title', { name: byId(renaming)?.name ?? '' })}
+        failedTitle={t('settingsGroups.rename.failed')}
+        onRename={(id, name) => change.mutateAsync({ id, name })}
+        onRenamed={(name) => {
+          toastSuccess(t('settingsGroups.rename.done', { name }));
+          setRenaming(null);
+        }}
+        onClose={() => setRenaming(null)}
+      />
+      <DeleteRivalGroupModal group={byId(deleting)} onClose={() => setDeleting(null)} />
+    </Stack>
+  );
+}
+
+export function RivalGroupsSection() {
+  const { t } = useTranslation();
+  const groups = useRivalGroups();
+  const rivals = useRivalsMinimal(true);
+  if (groups.isPending || rivals.isPending) {
+    return (
+      <Stack gap="lg" aria-busy aria-label={t('settingsGroups.loading')} data-testid="rival-groups-loading">
+        <Skeleton h={130} radius="lg" />
+        <Skeleton h={320} radius="lg" />
+      </Stack>
+    );
+  }
+  // A failed refetch keeps the list it had; only a list never read is an error.
+  if (!groups.data || !rivals.data) {
+    return (
+      <StatePanel kind="error" title={t('settingsGroups.rival.loadFailed')} text={(groups.error ?? rivals.error)?.message ?? ''} data-testid="rival-groups-error">
+        <Button
+          variant="light"
+          color="red"
+          onClick={() => void Promise.all([groups.refetch(), rivals.refetch()])}
+          loading={groups.isFetching || rivals.isFetching}
+        >
+          {t('settingsGroups.retry')}
+        </Button>
+      </StatePanel>
+    );
+  }
+  return <RivalGroupsEditor groups={groups.data} rivals={rivals.data} />;
+}

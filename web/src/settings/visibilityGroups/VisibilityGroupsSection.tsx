@@ -1,0 +1,223 @@
+// Settings › Visibility groups (admins): the company's groups in the order they are listed everywhere,
+// each with its people, the cards shared with it (only with it, or with others too) and whether Ask
+// answers for it. Create inline, rename in a dialog, reorder by dragging (the list moves at once and
+// moves back if the server refuses), people in a drawer, delete after reading what it does.
+import { ActionIcon, Badge, Box, Button, Group, Paper, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { VisibilityGroupUsage } from '../../../../contracts/settings.ts';
+import { CardIcon, ChatIcon, EditIcon, EyeIcon, TrashIcon, UsersIcon } from '../../brand/icons.tsx';
+import { StatePanel } from '../../shared/StatePanel.tsx';
+import { toastError, toastSuccess } from '../../shared/toast.ts';
+import { SectionHeader } from '../SectionHeader.tsx';
+import { useCreateGroup, useGroupUsage, useRenameGroup, useReorderGroups } from './api.ts';
+import { DeleteGroupModal } from './DeleteGroupModal.tsx';
+import { MembersDrawer } from './MembersDrawer.tsx';
+import { askScope } from './model.ts';
+import { CreateGroupForm, RenameGroupModal } from './NameForms.tsx';
+import { SortableList } from './SortableList.tsx';
+
+function Stat({ icon, children, tip, testId }: { icon: ReactNode; children: ReactNode; tip: string; testId: string }) {
+  return (
+    <Tooltip label={tip} multiline w={240} openDelay={300} withArrow>
+      <Group gap={4} wrap="nowrap" c="dimmed" data-testid={testId}>
+        {icon}
+        <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+          {children}
+        </Text>
+      </Group>
+    </Tooltip>
+  );
+}
+
+type RowProps = {
+  group: VisibilityGroupUsage;
+  handle: ReactNode;
+  askAnswers: boolean;
+  onMembers: () => void;
+  onRename: () => void;
+  onDelete: () => void;
+};
+
+function GroupRow({ group, handle, askAnswers, onMembers, onRename, onDelete }: RowProps) {
+  const { t } = useTranslation();
+  return (
+    <Group
+      wrap="nowrap"
+      align="flex-start"
+      gap="xs"
+      px={{ base: 'xs', xs: 'md' }}
+      py="sm"
+      data-testid="visibility-group"
+      data-id={group.id}
+      data-name={group.name}
+      aria-label={group.name}
+    >
+      {handle}
+      <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
+        <Text fw={600} pt={6} style={{ overflowWrap: 'anywhere' }} data-testid="visibility-group-name">
+          {group.name}
+        </Text>
+        <Group gap="md" style={{ rowGap: 6 }}>
+          <Button
+            variant="light"
+            size="compact-sm"
+            leftSection={<UsersIcon size={14} />}
+            onClick={onMembers}
+            aria-label={t('settingsGroups.visibility.membersOf', { name: group.name, count: group.membersCount })}
+            data-testid="visibility-group-members"
+          >
+            {t('settingsGroups.visibility.people', { count: group.membersCount })}
+          </Button>
+          <Stat icon={<EyeIcon size={14} />} tip={t('settingsGroups.visibility.onlyHereHint', { count: group.cardsOnlyHere, name: group.name })} testId="visibility-group-only-here">
+            {t('settingsGroups.visibility.onlyHere', { count: group.cardsOnlyHere })}
+          </Stat>
+          <Stat icon={<CardIcon size={14} />} tip={t('settingsGroups.visibility.sharedHint', { count: group.cardsShared })} testId="visibility-group-shared">
+            {t('settingsGroups.visibility.shared', { count: group.cardsShared })}
+          </Stat>
+          <Badge
+            variant="light"
+            color={askAnswers ? 'teal' : 'gray'}
+            tt="none"
+            leftSection={<ChatIcon size={12} />}
+            data-testid="visibility-group-ask"
+            data-on={askAnswers || undefined}
+          >
+            {askAnswers ? t('settingsGroups.visibility.askOn') : t('settingsGroups.visibility.askOff')}
+          </Badge>
+        </Group>
+      </Stack>
+      <Group gap={2} wrap="nowrap" style={{ flex: 'none' }}>
+        <Tooltip label={t('settingsGroups.rename.action', { name: group.name })} openDelay={400}>
+          <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('settingsGroups.rename.action', { name: group.name })} onClick={onRename} data-testid="group-rename">
+            <EditIcon size={16} />
+          </ActionIcon>
+        </Tooltip>
+        <Tooltip label={t('settingsGroups.deleteAction', { name: group.name })} openDelay={400}>
+          <ActionIcon variant="subtle" color="red" size="lg" aria-label={t('settingsGroups.deleteAction', { name: group.name })} onClick={onDelete} data-testid="group-delete">
+            <TrashIcon size={16} />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+    </Group>
+  );
+}
+
+function GroupsEditor({ groups, refetchUsage, fetching }: { groups: VisibilityGroupUsage[]; refetchUsage: () => void; fetching: boolean }) {
+  const { t } = useTranslation();
+  const create = useCreateGroup();
+  const rename = useRenameGroup();
+  const reorder = useReorderGroups();
+  const [membersOf, setMembersOf] = useState<number | null>(null);
+  const [renaming, setRenaming] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<number | null>(null);
+  const byId = (id: number | null) => groups.find((g) => g.id === id) ?? null;
+  const ask = askScope(groups);
+
+  const move = (ids: number[]) =>
+    reorder.mutate(ids, {
+      onSuccess: () => toastSuccess(t('settingsGroups.order.saved')),
+      onError: (err) => toastError(t('settingsGroups.order.failed'), err),
+    });
+
+  return (
+    <Stack gap="lg" data-testid="visibility-groups-section">
+      <SectionHeader
+        title={t('companySettings.sections.visibilityGroups.name')}
+        intro={t('settingsGroups.visibility.intro')}
+        aside={
+          <Badge variant="light" size="lg" tt="none" data-testid="visibility-groups-count">
+            {t('settingsGroups.groupsCount', { count: groups.length })}
+          </Badge>
+        }
+      >
+        <Text size="sm" c="dimmed" data-testid="visibility-groups-ask-scope">
+          {ask.limited ? t('settingsGroups.visibility.askLimited', { count: ask.answered.size, total: groups.length }) : t('settingsGroups.visibility.askAll')}
+        </Text>
+      </SectionHeader>
+
+      <Paper withBorder radius="lg" p={0} style={{ overflow: 'hidden' }}>
+        <Box p={{ base: 'sm', xs: 'md' }}>
+          <CreateGroupForm
+            label={t('settingsGroups.visibility.createLabel')}
+            placeholder={t('settingsGroups.visibility.createPlaceholder')}
+            button={t('settingsGroups.create')}
+            failedTitle={t('settingsGroups.createFailed')}
+            onCreate={(name) => create.mutateAsync(name)}
+            onCreated={(name) => toastSuccess(t('settingsGroups.created', { name }))}
+            testId="visibility-group-create"
+          />
+        </Box>
+        {groups.length === 0 ? (
+          <Box p="md" pt={0}>
+            <StatePanel kind="empty" title={t('settingsGroups.visibility.empty.title')} text={t('settingsGroups.visibility.empty.text')} data-testid="visibility-groups-empty" />
+          </Box>
+        ) : (
+          <>
+            <SortableList
+              items={groups}
+              nameOf={(g) => g.name}
+              onMove={move}
+              label={t('settingsGroups.visibility.listLabel')}
+              data-testid="visibility-groups-list"
+              renderItem={(g, handle) => (
+                <GroupRow
+                  group={g}
+                  handle={handle}
+                  askAnswers={ask.answered.has(g.id)}
+                  onMembers={() => setMembersOf(g.id)}
+                  onRename={() => setRenaming(g.id)}
+                  onDelete={() => {
+                    setDeleting(g.id);
+                    // The dialog states what depends on the group now, not when the list was read.
+                    refetchUsage();
+                  }}
+                />
+              )}
+            />
+            <Text size="xs" c="dimmed" px={{ base: 'sm', xs: 'md' }} py="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+              {t('settingsGroups.order.hint')}
+            </Text>
+          </>
+        )}
+      </Paper>
+
+      <MembersDrawer group={byId(membersOf)} onClose={() => setMembersOf(null)} />
+      <RenameGroupModal
+        group={byId(renaming)}
+        title={t('settingsGroups.rename.title', { name: byId(renaming)?.name ?? '' })}
+        failedTitle={t('settingsGroups.rename.failed')}
+        onRename={(id, name) => rename.mutateAsync({ id, name })}
+        onRenamed={(name) => {
+          toastSuccess(t('settingsGroups.rename.done', { name }));
+          setRenaming(null);
+        }}
+        onClose={() => setRenaming(null)}
+      />
+      <DeleteGroupModal group={byId(deleting)} groups={groups} checking={fetching} onClose={() => setDeleting(null)} />
+    </Stack>
+  );
+}
+
+export function VisibilityGroupsSection() {
+  const { t } = useTranslation();
+  const usage = useGroupUsage();
+  if (usage.isPending) {
+    return (
+      <Stack gap="lg" aria-busy aria-label={t('settingsGroups.loading')} data-testid="visibility-groups-loading">
+        <Skeleton h={150} radius="lg" />
+        <Skeleton h={320} radius="lg" />
+      </Stack>
+    );
+  }
+  if (usage.isError) {
+    return (
+      <StatePanel kind="error" title={t('settingsGroups.visibility.loadFailed')} text={usage.error.message} data-testid="visibility-groups-error">
+        <Button variant="light" color="red" onClick={() => void usage.refetch()} loading={usage.isFetching}>
+          {t('settingsGroups.retry')}
+        </Button>
+      </StatePanel>
+    );
+  }
+  return <GroupsEditor groups={usage.data} refetchUsage={() => void usage.refetch()} fetching={usage.isFetching} />;
+}
