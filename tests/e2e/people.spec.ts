@@ -5,6 +5,22 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './session.ts';
 
+const SELLER_NEW_PASSWORD = 'seller-new-password';
+
+// The browser tests share one server: whatever happened below, the seller leaves with the demo password
+// and digests on, as every later test expects.
+test.afterAll(async ({ playwright }) => {
+  const api = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  const signin = await api.post('/account/signin', { data: { email: 'seller@demo.test', password: SELLER_NEW_PASSWORD } });
+  if (signin.ok()) {
+    const me = await (await api.get('/api/users/me.json')).json();
+    const headers = { 'X-CSRF-Token': me.csrfToken as string };
+    expect((await api.put('/api/users/me/password.json', { headers, data: { currentPassword: SELLER_NEW_PASSWORD, newPassword: 'demo-password' } })).ok()).toBe(true);
+    expect((await api.put(`/api/users/${me.id}.json`, { headers, data: { emailDigest: true } })).ok()).toBe(true);
+  }
+  await api.dispose();
+});
+
 const COLLEAGUE = { email: `dana.ruiz.${Date.now()}@demo.test`, name: 'Dana Ruiz', password: 'dana-first-password' };
 
 async function openUser(page: Page, email: string) {
@@ -102,8 +118,8 @@ test('a seller turns off digests and changes their password, then signs in with 
 
   // A wrong current password is refused on its field.
   await page.getByTestId('password-current').fill('not-my-password');
-  await page.getByTestId('password-new').fill('seller-new-password');
-  await page.getByTestId('password-confirm').fill('seller-new-password');
+  await page.getByTestId('password-new').fill(SELLER_NEW_PASSWORD);
+  await page.getByTestId('password-confirm').fill(SELLER_NEW_PASSWORD);
   await page.getByTestId('password-submit').click();
   await expect(page.getByText('is not your current password')).toBeVisible();
 
@@ -122,7 +138,7 @@ test('a seller turns off digests and changes their password, then signs in with 
   await expect(page.getByTestId('signin-error')).toBeVisible();
 
   await page.getByTestId('signin-email').fill('seller@demo.test');
-  await page.getByTestId('signin-password').fill('seller-new-password');
+  await page.getByTestId('signin-password').fill(SELLER_NEW_PASSWORD);
   await page.getByTestId('signin-submit').click();
   await expect(page).not.toHaveURL(/\/account\/signin/);
   await page.goto('/settings/profile');

@@ -225,7 +225,7 @@ test('an admin sees those changes in the audit log, finds one by search and filt
 
   // Search (as typed): the entries that name the renamed group.
   await page.getByTestId('audit-search').fill(CHANNEL);
-  await expect.poll(summaries).toEqual([`Deleted the visibility group ${CHANNEL} (1 members; 1 cards now for curators only)`, renamed]);
+  await expect.poll(summaries).toEqual([`Deleted the visibility group ${CHANNEL} (1 member; 1 card now for curators only)`, renamed]);
   await expect(page.getByTestId('audit-count')).toHaveText('1–2 of 2 entries');
   await entry(renamed).getByTestId('audit-toggle').click();
   const detail = entry(renamed).getByTestId('audit-detail');
