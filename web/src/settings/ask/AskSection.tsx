@@ -1,6 +1,6 @@
 // Settings › Ask (admins): the visibility groups Ask answers for. Curators preview Ask's answers as one of
 // these groups (part 1 §6 Ask dashboard); none chosen means every group.
-import { Alert, Button, Checkbox, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Checkbox, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/SessionContext.tsx';
@@ -10,6 +10,7 @@ import { StatePanel } from '../../shared/StatePanel.tsx';
 import { toastError, toastSuccess } from '../../shared/toast.ts';
 import { useSaveAskGroups } from '../company/api.ts';
 import { SectionHeader } from '../SectionHeader.tsx';
+import { FormActions } from '../FormActions.tsx';
 
 export function AskSection() {
   const { t } = useTranslation();
@@ -50,14 +51,7 @@ export function AskSection() {
           <Alert variant="light" color={chosen.length ? 'indigo' : 'gray'} icon={<InfoIcon />} data-testid="ask-groups-summary">
             {chosen.length ? t('companySettings.ask.some', { count: chosen.length }) : t('companySettings.ask.all')}
           </Alert>
-          <Group gap="sm">
-            <Button onClick={submit} disabled={!dirty} loading={save.isPending} data-testid="ask-save">
-              {t('companySettings.save')}
-            </Button>
-            <Button variant="default" disabled={!dirty || save.isPending} onClick={() => setChosen(savedKey ? savedKey.split(',') : [])}>
-              {t('companySettings.discard')}
-            </Button>
-          </Group>
+          <FormActions dirty={dirty} pending={save.isPending} onSave={submit} onDiscard={() => setChosen(savedKey ? savedKey.split(',') : [])} testId="ask-save" />
         </Stack>
       </Paper>
     </Stack>

@@ -1,6 +1,6 @@
 // Settings › Company (admins): the company's name, website, logo and the email domains people must sign
 // up from. A working copy is saved whole; the server's 400 lands on the field it names.
-import { Avatar, Button, Group, Paper, Stack, TagsInput, Text, TextInput } from '@mantine/core';
+import { Avatar, Group, Paper, Stack, TagsInput, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompanyProfileBody } from '../../../../contracts/settings.ts';
@@ -9,6 +9,7 @@ import { initials } from '../../dashboard/model.ts';
 import { toastError, toastSuccess } from '../../shared/toast.ts';
 import { fieldErrors, useSaveCompanyProfile } from './api.ts';
 import { SectionHeader } from '../SectionHeader.tsx';
+import { FormActions } from '../FormActions.tsx';
 
 type Draft = { name: string; url: string; iconUrl: string; emailDomains: string[] };
 
@@ -96,14 +97,7 @@ export function CompanySection() {
               clearable
               data-testid="company-email-domains"
             />
-            <Group gap="sm">
-              <Button type="submit" disabled={!dirty} loading={save.isPending} data-testid="company-save">
-                {t('companySettings.save')}
-              </Button>
-              <Button variant="default" disabled={!dirty || save.isPending} onClick={() => setDraft(saved)}>
-                {t('companySettings.discard')}
-              </Button>
-            </Group>
+            <FormActions dirty={dirty} pending={save.isPending} onDiscard={() => setDraft(saved)} testId="company-save" />
           </Stack>
         </form>
       </Paper>

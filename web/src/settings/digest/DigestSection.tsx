@@ -1,6 +1,6 @@
 // Settings › Digest (admins): what a new digest starts with (title with a {date} placeholder, intro) and
 // whether people who join receive digests by email until they change it on their profile.
-import { Button, Group, Paper, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
+import { Paper, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { digestDefaultsOf, type DigestDefaults } from '../../../../contracts/settings.ts';
@@ -8,6 +8,7 @@ import { useSession } from '../../app/SessionContext.tsx';
 import { toastError, toastSuccess } from '../../shared/toast.ts';
 import { fieldErrors, useSaveDigestDefaults } from '../company/api.ts';
 import { SectionHeader } from '../SectionHeader.tsx';
+import { FormActions } from '../FormActions.tsx';
 import { digestTitle } from '../../digest/title.ts';
 
 export function DigestSection() {
@@ -73,14 +74,7 @@ export function DigestSection() {
               onChange={(e) => set('newUsersReceive', e.currentTarget.checked)}
               data-testid="digest-new-users"
             />
-            <Group gap="sm">
-              <Button type="submit" disabled={!dirty} loading={save.isPending} data-testid="digest-save">
-                {t('companySettings.save')}
-              </Button>
-              <Button variant="default" disabled={!dirty || save.isPending} onClick={() => setDraft(saved)}>
-                {t('companySettings.discard')}
-              </Button>
-            </Group>
+            <FormActions dirty={dirty} pending={save.isPending} onDiscard={() => setDraft(saved)} testId="digest-save" />
           </Stack>
         </form>
       </Paper>

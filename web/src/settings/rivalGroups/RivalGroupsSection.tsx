@@ -2,7 +2,7 @@
 // their order, each with its rivals as chips. Create inline, rename in a dialog, reorder by dragging (the
 // list moves at once and moves back if the server refuses), add several rivals at once, take one out,
 // delete a group (its rivals stay).
-import { ActionIcon, Avatar, Badge, Box, Button, CloseButton, Group, Modal, MultiSelect, Paper, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Avatar, Badge, Button, CloseButton, Group, Modal, MultiSelect, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RivalGroupItem, RivalItem } from '../../../../contracts/competitors.ts';
@@ -13,8 +13,7 @@ import { initials } from '../../dashboard/model.ts';
 import { StatePanel } from '../../shared/StatePanel.tsx';
 import { toastError, toastSuccess } from '../../shared/toast.ts';
 import { SectionHeader } from '../SectionHeader.tsx';
-import { CreateGroupForm, RenameGroupModal } from '../visibilityGroups/NameForms.tsx';
-import { SortableList } from '../visibilityGroups/SortableList.tsx';
+import { GroupsPanel } from '../visibilityGroups/GroupsPanel.tsx';
 import { useChangeRivalGroup, useCreateRivalGroup, useDeleteRivalGroup, useReorderRivalGroups } from './api.ts';
 import { addableRivals, rivalsOf } from './model.ts';
 
@@ -197,7 +196,6 @@ function RivalGroupsEditor({ groups, rivals }: { groups: RivalGroupItem[]; rival
   const create = useCreateRivalGroup();
   const change = useChangeRivalGroup();
   const reorder = useReorderRivalGroups();
-  const [renaming, setRenaming] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
   const byId = (id: number | null) => groups.find((g) => g.id === id) ?? null;
 
@@ -218,50 +216,13 @@ function RivalGroupsEditor({ groups, rivals }: { groups: RivalGroupItem[]; rival
           </Badge>
         }
       />
-      <Paper withBorder radius="lg" p={0} style={{ overflow: 'hidden' }}>
-        <Box p={{ base: 'sm', xs: 'md' }}>
-          <CreateGroupForm
-            label={t('settingsGroups.rival.createLabel')}
-            placeholder={t('settingsGroups.rival.createPlaceholder')}
-            button={t('settingsGroups.create')}
-            failedTitle={t('settingsGroups.createFailed')}
-            onCreate={(name) => create.mutateAsync(name)}
-            onCreated={(name) => toastSuccess(t('settingsGroups.created', { name }))}
-            testId="rival-group-create"
-          />
-        </Box>
-        {groups.length === 0 ? (
-          <Box p="md" pt={0}>
-            <StatePanel kind="empty" title={t('settingsGroups.rival.empty.title')} text={t('settingsGroups.rival.empty.text')} data-testid="rival-groups-empty" />
-          </Box>
-        ) : (
-          <>
-            <SortableList
-              items={groups}
-              nameOf={(g) => g.name}
-              onMove={move}
-              label={t('settingsGroups.rival.listLabel')}
-              data-testid="rival-groups-list"
-              renderItem={(g, handle) => (
-                <RivalGroupRow group={g} rivals={rivals} handle={handle} onRename={() => setRenaming(g.id)} onDelete={() => setDeleting(g.id)} />
-              )}
-            />
-            <Text size="xs" c="dimmed" px={{ base: 'sm', xs: 'md' }} py="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
-              {t('settingsGroups.order.hint')}
-            </Text>
-          </>
-        )}
-      </Paper>
-      <RenameGroupModal
-        group={byId(renaming)}
-        title={t('settingsGroups.rename.title', { name: byId(renaming)?.name ?? '' })}
-        failedTitle={t('settingsGroups.rename.failed')}
+      <GroupsPanel
+        kind="rival"
+        groups={groups}
+        onCreate={(name) => create.mutateAsync(name)}
         onRename={(id, name) => change.mutateAsync({ id, name })}
-        onRenamed={(name) => {
-          toastSuccess(t('settingsGroups.rename.done', { name }));
-          setRenaming(null);
-        }}
-        onClose={() => setRenaming(null)}
+        onMove={move}
+        renderItem={(g, handle, rename) => <RivalGroupRow group={g} rivals={rivals} handle={handle} onRename={rename} onDelete={() => setDeleting(g.id)} />}
       />
       <DeleteRivalGroupModal group={byId(deleting)} onClose={() => setDeleting(null)} />
     </Stack>

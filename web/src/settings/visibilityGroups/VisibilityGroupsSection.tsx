@@ -2,7 +2,7 @@
 // each with its people, the cards shared with it (only with it, or with others too) and whether Ask
 // answers for it. Create inline, rename in a dialog, reorder by dragging (the list moves at once and
 // moves back if the server refuses), people in a drawer, delete after reading what it does.
-import { ActionIcon, Badge, Box, Button, Group, Paper, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VisibilityGroupUsage } from '../../../../contracts/settings.ts';
@@ -14,8 +14,7 @@ import { useCreateGroup, useGroupUsage, useRenameGroup, useReorderGroups } from 
 import { DeleteGroupModal } from './DeleteGroupModal.tsx';
 import { MembersDrawer } from './MembersDrawer.tsx';
 import { askScope } from './model.ts';
-import { CreateGroupForm, RenameGroupModal } from './NameForms.tsx';
-import { SortableList } from './SortableList.tsx';
+import { GroupsPanel } from './GroupsPanel.tsx';
 
 function Stat({ icon, children, tip, testId }: { icon: ReactNode; children: ReactNode; tip: string; testId: string }) {
   return (
@@ -109,7 +108,6 @@ function GroupsEditor({ groups, refetchUsage, fetching }: { groups: VisibilityGr
   const rename = useRenameGroup();
   const reorder = useReorderGroups();
   const [membersOf, setMembersOf] = useState<number | null>(null);
-  const [renaming, setRenaming] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
   const byId = (id: number | null) => groups.find((g) => g.id === id) ?? null;
   const ask = askScope(groups);
@@ -136,64 +134,29 @@ function GroupsEditor({ groups, refetchUsage, fetching }: { groups: VisibilityGr
         </Text>
       </SectionHeader>
 
-      <Paper withBorder radius="lg" p={0} style={{ overflow: 'hidden' }}>
-        <Box p={{ base: 'sm', xs: 'md' }}>
-          <CreateGroupForm
-            label={t('settingsGroups.visibility.createLabel')}
-            placeholder={t('settingsGroups.visibility.createPlaceholder')}
-            button={t('settingsGroups.create')}
-            failedTitle={t('settingsGroups.createFailed')}
-            onCreate={(name) => create.mutateAsync(name)}
-            onCreated={(name) => toastSuccess(t('settingsGroups.created', { name }))}
-            testId="visibility-group-create"
+      <GroupsPanel
+        kind="visibility"
+        groups={groups}
+        onCreate={(name) => create.mutateAsync(name)}
+        onRename={(id, name) => rename.mutateAsync({ id, name })}
+        onMove={move}
+        renderItem={(g, handle, startRename) => (
+          <GroupRow
+            group={g}
+            handle={handle}
+            askAnswers={ask.answered.has(g.id)}
+            onMembers={() => setMembersOf(g.id)}
+            onRename={startRename}
+            onDelete={() => {
+              setDeleting(g.id);
+              // The dialog states what depends on the group now, not when the list was read.
+              refetchUsage();
+            }}
           />
-        </Box>
-        {groups.length === 0 ? (
-          <Box p="md" pt={0}>
-            <StatePanel kind="empty" title={t('settingsGroups.visibility.empty.title')} text={t('settingsGroups.visibility.empty.text')} data-testid="visibility-groups-empty" />
-          </Box>
-        ) : (
-          <>
-            <SortableList
-              items={groups}
-              nameOf={(g) => g.name}
-              onMove={move}
-              label={t('settingsGroups.visibility.listLabel')}
-              data-testid="visibility-groups-list"
-              renderItem={(g, handle) => (
-                <GroupRow
-                  group={g}
-                  handle={handle}
-                  askAnswers={ask.answered.has(g.id)}
-                  onMembers={() => setMembersOf(g.id)}
-                  onRename={() => setRenaming(g.id)}
-                  onDelete={() => {
-                    setDeleting(g.id);
-                    // The dialog states what depends on the group now, not when the list was read.
-                    refetchUsage();
-                  }}
-                />
-              )}
-            />
-            <Text size="xs" c="dimmed" px={{ base: 'sm', xs: 'md' }} py="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
-              {t('settingsGroups.order.hint')}
-            </Text>
-          </>
         )}
-      </Paper>
+      />
 
       <MembersDrawer group={byId(membersOf)} onClose={() => setMembersOf(null)} />
-      <RenameGroupModal
-        group={byId(renaming)}
-        title={t('settingsGroups.rename.title', { name: byId(renaming)?.name ?? '' })}
-        failedTitle={t('settingsGroups.rename.failed')}
-        onRename={(id, name) => rename.mutateAsync({ id, name })}
-        onRenamed={(name) => {
-          toastSuccess(t('settingsGroups.rename.done', { name }));
-          setRenaming(null);
-        }}
-        onClose={() => setRenaming(null)}
-      />
       <DeleteGroupModal group={byId(deleting)} groups={groups} checking={fetching} onClose={() => setDeleting(null)} />
     </Stack>
   );
