@@ -139,6 +139,8 @@ test('a curator reorders a card with the keyboard: space, arrow down, space', as
   await page.route('**/cards/rearrange.json', (route) => route.fulfill({ status: 400, json: { error: 'Invalid body: cardIds.0 is not a card of this profile’s lanes' } }));
   await lane(page, boardId).locator(`[data-testid="lane-card"][data-id="${b}"]`).getByTestId('drag-handle').focus();
   await page.keyboard.press('Space');
+  // The drag must have started before the arrow moves it.
+  await expect(announced).toHaveText(/^Picked up card /);
   await page.keyboard.press('ArrowDown');
   await expect(announced).toHaveText(/would go to position 2 of/);
   await page.keyboard.press('Space');
