@@ -64,6 +64,12 @@ export type FeatureFlagName = (typeof FEATURE_FLAGS)[number]['name'];
 
 export const isFeatureFlag = (name: string): name is FeatureFlagName => FEATURE_FLAGS.some((f) => f.name === name);
 
+/** "cardSentiment" → "card sentiment": how a name reads in a sentence. */
+export const spokenName = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+
+/** The audit log's sentence for a flag switched on or off. */
+export const flagChangeSummary = (name: string, on: boolean) => `Turned ${on ? 'on' : 'off'} ${spokenName(name)}`;
+
 /** A flag's value for a company: what it set, else the flag's default. */
 export function flagValue(flags: Record<string, boolean> | undefined, name: FeatureFlagName): boolean {
   const set = flags?.[name];

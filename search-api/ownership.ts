@@ -1,5 +1,6 @@
 // Company-scoped look-ups every authoring write starts with: the rows a request names must be the
 // signed-in company's (404 otherwise), and the groups, tags and users it links to must be too (400).
+// Also the company lock that serializes company-wide changes, and the check of a full reorder.
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Exec } from '../db/client.ts';
 import { badRequest, notFound } from './errors.ts';
@@ -56,4 +57,20 @@ export async function requireOwn(
 ): Promise<void> {
   const missing = await foreignIds(db, table, companyId, ids ?? []);
   if (missing.length) throw badRequest(`Invalid body: ${field} has unknown id ${missing[0]}`, [{ field, message: `unknown id ${missing[0]}` }]);
+}
+
+/**
+ * Serializes the company-wide changes of one company (roles, groups, invitations): each runs its checks
+ * (the last admin, a free name) and its write under this lock, so two at once cannot both pass.
+ */
+export const lockCompany = (tx: Exec, companyId: number) => tx.execute(sql`SELECT id FROM companies WHERE id = ${companyId} FOR UPDATE`);
+
+/** A reorder names every item exactly once, and nothing else. */
+export function requireSameSet(ids: number[], existing: number[]): void {
+  const want = new Set(existing);
+  const unique = new Set(ids);
+  if (unique.size !== ids.length) throw badRequest('Invalid body: ids lists an id twice', [{ field: 'ids', message: 'lists an id twice' }]);
+  if (ids.length !== want.size || ids.some((id) => !want.has(id))) {
+    throw badRequest('Invalid body: ids must list each of the groups exactly once', [{ field: 'ids', message: 'must list each group exactly once' }]);
+  }
 }

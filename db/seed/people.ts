@@ -7,6 +7,7 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { eq } from 'drizzle-orm';
 import { auditEvents, invitations, users } from '../schema.ts';
 import type * as schema from '../schema.ts';
+import { flagChangeSummary } from '../../contracts/settings.ts';
 import type { PersonSeed } from './content.ts';
 
 type Executor = NodePgDatabase<typeof schema>;
@@ -15,7 +16,6 @@ type Person = PersonSeed & { id: number; createdAt: Date };
 const DAY = 86_400_000;
 /** Flags the company turned on while setting up, in that order (FEATURE_FLAGS names). */
 const SETUP_FLAGS = ['newCardEditor', 'cardSentiment', 'tagVisibleToConsumers', 'unifiedSearch', 'askDashboard', 'reports', 'askWizard', 'promptLibrary'];
-const spoken = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
 const roleOf = (p: PersonSeed) => (p.roles.includes('admin') ? 'admin' : p.roles.includes('curator') ? 'curator' : 'consumer');
 
 export async function seedPeopleHistory(
@@ -38,10 +38,10 @@ export async function seedPeopleHistory(
     ...Object.entries(o.groupIds).map(([name, id], i) => entry(at(395, i), admin.id, 'visibilityGroup.create', 'visibilityGroup', id, `Created the visibility group ${name}`)),
     ...o.rivalGroups.map((g, i) => entry(at(394, i), admin.id, 'rivalGroup.create', 'rivalGroup', g.id, `Created the rival group ${g.name}`)),
     ...SETUP_FLAGS.map((flag, i) =>
-      entry(at(393 - i * 9), admin.id, 'flag.set', 'flag', null, `Turned on ${spoken(flag)}`, { flag, before: false, after: true }),
+      entry(at(393 - i * 9), admin.id, 'flag.set', 'flag', null, flagChangeSummary(flag, true), { flag, before: false, after: true }),
     ),
-    entry(at(120), admin.id, 'flag.set', 'flag', null, 'Turned on company landing page', { flag: 'companyLandingPage', before: false, after: true }),
-    entry(at(118), admin.id, 'flag.set', 'flag', null, 'Turned off company landing page', { flag: 'companyLandingPage', before: true, after: false }),
+    entry(at(120), admin.id, 'flag.set', 'flag', null, flagChangeSummary('companyLandingPage', true), { flag: 'companyLandingPage', before: false, after: true }),
+    entry(at(118), admin.id, 'flag.set', 'flag', null, flagChangeSummary('companyLandingPage', false), { flag: 'companyLandingPage', before: true, after: false }),
   ];
 
   // Everyone but the admin joined by invitation, a day before their account was made.

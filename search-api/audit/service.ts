@@ -9,6 +9,7 @@ export type Tx = Pick<Db, 'insert'>;
 import { auditEvents, users } from '../../db/schema.ts';
 import type { z } from 'zod';
 import type { AUDIT_TARGETS, AuditItem, AuditPage, AuditQuery } from '../../contracts/settings.ts';
+import type { Auth } from '../auth/context.ts';
 import { containsPattern } from '../http/params.ts';
 
 /** The kinds of thing an entry is about. */
@@ -24,6 +25,9 @@ export type AuditEntry = {
   /** Values before and after, for the record. */
   detail?: Record<string, unknown>;
 };
+
+/** The actor of a change made by the signed-in user. */
+export const actorOf = (auth: Auth) => ({ companyId: auth.companyId, userId: auth.user.id });
 
 /** Records one change made by `actor` (null for the system). Pass the transaction that makes the change. */
 export async function recordAudit(db: Tx, actor: { companyId: number; userId: number | null }, entry: AuditEntry): Promise<void> {

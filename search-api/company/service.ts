@@ -5,8 +5,8 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies, profiles, rivals, visibilityGroups, type CompanyData } from '../../db/schema.ts';
 import type { Company } from '../../contracts/account.ts';
-import { flagValue, isFeatureFlag, type CompanyProfileBody, type DigestDefaults } from '../../contracts/settings.ts';
-import { recordAudit } from '../audit/service.ts';
+import { flagChangeSummary, flagValue, isFeatureFlag, spokenName, type CompanyProfileBody, type DigestDefaults } from '../../contracts/settings.ts';
+import { actorOf, recordAudit } from '../audit/service.ts';
 import type { Auth, CompanyRow } from '../auth/context.ts';
 import { badRequest } from '../errors.ts';
 import { setAtPath, toPath } from '../flagPath.ts';
@@ -47,11 +47,6 @@ export async function toCompanyJson(db: Db, c: CompanyRow): Promise<Company> {
   };
 }
 
-/** "cardSentiment" → "card sentiment": how a flag is named in the audit log. */
-const spoken = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
-
-const actorOf = (auth: Auth) => ({ companyId: auth.companyId, userId: auth.user.id });
-
 /** Sets one companyData value by its dotted path; 400 when that key does not take that value. */
 export async function setCompanyData(db: Db, auth: Auth, featureFlag: string | string[], value: unknown): Promise<Company> {
   const path = toPath(featureFlag);
@@ -72,7 +67,7 @@ export async function setCompanyData(db: Db, auth: Auth, featureFlag: string | s
         await recordAudit(tx, actorOf(auth), {
           action: 'flag.set',
           targetType: 'flag',
-          summary: `Turned ${value ? 'on' : 'off'} ${spoken(path[1])}`,
+          summary: flagChangeSummary(path[1], value as boolean),
           detail: { flag: path[1], before, after: value },
         });
       }
@@ -101,7 +96,7 @@ export async function updateCompanyProfile(db: Db, auth: Auth, body: CompanyProf
         action: 'company.profile',
         targetType: 'company',
         targetId: row.id,
-        summary: `Changed the company's ${changed.map((k) => spoken(k)).join(', ')}`,
+        summary: `Changed the company's ${changed.map((k) => spokenName(k)).join(', ')}`,
         detail: Object.fromEntries(changed.map((k) => [k, { before: before[k], after: row[k] }])),
       });
     }

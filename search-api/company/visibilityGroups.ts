@@ -5,15 +5,12 @@
 import { sql } from 'drizzle-orm';
 import type { GroupMember, VisibilityGroupUsage } from '../../contracts/settings.ts';
 import { rowsOf, type Db, type Exec } from '../../db/client.ts';
-import { recordAudit } from '../audit/service.ts';
+import { actorOf, recordAudit } from '../audit/service.ts';
 import type { Auth } from '../auth/context.ts';
 import { badRequest, notFound } from '../errors.ts';
-import { requireOwn } from '../ownership.ts';
-import { requireSameSet } from '../rivals/groups.ts';
+import { lockCompany, requireOwn, requireSameSet } from '../ownership.ts';
 
 const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
-const actorOf = (auth: Auth) => ({ companyId: auth.companyId, userId: auth.user.id });
-const lockCompany = (tx: Exec, companyId: number) => tx.execute(sql`SELECT id FROM companies WHERE id = ${companyId} FOR UPDATE`);
 
 /** The company's groups in order, each with its members and cards counted. */
 export async function listGroupUsage(db: Exec, companyId: number, only?: number): Promise<VisibilityGroupUsage[]> {

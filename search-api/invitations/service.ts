@@ -21,13 +21,12 @@ import { rowsOf, type Db, type Exec } from '../../db/client.ts';
 import { invitations, userRoles, users, visibilityGroupMembers, type CompanyData } from '../../db/schema.ts';
 import type { Config } from '../../shared/config.ts';
 import { hashPassword } from '../../shared/passwords.ts';
-import { recordAudit } from '../audit/service.ts';
+import { actorOf, recordAudit } from '../audit/service.ts';
 import type { Auth, UserRow } from '../auth/context.ts';
 import { randomToken, tokenDigest } from '../auth/sessions.ts';
 import { badRequest, HttpError, notFound } from '../errors.ts';
 import { mailerFrom } from '../mail/transport.ts';
-import { requireOwn } from '../ownership.ts';
-import { lockCompany } from '../users/changes.ts';
+import { lockCompany, requireOwn } from '../ownership.ts';
 import { renderInvitationMail } from './mail.ts';
 
 /** How long a link works. */
@@ -66,7 +65,6 @@ const toJson = (r: Row): Invitation => ({
   expired: new Date(r.expiresAt).getTime() <= Date.now(),
 });
 
-const actorOf = (auth: Auth) => ({ companyId: auth.companyId, userId: auth.user.id });
 const emailError = (message: string) => badRequest(`Invalid body: email ${message}`, [{ field: 'email', message }]);
 
 /** The company's invitations not yet accepted or revoked, newest first (expired ones too: they can be renewed or revoked). */

@@ -6,17 +6,14 @@ import type { z } from 'zod';
 import type { RivalGroupItem } from '../../contracts/competitors.ts';
 import type { RivalGroupChange } from '../../contracts/settings.ts';
 import { rowsOf, type Db, type Exec } from '../../db/client.ts';
-import { recordAudit } from '../audit/service.ts';
+import { actorOf, recordAudit } from '../audit/service.ts';
 import type { Auth } from '../auth/context.ts';
 import { badRequest, notFound } from '../errors.ts';
-import { requireOwn } from '../ownership.ts';
+import { lockCompany, requireOwn, requireSameSet } from '../ownership.ts';
 import { viewerOf } from '../visibility/index.ts';
 import { listRivalGroups } from './service.ts';
 
-const actorOf = (auth: Auth) => ({ companyId: auth.companyId, userId: auth.user.id });
 
-/** Serializes group changes of one company, so two curators cannot create the same name at once. */
-const lockCompany = (tx: Exec, companyId: number) => tx.execute(sql`SELECT id FROM companies WHERE id = ${companyId} FOR UPDATE`);
 
 async function requireFreeName(tx: Exec, companyId: number, name: string, exceptId?: number) {
   const [taken] = await rowsOf(
@@ -98,14 +95,4 @@ export async function reorderRivalGroups(db: Db, auth: Auth, ids: number[]): Pro
     await recordAudit(tx, actorOf(auth), { action: 'rivalGroup.reorder', targetType: 'rivalGroup', summary: 'Reordered the rival groups', detail: { ids } });
   });
   return listRivalGroups(db, viewerOf(auth));
-}
-
-/** A reorder names every item exactly once, and nothing else. */
-export function requireSameSet(ids: number[], existing: number[]): void {
-  const want = new Set(existing);
-  const unique = new Set(ids);
-  if (unique.size !== ids.length) throw badRequest('Invalid body: ids lists an id twice', [{ field: 'ids', message: 'lists an id twice' }]);
-  if (ids.length !== want.size || ids.some((id) => !want.has(id))) {
-    throw badRequest('Invalid body: ids must list each of the groups exactly once', [{ field: 'ids', message: 'must list each group exactly once' }]);
-  }
 }

@@ -7,21 +7,16 @@ import type { z } from 'zod';
 import { type Role, type UserUpdateBody } from '../../contracts/account.ts';
 import { rowsOf, type Db, type Exec } from '../../db/client.ts';
 import { userRoles, users, visibilityGroupMembers } from '../../db/schema.ts';
-import { recordAudit } from '../audit/service.ts';
+import { actorOf, recordAudit } from '../audit/service.ts';
 import { isAdmin, type Auth } from '../auth/context.ts';
 import { endUserSessions } from '../auth/sessions.ts';
 import { badRequest, forbidden, notFound } from '../errors.ts';
-import { requireOwn } from '../ownership.ts';
+import { lockCompany, requireOwn } from '../ownership.ts';
 
 /** A transaction, as the changes below use it. */
 export type Writer = Pick<Db, 'execute' | 'insert' | 'update' | 'delete'>;
 
 type Target = { id: number; name: string; deactivatedAt: Date | null; roles: Role[]; groupIds: number[] };
-
-const actorOf = (auth: Auth) => ({ companyId: auth.companyId, userId: auth.user.id });
-
-/** Serializes the people changes of one company (see the file comment). */
-export const lockCompany = (tx: Exec, companyId: number) => tx.execute(sql`SELECT id FROM companies WHERE id = ${companyId} FOR UPDATE`);
 
 async function targetOf(tx: Exec, companyId: number, id: number): Promise<Target> {
   const [row] = await rowsOf<Target>(

@@ -1,7 +1,7 @@
 // /account/invitation/{token}, outside the main layout and without a session: shows whom the invitation is
 // for and from which company, lets the person choose their name and password, and signs them in. A link
 // that is unknown, expired, revoked or used gets a page saying so.
-import { Alert, Anchor, Box, Button, Center, Paper, PasswordInput, Skeleton, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Anchor, Button, PasswordInput, Skeleton, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { PASSWORD_MIN_LENGTH, USER_NAME_MAX, type InvitationPreview, type Invita
 import { ApiError } from '../api/client.ts';
 import { matchPattern, SIGNIN_PATH } from '../app/routes.ts';
 import { AlertIcon, ClockIcon } from '../brand/icons.tsx';
-import { Logo } from '../brand/Logo.tsx';
+import { PublicCard } from '../pages/PublicCard.tsx';
 import { fieldErrors } from '../settings/company/api.ts';
 import { useAcceptInvitation, useInvitationPreview } from './api.ts';
 import { passwordProblem } from './model.ts';
@@ -23,35 +23,20 @@ export function InvitationPage() {
   const preview = useInvitationPreview(token);
 
   return (
-    <Box
-      mih="100vh"
-      style={{
-        background:
-          'radial-gradient(1200px 600px at 10% -10%, var(--mantine-color-indigo-1), transparent), radial-gradient(900px 500px at 110% 110%, var(--mantine-color-grape-0), transparent), var(--mantine-color-gray-0)',
-      }}
-    >
-      <Center mih="100vh" p="md">
-        <Stack w="100%" maw={460} gap="lg">
-          <Center>
-            <Logo size={40} />
-          </Center>
-          <Paper withBorder shadow="md" radius="lg" p={{ base: 'lg', xs: 'xl' }} data-testid="page-invitation">
-            {preview.isPending ? (
-              <Stack gap="md" data-testid="invitation-loading">
-                <Skeleton h={28} w="70%" />
-                <Skeleton h={16} />
-                <Skeleton h={36} />
-                <Skeleton h={36} />
-              </Stack>
-            ) : preview.isError ? (
-              <Unusable error={preview.error} />
-            ) : (
-              <AcceptForm token={token} invitation={preview.data} />
-            )}
-          </Paper>
+    <PublicCard width={460} testId="page-invitation">
+      {preview.isPending ? (
+        <Stack gap="md" data-testid="invitation-loading">
+          <Skeleton h={28} w="70%" />
+          <Skeleton h={16} />
+          <Skeleton h={36} />
+          <Skeleton h={36} />
         </Stack>
-      </Center>
-    </Box>
+      ) : preview.isError ? (
+        <Unusable error={preview.error} />
+      ) : (
+        <AcceptForm token={token} invitation={preview.data} />
+      )}
+    </PublicCard>
   );
 }
 

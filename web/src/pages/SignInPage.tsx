@@ -1,13 +1,13 @@
 // /account/signin, outside the main layout. Posts JSON; the same form also works as a plain form post
 // (the server then answers 303 with ?error= and redirectTo), so both paths show the message inline.
-import { Alert, Anchor, Box, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { SIGNIN_PATH } from '../app/routes.ts';
 import { AlertIcon, InfoIcon } from '../brand/icons.tsx';
-import { Logo } from '../brand/Logo.tsx';
+import { PublicCard } from './PublicCard.tsx';
 import { redirectTarget, showsDemoHint, signInErrorMessage } from './signin.ts';
 
 export function SignInPage() {
@@ -51,58 +51,11 @@ export function SignInPage() {
   }
 
   return (
-    <Box
-      mih="100vh"
-      style={{
-        background:
-          'radial-gradient(1200px 600px at 10% -10%, var(--mantine-color-indigo-1), transparent), radial-gradient(900px 500px at 110% 110%, var(--mantine-color-grape-0), transparent), var(--mantine-color-gray-0)',
-      }}
-    >
-      <Center mih="100vh" p="md">
-        <Stack w="100%" maw={420} gap="lg">
-          <Center>
-            <Logo size={40} />
-          </Center>
-          <Paper withBorder shadow="md" radius="lg" p={{ base: 'lg', xs: 'xl' }} data-testid="page-signin">
-            <form method="post" action={SIGNIN_PATH} onSubmit={onSubmit} noValidate>
-              <Stack gap="md">
-                <Stack gap={4}>
-                  <Title order={1} fz="h2">
-                    {t('signin.title')}
-                  </Title>
-                  <Text c="dimmed" size="sm">
-                    {t('signin.subtitle')}
-                  </Text>
-                </Stack>
-                {error && (
-                  <Alert color="red" variant="light" icon={<AlertIcon />} title={t('signin.errorTitle')} role="alert">
-                    <span data-testid="signin-error">{error}</span>
-                  </Alert>
-                )}
-                <TextInput
-                  name="email"
-                  type="email"
-                  label={t('signin.email')}
-                  placeholder={t('signin.emailPlaceholder')}
-                  autoComplete="username"
-                  required
-                  autoFocus
-                  data-testid="signin-email"
-                />
-                <PasswordInput
-                  name="password"
-                  label={t('signin.password')}
-                  autoComplete="current-password"
-                  required
-                  data-testid="signin-password"
-                />
-                {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
-                <Button type="submit" size="md" fullWidth loading={loading} disabled={loading} data-testid="signin-submit">
-                  {t('signin.submit')}
-                </Button>
-              </Stack>
-            </form>
-          </Paper>
+    <PublicCard
+      width={420}
+      testId="page-signin"
+      below={
+        <>
           {showsDemoHint(window.location.hostname) && (
             <Alert variant="light" color="gray" icon={<InfoIcon />} data-testid="signin-demo-hint">
               <Text size="sm">{t('signin.demoHint')}</Text>
@@ -114,8 +67,47 @@ export function SignInPage() {
             </Anchor>{' '}
             · {t('app.tagline')}
           </Text>
+        </>
+      }
+    >
+      <form method="post" action={SIGNIN_PATH} onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <Stack gap={4}>
+            <Title order={1} fz="h2">
+              {t('signin.title')}
+            </Title>
+            <Text c="dimmed" size="sm">
+              {t('signin.subtitle')}
+            </Text>
+          </Stack>
+          {error && (
+            <Alert color="red" variant="light" icon={<AlertIcon />} title={t('signin.errorTitle')} role="alert">
+              <span data-testid="signin-error">{error}</span>
+            </Alert>
+          )}
+          <TextInput
+            name="email"
+            type="email"
+            label={t('signin.email')}
+            placeholder={t('signin.emailPlaceholder')}
+            autoComplete="username"
+            required
+            autoFocus
+            data-testid="signin-email"
+          />
+          <PasswordInput
+            name="password"
+            label={t('signin.password')}
+            autoComplete="current-password"
+            required
+            data-testid="signin-password"
+          />
+          {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
+          <Button type="submit" size="md" fullWidth loading={loading} disabled={loading} data-testid="signin-submit">
+            {t('signin.submit')}
+          </Button>
         </Stack>
-      </Center>
-    </Box>
+      </form>
+    </PublicCard>
   );
 }

@@ -199,12 +199,6 @@ function RivalGroupsEditor({ groups, rivals }: { groups: RivalGroupItem[]; rival
   const [deleting, setDeleting] = useState<number | null>(null);
   const byId = (id: number | null) => groups.find((g) => g.id === id) ?? null;
 
-  const move = (ids: number[]) =>
-    reorder.mutate(ids, {
-      onSuccess: () => toastSuccess(t('settingsGroups.order.saved')),
-      onError: (err) => toastError(t('settingsGroups.order.failed'), err),
-    });
-
   return (
     <Stack gap="lg" data-testid="rival-groups-section">
       <SectionHeader
@@ -221,7 +215,7 @@ function RivalGroupsEditor({ groups, rivals }: { groups: RivalGroupItem[]; rival
         groups={groups}
         onCreate={(name) => create.mutateAsync(name)}
         onRename={(id, name) => change.mutateAsync({ id, name })}
-        onMove={move}
+        onReorder={(ids) => reorder.mutateAsync(ids)}
         renderItem={(g, handle, rename) => <RivalGroupRow group={g} rivals={rivals} handle={handle} onRename={rename} onDelete={() => setDeleting(g.id)} />}
       />
       <DeleteRivalGroupModal group={byId(deleting)} onClose={() => setDeleting(null)} />

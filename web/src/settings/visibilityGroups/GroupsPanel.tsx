@@ -1,11 +1,11 @@
 // The body both group sections share (visibility groups, rival groups): the create form, the groups in a
-// reorderable list (or the empty state) with the ordering hint, and the rename dialog. Each section
+// reorderable list (or the empty state) with the ordering hint and the reorder's toasts, and the rename dialog. Each section
 // renders its own rows and keeps its own dialogs.
 import { Box, Paper, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatePanel } from '../../shared/StatePanel.tsx';
-import { toastSuccess } from '../../shared/toast.ts';
+import { toastError, toastSuccess } from '../../shared/toast.ts';
 import { CreateGroupForm, RenameGroupModal } from './NameForms.tsx';
 import { SortableList } from './SortableList.tsx';
 
@@ -17,14 +17,20 @@ type Props<T extends Group> = {
   groups: T[];
   onCreate: (name: string) => Promise<unknown>;
   onRename: (id: number, name: string) => Promise<unknown>;
-  onMove: (ids: number[]) => void;
+  /** Saves a new order (the mutation updates the list at once and rolls back when refused). */
+  onReorder: (ids: number[]) => Promise<unknown>;
   renderItem: (group: T, handle: ReactNode, rename: () => void) => ReactNode;
 };
 
-export function GroupsPanel<T extends Group>({ kind, groups, onCreate, onRename, onMove, renderItem }: Props<T>) {
+export function GroupsPanel<T extends Group>({ kind, groups, onCreate, onRename, onReorder, renderItem }: Props<T>) {
   const { t } = useTranslation();
   const [renaming, setRenaming] = useState<number | null>(null);
   const renamed = groups.find((g) => g.id === renaming) ?? null;
+  const move = (ids: number[]) =>
+    void onReorder(ids).then(
+      () => toastSuccess(t('settingsGroups.order.saved')),
+      (err: unknown) => toastError(t('settingsGroups.order.failed'), err),
+    );
   return (
     <>
       <Paper withBorder radius="lg" p={0} style={{ overflow: 'hidden' }}>
@@ -48,7 +54,7 @@ export function GroupsPanel<T extends Group>({ kind, groups, onCreate, onRename,
             <SortableList
               items={groups}
               nameOf={(g) => g.name}
-              onMove={onMove}
+              onMove={move}
               label={t(`settingsGroups.${kind}.listLabel`)}
               data-testid={`${kind}-groups-list`}
               renderItem={(g, handle) => renderItem(g, handle, () => setRenaming(g.id))}

@@ -8,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import type { VisibilityGroupUsage } from '../../../../contracts/settings.ts';
 import { CardIcon, ChatIcon, EditIcon, EyeIcon, TrashIcon, UsersIcon } from '../../brand/icons.tsx';
 import { StatePanel } from '../../shared/StatePanel.tsx';
-import { toastError, toastSuccess } from '../../shared/toast.ts';
 import { SectionHeader } from '../SectionHeader.tsx';
 import { useCreateGroup, useGroupUsage, useRenameGroup, useReorderGroups } from './api.ts';
 import { DeleteGroupModal } from './DeleteGroupModal.tsx';
@@ -112,12 +111,6 @@ function GroupsEditor({ groups, refetchUsage, fetching }: { groups: VisibilityGr
   const byId = (id: number | null) => groups.find((g) => g.id === id) ?? null;
   const ask = askScope(groups);
 
-  const move = (ids: number[]) =>
-    reorder.mutate(ids, {
-      onSuccess: () => toastSuccess(t('settingsGroups.order.saved')),
-      onError: (err) => toastError(t('settingsGroups.order.failed'), err),
-    });
-
   return (
     <Stack gap="lg" data-testid="visibility-groups-section">
       <SectionHeader
@@ -139,7 +132,7 @@ function GroupsEditor({ groups, refetchUsage, fetching }: { groups: VisibilityGr
         groups={groups}
         onCreate={(name) => create.mutateAsync(name)}
         onRename={(id, name) => rename.mutateAsync({ id, name })}
-        onMove={move}
+        onReorder={(ids) => reorder.mutateAsync(ids)}
         renderItem={(g, handle, startRename) => (
           <GroupRow
             group={g}
