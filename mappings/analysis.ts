@@ -13,6 +13,13 @@ export const analysisSettings: IndexSettings = {
         tokenizer: 'standard',
         filter: ['rs_possessive', 'lowercase', 'asciifolding', 'rs_english_stop', 'porter_stem'],
       },
+      // Words as typed (no stemming), for typo tolerance: "securty" is one edit from "security",
+      // three from its stem "secur".
+      rs_plain: {
+        type: 'custom',
+        tokenizer: 'standard',
+        filter: ['rs_possessive', 'lowercase', 'asciifolding', 'rs_english_stop'],
+      },
       // Completion input: whole title, lowercased and folded, word separators kept.
       rs_suggest: { type: 'custom', tokenizer: 'standard', filter: ['lowercase', 'asciifolding'] },
     },
@@ -36,6 +43,21 @@ export function textWithKeyword(): FieldMapping {
 }
 
 export const englishText: FieldMapping = { type: 'text', analyzer: 'rs_english' };
+
+/** The subfield of words as typed that typo-tolerant matching reads (`title.plain`). */
+export const PLAIN = 'plain';
+
+/** `title^3` → `title.plain^3`: each field's words-as-typed subfield, where search forgives typos. */
+export const asTyped = (fields: readonly string[]): string[] => fields.map((f) => f.replace(/^[^^]+/, (path) => `${path}.${PLAIN}`));
+
+/** English text with its words-as-typed subfield, for the fields typos are forgiven in. */
+export function typoTolerantText(keyword = false): FieldMapping {
+  return {
+    type: 'text',
+    analyzer: 'rs_english',
+    fields: { [PLAIN]: { type: 'text', analyzer: 'rs_plain' }, ...(keyword ? { keyword: { type: 'keyword', ignore_above: 256 } } : {}) },
+  };
+}
 
 /** An `{ id, name }` reference to another entity. */
 export function entityRef(): FieldMapping {

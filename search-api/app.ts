@@ -73,6 +73,9 @@ export function createApp(deps: AppDeps) {
         return id;
       },
       autoLogging: { ignore: (req) => req.url === '/api/health' },
+      // http/errorHandler.ts logs each failure once, with a stack only when it was unexpected; a failed
+      // request's access line carries no error of its own.
+      customErrorObject: (_req, _res, _err, { err: _dropped, ...line }) => line,
       serializers: {
         req: (req) => ({ id: req.id, method: req.method, url: req.url?.split('?')[0] }),
         res: (res) => ({ statusCode: res.statusCode }),

@@ -24,7 +24,7 @@ export async function startServer(config: Config, logger = createLogger(config))
   let embedded: EmbeddedDatabase | undefined;
   let databaseUrl = config.DATABASE_URL;
   if (!databaseUrl) {
-    embedded = await startEmbeddedPostgres(config.DATA_DIR);
+    embedded = await startEmbeddedPostgres(config.DATA_DIR, { ownProcessGroup: true });
     databaseUrl = embedded.url;
     logger.info({ dataDir: config.DATA_DIR }, 'embedded PostgreSQL started');
   }

@@ -6,24 +6,24 @@ import type { IndexDefinition } from '../../engine/port.ts';
 import { htmlToText } from '../../shared/htmlText.ts';
 import { cardAudiencesSql, isScratchpadSql } from './audiences.ts';
 import { pageOf, selected, versionColumn, type BuiltDoc, type Completion, type Ref, type Selection, type VisibilityDocFields } from './build.ts';
-import { analysisSettings, englishText, entityRef, scopedCompletion, textWithKeyword, visibilityFields } from '../../mappings/analysis.ts';
+import { analysisSettings, entityRef, scopedCompletion, typoTolerantText, visibilityFields } from '../../mappings/analysis.ts';
 
 /** A card on a board. `tags.id`, `board.id`, `board.rival_id` are the search counters (facets). */
 export const cardsIndex: IndexDefinition = {
   name: 'cards',
-  version: 2,
+  version: 4,
   settings: analysisSettings,
   mappings: {
     dynamic: 'strict',
     properties: {
       id: { type: 'keyword' },
-      title: textWithKeyword(),
+      title: typoTolerantText(true),
       suggest: scopedCompletion,
-      text: englishText,
-      tags: { properties: { id: { type: 'integer' }, name: textWithKeyword() } },
-      board: { properties: { id: { type: 'integer' }, name: textWithKeyword(), rival_id: { type: 'integer' } } },
+      text: typoTolerantText(),
+      tags: { properties: { id: { type: 'integer' }, name: typoTolerantText(true) } },
+      board: { properties: { id: { type: 'integer' }, name: typoTolerantText(true), rival_id: { type: 'integer' } } },
       profile: entityRef(),
-      rival: entityRef(),
+      rival: { properties: { id: { type: 'integer' }, name: typoTolerantText(true) } },
       author: entityRef(),
       ...visibilityFields,
       scratchpad: { type: 'boolean' },

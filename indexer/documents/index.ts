@@ -10,6 +10,8 @@ import { buildIntelDocs, intelIndex, type IntelDoc } from './intel.ts';
 import { buildTagDocs, tagsIndex, type TagDoc } from './tags.ts';
 
 export { battlecardsIndex, cardsIndex, intelIndex, tagsIndex };
+/** The fields' subfields of words as typed, which search reads to forgive typos. */
+export { asTyped } from '../../mappings/analysis.ts';
 export type { BuiltDoc, Selection };
 
 export const indexes = {

@@ -4,7 +4,7 @@ import { rowsOf, type Exec } from '../../db/client.ts';
 import type { IntelChannel, IntelPriority, IntelState } from '../../contracts/intel.ts';
 import type { IndexDefinition } from '../../engine/port.ts';
 import { isoOrNull, numOrNull, pageOf, selected, versionColumn, type BuiltDoc, type Ref, type Selection } from './build.ts';
-import { analysisSettings, englishText, entityRef, textWithKeyword } from '../../mappings/analysis.ts';
+import { analysisSettings, englishText, entityRef, typoTolerantText } from '../../mappings/analysis.ts';
 
 /**
  * An intel item (alert) of the feed. Everything GET /api/intel/v1 returns is in the document, so a page of
@@ -13,7 +13,7 @@ import { analysisSettings, englishText, entityRef, textWithKeyword } from '../..
  */
 export const intelIndex: IndexDefinition = {
   name: 'intel',
-  version: 2,
+  version: 3,
   settings: analysisSettings,
   mappings: {
     dynamic: 'strict',
@@ -30,9 +30,9 @@ export const intelIndex: IndexDefinition = {
       rivals: entityRef(),
       rivalIds: { type: 'integer' },
       source: { type: 'keyword' },
-      title: textWithKeyword(),
-      curatedTitle: textWithKeyword(),
-      summary: englishText,
+      title: typoTolerantText(true),
+      curatedTitle: typoTolerantText(true),
+      summary: typoTolerantText(),
       body: englishText,
       permalink: { type: 'keyword', ignore_above: 2048 },
       fromAddress: { type: 'keyword' },

@@ -7,7 +7,7 @@ import type { Query, SearchEngine } from '../../engine/port.ts';
 import { selectCards } from '../../indexer/documents/cards.ts';
 import { htmlToText } from '../../shared/htmlText.ts';
 import { CARD_SEARCH_FIELDS, INTEL_SEARCH_FIELDS } from '../search/request.ts';
-import { textQuery, type Concept } from '../search/text.ts';
+import { textQuery, type Concept, type TextFields } from '../search/text.ts';
 import { queryConcepts } from '../synonyms/service.ts';
 import { cardVisibleSql, visibilityFilter, type Viewer } from '../visibility/index.ts';
 
@@ -68,7 +68,7 @@ async function rankedIds(
   filter: Query[],
   rivalIds: number[],
   rivalFields: { ids: string; names: string },
-  fields: string[],
+  fields: TextFields,
   size: number,
 ): Promise<number[]> {
   const text = textQuery(cs, fields, 'score', rivalFields.names);

@@ -6,11 +6,13 @@ import type { AppDeps } from '../app.ts';
 import { isAdmin, requireCurator, type Auth } from '../auth/context.ts';
 import { forbidden, parseInput } from '../errors.ts';
 import { idParam, positiveId } from '../http/params.ts';
+import { mailConfigured } from '../mail/transport.ts';
 import {
   DigestCreate,
   DigestItemAdd,
   DigestListQuery,
   DigestOrder,
+  type DigestRead,
   DigestUpdate,
   FavoriteInput,
   SendInput,
@@ -63,7 +65,8 @@ export function digestRoutes({ db, config }: AppDeps) {
 
   router.get('/email_digests/:id.json', async (req, res) => {
     const auth = requireDigestAccess(req);
-    res.json(await readDigest(db, auth.companyId, digestId(req)));
+    const read: DigestRead = { ...(await readDigest(db, auth.companyId, digestId(req))), mailConfigured: mailConfigured(config) };
+    res.json(read);
   });
 
   router.put('/email_digests/:id.json', async (req, res) => {

@@ -11,6 +11,9 @@ import { mailerFrom, type MailMessage } from '../mail/transport.ts';
 import { claimDraft, digestPosts, readSummary } from './service.ts';
 import { renderDigestMail } from './template.ts';
 
+/** Said to whoever tries anyway (the web disables sending); README tells the administrator about SMTP_URL. */
+const MAIL_NOT_CONFIGURED = 'Mail is not set up on this server, so digests can only be previewed. An administrator can set up an outgoing mail server.';
+
 async function recipients(tx: Exec, companyId: number, to: string[] | undefined): Promise<string[]> {
   if (!to) {
     const { rows } = await tx.execute(sql`SELECT email FROM users WHERE company_id = ${companyId} AND email_digest AND deactivated_at IS NULL ORDER BY id`);
@@ -30,7 +33,7 @@ export async function sendDigest(db: Db, config: Config, auth: Auth, id: number,
   return db.transaction(async (tx) => {
     await claimDraft(tx, auth.companyId, id);
     const mailer = mailerFrom(config);
-    if (!mailer) throw serviceUnavailable('Mail is not configured on this server (SMTP_URL is not set); the digest can only be previewed');
+    if (!mailer) throw serviceUnavailable(MAIL_NOT_CONFIGURED);
     const digest = await readSummary(tx, auth.companyId, id);
     const posts = await digestPosts(tx, auth.companyId, id, true);
     if (!posts.length) throw badRequest('This digest has no published items to send; add some first');

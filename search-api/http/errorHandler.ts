@@ -41,8 +41,10 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   } else {
     body = { error: 'Internal server error' };
   }
-  // Logged once, here, with the request id pino-http attached.
-  if (status >= 500) req.log?.error({ err }, body.error);
+  // Logged once, here, with the request id pino-http attached. A typed error of 5xx is a condition the code
+  // expects (mail not set up, a mail server that refused): a warning, without a stack. Anything else is an error.
+  if (err instanceof HttpError && status >= 500) req.log?.warn({ status, error: body.error }, 'request not served');
+  else if (status >= 500) req.log?.error({ err }, body.error);
   else req.log?.info({ status, error: body.error }, 'request rejected');
   if (res.headersSent) return;
   res.status(status).json({ ...body, requestId: req.id });

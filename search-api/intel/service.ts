@@ -137,12 +137,12 @@ async function recommended(engine: SearchEngine, s: AlertsUrlState, ctx: IntelQu
     _source: ['intelId', 'priority', 'rank', 'createdAt'],
   });
   const now = Date.now();
-  // Tiers first (items matching more of q's concepts), then the recommendation within a tier.
+  // Tiers first (items matching more of q's concepts), fewer typos next, then the recommendation.
   const scored = window.hits.map((h) => {
-    const { tier, relevance } = s.q ? splitScore(h.score ?? 0) : { tier: 0, relevance: 1 };
-    return { id: h.source.intelId, createdAt: h.source.createdAt, tier, score: recommendationScore(relevance, h.source, now) };
+    const { tier, exactness, relevance } = s.q ? splitScore(h.score ?? 0) : { tier: 0, exactness: 0, relevance: 1 };
+    return { id: h.source.intelId, createdAt: h.source.createdAt, tier, exactness, score: recommendationScore(relevance, h.source, now) };
   });
-  scored.sort((a, b) => b.tier - a.tier || b.score - a.score || b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
+  scored.sort((a, b) => b.tier - a.tier || b.exactness - a.exactness || b.score - a.score || b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
   const pageIds = scored.slice(offset, offset + size).map((x) => x.id);
   let hits: Hit<IntelDoc>[] = [];
   if (pageIds.length) {

@@ -15,6 +15,9 @@ export type MailMessage = {
 
 export type Mailer = { send(messages: MailMessage[]): Promise<void> };
 
+/** Whether this server can send mail at all; the web disables sending without it. */
+export const mailConfigured = (config: Pick<Config, 'SMTP_URL'>): boolean => Boolean(config.SMTP_URL);
+
 export function mailerFrom(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>): Mailer | null {
   const url = config.SMTP_URL;
   if (!url) return null;

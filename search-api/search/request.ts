@@ -16,7 +16,8 @@ import type { CardDoc } from '../../indexer/documents/cards.ts';
 import type { IntelDoc } from '../../indexer/documents/intel.ts';
 import { updatedRange } from './dates.ts';
 import { visibilityFilter, type Viewer } from '../visibility/index.ts';
-import { everyConcept, textQuery, tierFirst, type Concept, type Ranking } from './text.ts';
+import { everyConcept, textQuery, tierFirst, type Concept, type Ranking, type TextFields } from './text.ts';
+import { asTyped } from '../../indexer/documents/index.ts';
 
 /**
  * Highlight markers from Unicode's private use area, which card and intel text does not use; the
@@ -30,10 +31,16 @@ export const MARK_CLOSE = '\ue001';
 export const CARD_RESULT_FIELDS = ['id', 'title', 'board', 'profile', 'rival', 'tags', 'isDraft', 'allAccess', 'scratchpad', 'createdAt', 'updatedAt'] as const satisfies readonly (keyof CardDoc)[];
 export const INTEL_RESULT_FIELDS = ['id', 'title', 'curatedTitle', 'summary', 'state', 'priority', 'channel', 'source', 'rivals', 'createdAt'] as const satisfies readonly (keyof IntelDoc)[];
 
-export const CARD_SEARCH_FIELDS = ['title^3', 'tags.name^2', 'rival.name^2', 'board.name', 'text'];
-export const INTEL_SEARCH_FIELDS = ['curatedTitle^3', 'title^3', 'summary^2', 'body', 'rivals.name^2'];
+const CARD_FIELDS = ['title^3', 'tags.name^2', 'rival.name^2', 'board.name', 'text'];
+export const CARD_SEARCH_FIELDS: TextFields = { literal: CARD_FIELDS, typo: asTyped(CARD_FIELDS) };
+// An intel item's body is long and read by 1M-item feeds: its typos are forgiven on its stems.
+export const INTEL_SEARCH_FIELDS: TextFields = {
+  literal: ['curatedTitle^3', 'title^3', 'summary^2', 'body', 'rivals.name^2'],
+  typo: [...asTyped(['curatedTitle^3', 'title^3', 'summary^2']), 'body', 'rivals.name^2'],
+};
 export const COUNTER_SIZES: Record<CounterField, number> = { 'tags.id': 100, 'board.id': 200, 'board.rival_id': 50 };
-const SNIPPET_CHARS = 160;
+/** An intel fragment: a little more than a snippet shows, for highlight.ts to cut at sentence and word boundaries. */
+const INTEL_FRAGMENT_CHARS = 240;
 
 const CARD_SORTS: Record<SearchSort, SortClause[]> = {
   newest: [{ updatedAt: 'desc' }, { id: 'asc' }],
@@ -109,7 +116,8 @@ export function buildCardSearch(p: SearchParams, viewer: Viewer, cs: Concept[]):
     from: p.offset,
     size: p.size,
     ...(Object.keys(aggs).length ? { aggs } : {}),
-    highlight: highlightFor(['title', 'text', 'tags.name']),
+    // The words-as-typed subfields mark what matched with a typo (service.ts reads them second).
+    highlight: highlightFor(['title', 'text', 'tags.name', ...asTyped(['title', 'text'])], true),
     _source: [...CARD_RESULT_FIELDS],
   };
 }
@@ -126,21 +134,25 @@ export function buildIntelSearch(p: SearchParams, companyId: number, cs: Concept
     ...(cs.length > 1 ? { aggs: { [EVERY_CONCEPT_AGG]: { filter: everyConcept(cs, INTEL_SEARCH_FIELDS) } } } : {}),
     from: p.offset,
     size: p.size,
-    highlight: highlightFor(['title', 'summary', 'body']),
+    highlight: highlightFor(['title', 'summary', 'body'], false),
     _source: [...INTEL_RESULT_FIELDS],
   };
 }
 
-function highlightFor(fields: string[]) {
+/**
+ * Titles and tags come back whole; so does a card's text, for highlight.ts to cut its snippet at
+ * sentence and word boundaries the same way on both engines (cards are short). Intel bodies can be
+ * long: one fragment each.
+ */
+function highlightFor(fields: string[], wholeText: boolean) {
   const [title, ...rest] = fields;
+  const whole = { number_of_fragments: 0 };
   return {
     pre_tags: [MARK_OPEN],
     post_tags: [MARK_CLOSE],
     fields: {
-      [title]: { number_of_fragments: 0 },
-      ...Object.fromEntries(
-        rest.map((f) => [f, f === 'tags.name' ? { number_of_fragments: 0 } : { fragment_size: SNIPPET_CHARS, number_of_fragments: 1 }]),
-      ),
+      [title]: whole,
+      ...Object.fromEntries(rest.map((f) => [f, wholeText || f === 'tags.name' ? whole : { fragment_size: INTEL_FRAGMENT_CHARS, number_of_fragments: 1 }])),
     },
   };
 }

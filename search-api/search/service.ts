@@ -17,6 +17,8 @@ import type { Db } from '../../db/client.ts';
 import type { Aggregate, Hit, SearchEngine, SearchResponse as SearchResponseOf } from '../../engine/port.ts';
 import type { CardDoc } from '../../indexer/documents/cards.ts';
 import type { IntelDoc } from '../../indexer/documents/intel.ts';
+import { asTyped } from '../../indexer/documents/index.ts';
+import { didYouMean } from './didYouMean.ts';
 import { fieldHtml, highlightedValues, snippetHtml } from './highlight.ts';
 import { buildCardSearch, buildIntelSearch, CARD_RESULT_FIELDS, EVERY_CONCEPT_AGG, INTEL_RESULT_FIELDS } from './request.ts';
 import { companyThesaurus, queryConcepts } from '../synonyms/service.ts';
@@ -36,11 +38,15 @@ function matchedOf(res: SearchResponseOf): 'all' | 'any' {
 
 export async function searchCards(deps: Deps, viewer: Viewer, p: SearchParams): Promise<SearchResponse<CardResult>> {
   const cs = await queryConcepts(deps.db, viewer.companyId, p.query);
-  const res = await deps.engine.search<CardSource>('cards', buildCardSearch(p, viewer, cs));
+  const [res, correction] = await Promise.all([
+    deps.engine.search<CardSource>('cards', buildCardSearch(p, viewer, cs)),
+    p.offset === 0 && cs.length ? didYouMean(deps.db, deps.engine, viewer, p.query, cs) : null,
+  ]);
   const { [EVERY_CONCEPT_AGG]: _every, ...counterAggs } = res.aggregations ?? {};
   return {
     nr_results: res.total.value,
     matched: matchedOf(res),
+    ...(correction ? { didYouMean: correction } : {}),
     results: res.hits.map(toCardResult),
     counters: await counters(deps.db, viewer.companyId, counterAggs),
     offset: p.offset,
@@ -54,14 +60,21 @@ export async function searchIntel(deps: Deps, companyId: number, p: SearchParams
   return { nr_results: res.total.value, matched: matchedOf(res), results: res.hits.map(toIntelResult), counters: {}, offset: p.offset, size: p.size };
 }
 
+/** A field's highlight: its literal matches, else its typos (marked on its words-as-typed subfield). */
+function marked(highlight: Record<string, string[]> | undefined, field: string): string | undefined {
+  return highlight?.[field]?.[0] ?? highlight?.[asTyped([field])[0]]?.[0];
+}
+
 function toCardResult(h: Hit<CardSource>): CardResult {
   const s = h.source;
   const matchedTags = highlightedValues(h.highlight, 'tags.name');
+  const title = marked(h.highlight, 'title');
+  const text = marked(h.highlight, 'text');
   return {
     id: Number(s.id),
     data: { name: s.title },
-    titleHtml: fieldHtml(h.highlight, 'title', s.title),
-    snippetHtml: h.highlight?.text?.[0] ? snippetHtml(h.highlight.text[0]) : null,
+    titleHtml: fieldHtml(title ? { title: [title] } : undefined, 'title', s.title),
+    snippetHtml: text ? snippetHtml(text) : null,
     board: { id: s.board.id, name: s.board.name, profileId: s.profile.id },
     profile: s.profile,
     rival: s.rival,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { listIssues, SynonymsBody } from '../../contracts/synonyms.ts';
 import { DEFAULT_SYNONYMS } from '../synonyms/vocabulary.ts';
-import { concepts, splitScore, textQuery, thesaurusOf, TIER_WEIGHT, words } from './text.ts';
+import { concepts, EXACTNESS_WEIGHT, splitScore, textQuery, thesaurusOf, TIER_WEIGHT, typoBudget, words } from './text.ts';
 
 const thesaurus = thesaurusOf([
   { terms: ['sso', 'single sign-on', 'saml'], mapsTo: [] },
@@ -50,7 +50,7 @@ describe('concepts', () => {
   });
 
   it("gives a typo the synonyms of the word it misspells", () => {
-    expect(concepts('implmentation', thesaurus)).toEqual([{ text: 'implmentation', alternatives: ['implementation', 'onboarding'] }]);
+    expect(concepts('implmentation', thesaurus)).toEqual([{ text: 'implmentation', alternatives: ['implementation', 'onboarding'], typoOf: 'implementation' }]);
     // Short words and other first letters are not guessed at.
     expect(concepts('ssx', thesaurus)).toEqual([{ text: 'ssx', alternatives: [] }]);
     expect(concepts('mplementation', thesaurus)).toEqual([{ text: 'mplementation', alternatives: [] }]);
@@ -62,14 +62,18 @@ describe('concepts', () => {
 
   it('has no concept for an empty query', () => {
     expect(concepts('  ?! ', thesaurusOf([]))).toEqual([]);
-    expect(textQuery([], ['title'], 'score')).toBeNull();
+    expect(textQuery([], { literal: ['title'], typo: ['title.plain'] }, 'score')).toBeNull();
   });
 });
 
 describe('scores', () => {
-  it('splits a score into its tier and its relevance within the tier', () => {
-    expect(splitScore(2 * TIER_WEIGHT + 7.25)).toEqual({ tier: 2, relevance: 7.25 });
-    expect(splitScore(0.5)).toEqual({ tier: 0, relevance: 0.5 });
+  it('splits a score into its tier, its exactness and its relevance within them', () => {
+    expect(splitScore(2 * TIER_WEIGHT + 3 * EXACTNESS_WEIGHT + 7.25)).toEqual({ tier: 2, exactness: 3, relevance: 7.25 });
+    expect(splitScore(0.5)).toEqual({ tier: 0, exactness: 0, relevance: 0.5 });
+  });
+
+  it('forgives no typo under 5 letters, one from 5, two from 9', () => {
+    expect(['sso', 'hipa', 'hippa', 'pricng', 'securty', 'salesfroce', 'implmentation'].map(typoBudget)).toEqual([0, 0, 1, 1, 1, 2, 2]);
   });
 });
 

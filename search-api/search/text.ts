@@ -4,17 +4,20 @@
 //   "on prem") is one concept, any other word is one; words that carry no meaning in a question
 //   ("how", "do", "they", "on") are dropped, unless nothing else is left;
 // - a concept matches a document when its words all match, each in any of the searched fields
-//   (cross_fields, so "mobile" in the title and "offline" in the body meet), or with a typo, or
-//   when one of its synonyms matches;
+//   (cross_fields, so "mobile" in the title and "offline" in the body meet), or when one of its
+//   synonyms matches, or with typos: none in words under 5 letters, one from 5, two from 9, never
+//   in the first letter (so "pricng" finds "pricing" and not "bring", and "sso" stays "sso");
 // - a document matching more concepts comes before one matching fewer (the tier); within a tier,
-//   the caller's sort decides: by score (literal matches above typos and synonyms) or by date.
+//   fewer typos come first (exactness); then the caller's sort decides: by score (literal matches
+//   above synonyms) or by date.
 import { normalizeTerm, type SynonymEntry } from '../../contracts/synonyms.ts';
 import type { Query, SortClause } from '../../engine/port.ts';
 
 /** A phrase or word of the company's vocabulary → what else it finds. */
 export type Thesaurus = { readonly alternatives: ReadonlyMap<string, readonly string[]>; readonly longest: number };
 
-export type Concept = { text: string; alternatives: string[] };
+/** `typoOf`: the word of the company's vocabulary the typed word is a typo of, if so. */
+export type Concept = { text: string; alternatives: string[]; typoOf?: string };
 
 /** How the text query scores: text relevance within tiers (`score`), or the tier alone (`tier`). */
 export type Ranking = 'score' | 'tier';
@@ -39,12 +42,30 @@ const QUESTION_VERBS = new Set('support supports offer offers provide provides a
 
 /** Synonym scores count this much of a literal match's, so literal matches rank first within a tier. */
 export const SYNONYM_WEIGHT = 0.8;
-/** A typo-tolerant match of the concept adds this much of its score (a typo alone scores below the word). */
+/** A typo-tolerant match's text relevance counts this much of a literal one's. */
 export const TYPO_WEIGHT = 0.2;
-/** Each concept matched adds this to the score: more than text relevance ever reaches, so tiers never mix. */
-export const TIER_WEIGHT = 1000;
+/** A concept's words all in one field add this much of that field's relevance. */
+const TOGETHER_WEIGHT = 0.2;
+/**
+ * A score is laid out as tier × TIER_WEIGHT + exactness × EXACTNESS_WEIGHT + text relevance: each
+ * concept matched adds a tier, each concept matched with fewer typos adds exactness (literal 2, one
+ * typo 1, two typos 0), and text relevance stays below EXACTNESS_WEIGHT, so the keys never mix.
+ */
+export const TIER_WEIGHT = 10_000;
+export const EXACTNESS_WEIGHT = 100;
+/** Typos forgiven in a word at most. */
+const MAX_TYPOS = 2;
 /** A concept naming the document's rival counts this much more: "lumenary pricing" puts Lumenary's cards first. */
 export const RIVAL_TIER_BONUS = 0.5;
+
+/** The fields a text query searches: as analyzed in English (stems), and as typed for typos. */
+export type TextFields = { readonly literal: readonly string[]; readonly typo: readonly string[] };
+
+/** Typos forgiven in a word, by its length (Meilisearch's defaults): none under 5 letters, one from 5, two from 9. */
+export function typoBudget(word: string): number {
+  const n = [...word].length;
+  return n < 5 ? 0 : n < 9 ? 1 : MAX_TYPOS;
+}
 
 /** The words of a text, lower case, apostrophes kept inside a word ("we're") and a possessive 's dropped. */
 export const words = (text: string): string[] =>
@@ -79,12 +100,12 @@ export function concepts(query: string, thesaurus: Thesaurus): Concept[] {
     const typoOf = known || len > 1 ? null : closestKnown(text, thesaurus);
     const alternatives = known ? [...known] : typoOf ? [typoOf, ...thesaurus.alternatives.get(typoOf)!] : [];
     const filler = len === 1 && ((QUESTION_WORDS.has(text) && !known) || (question && QUESTION_VERBS.has(text)));
-    found.push({ text, alternatives, meaningful: !filler });
+    found.push({ text, alternatives, ...(typoOf ? { typoOf } : {}), meaningful: !filler });
     i += len;
   }
   const kept = found.some((c) => c.meaningful) ? found.filter((c) => c.meaningful) : found;
   const seen = new Set<string>();
-  return kept.filter((c) => !seen.has(c.text) && seen.add(c.text)).map(({ text, alternatives }) => ({ text, alternatives }));
+  return kept.filter((c) => !seen.has(c.text) && seen.add(c.text)).map(({ meaningful: _, ...c }) => c);
 }
 
 /** The one-word phrase of the thesaurus a word is a typo of: same first letter, one edit (two past 5 letters). */
@@ -101,7 +122,7 @@ function closestKnown(word: string, thesaurus: Thesaurus): string | null {
 }
 
 /** Optimal string alignment distance (a swap of two letters is one edit, as the engine's fuzzy matching counts). */
-function editDistance(a: string, b: string, max: number): number {
+export function editDistance(a: string, b: string, max: number): number {
   let prev2: number[] = [];
   let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
@@ -118,37 +139,55 @@ function editDistance(a: string, b: string, max: number): number {
 }
 
 /**
- * A concept's match: its words across the fields or one of its synonyms (the best of them scores, so
- * a card naming five synonyms does not outrank one naming the word), plus a typo-tolerant match.
+ * A concept's matches, fewest typos first: its words across the fields or one of its synonyms (the
+ * best of them scores, so a card naming five synonyms does not outrank one naming the word), then
+ * the words with one typo each, then with two, as the words' lengths allow.
  */
-function conceptMatch(c: Concept, fields: string[]): Query {
-  const cross = (query: string, boost = 1): Query => ({ multi_match: { query, fields, type: 'cross_fields', operator: 'and', boost } });
-  const literal = cross(c.text);
-  return {
-    bool: {
-      should: [
-        c.alternatives.length ? { dis_max: { queries: [literal, ...c.alternatives.map((a) => cross(a, SYNONYM_WEIGHT))] } } : literal,
-        { multi_match: { query: c.text, fields, type: 'best_fields', operator: 'and', fuzziness: 'AUTO', tie_breaker: 0.2, boost: TYPO_WEIGHT } },
-      ],
-      minimum_should_match: 1,
-    },
-  };
+function conceptLevels(c: Concept, f: TextFields): Query[] {
+  const cross = (query: string, boost = 1): Query => ({ multi_match: { query, fields: [...f.literal], type: 'cross_fields', operator: 'and', boost } });
+  // Its words together in one field add a little ("implementation weeks" in one sentence of the
+  // body beats "implementation" in a tag and "weeks" in the body).
+  const together: Query = { multi_match: { query: c.text, fields: [...f.literal], type: 'best_fields', operator: 'and', tie_breaker: 0.2, boost: TOGETHER_WEIGHT } };
+  const literal: Query = { bool: { must: [cross(c.text)], should: [together] } };
+  const typos = Math.min(...words(c.text).map(typoBudget));
+  const typo = (n: 1 | 2): Query => ({
+    multi_match: { query: c.text, fields: [...f.typo], type: 'best_fields', operator: 'and', fuzziness: n, prefix_length: 1, tie_breaker: 0.2, boost: TYPO_WEIGHT },
+  });
+  return [
+    c.alternatives.length ? { dis_max: { queries: [literal, ...c.alternatives.map((a) => cross(a, SYNONYM_WEIGHT))] } } : literal,
+    ...(typos >= 1 ? [typo(1)] : []),
+    ...(typos >= 2 ? [typo(2)] : []),
+  ];
 }
 
+/** A document matching the concept in any of its ways. */
+const conceptMatch = (c: Concept, f: TextFields): Query => {
+  const levels = conceptLevels(c, f);
+  return levels.length === 1 ? levels[0] : { bool: { should: levels, minimum_should_match: 1 } };
+};
+
 /**
- * The text query: documents matching at least one concept, scored TIER_WEIGHT per concept matched
- * plus their text relevance (`score`), or exactly the number of concepts matched (`tier`, for sorts
- * by date that keep the tiers first); a concept naming the document's rival (`rivalField`) counts
- * RIVAL_TIER_BONUS more. Null when the query has no words.
+ * The text query: documents matching at least one concept, scored as the score layout above says
+ * (`score`), or as the tier with exactness as its fraction (`tier`, for sorts by date that keep the
+ * tiers and exactness first: a concept adds 1, less 0.01 per typo); a concept naming the document's
+ * rival (`rivalField`) counts RIVAL_TIER_BONUS of a tier more. Null when the query has no words.
  */
-export function textQuery(cs: Concept[], fields: string[], ranking: Ranking, rivalField?: string): Query | null {
+export function textQuery(cs: Concept[], f: TextFields, ranking: Ranking, rivalField?: string): Query | null {
   if (!cs.length) return null;
   const unit = ranking === 'score' ? TIER_WEIGHT : 1;
   const constant = (boost: number, filter: Query): Query => ({ bool: { must: [{ match_all: { boost } }], filter: [filter] } });
-  const should = cs.flatMap((c): Query[] => [
-    ranking === 'score' ? { bool: { must: [{ match_all: { boost: unit } }, conceptMatch(c, fields)] } } : constant(unit, conceptMatch(c, fields)),
-    ...(rivalField ? [constant(unit * RIVAL_TIER_BONUS, { match: { [rivalField]: { query: c.text, operator: 'and' as const } } })] : []),
-  ]);
+  // The best level a document reaches counts: a literal match also matches within one typo.
+  const level = (q: Query, typos: number): Query =>
+    ranking === 'score'
+      ? { bool: { must: [{ match_all: { boost: TIER_WEIGHT + (MAX_TYPOS - typos) * EXACTNESS_WEIGHT } }, q] } }
+      : constant(1 - typos / 100, q);
+  const should = cs.flatMap((c): Query[] => {
+    const levels = conceptLevels(c, f).map(level);
+    return [
+      levels.length === 1 ? levels[0] : { dis_max: { queries: levels } },
+      ...(rivalField ? [constant(unit * RIVAL_TIER_BONUS, { match: { [rivalField]: { query: c.text, operator: 'and' as const } } })] : []),
+    ];
+  });
   return should.length === 1 ? should[0] : { bool: { should, minimum_should_match: 1 } };
 }
 
@@ -157,13 +196,25 @@ export function tierFirst(clauses: SortClause[], cs: Concept[], ranking: Ranking
   return cs.length && ranking === 'tier' ? ['_score', ...clauses] : clauses;
 }
 
-/** A `score`-ranked hit's score as its tier (concepts matched) and its text relevance within the tier. */
-export function splitScore(score: number): { tier: number; relevance: number } {
+/** A `score`-ranked hit's score as its tier (concepts matched), exactness (fewer typos) and text relevance. */
+export function splitScore(score: number): { tier: number; exactness: number; relevance: number } {
   const tier = Math.floor(score / TIER_WEIGHT);
-  return { tier, relevance: score - tier * TIER_WEIGHT };
+  const exactness = Math.floor((score - tier * TIER_WEIGHT) / EXACTNESS_WEIGHT);
+  return { tier, exactness, relevance: score - tier * TIER_WEIGHT - exactness * EXACTNESS_WEIGHT };
+}
+
+/** Documents matching every concept as typed (its words or a synonym, no typo). */
+export function everyConceptLiterally(cs: Concept[], f: TextFields): Query {
+  return { bool: { filter: cs.map((c) => conceptLevels(c, f)[0]) } };
+}
+
+/** Documents matching a word only with its typos (within its budget), not as typed. */
+export function typosOnly(word: string, f: TextFields): Query | null {
+  const [literal, ...typos] = conceptLevels({ text: word, alternatives: [] }, f);
+  return typos.length ? { bool: { must: [typos[typos.length - 1]], must_not: [literal] } } : null;
 }
 
 /** Documents matching every concept: the first tier. */
-export function everyConcept(cs: Concept[], fields: string[]): Query {
-  return { bool: { filter: cs.map((c) => conceptMatch(c, fields)) } };
+export function everyConcept(cs: Concept[], f: TextFields): Query {
+  return { bool: { filter: cs.map((c) => conceptMatch(c, f)) } };
 }

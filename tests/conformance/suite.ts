@@ -155,6 +155,26 @@ export function runConformance(name: string, makeEngine: () => Promise<SearchEng
         expect(exact.total.value).toBe(0);
       });
 
+      it('prefix_length keeps the first characters of a fuzzy term unchanged', async () => {
+        const loose = await search({ query: { match: { title: { query: 'unboarding', fuzziness: 1 } } } });
+        expect(ids(loose)).toEqual(['4']);
+        const kept = await search({ query: { match: { title: { query: 'unboarding', fuzziness: 1, prefix_length: 1 } } } });
+        expect(kept.total.value).toBe(0);
+        const multi = await search({ query: { multi_match: { query: 'integrtions', fields: ['title^2', 'text'], fuzziness: 1, prefix_length: 3 } } });
+        expect(ids(multi)).toEqual(['2']);
+      });
+
+      it('forgives typos in words as typed on the plain subfield, where stems are too short to', async () => {
+        // "securty" is one edit from "security" but two from its stem "secur".
+        const stemmed = await search({ query: { match: { title: { query: 'securty', fuzziness: 1 } } } });
+        expect(stemmed.total.value).toBe(0);
+        const typed = await search({ query: { match: { 'title.plain': { query: 'securty', fuzziness: 1, prefix_length: 1 } } } });
+        expect(ids(typed)).toEqual(['5']);
+        // The plain subfield does not stem: "integration" does not find "integrations" there.
+        const plain = await search({ query: { match: { 'title.plain': 'integration' } } });
+        expect(plain.total.value).toBe(0);
+      });
+
       it('range on numbers', async () => {
         const r = await search({ query: { bool: { filter: [company1, { range: { sourcesCount: { gte: 2, lt: 5 } } }] } }, size: 100 });
         expect(sorted(ids(r))).toEqual(oracle((c) => c.company_id === 1 && c.sourcesCount !== undefined && c.sourcesCount >= 2 && c.sourcesCount < 5));

@@ -1,9 +1,10 @@
 // The intel feed in the browser (part 1 §2 Alerts, §4 Triage, Views and presets; part 2 §4 Submit intel):
 // a curator triages five items by keyboard and back restores the last one, saves a custom view that is
 // listed with its live count, and slices the feed by topic in the analyst panel; a seller is kept out of
-// /alerts and submits intel. Run with E2E_PORT=3300.
+// /alerts and submits intel. A row's icon actions say what they do (archive is a box, not a check mark).
+// Run with E2E_PORT=3300.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { signIn } from './session.ts';
+import { csrfHeaders, signIn } from './session.ts';
 
 
 async function intelState(request: APIRequestContext, id: number) {
@@ -63,6 +64,43 @@ test('a curator triages five items by keyboard; back restores the last one', asy
   await page.goto('/alerts?view=unprocessed');
   await shownCount(page);
   for (const id of ids.slice(0, 2)) await expect(page.locator(`[data-testid="intel-item"][data-id="${id}"]`)).toHaveCount(0);
+});
+
+test('the icon actions of a row say what they do, and Archive archives', async ({ page }) => {
+  await signIn(page, 'curator@demo.test');
+  await page.goto('/alerts?view=unprocessed');
+  await shownCount(page);
+  const row = page.getByTestId('intel-item').first();
+  const id = Number(await row.getAttribute('data-id'));
+  const title = (await row.getAttribute('aria-label'))!;
+
+  // Each is an icon (no ✓, ✕ or ⋯ characters) whose label names the action and the item.
+  const labels = { 'intel-edit': `Edit ${title}`, 'intel-archive': `Archive “${title}”`, 'intel-delete': `Delete “${title}”`, 'intel-more': `More actions for “${title}”` };
+  for (const [testId, label] of Object.entries(labels)) {
+    const button = row.getByTestId(testId);
+    await expect(button).toHaveAccessibleName(label);
+    await expect(button.locator('svg')).toHaveCount(1);
+    await expect(button).toHaveText('');
+  }
+  // Hovering says what it does.
+  const tips = { 'intel-edit': 'Edit', 'intel-archive': 'Archive: handled, moves to Archived', 'intel-delete': 'Delete: not relevant, moves to Deleted', 'intel-more': 'More actions' };
+  for (const [testId, tip] of Object.entries(tips)) {
+    await row.getByTestId(testId).hover();
+    await expect(page.getByRole('tooltip', { name: tip, exact: true })).toBeVisible();
+  }
+  // The triage buttons are named by their action; their key is a shortcut, not part of the name.
+  await page.goto('/alerts?view=unprocessed&action=triage');
+  await expect(page.getByTestId('triage-archive')).toHaveAccessibleName('Archive');
+  await expect(page.getByTestId('triage-archive')).toHaveAttribute('aria-keyshortcuts', 'a');
+
+  await page.goto('/alerts?view=unprocessed');
+  const patched = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().endsWith(`/api/intel/v1/${id}`));
+  await page.locator(`[data-testid="intel-item"][data-id="${id}"]`).getByTestId('intel-archive').click();
+  expect((await patched).status()).toBe(200);
+  await expect.poll(() => intelState(page.request, id)).toMatch(/^archived\//);
+  // The demo data as it was.
+  const restored = await page.request.patch(`/api/intel/v1/${id}`, { data: { state: 'unprocessed' }, headers: await csrfHeaders(page) });
+  expect(restored.status()).toBe(200);
 });
 
 test('a curator saves a custom view and finds it listed with its count', async ({ page }) => {

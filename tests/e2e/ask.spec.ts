@@ -47,7 +47,7 @@ test('a seller asks from unified search, watches the answer stream, opens a sour
   await expect(page).toHaveURL(/\/ask-rivalscope$/);
 
   // Opening a source shows the card in the viewer over the chat.
-  const sourceTitle = await page.getByTestId('ask-source').first().locator('p').first().textContent();
+  const sourceTitle = await page.getByTestId('ask-source').first().getAttribute('data-title');
   await page.getByTestId('ask-source').first().click();
   await expect(page).toHaveURL(/viewCard=\d+/);
   await expect(page.getByTestId('card-viewer-body')).toBeVisible();

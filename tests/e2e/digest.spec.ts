@@ -1,7 +1,7 @@
 // Email digests in the browser: a curator sees the seeded digests, creates a draft, fills it with intel through
 // the items API (the intel feed's "Add to digest"), reorders and removes items, edits the title, sees the mail
-// preview follow every change, and tries to send on a server without SMTP_URL (a clear error toast). A seller
-// is not offered the screen.
+// preview follow every change; on this server without mail (no SMTP_URL) both sends are disabled and a notice
+// says why, in words without configuration names. A seller is not offered the screen.
 import { expect, test, type Page } from '@playwright/test';
 import { csrfHeaders, signIn } from './session.ts';
 
@@ -34,6 +34,7 @@ test('a curator creates a digest, arranges its items and previews the mail', asy
   await expect(page.getByTestId('digest-title')).toHaveText('Launch week digest');
   await expect(page.getByTestId('digest-items-empty')).toBeVisible();
   await expect(page.getByTestId('digest-send')).toBeDisabled();
+  await expect(page.getByTestId('digest-no-mail')).toBeVisible();
   const id = Number(new URL(page.url()).pathname.split('/').pop());
 
   // Add three intel items the way the intel feed does (they come from the seeded draft).
@@ -68,11 +69,17 @@ test('a curator creates a digest, arranges its items and previews the mail', asy
   await expect(page.getByTestId('digest-title')).toHaveText('Launch week: what changed');
   await expect(preview.getByRole('heading', { level: 1 })).toHaveText('Launch week: what changed');
 
-  // This server has no SMTP_URL: sending asks first, then says so plainly and the digest stays a draft.
-  await page.getByTestId('digest-send').click();
-  await expect(page.getByRole('dialog', { name: 'Send this digest?' })).toBeVisible();
-  await page.getByTestId('digest-send-confirm').click();
-  await expect(page.getByText(/SMTP_URL is not set/)).toBeVisible();
+  // This server has no mail: with items to send, both sends stay disabled and point to the notice that says why.
+  const notice = page.getByTestId('digest-no-mail');
+  await expect(notice).toContainText('mail is not set up');
+  await expect(notice).toContainText('administrator');
+  await expect(notice).not.toContainText('SMTP_URL');
+  for (const button of [page.getByTestId('digest-send'), page.getByTestId('digest-send-test')]) {
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAccessibleDescription(/mail server/);
+  }
+  await page.getByTestId('digest-send').click({ force: true });
+  await expect(page.getByRole('dialog', { name: 'Send this digest?' })).toHaveCount(0);
   await expect(page.getByTestId('page-digest')).toHaveAttribute('data-state', 'draft');
 });
 
@@ -85,6 +92,7 @@ test('a sent digest opens read-only', async ({ page }) => {
   await expect(page.getByTestId('page-digest')).toHaveAttribute('data-state', 'sent');
   await expect(page.getByTestId('digest-sent-notice')).toBeVisible();
   await expect(page.getByTestId('digest-send')).toHaveCount(0);
+  await expect(page.getByTestId('digest-no-mail')).toHaveCount(0);
   await expect(page.getByTestId('digest-item-remove')).toHaveCount(0);
   await expect(page.frameLocator('[data-testid="digest-preview"]').getByRole('heading', { level: 2 }).first()).toBeVisible();
 });

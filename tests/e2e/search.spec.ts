@@ -55,7 +55,8 @@ test('a curator searches with suggestions, filters, scrolls and opens a card', a
   await expect(page.getByTestId('search-result')).toHaveCount(10);
   await expect(page.locator(`[data-testid="applied-filter"][data-field="tag"][data-id="${pricingTag}"]`)).toHaveAttribute('data-mode', 'should');
 
-  // Filter by a board: the results narrow to it and the count is the board's counter.
+  // Filter by a board (competitors start folded: open the first): the results narrow to it and the count is the board's counter.
+  await page.getByTestId('rival-boards-toggle').first().click();
   const board = page.getByTestId('filter-board').first();
   const boardId = await board.getAttribute('data-id');
   const boardCount = Number(await board.getAttribute('data-count'));
@@ -74,6 +75,8 @@ test('a curator searches with suggestions, filters, scrolls and opens a card', a
   const tagId = tagIds.find((id) => id !== pricingTag && id !== null);
   expect(tagId, 'a second tag on the visible results').toBeTruthy();
   const tag = page.locator(`[data-testid="filter-tag"][data-id="${tagId}"]`);
+  // The sidebar lists the most frequent tags first; the others are behind "Show all".
+  if (!(await tag.count())) await page.getByTestId('tag-filters').getByRole('button', { name: /^Show all/ }).click();
   await expect(tag).toHaveAttribute('data-mode', 'off');
   for (const mode of ['should', 'must', 'must_not']) {
     await tag.click();
@@ -159,4 +162,17 @@ test('a seller never sees the Executives-only cards and is not offered alerts', 
   await expect(page.getByTestId('quick-finder-item').first()).toBeVisible();
   await page.getByTestId('quick-finder-item').first().getByRole('link').first().click();
   await expect(page).toHaveURL(/\/profile\/\d+$/);
+});
+
+test('a seller who mistypes is shown the typo matches, offered the word they meant, and follows it', async ({ page }) => {
+  await signIn(page, 'seller@demo.test');
+  await page.goto('/search/pricng');
+  const typed = await resultCount(page);
+  expect(typed).toBeGreaterThan(0);
+  const offer = page.getByTestId('did-you-mean');
+  await expect(offer).toContainText('Did you mean pricing?');
+  await offer.getByTestId('did-you-mean-link').click();
+  await expect(page).toHaveURL(/\/search\/pricing$/);
+  await expect(page.getByTestId('did-you-mean')).toHaveCount(0);
+  expect(await resultCount(page)).toBeGreaterThanOrEqual(typed);
 });

@@ -73,3 +73,15 @@ test('staff impersonate a seller, see the tinted banner, and revert', async ({ p
   await page.getByTestId('revert-impersonation').click();
   await expect(page.getByTestId('impersonation-banner')).toHaveCount(0);
 });
+
+test('the sign-in page downloads its own screen only, not the signed-in app or other screens', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/account/signin');
+  await expect(page.getByTestId('signin-email')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.some((s) => /\/assets\/SignInPage-/.test(s))).toBe(true);
+  expect(scripts.filter((s) => /\/assets\/(SignedInApp|DashboardPage|ProfilePage|AlertsPage|SettingsPage|SearchPage)-/.test(s))).toEqual([]);
+});

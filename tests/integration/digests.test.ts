@@ -445,18 +445,29 @@ describe('preview and sending', () => {
     expect((await one<{ state: string }>(sql`SELECT state FROM email_digests WHERE id = ${id}`)).state).toBe('draft');
   });
 
-  it('answers 503 with a clear message when mail is not configured, and the digest stays a draft', async () => {
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
-    const app = createApp({ db: t.db, config, logger: pino({ level: 'silent' }), search: t.search, webDir: '/nonexistent' });
+  it('tells the digest page whether mail is set up', async () => {
+    const id = await newDigest(curator, { title: 'Mail is here' });
+    expect((await curator.get(`/api/email_digests/${id}.json`)).body.mailConfigured).toBe(true);
+  });
+
+  it('answers 503 with a clear message when mail is not configured, logged as a warning without a stack, and the digest stays a draft', async () => {
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info' });
+    const logged: { level: number; msg: string; err?: unknown; status?: number; error?: string }[] = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => void logged.push(JSON.parse(line)) });
+    const app = createApp({ db: t.db, config, logger, search: t.search, webDir: '/nonexistent' });
     const agent = request.agent(app);
     await agent.post('/account/signin').send({ email: 'curator@demo.test', password: 'demo-password' });
     const csrf = (await agent.get('/api/users/me.json')).body.csrfToken as string;
     const id = await newDigest(curator, { title: 'No mail here' });
     await addItem(id, await unpublished());
+    expect((await agent.get(`/api/email_digests/${id}.json`)).body.mailConfigured).toBe(false);
     const received = inbox.length;
+    logged.length = 0;
     const res = await agent.post(`/api/email_digests/${id}/send.json`).set('X-CSRF-Token', csrf).send({});
     expect(res.status).toBe(503);
-    expect(res.body.error).toMatch(/SMTP_URL/);
+    expect(res.body.error).toBe('Mail is not set up on this server, so digests can only be previewed. An administrator can set up an outgoing mail server.');
+    expect(logged.filter((l) => l.level >= 40)).toEqual([expect.objectContaining({ level: 40, status: 503, error: res.body.error })]);
+    expect(logged.filter((l) => l.err !== undefined)).toEqual([]);
     expect(inbox.length).toBe(received);
     expect((await one<{ state: string }>(sql`SELECT state FROM email_digests WHERE id = ${id}`)).state).toBe('draft');
     // The preview still works.

@@ -124,11 +124,28 @@ function walk(terms: SortedTerms, from: number, to: number, query: string, k: nu
 }
 
 /** Dictionary terms within k edits of `term`, closest first, at most maxExpansions. */
-export function expandFuzzy(terms: SortedTerms, term: string, k: number, maxExpansions = 50): Expansion[] {
+export function expandFuzzy(terms: SortedTerms, term: string, k: number, maxExpansions = 50, prefixLength = 0): Expansion[] {
   const out: Expansion[] = [];
-  walk(terms, 0, terms.length, term, k, false, (i, edits) => out.push({ term: terms.at(i), edits }));
+  // A kept prefix narrows the walk to the terms that start with it (edits count in the rest only).
+  const head = term.slice(0, prefixLength);
+  const from = head ? lowerBound(terms, head) : 0;
+  const to = head ? lowerBound(terms, head, true) : terms.length;
+  walk(terms, from, to, term, k, false, (i, edits) => out.push({ term: terms.at(i), edits }));
   out.sort((a, b) => a.edits - b.edits || (a.term < b.term ? -1 : 1));
   return out.slice(0, maxExpansions);
+}
+
+/** The first index whose term is not below `head` (`past`: that does not start with it or sort below it). */
+function lowerBound(terms: SortedTerms, head: string, past = false): number {
+  let lo = 0;
+  let hi = terms.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    const t = terms.at(mid);
+    if (t < head || (past && t.startsWith(head))) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /** Sorted keys in [from, to) with a prefix within k edits of `prefix` (fuzzy completion), in key order. */

@@ -28,8 +28,8 @@ class BoostNode implements QueryNode {
 }
 
 /** A text term node: exact, or expanded to dictionary terms within the fuzziness. */
-function textTerm(ctx: CompileContext, f: SchemaField, term: string, fuzziness: MatchParams['fuzziness'], boost: number): QueryNode {
-  return new TextTermNode(f.path, termVariants(ctx, f, term, fuzziness, boost), ctx.stats.field(f.path).norms);
+function textTerm(ctx: CompileContext, f: SchemaField, term: string, p: Pick<MatchParams, 'fuzziness' | 'prefix_length'>, boost: number): QueryNode {
+  return new TextTermNode(f.path, termVariants(ctx, f, term, p, boost), ctx.stats.field(f.path).norms);
 }
 
 export function compileMatch(ctx: CompileContext, f: SchemaField, v: MatchParams | TermValue): QueryNode {
@@ -38,7 +38,7 @@ export function compileMatch(ctx: CompileContext, f: SchemaField, v: MatchParams
   if (f.kind !== 'text') return exactQuery(ctx, f, p.query, boost);
   const terms = f.searchAnalyzer!.terms(String(p.query));
   if (terms.length === 0) return new MatchNoneNode();
-  const nodes = terms.map((t) => textTerm(ctx, f, t, p.fuzziness, 1));
+  const nodes = terms.map((t) => textTerm(ctx, f, t, p, 1));
   if (nodes.length === 1) return boost === 1 ? nodes[0] : new BoostNode(nodes[0], boost);
   const and = String(p.operator ?? 'or').toLowerCase() === 'and';
   if (and) return new BoolNode(ctx.caches, nodes, [], [], [], 0, boost);

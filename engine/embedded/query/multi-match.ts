@@ -309,7 +309,7 @@ export function compileDisMax(ctx: CompileContext, mm: MultiMatchParams): QueryN
     const { field: name, boost } = parseBoostedField(spec);
     const f = field(ctx, name);
     parts.push(
-      compileMatch(ctx, f, { query: mm.query, operator: mm.operator, fuzziness: mm.fuzziness, minimum_should_match: mm.minimum_should_match, boost }),
+      compileMatch(ctx, f, { query: mm.query, operator: mm.operator, fuzziness: mm.fuzziness, prefix_length: mm.prefix_length, minimum_should_match: mm.minimum_should_match, boost }),
     );
   }
   return new DisMaxNode(parts, mm.tie_breaker ?? 0, mm.boost ?? 1);
@@ -328,7 +328,7 @@ export function compileBestFields(ctx: CompileContext, mm: MultiMatchParams): Qu
     if (terms.length > MAX_FUSED_TERMS) return null;
     const need = and ? terms.length : mm.minimum_should_match !== undefined ? Math.max(1, resolveMinimumShouldMatch(mm.minimum_should_match, terms.length)) : 1;
     if (need > terms.length) continue; // this field can never match
-    const variants = terms.map((t) => termVariants(ctx, f, t, mm.fuzziness, 1));
+    const variants = terms.map((t) => termVariants(ctx, f, t, mm, 1));
     clauses.push({ path: f.path, variants, need, boost: boost ?? 1, norms: ctx.stats.field(f.path).norms });
   }
   if (clauses.length === 0) return new MatchNoneNode();

@@ -14,7 +14,13 @@ import { remember, type CompileContext } from './node.ts';
 export type Variant = { term: string; weight: number };
 
 /** A text term's weighted dictionary terms: itself, or its expansions within the fuzziness. */
-export function termVariants(ctx: CompileContext, f: SchemaField, term: string, fuzziness: MatchParams['fuzziness'], boost: number): Variant[] {
+export function termVariants(
+  ctx: CompileContext,
+  f: SchemaField,
+  term: string,
+  { fuzziness, prefix_length: prefixLength = 0 }: Pick<MatchParams, 'fuzziness' | 'prefix_length'>,
+  boost: number,
+): Variant[] {
   const st = ctx.stats.field(f.path);
   const k = maxEdits(fuzziness, term);
   let variants: Variant[];
@@ -24,7 +30,7 @@ export function termVariants(ctx: CompileContext, f: SchemaField, term: string, 
   } else {
     const found = new Map<string, number>();
     for (const dict of fuzzyDictionaries(ctx.caches, ctx.stats.views, f.path)) {
-      for (const e of expansions(ctx.caches, dict, term, k)) if (!found.has(e.term)) found.set(e.term, e.edits);
+      for (const e of expansions(ctx.caches, dict, term, k, prefixLength)) if (!found.has(e.term)) found.set(e.term, e.edits);
     }
     const list = [...found].sort((a, b) => a[1] - b[1] || (a[0] < b[0] ? -1 : 1)).slice(0, 50);
     // Lucene blends the statistics of the expansions (max doc freq) and boosts by similarity.
@@ -38,13 +44,13 @@ export function termVariants(ctx: CompileContext, f: SchemaField, term: string, 
 }
 
 /** Dictionary terms within k edits of `term` (see `expandFuzzy`), once per dictionary and term. */
-export function expansions(caches: QueryCaches, terms: PackedStrings, term: string, k: number): Expansion[] {
+export function expansions(caches: QueryCaches, terms: PackedStrings, term: string, k: number, prefixLength = 0): Expansion[] {
   let cache = caches.expansions.get(terms);
   if (!cache) caches.expansions.set(terms, (cache = new Map()));
-  const key = `${k}:${term}`;
+  const key = `${k}:${prefixLength}:${term}`;
   let exp = cache.get(key);
   if (!exp) {
-    exp = expandFuzzy(terms, term, k);
+    exp = expandFuzzy(terms, term, k, 50, prefixLength);
     if (cache.size > 1000) cache.clear();
     cache.set(key, exp);
   }

@@ -5,7 +5,7 @@ import { Badge, Box, Button, CloseButton, Group, Progress, SegmentedControl, Sel
 import { useDisclosure, useDocumentTitle, useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { INTEL_SORTS, parseAlertsUrl, type AlertsUrlState, type FilterValue, type IntelHit, type IntelListParam, type IntelSort } from '../../../contracts/intel.ts';
 import { useSession } from '../app/SessionContext.tsx';
 import { BREAKPOINTS } from '../app/theme.ts';
@@ -26,6 +26,7 @@ import {
   resetToView,
   viewOf,
   withLayout,
+  withoutOtherView,
   type Layout,
 } from './alertsState.ts';
 import { browserTimeZone, useIntelList, useIntelViews, useViewCounts } from './api.ts';
@@ -105,6 +106,13 @@ function FilterChip({ param, filter, onCycle, onRemove }: { param: IntelListPara
 const LAYOUTS: Layout[] = ['list', 'triage', 'analyst'];
 
 export function AlertsPage() {
+  const { search } = useLocation();
+  const fallback = withoutOtherView(parseAlertsUrl(new URLSearchParams(search)));
+  if (fallback) return <Navigate to={alertsHref(fallback)} replace />;
+  return <AlertsFeed />;
+}
+
+function AlertsFeed() {
   const { t } = useTranslation();
   const { user } = useSession();
   const [state, setState] = useAlertsState();

@@ -8,7 +8,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IntelHit, IntelUpdate } from '../../../contracts/intel.ts';
-import { EditIcon } from '../brand/icons.tsx';
+import { ArchiveIcon, EditIcon, MoreIcon, TrashIcon } from '../brand/icons.tsx';
 import { relativeTime, shortDate } from '../shared/dates.ts';
 import { SafeHighlight } from '../shared/SafeHighlight.tsx';
 import resultClasses from '../shared/Results.module.css';
@@ -89,8 +89,10 @@ function DigestMenu({ hit }: { hit: IntelHit }) {
   ));
 }
 
+/** Every action is an icon with a tooltip, and a label that names the item for screen readers. */
 export function IntelActions({ hit, onEdit }: { hit: IntelHit; onEdit: () => void }) {
   const { t } = useTranslation();
+  const title = hit.curatedTitle ?? hit.title;
   const { send, refresh } = useIntelUpdatesContext();
   const update = (u: IntelUpdate) => void send({ kind: 'one', intelId: hit.id, update: u });
   const fail = (err: Error) => notifications.show({ color: 'red', message: err.message });
@@ -100,25 +102,27 @@ export function IntelActions({ hit, onEdit }: { hit: IntelHit; onEdit: () => voi
   return (
     <Group gap={2} wrap="nowrap" className={classes.actions}>
       <Tooltip label={t('intelEditing.open')}>
-        <ActionIcon variant="subtle" color="gray" onClick={onEdit} aria-label={t('intelEditing.openLabel', { title: hit.curatedTitle ?? hit.title })} data-testid="intel-edit">
+        <ActionIcon variant="subtle" color="gray" onClick={onEdit} aria-label={t('intelEditing.openLabel', { title })} data-testid="intel-edit">
           <EditIcon size={15} />
         </ActionIcon>
       </Tooltip>
-      <Tooltip label={t('alerts.actions.archive')}>
-        <ActionIcon variant="subtle" color="gray" onClick={() => update({ state: 'archived' })} aria-label={t('alerts.actions.archive')} data-testid="intel-archive" disabled={hit.state === 'archived'}>
-          ✓
+      <Tooltip label={t('alerts.actions.archiveHint')}>
+        <ActionIcon variant="subtle" color="gray" onClick={() => update({ state: 'archived' })} aria-label={t('alerts.actions.archiveLabel', { title })} data-testid="intel-archive" disabled={hit.state === 'archived'}>
+          <ArchiveIcon size={15} />
         </ActionIcon>
       </Tooltip>
-      <Tooltip label={t('alerts.actions.delete')}>
-        <ActionIcon variant="subtle" color="red" onClick={() => update({ state: 'deleted' })} aria-label={t('alerts.actions.delete')} data-testid="intel-delete" disabled={hit.state === 'deleted'}>
-          ✕
+      <Tooltip label={t('alerts.actions.deleteHint')}>
+        <ActionIcon variant="subtle" color="red" onClick={() => update({ state: 'deleted' })} aria-label={t('alerts.actions.deleteLabel', { title })} data-testid="intel-delete" disabled={hit.state === 'deleted'}>
+          <TrashIcon size={15} />
         </ActionIcon>
       </Tooltip>
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
-          <ActionIcon variant="subtle" color="gray" aria-label={t('alerts.actions.more')} data-testid="intel-more">
-            ⋯
-          </ActionIcon>
+          <Tooltip label={t('alerts.actions.more')}>
+            <ActionIcon variant="subtle" color="gray" aria-label={t('alerts.actions.moreLabel', { title })} data-testid="intel-more">
+              <MoreIcon size={15} />
+            </ActionIcon>
+          </Tooltip>
         </Menu.Target>
         <Menu.Dropdown>
           <Menu.Item onClick={() => togglePriority('important')} data-testid="intel-important">

@@ -69,8 +69,11 @@ export function TriagePanel({ hits, hasMore, onMore, loading }: { hits: IntelHit
           <Text size="sm" c="dimmed" data-testid="triage-remaining" data-count={state.queue.length}>
             {t('alerts.triage.remaining', { count: state.queue.length })}
           </Text>
-          <Button variant="subtle" size="xs" onClick={() => run('back')} disabled={!state.actioned.length} data-testid="triage-back">
-            {t('alerts.triage.back')} <Kbd ml={6} className={classes.kbd}>b</Kbd>
+          <Button variant="subtle" size="xs" onClick={() => run('back')} disabled={!state.actioned.length} aria-keyshortcuts={TRIAGE_KEYS.back.join(' ')} data-testid="triage-back">
+            {t('alerts.triage.back')}{' '}
+            <Kbd ml={6} className={classes.kbd} aria-hidden>
+              {TRIAGE_KEYS.back[0]}
+            </Kbd>
           </Button>
         </Group>
         {card ? (
@@ -99,7 +102,21 @@ export function TriagePanel({ hits, hasMore, onMore, loading }: { hits: IntelHit
         )}
         <Group gap="xs" className={classes.legend} role="group" aria-label={t('alerts.triage.actions')}>
           {TRIAGE_ACTIONS.map((a) => (
-            <Button key={a} variant={a === 'skip' ? 'default' : 'light'} color={ACTION_COLORS[a]} onClick={() => run(a)} disabled={!card} data-testid={`triage-${a}`} rightSection={<Kbd className={classes.kbd}>{TRIAGE_KEYS[a][0]}</Kbd>}>
+            <Button
+              key={a}
+              variant={a === 'skip' ? 'default' : 'light'}
+              color={ACTION_COLORS[a]}
+              onClick={() => run(a)}
+              disabled={!card}
+              // The key is shown on the button and announced as its shortcut, not read as part of its name.
+              aria-keyshortcuts={TRIAGE_KEYS[a].join(' ')}
+              data-testid={`triage-${a}`}
+              rightSection={
+                <Kbd className={classes.kbd} aria-hidden>
+                  {TRIAGE_KEYS[a][0]}
+                </Kbd>
+              }
+            >
               {t(`alerts.triage.action.${a}`)}
             </Button>
           ))}

@@ -13,6 +13,7 @@ import {
   resetToView,
   viewFiltersQuery,
   withLayout,
+  withoutOtherView,
 } from './alertsState.ts';
 
 const curator = { curatingRivalIds: [3, 7] };
@@ -99,5 +100,20 @@ describe('requests and saved filters', () => {
     expect(alertsHref(analyst)).toBe('/alerts?topics=pricing&aggregate=timeline&sliceBy=topics');
     expect(layoutOf(withLayout(analyst, 'triage'))).toBe('triage');
     expect(alertsHref(withLayout(analyst, 'list'))).toBe('/alerts?topics=pricing');
+  });
+});
+
+describe('views without a screen of their own', () => {
+  it('open the default view, keeping the other parameters', () => {
+    expect(withoutOtherView(parse('view=settings'))).toEqual({});
+    expect(withoutOtherView(parse('view=insights&q=pricing&action=triage'))).toEqual({ q: 'pricing', action: 'triage' });
+    expect(alertsHref(withoutOtherView(parse('view=search&sort=oldest'))!)).toBe('/alerts?sort=oldest');
+    expect(withoutOtherView(parse('view=custom'))).toEqual({});
+  });
+
+  it('leave presets, saved views and a missing view alone', () => {
+    expect(withoutOtherView(parse('view=published'))).toBeNull();
+    expect(withoutOtherView(parse('view=custom-4'))).toBeNull();
+    expect(withoutOtherView(parse('q=pricing'))).toBeNull();
   });
 });

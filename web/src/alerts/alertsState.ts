@@ -4,6 +4,7 @@
 import {
   customViewId,
   INTEL_LIST_PARAMS,
+  INTEL_OTHER_VIEWS,
   isKnownView,
   serializeAlertsUrl,
   viewDefaults,
@@ -24,6 +25,17 @@ const PAGE_ONLY = ['action', 'listDensity'] as const;
 const NOT_FILTERS = ['view', 'offset', 'size', 'aggregate', 'interval', 'sliceBy', 'tz', ...PAGE_ONLY] as const;
 
 export const viewOf = (s: AlertsUrlState): string => s.view ?? DEFAULT_VIEW;
+
+/**
+ * The spec's other views of the page (search, custom, settings, insights) have no screen here: a URL that
+ * names one opens the default view with the rest of its parameters, instead of every item under a name
+ * that promises something else. Null when the URL names a view this page shows.
+ */
+export function withoutOtherView(s: AlertsUrlState): AlertsUrlState | null {
+  if (!s.view || !(INTEL_OTHER_VIEWS as readonly string[]).includes(s.view)) return null;
+  const { view: _view, ...rest } = s;
+  return rest;
+}
 
 /** The layout: triage (action=triage), the analyst panel (the timeline aggregation asked for), or the list. */
 export function layoutOf(s: AlertsUrlState): Layout {

@@ -1,32 +1,34 @@
-// The one client-side route: public screens render directly; every other path waits for the session
-// and is then resolved by the route table (routes.ts) into a redirect or a screen with its layout.
-import { Navigate, useLocation, useRouteError } from 'react-router';
-import { MainLayout } from '../layout/MainLayout.tsx';
+// The one client-side route: public screens render directly; every other path loads the signed-in app
+// (its own chunk), which waits for the session and resolves the path by the route table (routes.ts). The
+// screen the path names starts loading at the same time, so the two chunks and the session come in parallel.
+import { lazy, Suspense, useEffect } from 'react';
+import { useLocation, useRouteError } from 'react-router';
 import { FatalErrorPage } from '../pages/FatalErrorPage.tsx';
-import { AuthGate } from './AuthGate.tsx';
-import { resolvePublicRoute, resolveRoute } from './routes.ts';
-import { Screen } from './Screen.tsx';
-import { useSession } from './SessionContext.tsx';
+import { LoadingScreen } from '../pages/LoadingScreen.tsx';
+import { loadOrReload } from './chunkReload.ts';
+import { resolvePublicRoute, screenOfPath } from './routes.ts';
+import { preloadScreen, Screen } from './Screen.tsx';
 
-function ResolvedScreen() {
-  const { pathname, search } = useLocation();
-  const { user, company } = useSession();
-  const resolution = resolveRoute(pathname, search, user, company);
-  if ('redirect' in resolution) return <Navigate to={resolution.redirect} replace />;
-  const screen = <Screen key={resolution.render} routeKey={resolution.render} params={resolution.params} />;
-  if (resolution.layout !== 'main') return screen;
-  return <MainLayout quickSwitcher={resolution.quickSwitcher}>{screen}</MainLayout>;
+const SignedInApp = lazy(() => loadOrReload(() => import('./SignedInApp.tsx')).then((m) => ({ default: m.SignedInApp })));
+
+function SignedIn() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const key = screenOfPath(pathname);
+    if (key) preloadScreen(key);
+  }, [pathname]);
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      <SignedInApp />
+    </Suspense>
+  );
 }
 
 export function RootRoute() {
   const { pathname } = useLocation();
   const publicKey = resolvePublicRoute(pathname);
   if (publicKey) return <Screen routeKey={publicKey} params={{}} />;
-  return (
-    <AuthGate>
-      <ResolvedScreen />
-    </AuthGate>
-  );
+  return <SignedIn />;
 }
 
 export function RouteErrorPage() {

@@ -1,62 +1,90 @@
-// Which component each route key renders. Areas not built yet share the coming-soon page, named.
-import type { RouteKey } from './routes.ts';
-import { AskPage } from '../ask/AskPage.tsx';
-import { AlertsPage } from '../alerts/AlertsPage.tsx';
-import { ComingSoonPage } from '../pages/ComingSoonPage.tsx';
-import { DashboardPage } from '../pages/DashboardPage.tsx';
-import { ImpersonatePage } from '../pages/ImpersonatePage.tsx';
-import { NotAuthorizedPage } from '../pages/NotAuthorizedPage.tsx';
-import { NotFoundPage } from '../pages/NotFoundPage.tsx';
-import { ProfilePage } from '../pages/ProfilePage.tsx';
-import { SignInPage } from '../pages/SignInPage.tsx';
-import { SearchPage } from '../search/SearchPage.tsx';
-import { CardEmbed } from '../cards/CardEmbed.tsx';
-import { BattlecardEmbed } from '../battlecards/BattlecardEmbed.tsx';
-import { DigestPage } from '../digest/DigestPage.tsx';
-import { SettingsPage } from '../settings/SettingsPage.tsx';
-import { UserPage } from '../user/UserPage.tsx';
-import { NotificationsPage } from '../notifications/NotificationsPage.tsx';
-import { InvitationPage } from '../account/InvitationPage.tsx';
-import { ProfileSettingsPage } from '../account/ProfileSettingsPage.tsx';
+// Which component each route key renders. Every screen is its own chunk, loaded when first shown (the
+// spec's preloaded lazy screens): the first page a browser opens downloads the app shell and that one
+// screen. preloadScreen fetches a chunk ahead of need (on idle, on hover of a link), so a later visit
+// renders at once. Keys that are not built (routes.ts BUILT_SCREENS) have no screen and render not found.
+import { Loader } from '@mantine/core';
+import { lazy, Suspense, useCallback, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
+import { loadOrReload } from './chunkReload.ts';
+import { finalScreen, isBuilt, type BuiltKey, type RouteKey } from './routes.ts';
+import { useSession } from './SessionContext.tsx';
+import classes from './Screen.module.css';
 
-export function Screen({ routeKey, params }: { routeKey: RouteKey; params: Record<string, string> }) {
-  switch (routeKey) {
-    case 'signin':
-      return <SignInPage />;
-    case 'invitation':
-      return <InvitationPage />;
-    case 'ask':
-    case 'askEmbed':
-      return <AskPage />;
-    case 'dashboard':
-      return <DashboardPage />;
-    case 'profile':
-      return <ProfilePage profileId={params.profileId} rest={params['*'] ?? ''} />;
-    case 'cardEmbed':
-      return <CardEmbed cardId={Number(params.cardId)} />;
-    case 'battlecardEmbed':
-      return <BattlecardEmbed profileId={Number(params.profileId)} />;
-    case 'search':
-      return <SearchPage />;
-    case 'alerts':
-      return <AlertsPage />;
-    case 'digest':
-      return <DigestPage rest={params['*'] ?? ''} />;
-    case 'companySettings':
-      return <SettingsPage rest={params['*'] ?? ''} />;
-    case 'editProfile':
-      return <ProfileSettingsPage />;
-    case 'userPage':
-      return <UserPage userId={Number(params.userId)} />;
-    case 'notifications':
-      return <NotificationsPage />;
-    case 'impersonate':
-      return <ImpersonatePage />;
-    case 'notFound':
-      return <NotFoundPage />;
-    case 'notAuthorized':
-      return <NotAuthorizedPage />;
-    default:
-      return <ComingSoonPage area={routeKey} params={params} />;
-  }
+type Params = Record<string, string>;
+type LazyScreen = { load: () => Promise<unknown>; Component: LazyExoticComponent<ComponentType<{ params: Params }>> };
+
+/** A screen from its module's loader and how it renders that module with the route's params. */
+function screen<M>(load: () => Promise<M>, render: (module: M, params: Params) => ReactElement): LazyScreen {
+  const Component = lazy(async () => {
+    const module = await loadOrReload(load);
+    return { default: ({ params }: { params: Params }) => render(module, params) };
+  });
+  return { load, Component };
+}
+
+const rest = (params: Params) => params['*'] ?? '';
+/** The Ask page, in the product and embedded alike. */
+const askPage = screen(() => import('../ask/AskPage.tsx'), (m) => <m.AskPage />);
+
+const SCREENS: Record<BuiltKey, LazyScreen> = {
+  signin: screen(() => import('../pages/SignInPage.tsx'), (m) => <m.SignInPage />),
+  invitation: screen(() => import('../account/InvitationPage.tsx'), (m) => <m.InvitationPage />),
+  ask: askPage,
+  askEmbed: askPage,
+  dashboard: screen(() => import('../dashboard/DashboardPage.tsx'), (m) => <m.DashboardPage />),
+  profile: screen(() => import('../profile/ProfilePage.tsx'), (m, p) => <m.ProfilePage profileId={p.profileId} rest={rest(p)} />),
+  cardEmbed: screen(() => import('../cards/CardEmbed.tsx'), (m, p) => <m.CardEmbed cardId={Number(p.cardId)} />),
+  battlecardEmbed: screen(() => import('../battlecards/BattlecardEmbed.tsx'), (m, p) => <m.BattlecardEmbed profileId={Number(p.profileId)} />),
+  search: screen(() => import('../search/SearchPage.tsx'), (m) => <m.SearchPage />),
+  alerts: screen(() => import('../alerts/AlertsPage.tsx'), (m) => <m.AlertsPage />),
+  digest: screen(() => import('../digest/DigestPage.tsx'), (m, p) => <m.DigestPage rest={rest(p)} />),
+  companySettings: screen(() => import('../settings/SettingsPage.tsx'), (m, p) => <m.SettingsPage rest={rest(p)} />),
+  editProfile: screen(() => import('../account/ProfileSettingsPage.tsx'), (m) => <m.ProfileSettingsPage />),
+  userPage: screen(() => import('../user/UserPage.tsx'), (m, p) => <m.UserPage userId={Number(p.userId)} />),
+  notifications: screen(() => import('../notifications/NotificationsPage.tsx'), (m) => <m.NotificationsPage />),
+  impersonate: screen(() => import('../pages/ImpersonatePage.tsx'), (m) => <m.ImpersonatePage />),
+  notFound: screen(() => import('../pages/NotFoundPage.tsx'), (m) => <m.NotFoundPage />),
+  notAuthorized: screen(() => import('../pages/NotAuthorizedPage.tsx'), (m) => <m.NotAuthorizedPage />),
+};
+
+const screenOf = (key: RouteKey): LazyScreen => SCREENS[isBuilt(key) ? key : 'notFound'];
+
+/** Starts loading a screen's chunk; loading one already loaded or on its way costs nothing. */
+export function preloadScreen(key: RouteKey): void {
+  // A failed preload is retried by the real load, which shows its error.
+  screenOf(key)
+    .load()
+    .catch(() => undefined);
+}
+
+/** Handlers that preload the screen a link leads to (for this user) when the pointer or focus reaches it. */
+export function usePreloadLink(): (to: string) => { onMouseEnter: () => void; onFocus: () => void } {
+  const { user, company } = useSession();
+  return useCallback(
+    (to: string) => {
+      const preload = () => {
+        const key = finalScreen(to, user, company);
+        if (key) preloadScreen(key);
+      };
+      return { onMouseEnter: preload, onFocus: preload };
+    },
+    [user, company],
+  );
+}
+
+/** Shown while a screen's chunk loads: nothing at first, a small loader only if it takes a while. */
+function ScreenLoading() {
+  return (
+    <div className={classes.loading} data-testid="screen-loading">
+      <Loader size="sm" type="dots" />
+    </div>
+  );
+}
+
+export function Screen({ routeKey, params }: { routeKey: RouteKey; params: Params }) {
+  const { Component } = screenOf(routeKey);
+  return (
+    <Suspense fallback={<ScreenLoading />}>
+      <Component params={params} />
+    </Suspense>
+  );
 }

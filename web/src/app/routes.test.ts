@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { admin, consumer, curator, makeCompany, staff } from '../test/fixtures.ts';
 import {
   ASK_PATH,
+  BUILT_SCREENS,
   ENRICHER_PARAM,
+  finalScreen,
   homeRoute,
   isEmbedPath,
   isPositiveId,
@@ -11,25 +13,34 @@ import {
   LEGACY_PATHS,
   matchPattern,
   normalizePath,
+  opensScreen,
   resolvePublicRoute,
   resolveRoute,
   rootRedirect,
+  ROUTE_KEYS,
   ROUTES,
   searchPath,
   signInPath,
   viewType,
+  type BuiltSet,
   type Resolution,
   type RouteCompany,
+  type RouteKey,
   type RouteUser,
 } from './routes.ts';
 
 const company = makeCompany();
-const go = (path: string, user: RouteUser = consumer(), c: RouteCompany = company): Resolution => {
+/** Every area of the route table built: the rules of the areas still to come, as they will apply. */
+const EVERY_AREA: BuiltSet = new Set(ROUTE_KEYS);
+const go = (path: string, user: RouteUser = consumer(), c: RouteCompany = company, built?: BuiltSet): Resolution => {
   const [pathname, search = ''] = path.split('?');
-  return resolveRoute(pathname, search ? `?${search}` : '', user, c);
+  return resolveRoute(pathname, search ? `?${search}` : '', user, c, built);
 };
+/** What a path will show once every area is built. */
+const built = (path: string, user: RouteUser = consumer(), c: RouteCompany = company) => go(path, user, c, EVERY_AREA);
 const renders = (r: Resolution) => ('render' in r ? r.render : `redirect:${r.redirect}`);
 const hatch = (over = {}) => consumer({ userData: { isHatchExclusive: true }, ...over });
+const NOT_BUILT = [...EVERY_AREA].filter((k) => !(BUILT_SCREENS as readonly RouteKey[]).includes(k));
 
 describe('path helpers', () => {
   it('normalizes slashes', () => {
@@ -166,9 +177,9 @@ describe('redirect rules', () => {
     }
   });
 
-  it('sends /review-insights to /insights, keeping the query', () => {
-    expect(go('/review-insights', curator())).toEqual({ redirect: '/insights' });
-    expect(go('/review-insights?id=3', curator())).toEqual({ redirect: '/insights?id=3' });
+  it('sends /review-insights to /insights, keeping the query, once insights are built', () => {
+    expect(built('/review-insights', curator())).toEqual({ redirect: '/insights' });
+    expect(built('/review-insights?id=3', curator())).toEqual({ redirect: '/insights?id=3' });
   });
 
   it('keeps /alerts for curators and sends everyone else to the dashboard', () => {
@@ -178,12 +189,12 @@ describe('redirect rules', () => {
     expect(go('/alerts/x', consumer())).toEqual({ redirect: '/dashboard' });
   });
 
-  it('lets admins, curators and impersonators into /insights only', () => {
-    expect(renders(go('/insights', curator()))).toBe('insights');
-    expect(renders(go('/insights', admin()))).toBe('insights');
-    expect(renders(go('/insights/abc', consumer({ isImpersonating: true })))).toBe('insights');
-    expect(go('/insights', consumer())).toEqual({ redirect: '/dashboard' });
-    expect(go('/insights/x', staff())).toEqual({ redirect: '/dashboard' });
+  it('lets admins, curators and impersonators into /insights only, once insights are built', () => {
+    expect(renders(built('/insights', curator()))).toBe('insights');
+    expect(renders(built('/insights', admin()))).toBe('insights');
+    expect(renders(built('/insights/abc', consumer({ isImpersonating: true })))).toBe('insights');
+    expect(built('/insights', consumer())).toEqual({ redirect: '/dashboard' });
+    expect(built('/insights/x', staff())).toEqual({ redirect: '/dashboard' });
   });
 
   it('maps the newer sub-application (/next) to the same screens here', () => {
@@ -194,38 +205,38 @@ describe('redirect rules', () => {
   });
 });
 
-describe('gated screens', () => {
+describe('gated screens (the areas still to come as they will apply once built)', () => {
   it('shows not-authorized on /reports without the reports feature', () => {
-    expect(renders(go('/reports', admin(), makeCompany({ reports: false })))).toBe('notAuthorized');
-    expect(renders(go('/reports/competitive-analytics/overview', admin(), makeCompany()))).toBe('notAuthorized');
-    expect(renders(go('/reports/1/overview/user/9', admin(), makeCompany({ reports: true })))).toBe('reports');
-    expect(renders(go('/reports', consumer(), makeCompany({ reports: true })))).toBe('reports');
-    expect(renders(go('/reports/not-authorized', admin(), makeCompany({ reports: true })))).toBe('notAuthorized');
+    expect(renders(built('/reports', admin(), makeCompany({ reports: false })))).toBe('notAuthorized');
+    expect(renders(built('/reports/competitive-analytics/overview', admin(), makeCompany()))).toBe('notAuthorized');
+    expect(renders(built('/reports/1/overview/user/9', admin(), makeCompany({ reports: true })))).toBe('reports');
+    expect(renders(built('/reports', consumer(), makeCompany({ reports: true })))).toBe('reports');
+    expect(renders(built('/reports/not-authorized', admin(), makeCompany({ reports: true })))).toBe('notAuthorized');
   });
 
   it('keeps /call-insights for curators', () => {
-    expect(renders(go('/call-insights', curator()))).toBe('callInsights');
-    expect(renders(go('/call-insights/calls/3', admin()))).toBe('callInsights');
-    expect(renders(go('/call-insights', consumer()))).toBe('notAuthorized');
+    expect(renders(built('/call-insights', curator()))).toBe('callInsights');
+    expect(renders(built('/call-insights/calls/3', admin()))).toBe('callInsights');
+    expect(renders(built('/call-insights', consumer()))).toBe('notAuthorized');
   });
 
   it('keeps /monitors for curators', () => {
-    expect(renders(go('/monitors', curator()))).toBe('monitors');
-    expect(renders(go('/monitors', consumer()))).toBe('notAuthorized');
+    expect(renders(built('/monitors', curator()))).toBe('monitors');
+    expect(renders(built('/monitors', consumer()))).toBe('notAuthorized');
   });
 
   it('reaches /knowledge-hub only with the knowledge hub feature', () => {
-    expect(renders(go('/knowledge-hub', admin(), makeCompany({ knowledgeHub: true })))).toBe('knowledgeHub');
-    expect(renders(go('/knowledge-hub/step/2', consumer(), makeCompany({ knowledgeHub: true })))).toBe('knowledgeHub');
-    expect(renders(go('/knowledge-hub', admin(), makeCompany()))).toBe('notFound');
+    expect(renders(built('/knowledge-hub', admin(), makeCompany({ knowledgeHub: true })))).toBe('knowledgeHub');
+    expect(renders(built('/knowledge-hub/step/2', consumer(), makeCompany({ knowledgeHub: true })))).toBe('knowledgeHub');
+    expect(renders(built('/knowledge-hub', admin(), makeCompany()))).toBe('notFound');
   });
 
   it('shows the full win/loss area when enabled, otherwise the promotional one', () => {
-    expect(renders(go('/win-loss', curator(), makeCompany({ winLoss: true })))).toBe('winLoss');
-    expect(renders(go('/win-loss/reports', curator(), makeCompany()))).toBe('winLossPromo');
-    expect(renders(go('/win-loss', consumer(), makeCompany({ winLoss: true })))).toBe('winLossPromo');
-    expect(renders(go('/win-loss', consumer(), makeCompany({ winLoss: true, winLossConsumerAccess: true })))).toBe('winLoss');
-    expect(renders(go('/win-loss', curator({ userData: { isWinLossEnabled: true } }), makeCompany()))).toBe('winLoss');
+    expect(renders(built('/win-loss', curator(), makeCompany({ winLoss: true })))).toBe('winLoss');
+    expect(renders(built('/win-loss/reports', curator(), makeCompany()))).toBe('winLossPromo');
+    expect(renders(built('/win-loss', consumer(), makeCompany({ winLoss: true })))).toBe('winLossPromo');
+    expect(renders(built('/win-loss', consumer(), makeCompany({ winLoss: true, winLossConsumerAccess: true })))).toBe('winLoss');
+    expect(renders(built('/win-loss', curator({ userData: { isWinLossEnabled: true } }), makeCompany()))).toBe('winLoss');
   });
 
   it('needs positive integer ids in profile, card, company and user paths', () => {
@@ -233,8 +244,8 @@ describe('gated screens', () => {
     expect(renders(go('/profile/abc'))).toBe('notFound');
     expect(renders(go('/profile/0'))).toBe('notFound');
     expect(renders(go('/card/embed/x'))).toBe('notFound');
-    expect(renders(go('/company/3/profile/4'))).toBe('company');
-    expect(renders(go('/company/zz'))).toBe('notFound');
+    expect(renders(built('/company/3/profile/4'))).toBe('company');
+    expect(renders(built('/company/zz'))).toBe('notFound');
     expect(renders(go('/users/5'))).toBe('userPage');
     expect(renders(go('/users/me'))).toBe('notFound');
   });
@@ -248,7 +259,7 @@ describe('gated screens', () => {
 
   it('offers the quick switcher on home, dashboard, Ask, profile, search and company routes only', () => {
     const qs = (p: string) => {
-      const r = go(p, curator(), makeCompany({ reports: true }));
+      const r = built(p, curator(), makeCompany({ reports: true }));
       return 'render' in r && r.quickSwitcher;
     };
     for (const p of ['/dashboard', ASK_PATH, '/profile/3', '/profile/3/battlecard/view', '/search', '/search/acme', '/company/4']) {
@@ -266,25 +277,32 @@ describe('gated screens', () => {
 });
 
 describe('deals rules', () => {
-  it('forces exclusive accounts into the deals area', () => {
-    expect(go('/', hatch())).toEqual({ redirect: '/deals' });
-    expect(go('/dashboard', hatch())).toEqual({ redirect: '/deals' });
-    expect(go('/alerts', hatch({ roles: ['admin'] }))).toEqual({ redirect: '/deals' });
-    expect(renders(go('/deals', hatch()))).toBe('deals');
-    expect(renders(go('/deals/77', hatch()))).toBe('deals');
+  it('forces exclusive accounts into the deals area, once it is built', () => {
+    expect(built('/', hatch())).toEqual({ redirect: '/deals' });
+    expect(built('/dashboard', hatch())).toEqual({ redirect: '/deals' });
+    expect(built('/alerts', hatch({ roles: ['admin'] }))).toEqual({ redirect: '/deals' });
+    expect(renders(built('/deals', hatch()))).toBe('deals');
+    expect(renders(built('/deals/77', hatch()))).toBe('deals');
   });
 
   it('lets exclusive admins use /integrations', () => {
-    expect(renders(go('/integrations/slack', hatch({ roles: ['admin'] })))).toBe('integrations');
-    expect(go('/integrations', hatch())).toEqual({ redirect: '/deals' });
+    expect(renders(built('/integrations/slack', hatch({ roles: ['admin'] })))).toBe('integrations');
+    expect(built('/integrations', hatch())).toEqual({ redirect: '/deals' });
   });
 
   it('sends an exclusive user with an enricher id to that deal; a blank id is ignored', () => {
     expect(ENRICHER_PARAM).toBe('askRivalscopeEnricherId');
-    expect(go('/dashboard?askRivalscopeEnricherId=42', hatch())).toEqual({ redirect: '/deals/42' });
-    expect(go('/deals?askRivalscopeEnricherId=42', hatch())).toEqual({ redirect: '/deals/42' });
-    expect(go('/dashboard?askRivalscopeEnricherId=%20', hatch())).toEqual({ redirect: '/deals' });
-    expect(renders(go('/deals/42?askRivalscopeEnricherId=', hatch()))).toBe('deals');
+    expect(built('/dashboard?askRivalscopeEnricherId=42', hatch())).toEqual({ redirect: '/deals/42' });
+    expect(built('/deals?askRivalscopeEnricherId=42', hatch())).toEqual({ redirect: '/deals/42' });
+    expect(built('/dashboard?askRivalscopeEnricherId=%20', hatch())).toEqual({ redirect: '/deals' });
+    expect(renders(built('/deals/42?askRivalscopeEnricherId=', hatch()))).toBe('deals');
+  });
+
+  it('leaves exclusive accounts in the rest of the app while the deals area is not built', () => {
+    expect(go('/', hatch())).toEqual({ redirect: '/dashboard' });
+    expect(renders(go('/dashboard', hatch()))).toBe('dashboard');
+    expect(renders(go('/alerts', hatch({ roles: ['admin'] })))).toBe('alerts');
+    expect(go('/deals/42', hatch())).toEqual({ redirect: '/dashboard?askRivalscopeEnricherId=42&previewing=0' });
   });
 
   it('sends non-exclusive accounts out of the deals area', () => {
@@ -306,7 +324,7 @@ describe('legacy-application paths', () => {
     expect(renders(go('/settings/users', curator(), c))).toBe('companySettings');
     expect(renders(go('/settings', consumer(), c))).toBe('notAuthorized');
     expect(renders(go('/settings/profile', consumer(), c))).toBe('editProfile');
-    expect(go('/settings/alerts', curator(), c)).toEqual({ redirect: '/alerts?view=settings' });
+    expect(go('/settings/alerts', curator(), c)).toEqual({ redirect: '/alerts' });
     expect(renders(go('/search', consumer(), c))).toBe('search');
     expect(go('/users', admin(), c)).toEqual({ redirect: '/settings/users' });
     expect(renders(go('/users/9', consumer(), c))).toBe('userPage');
@@ -314,9 +332,9 @@ describe('legacy-application paths', () => {
     // Sellers follow cards too: the page is every signed-in user's.
     expect(renders(go('/notifications', consumer(), c))).toBe('notifications');
     expect(go('/digest/overview', curator(), c)).toEqual({ redirect: '/alerts?view=published' });
-    expect(go('/feed', curator(), c)).toEqual({ redirect: '/alerts' });
-    expect(renders(go('/feed', consumer(), c))).toBe('feed');
-    expect(go('/winloss/survey', consumer(), c)).toEqual({ redirect: '/win-loss/surveys' });
+    expect(built('/feed', curator(), c)).toEqual({ redirect: '/alerts' });
+    expect(renders(built('/feed', consumer(), c))).toBe('feed');
+    expect(built('/winloss/survey', consumer(), c)).toEqual({ redirect: '/win-loss/surveys' });
     expect(renders(go('/impersonate', staff(), c))).toBe('impersonate');
     expect(renders(go('/impersonate', staff({ isImpersonating: true }), c))).toBe('notAuthorized');
     expect(renders(go('/impersonate', admin(), c))).toBe('notAuthorized');
@@ -387,21 +405,91 @@ describe('every path ends on a screen', () => {
     '/nope',
   ];
 
-  it('within a few redirects, for every kind of user and company', () => {
-    for (const [label, user] of users) {
-      for (const c of companies) {
-        for (const start of paths) {
-          let path = start;
-          let hops = 0;
-          for (;;) {
-            const r = go(path, user, c);
-            if ('render' in r) break;
-            path = r.redirect;
-            hops += 1;
-            expect(hops, `${label}: ${start} loops (at ${path})`).toBeLessThan(5);
+  it('within a few redirects, for every kind of user and company, today and once every area is built', () => {
+    for (const areas of [undefined, EVERY_AREA]) {
+      for (const [label, user] of users) {
+        for (const c of companies) {
+          for (const start of paths) {
+            let path = start;
+            let hops = 0;
+            for (;;) {
+              const r = go(path, user, c, areas);
+              if ('render' in r) {
+                if (!areas) expect(BUILT_SCREENS, `${label}: ${start} ends on ${r.render}`).toContain(r.render);
+                break;
+              }
+              path = r.redirect;
+              hops += 1;
+              expect(hops, `${label}: ${start} loops (at ${path})`).toBeLessThan(5);
+            }
           }
         }
       }
     }
+  });
+});
+
+describe('areas not built yet', () => {
+  const users = [consumer(), curator(), admin(), staff(), consumer({ isImpersonating: true })];
+  const full = makeCompany({ askPage: true, reports: true, knowledgeHub: true, winLoss: true, winLossConsumerAccess: true });
+
+  it('are a list the route table knows', () => {
+    expect(NOT_BUILT.sort()).toEqual(
+      ['callInsights', 'company', 'deals', 'dynamicBoard', 'extensionGuide', 'feed', 'help', 'insights', 'integrations', 'knowledgeHub', 'monitors', 'reports', 'whatsNew', 'winLoss', 'winLossPromo', 'winLossPublic'].sort(),
+    );
+  });
+
+  it('answer not found at their own paths, for everyone and whatever the company enables', () => {
+    // Accounts that are not deals-exclusive leave the deals area for the dashboard's deal preview, built or not.
+    const areas = ROUTES.filter((r) => NOT_BUILT.includes(r.key) && r.key !== 'deals');
+    expect(areas.length).toBeGreaterThan(10);
+    for (const entry of areas) {
+      const path = entry.pattern.replace(/:[a-zA-Z]+/g, '5').replace(/\/\*$/, '/x');
+      for (const user of users) expect(finalScreen(path, user, full), `${path} for ${user.username}`).toBe('notFound');
+    }
+    expect(go('/win-loss/p/survey/3')).toMatchObject({ render: 'notFound', layout: 'public' });
+  });
+
+  it('take no redirect into them: legacy and moved paths that lead there are not found', () => {
+    for (const path of ['/review-insights?id=3', '/winloss/survey', '/next/insights', '/next/win-loss']) {
+      for (const user of users) expect(finalScreen(path, user, full), path).toBe('notFound');
+    }
+    expect(renders(go('/insights', consumer()))).toBe('notFound');
+    expect(renders(go('/feed', curator()))).toBe('notFound');
+  });
+
+  it('are never the home: a forced home that opens no screen for the user falls back to their own home', () => {
+    const forced = (forceHome: string) => makeCompany({}, { companyData: { forceHome } });
+    expect(homeRoute(curator(), forced('/insights'))).toBe('/profile/11');
+    expect(homeRoute(consumer(), forced('/reports/curator'))).toBe('/dashboard');
+    expect(homeRoute(consumer(), forced('/settings/users'))).toBe('/dashboard');
+    expect(homeRoute(curator(), forced('/settings/users'))).toBe('/settings/users');
+    expect(homeRoute(consumer(), forced('/alerts?view=published'))).toBe('/alerts?view=published');
+    expect(homeRoute(curator(), forced('/insights'), EVERY_AREA)).toBe('/insights');
+    expect(go('/', consumer(), forced('/win-loss'))).toEqual({ redirect: '/dashboard' });
+  });
+
+  it('are what a landing-page company’s consumers would land on, so they land on the dashboard', () => {
+    const landing = makeCompany({}, { companyData: { consumerHome: 'landing' } });
+    expect(go('/', consumer(), landing)).toEqual({ redirect: '/dashboard' });
+    expect(renders(go('/dashboard', consumer(), landing))).toBe('dashboard');
+  });
+});
+
+describe('opensScreen', () => {
+  it('follows redirects to the screen a link ends on', () => {
+    expect(finalScreen('/admin', admin(), company)).toBe('companySettings');
+    expect(finalScreen('/users', consumer(), company)).toBe('notAuthorized');
+    expect(finalScreen('/alerts?view=published', consumer(), company)).toBe('dashboard');
+    expect(opensScreen('/alerts?view=published', curator(), company)).toBe(true);
+    expect(opensScreen('/settings', consumer(), company)).toBe(false);
+    expect(opensScreen('/nope', admin(), company)).toBe(false);
+    expect(opensScreen('/integrations', admin(), company)).toBe(false);
+    expect(opensScreen('/integrations', admin(), company, EVERY_AREA)).toBe(true);
+  });
+
+  it('treats the root as the start of redirects, not a screen', () => {
+    expect(finalScreen('/', consumer(), company)).toBeNull();
+    expect(finalScreen('/next/', consumer(), company)).toBe('dashboard');
   });
 });

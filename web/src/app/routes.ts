@@ -22,42 +22,74 @@ export const DEALS_PATH = '/deals';
 export type RouteUser = Pick<User, 'roles' | 'isImpersonating' | 'isStaff' | 'canImpersonate' | 'userData'>;
 export type RouteCompany = Pick<Company, 'companyData' | 'firstProfileId' | 'usageReports' | 'reviewRole'>;
 
-/** Every screen the router can render. */
-export type RouteKey =
-  | 'signin'
-  | 'invitation'
-  | 'winLossPublic'
-  | 'cardEmbed'
-  | 'battlecardEmbed'
-  | 'askEmbed'
-  | 'ask'
-  | 'dashboard'
-  | 'profile'
-  | 'company'
-  | 'search'
-  | 'alerts'
-  | 'insights'
-  | 'monitors'
-  | 'callInsights'
-  | 'winLoss'
-  | 'winLossPromo'
-  | 'integrations'
-  | 'reports'
-  | 'knowledgeHub'
-  | 'extensionGuide'
-  | 'dynamicBoard'
-  | 'deals'
-  | 'digest'
-  | 'feed'
-  | 'editProfile'
-  | 'companySettings'
-  | 'userPage'
-  | 'notifications'
-  | 'impersonate'
-  | 'help'
-  | 'whatsNew'
-  | 'notAuthorized'
-  | 'notFound';
+/** Every key of the route table, built or not. */
+export const ROUTE_KEYS = [
+  'signin',
+  'invitation',
+  'winLossPublic',
+  'cardEmbed',
+  'battlecardEmbed',
+  'askEmbed',
+  'ask',
+  'dashboard',
+  'profile',
+  'company',
+  'search',
+  'alerts',
+  'insights',
+  'monitors',
+  'callInsights',
+  'winLoss',
+  'winLossPromo',
+  'integrations',
+  'reports',
+  'knowledgeHub',
+  'extensionGuide',
+  'dynamicBoard',
+  'deals',
+  'digest',
+  'feed',
+  'editProfile',
+  'companySettings',
+  'userPage',
+  'notifications',
+  'impersonate',
+  'help',
+  'whatsNew',
+  'notAuthorized',
+  'notFound',
+] as const;
+export type RouteKey = (typeof ROUTE_KEYS)[number];
+
+/**
+ * The screens that exist. A route whose key is not listed answers not found, and no menu item, link or
+ * redirect leads to it: an area not built yet is absent, never a placeholder. Building an area means
+ * adding its key here and its screen in Screen.tsx; its route, guard and redirects are already below.
+ */
+export const BUILT_SCREENS = [
+  'signin',
+  'invitation',
+  'cardEmbed',
+  'battlecardEmbed',
+  'askEmbed',
+  'ask',
+  'dashboard',
+  'profile',
+  'search',
+  'alerts',
+  'digest',
+  'editProfile',
+  'companySettings',
+  'userPage',
+  'notifications',
+  'impersonate',
+  'notAuthorized',
+  'notFound',
+] as const satisfies readonly RouteKey[];
+export type BuiltKey = (typeof BUILT_SCREENS)[number];
+export type BuiltSet = ReadonlySet<RouteKey>;
+const BUILT: BuiltSet = new Set(BUILT_SCREENS);
+export const isBuilt = (key: RouteKey): key is BuiltKey => BUILT.has(key);
 
 /** public: no sign-in needed; bare: signed in, without the main layout (embeds); main: the product shell. */
 export type Layout = 'public' | 'bare' | 'main';
@@ -146,6 +178,8 @@ export type RedirectRule = {
   to: string | ((ctx: RouteContext) => string | null);
   /** Carry the query string over to the target (targets that have their own query never do). */
   keepSearch?: boolean;
+  /** The area the rule belongs to: it applies only once that area is built. */
+  area?: RouteKey;
 };
 
 /**
@@ -164,36 +198,43 @@ export const REDIRECTS: readonly RedirectRule[] = [
   },
   { source: 'part 3 §2.2 /research', from: '/research/*', to: '/dashboard' },
   { source: 'part 3 §2.2 /composer', from: '/composer/*', to: '/dashboard' },
-  { source: 'part 3 §2.2 /review-insights', from: '/review-insights/*', to: '/insights', keepSearch: true },
+  { source: 'part 3 §2.2 /review-insights', from: '/review-insights/*', to: '/insights', keepSearch: true, area: 'insights' },
   { source: 'part 1 §2 /alerts for non-curators', from: '/alerts/*', when: (ctx) => !isCurator(ctx.user), to: '/dashboard' },
   {
     source: 'part 3 §2.2 /insights for non admin, curator or impersonating',
     from: '/insights/*',
     when: (ctx) => !canSeeInsights(ctx.user),
     to: '/dashboard',
+    area: 'insights',
   },
   // Legacy-application paths.
   { source: 'legacy /admin → company settings', from: '/admin/*', to: '/settings' },
-  { source: 'legacy /settings/alerts → the alerts settings view', from: '/settings/alerts', to: '/alerts?view=settings' },
+  { source: 'legacy /settings/alerts → the alerts page (this app has no alert settings view)', from: '/settings/alerts', to: '/alerts' },
   { source: 'legacy /users → manage users', from: '/users', to: '/settings/users' },
   { source: 'legacy /digest/overview → published intel', from: '/digest/overview', to: '/alerts?view=published' },
-  { source: 'legacy /feed → alerts, for curators (consumers get the feed screen)', from: '/feed', when: (ctx) => isCurator(ctx.user), to: '/alerts' },
-  { source: 'legacy /winloss/survey → win/loss surveys tab', from: '/winloss/survey/*', to: '/win-loss/surveys' },
+  {
+    source: 'legacy /feed → alerts, for curators (consumers get the feed screen)',
+    from: '/feed',
+    when: (ctx) => isCurator(ctx.user),
+    to: '/alerts',
+    area: 'feed',
+  },
+  { source: 'legacy /winloss/survey → win/loss surveys tab', from: '/winloss/survey/*', to: '/win-loss/surveys', area: 'winLoss' },
 ];
 
 /** Documentation of the legacy-application paths of part 1 §2 and part 2 §2, and what each becomes here. */
 export const LEGACY_PATHS: readonly { path: string; becomes: string }[] = [
   { path: '/admin', becomes: 'redirect /settings (company settings)' },
   { path: '/settings', becomes: 'company settings screen (curators; others not-authorized)' },
-  { path: '/settings/alerts', becomes: 'redirect /alerts?view=settings' },
+  { path: '/settings/alerts', becomes: 'redirect /alerts (the alerts page; there is no alert settings view)' },
   { path: '/search', becomes: 'search results screen' },
   { path: '/users', becomes: 'redirect /settings/users (manage users)' },
   { path: '/users/{id}', becomes: 'user page' },
   { path: '/notifications', becomes: 'notifications screen (every signed-in user: sellers follow cards too)' },
   { path: '/digest/overview', becomes: 'redirect /alerts?view=published' },
-  { path: '/feed', becomes: 'curators: redirect /alerts; consumers: the feed screen' },
+  { path: '/feed', becomes: 'curators: redirect /alerts; consumers: the feed screen (both once the feed is built)' },
   { path: '/impersonate', becomes: 'staff impersonation screen (staff who can impersonate; others not-authorized)' },
-  { path: '/winloss/survey', becomes: 'redirect /win-loss/surveys' },
+  { path: '/winloss/survey', becomes: 'redirect /win-loss/surveys (once win/loss is built)' },
   { path: '/profile (curators without the new card editor)', becomes: 'the in-app profile, for everyone' },
 ];
 
@@ -276,13 +317,14 @@ export function viewType(pathname: string): ViewType {
 // Home and resolution
 
 /**
- * The user's home: the company's forced home; else curators go to the first profile; else the
- * consumer home of the company (dashboard by default; the landing page needs a supported rival id we
- * do not have, so it is the dashboard too; battlecard and profile use the first profile).
+ * The user's home: the company's forced home when it leads to a screen this user can open; else curators
+ * go to the first profile; else the consumer home of the company (dashboard by default; the landing page
+ * needs a supported rival id we do not have, so it is the dashboard too; battlecard and profile use the
+ * first profile).
  */
-export function homeRoute(user: RouteUser, company: RouteCompany): string {
+export function homeRoute(user: RouteUser, company: RouteCompany, built: BuiltSet = BUILT): string {
   const forced = company.companyData.forceHome;
-  if (isSafeInternalPath(forced) && normalizePath(forced.split(/[?#]/)[0]) !== '/') return forced;
+  if (isSafeInternalPath(forced) && normalizePath(forced.split(/[?#]/)[0]) !== '/' && opensScreen(forced, user, company, built)) return forced;
   const first = company.firstProfileId;
   if (isCurator(user)) return first ? `/profile/${first}` : '/dashboard';
   switch (company.companyData.consumerHome ?? 'dashboard') {
@@ -298,25 +340,33 @@ export function homeRoute(user: RouteUser, company: RouteCompany): string {
 }
 
 /** `/` goes to the Ask page when the ask-page feature is on, otherwise to the user's home route. */
-export function rootRedirect(user: RouteUser, company: RouteCompany): string {
-  return flag(company, 'askPage') ? ASK_PATH : homeRoute(user, company);
+export function rootRedirect(user: RouteUser, company: RouteCompany, built: BuiltSet = BUILT): string {
+  return flag(company, 'askPage') ? ASK_PATH : homeRoute(user, company, built);
 }
+
+const routeOf = (p: string): RouteEntry | undefined => ROUTES.find((entry) => matchPattern(entry.pattern, p));
+
+/**
+ * The screen a path names by the route table alone, before user and company are known (guards and
+ * redirects may still decide otherwise): what the app starts loading while the session loads.
+ */
+export const screenOfPath = (pathname: string): RouteKey | null => routeOf(normalizePath(pathname))?.key ?? null;
 
 /** The screens that need no signed-in user; the app shows them without loading user and company. */
 export function resolvePublicRoute(pathname: string): RouteKey | null {
-  const p = normalizePath(pathname);
-  for (const entry of ROUTES) {
-    if (entry.layout === 'public' && matchPattern(entry.pattern, p)) return entry.key;
-  }
-  return null;
+  const entry = routeOf(normalizePath(pathname));
+  return entry?.layout === 'public' ? entry.key : null;
 }
 
 const under = (p: string, base: string) => p === base || p.startsWith(`${base}/`);
 
+/** Accounts exclusive to the deals product live in the deals area, once there is one. */
+export const isDealsExclusive = (user: Pick<RouteUser, 'userData'>, built: BuiltSet = BUILT) => isHatchExclusive(user) && built.has('deals');
+
 /** Deals ("hatch") rules of part 3 §2.2; null lets the path through. */
-function dealsRedirect(p: string, query: URLSearchParams, user: RouteUser): string | null {
+function dealsRedirect(p: string, query: URLSearchParams, user: RouteUser, built: BuiltSet): string | null {
   const enricher = query.get(ENRICHER_PARAM)?.trim();
-  if (isHatchExclusive(user)) {
+  if (isDealsExclusive(user, built)) {
     if (enricher) return `${DEALS_PATH}/${encodeURIComponent(enricher)}`;
     if (under(p, DEALS_PATH)) return null;
     if (isAdmin(user) && under(p, '/integrations')) return null;
@@ -334,20 +384,24 @@ function withSearch(target: string, search: string): string {
   return `${target}${search.startsWith('?') ? search : `?${search}`}`;
 }
 
-/** Decides what a path shows for a signed-in user: a redirect, or a screen with its layout. */
-export function resolveRoute(pathname: string, search: string, user: RouteUser, company: RouteCompany): Resolution {
+/**
+ * Decides what a path shows for a signed-in user: a redirect, or a screen with its layout. `built` is the
+ * set of screens that exist (tests pass every key to check the rules of areas still to come).
+ */
+export function resolveRoute(pathname: string, search: string, user: RouteUser, company: RouteCompany, built: BuiltSet = BUILT): Resolution {
   const p = normalizePath(pathname);
   const query = new URLSearchParams(search);
 
   const publicKey = resolvePublicRoute(p);
-  if (publicKey) return { render: publicKey, layout: 'public', params: {}, quickSwitcher: false };
+  if (publicKey) return { render: built.has(publicKey) ? publicKey : 'notFound', layout: 'public', params: {}, quickSwitcher: false };
 
-  const deals = dealsRedirect(p, query, user);
+  const deals = dealsRedirect(p, query, user, built);
   if (deals !== null) return { redirect: deals };
 
-  if (p === '/') return { redirect: rootRedirect(user, company) };
+  if (p === '/') return { redirect: rootRedirect(user, company, built) };
 
   for (const rule of REDIRECTS) {
+    if (rule.area && !built.has(rule.area)) continue;
     const params = matchPattern(rule.from, p);
     if (!params) continue;
     const ctx: RouteContext = { pathname: p, query, params, user, company };
@@ -361,13 +415,39 @@ export function resolveRoute(pathname: string, search: string, user: RouteUser, 
     const params = matchPattern(entry.pattern, p);
     if (!params) continue;
     const fallback = (key: RouteKey): Resolution => ({ render: key, layout: LAYOUT_OF[key] ?? entry.layout, params, quickSwitcher: false });
+    if (!built.has(entry.key)) return fallback('notFound');
     if (entry.positiveIds?.some((name) => !isPositiveId(params[name]))) return fallback('notFound');
     const verdict = entry.guard ? entry.guard({ pathname: p, query, params, user, company }) : 'allow';
     if (verdict === 'allow') return { render: entry.key, layout: entry.layout, params, quickSwitcher: entry.quickSwitcher === true };
     if (verdict === 'notFound' || verdict === 'notAuthorized') return fallback(verdict);
-    return fallback(verdict.render);
+    return fallback(built.has(verdict.render) ? verdict.render : 'notFound');
   }
   return { render: 'notFound', layout: 'main', params: {}, quickSwitcher: false };
+}
+
+/** Redirects a path may take before it must have reached a screen; more is a loop. */
+const MAX_HOPS = 5;
+
+/**
+ * The screen a path ends on after its redirects, or null when they loop. `/` is where redirects start,
+ * so a path that leads back to it ends nowhere (which also keeps homeRoute from asking itself).
+ */
+export function finalScreen(path: string, user: RouteUser, company: RouteCompany, built: BuiltSet = BUILT): RouteKey | null {
+  let next = path;
+  for (let hop = 0; hop <= MAX_HOPS; hop++) {
+    const [pathname, search = ''] = next.split(/[?#]/);
+    if (normalizePath(pathname) === '/') return null;
+    const r = resolveRoute(pathname, search ? `?${search}` : '', user, company, built);
+    if ('render' in r) return r.render;
+    next = r.redirect;
+  }
+  return null;
+}
+
+/** Whether a link to this path opens a screen the user may use: not a loop, not found, nor a refusal. */
+export function opensScreen(path: string, user: RouteUser, company: RouteCompany, built: BuiltSet = BUILT): boolean {
+  const key = finalScreen(path, user, company, built);
+  return key !== null && key !== 'notFound' && key !== 'notAuthorized';
 }
 
 /** The sign-in URL that brings the user back to where they were. */

@@ -1,7 +1,8 @@
 // One chat item (part 3 §2.4 Answer view, §4.1, §8): the question, rotating loading messages, error
 // states with retry, the grey fallback banner, the answer with [n] chips, the rival it assumed (with
-// a way to ask about another), the profile link, the sources footer (3, then show more), copy and
-// feedback.
+// a way to ask about another), the profile link, the sources footer (3, then show more; each chip
+// shows what sets its title apart from the others, sourceLabels.ts, and the whole title on hover), copy
+// and feedback.
 import { ActionIcon, Alert, Anchor, Badge, Box, Button, Group, Loader, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState, type MouseEvent } from 'react';
@@ -24,6 +25,7 @@ import { trackAsk } from './api.ts';
 import classes from './Ask.module.css';
 import { AssumedRivalLine } from './AssumedRival.tsx';
 import { loadingMessageIndex, referencesToChips, visibleSources } from './model.ts';
+import { sourceLabels } from './sourceLabels.ts';
 import type { ChatItem } from './useChat.ts';
 
 const LOADING_KEYS = ['first', 'second', 'third', 'fourth'] as const;
@@ -62,40 +64,52 @@ function Sources({ sources, onOpen }: { sources: AnswerSource[]; onOpen: (s: Ans
   const { t } = useTranslation();
   const [expanded, setExpanded] = useState(false);
   if (!sources.length) return null;
+  // Labels weigh every source against the others, shown or not, so a chip reads the same once expanded.
+  const labels = sourceLabels(sources.map((s) => s.title));
+  const shown = visibleSources(sources, expanded, SOURCES_COLLAPSED);
   return (
     <Stack gap={6} data-testid="ask-sources">
       <Text size="xs" fw={700} c="dimmed" tt="uppercase">
         {t('ask.sources.title')}
       </Text>
       <Box className={classes.sourcesGrid}>
-        {visibleSources(sources, expanded, SOURCES_COLLAPSED).map((s) => (
-          <Paper
-            key={`${s.ref}-${s.url}`}
-            component="a"
-            href={s.url}
-            withBorder
-            p="xs"
-            radius="md"
-            className={classes.source}
-            data-testid="ask-source"
-            onClick={(e: MouseEvent) => {
-              e.preventDefault();
-              onOpen(s);
-            }}
-          >
-            <Group gap={6} wrap="nowrap">
-              <Badge size="xs" variant="light" circle>
-                {s.ref}
-              </Badge>
-              <Text size="sm" fw={600} lineClamp={1}>
-                {s.title}
-              </Text>
-            </Group>
-            <Text size="xs" c="dimmed" mt={4}>
-              {t(`ask.sources.${s.doc_type}`)} · {t('ask.sources.updated', { date: shortDate(s.last_updated_datetime) })}
-            </Text>
-          </Paper>
-        ))}
+        {shown.map((s, i) => {
+          const label = labels[i];
+          return (
+            <Tooltip key={`${s.ref}-${s.url}`} label={s.title} multiline maw={320} openDelay={300} withinPortal>
+              <Paper
+                component="a"
+                href={s.url}
+                withBorder
+                p="xs"
+                radius="md"
+                className={classes.source}
+                data-testid="ask-source"
+                data-title={s.title}
+                onClick={(e: MouseEvent) => {
+                  e.preventDefault();
+                  onOpen(s);
+                }}
+              >
+                <Group gap={6} wrap="nowrap" align="flex-start">
+                  <Badge size="xs" variant="light" circle mt={3} style={{ flex: 'none' }}>
+                    {s.ref}
+                  </Badge>
+                  <Text size="sm" lineClamp={3} className={classes.sourceLabel} data-testid="ask-source-label">
+                    {label.lead && <span className={classes.sourceShared}>{label.lead} </span>}
+                    <span className={classes.sourceKey} data-testid="ask-source-key">
+                      {label.key}
+                    </span>
+                    {label.tail && <span className={classes.sourceShared}> {label.tail}</span>}
+                  </Text>
+                </Group>
+                <Text size="xs" c="dimmed" mt={4}>
+                  {t(`ask.sources.${s.doc_type}`)} · {t('ask.sources.updated', { date: shortDate(s.last_updated_datetime) })}
+                </Text>
+              </Paper>
+            </Tooltip>
+          );
+        })}
       </Box>
       {sources.length > SOURCES_COLLAPSED && (
         <Anchor component="button" type="button" size="xs" onClick={() => setExpanded((x) => !x)} data-testid="ask-sources-toggle">

@@ -243,3 +243,15 @@ export const BookmarkIcon = (p: IconProps) => (
     <path d="m19 21-7-4-7 4V5a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2z" />
   </Icon>
 );
+/** A box with a lid: archive (done with, kept), not "approve". */
+export const ArchiveIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M3 4h18v4H3zM5 8v11a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1V8M10 12h4" />
+  </Icon>
+);
+/** Three dots in a row: more actions. */
+export const MoreIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M5 12h.01M12 12h.01M19 12h.01" strokeWidth={3} />
+  </Icon>
+);

@@ -1,9 +1,10 @@
 // Card text on screen (part 2 §2): the sanitized HTML (cardHtml.ts) where plain video links become
-// players, and a click on an image or a table opens it zoomed in a dialog.
+// players and tables scroll sideways in their own wrapper, and a click on an image or a table opens it
+// zoomed in a dialog.
 import { Box, Image, Modal, ScrollArea, type BoxProps } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sanitizeCardHtml } from './cardHtml.ts';
+import { sanitizeCardHtml, wrapTables } from './cardHtml.ts';
 import classes from './CardViewer.module.css';
 import { videoPlayerUrl } from './media.ts';
 
@@ -13,7 +14,7 @@ type Props = BoxProps & { html: string | null | undefined; onClick?: (e: MouseEv
 
 export function CardHtml({ html, onClick, className, ...rest }: Props) {
   const { t } = useTranslation();
-  const clean = useMemo(() => sanitizeCardHtml(html), [html]);
+  const clean = useMemo(() => wrapTables(sanitizeCardHtml(html), classes.tableWrap), [html]);
   const ref = useRef<HTMLDivElement>(null);
   const [zoom, setZoom] = useState<Zoom | null>(null);
 

@@ -38,3 +38,21 @@ export function sanitizeCardHtml(html: string | null | undefined, origin: string
   hookOrigin = origin;
   return getPurifier().sanitize(html, { ...PURIFY_CONFIG, ALLOWED_TAGS: [...PURIFY_CONFIG.ALLOWED_TAGS], ALLOWED_ATTR: [...PURIFY_CONFIG.ALLOWED_ATTR] });
 }
+
+/**
+ * Card HTML with each table inside a wrapper of `className`, which scrolls sideways when the table is
+ * wider than the card (a narrow lane, a phone). Works on an inert template, so nothing loads or runs.
+ */
+export function wrapTables(html: string, className: string): string {
+  if (!html.includes('<table')) return html;
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  for (const table of template.content.querySelectorAll('table')) {
+    const wrapper = document.createElement('div');
+    wrapper.className = className;
+    wrapper.setAttribute('data-table-wrap', '');
+    table.replaceWith(wrapper);
+    wrapper.append(table);
+  }
+  return template.innerHTML;
+}

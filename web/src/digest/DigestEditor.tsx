@@ -1,15 +1,16 @@
 // One digest: its title and introduction (editable while a draft), its items, the mail preview, a test send
-// to oneself and the real send. A sent digest is shown read-only.
+// to oneself and the real send. A sent digest is shown read-only. Without mail set up on the server both sends
+// are disabled and a notice says why, so no one confirms a send that cannot go out.
 import { Alert, Anchor, Button, Grid, Group, Modal, Paper, Skeleton, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { DIGEST_INTRO_MAX, DIGEST_TITLE_MAX, type DigestDetail } from '../../../contracts/digests.ts';
+import { DIGEST_INTRO_MAX, DIGEST_TITLE_MAX, type DigestDetail, type DigestRead } from '../../../contracts/digests.ts';
 import { ApiError } from '../api/client.ts';
 import { useSession } from '../app/SessionContext.tsx';
-import { AlertIcon, ArrowLeftIcon, SendIcon } from '../brand/icons.tsx';
+import { AlertIcon, ArrowLeftIcon, MailIcon, SendIcon } from '../brand/icons.tsx';
 import { shortDate } from '../shared/dates.ts';
 import { useDeleteDigest, useDigest, useSendDigest, useUpdateDigest } from './api.ts';
 import { DigestItems } from './DigestItems.tsx';
@@ -67,7 +68,18 @@ function DetailsForm({ digest }: { digest: DigestDetail }) {
   );
 }
 
-function Actions({ digest }: { digest: DigestDetail }) {
+const MAIL_NOTICE_ID = 'digest-mail-not-configured';
+
+function MailNotConfigured() {
+  const { t } = useTranslation();
+  return (
+    <Alert color="yellow" variant="light" icon={<MailIcon />} title={t('digest.send.noMailTitle')} role="status" data-testid="digest-no-mail">
+      <span id={MAIL_NOTICE_ID}>{t('digest.send.noMail')}</span>
+    </Alert>
+  );
+}
+
+function Actions({ digest }: { digest: DigestRead }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { user } = useSession();
@@ -76,6 +88,9 @@ function Actions({ digest }: { digest: DigestDetail }) {
   const test = useSendDigest(digest.id);
   const remove = useDeleteDigest(digest.id);
   const hasItems = digest.favoritesLiveCount > 0;
+  // Why sending is off, if it is: mail not set up (says the notice under the title), or nothing to send yet.
+  const blocked = !digest.mailConfigured ? t('digest.send.noMailTitle') : !hasItems ? t('digest.send.needsItems') : undefined;
+  const describedBy = digest.mailConfigured ? undefined : MAIL_NOTICE_ID;
 
   const sendTest = () =>
     test.mutate([user.email], {
@@ -112,14 +127,23 @@ function Actions({ digest }: { digest: DigestDetail }) {
           </Group>
         </Stack>
       </Modal>
-      <Button variant="default" onClick={sendTest} loading={test.isPending} disabled={!hasItems} data-testid="digest-send-test">
+      <Button
+        variant="default"
+        onClick={sendTest}
+        loading={test.isPending}
+        disabled={blocked !== undefined}
+        title={blocked}
+        aria-describedby={describedBy}
+        data-testid="digest-send-test"
+      >
         {t('digest.send.test')}
       </Button>
       <Button
         leftSection={<SendIcon />}
         onClick={send.open}
-        disabled={!hasItems}
-        title={hasItems ? undefined : t('digest.send.needsItems')}
+        disabled={blocked !== undefined}
+        title={blocked}
+        aria-describedby={describedBy}
         data-testid="digest-send"
       >
         {t('digest.send.open')}
@@ -177,6 +201,7 @@ export function DigestEditor({ id }: { id: number }) {
         </Stack>
         {draft && <Actions digest={digest} />}
       </Group>
+      {draft && !digest.mailConfigured && <MailNotConfigured />}
       {!draft && digest.sentAt && (
         <Alert color="teal" variant="light" data-testid="digest-sent-notice">
           {t('digest.editor.sentNotice', { date: shortDate(digest.sentAt), count: digest.recipientsCount })}

@@ -6,6 +6,7 @@ import {
   DIGEST_LIST_LIMIT,
   type DigestDetail,
   type DigestList,
+  type DigestRead,
   type DigestState,
   type DigestSummary,
   type SendResult,
@@ -30,7 +31,7 @@ export function useDigests(page: number, filter: DigestState | null) {
 export function useDigest(id: number) {
   return useQuery({
     queryKey: digestKeys.detail(id),
-    queryFn: ({ signal }) => api<DigestDetail>(`/api/email_digests/${id}.json`, { signal }),
+    queryFn: ({ signal }) => api<DigestRead>(`/api/email_digests/${id}.json`, { signal }),
   });
 }
 

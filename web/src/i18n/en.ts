@@ -13,6 +13,7 @@ import { intelEditing } from './areas/intelEditing.ts';
 import { notifications } from './areas/notifications.ts';
 import { people } from './areas/people.ts';
 import { profileEditing } from './areas/profileEditing.ts';
+import { searchFilters } from './areas/searchFilters.ts';
 import { settingsGroups } from './areas/settingsGroups.ts';
 
 export const en = {
@@ -29,6 +30,7 @@ export const en = {
   notifications,
   people,
   profileEditing,
+  searchFilters,
   settingsGroups,
   app: {
     name: 'Rivalscope',
@@ -69,8 +71,8 @@ export const en = {
     label: 'Main navigation',
     home: 'Rivalscope home',
     openQuickSwitcher: 'Open the quick switcher',
-    searchPlaceholder: 'Search competitors, cards and intel',
-    searchLabel: 'Search',
+    openSearch: 'Search',
+    closeSearch: 'Close the search',
     discover: 'Discover',
     share: 'Share',
     measure: 'Measure',
@@ -198,6 +200,8 @@ export const en = {
     count_one: '{{count}} result',
     count_other: '{{count}} results',
     matchedAny: 'No card has all of these words — showing the closest matches first.',
+    didYouMean_one: 'Did you mean <pick>{{query}}</pick>? It finds {{count}} card.',
+    didYouMean_other: 'Did you mean <pick>{{query}}</pick>? It finds {{count}} cards.',
     resultsLabel: 'Search results',
     filters: 'Filters',
     filtersCount_one: 'Filters ({{count}})',
@@ -288,59 +292,6 @@ export const en = {
   },
   dashboard: {
     title: 'Competitor dashboard',
-    welcome: 'Welcome back, {{name}}',
-    subtitle: 'Everything your team knows about the competition at {{company}}, in one place.',
-    tilesTitle: 'Competitor tiles are on their way',
-    tilesComing:
-      'The tiles for each competitor, their news and your team’s boards arrive with the boards release. Your account and navigation are ready to use today.',
-  },
-  profile: {
-    title: 'Competitor profile',
-    subtitle: 'Profile #{{id}}',
-    views: { board: 'Board view', battlecard: 'Battlecard view', search: 'Search view', embed: 'Embedded view' },
-    comingTitle: 'Boards and cards are on their way',
-    coming: 'This profile’s boards, cards and battlecards arrive with the boards release.',
-  },
-  comingSoon: {
-    title: '{{area}}',
-    badge: 'Coming soon',
-    description: 'This part of Rivalscope is on its way and not available yet.',
-    backHome: 'Back to your home page',
-    areas: {
-      ask: { name: 'Ask Rivalscope', description: 'Ask questions about your competitors and get answers grounded in your cards and intel.' },
-      askEmbed: { name: 'Ask Rivalscope', description: 'The embeddable assistant.' },
-      alerts: { name: 'Alerts', description: 'Triage incoming intel, publish what matters and keep your boards current.' },
-      insights: { name: 'Insights', description: 'Review insights drawn from your intel and calls.' },
-      monitors: { name: 'Monitors', description: 'Watch competitors’ websites and sources for changes.' },
-      callInsights: { name: 'Sales calls', description: 'Competitive moments from your recorded sales calls.' },
-      winLoss: { name: 'Win-loss', description: 'Overview, reports, interviews and surveys on why deals are won and lost.' },
-      winLossPromo: {
-        name: 'Win-loss',
-        description: 'Learn why you win and lose deals with interviews, surveys and reports. Ask your admin about enabling win-loss.',
-      },
-      winLossPublic: { name: 'Win-loss survey', description: 'Public win-loss surveys and interviews.' },
-      integrations: { name: 'Integrations', description: 'Connect Rivalscope with team chat, your CRM, call recorders, file drives and SSO.' },
-      reports: { name: 'Reports', description: 'Consumer usage, curator activity and competitive analytics.' },
-      knowledgeHub: { name: 'Knowledge hub', description: 'A guided checklist to set up your own organization in Rivalscope.' },
-      search: { name: 'Search results', description: 'Unified search across cards, battlecards and intel.' },
-      digest: { name: 'Digest', description: 'Curate and send email digests of the intel that matters.' },
-      feed: { name: 'Feed', description: 'The latest published intel about your competitors.' },
-      company: { name: 'Company landing page', description: 'A landing page for each competitor.' },
-      deals: { name: 'Deals', description: 'Competitive context for the deals you are working.' },
-      extensionGuide: { name: 'Browser extension guide', description: 'Get Rivalscope in your browser.' },
-      dynamicBoard: { name: 'Dynamic boards', description: 'Boards that assemble themselves from your intel.' },
-      cardEmbed: { name: 'Card embed', description: 'Embeddable cards.' },
-      battlecardEmbed: { name: 'Battlecard embed', description: 'Embeddable battlecards.' },
-      notifications: { name: 'Notifications', description: 'Your mentions, comments and updates.' },
-      companySettings: { name: 'Company settings', description: 'Users, visibility groups, integrations and company-wide preferences.' },
-      editProfile: { name: 'Edit profile', description: 'Your name, photo and email preferences.' },
-      userPage: { name: 'User page', description: 'A person’s profile and activity.' },
-      help: { name: 'FAQs and guides', description: 'Answers to common questions and guides for getting the most out of Rivalscope.' },
-      whatsNew: { name: "What's new", description: 'The latest improvements to Rivalscope.' },
-    },
-    searchTerms: 'You searched for “{{terms}}”.',
-    settingsSection: 'Section: {{section}}',
-    userId: 'User #{{id}}',
   },
   notFound: {
     title: 'Page not found',

@@ -2,20 +2,25 @@
 // switcher drawer, and the page.
 import { AppShell, Container } from '@mantine/core';
 import { useDisclosure, useWindowEvent } from '@mantine/hooks';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { useNotificationCounts } from '../api/session.ts';
 import { useSession } from '../app/SessionContext.tsx';
-import { CardViewerHost } from '../cards/CardViewer.tsx';
+import { viewCardId } from '../cards/cardUrl.ts';
 import { IMPERSONATION_BANNER_HEIGHT, ImpersonationBanner } from '../nav/ImpersonationBanner.tsx';
 import { isQuickSwitcherShortcut } from '../nav/navModel.ts';
 import { QuickSwitcher } from '../nav/QuickSwitcher.tsx';
 import { TOP_NAV_HEIGHT, TopNav } from '../nav/TopNav.tsx';
+
+// The card viewer (and the chart library its dynamic blocks use) loads only when a link opens a card.
+const CardViewerHost = lazy(() => import('../cards/CardViewer.tsx').then((m) => ({ default: m.CardViewerHost })));
 
 export function MainLayout({ children, quickSwitcher }: { children: ReactNode; quickSwitcher: boolean }) {
   const { user, company } = useSession();
   const counts = useNotificationCounts();
   const [opened, { open, close }] = useDisclosure(false);
   const impersonating = user.isImpersonating;
+  const viewingCard = viewCardId(new URLSearchParams(useLocation().search)) !== null;
 
   useWindowEvent('keydown', (e) => {
     if (quickSwitcher && isQuickSwitcherShortcut(e)) {
@@ -41,7 +46,11 @@ export function MainLayout({ children, quickSwitcher }: { children: ReactNode; q
           {children}
         </Container>
       </AppShell.Main>
-      <CardViewerHost />
+      {viewingCard && (
+        <Suspense fallback={null}>
+          <CardViewerHost />
+        </Suspense>
+      )}
       <QuickSwitcher opened={opened && quickSwitcher} onClose={close} user={user} company={company} />
     </AppShell>
   );

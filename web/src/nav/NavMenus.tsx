@@ -1,8 +1,10 @@
 // Discover, Share and Measure. From the desktop breakpoint each is its own menu; below it they
-// collapse into one menu with a heading per section.
+// collapse into one menu with a heading per section. A menu of one item is that item, as a plain link:
+// a menu that opens on a single choice is a click for nothing.
 import { Badge, Button, Group, Menu } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { usePreloadLink } from '../app/Screen.tsx';
 import { ChevronDownIcon } from '../brand/icons.tsx';
 import type { NavItem, NavMenu } from './navModel.ts';
 
@@ -21,8 +23,9 @@ function ItemLabel({ item }: { item: NavItem }) {
 }
 
 function MenuItems({ items, menuId }: { items: NavItem[]; menuId: string }) {
+  const preload = usePreloadLink();
   return items.map((item) => (
-    <Menu.Item key={item.id} component={Link} to={item.to} data-testid={`nav-${menuId}-${item.id}`}>
+    <Menu.Item key={item.id} component={Link} to={item.to} {...preload(item.to)} data-testid={`nav-${menuId}-${item.id}`}>
       <ItemLabel item={item} />
     </Menu.Item>
   ));
@@ -30,54 +33,79 @@ function MenuItems({ items, menuId }: { items: NavItem[]; menuId: string }) {
 
 const triggerStyles = { root: { color: 'inherit' } };
 
+function ItemLink({ item, menuId, tinted }: { item: NavItem; menuId: string; tinted: boolean }) {
+  const preload = usePreloadLink();
+  return (
+    <Button
+      component={Link}
+      to={item.to}
+      {...preload(item.to)}
+      variant="subtle"
+      color={tinted ? 'dark' : 'gray'}
+      styles={triggerStyles}
+      data-testid={`nav-${menuId}-${item.id}`}
+    >
+      <ItemLabel item={item} />
+    </Button>
+  );
+}
+
+/** The phone's More leaves out the chevron: the bar has room for the label alone. */
+function MenuTrigger({ label, testId, tinted, compact = false }: { label: string; testId: string; tinted: boolean; compact?: boolean }) {
+  return (
+    <Menu.Target>
+      <Button
+        variant="subtle"
+        color={tinted ? 'dark' : 'gray'}
+        styles={triggerStyles}
+        px={compact ? 8 : undefined}
+        rightSection={compact ? undefined : <ChevronDownIcon size={14} />}
+        data-testid={testId}
+      >
+        {label}
+      </Button>
+    </Menu.Target>
+  );
+}
+
 export function NavMenus({ menus, tinted }: { menus: NavMenu[]; tinted: boolean }) {
   const { t } = useTranslation();
   if (menus.length === 0) return null;
+  const only = menus.length === 1 && menus[0].items.length === 1 ? menus[0] : null;
   return (
     <>
       <Group gap={2} visibleFrom="sm" wrap="nowrap" component="nav" aria-label={t('nav.label')}>
-        {menus.map((menu) => (
-          <Menu key={menu.id} position="bottom-start" width={230}>
-            <Menu.Target>
-              <Button
-                variant="subtle"
-                color={tinted ? 'dark' : 'gray'}
-                styles={triggerStyles}
-                rightSection={<ChevronDownIcon size={14} />}
-                data-testid={`nav-menu-${menu.id}`}
-              >
-                {t(menu.labelKey)}
-              </Button>
-            </Menu.Target>
+        {menus.map((menu) =>
+          menu.items.length === 1 ? (
+            <ItemLink key={menu.id} item={menu.items[0]} menuId={menu.id} tinted={tinted} />
+          ) : (
+            <Menu key={menu.id} position="bottom-start" width={230}>
+              <MenuTrigger label={t(menu.labelKey)} testId={`nav-menu-${menu.id}`} tinted={tinted} />
+              <Menu.Dropdown>
+                <MenuItems items={menu.items} menuId={menu.id} />
+              </Menu.Dropdown>
+            </Menu>
+          ),
+        )}
+      </Group>
+      <Group gap={2} hiddenFrom="sm" wrap="nowrap" component="nav" aria-label={t('nav.label')}>
+        {only ? (
+          <ItemLink item={only.items[0]} menuId={`more-${only.id}`} tinted={tinted} />
+        ) : (
+          <Menu position="bottom-start" width={240}>
+            <MenuTrigger label={t('nav.more')} testId="nav-menu-more" tinted={tinted} compact />
             <Menu.Dropdown>
-              <MenuItems items={menu.items} menuId={menu.id} />
+              {menus.map((menu, i) => (
+                <div key={menu.id}>
+                  {i > 0 && <Menu.Divider />}
+                  <Menu.Label>{t(menu.labelKey)}</Menu.Label>
+                  <MenuItems items={menu.items} menuId={`more-${menu.id}`} />
+                </div>
+              ))}
             </Menu.Dropdown>
           </Menu>
-        ))}
+        )}
       </Group>
-      <Menu position="bottom-start" width={240}>
-        <Menu.Target>
-          <Button
-            hiddenFrom="sm"
-            variant="subtle"
-            color={tinted ? 'dark' : 'gray'}
-            styles={triggerStyles}
-            rightSection={<ChevronDownIcon size={14} />}
-            data-testid="nav-menu-more"
-          >
-            {t('nav.more')}
-          </Button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          {menus.map((menu, i) => (
-            <div key={menu.id}>
-              {i > 0 && <Menu.Divider />}
-              <Menu.Label>{t(menu.labelKey)}</Menu.Label>
-              <MenuItems items={menu.items} menuId={`more-${menu.id}`} />
-            </div>
-          ))}
-        </Menu.Dropdown>
-      </Menu>
     </>
   );
 }

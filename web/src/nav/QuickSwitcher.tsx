@@ -4,6 +4,7 @@ import { Avatar, Drawer, Group, NavLink, Stack, Text, Title } from '@mantine/cor
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Company, User } from '../../../contracts/account.ts';
+import { usePreloadLink } from '../app/Screen.tsx';
 import { InfoIcon } from '../brand/icons.tsx';
 import { initials, recentProfiles } from '../user/permissions.ts';
 import { QuickFinder } from './QuickFinder.tsx';
@@ -12,6 +13,7 @@ export function QuickSwitcher(props: { opened: boolean; onClose: () => void; use
   const { t } = useTranslation();
   const { company, user, onClose } = props;
   const recent = recentProfiles(user.userData);
+  const preload = usePreloadLink();
   return (
     <Drawer
       opened={props.opened}
@@ -37,7 +39,7 @@ export function QuickSwitcher(props: { opened: boolean; onClose: () => void; use
     >
       <Stack gap="lg">
         <QuickFinder onNavigate={onClose} />
-        <NavLink component={Link} to="/dashboard" label={t('quickSwitcher.dashboard')} onClick={onClose} />
+        <NavLink component={Link} to="/dashboard" {...preload('/dashboard')} label={t('quickSwitcher.dashboard')} onClick={onClose} />
         <Stack gap={4}>
           <Text size="xs" fw={700} c="dimmed" tt="uppercase" style={{ letterSpacing: '0.06em' }}>
             {t('quickSwitcher.recentlyViewed')}
@@ -56,6 +58,7 @@ export function QuickSwitcher(props: { opened: boolean; onClose: () => void; use
                   key={p.id}
                   component={Link}
                   to={`/profile/${p.id}`}
+                  {...preload(`/profile/${p.id}`)}
                   onClick={onClose}
                   label={p.name}
                   data-testid="recently-viewed-profile"

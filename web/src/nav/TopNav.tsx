@@ -1,15 +1,21 @@
 // The top navigation bar (part 2 §2): hamburger for the quick switcher, home link, search, the
 // Discover/Share/Measure menus, submit intel (consumers), bookmarks, the notification bell, and the avatar with
 // the user menu.
-// While impersonating the bar is tinted orange.
-import { Burger, Group, Tooltip, UnstyledButton } from '@mantine/core';
+// While impersonating the bar is tinted orange. On phones the search box would leave no room for the rest:
+// a search button opens it across the whole bar instead, until the user closes it or goes elsewhere.
+import { ActionIcon, Burger, Group, Tooltip, UnstyledButton } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { Company, User } from '../../../contracts/account.ts';
 import { AlertCountBadge } from '../alerts/AlertCountBadge.tsx';
+import { BREAKPOINTS } from '../app/theme.ts';
+import { ArrowLeftIcon, SearchIcon } from '../brand/icons.tsx';
 import { Logo } from '../brand/Logo.tsx';
 import { NotificationBell } from '../notifications/NotificationBell.tsx';
 import { UnifiedSearch } from '../search/UnifiedSearch.tsx';
+import { availableModes } from '../search/unifiedSearchModel.ts';
 import { BookmarksMenu } from './BookmarksMenu.tsx';
 import { navMenus, showsSubmitIntel } from './navModel.ts';
 import { NavMenus } from './NavMenus.tsx';
@@ -18,6 +24,24 @@ import classes from './TopNav.module.css';
 import { UserMenu } from './UserMenu.tsx';
 
 export const TOP_NAV_HEIGHT = 60;
+
+/** Below the tablet breakpoint the search box is opened on demand, across the bar. */
+const PHONE_QUERY = `(max-width: ${BREAKPOINTS.tablet - 0.02}px)`;
+
+/** The phone's search: the box across the whole bar, focused, with a way back to the bar. */
+function PhoneSearch({ onClose, tinted }: { onClose: () => void; tinted: boolean }) {
+  const { t } = useTranslation();
+  const row = useRef<HTMLDivElement>(null);
+  useEffect(() => row.current?.querySelector<HTMLInputElement>('[data-testid="unified-search-input"]')?.focus(), []);
+  return (
+    <Group ref={row} h={TOP_NAV_HEIGHT} px="xs" gap="xs" wrap="nowrap" bg={tinted ? 'orange.1' : undefined} data-testid="top-nav" data-phone-search>
+      <ActionIcon variant="subtle" color="gray" size="lg" radius="xl" onClick={onClose} aria-label={t('nav.closeSearch')} styles={{ root: { color: 'inherit' } }} data-testid="phone-search-close">
+        <ArrowLeftIcon size={19} />
+      </ActionIcon>
+      <UnifiedSearch />
+    </Group>
+  );
+}
 
 export function TopNav(props: {
   user: User;
@@ -31,18 +55,25 @@ export function TopNav(props: {
   const { t } = useTranslation();
   const { user, company } = props;
   const tinted = user.isImpersonating;
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const [searching, setSearching] = useState(false);
+  const { key } = useLocation();
+  // Going somewhere (a search, a suggestion) ends the phone's search.
+  useEffect(() => setSearching(false), [key]);
+
+  if (phone && searching) return <PhoneSearch onClose={() => setSearching(false)} tinted={tinted} />;
   return (
     <Group
       h={TOP_NAV_HEIGHT}
       px={{ base: 'xs', xs: 'md' }}
-      gap="sm"
+      gap={phone ? 6 : 'sm'}
       wrap="nowrap"
       justify="space-between"
       bg={tinted ? 'orange.1' : undefined}
       data-testid="top-nav"
       data-impersonating={tinted || undefined}
     >
-      <Group gap="xs" wrap="nowrap" style={{ flex: 1, minWidth: 0 }}>
+      <Group gap={phone ? 4 : 'xs'} wrap="nowrap" style={{ flex: 1, minWidth: 0 }}>
         {props.onOpenQuickSwitcher && (
           <Tooltip label={t('quickSwitcher.shortcut', { keys: 'Ctrl/⌘ + Shift + D' })} openDelay={500}>
             <Burger
@@ -54,20 +85,34 @@ export function TopNav(props: {
             />
           </Tooltip>
         )}
-        <UnstyledButton component={Link} to="/" aria-label={t('nav.home')} data-testid="nav-home" px={4}>
-          <Group hiddenFrom="xs">
-            <Logo size={28} withName={false} />
-          </Group>
-          <Group visibleFrom="xs">
-            <Logo size={28} />
-          </Group>
-        </UnstyledButton>
+        {/* A phone's bar has no room for both the logo and the quick switcher, which leads to the same places. */}
+        {!(phone && props.onOpenQuickSwitcher) && (
+          <UnstyledButton component={Link} to="/" aria-label={t('nav.home')} data-testid="nav-home" px={4}>
+            <Logo size={28} withName={!phone} />
+          </UnstyledButton>
+        )}
         <NavMenus menus={navMenus(user, company)} tinted={tinted} />
-        <Group visibleFrom="xs" style={{ flex: 1, minWidth: 0 }} justify="center">
-          <UnifiedSearch />
-        </Group>
+        {!phone && (
+          <Group style={{ flex: 1, minWidth: 0 }} justify="center">
+            <UnifiedSearch />
+          </Group>
+        )}
       </Group>
       <Group gap="sm" wrap="nowrap" className={classes.end}>
+        {phone && availableModes(user, company).length > 0 && (
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            radius="xl"
+            onClick={() => setSearching(true)}
+            aria-label={t('nav.openSearch')}
+            styles={{ root: { color: 'inherit' } }}
+            data-testid="phone-search-open"
+          >
+            <SearchIcon size={19} />
+          </ActionIcon>
+        )}
         {showsSubmitIntel(user) ? <SubmitIntelButton /> : <AlertCountBadge />}
         <BookmarksMenu />
         <NotificationBell unread={props.notifications} />

@@ -4,6 +4,7 @@ import { Avatar, Badge, Box, Group, Menu, Text, UnstyledButton } from '@mantine/
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Company, User } from '../../../contracts/account.ts';
+import { usePreloadLink } from '../app/Screen.tsx';
 import { ChevronDownIcon } from '../brand/icons.tsx';
 import { badgeLabel, initials } from '../user/permissions.ts';
 import { DeleteFormPost, REVERT_IMPERSONATION_ACTION, SIGNOUT_ACTION } from './FormPost.tsx';
@@ -12,6 +13,7 @@ import { avatarLink, userMenuModel } from './navModel.ts';
 export function UserMenu({ user, company, notifications }: { user: User; company: Company; notifications: number }) {
   const { t } = useTranslation();
   const model = userMenuModel(user, company);
+  const preload = usePreloadLink();
   const badge = badgeLabel(notifications);
   const look = { src: user.image, alt: user.name, radius: 'xl', color: 'indigo', variant: 'filled' } as const;
   return (
@@ -51,10 +53,10 @@ export function UserMenu({ user, company, notifications }: { user: User; company
               {user.email}
             </Text>
           </Menu.Label>
-          <Menu.Item component={Link} to={model.profile.to} data-testid="user-menu-profile">
+          <Menu.Item component={Link} to={model.profile.to} {...preload(model.profile.to)} data-testid="user-menu-profile">
             {t('userMenu.profile', { username: model.profile.username })}
           </Menu.Item>
-          <Menu.Item component={Link} to={model.editProfileTo}>
+          <Menu.Item component={Link} to={model.editProfileTo} {...preload(model.editProfileTo)}>
             {t('userMenu.editProfile')}
           </Menu.Item>
           <DeleteFormPost action={SIGNOUT_ACTION} csrfToken={user.csrfToken}>
@@ -65,6 +67,7 @@ export function UserMenu({ user, company, notifications }: { user: User; company
           <Menu.Item
             component={Link}
             to={model.notificationsTo}
+            {...preload(model.notificationsTo)}
             rightSection={
               badge ? (
                 <Badge size="sm" color="red" variant="filled">
@@ -81,19 +84,23 @@ export function UserMenu({ user, company, notifications }: { user: User; company
               <Menu.Divider />
               <Menu.Label>{t(`userMenu.${model.roleSection.heading}`)}</Menu.Label>
               {model.roleSection.items.map((item) => (
-                <Menu.Item key={item.id} component={Link} to={item.to} data-testid={`user-menu-${item.id}`}>
+                <Menu.Item key={item.id} component={Link} to={item.to} {...preload(item.to)} data-testid={`user-menu-${item.id}`}>
                   {t(item.labelKey)}
                 </Menu.Item>
               ))}
             </>
           )}
-          <Menu.Divider />
-          <Menu.Label>{t('userMenu.tips')}</Menu.Label>
-          {model.tips.map((item) => (
-            <Menu.Item key={item.id} component={Link} to={item.to}>
-              {t(item.labelKey)}
-            </Menu.Item>
-          ))}
+          {model.tips.length > 0 && (
+            <>
+              <Menu.Divider />
+              <Menu.Label>{t('userMenu.tips')}</Menu.Label>
+              {model.tips.map((item) => (
+                <Menu.Item key={item.id} component={Link} to={item.to} {...preload(item.to)} data-testid={`user-menu-${item.id}`}>
+                  {t(item.labelKey)}
+                </Menu.Item>
+              ))}
+            </>
+          )}
           {model.staff && (
             <>
               <Menu.Divider />

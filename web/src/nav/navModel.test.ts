@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import type { User } from '../../../contracts/account.ts';
+import { BUILT_SCREENS, finalScreen, ROUTE_KEYS, type RouteCompany } from '../app/routes.ts';
 import { admin, consumer, curator, makeCompany, staff } from '../test/fixtures.ts';
-import { avatarLink, bookmarkName, isAppPath, isQuickSwitcherShortcut, navMenus, showsSubmitIntel, userMenuModel } from './navModel.ts';
+import { avatarLink, bookmarkName, isAppPath, isQuickSwitcherShortcut, navMenus as menusToday, showsSubmitIntel, userMenuModel as userMenuToday } from './navModel.ts';
 
-const ids = (menus: ReturnType<typeof navMenus>) => Object.fromEntries(menus.map((m) => [m.id, m.items.map((i) => i.id)]));
+const ids = (menus: ReturnType<typeof menusToday>) => Object.fromEntries(menus.map((m) => [m.id, m.items.map((i) => i.id)]));
+/** The menus once every area of the route table is built: the rules of part 2 §2 in full. */
+const EVERY_AREA = new Set(ROUTE_KEYS);
+const navMenus = (user: User, company: RouteCompany) => menusToday(user, company, EVERY_AREA);
+const userMenuModel = (user: User, company: RouteCompany) => userMenuToday(user, company, EVERY_AREA);
 
-describe('navMenus', () => {
+describe('navMenus (every area built)', () => {
   it('gives consumers win-loss, boards, feed and integrations only', () => {
     expect(ids(navMenus(consumer(), makeCompany({ reports: true })))).toEqual({
       discover: ['winLoss'],
@@ -74,7 +80,7 @@ describe('navMenus', () => {
   });
 });
 
-describe('userMenuModel', () => {
+describe('userMenuModel (every area built)', () => {
   it('gives consumers profile, edit profile, notifications and tips, no role section', () => {
     const m = userMenuModel(consumer(), makeCompany());
     expect(m.profile).toEqual({ to: '/users/7', username: 'sam' });
@@ -100,6 +106,81 @@ describe('userMenuModel', () => {
     expect(userMenuModel(staff({ canImpersonate: false }), makeCompany()).staff).toBeNull();
     expect(userMenuModel(consumer({ isImpersonating: true }), makeCompany()).staff).toBe('revert');
     expect(userMenuModel(staff({ isImpersonating: true }), makeCompany()).staff).toBe('revert');
+  });
+});
+
+describe('menus today: only areas that are built', () => {
+  const company = makeCompany({ reports: true, knowledgeHub: true });
+
+  it('give a seller boards and their own pages', () => {
+    expect(ids(menusToday(consumer(), company))).toEqual({ share: ['boards'] });
+    const m = userMenuToday(consumer(), company);
+    expect(m.roleSection).toBeNull();
+    expect(m.tips).toEqual([]);
+  });
+
+  it('give a curator Ask, alerts, boards, the digest and company settings', () => {
+    expect(ids(menusToday(curator(), company))).toEqual({ discover: ['ask', 'alerts'], share: ['boards', 'digest'] });
+    expect(userMenuToday(curator(), company).roleSection?.items.map((i) => i.id)).toEqual(['companySettings']);
+  });
+
+  it('give an admin manage users and company settings besides', () => {
+    expect(ids(menusToday(admin(), company))).toEqual({ discover: ['ask', 'alerts'], share: ['boards', 'digest'] });
+    expect(userMenuToday(admin(), company).roleSection?.items.map((i) => i.id)).toEqual(['manageUsers', 'companySettings']);
+  });
+
+  it('give deals-exclusive accounts the usual menus while there is no deals area', () => {
+    expect(ids(menusToday(consumer({ userData: { isHatchExclusive: true } }), company))).toEqual({ share: ['boards'] });
+    expect(menusToday(consumer({ userData: { isHatchExclusive: true } }), company, EVERY_AREA)).toEqual([]);
+  });
+});
+
+describe('every menu entry for every role', () => {
+  const roles: [string, User][] = [
+    ['seller', consumer()],
+    ['curator', curator()],
+    ['admin', admin()],
+    ['staff', staff()],
+    ['impersonating', consumer({ isImpersonating: true })],
+    ['impersonating admin', admin({ isImpersonating: true })],
+    ['deals-exclusive', consumer({ userData: { isHatchExclusive: true } })],
+  ];
+  const companies = [
+    makeCompany(),
+    makeCompany({ reports: true, knowledgeHub: true, winLoss: true, winLossConsumerAccess: true, askPage: true, consumerReportForCurators: true }),
+    makeCompany({ winLossExclusive: true, feedHiddenInConsumerNav: true }, { reviewRole: 'approver' }),
+    makeCompany({}, { firstProfileId: null, companyData: { consumerHome: 'landing' } }),
+  ];
+
+  /** Every destination the top bar, the user menu and the quick switcher offer. */
+  function destinations(user: User, company: RouteCompany): string[] {
+    const menu = userMenuToday(user, company);
+    return [
+      ...menusToday(user, company).flatMap((m) => m.items.map((i) => i.to)),
+      menu.profile.to,
+      menu.editProfileTo,
+      menu.notificationsTo,
+      ...(menu.roleSection?.items ?? []).map((i) => i.to),
+      ...menu.tips.map((i) => i.to),
+      ...(menu.staff === 'switch' ? ['/impersonate'] : []),
+      avatarLink(user),
+      '/dashboard',
+    ];
+  }
+
+  it('opens a built screen the user may use, never a placeholder, not found or refusal', () => {
+    let checked = 0;
+    for (const [role, user] of roles) {
+      for (const company of companies) {
+        for (const to of destinations(user, company)) {
+          const screen = finalScreen(to, user, company);
+          expect(BUILT_SCREENS, `${role}: ${to} → ${screen}`).toContain(screen);
+          expect(['notFound', 'notAuthorized'], `${role}: ${to}`).not.toContain(screen);
+          checked += 1;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(150);
   });
 });
 

@@ -1,7 +1,8 @@
 // What the top navigation and the user menu offer to whom (part 2 §2 Top navigation bar, §6), as pure
-// functions of the user and the company, so the React components only lay them out.
+// functions of the user and the company, so the React components only lay them out. An item shows only
+// when its path opens a screen for this user (routes.ts opensScreen): areas not built yet are absent.
 import type { Company, User } from '../../../contracts/account.ts';
-import { ASK_PATH } from '../app/routes.ts';
+import { ASK_PATH, isDealsExclusive, opensScreen, type BuiltSet } from '../app/routes.ts';
 import {
   canImpersonate,
   canSeeInsights,
@@ -11,7 +12,6 @@ import {
   flag,
   isAdmin,
   isCurator,
-  isHatchExclusive,
   isWinLossEnabled,
   isWinLossExclusive,
 } from '../user/permissions.ts';
@@ -25,9 +25,13 @@ export type NavMenu = { id: NavMenuId; labelKey: string; items: NavItem[] };
 
 const item = (id: string, to: string, extra: Partial<NavItem> = {}): NavItem => ({ id, labelKey: `nav.items.${id}`, to, ...extra });
 
+/** The items whose screens exist and this user may open. */
+const openable = (items: NavItem[], user: NavUser, company: NavCompany, built?: BuiltSet) =>
+  items.filter((i) => opensScreen(i.to, user, company, built));
+
 /** Discover, Share and Measure with the items this user may use; empty menus are left out. */
-export function navMenus(user: NavUser, company: NavCompany): NavMenu[] {
-  if (isHatchExclusive(user)) return [];
+export function navMenus(user: NavUser, company: NavCompany, built?: BuiltSet): NavMenu[] {
+  if (isDealsExclusive(user, built)) return [];
   const curator = isCurator(user);
   const wlExclusive = isWinLossExclusive(company);
 
@@ -53,9 +57,9 @@ export function navMenus(user: NavUser, company: NavCompany): NavMenu[] {
   }
 
   const menus: NavMenu[] = [
-    { id: 'discover', labelKey: 'nav.discover', items: discover },
-    { id: 'share', labelKey: 'nav.share', items: share },
-    { id: 'measure', labelKey: 'nav.measure', items: measure },
+    { id: 'discover', labelKey: 'nav.discover', items: openable(discover, user, company, built) },
+    { id: 'share', labelKey: 'nav.share', items: openable(share, user, company, built) },
+    { id: 'measure', labelKey: 'nav.measure', items: openable(measure, user, company, built) },
   ];
   return menus.filter((m) => m.items.length > 0);
 }
@@ -71,7 +75,7 @@ export type UserMenuModel = {
 
 const menuItem = (id: string, to: string): NavItem => ({ id, labelKey: `userMenu.${id}`, to });
 
-export function userMenuModel(user: NavUser, company: NavCompany): UserMenuModel {
+export function userMenuModel(user: NavUser, company: NavCompany, built?: BuiltSet): UserMenuModel {
   const curator = isCurator(user);
   const wlExclusive = isWinLossExclusive(company);
   let roleSection: UserMenuModel['roleSection'] = null;
@@ -81,14 +85,14 @@ export function userMenuModel(user: NavUser, company: NavCompany): UserMenuModel
     if (isAdmin(user)) items.push(menuItem('manageUsers', '/settings/users'));
     if (!wlExclusive) items.push(menuItem('companySettings', '/settings'));
     if (flag(company, 'reports') && !wlExclusive) items.push(menuItem('reports', '/reports'));
-    roleSection = { heading: isAdmin(user) ? 'admin' : 'curators', items };
+    roleSection = { heading: isAdmin(user) ? 'admin' : 'curators', items: openable(items, user, company, built) };
   }
   return {
     profile: { to: `/users/${user.id}`, username: user.username },
     editProfileTo: '/settings/profile',
     notificationsTo: '/notifications',
     roleSection,
-    tips: [menuItem('appsAndIntegrations', '/integrations'), menuItem('faqs', '/help'), menuItem('whatsNew', '/whats-new')],
+    tips: openable([menuItem('appsAndIntegrations', '/integrations'), menuItem('faqs', '/help'), menuItem('whatsNew', '/whats-new')], user, company, built),
     staff: user.isImpersonating ? 'revert' : canImpersonate(user) ? 'switch' : null,
   };
 }

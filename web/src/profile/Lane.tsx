@@ -2,8 +2,9 @@
 // header (title, draft badge, action menu), the sanitized card HTML (cardHtml.ts), tags and a hover
 // toolbar per role. The card title opens the single card viewer (?viewCard=id); curators add cards here.
 // When the board is editable (curators, not previewing) lanes and cards are sortable (dnd-kit) by a
-// visible handle, which also takes the keyboard; the lane has a menu to rename or delete it.
-import { ActionIcon, Alert, Anchor, Badge, Button, Checkbox, Group, Menu, Paper, ScrollArea, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
+// visible handle, which also takes the keyboard; the lane has a menu to rename or delete it. A lane is
+// as tall as its cards: the page scrolls the whole board, no lane scrolls on its own.
+import { ActionIcon, Alert, Anchor, Badge, Button, Checkbox, Group, Menu, Paper, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useSortable, SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useHover, useMergedRef } from '@mantine/hooks';
@@ -19,8 +20,10 @@ import { DotsIcon, MessageIcon } from '../cards/icons.tsx';
 import { consumerFeedback, previewGroupOf } from '../cards/model.ts';
 import { CardText } from '../cards/dynamic/CardText.tsx';
 import { useProfile, type LaneCard as LaneCardData } from './api.ts';
+import classes from './Board.module.css';
 import { dndId } from './dnd.ts';
 
+/** A lane's width on a wide screen (Board.module.css takes it as --lane-width; phones use the screen's). */
 export const LANE_WIDTH = 320;
 const CARD_BODY_MAX_HEIGHT = 200;
 
@@ -207,10 +210,9 @@ function LaneFrame({ children, ref, focused = false, style, ...rest }: LaneFrame
       p="sm"
       bg={focused ? 'indigo.0' : 'gray.0'}
       withBorder
+      className={classes.lane}
       {...rest}
       style={{
-        flex: `0 0 ${LANE_WIDTH}px`,
-        width: LANE_WIDTH,
         borderColor: focused ? 'var(--mantine-color-indigo-5)' : undefined,
         boxShadow: focused ? '0 0 0 2px var(--mantine-color-indigo-3)' : undefined,
         transition: 'background-color 300ms, box-shadow 300ms',
@@ -310,30 +312,28 @@ export const Lane = forwardRef<HTMLDivElement, LaneProps>(function Lane(props, r
             {editable && <LaneMenu name={board.name} onRename={props.onRename} onDelete={props.onDelete} />}
           </Group>
         </Group>
-        <ScrollArea.Autosize mah="70vh" type="auto" offsetScrollbars>
-          <Stack gap="sm">
-            {pending ? (
-              <>
-                <Skeleton h={90} radius="md" />
-                <Skeleton h={90} radius="md" />
-              </>
-            ) : failed ? (
-              <Alert color="red" variant="light" icon={<AlertIcon />} p="xs">
-                {t('competitors.profile.laneFailed')}
-              </Alert>
-            ) : (
-              <SortableContext items={(cards ?? []).map((c) => dndId({ type: 'card', id: c.id }))} strategy={verticalListSortingStrategy}>
-                {!cards || cards.length === 0 ? (
-                  <Text size="sm" c="dimmed" py={editable ? 'md' : undefined} ta={editable ? 'center' : undefined} data-testid="lane-empty">
-                    {t('competitors.profile.noCards')}
-                  </Text>
-                ) : (
-                  cards.map((c) => <LaneCard key={c.id} card={c} ctx={ctx} />)
-                )}
-              </SortableContext>
-            )}
-          </Stack>
-        </ScrollArea.Autosize>
+        <Stack gap="sm">
+          {pending ? (
+            <>
+              <Skeleton h={90} radius="md" />
+              <Skeleton h={90} radius="md" />
+            </>
+          ) : failed ? (
+            <Alert color="red" variant="light" icon={<AlertIcon />} p="xs">
+              {t('competitors.profile.laneFailed')}
+            </Alert>
+          ) : (
+            <SortableContext items={(cards ?? []).map((c) => dndId({ type: 'card', id: c.id }))} strategy={verticalListSortingStrategy}>
+              {!cards || cards.length === 0 ? (
+                <Text size="sm" c="dimmed" py={editable ? 'md' : undefined} ta={editable ? 'center' : undefined} data-testid="lane-empty">
+                  {t('competitors.profile.noCards')}
+                </Text>
+              ) : (
+                cards.map((c) => <LaneCard key={c.id} card={c} ctx={ctx} />)
+              )}
+            </SortableContext>
+          )}
+        </Stack>
         {curator && (
           <Button variant="subtle" size="xs" leftSection={<PlusIcon size={14} />} onClick={() => onNewCard(board.id)} data-testid="lane-new-card">
             {t('cardsAuthoring.editor.newCard')}

@@ -4,6 +4,8 @@
 // arrows, space; escape cancels), with screen-reader announcements. While a card is dragged the board
 // shows the order as it would be (dnd.ts); on drop one request saves it, shown at once and put back
 // with a toast if the server refuses (api.ts). Lanes are renamed and deleted from their menus here.
+// The lanes scroll sideways as one board (the page scrolls them up and down together), with fade edges
+// and the lane navigator (LaneNav.tsx) saying that more lanes wait off screen; phones swipe lane by lane.
 import { Box, Paper, Text, UnstyledButton } from '@mantine/core';
 import {
   closestCenter,
@@ -25,14 +27,16 @@ import {
   type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { horizontalListSortingStrategy, SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlusIcon } from '../brand/icons.tsx';
 import { toastError } from '../shared/toast.ts';
 import { useMoveCard, useRearrangeLanes, type LaneCard, type ProfileData } from './api.ts';
+import classes from './Board.module.css';
 import { cardMove, dndId, dropCard, moveItem, parseDndId, positionOf, type DndItem, type LaneOrder } from './dnd.ts';
 import { CardDragPreview, Lane, LANE_WIDTH, LaneDragPreview, type Dragging, type LaneSelection } from './Lane.tsx';
 import { DeleteLaneDialog, LaneNameDialog } from './LaneDialogs.tsx';
+import { LaneNav, useLaneView } from './LaneNav.tsx';
 
 type Board = ProfileData['boards'][number];
 type LaneQuery = { data?: LaneCard[]; isPending: boolean; isError: boolean };
@@ -61,6 +65,7 @@ export function LaneBoard({ profileId, boards, lanes, curator, editable, selecti
   const rearrange = useRearrangeLanes(profileId);
   const [drag, setDrag] = useState<Drag | null>(null);
   const [dialog, setDialog] = useState<{ kind: 'rename' | 'delete'; board: Board } | null>(null);
+  const boardRef = useRef<HTMLDivElement>(null);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: ACTIVATION_DISTANCE } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -72,6 +77,7 @@ export function LaneBoard({ profileId, boards, lanes, curator, editable, selecti
   const loaded: LaneOrder = Object.fromEntries(boards.flatMap((b, i) => (lanes[i]?.data ? [[b.id, lanes[i].data!.map((c) => c.id)]] : [])));
   const order = drag?.order ?? loaded;
   const laneIds = drag?.lanes ?? boards.map((b) => b.id);
+  const { view, showLane, page } = useLaneView(boardRef, laneRefs, laneIds);
 
   // Read by dnd-kit's callbacks, which outlive a render; onDragEnd sets the final order for its announcement.
   const live = useRef({ order, lanes: laneIds });
@@ -192,78 +198,84 @@ export function LaneBoard({ profileId, boards, lanes, curator, editable, selecti
   const others = (id: number) => boards.filter((b) => b.id !== id);
 
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={collisionDetection}
-      measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
-      onDragStart={onDragStart}
-      onDragOver={onDragOver}
-      onDragEnd={onDragEnd}
-      onDragCancel={() => setDrag(null)}
-      accessibility={{ announcements, screenReaderInstructions: { draggable: t('profileEditing.dnd.instructions') } }}
-    >
-      <SortableContext items={laneIds.map((id) => dndId({ type: 'lane', id }))} strategy={horizontalListSortingStrategy}>
-        <Box
-          component="div"
-          role="region"
-          aria-label={t('competitors.profile.lanes')}
-          data-testid="lanes"
-          style={{ display: 'flex', gap: 16, overflowX: 'auto', alignItems: 'flex-start', paddingBottom: 8 }}
-        >
-          {laneIds.map((id) => {
-            const board = boardById.get(id)!;
-            const query = queryOf.get(id);
-            const ids = order[id];
-            return (
-              <Lane
-                key={id}
-                ref={(el) => {
-                  if (el) laneRefs.current.set(id, el);
-                  else laneRefs.current.delete(id);
-                }}
-                board={board}
-                profileId={profileId}
-                selection={selection}
-                onNewCard={onNewCard}
-                cards={ids?.flatMap((c) => (cardById.has(c) ? [cardById.get(c)!] : []))}
-                pending={query?.isPending ?? true}
-                failed={query?.isError ?? false}
-                focused={focus === id}
-                curator={curator}
-                editable={editable}
-                dragging={dragging}
-                onRename={() => setDialog({ kind: 'rename', board })}
-                onDelete={() => setDialog({ kind: 'delete', board })}
-              />
-            );
-          })}
-          {editable && (
-            <UnstyledButton onClick={onAddLane} data-testid="lane-add" style={{ flex: `0 0 ${LANE_WIDTH}px` }}>
-              <Paper radius="md" p="md" withBorder style={{ borderStyle: 'dashed', textAlign: 'center' }} c="dimmed">
-                <Text size="sm" fw={600} style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
-                  <PlusIcon size={14} />
-                  {t('profileEditing.lanes.add')}
-                </Text>
-              </Paper>
-            </UnstyledButton>
-          )}
-        </Box>
-      </SortableContext>
-      <DragOverlay>
-        {drag?.item.type === 'card' && <CardDragPreview name={cardName(drag.item.id)} />}
-        {drag?.item.type === 'lane' && <LaneDragPreview name={laneName(drag.item.id)} count={order[drag.item.id]?.length ?? boardById.get(drag.item.id)?.cardsCount ?? 0} />}
-      </DragOverlay>
-      {dialog?.kind === 'rename' && (
-        <LaneNameDialog profileId={profileId} lane={dialog.board} others={others(dialog.board.id).map((b) => b.name)} onClose={() => setDialog(null)} />
-      )}
-      {dialog?.kind === 'delete' && (
-        <DeleteLaneDialog
-          lane={dialog.board}
-          cardsCount={queryOf.get(dialog.board.id)?.data?.length ?? dialog.board.cardsCount}
-          others={others(dialog.board.id)}
-          onClose={() => setDialog(null)}
-        />
-      )}
-    </DndContext>
+    <Box style={{ '--lane-width': `${LANE_WIDTH}px` } as CSSProperties}>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={collisionDetection}
+        measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
+        onDragStart={onDragStart}
+        onDragOver={onDragOver}
+        onDragEnd={onDragEnd}
+        onDragCancel={() => setDrag(null)}
+        accessibility={{ announcements, screenReaderInstructions: { draggable: t('profileEditing.dnd.instructions') } }}
+      >
+        {(view.canLeft || view.canRight) && <LaneNav lanes={laneIds.map((id) => ({ id, name: laneName(id) }))} view={view} onShow={showLane} onPage={page} />}
+        <SortableContext items={laneIds.map((id) => dndId({ type: 'lane', id }))} strategy={horizontalListSortingStrategy}>
+          <Box className={classes.frame} data-more-left={view.canLeft || undefined} data-more-right={view.canRight || undefined}>
+            <Box
+              ref={boardRef}
+              role="region"
+              aria-label={t('competitors.profile.lanes')}
+              className={classes.board}
+              data-dragging={drag ? '' : undefined}
+              data-testid="lanes"
+            >
+              {laneIds.map((id) => {
+                const board = boardById.get(id)!;
+                const query = queryOf.get(id);
+                const ids = order[id];
+                return (
+                  <Lane
+                    key={id}
+                    ref={(el) => {
+                      if (el) laneRefs.current.set(id, el);
+                      else laneRefs.current.delete(id);
+                    }}
+                    board={board}
+                    profileId={profileId}
+                    selection={selection}
+                    onNewCard={onNewCard}
+                    cards={ids?.flatMap((c) => (cardById.has(c) ? [cardById.get(c)!] : []))}
+                    pending={query?.isPending ?? true}
+                    failed={query?.isError ?? false}
+                    focused={focus === id}
+                    curator={curator}
+                    editable={editable}
+                    dragging={dragging}
+                    onRename={() => setDialog({ kind: 'rename', board })}
+                    onDelete={() => setDialog({ kind: 'delete', board })}
+                  />
+                );
+              })}
+              {editable && (
+                <UnstyledButton onClick={onAddLane} data-testid="lane-add" className={classes.lane}>
+                  <Paper radius="md" p="md" withBorder style={{ borderStyle: 'dashed', textAlign: 'center' }} c="dimmed">
+                    <Text size="sm" fw={600} style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
+                      <PlusIcon size={14} />
+                      {t('profileEditing.lanes.add')}
+                    </Text>
+                  </Paper>
+                </UnstyledButton>
+              )}
+            </Box>
+          </Box>
+        </SortableContext>
+        <DragOverlay>
+          {drag?.item.type === 'card' && <CardDragPreview name={cardName(drag.item.id)} />}
+          {drag?.item.type === 'lane' && <LaneDragPreview name={laneName(drag.item.id)} count={order[drag.item.id]?.length ?? boardById.get(drag.item.id)?.cardsCount ?? 0} />}
+        </DragOverlay>
+        {dialog?.kind === 'rename' && (
+          <LaneNameDialog profileId={profileId} lane={dialog.board} others={others(dialog.board.id).map((b) => b.name)} onClose={() => setDialog(null)} />
+        )}
+        {dialog?.kind === 'delete' && (
+          <DeleteLaneDialog
+            lane={dialog.board}
+            cardsCount={queryOf.get(dialog.board.id)?.data?.length ?? dialog.board.cardsCount}
+            others={others(dialog.board.id)}
+            onClose={() => setDialog(null)}
+          />
+        )}
+      </DndContext>
+    </Box>
   );
 }

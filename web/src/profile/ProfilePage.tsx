@@ -1,5 +1,5 @@
 // A competitor profile's board view (part 2 §2): a header with the rival and its battlecards, then the
-// lanes (one per board, scrolling sideways) with their cards. ?lanes={boardId} focuses a lane;
+// lanes (one per board, scrolling sideways as one board with a lane navigator) with their cards. ?lanes={boardId} focuses a lane;
 // a card title opens the viewer (?viewCard=id). Opening a profile records it as recently viewed.
 // Sub-paths: /battlecard/… shows the battlecard view, /edit/card/{id} opens the card editor,
 // /view/card/{id} opens the card viewer (with its #comments anchor kept); curators get "new card" per
@@ -134,9 +134,9 @@ function BoardView({ profileId, editCardId }: { profileId: string; editCardId: n
       {profile.isPending ? (
         <Stack gap="sm" data-testid="profile-loading">
           <Skeleton h={40} w={320} />
-          <Group gap="md" wrap="nowrap">
+          <Group gap="md" wrap="nowrap" style={{ overflow: 'hidden' }}>
             {[0, 1, 2].map((i) => (
-              <Skeleton key={i} h={300} w={320} radius="md" />
+              <Skeleton key={i} h={300} w={320} radius="md" style={{ flex: 'none' }} />
             ))}
           </Group>
         </Stack>

@@ -13,6 +13,7 @@ import classes from '../shared/Results.module.css';
 import { FiltersDrawer, SIDEBAR_WIDTH, StaleResults } from '../shared/ResultsFrame.tsx';
 import { useSearchResults } from './api.ts';
 import { AppliedFilters } from './AppliedFilters.tsx';
+import { DidYouMean } from './DidYouMean.tsx';
 import { SIDEBAR_WIDE_FROM_PX, SIDEBAR_WIDTH_SMALL } from './constants.ts';
 import { cycleCriterion, removeCriterion } from './criteria.ts';
 import { InfiniteScrollSentinel, ResultSkeletons, SearchResultItem } from './SearchResultList.tsx';
@@ -134,6 +135,7 @@ export function SearchPage() {
             <Text size="sm" c="dimmed" data-testid="results-count" data-count={results.data && !stale ? total : undefined} aria-live="polite">
               {results.isPending ? t('search.searching') : results.data ? t('search.count', { count: total }) : '\u00a0'}
             </Text>
+            {first?.didYouMean && <DidYouMean suggestion={first.didYouMean} onPick={(terms) => setState({ ...state, terms })} />}
             {first?.matched === 'any' && (
               <Text size="sm" c="orange.8" data-testid="matched-any">
                 {t('search.matchedAny')}

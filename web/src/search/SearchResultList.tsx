@@ -75,7 +75,11 @@ export function SearchResultItem({ card }: { card: CardResult }) {
             </Tooltip>
           )}
         </Group>
-        {card.snippetHtml && <SafeHighlight html={card.snippetHtml} component="p" className={classes.snippet} />}
+        {card.snippetHtml && (
+          <Box data-testid="search-result-snippet">
+            <SafeHighlight html={card.snippetHtml} component="p" className={classes.snippet} />
+          </Box>
+        )}
         {card.tags.length > 0 && (
           <Group gap={4} aria-label={t('search.result.tags')}>
             {card.tags.map((tag) => (

@@ -1,18 +1,18 @@
-// The search results sidebar (part 2 §2 Search): filters by boards (grouped by rival), tags (with a
-// case-insensitive search, 500 ms, and a name | count sort) and last updated. Clicking an item adds it
-// as "any" (should); clicking a selected one cycles should → must → must_not → should.
-import { Anchor, Box, Group, Radio, SegmentedControl, Skeleton, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+// The search results sidebar (part 2 §2 Search): filters by competitors and their boards, tags (with a
+// case-insensitive search, 500 ms, and a name | count sort) and last updated. Each section folds away,
+// and so does each competitor's list of boards, so tags and dates stay in reach of a long board list.
+// Clicking an item adds it as "any of"; clicking a selected one cycles any of → must have → excluded.
+import { ActionIcon, Anchor, Box, Collapse, Group, Radio, SegmentedControl, Skeleton, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { useDebouncedValue, useLocalStorage } from '@mantine/hooks';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DATE_PRESETS, type Criterion, type CriterionKind, type DatePreset, type SearchResponse } from '../../../contracts/search.ts';
-import { SearchIcon } from '../brand/icons.tsx';
-import { criterionDisplay } from '../shared/criterionMode.ts';
+import { ChevronRightIcon, SearchIcon } from '../brand/icons.tsx';
 import { CriterionModeIcon } from '../shared/CriterionModeIcon.tsx';
 import classes from '../shared/Results.module.css';
-import { BOARD_FILTER_VISIBLE_RIVALS, TAG_FILTER_DEBOUNCE_MS, TAG_FILTER_VISIBLE } from './constants.ts';
-import { criterionDataMode, findCriterion } from './criteria.ts';
-import { boardGroups, tagItems, type FacetItem, type NameBook, type TagSort } from './sidebarModel.ts';
+import { BOARD_FILTER_VISIBLE_BOARDS, BOARD_FILTER_VISIBLE_RIVALS, TAG_FILTER_DEBOUNCE_MS, TAG_FILTER_VISIBLE } from './constants.ts';
+import { criterionDataMode, findCriterion, modeWords } from './criteria.ts';
+import { boardGroups, firstOrSelected, groupOpenByDefault, groupSelected, tagItems, type FacetItem, type NameBook, type RivalBoards, type TagSort } from './sidebarModel.ts';
 
 export type SidebarProps = {
   counters: SearchResponse['counters'] | undefined;
@@ -24,16 +24,36 @@ export type SidebarProps = {
   onUpdated: (preset: DatePreset) => void;
 };
 
+/** A chevron that turns down when what it toggles is open. */
+function Chevron({ open, size = 14 }: { open: boolean; size?: number }) {
+  return <ChevronRightIcon size={size} style={{ flex: 'none', transition: 'transform 120ms ease', transform: open ? 'rotate(90deg)' : undefined }} />;
+}
+
+/** A titled section that folds away; whether it is open is remembered in this browser. */
 function FilterSection({ title, children, id, action }: { title: string; children: ReactNode; id: string; action?: ReactNode }) {
+  const { t } = useTranslation();
+  const [opened, setOpened] = useLocalStorage({ key: `rivalscope.search.${id}`, defaultValue: true, getInitialValueInEffect: false });
   return (
-    <Stack gap={6} component="section" aria-labelledby={id}>
+    <Stack gap={6} component="section" aria-labelledby={id} data-testid="filter-section" data-section={id} data-open={opened}>
       <Group justify="space-between" gap="xs" wrap="nowrap" mih={22}>
         <Title order={2} id={id} fz="xs" fw={700} c="dimmed" tt="uppercase" style={{ letterSpacing: '0.06em' }}>
-          {title}
+          <UnstyledButton
+            onClick={() => setOpened((o) => !o)}
+            aria-expanded={opened}
+            aria-controls={`${id}-body`}
+            title={t(opened ? 'searchFilters.sections.collapse' : 'searchFilters.sections.expand', { section: title })}
+            data-testid="filter-section-toggle"
+            style={{ display: 'inline-flex', alignItems: 'center', gap: 4, color: 'inherit', font: 'inherit', letterSpacing: 'inherit', textTransform: 'inherit' }}
+          >
+            <Chevron open={opened} size={12} />
+            {title}
+          </UnstyledButton>
         </Title>
-        {action}
+        {opened && action}
       </Group>
-      {children}
+      <Collapse in={opened} id={`${id}-body`}>
+        {children}
+      </Collapse>
     </Stack>
   );
 }
@@ -42,8 +62,9 @@ function FilterSection({ title, children, id, action }: { title: string; childre
 function FacetButton(props: { field: CriterionKind; item: Pick<FacetItem, 'id' | 'name' | 'count'>; criterion: Criterion | undefined; onCycle: SidebarProps['onCycle']; testId: string; strong?: boolean }) {
   const { t } = useTranslation();
   const { item, criterion } = props;
-  const modeText = criterion ? t(criterionDisplay(criterion.type).labelKey) : t('search.mode.off');
-  const next = criterion ? t(criterionDisplay(criterion.type).nextKey) : t('search.mode.nextAdd');
+  const words = modeWords(criterion);
+  const modeText = t(words.modeKey);
+  const next = t(words.nextKey);
   return (
     <UnstyledButton
       className={classes.facet}
@@ -52,7 +73,8 @@ function FacetButton(props: { field: CriterionKind; item: Pick<FacetItem, 'id' |
       data-mode={criterionDataMode(criterion)}
       data-count={item.count}
       aria-label={t('search.facetLabel', { name: item.name, count: item.count, mode: modeText, next })}
-      title={next}
+      // The name too: a long one is cut short in the narrow sidebar.
+      title={`${item.name}. ${next}`}
       onClick={() => props.onCycle(props.field, item.id)}
     >
       <span className={classes.facetIcon}>
@@ -62,7 +84,7 @@ function FacetButton(props: { field: CriterionKind; item: Pick<FacetItem, 'id' |
         {item.name}
       </span>
       {criterion && criterion.type !== 'should' && (
-        <Text span size="10px" fw={700} tt="uppercase" c={criterion.type === 'must' ? 'teal.8' : 'red.7'}>
+        <Text span size="xs" fw={600} c={criterion.type === 'must' ? 'teal.8' : 'red.7'} style={{ flex: 'none' }} data-testid="facet-mode">
           {modeText}
         </Text>
       )}
@@ -81,13 +103,65 @@ function ShowMore({ shown, total, expanded, onToggle, allKey = 'search.sidebar.s
   );
 }
 
+/** A competitor with a fold of its boards (the first few, then "Show all"). */
+function RivalGroup({ group, open, onToggle, criteria, onCycle }: { group: RivalBoards; open: boolean; onToggle: () => void; criteria: Criterion[]; onCycle: SidebarProps['onCycle'] }) {
+  const { t } = useTranslation();
+  const [allBoards, setAllBoards] = useState(false);
+  const name = group.rival.name ?? (group.rival.id === null ? t('search.sidebar.otherRival') : `#${group.rival.id}`);
+  const boardsId = `rival-boards-${group.rival.id ?? 'other'}`;
+  const boards = allBoards ? group.boards : firstOrSelected(group.boards, BOARD_FILTER_VISIBLE_BOARDS, (b) => !!b.criterion);
+  const rivalCriterion = group.rival.id === null ? undefined : findCriterion(criteria, { field: 'rival', value: group.rival.id });
+  return (
+    <Stack gap={2} role="group" aria-label={name} data-testid="rival-group" data-rival-id={group.rival.id ?? undefined}>
+      <Group gap={2} wrap="nowrap">
+        {group.boards.length > 0 ? (
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="sm"
+            onClick={onToggle}
+            aria-expanded={open}
+            aria-controls={boardsId}
+            aria-label={t(open ? 'searchFilters.rival.hideBoards' : 'searchFilters.rival.showBoards', { name })}
+            title={t(open ? 'searchFilters.rival.hideBoards' : 'searchFilters.rival.showBoards', { name })}
+            data-testid="rival-boards-toggle"
+          >
+            <Chevron open={open} size={13} />
+          </ActionIcon>
+        ) : (
+          // No board to show while a competitor filter narrows the boards: keep the names aligned.
+          <Box w={22} style={{ flex: 'none' }} />
+        )}
+        {group.rival.id !== null ? (
+          <FacetButton field="rival" item={{ id: group.rival.id, name, count: group.count }} criterion={rivalCriterion} onCycle={onCycle} testId="filter-rival" strong />
+        ) : (
+          <Group justify="space-between" wrap="nowrap" style={{ flex: 1 }} px={6}>
+            <Text size="sm" fw={600}>
+              {name}
+            </Text>
+            <span className={classes.facetCount}>{group.count}</span>
+          </Group>
+        )}
+      </Group>
+      {open && group.boards.length > 0 && (
+        <Stack gap={2} pl={26} id={boardsId} data-testid="rival-boards">
+          {boards.map((b) => (
+            <FacetButton key={b.id} field="board" item={b} criterion={b.criterion} onCycle={onCycle} testId="filter-board" />
+          ))}
+          <ShowMore shown={boards.length} total={group.boards.length} expanded={allBoards} onToggle={() => setAllBoards((e) => !e)} allKey="searchFilters.rival.moreBoards" />
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
 function BoardFilter({ counters, criteria, names, onCycle }: SidebarProps) {
   const { t } = useTranslation();
-  const [expanded, setExpanded] = useState(false);
+  const [allRivals, setAllRivals] = useState(false);
+  // Folds the user opened or closed, by rival; the others follow groupOpenByDefault.
+  const [folds, setFolds] = useState<Record<string, boolean>>({});
   const all = boardGroups(counters, criteria, names);
-  const selected = (g: (typeof all)[number]) =>
-    g.boards.some((b) => b.criterion) || (g.rival.id !== null && !!findCriterion(criteria, { field: 'rival', value: g.rival.id }));
-  const groups = expanded ? all : all.filter((g, i) => i < BOARD_FILTER_VISIBLE_RIVALS || selected(g));
+  const groups = allRivals ? all : firstOrSelected(all, BOARD_FILTER_VISIBLE_RIVALS, (g) => groupSelected(g, criteria));
   if (!all.length) {
     return (
       <Text size="sm" c="dimmed" pl={6}>
@@ -96,34 +170,13 @@ function BoardFilter({ counters, criteria, names, onCycle }: SidebarProps) {
     );
   }
   return (
-    <Stack gap="sm" data-testid="board-filters">
+    <Stack gap={4} data-testid="board-filters">
       {groups.map((g) => {
-        const rivalCriterion = g.rival.id === null ? undefined : findCriterion(criteria, { field: 'rival', value: g.rival.id });
-        return (
-          <Stack gap={2} key={g.rival.id ?? 'other'} role="group" aria-label={g.rival.name ?? t('search.sidebar.otherRival')}>
-            {g.rival.id !== null ? (
-              <FacetButton
-                field="rival"
-                item={{ id: g.rival.id, name: g.rival.name ?? `#${g.rival.id}`, count: g.count }}
-                criterion={rivalCriterion}
-                onCycle={onCycle}
-                testId="filter-rival"
-                strong
-              />
-            ) : (
-              <Text size="sm" fw={600} pl={6}>
-                {t('search.sidebar.otherRival')}
-              </Text>
-            )}
-            <Stack gap={2} pl={14}>
-              {g.boards.map((b) => (
-                <FacetButton key={b.id} field="board" item={b} criterion={b.criterion} onCycle={onCycle} testId="filter-board" />
-              ))}
-            </Stack>
-          </Stack>
-        );
+        const key = String(g.rival.id ?? 'other');
+        const open = folds[key] ?? groupOpenByDefault(g, criteria, all.length);
+        return <RivalGroup key={key} group={g} open={open} onToggle={() => setFolds((f) => ({ ...f, [key]: !open }))} criteria={criteria} onCycle={onCycle} />;
       })}
-      <ShowMore shown={groups.length} total={all.length} expanded={expanded} onToggle={() => setExpanded((e) => !e)} allKey="search.sidebar.showAllRivals" />
+      <ShowMore shown={groups.length} total={all.length} expanded={allRivals} onToggle={() => setAllRivals((e) => !e)} allKey="search.sidebar.showAllRivals" />
     </Stack>
   );
 }
@@ -215,8 +268,8 @@ export function SearchSidebar(props: SidebarProps & { width: number | string; st
       className={sticky ? classes.sidebar : undefined}
       data-testid="search-sidebar"
     >
-      <Stack gap="lg">
-        <FilterSection title={t('search.sidebar.boards')} id="filter-boards">
+      <Stack gap="md">
+        <FilterSection title={t('searchFilters.sections.boards')} id="filter-boards">
           {rest.loading && !rest.counters ? <SidebarSkeleton /> : <BoardFilter {...rest} />}
         </FilterSection>
         <FilterSection title={t('search.sidebar.tags')} id="filter-tags" action={<TagSortToggle sort={tagSort} onSort={setTagSort} />}>

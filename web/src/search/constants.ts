@@ -23,7 +23,9 @@ export const SIDEBAR_WIDE_FROM_PX = 1200;
 /** Counters asked for with every first page of results. */
 export const SEARCH_COUNTERS = COUNTER_FIELDS;
 
-/** How many tags the sidebar shows before "Show more". */
-export const TAG_FILTER_VISIBLE = 12;
-/** How many rivals (with their boards) the sidebar shows before "Show more"; selected ones always show. */
-export const BOARD_FILTER_VISIBLE_RIVALS = 5;
+/** How many tags the sidebar shows before "Show more" (with the rivals, it keeps the dates on a 900 px screen). */
+export const TAG_FILTER_VISIBLE = 8;
+/** How many rivals the sidebar shows before "Show more"; selected ones always show. */
+export const BOARD_FILTER_VISIBLE_RIVALS = 6;
+/** How many boards an opened rival shows before "Show all"; selected ones always show. */
+export const BOARD_FILTER_VISIBLE_BOARDS = 4;

@@ -21,3 +21,32 @@ export function removeCriterion(criteria: readonly Criterion[], t: CriterionTarg
 
 /** The data-mode attribute of a sidebar item: its criterion type, or 'off' when not selected. */
 export const criterionDataMode = (c: Criterion | undefined): CriterionType | 'off' => c?.type ?? 'off';
+
+/** The mode of a sidebar item in words ("any of", "must have", "excluded"), with what the next click does. */
+export const modeWords = (c: Criterion | undefined) => {
+  const mode = criterionDataMode(c);
+  return { modeKey: `searchFilters.mode.${mode}`, nextKey: `searchFilters.mode.next.${mode}` };
+};
+
+export type ChipGroup = { field: CriterionKind; type: CriterionType; criteria: Criterion[] };
+
+/**
+ * The applied criteria as the chip bar reads them: one group per kind and mode, in the order they were
+ * first applied, each introduced by its words ("Tagged with any of", "Must have tag", "Exclude boards").
+ */
+export function chipGroups(criteria: readonly Criterion[]): ChipGroup[] {
+  const groups = new Map<string, ChipGroup>();
+  for (const c of criteria) {
+    const key = `${c.field}:${c.type}`;
+    const g = groups.get(key) ?? { field: c.field, type: c.type, criteria: [] };
+    g.criteria.push(c);
+    groups.set(key, g);
+  }
+  return [...groups.values()];
+}
+
+/** i18n keys of a chip group's label (pluralised by its size) and of its tooltip. */
+export const chipGroupKeys = (g: Pick<ChipGroup, 'field' | 'type'>) => ({
+  labelKey: `searchFilters.group.${g.type}.${g.field}`,
+  hintKey: `searchFilters.hint.${g.type}.${g.field}`,
+});

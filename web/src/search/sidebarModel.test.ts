@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchResponse } from '../../../contracts/search.ts';
-import { boardGroups, emptyNameBook, learnNames, matchesFilterText, tagItems } from './sidebarModel.ts';
+import { boardGroups, emptyNameBook, firstOrSelected, groupOpenByDefault, groupSelected, learnNames, matchesFilterText, tagItems } from './sidebarModel.ts';
 
 const counters: SearchResponse['counters'] = {
   'board.id': [
@@ -36,6 +36,22 @@ describe('boardGroups', () => {
   });
 });
 
+describe('boardGroups counts', () => {
+  it('counts a rival as the sum of its boards while a board is selected, as its boards are listed', () => {
+    // As the API answers with board 1 selected: the board counter leaves board criteria out, the rival counter applies them.
+    const withBoard: SearchResponse['counters'] = {
+      'board.id': counters['board.id'],
+      'board.rival_id': [{ id: 10, name: 'Lumenary', count: 4 }],
+    };
+    const groups = boardGroups(withBoard, [{ field: 'board', value: 1, type: 'should' }], emptyNameBook());
+    for (const g of groups) expect(g.count, g.rival.name ?? '').toBe(g.boards.reduce((n, b) => n + b.count, 0));
+    expect(groups.map((g) => [g.rival.id, g.count])).toEqual([
+      [20, 6],
+      [10, 5],
+    ]);
+  });
+});
+
 describe('boardGroups with rival criteria', () => {
   it('lists rivals that have a count but no board, and selected rivals without a count', () => {
     const groups = boardGroups(
@@ -45,9 +61,28 @@ describe('boardGroups with rival criteria', () => {
     );
     expect(groups.map((g) => [g.rival.id, g.rival.name, g.count, g.boards.length])).toEqual([
       [20, 'Quantica', 6, 0],
-      [10, 'Lumenary', 5, 1],
+      [10, 'Lumenary', 4, 1],
       [30, null, 0, 0],
     ]);
+  });
+});
+
+describe('which groups and items show', () => {
+  const groups = boardGroups(counters, [{ field: 'board', value: 2, type: 'must' }], emptyNameBook());
+  it('opens a group holding a selection, or every group when there are two or fewer', () => {
+    const criteria = [{ field: 'board' as const, value: 2, type: 'must' as const }];
+    const [quantica, lumenary] = groups;
+    expect(groupSelected(lumenary, criteria)).toBe(true);
+    expect(groupSelected(quantica, criteria)).toBe(false);
+    expect(groupSelected(quantica, [{ field: 'rival', value: 20, type: 'must_not' }])).toBe(true);
+    expect(groupOpenByDefault(quantica, criteria, 3)).toBe(false);
+    expect(groupOpenByDefault(lumenary, criteria, 3)).toBe(true);
+    expect(groupOpenByDefault(quantica, criteria, 2)).toBe(true);
+  });
+  it('shows the first items and any selected one further down', () => {
+    const items = [1, 2, 3, 4, 5].map((id) => ({ id, selected: id === 5 }));
+    expect(firstOrSelected(items, 2, (i) => i.selected).map((i) => i.id)).toEqual([1, 2, 5]);
+    expect(firstOrSelected(items, 9, (i) => i.selected)).toHaveLength(5);
   });
 });
 

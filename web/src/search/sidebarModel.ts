@@ -94,9 +94,12 @@ export function boardGroups(counters: SearchResponse['counters'] | undefined, cr
   for (const r of rivalCounts.values()) rivalRow(r.id, r.name, r.count);
   for (const c of criteria) if (c.field === 'rival') rivalRow(c.value, book.rivals.get(c.value) ?? null, 0);
   for (const g of groups.values()) {
+    // A card is on one board, and the board counter leaves out the board criteria just as the listed
+    // boards do: the rival's count is the sum of its boards', so the numbers add up. (The rival counter
+    // applies board criteria: with a board selected it would count that board alone.) A rival with no
+    // counted board, while a rival criterion narrows the boards, shows its own counter.
     const rc = g.rival.id === null ? undefined : rivalCounts.get(g.rival.id);
-    // A rival's own counter counts each card once, even when boards overlap; prefer it.
-    if (rc) g.count = rc.count;
+    if (!g.count && rc) g.count = rc.count;
     g.boards.sort(byCountThenName);
   }
   return [...groups.values()].sort((a, b) => {
@@ -104,6 +107,19 @@ export function boardGroups(counters: SearchResponse['counters'] | undefined, cr
     return b.count - a.count || (a.rival.name ?? '').localeCompare(b.rival.name ?? '');
   });
 }
+
+/** A group's boards show when it holds a selection, or when the results span two rivals or fewer. */
+export const groupOpenByDefault = (group: RivalBoards, criteria: readonly Criterion[], groupCount: number): boolean =>
+  groupCount <= 2 || groupSelected(group, criteria);
+
+/** The first `limit` items, plus any selected item further down (a selection never hides behind "Show more"). */
+export function firstOrSelected<T>(items: readonly T[], limit: number, selected: (item: T) => boolean): T[] {
+  return items.filter((item, i) => i < limit || selected(item));
+}
+
+/** A rival's group holds a selection: the rival itself or one of its boards. */
+export const groupSelected = (group: RivalBoards, criteria: readonly Criterion[]): boolean =>
+  group.boards.some((b) => b.criterion) || (group.rival.id !== null && !!findCriterion(criteria, { field: 'rival', value: group.rival.id }));
 
 export type TagSort = 'name' | 'count';
 

@@ -12,10 +12,11 @@ type Props = ComponentProps<typeof CardHtml> & { rivalId: number | null };
 export function CardText({ html, rivalId, onClick, ...rest }: Props) {
   const segments = useMemo(() => (hasFormulas(html) ? splitCardHtml(html!) : null), [html]);
   if (!segments) return <CardHtml html={html} onClick={onClick} {...rest} />;
+  // The pieces take the text size given for the whole card (small in a lane).
   return (
-    <Box {...rest}>
+    <Box fz="sm" {...rest}>
       {segments.map((s, i) =>
-        s.kind === 'html' ? <CardHtml key={i} html={s.html} onClick={onClick} /> : <DynamicBlock key={i} formula={s.formula} rivalId={rivalId} />,
+        s.kind === 'html' ? <CardHtml key={i} html={s.html} onClick={onClick} fz="inherit" /> : <DynamicBlock key={i} formula={s.formula} rivalId={rivalId} />,
       )}
     </Box>
   );

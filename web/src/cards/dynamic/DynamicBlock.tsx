@@ -1,16 +1,19 @@
 // One dynamic data block on a card (part 2 §3, §4, §8): the formula's provider data for each of its
-// companies as a table of facts, a monthly chart or a list of articles; the empty-data notice (with
+// companies as a table of facts, a monthly chart (titled, with axis units and a legend naming each
+// company) or a list of articles; the empty-data notice (with
 // Salesforce wording for CRM formulas) when the provider has nothing yet, the load-error text when the
 // call fails, and a warning style for a block that is not configured correctly.
 import { LineChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
 import { Alert, Anchor, Box, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormulaBlock, ProviderAnswer } from '../../../../contracts/cards.ts';
 import { api } from '../../api/client.ts';
 import { AlertIcon } from '../../brand/icons.tsx';
-import { formatValue, formulaData, formulaView, isBlockValid, isEmptyData, resolveCompanies, type CompanyRef, type FormulaView } from './formulas.ts';
+import classes from '../CardViewer.module.css';
+import { compactNumber, formatValue, formulaData, formulaView, isBlockValid, isEmptyData, monthTick, resolveCompanies, type CompanyRef, type FormulaView } from './formulas.ts';
 
 /** Provider data changes daily at most. */
 const PROVIDER_STALE_MS = 5 * 60_000;
@@ -41,6 +44,7 @@ export function DynamicBlock({ formula, rivalId }: { formula: FormulaBlock; riva
   const view = formulaView(formula.formulaKey);
   const companies = resolveCompanies(formula, rivalId);
   const answers = useProviderData(view, companies);
+  const chartTitleId = useId();
   if (!view || !isBlockValid(formula) || companies.length === 0) return <Invalid formula={formula} />;
 
   const box = { my: 'xs', 'data-testid': 'dynamic-block', 'data-formula': formula.formulaKey } as const;
@@ -72,32 +76,51 @@ export function DynamicBlock({ formula, rivalId }: { formula: FormulaBlock; riva
   return (
     <Stack {...box} gap="xs" data-state="data">
       {factKeys.length > 0 && (
-        <Table withTableBorder fz="sm" data-testid="dynamic-block-facts">
-          {rows.length > 1 && (
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th />
-                {rows.map((r) => (
-                  <Table.Th key={r.name}>{r.name}</Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-          )}
-          <Table.Tbody>
-            {factKeys.map((k) => (
-              <Table.Tr key={k}>
-                <Table.Th fw={500}>{t(`cardsAuthoring.dynamic.fields.${k}`, { defaultValue: k })}</Table.Th>
-                {rows.map((r, i) => (
-                  <Table.Td key={r.name}>{value(i, k)}</Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <Box className={classes.tableWrap}>
+          <Table withTableBorder fz="inherit" data-testid="dynamic-block-facts">
+            {rows.length > 1 && (
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th />
+                  {rows.map((r) => (
+                    <Table.Th key={r.name}>{r.name}</Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+            )}
+            <Table.Tbody>
+              {factKeys.map((k) => (
+                <Table.Tr key={k}>
+                  <Table.Th fw={500}>{t(`cardsAuthoring.dynamic.fields.${k}`, { defaultValue: k })}</Table.Th>
+                  {rows.map((r, i) => (
+                    <Table.Td key={r.name}>{value(i, k)}</Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Box>
       )}
-      {chart.length > 1 && (
-        <Box data-testid="dynamic-block-chart">
-          <LineChart h={160} data={chart} dataKey="month" series={rows.map((r, i) => ({ name: r.name, color: colors[i % colors.length] }))} withLegend={rows.length > 1} curveType="monotone" withDots={false} />
+      {chart.length > 1 && view.series && (
+        <Box component="figure" m={0} aria-labelledby={chartTitleId} data-testid="dynamic-block-chart">
+          <Text component="figcaption" id={chartTitleId} fz="inherit" fw={600} mb={4} data-testid="dynamic-block-chart-title">
+            {t(`cardsAuthoring.dynamic.charts.${view.series.value}.title`)}
+          </Text>
+          <LineChart
+            h={200}
+            data={chart}
+            dataKey="month"
+            series={rows.map((r, i) => ({ name: r.name, color: colors[i % colors.length] }))}
+            withLegend
+            legendProps={{ verticalAlign: 'bottom', height: 28 }}
+            xAxisLabel={t('cardsAuthoring.dynamic.charts.month')}
+            yAxisLabel={t(`cardsAuthoring.dynamic.charts.${view.series.value}.unit`)}
+            xAxisProps={{ tickFormatter: (m: string) => monthTick(m) }}
+            yAxisProps={{ tickFormatter: (v: number) => compactNumber(v), width: 56 }}
+            valueFormatter={(v) => v.toLocaleString('en-US')}
+            curveType="monotone"
+            withDots={false}
+          />
         </Box>
       )}
       {rows.map((r) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseFormula, PROVIDER_NAMES } from '../../../../contracts/cards.ts';
-import { FORMULA_TYPES, formatValue, formulaData, formulaView, hasFormulas, isBlockValid, isEmptyData, resolveCompanies, splitCardHtml } from './formulas.ts';
+import { compactNumber, FORMULA_TYPES, formatValue, formulaData, formulaView, hasFormulas, isBlockValid, isEmptyData, monthTick, resolveCompanies, splitCardHtml } from './formulas.ts';
 
 describe('formula → provider', () => {
   it('maps the formula types of part 1 §9 to the six providers', () => {
@@ -73,5 +73,13 @@ describe('provider data of a formula', () => {
     expect(formatValue('estimatedRevenueUsd', 12000000)).toBe('$12,000,000');
     expect(formatValue('byDepartment', { Sales: 3, 'G&A': 1 })).toBe('Sales: 3, G&A: 1');
     expect(formatValue('x', ['a', 'b'])).toBe('a, b');
+  });
+  it('labels chart axes with short months and compact numbers', () => {
+    expect(monthTick('2026-05')).toBe('May 26');
+    expect(monthTick('2025-12')).toBe('Dec 25');
+    expect(monthTick('Q2')).toBe('Q2');
+    expect(compactNumber(12300)).toBe('12.3K');
+    expect(compactNumber(1_500_000)).toBe('1.5M');
+    expect(compactNumber(42)).toBe('42');
   });
 });

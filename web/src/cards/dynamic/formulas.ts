@@ -127,3 +127,13 @@ export function formatValue(key: string, v: unknown): string {
   if (v && typeof v === 'object') return Object.entries(v).map(([k, x]) => `${k}: ${formatValue(k, x)}`).join(', ');
   return String(v);
 }
+
+/** A chart's month axis tick: "2026-05" as "May 26"; anything else as it is. */
+export function monthTick(month: string, locale = 'en'): string {
+  const m = /^(\d{4})-(\d{2})$/.exec(month);
+  if (!m) return month;
+  return new Intl.DateTimeFormat(locale, { month: 'short', year: '2-digit', timeZone: 'UTC' }).format(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, 1)));
+}
+
+/** A chart's value axis tick, short: 12,300 as "12K". */
+export const compactNumber = (v: number, locale = 'en') => new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(v);

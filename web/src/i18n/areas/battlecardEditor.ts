@@ -15,7 +15,7 @@ export const battlecardEditor = {
   name: 'Name',
   rename: 'Rename',
   displayLayout: 'Card arrangement',
-  displayLayouts: { stacker: 'Stacked', grid: 'Columns' },
+  displayLayouts: { stacker: 'Stacked columns', grid: 'Grid' },
   published: 'Published',
   publishedHint: 'Sellers see a published battlecard; a draft is for curators only.',
   cards: 'Cards ({{count}}/{{max}})',

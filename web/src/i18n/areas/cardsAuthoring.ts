@@ -274,6 +274,11 @@ export const cardsAuthoring = {
     emptySalesforce: "We don't have this Salesforce data yet. We will update this card as soon as your Salesforce records have it.",
     loadError: 'This data could not be loaded. Please try again later.',
     invalid: 'This dynamic data block is not set up correctly: {{formula}}',
+    charts: {
+      month: 'Month',
+      visits: { title: 'Website visits per month', unit: 'Visits' },
+      openRoles: { title: 'Open job postings per month', unit: 'Open postings' },
+    },
     fields: {
       ceo: 'CEO',
       keyPeople: 'Key people',

@@ -73,5 +73,8 @@ export const digest = {
     sent_other: 'Digest sent to {{count}} people',
     failed: 'The digest was not sent',
     needsItems: 'Add at least one published item before sending.',
+    noMailTitle: 'Sending is off: mail is not set up yet',
+    noMail:
+      'Digests can be sent once an administrator connects Rivalscope to your outgoing mail server (SMTP). Until then you can still put this digest together and preview it.',
   },
 };

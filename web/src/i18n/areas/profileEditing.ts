@@ -1,11 +1,20 @@
 // English strings of the curators' editing tools on a profile's board view (lanes: add, rename, delete,
-// drag and drop; copying another profile's boards) and of reading feedback on cards and battlecards,
-// merged into en.ts under the key profileEditing.
+// drag and drop; copying another profile's boards), of the lane navigator every reader uses, and of
+// reading feedback on cards and battlecards, merged into en.ts under the key profileEditing.
 export const profileEditing = {
   actions: {
     open: 'Edit profile',
     addLane: 'Add a lane',
     clone: 'Copy boards from another profile…',
+  },
+  laneNav: {
+    label: 'Lanes on this profile',
+    one: 'Lane {{position}} of {{count}}',
+    range: 'Lanes {{first}}–{{last}} of {{count}}',
+    count_one: '{{count}} lane',
+    count_other: '{{count}} lanes',
+    previous: 'Previous lanes',
+    next: 'More lanes',
   },
   lanes: {
     add: 'Add a lane',

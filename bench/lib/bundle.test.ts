@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { entryKey, firstScreenChunks, heavyPackagesIn, laterChunks, lazyChunkKey, type Manifest } from './bundle.ts';
+
+// A hand-made manifest of the shape Vite writes: an entry that loads the sign-in and dashboard screens
+// lazily; the dashboard shares a chunk with the sign-in page and imports a vendor chunk that imports another;
+// the profile is loaded later and pulls the editor; the signed-in shell was put in a shared chunk.
+const manifest: Manifest = {
+  'index.html': {
+    file: 'assets/index-A.js',
+    src: 'index.html',
+    isEntry: true,
+    imports: ['_react-B.js'],
+    dynamicImports: ['src/pages/SignInPage.tsx', 'src/dashboard/DashboardPage.tsx', 'src/profile/ProfilePage.tsx', '_SignedInApp-S.js'],
+    css: ['assets/index-A.css'],
+  },
+  '_react-B.js': { file: 'assets/react-B.js' },
+  '_forms-C.js': { file: 'assets/forms-C.js', imports: ['index.html'] },
+  '_grid-D.js': { file: 'assets/grid-D.js', imports: ['_layout-E.js'] },
+  '_layout-E.js': { file: 'assets/layout-E.js', imports: ['_react-B.js'] },
+  '_editor-F.js': { file: 'assets/editor-F.js' },
+  '_SignedInApp-S.js': { file: 'assets/SignedInApp-S.js', name: 'SignedInApp', isDynamicEntry: true, imports: ['index.html', '_forms-C.js'] },
+  '_SignedInApp-S.css': { file: 'assets/SignedInApp-S.css' },
+  'src/pages/SignInPage.tsx': { file: 'assets/SignInPage-G.js', src: 'src/pages/SignInPage.tsx', isDynamicEntry: true, imports: ['index.html', '_forms-C.js'] },
+  'src/dashboard/DashboardPage.tsx': {
+    file: 'assets/DashboardPage-H.js',
+    src: 'src/dashboard/DashboardPage.tsx',
+    isDynamicEntry: true,
+    imports: ['index.html', '_forms-C.js', '_grid-D.js'],
+    dynamicImports: ['src/profile/ProfilePage.tsx'],
+  },
+  'src/profile/ProfilePage.tsx': { file: 'assets/ProfilePage-I.js', src: 'src/profile/ProfilePage.tsx', isDynamicEntry: true, imports: ['index.html', '_editor-F.js'] },
+};
+
+describe('the first screen of a build', () => {
+  it('is the entry and the screen with everything they import statically, each chunk once', () => {
+    expect(firstScreenChunks(manifest, ['src/pages/SignInPage.tsx'])).toEqual(['index.html', '_react-B.js', 'src/pages/SignInPage.tsx', '_forms-C.js']);
+    expect(firstScreenChunks(manifest, ['src/dashboard/DashboardPage.tsx'])).toEqual([
+      'index.html',
+      '_react-B.js',
+      'src/dashboard/DashboardPage.tsx',
+      '_forms-C.js',
+      '_grid-D.js',
+      '_layout-E.js',
+    ]);
+  });
+
+  it('leaves out what screens import dynamically', () => {
+    const chunks = firstScreenChunks(manifest, ['src/dashboard/DashboardPage.tsx']);
+    expect(chunks).not.toContain('src/profile/ProfilePage.tsx');
+    expect(chunks).not.toContain('_editor-F.js');
+  });
+
+  it('finds a lazily imported module Rollup put in a shared chunk by its name', () => {
+    expect(lazyChunkKey(manifest, 'src/app/SignedInApp.tsx')).toBe('_SignedInApp-S.js');
+    expect(firstScreenChunks(manifest, ['src/app/SignedInApp.tsx', 'src/dashboard/DashboardPage.tsx'])).toContain('_SignedInApp-S.js');
+  });
+
+  it('refuses a screen that is not a lazy chunk of the build, and a manifest without one entry', () => {
+    expect(() => firstScreenChunks(manifest, ['src/pages/Gone.tsx'])).toThrow(/src\/pages\/Gone.tsx is not a lazy chunk/);
+    expect(() => entryKey({ 'a.js': { file: 'a.js' } })).toThrow(/found 0/);
+    expect(() => entryKey({ 'a.js': { file: 'a.js', isEntry: true }, 'b.js': { file: 'b.js', isEntry: true } })).toThrow(/found 2/);
+  });
+
+  it('lists the JavaScript loaded later', () => {
+    const first = firstScreenChunks(manifest, ['src/pages/SignInPage.tsx']);
+    expect(laterChunks(manifest, first).sort()).toEqual(
+      ['_SignedInApp-S.js', '_editor-F.js', '_grid-D.js', '_layout-E.js', 'src/dashboard/DashboardPage.tsx', 'src/profile/ProfilePage.tsx'].sort(),
+    );
+  });
+});
+
+describe('heavy libraries', () => {
+  it('are named from a source map’s sources, scoped packages and families included', () => {
+    const sources = [
+      '../../node_modules/react-dom/cjs/react-dom-client.production.js',
+      '../../node_modules/@tiptap/core/dist/index.js',
+      '../../node_modules/@tiptap/pm/state/dist/index.js',
+      '../../node_modules/prosemirror-model/dist/index.js',
+      '../../node_modules/@mantine/core/esm/components/Modal/Modal.mjs',
+      '../../node_modules/@mantine/charts/esm/LineChart/LineChart.mjs',
+      '../../web/src/charts/recharts-notes.ts',
+    ];
+    expect(heavyPackagesIn(sources)).toEqual(['@mantine/charts', '@tiptap', 'prosemirror']);
+    expect(heavyPackagesIn(['../../node_modules/@dnd-kit/sortable/dist/sortable.esm.js', '../../node_modules/dayjs/dayjs.min.js'])).toEqual(['@dnd-kit', 'dayjs']);
+    expect(heavyPackagesIn(['../../node_modules/@mantine/core/esm/index.mjs', '../../web/src/app/App.tsx'])).toEqual([]);
+  });
+});

@@ -1,0 +1,72 @@
+// Reading Vite's build manifest (dist/web/.vite/manifest.json): which chunks a page downloads before it can
+// show its first screen, and which are left to load later. Pure functions; bench/bundle.ts does the I/O.
+
+/** One chunk of the manifest, keyed by its source path (or `_name-hash.js` for shared chunks). */
+export type ManifestChunk = {
+  file: string;
+  src?: string;
+  name?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+};
+export type Manifest = Record<string, ManifestChunk>;
+
+/** The key of the page's entry chunk (index.html's script). */
+export function entryKey(manifest: Manifest): string {
+  const entries = Object.keys(manifest).filter((k) => manifest[k].isEntry);
+  if (entries.length !== 1) throw new Error(`expected one entry chunk in the manifest, found ${entries.length}`);
+  return entries[0];
+}
+
+/**
+ * The chunks a browser needs before a screen can render: the entry, the screen's own lazy chunk (by its
+ * source path, e.g. src/dashboard/DashboardPage.tsx), and everything they import statically, transitively.
+ * Dynamic imports are left out: they load later, on demand. Entry first, each chunk once.
+ */
+export function firstScreenChunks(manifest: Manifest, screens: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+  };
+  visit(entryKey(manifest));
+  for (const screen of screens) visit(lazyChunkKey(manifest, screen));
+  return [...seen];
+}
+
+/**
+ * The key of the chunk a lazily imported module starts: its source path, or, when Rollup put the module in
+ * a chunk it shares with others (keyed `_Name-hash.js`, without a source), the dynamic entry named after it.
+ */
+export function lazyChunkKey(manifest: Manifest, src: string): string {
+  if (manifest[src]) return src;
+  const name = src.replace(/^.*\//, '').replace(/\.[^.]+$/, '');
+  const named = Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry && !manifest[k].src && manifest[k].name === name);
+  if (named.length !== 1) throw new Error(`${src} is not a lazy chunk of this build (is it still imported lazily from that path?)`);
+  return named[0];
+}
+
+/** The JavaScript chunks not among those loaded, that is, what loads later. */
+export function laterChunks(manifest: Manifest, loaded: readonly string[]): string[] {
+  const first = new Set(loaded);
+  return Object.keys(manifest).filter((k) => !first.has(k) && manifest[k].file.endsWith('.js'));
+}
+
+/** Libraries that belong only to the screens that use them, never to a first screen. */
+export const HEAVY_PACKAGES = ['@tiptap', '@mantine/tiptap', '@mantine/charts', 'recharts', '@dnd-kit', '@mantine/spotlight', '@mantine/dates', 'dayjs', 'prosemirror'] as const;
+
+/** Which heavy libraries a chunk's source map names among its sources. */
+export function heavyPackagesIn(sources: readonly string[]): string[] {
+  const found = new Set<string>();
+  for (const source of sources) {
+    const m = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);
+    if (!m) continue;
+    const heavy = HEAVY_PACKAGES.find((p) => m[1] === p || m[1].startsWith(`${p}/`) || m[1].startsWith(`${p}-`));
+    if (heavy) found.add(heavy);
+  }
+  return [...found].sort();
+}
