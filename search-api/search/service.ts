@@ -19,7 +19,7 @@ import type { CardDoc } from '../../indexer/documents/cards.ts';
 import type { IntelDoc } from '../../indexer/documents/intel.ts';
 import { asTyped } from '../../indexer/documents/index.ts';
 import { didYouMean } from './didYouMean.ts';
-import { fieldHtml, highlightedValues, snippetHtml } from './highlight.ts';
+import { escapeHtml, fieldHtml, highlightedValues, highlightHtml, snippetHtml } from './highlight.ts';
 import { buildCardSearch, buildIntelSearch, CARD_RESULT_FIELDS, EVERY_CONCEPT_AGG, INTEL_RESULT_FIELDS } from './request.ts';
 import { companyThesaurus, queryConcepts } from '../synonyms/service.ts';
 import { words } from './text.ts';
@@ -73,7 +73,7 @@ function toCardResult(h: Hit<CardSource>): CardResult {
   return {
     id: Number(s.id),
     data: { name: s.title },
-    titleHtml: fieldHtml(title ? { title: [title] } : undefined, 'title', s.title),
+    titleHtml: title ? highlightHtml(title) : escapeHtml(s.title),
     snippetHtml: text ? snippetHtml(text) : null,
     board: { id: s.board.id, name: s.board.name, profileId: s.profile.id },
     profile: s.profile,

@@ -36,6 +36,15 @@ export async function northwindId(db: Db): Promise<number> {
   return (rows[0] as { id: number }).id;
 }
 
+/** The company's first board (by id) that everyone may read: not a Scratchpad, on a published rival's published profile. */
+export async function firstPublishedBoardId(db: Db, companyId: number): Promise<number> {
+  const { rows } = await db.execute(sql`
+    SELECT b.id FROM boards b JOIN profiles p ON p.id = b.profile_id JOIN rivals r ON r.id = p.rival_id
+    WHERE b.company_id = ${companyId} AND b.name <> 'Scratchpad' AND NOT r.is_draft AND NOT r.is_template AND NOT p.is_draft AND NOT p.is_template
+    ORDER BY b.id LIMIT 1`);
+  return (rows[0] as { id: number }).id;
+}
+
 /** Typed reads for a test file whose database is set up later (in beforeAll): every row, or the first. */
 export function sqlReads(db: () => Db) {
   const rows = async <T,>(q: SQL) => (await db().execute(q)).rows as T[];

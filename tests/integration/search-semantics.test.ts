@@ -8,6 +8,7 @@ import { DEFAULT_SYNONYMS } from '../../search-api/synonyms/vocabulary.ts';
 import { rankedCardIds } from '../../search-api/ask/retrieval.ts';
 import { queryConcepts } from '../../search-api/synonyms/service.ts';
 import { signIn, testApp, type TestApp } from '../helpers/app.ts';
+import { firstPublishedBoardId } from '../helpers/db.ts';
 import { availableEngines } from '../helpers/engines.ts';
 
 type Session = Awaited<ReturnType<typeof signIn>>;
@@ -38,10 +39,7 @@ describe.each(availableEngines())('search semantics on the $name engine', (facto
     curator = await signIn(t.app, 'curator@demo.test');
     seller = await signIn(t.app, 'seller@demo.test');
     companyId = curator.me.companyId ?? ((await t.db.execute(sql`SELECT company_id FROM users WHERE email = 'curator@demo.test'`)).rows[0] as { company_id: number }).company_id;
-    boardId = ((await t.db.execute(sql`
-      SELECT b.id FROM boards b JOIN profiles p ON p.id = b.profile_id JOIN rivals r ON r.id = p.rival_id
-      WHERE b.company_id = ${companyId} AND b.name <> 'Scratchpad' AND NOT r.is_draft AND NOT r.is_template AND NOT p.is_draft AND NOT p.is_template
-      ORDER BY b.id LIMIT 1`)).rows[0] as { id: number }).id;
+    boardId = await firstPublishedBoardId(t.db, companyId);
     // Created oldest first: newest-first sorts list them in reverse.
     await addCard('split', 'Zorvex app', '<p>Android has no kelpbloom mode.</p>');
     await addCard('three', 'Quillmoss strelitz vzyntrax', '<p>All three words.</p>');

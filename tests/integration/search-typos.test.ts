@@ -2,9 +2,9 @@
 // didYouMean.ts): fewer typos rank first in every sort, the typo budget grows with a word's length,
 // the first letter is kept, a correction is offered only from cards the reader may see. The words
 // are invented so the demo data never matches them; the last test reads the demo data as a rep would.
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, testApp, type TestApp } from '../helpers/app.ts';
+import { firstPublishedBoardId, northwindId } from '../helpers/db.ts';
 import { availableEngines } from '../helpers/engines.ts';
 
 type Session = Awaited<ReturnType<typeof signIn>>;
@@ -34,10 +34,7 @@ describe.each(availableEngines())('typo tolerance on the $name engine', (factory
     t = await testApp({ search: true, engine: factory });
     curator = await signIn(t.app, 'curator@demo.test');
     seller = await signIn(t.app, 'seller@demo.test');
-    boardId = ((await t.db.execute(sql`
-      SELECT b.id FROM boards b JOIN profiles p ON p.id = b.profile_id JOIN rivals r ON r.id = p.rival_id JOIN users u ON u.company_id = b.company_id
-      WHERE u.email = 'curator@demo.test' AND b.name <> 'Scratchpad' AND NOT r.is_draft AND NOT r.is_template AND NOT p.is_draft AND NOT p.is_template
-      ORDER BY b.id LIMIT 1`)).rows[0] as { id: number }).id;
+    boardId = await firstPublishedBoardId(t.db, await northwindId(t.db));
     // Created exact first: newest-first sorts would list them in reverse if typos did not count.
     await addCard('exact', 'Grimbalto rollout', '<p>The grimbalto plan.</p>');
     await addCard('oneTypo', 'Grimbelto rollout', '<p>The grimbelto plan.</p>');

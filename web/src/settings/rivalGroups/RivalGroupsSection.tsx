@@ -2,18 +2,18 @@
 // their order, each with its rivals as chips. Create inline, rename in a dialog, reorder by dragging (the
 // list moves at once and moves back if the server refuses), add several rivals at once, take one out,
 // delete a group (its rivals stay).
-import { ActionIcon, Avatar, Badge, Button, CloseButton, Group, Modal, MultiSelect, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
+import { Avatar, Badge, Button, CloseButton, Group, Modal, MultiSelect, Skeleton, Stack, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RivalGroupItem, RivalItem } from '../../../../contracts/competitors.ts';
-import { EditIcon, PlusIcon, TrashIcon } from '../../brand/icons.tsx';
+import { PlusIcon } from '../../brand/icons.tsx';
 import { useRivalsMinimal } from '../../cards/api.ts';
 import { useRivalGroups } from '../../dashboard/api.ts';
 import { initials } from '../../dashboard/model.ts';
 import { StatePanel } from '../../shared/StatePanel.tsx';
 import { toastError, toastSuccess } from '../../shared/toast.ts';
 import { SectionHeader } from '../SectionHeader.tsx';
-import { GroupsPanel } from '../visibilityGroups/GroupsPanel.tsx';
+import { GroupActions, GroupsPanel } from '../visibilityGroups/GroupsPanel.tsx';
 import { useChangeRivalGroup, useCreateRivalGroup, useDeleteRivalGroup, useReorderRivalGroups } from './api.ts';
 import { addableRivals, rivalsOf } from './model.ts';
 
@@ -145,18 +145,7 @@ function RivalGroupRow({ group, rivals, handle, onRename, onDelete }: RowProps) 
         </Group>
         {adding && <AddRivals group={group} rivals={rivals} onDone={() => setAdding(false)} />}
       </Stack>
-      <Group gap={2} wrap="nowrap" style={{ flex: 'none' }}>
-        <Tooltip label={t('settingsGroups.rename.action', { name: group.name })} openDelay={400}>
-          <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('settingsGroups.rename.action', { name: group.name })} onClick={onRename} data-testid="group-rename">
-            <EditIcon size={16} />
-          </ActionIcon>
-        </Tooltip>
-        <Tooltip label={t('settingsGroups.deleteAction', { name: group.name })} openDelay={400}>
-          <ActionIcon variant="subtle" color="red" size="lg" aria-label={t('settingsGroups.deleteAction', { name: group.name })} onClick={onDelete} data-testid="group-delete">
-            <TrashIcon size={16} />
-          </ActionIcon>
-        </Tooltip>
-      </Group>
+      <GroupActions name={group.name} onRename={onRename} onDelete={onDelete} />
     </Group>
   );
 }

@@ -1,9 +1,10 @@
 // The body both group sections share (visibility groups, rival groups): the create form, the groups in a
 // reorderable list (or the empty state) with the ordering hint and the reorder's toasts, and the rename dialog. Each section
 // renders its own rows and keeps its own dialogs.
-import { Box, Paper, Text } from '@mantine/core';
+import { ActionIcon, Box, Group as Row, Paper, Text, Tooltip } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EditIcon, TrashIcon } from '../../brand/icons.tsx';
 import { StatePanel } from '../../shared/StatePanel.tsx';
 import { toastError, toastSuccess } from '../../shared/toast.ts';
 import { CreateGroupForm, RenameGroupModal } from './NameForms.tsx';
@@ -77,5 +78,24 @@ export function GroupsPanel<T extends Group>({ kind, groups, onCreate, onRename,
         onClose={() => setRenaming(null)}
       />
     </>
+  );
+}
+
+/** A group row's rename and delete buttons, the same in both group sections. */
+export function GroupActions({ name, onRename, onDelete }: { name: string; onRename: () => void; onDelete: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Row gap={2} wrap="nowrap" style={{ flex: 'none' }}>
+      <Tooltip label={t('settingsGroups.rename.action', { name })} openDelay={400}>
+        <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('settingsGroups.rename.action', { name })} onClick={onRename} data-testid="group-rename">
+          <EditIcon size={16} />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label={t('settingsGroups.deleteAction', { name })} openDelay={400}>
+        <ActionIcon variant="subtle" color="red" size="lg" aria-label={t('settingsGroups.deleteAction', { name })} onClick={onDelete} data-testid="group-delete">
+          <TrashIcon size={16} />
+        </ActionIcon>
+      </Tooltip>
+    </Row>
   );
 }

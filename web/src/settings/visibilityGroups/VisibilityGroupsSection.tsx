@@ -2,18 +2,18 @@
 // each with its people, the cards shared with it (only with it, or with others too) and whether Ask
 // answers for it. Create inline, rename in a dialog, reorder by dragging (the list moves at once and
 // moves back if the server refuses), people in a drawer, delete after reading what it does.
-import { ActionIcon, Badge, Button, Group, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
+import { Badge, Button, Group, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VisibilityGroupUsage } from '../../../../contracts/settings.ts';
-import { CardIcon, ChatIcon, EditIcon, EyeIcon, TrashIcon, UsersIcon } from '../../brand/icons.tsx';
+import { CardIcon, ChatIcon, EyeIcon, UsersIcon } from '../../brand/icons.tsx';
 import { StatePanel } from '../../shared/StatePanel.tsx';
 import { SectionHeader } from '../SectionHeader.tsx';
 import { useCreateGroup, useGroupUsage, useRenameGroup, useReorderGroups } from './api.ts';
 import { DeleteGroupModal } from './DeleteGroupModal.tsx';
 import { MembersDrawer } from './MembersDrawer.tsx';
 import { askScope } from './model.ts';
-import { GroupsPanel } from './GroupsPanel.tsx';
+import { GroupActions, GroupsPanel } from './GroupsPanel.tsx';
 
 function Stat({ icon, children, tip, testId }: { icon: ReactNode; children: ReactNode; tip: string; testId: string }) {
   return (
@@ -85,18 +85,7 @@ function GroupRow({ group, handle, askAnswers, onMembers, onRename, onDelete }: 
           </Badge>
         </Group>
       </Stack>
-      <Group gap={2} wrap="nowrap" style={{ flex: 'none' }}>
-        <Tooltip label={t('settingsGroups.rename.action', { name: group.name })} openDelay={400}>
-          <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('settingsGroups.rename.action', { name: group.name })} onClick={onRename} data-testid="group-rename">
-            <EditIcon size={16} />
-          </ActionIcon>
-        </Tooltip>
-        <Tooltip label={t('settingsGroups.deleteAction', { name: group.name })} openDelay={400}>
-          <ActionIcon variant="subtle" color="red" size="lg" aria-label={t('settingsGroups.deleteAction', { name: group.name })} onClick={onDelete} data-testid="group-delete">
-            <TrashIcon size={16} />
-          </ActionIcon>
-        </Tooltip>
-      </Group>
+      <GroupActions name={group.name} onRename={onRename} onDelete={onDelete} />
     </Group>
   );
 }
