@@ -159,7 +159,8 @@ export type Query =
   | { prefix: Record<string, string | { value: string; boost?: number }> }
   | { exists: { field: string } }
   | { bool: BoolQuery }
-  | { dis_max: DisMaxQuery };
+  | { dis_max: DisMaxQuery }
+  | { constant_score: { filter: Query; boost?: number } };
 
 export type SortOrder = 'asc' | 'desc';
 export type SortClause =

@@ -231,6 +231,17 @@ export function validateQuery(t: FieldTable, q: Query, path: string, now: number
       if (tie !== undefined && (typeof tie !== 'number' || tie < 0 || tie > 1)) throw new EngineQueryError('tie_breaker must be a number from 0 to 1', `${p}.tie_breaker`);
       return;
     }
+    case 'constant_score': {
+      for (const c of Object.keys(body)) {
+        if (!['filter', 'boost'].includes(c)) throw new EngineQueryError(`unknown constant_score parameter [${c}]`, `${p}.${c}`);
+      }
+      if (body.filter === null || typeof body.filter !== 'object') throw new EngineQueryError('constant_score needs a filter', `${p}.filter`);
+      validateQuery(t, body.filter as Query, `${p}.filter`, now);
+      if (body.boost !== undefined && (typeof body.boost !== 'number' || !Number.isFinite(body.boost) || body.boost < 0)) {
+        throw new EngineQueryError('boost must be a number from 0', `${p}.boost`);
+      }
+      return;
+    }
     default:
       throw new EngineQueryError(`unsupported query type [${kind}]`, path);
   }

@@ -175,11 +175,13 @@ const conceptMatch = (c: Concept, f: TextFields): Query => {
 export function textQuery(cs: Concept[], f: TextFields, ranking: Ranking, rivalField?: string): Query | null {
   if (!cs.length) return null;
   const unit = ranking === 'score' ? TIER_WEIGHT : 1;
-  const constant = (boost: number, filter: Query): Query => ({ bool: { must: [{ match_all: { boost } }], filter: [filter] } });
-  // The best level a document reaches counts: a literal match also matches within one typo.
+  const constant = (boost: number, filter: Query): Query => ({ constant_score: { filter, boost } });
+  // The best level a document reaches counts: a literal match also matches within one typo. A level
+  // scores its relevance plus, through a constant_score of the same query (its matches come from the
+  // query cache), its tier and exactness; constant scores keep the cost to the docs that match.
   const level = (q: Query, typos: number): Query =>
     ranking === 'score'
-      ? { bool: { must: [{ match_all: { boost: TIER_WEIGHT + (MAX_TYPOS - typos) * EXACTNESS_WEIGHT } }, q] } }
+      ? { bool: { must: [q, constant(TIER_WEIGHT + (MAX_TYPOS - typos) * EXACTNESS_WEIGHT, q)] } }
       : constant(1 - typos / 100, q);
   const should = cs.flatMap((c): Query[] => {
     const levels = conceptLevels(c, f).map(level);

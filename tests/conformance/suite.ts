@@ -231,6 +231,30 @@ export function runConformance(name: string, makeEngine: () => Promise<SearchEng
       });
     });
 
+    describe('constant_score', () => {
+      const text: Query = { match: { text: 'globex initech' } };
+
+      it('matches what its filter matches, every doc scored its boost', async () => {
+        const all = (await search({ query: text, size: 100 })).hits.map((h) => h.id).sort();
+        expect(all.length).toBeGreaterThan(1);
+        for (const boost of [undefined, 0, 2.5]) {
+          const r = await search({ query: { constant_score: { filter: text, ...(boost === undefined ? {} : { boost }) } }, size: 100 });
+          expect(r.hits.map((h) => h.id).sort()).toEqual(all);
+          for (const h of r.hits) expect(h.score).toBeCloseTo(boost ?? 1, 5);
+        }
+      });
+
+      it("adds its boost to a bool's score, and refuses a missing filter or a negative boost", async () => {
+        const plain = new Map((await search({ query: text, size: 100 })).hits.map((h) => [h.id, h.score!]));
+        const r = await search({ query: { bool: { must: [text, { constant_score: { filter: text, boost: 100 } }] } }, size: 100 });
+        expect(r.hits.length).toBe(plain.size);
+        for (const h of r.hits) expect(h.score).toBeCloseTo(plain.get(h.id)! + 100, 3);
+        for (const q of [{ constant_score: {} }, { constant_score: { filter: text, boost: -1 } }] as unknown as Query[]) {
+          await expect(engine.search(C, { query: q })).rejects.toBeInstanceOf(EngineQueryError);
+        }
+      });
+    });
+
     describe('multi_match cross_fields', () => {
       // Scores are compared as multiples of one plain match's score on the same engine: OpenSearch's
       // default BM25 keeps Lucene's legacy (k1+1) factor that the embedded engine leaves out

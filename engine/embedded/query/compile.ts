@@ -4,6 +4,7 @@
 import { EngineQueryError } from '../../errors.ts';
 import type { Query, TermValue } from '../../port.ts';
 import { compileBool } from './bool.ts';
+import { ConstantScoreNode } from './constant-score.ts';
 import { compileCrossFields } from './cross-fields.ts';
 import { compileExists } from './exists.ts';
 import { IdsNode } from './ids.ts';
@@ -48,6 +49,7 @@ export function compileQuery(ctx: CompileContext, q: Query): QueryNode {
   }
   if ('exists' in q) return compileExists(ctx, q.exists.field);
   if ('bool' in q) return compileBool(ctx, q.bool);
+  if ('constant_score' in q) return new ConstantScoreNode(ctx.caches, compileQuery(ctx, q.constant_score.filter), q.constant_score.boost ?? 1);
   if ('dis_max' in q) return new DisMaxNode(q.dis_max.queries.map((sub) => compileQuery(ctx, sub)), q.dis_max.tie_breaker ?? 0, q.dis_max.boost ?? 1);
   throw new EngineQueryError(`unsupported query [${Object.keys(q)[0]}]`);
 }
