@@ -3,6 +3,7 @@
 import type { IncomingMessage } from 'node:http';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions, type Rollup } from 'vite';
+import { pureContracts } from './scripts/pure-contracts.ts';
 import { webBuildStamp } from './scripts/web-build-stamp.ts';
 
 const API_SERVER = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
@@ -26,7 +27,7 @@ function isDependencyAnnotationNote(warning: Rollup.RollupLog): boolean {
 
 export default defineConfig({
   root: 'web',
-  plugins: [react(), webBuildStamp(import.meta.dirname)],
+  plugins: [react(), pureContracts(), webBuildStamp(import.meta.dirname)],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
@@ -34,11 +35,14 @@ export default defineConfig({
     // dist/web/.vite/manifest.json: which chunks each screen loads, read by `npm run bench:bundle`.
     manifest: true,
     // Past the route split, the chunks above Vite's 500 kB are vendor code a screen needs whole: the entry
-    // (React DOM, React Router, Mantine, TanStack Query, i18next: ~600 kB, ~190 kB gzipped, inside the
+    // (React DOM, React Router, Mantine, TanStack Query, i18next: ~560 kB, ~180 kB gzipped, counted in the
     // first screen's gzipped budget checked in bench/bundle.ts) and the card editor (Tiptap and ProseMirror,
     // ~580 kB, loaded with the screens that edit cards). A chunk that outgrows those still warns.
     chunkSizeWarningLimit: 650,
     rollupOptions: {
+      // Route splitting left dozens of tiny shared chunks (a Mantine component each); each costs a request and
+      // compresses worse alone. Rollup merges a small chunk into another only when every page loading one loads both.
+      output: { experimentalMinChunkSize: 20_000 },
       onwarn(warning, warn) {
         if (!isDependencyAnnotationNote(warning)) warn(warning);
       },

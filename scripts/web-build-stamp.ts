@@ -10,7 +10,7 @@ import type { Plugin } from 'vite';
  * What the bundle is built from: the web app, the contracts it imports (it imports nothing else of ours),
  * the build configuration, and the locked dependencies (node_modules as installed from the lockfile).
  */
-export const WEB_INPUTS = ['web', 'contracts', 'vite.config.ts', 'tsconfig.json', 'package-lock.json', 'scripts/web-build-stamp.ts'];
+export const WEB_INPUTS = ['web', 'contracts', 'vite.config.ts', 'tsconfig.json', 'package-lock.json', 'scripts/web-build-stamp.ts', 'scripts/pure-contracts.ts'];
 
 /** A dotfile: express.static does not serve it. */
 export const STAMP_FILE = '.build-stamp';

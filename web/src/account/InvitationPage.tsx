@@ -14,6 +14,7 @@ import { PublicCard } from '../pages/PublicCard.tsx';
 import { fieldErrors } from '../settings/company/api.ts';
 import { useAcceptInvitation, useInvitationPreview } from './api.ts';
 import { passwordProblem } from './model.ts';
+import '../i18n/areas/people.ts';
 
 export function InvitationPage() {
   const { t } = useTranslation();

@@ -13,6 +13,7 @@ import { toastError, toastSuccess } from '../shared/toast.ts';
 import { initials } from '../user/permissions.ts';
 import { useChangePassword, useSaveProfile, type ProfileChange } from './api.ts';
 import { isHttpsUrl, languageOptions, passwordProblem } from './model.ts';
+import '../i18n/areas/people.ts';
 
 export function ProfileSettingsPage() {
   const { t } = useTranslation();

@@ -18,6 +18,7 @@ import { toastError, toastSuccess } from '../shared/toast.ts';
 import { intelApi, useIntelDetail, useRivalOptions } from './api.ts';
 import { STATE_COLORS } from './IntelItem.tsx';
 import { useIntelUpdatesContext } from './useIntelUpdates.ts';
+import '../i18n/areas/intelEditing.ts';
 
 /** A change to the item or one of its alerts; on success the detail and the feed refetch. */
 function useChange<T>(fn: (arg: T) => Promise<unknown>, failed: string) {

@@ -16,6 +16,7 @@ import { intelApi, useDraftDigests } from './api.ts';
 import classes from './Alerts.module.css';
 import { IntelEditDialog } from './IntelEditDialog.tsx';
 import { useIntelUpdatesContext } from './useIntelUpdates.ts';
+import '../i18n/areas/intelEditing.ts';
 
 export const STATE_COLORS: Record<IntelHit['state'], string> = { unprocessed: 'blue', working: 'yellow', archived: 'gray', deleted: 'red' };
 export const PRIORITY_COLORS: Record<string, string> = { important: 'red', interesting: 'grape' };

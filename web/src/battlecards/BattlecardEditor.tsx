@@ -15,6 +15,7 @@ import { applyPicks, cardsOn, moveCard, removeCard, type BattlecardChanges } fro
 import { DisplayLayoutPicker } from './DisplayLayoutPicker.tsx';
 import { DEFAULT_DISPLAY_LAYOUT } from './layout.ts';
 import { useBattlecardName } from './useBattlecardName.ts';
+import '../i18n/areas/battlecardEditor.ts';
 
 type Props = { battlecardId: number; profileId: number; device: BattlecardLayoutKind; onDeleted: () => void };
 

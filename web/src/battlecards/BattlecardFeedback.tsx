@@ -6,6 +6,7 @@ import { BATTLECARD_LAYOUTS } from '../../../contracts/cards.ts';
 import { useCardsComments } from '../cards/api.ts';
 import { FeedbackSection } from '../cards/FeedbackList.tsx';
 import { useBattlecards } from './api.ts';
+import '../i18n/areas/profileEditing.ts';
 
 export function BattlecardFeedback({ battlecardId }: { battlecardId: number }) {
   const { t } = useTranslation();

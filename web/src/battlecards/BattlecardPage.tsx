@@ -21,6 +21,7 @@ import { BattlecardFeedback } from './BattlecardFeedback.tsx';
 import { BattlecardView } from './BattlecardView.tsx';
 import { deviceOf } from './layout.ts';
 import { NewBattlecardButton } from './NewBattlecardButton.tsx';
+import '../i18n/areas/battlecardEditor.ts';
 
 export function BattlecardPage({ profileId, battlecardId }: { profileId: number; battlecardId: number | null }) {
   const { t } = useTranslation();

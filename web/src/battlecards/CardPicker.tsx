@@ -8,6 +8,7 @@ import { BATTLECARD_MAX_CARDS } from '../../../contracts/cards.ts';
 import { AlertIcon } from '../brand/icons.tsx';
 import { useBoardCards, useProfile } from '../profile/api.ts';
 import { canPick, togglePick } from './editing.ts';
+import '../i18n/areas/battlecardEditor.ts';
 
 type Props = {
   profileId: number;

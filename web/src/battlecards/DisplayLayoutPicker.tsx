@@ -2,6 +2,7 @@
 import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DISPLAY_LAYOUTS } from './layout.ts';
+import '../i18n/areas/battlecardEditor.ts';
 
 export function DisplayLayoutPicker({ id, value, onChange }: { id: string; value: string; onChange: (layout: string) => void }) {
   const { t } = useTranslation();

@@ -9,6 +9,7 @@ import { useCreateBattlecard } from './api.ts';
 import { DisplayLayoutPicker } from './DisplayLayoutPicker.tsx';
 import { DEFAULT_DISPLAY_LAYOUT } from './layout.ts';
 import { useBattlecardName } from './useBattlecardName.ts';
+import '../i18n/areas/battlecardEditor.ts';
 
 export function NewBattlecardButton({ profileId }: { profileId: number }) {
   const { t } = useTranslation();

@@ -3,6 +3,7 @@
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { battlecardName } from './assign.ts';
+import '../i18n/areas/battlecardEditor.ts';
 
 export function useBattlecardName(initial: string) {
   const { t } = useTranslation();

@@ -12,6 +12,7 @@ import { initials } from '../dashboard/model.ts';
 import { relativeTime, shortDate } from '../shared/dates.ts';
 import { useCardComments } from './api.ts';
 import { withViewCard } from './cardUrl.ts';
+import '../i18n/areas/profileEditing.ts';
 
 export const COMMENTS_ANCHOR = 'comments';
 

@@ -6,7 +6,7 @@
 import { Alert, Box, Button, Group, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedCallback, useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { PlusIcon } from '../brand/icons.tsx';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -17,7 +17,6 @@ import { PreviewBanner } from '../cards/PreviewBanner.tsx';
 import { flag, isCurator } from '../user/permissions.ts';
 import type { DashboardDefaults, DashboardView } from '../../../contracts/dashboard.ts';
 import { useRivalGroups, useRivals, useSaveOwnView } from './api.ts';
-import { BoardWizard } from './BoardWizard.tsx';
 import { CuratorToolbar } from './CuratorToolbar.tsx';
 import { useFavoriteStars, type FavoriteToggle } from './Favorites.tsx';
 import { LazyTile } from './LazyTile.tsx';
@@ -48,6 +47,9 @@ import {
 } from './model.ts';
 import { RivalTile } from './RivalTile.tsx';
 import type { TileMenuContext } from './TileMenu.tsx';
+
+/** The curators' board wizard, downloaded when first opened rather than with every reader's dashboard. */
+const BoardWizard = lazy(() => import('./BoardWizard.tsx').then((m) => ({ default: m.BoardWizard })));
 
 const groupsGrid = `repeat(auto-fill, ${TILE_COLUMN_WIDTH}px)`;
 const favoritesGrid = `repeat(auto-fill, minmax(${FAVORITES_MIN_COLUMN}px, 1fr))`;
@@ -170,7 +172,11 @@ export function DashboardPage({ embedded = false }: { embedded?: boolean } = {})
 
       {viewAs !== null && viewAs !== EVERYONE && <PreviewBanner />}
       {flag(company, 'askDashboard') && !embedded && <AskBar />}
-      {curator && <BoardWizard opened={wizard} onClose={closeWizard} />}
+      {curator && wizard && (
+        <Suspense fallback={null}>
+          <BoardWizard opened onClose={closeWizard} />
+        </Suspense>
+      )}
 
       {rivals.isPending ? (
         <SimpleGrid cols={{ base: 2, sm: 4, lg: 6 }} data-testid="dashboard-loading">

@@ -9,6 +9,7 @@ import { digestDefaultsOf } from '../../../contracts/settings.ts';
 import { useSession } from '../app/SessionContext.tsx';
 import { useCreateDigest } from './api.ts';
 import { digestTitle } from './title.ts';
+import '../i18n/areas/digest.ts';
 
 export function CreateDigestModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();

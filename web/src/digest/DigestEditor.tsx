@@ -17,6 +17,7 @@ import { DigestItems } from './DigestItems.tsx';
 import { StateBadge } from './DigestList.tsx';
 import { DigestPreview } from './DigestPreview.tsx';
 import { SendDigestModal } from './SendDigestModal.tsx';
+import '../i18n/areas/digest.ts';
 
 function DetailsForm({ digest }: { digest: DigestDetail }) {
   const { t } = useTranslation();

@@ -6,6 +6,7 @@ import type { DigestPost } from '../../../contracts/digests.ts';
 import { ChevronDownIcon, CloseIcon } from '../brand/icons.tsx';
 import { shortDate } from '../shared/dates.ts';
 import { moved, useRemovePost, useReorderDigest } from './api.ts';
+import '../i18n/areas/digest.ts';
 
 const isWebLink = (url: string | null): url is string => !!url && /^https?:\/\//i.test(url);
 

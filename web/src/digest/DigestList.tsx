@@ -10,6 +10,7 @@ import { AlertIcon, PlusIcon } from '../brand/icons.tsx';
 import { shortDate } from '../shared/dates.ts';
 import { useDigests } from './api.ts';
 import { CreateDigestModal } from './CreateDigestModal.tsx';
+import '../i18n/areas/digest.ts';
 
 type Filter = 'all' | DigestState;
 

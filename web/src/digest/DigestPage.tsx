@@ -1,9 +1,10 @@
 // The digest screen (/digest for the list, /digest/{id} for one digest), curators with digest availability only.
 import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { DigestEditor } from './DigestEditor.tsx';
 import { DigestList } from './DigestList.tsx';
+import { Screen } from '../app/Screen.tsx';
+import '../i18n/areas/digest.ts';
 
 export function DigestPage({ rest }: { rest: string }) {
   const { t } = useTranslation();
@@ -11,5 +12,5 @@ export function DigestPage({ rest }: { rest: string }) {
   const path = rest.replace(/\/+$/, '');
   if (!path) return <DigestList />;
   if (/^[1-9]\d{0,9}$/.test(path)) return <DigestEditor key={path} id={Number(path)} />;
-  return <NotFoundPage />;
+  return <Screen routeKey="notFound" params={{}} />;
 }

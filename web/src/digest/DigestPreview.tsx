@@ -4,6 +4,7 @@ import { Alert, Box, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '../brand/icons.tsx';
 import { useDigestPreview } from './api.ts';
+import '../i18n/areas/digest.ts';
 
 const FRAME_HEIGHT = 760;
 

@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../app/SessionContext.tsx';
 import { useSendDigest } from './api.ts';
+import '../i18n/areas/digest.ts';
 
 export function SendDigestModal({ id, title, opened, onClose }: { id: number; title: string; opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();

@@ -3,35 +3,17 @@
 import { alerts } from './areas/alerts.ts';
 import { ask } from './areas/ask.ts';
 import { bookmarks } from './areas/bookmarks.ts';
-import { battlecardEditor } from './areas/battlecardEditor.ts';
 import { cardsAuthoring } from './areas/cardsAuthoring.ts';
-import { companySettings } from './areas/companySettings.ts';
 import { dashboardTools } from './areas/dashboardTools.ts';
-import { digest } from './areas/digest.ts';
-import { personPage } from './areas/personPage.ts';
-import { intelEditing } from './areas/intelEditing.ts';
 import { notifications } from './areas/notifications.ts';
-import { people } from './areas/people.ts';
-import { profileEditing } from './areas/profileEditing.ts';
-import { searchFilters } from './areas/searchFilters.ts';
-import { settingsGroups } from './areas/settingsGroups.ts';
 
 export const en = {
   alerts,
   ask,
   bookmarks,
-  battlecardEditor,
   cardsAuthoring,
-  companySettings,
   dashboardTools,
-  digest,
-  personPage,
-  intelEditing,
   notifications,
-  people,
-  profileEditing,
-  searchFilters,
-  settingsGroups,
   app: {
     name: 'Rivalscope',
     tagline: 'Competitive intelligence for sales and product teams',

@@ -9,6 +9,7 @@ import { AlertIcon, CheckIcon } from '../brand/icons.tsx';
 import { useRivalsMinimal } from '../cards/api.ts';
 import { toastError, toastSuccess } from '../shared/toast.ts';
 import { useCloneProfile } from './api.ts';
+import '../i18n/areas/profileEditing.ts';
 
 export function CloneProfileDialog({ profileId, name, onClose }: { profileId: number; name: string; onClose: () => void }) {
   const { t } = useTranslation();

@@ -22,6 +22,7 @@ import { CardText } from '../cards/dynamic/CardText.tsx';
 import { useProfile, type LaneCard as LaneCardData } from './api.ts';
 import classes from './Board.module.css';
 import { dndId } from './dnd.ts';
+import '../i18n/areas/profileEditing.ts';
 
 /** A lane's width on a wide screen (Board.module.css takes it as --lane-width; phones use the screen's). */
 export const LANE_WIDTH = 320;

@@ -37,6 +37,7 @@ import { cardMove, dndId, dropCard, moveItem, parseDndId, positionOf, type DndIt
 import { CardDragPreview, Lane, LANE_WIDTH, LaneDragPreview, type Dragging, type LaneSelection } from './Lane.tsx';
 import { DeleteLaneDialog, LaneNameDialog } from './LaneDialogs.tsx';
 import { LaneNav, useLaneView } from './LaneNav.tsx';
+import '../i18n/areas/profileEditing.ts';
 
 type Board = ProfileData['boards'][number];
 type LaneQuery = { data?: LaneCard[]; isPending: boolean; isError: boolean };

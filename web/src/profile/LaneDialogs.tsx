@@ -9,6 +9,7 @@ import { AlertIcon } from '../brand/icons.tsx';
 import { toastError, toastSuccess } from '../shared/toast.ts';
 import { useCreateLane, useDeleteLane, useRenameLane } from './api.ts';
 import { LANE_NAME_MAX, laneNameProblem } from './laneName.ts';
+import '../i18n/areas/profileEditing.ts';
 
 type LaneRef = { id: number; name: string };
 

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { ChevronRightIcon } from '../brand/icons.tsx';
 import classes from './Board.module.css';
 import { lanesInView, pageTarget, type LaneSpan } from './boardNav.ts';
+import '../i18n/areas/profileEditing.ts';
 
 export type LaneView = { first: number; last: number; canLeft: boolean; canRight: boolean };
 const NONE: LaneView = { first: -1, last: -1, canLeft: false, canRight: false };

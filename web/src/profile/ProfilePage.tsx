@@ -27,6 +27,7 @@ import { LaneBoard } from './LaneBoard.tsx';
 import { LaneNameDialog } from './LaneDialogs.tsx';
 import { nextRecentlyViewed } from './recent.ts';
 import { bulkEditOption, profileSubroute } from './subroute.ts';
+import '../i18n/areas/profileEditing.ts';
 
 function focusedLane(search: string): number | null {
   const raw = new URLSearchParams(search).get('lanes');

@@ -1,6 +1,7 @@
 // A lane's name as the server takes it (contracts/cards.ts BoardCreate, search-api/boards): checked as a
 // curator types, so the dialog says what is wrong before saving.
 import { SCRATCHPAD } from '../../../contracts/cards.ts';
+import '../i18n/areas/profileEditing.ts';
 
 /** The server's longest lane name. */
 export const LANE_NAME_MAX = 200;

@@ -11,6 +11,7 @@ import { CriterionModeIcon } from '../shared/CriterionModeIcon.tsx';
 import { chipGroupKeys, chipGroups, modeWords } from './criteria.ts';
 import { DEFAULT_UPDATED } from './searchUrlState.ts';
 import { criterionName, type NameBook } from './sidebarModel.ts';
+import '../i18n/areas/searchFilters.ts';
 
 const CHIP_COLORS = {
   should: { bg: 'var(--mantine-color-indigo-0)', border: 'var(--mantine-color-indigo-3)', fg: 'var(--mantine-color-indigo-8)' },

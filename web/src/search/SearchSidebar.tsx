@@ -13,6 +13,7 @@ import classes from '../shared/Results.module.css';
 import { BOARD_FILTER_VISIBLE_BOARDS, BOARD_FILTER_VISIBLE_RIVALS, TAG_FILTER_DEBOUNCE_MS, TAG_FILTER_VISIBLE } from './constants.ts';
 import { criterionDataMode, findCriterion, modeWords } from './criteria.ts';
 import { boardGroups, firstOrSelected, groupOpenByDefault, groupSelected, tagItems, type FacetItem, type NameBook, type RivalBoards, type TagSort } from './sidebarModel.ts';
+import '../i18n/areas/searchFilters.ts';
 
 export type SidebarProps = {
   counters: SearchResponse['counters'] | undefined;

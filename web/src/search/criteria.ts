@@ -2,6 +2,7 @@
 // Filter mode cycle): clicking an unselected item adds it as "should"; clicking a selected one cycles
 // should → must → must_not → should; the chip's × removes it. Pure functions; see criteria.test.ts.
 import { nextCriterionType, type Criterion, type CriterionKind, type CriterionType } from '../../../contracts/search.ts';
+import '../i18n/areas/searchFilters.ts';
 
 export type CriterionTarget = { field: CriterionKind; value: number };
 

@@ -2,6 +2,7 @@
 // calls onSave when the section has no form), Discard goes back to what is saved.
 import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import '../i18n/areas/companySettings.ts';
 
 type Props = { dirty: boolean; pending: boolean; onDiscard: () => void; onSave?: () => void; testId: string };
 

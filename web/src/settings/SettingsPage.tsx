@@ -7,10 +7,9 @@ import { useDocumentTitle } from '@mantine/hooks';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { Screen } from '../app/Screen.tsx';
 import { useSession } from '../app/SessionContext.tsx';
 import { BuildingIcon, ChatIcon, EyeIcon, HistoryIcon, LayersIcon, MailIcon, SynonymsIcon, ToggleIcon, UsersIcon } from '../brand/icons.tsx';
-import { NotAuthorizedPage } from '../pages/NotAuthorizedPage.tsx';
-import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { isAdmin } from '../user/permissions.ts';
 import { AskSection } from './ask/AskSection.tsx';
 import { AuditSection } from './audit/AuditSection.tsx';
@@ -22,6 +21,7 @@ import { sectionOf, sectionPath, sectionsFor, type SettingsSection } from './sec
 import { SynonymsSection } from './synonyms/SynonymsSection.tsx';
 import { UsersSection } from './users/UsersSection.tsx';
 import { VisibilityGroupsSection } from './visibilityGroups/VisibilityGroupsSection.tsx';
+import '../i18n/areas/companySettings.ts';
 
 const SECTIONS: Record<SettingsSection, { icon: ReactNode; Component: ComponentType }> = {
   company: { icon: <BuildingIcon size={18} />, Component: CompanySection },
@@ -89,8 +89,8 @@ export function SettingsPage({ rest }: { rest: string }) {
   const known = section !== 'notFound' && section !== 'notAuthorized';
   const name = known ? t(`companySettings.sections.${section}.name`) : t('companySettings.title');
   useDocumentTitle(`${name} · ${t('companySettings.title')} · ${t('app.titleSuffix')}`);
-  if (section === 'notFound') return <NotFoundPage />;
-  if (section === 'notAuthorized') return <NotAuthorizedPage />;
+  // The app's own screens for these (loaded as they are elsewhere, not bundled with the settings).
+  if (section === 'notFound' || section === 'notAuthorized') return <Screen routeKey={section} params={{}} />;
   const { Component } = SECTIONS[section];
   const sections = sectionsFor(admin);
 

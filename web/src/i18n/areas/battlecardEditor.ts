@@ -1,4 +1,6 @@
-// English strings of battlecard editing, merged into en.ts under the key battlecardEditor.
+// English strings of battlecard editing, registered under the key battlecardEditor by the files that show them.
+import { registerStrings } from '../register.ts';
+
 export const battlecardEditor = {
   edit: 'Edit battlecard',
   doneEditing: 'Done editing',
@@ -59,3 +61,5 @@ export const battlecardEditor = {
     delete: 'The battlecard could not be deleted.',
   },
 };
+
+registerStrings('battlecardEditor', battlecardEditor);

@@ -1,4 +1,6 @@
-// English strings of the company settings screen (/settings), merged into en.ts under the key companySettings.
+// English strings of the company settings screen (/settings), registered under the key companySettings by the files that show them.
+import { registerStrings } from '../register.ts';
+
 export const companySettings = {
   eyebrow: 'Company',
   title: 'Company settings',
@@ -179,3 +181,5 @@ export const companySettings = {
     },
   },
 };
+
+registerStrings('companySettings', companySettings);

@@ -1,4 +1,6 @@
-// English strings of the digest area, merged into en.ts under the key digest.
+// English strings of the digest area, registered under the key digest by the files that show them.
+import { registerStrings } from '../register.ts';
+
 export const digest = {
   list: {
     eyebrow: 'Share',
@@ -78,3 +80,5 @@ export const digest = {
       'Digests can be sent once an administrator connects Rivalscope to your outgoing mail server (SMTP). Until then you can still put this digest together and preview it.',
   },
 };
+
+registerStrings('digest', digest);

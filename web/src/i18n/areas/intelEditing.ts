@@ -1,5 +1,7 @@
-// English strings of editing one intel item on /alerts (its title, rivals and related alerts), merged into en.ts
-// under the key intelEditing.
+// English strings of editing one intel item on /alerts (its title, rivals and related alerts), registered by the files
+// that show them, under the key intelEditing.
+import { registerStrings } from '../register.ts';
+
 export const intelEditing = {
   open: 'Edit',
   openLabel: 'Edit {{title}}',
@@ -48,3 +50,5 @@ export const intelEditing = {
   showInFeed: 'Show in the feed',
   done: 'Done',
 };
+
+registerStrings('intelEditing', intelEditing);

@@ -1,5 +1,7 @@
-// English strings of people: Settings › Users, the invitation page and /settings/profile, merged into en.ts
-// under the key people.
+// English strings of people: Settings › Users, the invitation page and /settings/profile, registered by the files
+// that show them, under the key people.
+import { registerStrings } from '../register.ts';
+
 export const people = {
   role: 'Role',
   roles: { admin: 'Admin', curator: 'Curator', consumer: 'Consumer' },
@@ -140,3 +142,5 @@ export const people = {
     },
   },
 };
+
+registerStrings('people', people);

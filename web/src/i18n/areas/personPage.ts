@@ -1,4 +1,6 @@
-// English strings of a person's page (/users/{id}), merged into en.ts under the key personPage.
+// English strings of a person's page (/users/{id}), registered under the key personPage by the files that show them.
+import { registerStrings } from '../register.ts';
+
 export const personPage = {
   title: 'Person',
   failed: 'This page could not be loaded',
@@ -23,3 +25,5 @@ export const personPage = {
   submitted: 'Submitted',
   states: { unprocessed: 'Unprocessed', working: 'Working', archived: 'Archived', deleted: 'Deleted' },
 };
+
+registerStrings('personPage', personPage);

@@ -1,6 +1,8 @@
 // English strings of the curators' editing tools on a profile's board view (lanes: add, rename, delete,
 // drag and drop; copying another profile's boards), of the lane navigator every reader uses, and of
-// reading feedback on cards and battlecards, merged into en.ts under the key profileEditing.
+// reading feedback on cards and battlecards, registered under the key profileEditing by the files that show them.
+import { registerStrings } from '../register.ts';
+
 export const profileEditing = {
   actions: {
     open: 'Edit profile',
@@ -122,3 +124,5 @@ export const profileEditing = {
     sentAt: 'Sent {{date}}',
   },
 };
+
+registerStrings('profileEditing', profileEditing);

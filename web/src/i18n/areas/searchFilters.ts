@@ -1,5 +1,7 @@
 // English strings of the search results page's filters in a rep's words (the sidebar sections, the
-// competitor groups of boards, and the applied-filter chips), merged into en.ts under the key searchFilters.
+// competitor groups of boards, and the applied-filter chips), registered under the key searchFilters by the files that show them.
+import { registerStrings } from '../register.ts';
+
 export const searchFilters = {
   sections: {
     boards: 'Competitors and boards',
@@ -74,3 +76,5 @@ export const searchFilters = {
     updated: 'Updated',
   },
 };
+
+registerStrings('searchFilters', searchFilters);

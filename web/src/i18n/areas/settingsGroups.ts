@@ -1,5 +1,7 @@
 // English strings of three company settings sections (/settings): visibility groups, rival groups and the
-// audit log, merged into en.ts under the key settingsGroups.
+// audit log, registered under the key settingsGroups by the files that show them.
+import { registerStrings } from '../register.ts';
+
 export const settingsGroups = {
   loading: 'Loading…',
   retry: 'Try again',
@@ -200,3 +202,5 @@ export const settingsGroups = {
     pages: { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page', page: 'Page {{page}}' },
   },
 };
+
+registerStrings('settingsGroups', settingsGroups);

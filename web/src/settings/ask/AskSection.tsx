@@ -11,6 +11,7 @@ import { toastError, toastSuccess } from '../../shared/toast.ts';
 import { useSaveAskGroups } from '../company/api.ts';
 import { SectionHeader } from '../SectionHeader.tsx';
 import { FormActions } from '../FormActions.tsx';
+import '../../i18n/areas/companySettings.ts';
 
 export function AskSection() {
   const { t } = useTranslation();

@@ -15,6 +15,8 @@ import { SectionHeader } from '../SectionHeader.tsx';
 import { useGroupUsage, usePeopleSearch } from '../visibilityGroups/api.ts';
 import { useAuditPage, type AuditTarget } from './api.ts';
 import { detailRows, humanizeKey, pageRange, type DetailRow, type Resolve, type Shown } from './model.ts';
+import '../../i18n/areas/settingsGroups.ts';
+import '../../i18n/areas/companySettings.ts';
 
 /** The people the screen reads to name those of a detail: as many as the users list answers at once. */
 const NAMED_PEOPLE = { limit: 200, activeOnly: false };

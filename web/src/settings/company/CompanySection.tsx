@@ -10,6 +10,7 @@ import { toastError, toastSuccess } from '../../shared/toast.ts';
 import { fieldErrors, useSaveCompanyProfile } from './api.ts';
 import { SectionHeader } from '../SectionHeader.tsx';
 import { FormActions } from '../FormActions.tsx';
+import '../../i18n/areas/companySettings.ts';
 
 type Draft = { name: string; url: string; iconUrl: string; emailDomains: string[] };
 

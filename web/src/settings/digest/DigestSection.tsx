@@ -10,6 +10,7 @@ import { fieldErrors, useSaveDigestDefaults } from '../company/api.ts';
 import { SectionHeader } from '../SectionHeader.tsx';
 import { FormActions } from '../FormActions.tsx';
 import { digestTitle } from '../../digest/title.ts';
+import '../../i18n/areas/companySettings.ts';
 
 export function DigestSection() {
   const { t } = useTranslation();

@@ -10,6 +10,7 @@ import { shortDate } from '../../shared/dates.ts';
 import { toastError, toastSuccess } from '../../shared/toast.ts';
 import { useFlagHistory, useSetFlag } from '../company/api.ts';
 import { SectionHeader } from '../SectionHeader.tsx';
+import '../../i18n/areas/companySettings.ts';
 
 /** The newest audit entry of each flag. */
 function lastChanges(items: AuditItem[] | undefined): Map<string, AuditItem> {

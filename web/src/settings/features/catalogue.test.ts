@@ -1,11 +1,11 @@
 // Every flag of the catalogue and every settings section is named and explained on screen.
 import { describe, expect, it } from 'vitest';
 import { FEATURE_FLAGS, FLAG_GROUPS } from '../../../../contracts/settings.ts';
-import { en } from '../../i18n/en.ts';
+import { companySettings } from '../../i18n/areas/companySettings.ts';
 import { SETTINGS_SECTIONS } from '../sections.ts';
 
 describe('settings strings', () => {
-  const strings = en.companySettings;
+  const strings = companySettings;
   it('names and describes every feature flag and group', () => {
     const flags = strings.features.flags as Record<string, { name: string; description: string }>;
     expect(Object.keys(flags).sort()).toEqual(FEATURE_FLAGS.map((f) => f.name).sort());

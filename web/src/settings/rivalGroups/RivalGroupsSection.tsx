@@ -16,6 +16,8 @@ import { SectionHeader } from '../SectionHeader.tsx';
 import { GroupActions, GroupsPanel } from '../visibilityGroups/GroupsPanel.tsx';
 import { useChangeRivalGroup, useCreateRivalGroup, useDeleteRivalGroup, useReorderRivalGroups } from './api.ts';
 import { addableRivals, rivalsOf } from './model.ts';
+import '../../i18n/areas/settingsGroups.ts';
+import '../../i18n/areas/companySettings.ts';
 
 const RivalIcon = ({ rival, size }: { rival: RivalItem; size: number }) => (
   <Avatar src={rival.iconUrl} size={size} radius="xl" color="indigo" alt="" aria-hidden>

@@ -4,6 +4,7 @@ import { Group, Pill, Text, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowRightIcon } from '../../brand/icons.tsx';
+import '../../i18n/areas/companySettings.ts';
 
 type Props = { terms: string[]; mapsTo: string[]; oneWay: boolean; bad?: { terms: Set<number>; mapsTo: Set<number> } };
 

@@ -11,6 +11,7 @@ import { BREAKPOINTS } from '../../app/theme.ts';
 import { EntryChips } from './EntryChips.tsx';
 import { isSameTerm, validate, type Draft, type EntryIssue } from './model.ts';
 import { useIssueText } from './SynonymRow.tsx';
+import '../../i18n/areas/companySettings.ts';
 
 type Props = {
   /** The entry as it is in the list, or a new one (origin null and not in `drafts`). */

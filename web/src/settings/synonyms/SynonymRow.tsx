@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { AlertIcon, EditIcon, TrashIcon } from '../../brand/icons.tsx';
 import { EntryChips } from './EntryChips.tsx';
 import type { Draft, DraftStatus, EntryIssue } from './model.ts';
+import '../../i18n/areas/companySettings.ts';
 
 type Props = {
   draft: Draft;

@@ -31,6 +31,7 @@ import {
   type Problems,
 } from './model.ts';
 import { SynonymRow } from './SynonymRow.tsx';
+import '../../i18n/areas/companySettings.ts';
 
 const NO_ISSUES: never[] = [];
 

@@ -9,6 +9,7 @@ import { useVisibilityGroups } from '../../cards/api.ts';
 import { toastSuccess } from '../../shared/toast.ts';
 import { useChangeAccess } from './api.ts';
 import { RolePicker } from './RolePicker.tsx';
+import '../../i18n/areas/people.ts';
 
 export function AccessModal({ user, onClose }: { user: User | null; onClose: () => void }) {
   const { t } = useTranslation();

@@ -9,6 +9,7 @@ import { useVisibilityGroups } from '../../cards/api.ts';
 import { fieldErrors } from '../company/api.ts';
 import { useInvite } from './api.ts';
 import { RolePicker } from './RolePicker.tsx';
+import '../../i18n/areas/people.ts';
 
 const EMPTY = { email: '', role: 'consumer' as RoleChoice, group: null as string | null };
 

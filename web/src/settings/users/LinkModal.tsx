@@ -5,6 +5,7 @@ import type { InvitationLink } from '../../../../contracts/account.ts';
 import { CheckIcon, InfoIcon, MailIcon } from '../../brand/icons.tsx';
 import { shortDate } from '../../shared/dates.ts';
 import { linkHere } from './model.ts';
+import '../../i18n/areas/people.ts';
 
 export function LinkModal({ shown, onClose }: { shown: { link: InvitationLink; renewed: boolean } | null; onClose: () => void }) {
   const { t } = useTranslation();

@@ -2,6 +2,7 @@
 import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ROLE_CHOICES, type RoleChoice } from '../../../../contracts/account.ts';
+import '../../i18n/areas/people.ts';
 
 export function RolePicker({ value, onChange, testId }: { value: RoleChoice; onChange: (role: RoleChoice) => void; testId: string }) {
   const { t } = useTranslation();

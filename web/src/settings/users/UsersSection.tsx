@@ -20,6 +20,8 @@ import { ConfirmModal } from './ConfirmModal.tsx';
 import { InviteModal } from './InviteModal.tsx';
 import { LinkModal } from './LinkModal.tsx';
 import { isDeactivated, pageRange, STATUS_FILTERS, TYPE_FILTERS, USERS_PAGE_SIZE, type StatusFilter, type TypeFilter } from './model.ts';
+import '../../i18n/areas/people.ts';
+import '../../i18n/areas/companySettings.ts';
 
 type ShownLink = { link: InvitationLink; renewed: boolean };
 

@@ -10,6 +10,7 @@ import { AlertIcon, CardIcon, InfoIcon, UsersIcon } from '../../brand/icons.tsx'
 import { toastError, toastSuccess } from '../../shared/toast.ts';
 import { useDeleteGroup } from './api.ts';
 import { confirmModeOf, deleteConsequences, namesGroup, type Consequence } from './model.ts';
+import '../../i18n/areas/settingsGroups.ts';
 
 const ICONS: Record<Consequence['kind'], { icon: typeof CardIcon; color: string }> = {
   onlyHere: { icon: AlertIcon, color: 'red' },

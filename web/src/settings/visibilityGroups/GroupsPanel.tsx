@@ -9,6 +9,7 @@ import { StatePanel } from '../../shared/StatePanel.tsx';
 import { toastError, toastSuccess } from '../../shared/toast.ts';
 import { CreateGroupForm, RenameGroupModal } from './NameForms.tsx';
 import { SortableList } from './SortableList.tsx';
+import '../../i18n/areas/settingsGroups.ts';
 
 type Group = { id: number; name: string };
 

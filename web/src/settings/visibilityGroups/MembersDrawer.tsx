@@ -12,6 +12,7 @@ import { toastError, toastSuccess } from '../../shared/toast.ts';
 import { initials } from '../../user/permissions.ts';
 import { useChangeMembers, useMembers } from './api.ts';
 import { PeoplePicker, type Person } from './PeoplePicker.tsx';
+import '../../i18n/areas/settingsGroups.ts';
 
 function MembersBody({ group }: { group: VisibilityGroupUsage }) {
   const { t } = useTranslation();

@@ -9,6 +9,7 @@ import { ApiError } from '../../api/client.ts';
 import { PlusIcon } from '../../brand/icons.tsx';
 import { toastError } from '../../shared/toast.ts';
 import { fieldMessage } from './model.ts';
+import '../../i18n/areas/settingsGroups.ts';
 
 /** Sends a name; answers whether it was saved, else says why on the field or in a toast. */
 function useNameSubmit(save: (name: string) => Promise<unknown>, failedTitle: string) {

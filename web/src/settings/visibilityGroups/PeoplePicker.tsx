@@ -8,6 +8,7 @@ import type { User } from '../../../../contracts/account.ts';
 import { CheckIcon } from '../../brand/icons.tsx';
 import { initials } from '../../user/permissions.ts';
 import { usePeopleSearch } from './api.ts';
+import '../../i18n/areas/settingsGroups.ts';
 
 export type Person = Pick<User, 'id' | 'name' | 'email' | 'image'>;
 

@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GripIcon } from '../../brand/icons.tsx';
 import { movedIds } from './model.ts';
+import '../../i18n/areas/settingsGroups.ts';
 
 type Props<T extends { id: number }> = {
   items: readonly T[];

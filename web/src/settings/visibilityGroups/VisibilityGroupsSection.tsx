@@ -14,6 +14,8 @@ import { DeleteGroupModal } from './DeleteGroupModal.tsx';
 import { MembersDrawer } from './MembersDrawer.tsx';
 import { askScope } from './model.ts';
 import { GroupActions, GroupsPanel } from './GroupsPanel.tsx';
+import '../../i18n/areas/settingsGroups.ts';
+import '../../i18n/areas/companySettings.ts';
 
 function Stat({ icon, children, tip, testId }: { icon: ReactNode; children: ReactNode; tip: string; testId: string }) {
   return (
