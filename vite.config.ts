@@ -41,7 +41,8 @@ export default defineConfig({
     chunkSizeWarningLimit: 650,
     rollupOptions: {
       // Route splitting left dozens of tiny shared chunks (a Mantine component each); each costs a request and
-      // compresses worse alone. Rollup merges a small chunk into another only when every page loading one loads both.
+      // compresses worse alone. Rollup merges a small chunk into another as long as no page runs code it did not
+      // run before (a page may download a little more; bench:bundle measures what the first screens load).
       output: { experimentalMinChunkSize: 20_000 },
       onwarn(warning, warn) {
         if (!isDependencyAnnotationNote(warning)) warn(warning);

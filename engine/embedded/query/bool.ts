@@ -4,7 +4,7 @@
 import type { BoolQuery } from '../../port.ts';
 import { asArray, resolveMinimumShouldMatch } from '../../validate.ts';
 import type { SegmentView } from '../index/segment.ts';
-import type { QueryCaches } from './caches.ts';
+import { filterKeyOf, type QueryCaches } from './caches.ts';
 import { compileQuery } from './compile.ts';
 import { applyMask, EMPTY, intersect, iotaOf, maskOf, scale, subtract, union, type DocSet } from './docset.ts';
 import type { CompileContext, QueryNode } from './node.ts';
@@ -24,7 +24,7 @@ export class BoolNode implements QueryNode {
     readonly boost: number,
   ) {
     const k = (ns: QueryNode[]) => ns.map((n) => n.key).join(',');
-    this.filterKey = filter.length + mustNot.length > 0 ? `f(${k(filter)};${k(mustNot)})` : null;
+    this.filterKey = filter.length + mustNot.length > 0 ? filterKeyOf(filter, mustNot) : null;
     this.key = `b(${k(must)};${k(should)};${minShould};${this.filterKey ?? ''})`;
   }
 

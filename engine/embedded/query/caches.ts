@@ -13,6 +13,15 @@ const QUERY_CACHE_BYTES = 64 * 1024 * 1024;
 const RECENT_KEYS = 1024;
 const AGGS_CACHE_BYTES = 16 * 1024 * 1024;
 
+/**
+ * The query-cache key of the docs passing every `filter` node and no `mustNot` node. Clauses that select the
+ * same docs share it (a bool's filter part, a constant_score's filter), so they share one cache entry.
+ */
+export function filterKeyOf(filter: readonly QueryNode[], mustNot: readonly QueryNode[] = []): string {
+  const k = (ns: readonly QueryNode[]) => ns.map((n) => n.key).join(',');
+  return `f(${k(filter)};${k(mustNot)})`;
+}
+
 export class QueryCaches {
   // LRU of non-scoring results per segment (Lucene's query cache): filters, and whole queries used
   // more than once. Segments are immutable, so an entry stays valid for the segment's life; deletes

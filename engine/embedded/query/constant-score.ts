@@ -1,11 +1,12 @@
 // `constant_score`: the docs of its filter (through the engine's query cache), each scored its boost.
 import type { SegmentView } from '../index/segment.ts';
-import type { QueryCaches } from './caches.ts';
+import { filterKeyOf, type QueryCaches } from './caches.ts';
 import type { DocSet } from './docset.ts';
 import type { QueryNode } from './node.ts';
 
 export class ConstantScoreNode implements QueryNode {
   readonly key: string;
+  private readonly filterKey: string;
   constructor(
     private readonly caches: QueryCaches,
     private readonly filter: QueryNode,
@@ -13,10 +14,11 @@ export class ConstantScoreNode implements QueryNode {
   ) {
     // The same docs as its filter's, whatever the boost.
     this.key = `cs(${filter.key})`;
+    this.filterKey = filterKeyOf([filter]);
   }
 
   exec(v: SegmentView, scoring: boolean): DocSet {
-    const docs = this.caches.filter(v, `f(${this.filter.key};)`, () => this.filter.exec(v, false).docs);
+    const docs = this.caches.filter(v, this.filterKey, () => this.filter.exec(v, false).docs);
     return { docs, scores: scoring ? new Float32Array(docs.length).fill(this.boost) : null };
   }
 

@@ -27,7 +27,7 @@ function SignedIn() {
 export function RootRoute() {
   const { pathname } = useLocation();
   const publicKey = resolvePublicRoute(pathname);
-  if (publicKey) return <Screen routeKey={publicKey} params={{}} />;
+  if (publicKey) return <Screen routeKey={publicKey} />;
   return <SignedIn />;
 }
 

@@ -80,7 +80,7 @@ function ScreenLoading() {
   );
 }
 
-export function Screen({ routeKey, params }: { routeKey: RouteKey; params: Params }) {
+export function Screen({ routeKey, params = {} }: { routeKey: RouteKey; params?: Params }) {
   const { Component } = screenOf(routeKey);
   return (
     <Suspense fallback={<ScreenLoading />}>

@@ -12,5 +12,5 @@ export function DigestPage({ rest }: { rest: string }) {
   const path = rest.replace(/\/+$/, '');
   if (!path) return <DigestList />;
   if (/^[1-9]\d{0,9}$/.test(path)) return <DigestEditor key={path} id={Number(path)} />;
-  return <Screen routeKey="notFound" params={{}} />;
+  return <Screen routeKey="notFound" />;
 }

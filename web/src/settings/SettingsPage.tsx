@@ -90,7 +90,7 @@ export function SettingsPage({ rest }: { rest: string }) {
   const name = known ? t(`companySettings.sections.${section}.name`) : t('companySettings.title');
   useDocumentTitle(`${name} · ${t('companySettings.title')} · ${t('app.titleSuffix')}`);
   // The app's own screens for these (loaded as they are elsewhere, not bundled with the settings).
-  if (section === 'notFound' || section === 'notAuthorized') return <Screen routeKey={section} params={{}} />;
+  if (section === 'notFound' || section === 'notAuthorized') return <Screen routeKey={section} />;
   const { Component } = SECTIONS[section];
   const sections = sectionsFor(admin);
 

@@ -158,7 +158,7 @@ export function UserPage({ userId }: { userId: number }) {
   const intel = useMade<SubmittedIntel>(userId, 'intel', intelPage, curator);
   useDocumentTitle(`${person.data?.name ?? t('personPage.title')} · ${t('app.titleSuffix')}`);
 
-  if (person.error instanceof ApiError && person.error.isNotFound) return <Screen routeKey="notFound" params={{}} />;
+  if (person.error instanceof ApiError && person.error.isNotFound) return <Screen routeKey="notFound" />;
   if (person.isError) return <StatePanel kind="error" title={t('personPage.failed')} text={person.error.message} data-testid="user-page-error" />;
   if (person.isPending) return <Skeleton h={160} mt="md" radius="lg" maw={1080} mx="auto" />;
   const u = person.data;
