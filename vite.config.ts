@@ -35,8 +35,8 @@ export default defineConfig({
     // dist/web/.vite/manifest.json: which chunks each screen loads, read by `npm run bench:bundle`.
     manifest: true,
     // Past the route split, the chunks above Vite's 500 kB are vendor code a screen needs whole: the entry
-    // (React DOM, React Router, Mantine, TanStack Query, i18next: ~560 kB, ~180 kB gzipped, counted in the
-    // first screen's gzipped budget checked in bench/bundle.ts) and the card editor (Tiptap and ProseMirror,
+    // (React DOM, React Router, Mantine, TanStack Query, counted in the first screen's gzipped budget
+    // checked in bench/bundle.ts) and the card editor (Tiptap and ProseMirror,
     // ~580 kB, loaded with the screens that edit cards). A chunk that outgrows those still warns.
     chunkSizeWarningLimit: 650,
     rollupOptions: {

@@ -50,7 +50,7 @@ function sourcesOf(key: string): string[] {
 const kB = (bytes: number) => (bytes / 1000).toFixed(1);
 
 const rows = FIRST_SCREENS.map(({ name, screens }) => {
-  const chunks = firstScreenChunks(manifest, screens).filter((k) => manifest[k].file.endsWith('.js'));
+  const chunks = firstScreenChunks(manifest, screens, sourcesOf).filter((k) => manifest[k].file.endsWith('.js'));
   const raw = chunks.reduce((n, k) => n + sizeOf(k).raw, 0);
   const gzip = chunks.reduce((n, k) => n + sizeOf(k).gzip, 0);
   const heavy = [...new Set(chunks.flatMap((k) => heavyPackagesIn(sourcesOf(k))))].sort();

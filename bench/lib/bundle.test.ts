@@ -55,6 +55,18 @@ describe('the first screen of a build', () => {
     expect(firstScreenChunks(manifest, ['src/app/SignedInApp.tsx', 'src/dashboard/DashboardPage.tsx'])).toContain('_SignedInApp-S.js');
   });
 
+  it('finds a lazily imported module Rollup merged into another lazy module’s chunk by the chunk’s sources', () => {
+    const merged: Manifest = {
+      ...manifest,
+      '_Banner-M.js': { file: 'assets/Banner-M.js', name: 'Banner', isDynamicEntry: true, imports: ['_react-B.js'] },
+    };
+    const sources: Record<string, string[]> = { '_Banner-M.js': ['../../../web/src/nav/Banner.tsx', '../../../web/src/app/Shell.tsx'] };
+    const sourcesOf = (key: string) => sources[key] ?? [];
+    expect(lazyChunkKey(merged, 'src/app/Shell.tsx', sourcesOf)).toBe('_Banner-M.js');
+    expect(() => lazyChunkKey(merged, 'src/app/Shell.tsx')).toThrow(/not a lazy chunk/);
+    expect(() => lazyChunkKey(merged, 'src/app/Gone.tsx', sourcesOf)).toThrow(/not a lazy chunk/);
+  });
+
   it('refuses a screen that is not a lazy chunk of the build, and a manifest without one entry', () => {
     expect(() => firstScreenChunks(manifest, ['src/pages/Gone.tsx'])).toThrow(/src\/pages\/Gone.tsx is not a lazy chunk/);
     expect(() => entryKey({ 'a.js': { file: 'a.js' } })).toThrow(/found 0/);

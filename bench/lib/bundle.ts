@@ -26,7 +26,7 @@ export function entryKey(manifest: Manifest): string {
  * source path, e.g. src/dashboard/DashboardPage.tsx), and everything they import statically, transitively.
  * Dynamic imports are left out: they load later, on demand. Entry first, each chunk once.
  */
-export function firstScreenChunks(manifest: Manifest, screens: readonly string[]): string[] {
+export function firstScreenChunks(manifest: Manifest, screens: readonly string[], sourcesOf?: SourcesOf): string[] {
   const seen = new Set<string>();
   const visit = (key: string) => {
     if (seen.has(key)) return;
@@ -34,20 +34,26 @@ export function firstScreenChunks(manifest: Manifest, screens: readonly string[]
     for (const imported of manifest[key].imports ?? []) visit(imported);
   };
   visit(entryKey(manifest));
-  for (const screen of screens) visit(lazyChunkKey(manifest, screen));
+  for (const screen of screens) visit(lazyChunkKey(manifest, screen, sourcesOf));
   return [...seen];
 }
 
+/** The source files a chunk was built from (from its source map), by manifest key. */
+export type SourcesOf = (key: string) => readonly string[];
+
 /**
  * The key of the chunk a lazily imported module starts: its source path, or, when Rollup put the module in
- * a chunk it shares with others (keyed `_Name-hash.js`, without a source), the dynamic entry named after it.
+ * a chunk it shares with others (keyed `_Name-hash.js`, without a source), the dynamic entry named after it,
+ * or, when Rollup merged it into another lazy module's chunk, the dynamic entry whose sources hold it.
  */
-export function lazyChunkKey(manifest: Manifest, src: string): string {
+export function lazyChunkKey(manifest: Manifest, src: string, sourcesOf?: SourcesOf): string {
   if (manifest[src]) return src;
   const name = src.replace(/^.*\//, '').replace(/\.[^.]+$/, '');
-  const named = Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry && !manifest[k].src && manifest[k].name === name);
-  if (named.length !== 1) throw new Error(`${src} is not a lazy chunk of this build (is it still imported lazily from that path?)`);
-  return named[0];
+  const shared = Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry && !manifest[k].src);
+  let found = shared.filter((k) => manifest[k].name === name);
+  if (!found.length && sourcesOf) found = shared.filter((k) => sourcesOf(k).some((s) => s.endsWith(`/web/${src}`)));
+  if (found.length !== 1) throw new Error(`${src} is not a lazy chunk of this build (is it still imported lazily from that path?)`);
+  return found[0];
 }
 
 /** The JavaScript chunks not among those loaded, that is, what loads later. */

@@ -4,7 +4,7 @@
 import { Alert, Anchor, Button, PasswordInput, Skeleton, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { useLocation } from 'react-router';
 import { PASSWORD_MIN_LENGTH, USER_NAME_MAX, type InvitationPreview, type InvitationProblem } from '../../../contracts/account.ts';
 import { ApiError } from '../api/client.ts';

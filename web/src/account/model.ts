@@ -5,10 +5,9 @@ import { PASSWORD_MIN_LENGTH } from '../../../contracts/account.ts';
 export const isHttpsUrl = (value: string) => /^https:\/\/[^\s]+$/i.test(value);
 
 /** The languages i18n has strings for ('cimode' is i18next's own test mode), named in the current language. */
-export function languageOptions(supported: false | readonly string[] | undefined, current: string): { value: string; label: string }[] {
-  const codes = (supported || ['en']).filter((c) => c !== 'cimode');
+export function languageOptions(supported: readonly string[], current: string): { value: string; label: string }[] {
   const names = new Intl.DisplayNames([current || 'en'], { type: 'language' });
-  return codes.map((code) => ({ value: code, label: names.of(code) ?? code }));
+  return supported.map((code) => ({ value: code, label: names.of(code) ?? code }));
 }
 
 /** What is wrong with a new password and its confirmation, or null. */

@@ -1,18 +1,35 @@
 // The alert count badge of the top navigation (curators): how many items myNewIntel holds, with the
 // view's own filters, polled every 5 minutes; "99+" above the badge max. A failed count shows nothing.
+// It fetches its count itself rather than through the feed's client (api.ts), which every screen would
+// then download.
 import { Badge, Button, Tooltip } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useAlertCount } from './api.ts';
-import { ALERT_BADGE_MAX } from './constants.ts';
-import { badgeText } from './viewCounts.ts';
+import type { IntelCountResponse } from '../../../contracts/intel.ts';
+import { api } from '../api/client.ts';
+import { useTranslation } from '../i18n/react.tsx';
+import { ALERT_BADGE_MAX, ALERT_COUNT_POLL_MS } from './constants.ts';
+import { browserTimeZone, intelKeys } from './queryKeys.ts';
+
+/** The badge reads the count, or "99+" above the badge max. */
+export const badgeText = (count: number, max: number): string => (count > max ? `${max}+` : String(count));
+
+function useAlertCount() {
+  return useQuery({
+    queryKey: intelKeys.count,
+    queryFn: ({ signal }) => api<IntelCountResponse>('/api/intel/v1/count', { query: { view: 'myNewIntel', tz: browserTimeZone() }, signal }),
+    select: (r) => r.count,
+    refetchInterval: ALERT_COUNT_POLL_MS,
+    refetchIntervalInBackground: false,
+  });
+}
 
 export function AlertCountBadge() {
   const { t } = useTranslation();
-  const count = useAlertCount(true);
+  const count = useAlertCount();
   const n = count.data ?? 0;
   return (
-    <Tooltip label={t('alerts.badge.tooltip', { count: n })} openDelay={300}>
+    <Tooltip label={t('nav.alertBadge.tooltip', { count: n })} openDelay={300}>
       <Button
         component={Link}
         to="/alerts"
@@ -21,7 +38,7 @@ export function AlertCountBadge() {
         size="sm"
         px={{ base: 4, xs: 8 }}
         styles={{ root: { color: 'inherit' } }}
-        aria-label={t('alerts.badge.label', { count: n })}
+        aria-label={t('nav.alertBadge.label', { count: n })}
         data-testid="alert-count"
         data-count={count.data}
         rightSection={
@@ -32,7 +49,7 @@ export function AlertCountBadge() {
           ) : undefined
         }
       >
-        {t('alerts.badge.name')}
+        {t('nav.alertBadge.name')}
       </Button>
     </Tooltip>
   );

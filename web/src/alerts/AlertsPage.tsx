@@ -3,8 +3,8 @@
 // triage, or the analyst panel); the applied filters; then the list (with bulk edit), triage or analyst.
 import { Badge, Box, Button, CloseButton, Group, Progress, SegmentedControl, Select, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { useDisclosure, useDocumentTitle, useMediaQuery } from '@mantine/hooks';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from '../i18n/react.tsx';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { INTEL_SORTS, parseAlertsUrl, type AlertsUrlState, type FilterValue, type IntelHit, type IntelListParam, type IntelSort } from '../../../contracts/intel.ts';
 import { useSession } from '../app/SessionContext.tsx';
@@ -29,7 +29,8 @@ import {
   withoutOtherView,
   type Layout,
 } from './alertsState.ts';
-import { browserTimeZone, useIntelList, useIntelViews, useViewCounts } from './api.ts';
+import { useIntelList, useIntelViews, useViewCounts } from './api.ts';
+import { browserTimeZone } from './queryKeys.ts';
 import { BulkEditBar } from './BulkEditBar.tsx';
 import { INTEL_SEARCH_DEBOUNCE_MS } from './constants.ts';
 import { FeedEmpty, FeedError, RetryBanner } from './FeedStates.tsx';
@@ -39,9 +40,11 @@ import { FACET_OF_PARAM, useValueName } from './names.ts';
 import { TriagePanel } from './TriagePanel.tsx';
 import { IntelUpdatesContext, useIntelUpdates } from './useIntelUpdates.ts';
 import { ViewsPanel } from './ViewsPanel.tsx';
+import '../i18n/areas/alerts.ts';
+import { lazyComponent } from '../app/chunkReload.ts';
 
 // The chart library loads only when the analyst panel opens.
-const AnalystPanel = lazy(() => import('./AnalystPanel.tsx').then((m) => ({ default: m.AnalystPanel })));
+const AnalystPanel = lazyComponent(() => import('./AnalystPanel.tsx'), 'AnalystPanel');
 
 function useAlertsState(): [AlertsUrlState, (next: AlertsUrlState) => void] {
   const { search } = useLocation();

@@ -6,12 +6,13 @@ import { BarChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
 import { Group, Paper, SegmentedControl, SimpleGrid, Skeleton, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { INTEL_INTERVALS, INTEL_SLICES, type FilterValue, type IntelAggregations, type IntelBucket, type IntelListParam, type IntelSlice } from '../../../contracts/intel.ts';
 import classes from './Alerts.module.css';
 import { bucketLabel, OTHER_SERIES, seriesFilter, SLICE_PARAM, timelineChart, topN } from './analystModel.ts';
 import { ANALYST_SERIES, ANALYST_TOP_N } from './constants.ts';
 import { useValueName } from './names.ts';
+import '../i18n/areas/alerts.ts';
 
 const PALETTE = ['indigo.6', 'teal.6', 'orange.6', 'grape.6', 'cyan.6', 'lime.7', 'pink.6', 'yellow.7', 'blue.4', 'red.5'];
 

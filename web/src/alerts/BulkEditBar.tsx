@@ -4,12 +4,13 @@
 // first finds those items (phase 'resolving', total not known yet): the bar is indeterminate until then.
 import { Button, Checkbox, Group, Paper, Progress, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { INTEL_PRIORITIES, INTEL_STATES, type IntelUpdate } from '../../../contracts/intel.ts';
 import { intelApi, useIntelJob } from './api.ts';
 import { jobDone, jobPercent } from './jobs.ts';
 import type { PendingUpdate } from './retryQueue.ts';
 import { useIntelUpdatesContext } from './useIntelUpdates.ts';
+import '../i18n/areas/alerts.ts';
 
 type Props = {
   selected: number[];

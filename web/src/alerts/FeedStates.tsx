@@ -1,12 +1,13 @@
 // The feed's empty and error states (part 1 §8): a 500 offers reload, any other failure offers reset to
 // the view's defaults; and the retry queue of failed updates with its retry action.
 import { Alert, Button, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { ApiError } from '../api/client.ts';
 import { AlertIcon, RefreshIcon } from '../brand/icons.tsx';
 import { StatePanel } from '../shared/StatePanel.tsx';
 import { itemsIn } from './retryQueue.ts';
 import { useIntelUpdatesContext } from './useIntelUpdates.ts';
+import '../i18n/areas/alerts.ts';
 
 export function FeedError({ error, onReload, onReset, reloading }: { error: unknown; onReload: () => void; onReset: () => void; reloading: boolean }) {
   const { t } = useTranslation();

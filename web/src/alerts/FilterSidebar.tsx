@@ -5,7 +5,7 @@ import { Anchor, Radio, Skeleton, Stack, Text, Title, UnstyledButton } from '@ma
 import { DatePickerInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { INTEL_DATE_RANGES, type AlertsUrlState, type FilterValue, type IntelAggregations, type IntelDateRange, type IntelListParam } from '../../../contracts/intel.ts';
 import { criterionDisplay } from '../shared/criterionMode.ts';
 import { CriterionModeIcon } from '../shared/CriterionModeIcon.tsx';
@@ -13,6 +13,7 @@ import classes from '../shared/Results.module.css';
 import { FACET_VISIBLE } from './constants.ts';
 import { FACETS, facetItems, type Facet, type FacetItem } from './facets.ts';
 import { useValueName } from './names.ts';
+import '../i18n/areas/alerts.ts';
 
 export type FilterSidebarProps = {
   effective: AlertsUrlState;

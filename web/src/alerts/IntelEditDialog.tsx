@@ -7,7 +7,7 @@ import { ActionIcon, Anchor, Badge, Button, CloseButton, Group, Loader, Modal, P
 import { useMediaQuery } from '@mantine/hooks';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { Link } from 'react-router';
 import { CURATED_TITLE_MAX, INTEL_STATES, type IntelDetail, type IntelHit, type IntelState } from '../../../contracts/intel.ts';
 import { BREAKPOINTS } from '../app/theme.ts';
@@ -19,6 +19,7 @@ import { intelApi, useIntelDetail, useRivalOptions } from './api.ts';
 import { STATE_COLORS } from './IntelItem.tsx';
 import { useIntelUpdatesContext } from './useIntelUpdates.ts';
 import '../i18n/areas/intelEditing.ts';
+import '../i18n/areas/alerts.ts';
 
 /** A change to the item or one of its alerts; on success the detail and the feed refetch. */
 function useChange<T>(fn: (arg: T) => Promise<unknown>, failed: string) {

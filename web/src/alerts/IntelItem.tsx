@@ -6,7 +6,7 @@ import { ActionIcon, Anchor, Badge, Checkbox, Group, Menu, Paper, Stack, Text, T
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import type { IntelHit, IntelUpdate } from '../../../contracts/intel.ts';
 import { ArchiveIcon, EditIcon, MoreIcon, TrashIcon } from '../brand/icons.tsx';
 import { relativeTime, shortDate } from '../shared/dates.ts';
@@ -17,6 +17,7 @@ import classes from './Alerts.module.css';
 import { IntelEditDialog } from './IntelEditDialog.tsx';
 import { useIntelUpdatesContext } from './useIntelUpdates.ts';
 import '../i18n/areas/intelEditing.ts';
+import '../i18n/areas/alerts.ts';
 
 export const STATE_COLORS: Record<IntelHit['state'], string> = { unprocessed: 'blue', working: 'yellow', archived: 'gray', deleted: 'red' };
 export const PRIORITY_COLORS: Record<string, string> = { important: 'red', interesting: 'grape' };

@@ -3,9 +3,10 @@
 import { Box, Button, Group, Stack, Text } from '@mantine/core';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import type { IntelHit } from '../../../contracts/intel.ts';
 import { IntelItem } from './IntelItem.tsx';
+import '../i18n/areas/alerts.ts';
 
 type Props = {
   hits: IntelHit[];

@@ -4,13 +4,14 @@
 import { Anchor, Badge, Button, Group, Kbd, Paper, Stack, Text, Title } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
 import { useEffect, useReducer } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import type { IntelHit } from '../../../contracts/intel.ts';
 import { SafeHighlight } from '../shared/SafeHighlight.tsx';
 import classes from './Alerts.module.css';
 import { IntelMeta, StateBadges } from './IntelItem.tsx';
 import { act, actionForKey, back, currentCard, emptyTriage, mergeCards, TRIAGE_ACTIONS, TRIAGE_KEYS, triageUpdate, type TriageAction, type TriageState } from './triageStore.ts';
 import { useIntelUpdatesContext } from './useIntelUpdates.ts';
+import '../i18n/areas/alerts.ts';
 
 type Msg = { type: 'merge'; hits: IntelHit[] } | { type: 'act'; action: TriageAction } | { type: 'back' };
 

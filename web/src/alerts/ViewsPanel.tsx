@@ -5,14 +5,16 @@ import { ActionIcon, Badge, Button, Checkbox, Group, Menu, Modal, NavLink, Stack
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { Link } from 'react-router';
 import { INTEL_PRESET_VIEWS, type AlertsUrlState, type IntelView } from '../../../contracts/intel.ts';
 import { ApiError } from '../api/client.ts';
 import { PlusIcon } from '../brand/icons.tsx';
 import { alertsHref, openView, viewFiltersQuery, viewOf } from './alertsState.ts';
-import { intelApi, intelKeys } from './api.ts';
+import { intelApi } from './api.ts';
+import { intelKeys } from './queryKeys.ts';
 import { compactCount } from './viewCounts.ts';
+import '../i18n/areas/alerts.ts';
 
 type Props = {
   state: AlertsUrlState;

@@ -6,7 +6,6 @@ import type { DigestList } from '../../../contracts/digests.ts';
 import type {
   AlertsUrlState,
   IntelBulkUpdateResponse,
-  IntelCountResponse,
   IntelDetail,
   IntelEditBody,
   IntelHit,
@@ -15,25 +14,13 @@ import type {
   IntelSummaryResponse,
   IntelViewsResponse,
 } from '../../../contracts/intel.ts';
+import { VIEW_COUNTS_DELAY_MS, VIEW_COUNTS_REFRESH_MS } from '../../../contracts/intel.ts';
 import { api, ApiError } from '../api/client.ts';
 import { listQuery, pageAggregations } from './alertsState.ts';
-import { ALERT_COUNT_POLL_MS, JOB_POLL_MS, VIEW_COUNTS_DELAY_MS, VIEW_COUNTS_REFRESH_MS } from './constants.ts';
+import { JOB_POLL_MS } from './constants.ts';
+import { browserTimeZone, intelKeys } from './queryKeys.ts';
 import type { PendingUpdate } from './retryQueue.ts';
 import { countedViews, viewCountsFrom, viewCountsRequest } from './viewCounts.ts';
-
-export const intelKeys = {
-  all: ['intel'] as const,
-  list: (query: string) => ['intel', 'list', query] as const,
-  views: ['intel', 'views'] as const,
-  counts: (views: string[]) => ['intel', 'viewCounts', views] as const,
-  count: ['intel', 'count'] as const,
-  detail: (id: number) => ['intel', 'detail', id] as const,
-  job: (id: number) => ['intel', 'job', id] as const,
-  drafts: ['digests', 'drafts'] as const,
-};
-
-/** The browser's time zone: date presets and the timeline follow the user's days. */
-export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 const retryOn500 = (failures: number, err: unknown) => err instanceof ApiError && err.status === 500 && failures < 2;
 
@@ -84,18 +71,6 @@ export function useViewCounts(customIds: number[] | undefined) {
     enabled: ready && customIds !== undefined,
     refetchInterval: VIEW_COUNTS_REFRESH_MS,
     placeholderData: keepPreviousData,
-  });
-}
-
-/** The alert count badge: myNewIntel with its filters, polled every 5 minutes. */
-export function useAlertCount(enabled: boolean) {
-  return useQuery({
-    queryKey: intelKeys.count,
-    queryFn: ({ signal }) => api<IntelCountResponse>('/api/intel/v1/count', { query: { view: 'myNewIntel', tz: browserTimeZone() }, signal }),
-    select: (r) => r.count,
-    enabled,
-    refetchInterval: ALERT_COUNT_POLL_MS,
-    refetchIntervalInBackground: false,
   });
 }
 

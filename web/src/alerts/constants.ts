@@ -1,6 +1,6 @@
 // The numbers of the intel feed screens (part 1 §9, part 2 §9), named as the spec names them. The page
-// size (50, the API's default), views, presets and the view-count timings come from contracts/intel.ts.
-export { VIEW_COUNTS_DELAY_MS, VIEW_COUNTS_REFRESH_MS } from '../../../contracts/intel.ts';
+// size (50, the API's default), views, presets and the view-count timings come from contracts/intel.ts, which
+// this module does not re-export: the nav's alert badge reads it on every screen, without the feed's contract.
 
 /** The page opens on this view when the URL names none (part 1 §4 Views and presets). */
 export const DEFAULT_VIEW = 'myNewIntel';

@@ -1,10 +1,11 @@
 // Display names of filter values: states, priorities, content types and channels from the strings of the
 // area (unknown words shown as they are), rivals by name, null rivals as "No rival".
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import type { FilterValue } from '../../../contracts/intel.ts';
 import { useRivalOptions } from './api.ts';
 import { FACETS, type FacetId } from './facets.ts';
+import '../i18n/areas/alerts.ts';
 
 const WORDS: Partial<Record<FacetId, string>> = { states: 'alerts.states', priorities: 'alerts.priorities', contentTypes: 'alerts.contentTypes' };
 

@@ -4,11 +4,13 @@
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import type { IntelBulkUpdateResponse } from '../../../contracts/intel.ts';
 import { isAbortError } from '../api/client.ts';
-import { intelKeys, sendUpdate } from './api.ts';
+import { sendUpdate } from './api.ts';
+import { intelKeys } from './queryKeys.ts';
 import { dequeue, enqueue, replay, type PendingUpdate, type RetryEntry } from './retryQueue.ts';
+import '../i18n/areas/alerts.ts';
 
 export type IntelUpdates = {
   /** Sends an update; answers the bulk result (null for a single item), or false when it failed and was queued. */

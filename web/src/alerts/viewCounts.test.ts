@@ -1,5 +1,6 @@
+import { badgeText } from './AlertCountBadge.tsx';
 import { describe, expect, it } from 'vitest';
-import { badgeText, compactCount, countedViews, viewCountsFrom, viewCountsRequest } from './viewCounts.ts';
+import { compactCount, countedViews, viewCountsFrom, viewCountsRequest } from './viewCounts.ts';
 
 describe('live view counts', () => {
   it('asks for every preset view and each saved view, one search each', () => {

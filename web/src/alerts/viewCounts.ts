@@ -34,6 +34,3 @@ export function compactCount(n: number): string {
   }
   return i === 0 ? String(n) : `${(Math.floor(v * 10) / 10).toString()}${units[i]}`;
 }
-
-/** The nav badge reads the count, or "99+" above the badge max. */
-export const badgeText = (count: number, max: number): string => (count > max ? `${max}+` : String(count));

@@ -3,7 +3,7 @@
 // follows the user's saved language, on load and whenever their profile changes it.
 import { Button } from '@mantine/core';
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import type { Company, User } from '../../../contracts/account.ts';
 import { ApiError } from '../api/client.ts';
 import { useCompany, useMe } from '../api/session.ts';

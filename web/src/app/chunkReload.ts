@@ -1,6 +1,8 @@
 // The app is split into chunks loaded on demand. A chunk that fails to load is most often one a newer build
 // replaced while this tab stayed open (their names carry a content hash): the page reloads once to pick up
 // the new build. A second failure soon after is a real one, and shows as an error.
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
 const RELOADED_AT_KEY = 'rivalscope.chunkReloadAt';
 /** Within this long after a reload, a failing chunk is not retried by reloading again. */
 export const CHUNK_RELOAD_WINDOW_MS = 30_000;
@@ -34,4 +36,10 @@ export async function loadOrReload<M>(load: () => Promise<M>): Promise<M> {
     // The page is going away: render nothing rather than an error in the meantime.
     return new Promise<M>(() => undefined);
   }
+}
+
+/** A component of a chunk loaded on first render (a dialog, a panel), reloading the page as above if it fails. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any props, as React's own lazy() accepts
+export function lazyComponent<M extends Record<K, ComponentType<any>>, K extends string>(load: () => Promise<M>, name: K): LazyExoticComponent<M[K]> {
+  return lazy(() => loadOrReload(load).then((m) => ({ default: m[name] })));
 }

@@ -4,7 +4,7 @@
 // offers (not a draft or template).
 import { Button } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import type { AskRival } from '../../../contracts/ask.ts';
 import { useSession } from '../app/SessionContext.tsx';
 import { SparkIcon } from '../brand/icons.tsx';

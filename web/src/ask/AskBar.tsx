@@ -1,56 +1,54 @@
 // The dashboard's ask bar (part 3 §2.4 Dashboard): a question box, suggestions and wizard buttons;
 // asking opens the Ask modal with the chat.
 import { Paper, Stack, Text } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { WizardFlow } from '../../../contracts/ask.ts';
+import { Suspense, useState } from 'react';
+import type { AskRival, WizardFlow } from '../../../contracts/ask.ts';
+import { lazyComponent } from '../app/chunkReload.ts';
 import { useSession } from '../app/SessionContext.tsx';
+import { useTranslation } from '../i18n/react.tsx';
 import { flag } from '../user/permissions.ts';
+import type { AskBarRequest } from './AskBarChat.tsx';
 import { usePromptLibrary } from './api.ts';
 import { AskInput } from './AskInput.tsx';
-import { AskInitialScreen } from './InitialScreen.tsx';
 import { Suggestions } from './Suggestions.tsx';
-import { useAskSession } from './useAskSession.ts';
-import { WizardButtons } from './Wizard.tsx';
+import { WizardButtons } from './WizardButtons.tsx';
 
-// The chat (answers, sources, history) loads with the first question, not with the dashboard.
-const AskModal = lazy(() => import('./AskModal.tsx').then((m) => ({ default: m.AskModal })));
+// The chat (session, answers, sources, history) loads with the first question, not with the dashboard.
+const AskBarChat = lazyComponent(() => import('./AskBarChat.tsx'), 'AskBarChat');
 
 export function AskBar() {
   const { t } = useTranslation();
   const { company } = useSession();
-  const session = useAskSession();
   const library = usePromptLibrary();
   const [text, setText] = useState('');
+  const [rival, setRival] = useState<AskRival | null>(null);
+  const [request, setRequest] = useState<AskBarRequest | null>(null);
+  // The chat stays mounted from the first request on, so closing keeps its transition.
   const [opened, setOpened] = useState(false);
-  // Mounted from the first opening on, so closing keeps its transition.
-  const [asked, setAsked] = useState(false);
-  const open = () => {
-    setOpened(true);
-    setAsked(true);
-  };
+  const nextId = (request?.id ?? 0) + 1;
 
   const ask = (question: string) => {
-    session.chat.send(question);
+    setRequest({ id: nextId, question });
     setText('');
-    open();
+    setOpened(true);
   };
   const startWizard = (flow: WizardFlow) => {
-    session.setWizard(flow);
-    open();
+    setRequest({ id: nextId, flow });
+    setOpened(true);
   };
+  const context = { rival, set: setRival };
 
   return (
     <Paper withBorder radius="lg" p="md" data-testid="ask-bar">
       <Stack gap="sm">
         <Text fw={700}>{t('ask.bar.title')}</Text>
-        <AskInput value={text} onChange={setText} onSend={ask} loading={false} placeholder="default" library={library.data} research={null} context={session.context} />
+        <AskInput value={text} onChange={setText} onSend={ask} loading={false} placeholder="default" library={library.data} research={null} context={context} />
         {library.data && <Suggestions library={library.data} onPick={ask} />}
         {library.data && flag(company, 'askWizard') && <WizardButtons flows={library.data.wizardFlows} onStart={startWizard} />}
       </Stack>
-      {asked && (
+      {request && (
         <Suspense fallback={null}>
-          <AskModal session={session} opened={opened} onClose={() => setOpened(false)} initialScreen={<AskInitialScreen session={session} />} />
+          <AskBarChat request={request} context={context} opened={opened} onClose={() => setOpened(false)} />
         </Suspense>
       )}
     </Paper>

@@ -2,10 +2,11 @@
 // ignored while loading or under 3 characters; a send button, the prompt library dropdown and, for
 // curators, the research-mode toggle; the company-profile picker (landing-page feature) or a badge
 // naming the rival the questions are about.
-import { ActionIcon, Badge, Box, Group, Paper, Popover, ScrollArea, Select, Switch, Tabs, Text, Textarea, Tooltip, UnstyledButton } from '@mantine/core';
-import { forwardRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { fillPrompt, type AskRival, type PromptLibrary } from '../../../contracts/ask.ts';
+import { ActionIcon, Badge, Group, Loader, Paper, Popover, Select, Textarea, Tooltip } from '@mantine/core';
+import { forwardRef, Suspense, useState } from 'react';
+import { useTranslation } from '../i18n/react.tsx';
+import type { AskRival, PromptLibrary as Library } from '../../../contracts/ask.ts';
+import { lazyComponent } from '../app/chunkReload.ts';
 import { useSession } from '../app/SessionContext.tsx';
 import { SendIcon, SparkIcon } from '../brand/icons.tsx';
 import { canSend, enterAction, showsProfilePicker } from './model.ts';
@@ -17,80 +18,20 @@ export type AskInputProps = {
   onSend: (question: string) => void;
   loading: boolean;
   placeholder: 'page' | 'initial' | 'default';
-  library?: PromptLibrary;
+  library?: Library;
   research?: { on: boolean; set: (on: boolean) => void } | null;
   autoFocus?: boolean;
   /** The rival the questions are about. */
   context?: RivalContext | null;
 };
 
-/** Library dimensions (part 3 §9 Display). */
-const DROPDOWN_WIDTH = 400;
-const RIVAL_DROPDOWN_HEIGHT = 200;
+/** Rival picker height (part 3 §9 Display). */
+export const RIVAL_DROPDOWN_HEIGHT = 200;
 
-function PromptLibraryDropdown({ library, onPick }: { library: PromptLibrary; onPick: (prompt: string) => void }) {
-  const { t } = useTranslation();
-  const [rivalId, setRivalId] = useState<string | null>(library.featuredRivals[0] ? String(library.featuredRivals[0].id) : null);
-  const rival = library.rivals.find((r) => String(r.id) === rivalId) ?? null;
-  const values = { company: library.companyName, rival: rival?.name ?? t('ask.library.rivalPicker') };
-  return (
-    <Box w={DROPDOWN_WIDTH} data-testid="ask-prompt-library">
-      <Select
-        label={t('ask.library.rivalPicker')}
-        placeholder={t('ask.library.rivalSearch')}
-        data={library.rivals.map((r) => ({ value: String(r.id), label: r.name }))}
-        value={rivalId}
-        onChange={setRivalId}
-        searchable
-        nothingFoundMessage={t('ask.library.noRivals')}
-        maxDropdownHeight={RIVAL_DROPDOWN_HEIGHT}
-        comboboxProps={{ withinPortal: false }}
-        size="xs"
-        mb="xs"
-      />
-      <Tabs defaultValue={library.types[0]}>
-        <Tabs.List>
-          {library.types.map((type) => (
-            <Tabs.Tab key={type} value={type} data-testid={`ask-library-tab-${type}`}>
-              {t(`ask.library.types.${type}`)}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        {library.types.map((type) => (
-          <Tabs.Panel key={type} value={type}>
-            <ScrollArea.Autosize mah="min(50vh, 500px)">
-              {library.templates
-                .filter((tpl) => tpl.type === type)
-                .map((tpl) => (
-                  <UnstyledButton
-                    key={tpl.id}
-                    display="block"
-                    w="100%"
-                    p="xs"
-                    disabled={!rival}
-                    onClick={() => rival && onPick(fillPrompt(tpl.prompt, values))}
-                    data-testid="ask-library-prompt"
-                  >
-                    <Text size="sm" fw={600}>
-                      {fillPrompt(tpl.text, values)}
-                    </Text>
-                    <Text size="xs" c="dimmed" lineClamp={2}>
-                      {fillPrompt(tpl.prompt, values)}
-                    </Text>
-                  </UnstyledButton>
-                ))}
-            </ScrollArea.Autosize>
-          </Tabs.Panel>
-        ))}
-      </Tabs>
-      {!rival && (
-        <Text size="xs" c="dimmed" mt="xs">
-          {t('ask.library.pickRival')}
-        </Text>
-      )}
-    </Box>
-  );
-}
+// The prompt library loads when it is first opened.
+const PromptLibrary = lazyComponent(() => import('./PromptLibrary.tsx'), 'PromptLibrary');
+// Research mode is for curators on the Ask page and modal, not the dashboard's bar.
+const ResearchToggle = lazyComponent(() => import('./ResearchToggle.tsx'), 'ResearchToggle');
 
 function ProfilePicker({ rivals, context }: { rivals: AskRival[]; context: RivalContext }) {
   const { t } = useTranslation();
@@ -156,13 +97,17 @@ export const AskInput = forwardRef<HTMLTextAreaElement, AskInputProps>(function 
                 </Tooltip>
               </Popover.Target>
               <Popover.Dropdown>
-                <PromptLibraryDropdown
-                  library={library}
-                  onPick={(prompt) => {
-                    onChange(prompt);
-                    setLibraryOpen(false);
-                  }}
-                />
+                {libraryOpen && (
+                  <Suspense fallback={<Loader size="sm" m="md" />}>
+                    <PromptLibrary
+                      library={library}
+                      onPick={(prompt) => {
+                        onChange(prompt);
+                        setLibraryOpen(false);
+                      }}
+                    />
+                  </Suspense>
+                )}
               </Popover.Dropdown>
             </Popover>
           )}
@@ -176,9 +121,9 @@ export const AskInput = forwardRef<HTMLTextAreaElement, AskInputProps>(function 
             )
           )}
           {research && (
-            <Tooltip label={t('ask.researchHint')}>
-              <Switch size="xs" label={t('ask.research')} checked={research.on} onChange={(e) => research.set(e.currentTarget.checked)} data-testid="ask-research" />
-            </Tooltip>
+            <Suspense fallback={null}>
+              <ResearchToggle research={research} />
+            </Suspense>
           )}
         </Group>
         <ActionIcon size="lg" radius="xl" aria-label={t('ask.send')} onClick={send} disabled={loading} data-testid="ask-send">

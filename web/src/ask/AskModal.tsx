@@ -3,7 +3,7 @@
 // the initial screen, once per page).
 import { Alert, Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { useSession } from '../app/SessionContext.tsx';
 import { PlusIcon, UserSwitchIcon } from '../brand/icons.tsx';
 import { isCurator } from '../user/permissions.ts';

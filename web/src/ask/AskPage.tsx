@@ -4,7 +4,7 @@
 import { ActionIcon, Box, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ClockIcon, CloseIcon, PlusIcon } from '../brand/icons.tsx';
 import { DashboardPage } from '../dashboard/DashboardPage.tsx';

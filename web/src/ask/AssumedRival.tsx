@@ -3,7 +3,7 @@
 // about the rival picked there (part 3 §4.1, the assumedRival of contracts/ask.ts).
 import { Anchor, Group, Menu, ScrollArea, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import type { AskRival, AssumedRival } from '../../../contracts/ask.ts';
 import { ChevronDownIcon, SearchIcon } from '../brand/icons.tsx';
 import { usePromptLibrary } from './api.ts';

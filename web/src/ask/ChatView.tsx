@@ -2,7 +2,7 @@
 // wizard, and the input at the bottom. Before the first question it shows the given initial screen.
 import { Alert, Group, Loader, ScrollArea, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import type { PromptLibrary, WizardFlow } from '../../../contracts/ask.ts';
 import { AlertIcon } from '../brand/icons.tsx';
 import { AnswerView } from './AnswerView.tsx';

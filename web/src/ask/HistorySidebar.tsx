@@ -3,7 +3,7 @@
 import { Alert, Badge, Group, NavLink, ScrollArea, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { SearchIcon } from '../brand/icons.tsx';
 import { useSessions } from './api.ts';
 import { groupSessionsByDate } from './model.ts';

@@ -1,14 +1,14 @@
 // The Ask initial screen (part 3 §2.4 Ask page): title, suggestions (about the context rival when
 // there is one, part 3 §9), wizard flows, the optional boards toggle and the link to the boards.
 import { Anchor, Group, Stack, Switch, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { Link } from 'react-router';
 import { useSession } from '../app/SessionContext.tsx';
 import { flag } from '../user/permissions.ts';
 import { usePromptLibrary } from './api.ts';
 import { Suggestions, SuggestionsSkeleton } from './Suggestions.tsx';
 import type { AskSession } from './useAskSession.ts';
-import { WizardButtons } from './Wizard.tsx';
+import { WizardButtons } from './WizardButtons.tsx';
 
 export function AskInitialScreen({ session, boards }: { session: AskSession; boards?: { on: boolean; set: (on: boolean) => void } }) {
   const { t } = useTranslation();

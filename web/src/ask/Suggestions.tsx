@@ -1,7 +1,7 @@
 // Suggested prompts (part 3 §9): six templates with the rival placeholder over the featured rivals,
 // four shown; picking one asks it.
 import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { FEATURED_RIVALS_SHOWN, type AskRival, type PromptLibrary } from '../../../contracts/ask.ts';
 import { suggestedPrompts } from './model.ts';
 

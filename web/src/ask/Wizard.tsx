@@ -3,21 +3,9 @@
 // After the last answer the combined prompt is sent and the wizard clears.
 import { Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { WIZARD_RIVAL_BUTTONS, type AskRival, type WizardFlow } from '../../../contracts/ask.ts';
 import { answerWizard, currentQuestion, startWizard } from './model.ts';
-
-export function WizardButtons({ flows, onStart }: { flows: WizardFlow[]; onStart: (f: WizardFlow) => void }) {
-  return (
-    <Group gap="xs">
-      {flows.map((f) => (
-        <Button key={f.id} size="xs" variant="light" onClick={() => onStart(f)} data-testid="ask-wizard-start">
-          {f.title}
-        </Button>
-      ))}
-    </Group>
-  );
-}
 
 export function Wizard({
   flow,

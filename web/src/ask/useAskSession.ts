@@ -9,14 +9,16 @@ import { useChat } from './useChat.ts';
 
 export type RivalContext = { rival: AskRival | null; set: (rival: AskRival | null) => void };
 
-export function useAskSession(initialRival: AskRival | null = null) {
+/** A session; `shared` is the rival context when its owner (the dashboard's bar) keeps it outside the session. */
+export function useAskSession(initialRival: AskRival | null = null, shared?: RivalContext) {
   const { user } = useSession();
   const curator = isCurator(user);
   const [research, setResearch] = useState(false);
   const [viewAs, setViewAs] = useState<number | undefined>(undefined);
   const [wizard, setWizard] = useState<WizardFlow | null>(null);
   const [rival, setRival] = useState<AskRival | null>(initialRival);
-  const chat = useChat({ research: curator && research, rivalId: rival?.id, visibilityGroupId: curator ? viewAs : undefined });
+  const context: RivalContext = shared ?? { rival, set: setRival };
+  const chat = useChat({ research: curator && research, rivalId: context.rival?.id, visibilityGroupId: curator ? viewAs : undefined });
   return {
     chat,
     researchControl: curator ? { on: research, set: setResearch } : null,
@@ -24,7 +26,7 @@ export function useAskSession(initialRival: AskRival | null = null) {
     setViewAs,
     wizard,
     setWizard,
-    context: { rival, set: setRival } satisfies RivalContext,
+    context,
   };
 }
 

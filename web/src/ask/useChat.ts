@@ -7,7 +7,6 @@ import type { Answer, AnswerSource, AskRequest, Sentiment } from '../../../contr
 import { isAbortError } from '../api/client.ts';
 import { askKeys, fetchSession, sendFeedback, trackAsk } from './api.ts';
 import { errorKind, feedbackChange, type AnswerErrorKind } from './model.ts';
-import { streamAnswer } from './stream.ts';
 
 export type ChatItem = {
   key: number;
@@ -77,6 +76,8 @@ export function useChat(context: AskContext) {
         ...(ctx.visibilityGroupId !== undefined ? { visibilityGroupId: ctx.visibilityGroupId } : {}),
       };
       try {
+        // The stream reader loads with the first question, not with every screen that offers Ask.
+        const { streamAnswer } = await import('./stream.ts');
         const answer = await streamAnswer(
           request,
           {

@@ -3,11 +3,12 @@
 // here and starts ticked.
 import { Alert, Button, Checkbox, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { BATTLECARD_MAX_CARDS } from '../../../contracts/cards.ts';
 import { toastError, toastSuccess } from '../shared/toast.ts';
 import { useBattlecards, useCreateBattlecard, useSaveAssignments } from './api.ts';
 import { assignChanges, battlecardName, canTick, cardCount, initialTicks, type Ticks } from './assign.ts';
+import '../i18n/areas/cardsAuthoring.ts';
 
 export function AssignBattlecardsDialog({ cardId, profileId, onClose }: { cardId: number; profileId: number; onClose: () => void }) {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@
 // actions: the card menu for everyone, sentiment and share-feedback for consumers.
 import { Anchor, Box, Group, Paper, Stack } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { Link, useLocation } from 'react-router';
 import type { BoardCard } from '../../../contracts/competitors.ts';
 import { useSession } from '../app/SessionContext.tsx';

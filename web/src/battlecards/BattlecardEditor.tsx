@@ -5,7 +5,7 @@
 // returns to the server's state (useUpdateBattlecard).
 import { ActionIcon, Alert, Button, Group, Loader, Modal, Paper, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { BATTLECARD_MAX_CARDS, type BattlecardItem, type BattlecardLayoutKind } from '../../../contracts/cards.ts';
 import { AlertIcon, ChevronDownIcon, CloseIcon, PlusIcon } from '../brand/icons.tsx';
 import { toastError, toastSuccess } from '../shared/toast.ts';
@@ -16,6 +16,7 @@ import { DisplayLayoutPicker } from './DisplayLayoutPicker.tsx';
 import { DEFAULT_DISPLAY_LAYOUT } from './layout.ts';
 import { useBattlecardName } from './useBattlecardName.ts';
 import '../i18n/areas/battlecardEditor.ts';
+import '../i18n/areas/cardsAuthoring.ts';
 
 type Props = { battlecardId: number; profileId: number; device: BattlecardLayoutKind; onDeleted: () => void };
 

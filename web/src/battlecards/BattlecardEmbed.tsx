@@ -1,7 +1,7 @@
 // The embeddable battlecard (/profile/{id}/battlecard/embed, no main layout): ?battlecardId= picks one
 // (the profile's first by default) and ?layout= the device layout; the cards alone, without actions.
 import { Alert, Box, Skeleton, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { useLocation } from 'react-router';
 import { AlertIcon } from '../brand/icons.tsx';
 import { positiveId } from '../cards/cardUrl.ts';
@@ -9,6 +9,7 @@ import { previewGroupOf } from '../cards/model.ts';
 import { useProfile } from '../profile/api.ts';
 import { BattlecardView } from './BattlecardView.tsx';
 import { deviceOf } from './layout.ts';
+import '../i18n/areas/cardsAuthoring.ts';
 
 export function BattlecardEmbed({ profileId }: { profileId: number }) {
   const { t } = useTranslation();

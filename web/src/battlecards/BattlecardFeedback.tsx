@@ -1,7 +1,7 @@
 // A battlecard's feedback for curators (part 2 §2, /profile/{profileId}/battlecard/{battlecardId}#comments):
 // what readers sent about the cards on it, in any of its layouts, newest first, each naming its card.
 // Battlecards carry no messages of their own; their cards do.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { BATTLECARD_LAYOUTS } from '../../../contracts/cards.ts';
 import { useCardsComments } from '../cards/api.ts';
 import { FeedbackSection } from '../cards/FeedbackList.tsx';

@@ -5,7 +5,7 @@
 // (#comments); consumers get no editing controls.
 import { Alert, Anchor, Badge, Button, Group, SegmentedControl, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { BATTLECARD_LAYOUTS, type BattlecardLayoutKind } from '../../../contracts/cards.ts';
 import { useSession } from '../app/SessionContext.tsx';
@@ -22,6 +22,7 @@ import { BattlecardView } from './BattlecardView.tsx';
 import { deviceOf } from './layout.ts';
 import { NewBattlecardButton } from './NewBattlecardButton.tsx';
 import '../i18n/areas/battlecardEditor.ts';
+import '../i18n/areas/cardsAuthoring.ts';
 
 export function BattlecardPage({ profileId, battlecardId }: { profileId: number; battlecardId: number | null }) {
   const { t } = useTranslation();

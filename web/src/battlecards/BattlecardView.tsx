@@ -3,12 +3,13 @@
 // page and the battlecard embed, which know the profile's rival for dynamic blocks.
 import { Alert, Box, Skeleton, Stack, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import type { BattlecardLayoutKind } from '../../../contracts/cards.ts';
 import { AlertIcon } from '../brand/icons.tsx';
 import { useBattlecardCards } from './api.ts';
 import { BattlecardCard } from './BattlecardCard.tsx';
 import { cardWeight, COLUMN_GAP, columnsOf, isStacked, LAYOUT_WIDTH, stackColumns } from './layout.ts';
+import '../i18n/areas/cardsAuthoring.ts';
 
 type Props = { battlecardId: number; profileId: number; rivalId: number | null; device: BattlecardLayoutKind; previewing: number | null; highlightCardId?: number | null; embedded?: boolean };
 

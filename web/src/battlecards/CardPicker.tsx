@@ -3,7 +3,7 @@
 // the limit is said.
 import { Alert, Badge, Button, Checkbox, Group, Loader, Modal, ScrollArea, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { BATTLECARD_MAX_CARDS } from '../../../contracts/cards.ts';
 import { AlertIcon } from '../brand/icons.tsx';
 import { useBoardCards, useProfile } from '../profile/api.ts';

@@ -1,6 +1,6 @@
 // The labelled display-layout choice (stacked or grid) of the new-battlecard dialog and the editor.
 import { SegmentedControl, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { DISPLAY_LAYOUTS } from './layout.ts';
 import '../i18n/areas/battlecardEditor.ts';
 

@@ -2,7 +2,7 @@
 // layout; it starts as a draft and opens on the battlecard page in edit mode.
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { useNavigate } from 'react-router';
 import { toastError, toastSuccess } from '../shared/toast.ts';
 import { useCreateBattlecard } from './api.ts';

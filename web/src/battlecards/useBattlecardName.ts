@@ -1,7 +1,7 @@
 // A battlecard name being typed (the new-battlecard dialog and the editor's rename): typing clears the
 // error, and `title()` gives the trimmed name to save, or null after flagging it as required.
 import { useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { battlecardName } from './assign.ts';
 import '../i18n/areas/battlecardEditor.ts';
 

@@ -4,12 +4,14 @@
 // server sanitizes it. Closing with unsaved changes asks first; a failed save is shown in the dialog.
 import { Alert, Button, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { AlertIcon } from '../brand/icons.tsx';
 import { toastSuccess } from '../shared/toast.ts';
 import { useCardView, useCreateCard, useUpdateCard } from './api.ts';
 import { CardTextEditor } from './editor/CardTextEditor.tsx';
 import { useCardText } from './editor/useCardText.ts';
+import '../i18n/areas/cardsAuthoring.ts';
+import '../i18n/areas/cardViewer.ts';
 
 export type EditorTarget = { create: { boardId: number; rivalId: number | null } } | { edit: { cardId: number } };
 

@@ -1,9 +1,10 @@
 // The embeddable card (/card/embed/{cardId}, no main layout): the card's title and sanitized HTML alone.
 import { Alert, Box, Skeleton, Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { AlertIcon } from '../brand/icons.tsx';
 import { useCardView } from './api.ts';
 import { CardHtml } from './CardHtml.tsx';
+import '../i18n/areas/cardsAuthoring.ts';
 
 export function CardEmbed({ cardId }: { cardId: number }) {
   const { t } = useTranslation();

@@ -4,7 +4,7 @@
 import { ActionIcon, Alert, Button, Group, Modal, Stack, Text, Textarea, Tooltip } from '@mantine/core';
 import { useTimeout } from '@mantine/hooks';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { SENTIMENT, type Sentiment } from '../../../contracts/cards.ts';
 import { useSession } from '../app/SessionContext.tsx';
 import { CheckIcon } from '../brand/icons.tsx';
@@ -12,6 +12,7 @@ import { useSendFeedback, useSetSentiment } from './api.ts';
 import { FEEDBACK_MODAL_CLOSE_MS, FEEDBACK_SUCCESS_RESET_MS } from './constants.ts';
 import { MessageIcon, ThumbDownIcon, ThumbUpIcon } from './icons.tsx';
 import { nextSentiment, sentimentOf } from './model.ts';
+import '../i18n/areas/cardsAuthoring.ts';
 
 export function SentimentButtons({ cardId, size = 'md' }: { cardId: number; size?: 'sm' | 'md' }) {
   const { t } = useTranslation();

@@ -3,10 +3,11 @@
 // zoomed in a dialog.
 import { Box, Image, Modal, ScrollArea, type BoxProps } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { sanitizeCardHtml, wrapTables } from './cardHtml.ts';
 import classes from './CardViewer.module.css';
 import { videoPlayerUrl } from './media.ts';
+import '../i18n/areas/cardsAuthoring.ts';
 
 type Zoom = { kind: 'image'; src: string; alt: string } | { kind: 'table'; html: string };
 

@@ -3,7 +3,7 @@
 // battlecards, and (with the new card editor) set permissions and delete.
 import { ActionIcon, Menu } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { useLocation, useNavigate } from 'react-router';
 import { useSession } from '../app/SessionContext.tsx';
 import { CardIcon, EditIcon, TagIcon } from '../brand/icons.tsx';
@@ -19,6 +19,7 @@ import { MoveCardDialog } from './MoveCardDialog.tsx';
 import { PermissionsDialog } from './PermissionsDialog.tsx';
 import { SourcesDialog } from './SourcesDialog.tsx';
 import { TagsDialog } from './TagsDialog.tsx';
+import '../i18n/areas/cardsAuthoring.ts';
 
 export type MenuCard = { id: number; name: string; profileId: number };
 type Dialog = 'move' | 'delete' | 'permissions' | 'sources' | 'tags' | 'battlecards';

@@ -7,7 +7,7 @@
 import { ActionIcon, Alert, Anchor, Badge, Button, Group, Modal, ScrollArea, Skeleton, Stack, Text, Title, Tooltip, UnstyledButton } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { useCallback, useEffect, useState, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { CardView } from '../../../contracts/search.ts';
 import { useSession } from '../app/SessionContext.tsx';
@@ -22,6 +22,8 @@ import { CardMenu } from './CardMenu.tsx';
 import { consumerFeedback } from './model.ts';
 import { SourcesDialog } from './SourcesDialog.tsx';
 import { cardLinkTarget, editCardHref, laneHref, viewCardId, withViewCard } from './cardUrl.ts';
+import '../i18n/areas/cardsAuthoring.ts';
+import '../i18n/areas/cardViewer.ts';
 
 /** Location state of a viewer opened from inside the app: closing it goes back in history. */
 export type CardViewerLocationState = { cardViewer?: boolean };

@@ -1,8 +1,9 @@
 // Delete confirmation (part 2 §4): confirm, then deleting with progress shown, then close.
 import { Button, Group, Modal, Progress, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { toastError, toastSuccess } from '../shared/toast.ts';
 import { useDeleteCards } from './api.ts';
+import '../i18n/areas/cardsAuthoring.ts';
 
 export function DeleteCardDialog({ cardIds, name, onClose, onDeleted }: { cardIds: number[]; name?: string; onClose: () => void; onDeleted?: () => void }) {
   const { t } = useTranslation();

@@ -4,7 +4,7 @@
 // lists its cards' feedback with the same entries.
 import { Alert, Anchor, Avatar, Badge, Group, Paper, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { Link, useLocation } from 'react-router';
 import type { CardComment } from '../../../contracts/cards.ts';
 import { AlertIcon } from '../brand/icons.tsx';

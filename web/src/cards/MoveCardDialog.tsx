@@ -2,10 +2,11 @@
 // the card's current one.
 import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { toastError, toastSuccess } from '../shared/toast.ts';
 import { useBulkUpdateCards, useCardView, useRivalBoards, useRivalsMinimal } from './api.ts';
 import { canMove } from './model.ts';
+import '../i18n/areas/cardsAuthoring.ts';
 
 export function MoveCardDialog({ cardId, onClose }: { cardId: number; onClose: () => void }) {
   const { t } = useTranslation();

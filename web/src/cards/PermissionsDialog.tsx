@@ -2,11 +2,13 @@
 // groups. "Full access users" always see a published card, so its entry is checked and disabled.
 import { Alert, Button, Checkbox, Group, Loader, Modal, Radio, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { VISIBILITY_MODES } from '../../../contracts/cards.ts';
 import { toastError, toastSuccess } from '../shared/toast.ts';
 import { useCardView, useUpdateCard, useVisibilityGroups } from './api.ts';
 import { permissionsBody, visibilityModeOf, type VisibilityMode } from './model.ts';
+import '../i18n/areas/cardsAuthoring.ts';
+import '../i18n/areas/cardViewer.ts';
 
 export type PermissionsValue = { mode: VisibilityMode; groupIds: number[] };
 

@@ -1,25 +1,14 @@
 // The preview banner (part 2 §4): while a curator previews the product as a visibility group
 // (?previewing={groupId}), a banner names the group and lets them switch group or exit preview.
 import { Button, Group, Paper, Select, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from '../i18n/react.tsx';
+import { useLocation } from 'react-router';
 import { useSession } from '../app/SessionContext.tsx';
 import { isCurator } from '../user/permissions.ts';
 import { useVisibilityGroups } from './api.ts';
 import { previewGroupOf } from './model.ts';
-
-/** Navigates to the current page previewed as a group (0 = everyone), or out of preview with null. */
-export function useSetPreviewing(): (next: number | null) => void {
-  const { pathname, search } = useLocation();
-  const navigate = useNavigate();
-  return (next) => {
-    const q = new URLSearchParams(search);
-    if (next === null) q.delete('previewing');
-    else q.set('previewing', String(next));
-    const qs = q.toString();
-    navigate(`${pathname}${qs ? `?${qs}` : ''}`);
-  };
-}
+import { useSetPreviewing } from './previewing.ts';
+import '../i18n/areas/cardsAuthoring.ts';
 
 export function PreviewBanner() {
   const { t } = useTranslation();

@@ -2,12 +2,13 @@
 // valid http(s) URL or is already listed) and remove one ("Failed to delete source" on failure).
 import { ActionIcon, Alert, Anchor, Button, Group, Loader, Modal, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { SOURCE_ERRORS } from '../../../contracts/cards.ts';
 import { useAddSource, useDeleteSource, useSources } from './api.ts';
 import { SOURCE_TITLE_MAX } from './constants.ts';
 import { TrashIcon } from './icons.tsx';
 import { sourceUrlError } from './model.ts';
+import '../i18n/areas/cardsAuthoring.ts';
 
 const cut = (s: string, max: number) => (s.length > max ? `${s.slice(0, max - 1)}…` : s);
 

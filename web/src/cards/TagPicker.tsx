@@ -3,12 +3,13 @@
 import { Badge, Button, Group, Loader, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import type { TagItem } from '../../../contracts/cards.ts';
 import { PlusIcon } from '../brand/icons.tsx';
 import { toastError } from '../shared/toast.ts';
 import { useCreateTag, useTagSearch } from './api.ts';
 import { TAG_SEARCH_DEBOUNCE_MS } from './constants.ts';
+import '../i18n/areas/cardsAuthoring.ts';
 
 const SHOWN = 8;
 

@@ -1,9 +1,11 @@
 // Add and remove a card's tags (curators); each change is saved at once through PUT /cards/tags.json.
 import { Alert, Badge, Button, CloseButton, Group, Loader, Modal, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { toastError, toastSuccess } from '../shared/toast.ts';
 import { useBulkTags, useCardView } from './api.ts';
 import { TagPicker } from './TagPicker.tsx';
+import '../i18n/areas/cardsAuthoring.ts';
+import '../i18n/areas/cardViewer.ts';
 
 export function TagsDialog({ cardId, onClose }: { cardId: number; onClose: () => void }) {
   const { t } = useTranslation();

@@ -5,7 +5,7 @@ import { Alert, Button, Group, Loader, Modal, Select, Stack, Text, TextInput } f
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import type { JobStatus, RivalCreated } from '../../../contracts/cards.ts';
 import { api, ApiError } from '../api/client.ts';
 import { useSession } from '../app/SessionContext.tsx';
@@ -29,6 +29,7 @@ import {
   type WizardForm,
 } from './boardWizard.ts';
 import { JOB_POLL_MS, NOTICE_MS } from './model.ts';
+import '../i18n/areas/cardsAuthoring.ts';
 
 export function BoardWizard({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();

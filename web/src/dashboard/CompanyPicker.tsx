@@ -3,7 +3,7 @@
 import { Autocomplete, Avatar, Group, Loader, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import type { DiscoverCompany } from '../../../contracts/dashboard.ts';
 import { useDiscoverCompanies } from './api.ts';
 import { COMPANY_SEARCH_DEBOUNCE_MS } from './boardWizard.ts';

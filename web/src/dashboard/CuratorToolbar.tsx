@@ -4,10 +4,10 @@
 import { Button, Group, Modal, Select, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import type { RivalOrder } from '../../../contracts/competitors.ts';
 import { useVisibilityGroups } from '../cards/api.ts';
-import { useSetPreviewing } from '../cards/PreviewBanner.tsx';
+import { useSetPreviewing } from '../cards/previewing.ts';
 import { useSaveDefaults } from './api.ts';
 import { EVERYONE, NOTICE_MS } from './model.ts';
 

@@ -6,18 +6,16 @@
 import { Alert, Box, Button, Group, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedCallback, useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { PlusIcon } from '../brand/icons.tsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { useLocation } from 'react-router';
 import { useSession } from '../app/SessionContext.tsx';
 import { AskBar } from '../ask/AskBar.tsx';
 import { AlertIcon } from '../brand/icons.tsx';
-import { PreviewBanner } from '../cards/PreviewBanner.tsx';
 import { flag, isCurator } from '../user/permissions.ts';
 import type { DashboardDefaults, DashboardView } from '../../../contracts/dashboard.ts';
 import { useRivalGroups, useRivals, useSaveOwnView } from './api.ts';
-import { CuratorToolbar } from './CuratorToolbar.tsx';
 import { useFavoriteStars, type FavoriteToggle } from './Favorites.tsx';
 import { LazyTile } from './LazyTile.tsx';
 import {
@@ -47,9 +45,14 @@ import {
 } from './model.ts';
 import { RivalTile } from './RivalTile.tsx';
 import type { TileMenuContext } from './TileMenu.tsx';
+import { lazyComponent } from '../app/chunkReload.ts';
 
 /** The curators' board wizard, downloaded when first opened rather than with every reader's dashboard. */
-const BoardWizard = lazy(() => import('./BoardWizard.tsx').then((m) => ({ default: m.BoardWizard })));
+const BoardWizard = lazyComponent(() => import('./BoardWizard.tsx'), 'BoardWizard');
+// Curators' tools load after the page, for curators only.
+const CuratorToolbar = lazyComponent(() => import('./CuratorToolbar.tsx'), 'CuratorToolbar');
+// Only a curator previewing as a group sees the banner.
+const PreviewBanner = lazyComponent(() => import('../cards/PreviewBanner.tsx'), 'PreviewBanner');
 
 const groupsGrid = `repeat(auto-fill, ${TILE_COLUMN_WIDTH}px)`;
 const favoritesGrid = `repeat(auto-fill, minmax(${FAVORITES_MIN_COLUMN}px, 1fr))`;
@@ -143,10 +146,14 @@ export function DashboardPage({ embedded = false }: { embedded?: boolean } = {})
         </Stack>
         <Group gap="sm" align="flex-end" wrap="wrap">
           {/* Defaults name the group shown: company default resolved, never -2 itself. */}
-          {curator && <CuratorToolbar sortBy={sort} activeGroupId={groupId} viewAs={viewAs} />}
+          {curator && (
+            <Suspense fallback={null}>
+              <CuratorToolbar sortBy={sort} activeGroupId={groupId} viewAs={viewAs} />
+            </Suspense>
+          )}
           {curator && (
             <Button leftSection={<PlusIcon size={16} />} onClick={() => setWizard(true)} data-testid="dashboard-new-board">
-              {t('cardsAuthoring.boardWizard.open')}
+              {t('dashboardTools.toolbar.newBoard')}
             </Button>
           )}
           <Select
@@ -170,7 +177,11 @@ export function DashboardPage({ embedded = false }: { embedded?: boolean } = {})
         </Group>
       </Group>
 
-      {viewAs !== null && viewAs !== EVERYONE && <PreviewBanner />}
+      {viewAs !== null && viewAs !== EVERYONE && (
+        <Suspense fallback={null}>
+          <PreviewBanner />
+        </Suspense>
+      )}
       {flag(company, 'askDashboard') && !embedded && <AskBar />}
       {curator && wizard && (
         <Suspense fallback={null}>

@@ -2,7 +2,7 @@
 // undo in the notice.
 import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { useFavorites, useSetFavorite } from './api.ts';
 import { NOTICE_MS, type RivalTileData } from './model.ts';
 import type { TileFavorite } from './RivalTile.tsx';

@@ -2,7 +2,7 @@
 // battlecards as links, disabled when zero for everyone but curators, a star for favorites and, for
 // curators, the action menu; star and menu share the top-right corner.
 import { ActionIcon, Anchor, Avatar, Badge, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { Link } from 'react-router';
 import { countDisabled, initials, TILE_HEIGHT, type RivalTileData } from './model.ts';
 import { TileMenu, type TileMenuContext } from './TileMenu.tsx';

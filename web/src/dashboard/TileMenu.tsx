@@ -3,7 +3,7 @@
 // been read again; failure an error notice naming the rival, with the server's message.
 import { ActionIcon, Menu } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { DotsIcon } from '../cards/icons.tsx';
 import { useRemoveFromGroup, useSetRivalDraft } from './api.ts';
 import { NOTICE_MS, type RivalTileData } from './model.ts';

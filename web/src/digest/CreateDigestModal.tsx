@@ -2,7 +2,7 @@
 // defaults (Settings › Digest) each time it opens; on success the new draft opens.
 import { Alert, Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { useNavigate } from 'react-router';
 import { DIGEST_INTRO_MAX, DIGEST_TITLE_MAX } from '../../../contracts/digests.ts';
 import { digestDefaultsOf } from '../../../contracts/settings.ts';

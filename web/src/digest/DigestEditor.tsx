@@ -5,7 +5,7 @@ import { Alert, Anchor, Button, Grid, Group, Modal, Paper, Skeleton, Stack, Text
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { Link, useNavigate } from 'react-router';
 import { DIGEST_INTRO_MAX, DIGEST_TITLE_MAX, type DigestDetail, type DigestRead } from '../../../contracts/digests.ts';
 import { ApiError } from '../api/client.ts';

@@ -1,7 +1,7 @@
 // The items of a digest in viewOrder; on a draft each can move up or down, or be removed (unfavorited).
 import { ActionIcon, Anchor, Badge, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import type { DigestPost } from '../../../contracts/digests.ts';
 import { ChevronDownIcon, CloseIcon } from '../brand/icons.tsx';
 import { shortDate } from '../shared/dates.ts';

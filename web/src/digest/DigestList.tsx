@@ -3,7 +3,7 @@
 import { Alert, Anchor, Badge, Button, Group, Pagination, Paper, SegmentedControl, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { Link } from 'react-router';
 import { DIGEST_LIST_LIMIT, type DigestState, type DigestSummary } from '../../../contracts/digests.ts';
 import { AlertIcon, PlusIcon } from '../brand/icons.tsx';

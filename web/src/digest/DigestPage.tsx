@@ -1,6 +1,6 @@
 // The digest screen (/digest for the list, /digest/{id} for one digest), curators with digest availability only.
 import { useDocumentTitle } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { DigestEditor } from './DigestEditor.tsx';
 import { DigestList } from './DigestList.tsx';
 import { Screen } from '../app/Screen.tsx';

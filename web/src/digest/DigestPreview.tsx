@@ -1,7 +1,7 @@
 // The mail exactly as the server renders it, in a sandboxed frame: no scripts, no same-origin access;
 // links open in a new tab.
 import { Alert, Box, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { AlertIcon } from '../brand/icons.tsx';
 import { useDigestPreview } from './api.ts';
 import '../i18n/areas/digest.ts';

@@ -1,7 +1,7 @@
 // Confirmation before a digest goes to everyone who receives digests; the result is a toast.
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { useSession } from '../app/SessionContext.tsx';
 import { useSendDigest } from './api.ts';
 import '../i18n/areas/digest.ts';

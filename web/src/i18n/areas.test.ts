@@ -3,7 +3,7 @@
 // before it renders, whichever screen loads it first.
 import fs from 'node:fs';
 import path from 'node:path';
-import i18n from 'i18next';
+import i18n from './index.ts';
 import { describe, expect, it } from 'vitest';
 
 const SRC = path.resolve(import.meta.dirname, '..');

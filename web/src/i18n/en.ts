@@ -1,17 +1,13 @@
 // English strings. Keys follow the spec's names where it gives them (offlineMessage, cardViewer.failed,
 // submitIntel.error.msg, …).
-import { alerts } from './areas/alerts.ts';
 import { ask } from './areas/ask.ts';
 import { bookmarks } from './areas/bookmarks.ts';
-import { cardsAuthoring } from './areas/cardsAuthoring.ts';
 import { dashboardTools } from './areas/dashboardTools.ts';
 import { notifications } from './areas/notifications.ts';
 
 export const en = {
-  alerts,
   ask,
   bookmarks,
-  cardsAuthoring,
   dashboardTools,
   notifications,
   app: {
@@ -34,22 +30,16 @@ export const en = {
       retry: 'Try again',
     },
   },
-  signin: {
-    title: 'Sign in to Rivalscope',
-    subtitle: 'Competitive intelligence for sales and product teams',
-    email: 'Email',
-    emailPlaceholder: 'you@company.com',
-    password: 'Password',
-    submit: 'Sign in',
-    demoHint: 'Demo: admin@demo.test, curator@demo.test, seller@demo.test, staff@demo.test — password demo-password',
-    errorTitle: 'Sign-in failed',
-    errors: {
-      generic: 'Sign-in failed. Please try again.',
-      network: 'Rivalscope could not be reached. Check your connection and try again.',
-      required: 'Enter your email and password.',
-    },
-  },
   nav: {
+    submitIntel: 'Submit intel',
+    quickSwitcherShortcut: 'Shortcut: {{keys}}',
+    alertBadge: {
+      name: 'Alerts',
+      label_one: 'Alerts: {{count}} new item',
+      label_other: 'Alerts: {{count}} new items',
+      tooltip_one: '{{count}} new item in My new intel',
+      tooltip_other: '{{count}} new items in My new intel',
+    },
     label: 'Main navigation',
     home: 'Rivalscope home',
     openQuickSwitcher: 'Open the quick switcher',
@@ -102,54 +92,6 @@ export const en = {
   impersonation: {
     banner: 'You are impersonating {{name}} ({{email}}) at {{company}}.',
     revert: 'Revert impersonation',
-  },
-  quickSwitcher: {
-    title: 'Quick switcher',
-    recentlyViewed: 'Recently viewed',
-    noRecent: 'Profiles you open will show up here.',
-    finderTitle: 'Competitor finder',
-    finderPlaceholder: 'Find a competitor…',
-    finderMinChars_one: 'Type at least {{count}} character.',
-    finderMinChars_other: 'Type at least {{count}} characters.',
-    finderNoMatch: 'No competitor matches “{{text}}”.',
-    finderFailed: 'Competitors could not be searched. Try again in a moment.',
-    finderResults: 'Matching competitors',
-    shortcut: 'Shortcut: {{keys}}',
-    dashboard: 'Competitor dashboard',
-  },
-  submitIntel: {
-    button: 'Submit intel',
-    title: 'Submit intel',
-    intro: 'Spotted something about a competitor? Send it to your curators; they review every submission.',
-    rival: 'Competitor',
-    rivalPlaceholder: 'Pick a competitor',
-    noRival: 'No competitor matches',
-    other: 'Other',
-    titleLabel: 'Title',
-    optional: 'Optional',
-    content: 'What did you learn?',
-    contentPlaceholder: 'Paste a link or describe what you heard, with any context that helps.',
-    send: 'Submit',
-    cancel: 'Cancel',
-    success: { title: 'Thank you!', msg: 'Your intel was sent to your curators.' },
-    error: { msg: 'Your intel could not be submitted. Please try again.' },
-    tryAgain: 'Try again',
-  },
-  cardViewer: {
-    failed: 'This card could not be loaded. Click to close.',
-    failedTitle: 'Card unavailable',
-    title: 'Card',
-    back: 'Back to the previous card',
-    close: 'Close',
-    edit: 'Edit',
-    breadcrumb: 'Where this card lives',
-    updated: 'Updated {{date}} ({{ago}})',
-    draft: 'Draft',
-    scratchpad: 'Scratchpad note',
-    restricted_one: '{{count}} group',
-    restricted_other: '{{count}} groups',
-    fullAccessOnly: 'Full access users only',
-    tags: 'Tags',
   },
   unifiedSearch: {
     modeLabel: 'Search mode',
@@ -290,19 +232,6 @@ export const en = {
     description: 'Rivalscope ran into an unexpected problem. Reload the page to continue; if it keeps happening, let us know.',
     reload: 'Reload the page',
     details: 'Details (shown outside production)',
-  },
-  impersonate: {
-    title: 'Switch instance',
-    description: 'Sign in as one of the users below to see Rivalscope as they do. You can revert at any time.',
-    search: 'Find a user',
-    searchPlaceholder: 'Name, email or username',
-    impersonate: 'Impersonate',
-    noUsers: 'No users match.',
-    ownCompanyOnly: 'The list shows the users of your own company; enter a user id to impersonate anyone else.',
-    failed: 'Impersonation failed',
-    columns: { name: 'Name', email: 'Email', company: 'Company', roles: 'Roles' },
-    consumer: 'Consumer',
-    staff: 'Staff',
   },
   roles: { admin: 'Admin', curator: 'Curator' },
   titles: {

@@ -2,23 +2,30 @@
 // switcher drawer, and the page.
 import { AppShell, Container } from '@mantine/core';
 import { useDisclosure, useWindowEvent } from '@mantine/hooks';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useNotificationCounts } from '../api/session.ts';
 import { useSession } from '../app/SessionContext.tsx';
 import { viewCardId } from '../cards/cardUrl.ts';
 import { IMPERSONATION_BANNER_HEIGHT, ImpersonationBanner } from '../nav/ImpersonationBanner.tsx';
 import { isQuickSwitcherShortcut } from '../nav/navModel.ts';
-import { QuickSwitcher } from '../nav/QuickSwitcher.tsx';
 import { TOP_NAV_HEIGHT, TopNav } from '../nav/TopNav.tsx';
+import { lazyComponent } from '../app/chunkReload.ts';
 
 // The card viewer (and the chart library its dynamic blocks use) loads only when a link opens a card.
-const CardViewerHost = lazy(() => import('../cards/CardViewer.tsx').then((m) => ({ default: m.CardViewerHost })));
+const CardViewerHost = lazyComponent(() => import('../cards/CardViewer.tsx'), 'CardViewerHost');
+// The quick switcher loads when first opened, and stays mounted so it closes with its transition.
+const QuickSwitcher = lazyComponent(() => import('../nav/QuickSwitcher.tsx'), 'QuickSwitcher');
 
 export function MainLayout({ children, quickSwitcher }: { children: ReactNode; quickSwitcher: boolean }) {
   const { user, company } = useSession();
   const counts = useNotificationCounts();
-  const [opened, { open, close }] = useDisclosure(false);
+  const [opened, { open: show, close }] = useDisclosure(false);
+  const [switcherLoaded, setSwitcherLoaded] = useState(false);
+  const open = () => {
+    setSwitcherLoaded(true);
+    show();
+  };
   const impersonating = user.isImpersonating;
   const viewingCard = viewCardId(new URLSearchParams(useLocation().search)) !== null;
 
@@ -51,7 +58,11 @@ export function MainLayout({ children, quickSwitcher }: { children: ReactNode; q
           <CardViewerHost />
         </Suspense>
       )}
-      <QuickSwitcher opened={opened && quickSwitcher} onClose={close} user={user} company={company} />
+      {switcherLoaded && (
+        <Suspense fallback={null}>
+          <QuickSwitcher opened={opened && quickSwitcher} onClose={close} user={user} company={company} />
+        </Suspense>
+      )}
     </AppShell>
   );
 }

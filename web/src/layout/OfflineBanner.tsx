@@ -2,7 +2,7 @@
 // when the browser goes offline anew.
 import { Alert, Box } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { WifiOffIcon } from '../brand/icons.tsx';
 
 export function OfflineBanner() {

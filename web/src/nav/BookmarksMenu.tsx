@@ -1,112 +1,21 @@
 // The bookmarks menu of the top navigation (part 1 §3 Bookmark, §7): the user's bookmarks (a click opens one: a
 // page of the app in place, another site in a new tab), "Bookmark this page" (named after the page's title, at
 // the current path and query), rename, and delete after a confirmation.
-import { ActionIcon, Anchor, Button, Divider, Group, Loader, Modal, Popover, Stack, Text, TextInput, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Divider, Group, Loader, Popover, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Suspense, useState } from 'react';
+import { useTranslation } from '../i18n/react.tsx';
 import { Link, useLocation } from 'react-router';
-import { BOOKMARK_NAME_MAX, type Bookmark } from '../../../contracts/bookmarks.ts';
+import type { Bookmark } from '../../../contracts/bookmarks.ts';
+import { lazyComponent } from '../app/chunkReload.ts';
 import { BookmarkIcon, CheckIcon, EditIcon, PlusIcon, TrashIcon } from '../brand/icons.tsx';
-import { toastError, toastSuccess } from '../shared/toast.ts';
-import { useBookmarkChanges, useBookmarks } from './api.ts';
+import { useBookmarks } from './api.ts';
+import type { Editing } from './BookmarkDialogs.tsx';
 import classes from './BookmarksMenu.module.css';
 import { bookmarkName, isAppPath } from './navModel.ts';
 
-type Editing = { id?: number; name: string; url: string };
-
-/** Add or rename: the name, checked as the API checks it; the server's refusal (e.g. a duplicate) shows on the form. */
-function BookmarkDialog({ editing, onClose }: { editing: Editing; onClose: () => void }) {
-  const { t } = useTranslation();
-  const { save } = useBookmarkChanges();
-  const [name, setName] = useState(editing.name);
-  const [touched, setTouched] = useState(false);
-  const trimmed = name.trim();
-  const invalid = !trimmed ? t('bookmarks.dialog.nameRequired') : trimmed.length > BOOKMARK_NAME_MAX ? t('bookmarks.dialog.nameTooLong', { max: BOOKMARK_NAME_MAX }) : null;
-  const submit = () => {
-    setTouched(true);
-    if (invalid) return;
-    save.mutate(
-      { id: editing.id, name: trimmed, url: editing.url },
-      {
-        onSuccess: (b) => {
-          toastSuccess(editing.id ? t('bookmarks.toast.renamed') : t('bookmarks.toast.added', { name: b.name }));
-          onClose();
-        },
-      },
-    );
-  };
-  return (
-    <Modal opened onClose={onClose} title={editing.id ? t('bookmarks.dialog.renameTitle') : t('bookmarks.dialog.addTitle')} centered data-testid="bookmark-dialog">
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
-        <Stack gap="md">
-          <TextInput
-            label={t('bookmarks.dialog.name')}
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
-            error={(touched && invalid) || (save.error ? save.error.message : null)}
-            data-autofocus
-            data-testid="bookmark-name"
-          />
-          <Stack gap={2}>
-            <Text size="sm" fw={500}>
-              {t('bookmarks.dialog.url')}
-            </Text>
-            <Text size="sm" c="dimmed" style={{ wordBreak: 'break-all' }} data-testid="bookmark-url">
-              {editing.url}
-            </Text>
-          </Stack>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('bookmarks.dialog.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending} data-testid="bookmark-save">
-              {t('bookmarks.dialog.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
-  );
-}
-
-function DeleteBookmarkDialog({ bookmark, onClose }: { bookmark: Bookmark; onClose: () => void }) {
-  const { t } = useTranslation();
-  const { remove } = useBookmarkChanges();
-  return (
-    <Modal opened onClose={onClose} title={t('bookmarks.confirm.title')} centered data-testid="bookmark-delete-dialog">
-      <Stack gap="md">
-        <Text size="sm">{t('bookmarks.confirm.text', { name: bookmark.name })}</Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('bookmarks.confirm.cancel')}
-          </Button>
-          <Button
-            color="red"
-            loading={remove.isPending}
-            onClick={() =>
-              remove.mutate(bookmark.id, {
-                onSuccess: () => {
-                  toastSuccess(t('bookmarks.toast.removed'));
-                  onClose();
-                },
-                onError: (err) => toastError(t('bookmarks.toast.removeFailed'), err),
-              })
-            }
-            data-testid="bookmark-delete-confirm"
-          >
-            {t('bookmarks.confirm.delete')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
-  );
-}
+const BookmarkDialog = lazyComponent(() => import('./BookmarkDialogs.tsx'), 'BookmarkDialog');
+const DeleteBookmarkDialog = lazyComponent(() => import('./BookmarkDialogs.tsx'), 'DeleteBookmarkDialog');
 
 function BookmarkRow({ b, onOpen, onRename, onDelete }: { b: Bookmark; onOpen: () => void; onRename: () => void; onDelete: () => void }) {
   const { t } = useTranslation();
@@ -252,8 +161,10 @@ export function BookmarksMenu() {
           {content}
         </Popover.Dropdown>
       </Popover>
-      {editing && <BookmarkDialog editing={editing} onClose={() => setEditing(null)} />}
-      {deleting && <DeleteBookmarkDialog bookmark={deleting} onClose={() => setDeleting(null)} />}
+      <Suspense fallback={null}>
+        {editing && <BookmarkDialog editing={editing} onClose={() => setEditing(null)} />}
+        {deleting && <DeleteBookmarkDialog bookmark={deleting} onClose={() => setDeleting(null)} />}
+      </Suspense>
     </>
   );
 }

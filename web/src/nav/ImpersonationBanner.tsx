@@ -1,6 +1,6 @@
 // While impersonating: who you are seen as, and the revert button (a form post).
 import { Button, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import type { Company, User } from '../../../contracts/account.ts';
 import { UserSwitchIcon } from '../brand/icons.tsx';
 import { DeleteFormPost, REVERT_IMPERSONATION_ACTION } from './FormPost.tsx';

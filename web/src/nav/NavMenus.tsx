@@ -2,7 +2,7 @@
 // collapse into one menu with a heading per section. A menu of one item is that item, as a plain link:
 // a menu that opens on a single choice is a click for nothing.
 import { Badge, Button, Group, Menu } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { Link } from 'react-router';
 import { usePreloadLink } from '../app/Screen.tsx';
 import { ChevronDownIcon } from '../brand/icons.tsx';

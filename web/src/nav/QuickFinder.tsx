@@ -4,13 +4,14 @@
 import { Avatar, Box, Group, Loader, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { Link } from 'react-router';
 import { CardIcon, SearchIcon } from '../brand/icons.tsx';
 import { initials } from '../user/permissions.ts';
 import { useRivalFinder } from './api.ts';
 import { QUICK_FINDER_DEBOUNCE_MS, QUICK_FINDER_MIN_CHARS } from './constants.ts';
 import classes from './QuickFinder.module.css';
+import '../i18n/areas/quickSwitcher.ts';
 
 const LINK_SELECTOR = '[data-quick-finder-link]';
 

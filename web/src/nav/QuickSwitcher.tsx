@@ -1,13 +1,14 @@
 // The left quick switcher (part 2 §2): company logo, the competitor finder (quick finder),
 // recently viewed profiles (at most 5) and a way back to the dashboard. Ctrl/Cmd+Shift+D opens it.
 import { Avatar, Drawer, Group, NavLink, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { Link } from 'react-router';
 import type { Company, User } from '../../../contracts/account.ts';
 import { usePreloadLink } from '../app/Screen.tsx';
 import { InfoIcon } from '../brand/icons.tsx';
 import { initials, recentProfiles } from '../user/permissions.ts';
 import { QuickFinder } from './QuickFinder.tsx';
+import '../i18n/areas/quickSwitcher.ts';
 
 export function QuickSwitcher(props: { opened: boolean; onClose: () => void; user: User; company: Company }) {
   const { t } = useTranslation();

@@ -6,7 +6,7 @@
 import { ActionIcon, Burger, Group, Tooltip, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { Link, useLocation } from 'react-router';
 import type { Company, User } from '../../../contracts/account.ts';
 import { AlertCountBadge } from '../alerts/AlertCountBadge.tsx';
@@ -75,7 +75,7 @@ export function TopNav(props: {
     >
       <Group gap={phone ? 4 : 'xs'} wrap="nowrap" style={{ flex: 1, minWidth: 0 }}>
         {props.onOpenQuickSwitcher && (
-          <Tooltip label={t('quickSwitcher.shortcut', { keys: 'Ctrl/⌘ + Shift + D' })} openDelay={500}>
+          <Tooltip label={t('nav.quickSwitcherShortcut', { keys: 'Ctrl/⌘ + Shift + D' })} openDelay={500}>
             <Burger
               size="sm"
               opened={props.quickSwitcherOpened}

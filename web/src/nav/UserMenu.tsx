@@ -1,7 +1,7 @@
 // The right end of the top navigation: the avatar and the user menu (part 2 §2), whose Notifications item
 // carries the unread count (display capped at 99+; the bell beside it shows the same badge).
 import { Avatar, Badge, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { Link } from 'react-router';
 import type { Company, User } from '../../../contracts/account.ts';
 import { usePreloadLink } from '../app/Screen.tsx';

@@ -1,7 +1,7 @@
 // Follow or unfollow a card, from its menu: a follower is notified when the card's name, text or lane changes.
 // Everyone who can see the card may follow it; its authors follow it from the start.
 import { Menu } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { BellIcon } from '../brand/icons.tsx';
 import { toastError, toastSuccess } from '../shared/toast.ts';
 import { useCardFollow, useSetCardFollow } from './api.ts';

@@ -1,16 +1,21 @@
 // The bell of the top navigation: the unread count (from the counts poll, every 5 minutes and on window focus;
 // shown up to 99+) and a popover with the latest notifications, "Mark all read" and "See all".
-import { ActionIcon, Anchor, Button, Divider, Group, Indicator, Loader, Popover, Stack, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Divider, Group, Indicator, Popover, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { Suspense } from 'react';
+import { useTranslation } from '../i18n/react.tsx';
 import { Link } from 'react-router';
 import { queryKeys } from '../api/session.ts';
+import { lazyComponent } from '../app/chunkReload.ts';
 import { BellIcon } from '../brand/icons.tsx';
 import { toastError, toastSuccess } from '../shared/toast.ts';
 import { badgeLabel } from '../user/permissions.ts';
-import { useLatestNotifications, useMarkAllRead } from './api.ts';
-import { NotificationItem } from './NotificationItem.tsx';
+import { useMarkAllRead } from './api.ts';
+import { LatestLoading } from './LatestLoading.tsx';
+
+// The latest notifications load with the first opening of the bell.
+const LatestNotifications = lazyComponent(() => import('./LatestNotifications.tsx'), 'LatestNotifications');
 
 /** "Mark all read", with its toast; shared by the bell and the page. */
 export function MarkAllReadButton({ unread, size = 'xs' }: { unread: number; size?: 'xs' | 'sm' }) {
@@ -32,47 +37,6 @@ export function MarkAllReadButton({ unread, size = 'xs' }: { unread: number; siz
     >
       {t('notifications.markAll')}
     </Button>
-  );
-}
-
-function Latest({ onOpen }: { onOpen: () => void }) {
-  const { t } = useTranslation();
-  const latest = useLatestNotifications(true);
-  if (latest.isPending) {
-    return (
-      <Group justify="center" p="lg">
-        <Loader size="sm" aria-label={t('notifications.bell.title')} />
-      </Group>
-    );
-  }
-  if (latest.isError) {
-    return (
-      <Stack gap="xs" p="md" align="flex-start" role="alert">
-        <Text size="sm">{t('notifications.failed')}</Text>
-        <Button size="xs" variant="light" onClick={() => void latest.refetch()}>
-          {t('notifications.retry')}
-        </Button>
-      </Stack>
-    );
-  }
-  if (!latest.data.notifications.length) {
-    return (
-      <Stack gap={4} p="md" data-testid="bell-empty">
-        <Text size="sm" fw={600}>
-          {t('notifications.bell.empty')}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {t('notifications.bell.emptyHint')}
-        </Text>
-      </Stack>
-    );
-  }
-  return (
-    <Stack gap={2} p={4} mah="min(60vh, 480px)" style={{ overflowY: 'auto' }}>
-      {latest.data.notifications.map((n) => (
-        <NotificationItem key={n.id} n={n} onOpen={onOpen} compact />
-      ))}
-    </Stack>
   );
 }
 
@@ -109,7 +73,11 @@ export function NotificationBell({ unread }: { unread: number }) {
           <MarkAllReadButton unread={unread} />
         </Group>
         <Divider />
-        {opened && <Latest onOpen={close} />}
+        {opened && (
+          <Suspense fallback={<LatestLoading />}>
+            <LatestNotifications onOpen={close} />
+          </Suspense>
+        )}
         <Divider />
         <Group justify="center" py="xs">
           <Anchor component={Link} to="/notifications" size="sm" fw={600} onClick={close} data-testid="bell-see-all">

@@ -2,7 +2,7 @@
 // and line of detail, when, and whether it is unread. Opening it marks it read and goes to its page.
 import { Box, Group, Stack, Text, ThemeIcon, Tooltip, UnstyledButton } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { useNavigate } from 'react-router';
 import type { Notification, NotificationKind } from '../../../contracts/notifications.ts';
 import { CardIcon, ClockIcon, SparkIcon, UsersIcon } from '../brand/icons.tsx';

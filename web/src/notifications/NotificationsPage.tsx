@@ -3,7 +3,7 @@
 import { Button, Group, Paper, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { shortDate } from '../shared/dates.ts';
 import { StatePanel } from '../shared/StatePanel.tsx';
 import { useNotifications, type NotificationFilter } from './api.ts';

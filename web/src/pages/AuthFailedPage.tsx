@@ -2,7 +2,7 @@
 import { Button } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { clearSession } from '../api/session.ts';
 import { signInPath } from '../app/routes.ts';
 import { AlertIcon } from '../brand/icons.tsx';

@@ -1,7 +1,7 @@
 // The fallback for an unexpected UI error (part 1 §8): title and description; outside production also
 // the error's name and message.
 import { Button, Code, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { AlertIcon } from '../brand/icons.tsx';
 import { CenteredMessage } from './CenteredMessage.tsx';
 

@@ -2,11 +2,12 @@
 import { Alert, Avatar, Badge, Button, Group, Loader, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue, useDocumentTitle } from '@mantine/hooks';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { useImpersonate, useImpersonationCandidates } from '../api/users.ts';
 import { useSession } from '../app/SessionContext.tsx';
 import { AlertIcon, SearchIcon } from '../brand/icons.tsx';
 import { initials } from '../user/permissions.ts';
+import '../i18n/areas/impersonate.ts';
 
 export const USER_SEARCH_DEBOUNCE_MS = 250;
 

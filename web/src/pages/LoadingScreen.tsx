@@ -1,6 +1,6 @@
 // The full-screen logo overlay shown until user and company have loaded (part 1 §4).
 import { Box, Loader, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { LogoMark } from '../brand/Logo.tsx';
 
 export function LoadingScreen() {

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { Link } from 'react-router';
 import { CenteredMessage } from './CenteredMessage.tsx';
 

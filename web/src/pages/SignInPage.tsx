@@ -3,12 +3,13 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { useSearchParams } from 'react-router';
 import { SIGNIN_PATH } from '../app/routes.ts';
 import { AlertIcon, InfoIcon } from '../brand/icons.tsx';
 import { PublicCard } from './PublicCard.tsx';
 import { redirectTarget, showsDemoHint, signInErrorMessage } from './signin.ts';
+import '../i18n/areas/signin.ts';
 
 export function SignInPage() {
   const { t } = useTranslation();

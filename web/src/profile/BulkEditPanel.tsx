@@ -3,7 +3,7 @@
 // (?action=bulkEdit&bulkEditOption=cardPermissions|tags|delete).
 import { Badge, Button, CloseButton, Drawer, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import type { TagItem } from '../../../contracts/cards.ts';
 import { useBulkTags, useBulkUpdateCards } from '../cards/api.ts';
 import { DeleteCardDialog } from '../cards/DeleteCardDialog.tsx';
@@ -12,6 +12,7 @@ import { PermissionsFields, type PermissionsValue } from '../cards/PermissionsDi
 import { TagPicker } from '../cards/TagPicker.tsx';
 import { toastError, toastSuccess } from '../shared/toast.ts';
 import { BULK_EDIT_OPTIONS, type BulkEditOption } from './subroute.ts';
+import '../i18n/areas/cardsAuthoring.ts';
 
 function TagList({ tags, onRemove }: { tags: TagItem[]; onRemove: (id: number) => void }) {
   const { t } = useTranslation();

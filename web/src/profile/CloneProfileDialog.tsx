@@ -3,7 +3,7 @@
 // shows progress and cannot be closed; then it says what was copied.
 import { Alert, Button, Checkbox, Group, Modal, Progress, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import type { ProfileCloned } from '../../../contracts/cards.ts';
 import { AlertIcon, CheckIcon } from '../brand/icons.tsx';
 import { useRivalsMinimal } from '../cards/api.ts';

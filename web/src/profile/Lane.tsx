@@ -9,7 +9,7 @@ import { useSortable, SortableContext, verticalListSortingStrategy } from '@dnd-
 import { CSS } from '@dnd-kit/utilities';
 import { useHover, useMergedRef } from '@mantine/hooks';
 import { forwardRef, useState, type CSSProperties, type ReactNode, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../app/SessionContext.tsx';
 import { AlertIcon, EditIcon, GripIcon, PlusIcon, TrashIcon } from '../brand/icons.tsx';
@@ -23,6 +23,7 @@ import { useProfile, type LaneCard as LaneCardData } from './api.ts';
 import classes from './Board.module.css';
 import { dndId } from './dnd.ts';
 import '../i18n/areas/profileEditing.ts';
+import '../i18n/areas/cardsAuthoring.ts';
 
 /** A lane's width on a wide screen (Board.module.css takes it as --lane-width; phones use the screen's). */
 export const LANE_WIDTH = 320;

@@ -28,7 +28,7 @@ import {
 } from '@dnd-kit/core';
 import { horizontalListSortingStrategy, SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { useEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { PlusIcon } from '../brand/icons.tsx';
 import { toastError } from '../shared/toast.ts';
 import { useMoveCard, useRearrangeLanes, type LaneCard, type ProfileData } from './api.ts';

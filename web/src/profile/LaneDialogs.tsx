@@ -4,7 +4,7 @@
 // states how many, and is confirmed.
 import { Alert, Button, Group, Modal, Progress, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { AlertIcon } from '../brand/icons.tsx';
 import { toastError, toastSuccess } from '../shared/toast.ts';
 import { useCreateLane, useDeleteLane, useRenameLane } from './api.ts';

@@ -4,7 +4,7 @@
 // the bottom of the board. useLaneView follows the board's scroll position for it and the fade edges.
 import { ActionIcon, Button, Group, Text, Tooltip } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { ChevronRightIcon } from '../brand/icons.tsx';
 import classes from './Board.module.css';
 import { lanesInView, pageTarget, type LaneSpan } from './boardNav.ts';

@@ -8,7 +8,7 @@
 import { Alert, Anchor, Avatar, Badge, Button, Group, Menu, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../app/SessionContext.tsx';
 import { AskAboutRival } from '../ask/AskAboutRival.tsx';
@@ -28,6 +28,7 @@ import { LaneNameDialog } from './LaneDialogs.tsx';
 import { nextRecentlyViewed } from './recent.ts';
 import { bulkEditOption, profileSubroute } from './subroute.ts';
 import '../i18n/areas/profileEditing.ts';
+import '../i18n/areas/cardsAuthoring.ts';
 
 function focusedLane(search: string): number | null {
   const raw = new URLSearchParams(search).get('lanes');

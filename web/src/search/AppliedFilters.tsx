@@ -4,7 +4,7 @@
 // its × removes it — plus the last-updated period and "Clear all".
 import { ActionIcon, Button, Group, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import type { Criterion, CriterionKind, DatePreset } from '../../../contracts/search.ts';
 import { ClockIcon, CloseIcon } from '../brand/icons.tsx';
 import { CriterionModeIcon } from '../shared/CriterionModeIcon.tsx';

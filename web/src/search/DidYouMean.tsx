@@ -1,7 +1,7 @@
 // "Did you mean …?": the corrected query the server offers when words of the typed one are found
 // only with typos (README "How search matches", 4). Picking it searches for it, filters kept.
 import { Anchor, Text } from '@mantine/core';
-import { Trans } from 'react-i18next';
+import { Trans } from '../i18n/react.tsx';
 import type { SearchResponse } from '../../../contracts/search.ts';
 
 export function DidYouMean({ suggestion, onPick }: { suggestion: NonNullable<SearchResponse['didYouMean']>; onPick: (query: string) => void }) {

@@ -4,7 +4,7 @@
 import { Button, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure, useDocumentTitle, useMediaQuery } from '@mantine/hooks';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { SEARCH_SORTS, type CardResult, type CriterionKind, type SearchSort } from '../../../contracts/search.ts';
 import { ApiError } from '../api/client.ts';
 import { BREAKPOINTS } from '../app/theme.ts';

@@ -3,7 +3,7 @@
 // through an IntersectionObserver sentinel (with a "Load more" button for keyboards); skeletons.
 import { Anchor, Badge, Box, Button, Group, Loader, Paper, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { Link, useLocation } from 'react-router';
 import type { CardResult } from '../../../contracts/search.ts';
 import { ChevronRightIcon } from '../brand/icons.tsx';

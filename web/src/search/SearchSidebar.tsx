@@ -5,7 +5,7 @@
 import { ActionIcon, Anchor, Box, Collapse, Group, Radio, SegmentedControl, Skeleton, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue, useLocalStorage } from '@mantine/hooks';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { DATE_PRESETS, type Criterion, type CriterionKind, type DatePreset, type SearchResponse } from '../../../contracts/search.ts';
 import { ChevronRightIcon, SearchIcon } from '../brand/icons.tsx';
 import { CriterionModeIcon } from '../shared/CriterionModeIcon.tsx';

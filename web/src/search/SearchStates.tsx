@@ -1,6 +1,6 @@
 // The empty and error states of the search results page.
 import { Button, List } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { RefreshIcon } from '../brand/icons.tsx';
 import { StatePanel } from '../shared/StatePanel.tsx';
 

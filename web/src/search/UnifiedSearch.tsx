@@ -4,7 +4,7 @@
 import { Box, Combobox, Group, Kbd, Loader, SegmentedControl, Text, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue, useHotkeys } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { useLocation, useNavigate } from 'react-router';
 import type { Suggestion } from '../../../contracts/search.ts';
 import { useSession } from '../app/SessionContext.tsx';

@@ -6,7 +6,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { isAbortError, redirectToSignIn } from '../api/client.ts';
 import { fetchMe, queryKeys, useNotificationCounts } from '../api/session.ts';
 import { ClockIcon } from '../brand/icons.tsx';

@@ -1,7 +1,7 @@
 // Save and Discard under a settings form: both idle until something changed; Save submits the form (or
 // calls onSave when the section has no form), Discard goes back to what is saved.
 import { Button, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import '../i18n/areas/companySettings.ts';
 
 type Props = { dirty: boolean; pending: boolean; onDiscard: () => void; onSave?: () => void; testId: string };

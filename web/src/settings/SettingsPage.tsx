@@ -5,7 +5,7 @@
 import { Box, Group, NavLink, Select, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { ComponentType, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { Link, useNavigate } from 'react-router';
 import { Screen } from '../app/Screen.tsx';
 import { useSession } from '../app/SessionContext.tsx';

@@ -5,7 +5,7 @@ import { Anchor, Avatar, Badge, Group, Pagination, Paper, Skeleton, Stack, Table
 import { useDocumentTitle } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { Link } from 'react-router';
 import type { User } from '../../../contracts/account.ts';
 import type { AuthoredCard, AuthoredPage, SubmittedIntel } from '../../../contracts/people.ts';

@@ -8,12 +8,13 @@ import '@mantine/charts/styles.css';
 import { Alert, Anchor, Box, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import type { FormulaBlock, ProviderAnswer } from '../../../../contracts/cards.ts';
 import { api } from '../../api/client.ts';
 import { AlertIcon } from '../../brand/icons.tsx';
 import classes from '../CardViewer.module.css';
 import { compactNumber, formatValue, formulaData, formulaView, isBlockValid, isEmptyData, monthTick, resolveCompanies, type CompanyRef, type FormulaView } from './formulas.ts';
+import '../../i18n/areas/cardsAuthoring.ts';
 
 /** Provider data changes daily at most. */
 const PROVIDER_STALE_MS = 5 * 60_000;

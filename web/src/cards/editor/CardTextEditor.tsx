@@ -6,11 +6,12 @@ import { RichTextEditor } from '@mantine/tiptap';
 import '@mantine/tiptap/styles.css';
 import type { Editor } from '@tiptap/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { FORMULA_NODE, isHttpUrl } from './extensions.ts';
 import { FormulaEditContext } from './FormulaChip.tsx';
 import { FormulaForm } from './FormulaForm.tsx';
 import type { CardTextState } from './useCardText.ts';
+import '../../i18n/areas/cardsAuthoring.ts';
 
 /** A toolbar button that opens a small form for one http(s) address, and a description for images. */
 function UrlControl(props: {

@@ -4,11 +4,12 @@
 import { ActionIcon, Badge, Group, Paper, Text, Tooltip } from '@mantine/core';
 import { NodeViewWrapper, type NodeViewProps } from '@tiptap/react';
 import { createContext, useContext } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { CURRENT_RIVAL, parseFormula } from '../../../../contracts/cards.ts';
 import { AlertIcon, CloseIcon, EditIcon } from '../../brand/icons.tsx';
 import { useRivalsMinimal } from '../api.ts';
 import { placeholderIssue } from './formulaText.ts';
+import '../../i18n/areas/cardsAuthoring.ts';
 
 /** Opens the formula form on the block at a document position. */
 export const FormulaEditContext = createContext<(pos: number, placeholder: string) => void>(() => {});

@@ -4,12 +4,13 @@
 // form and the block in the editor say what is missing.
 import { Alert, Button, Group, Modal, MultiSelect, Select, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { CURRENT_RIVAL, parseFormula } from '../../../../contracts/cards.ts';
 import { AlertIcon } from '../../brand/icons.tsx';
 import { useRivalsMinimal } from '../api.ts';
 import { formulaView } from '../dynamic/formulas.ts';
 import { blockIssue, companyArg, FORMULA_GROUPS, formulaPlaceholder, SFDC_QUERY_TYPES, webDomain } from './formulaText.ts';
+import '../../i18n/areas/cardsAuthoring.ts';
 
 type Props = {
   /** The placeholder of the block being edited; null inserts a new one. */

@@ -1,4 +1,6 @@
-// English strings of the alerts area, merged into en.ts under the key alerts.
+// English strings of the alerts area, registered under the key alerts by the files that show them.
+import { registerStrings } from '../register.ts';
+
 export const alerts = {
   title: 'Alerts',
   loading: 'Loading…',
@@ -6,13 +8,6 @@ export const alerts = {
   count_one: '{{count}} item',
   count_other: '{{count}} items',
   noRival: 'No competitor',
-  badge: {
-    name: 'Alerts',
-    label_one: 'Alerts: {{count}} new item',
-    label_other: 'Alerts: {{count}} new items',
-    tooltip_one: '{{count}} new item in My new intel',
-    tooltip_other: '{{count}} new items in My new intel',
-  },
   views: {
     title: 'Views',
     label: 'Intel views',
@@ -201,3 +196,5 @@ export const alerts = {
     seriesLabel: 'Filter by a slice',
   },
 };
+
+registerStrings('alerts', alerts);

@@ -1,4 +1,6 @@
-// English strings of the cardsAuthoring area, merged into en.ts under the key cardsAuthoring.
+// English strings of the cardsAuthoring area, registered under the key cardsAuthoring by the files that show them.
+import { registerStrings } from '../register.ts';
+
 export const cardsAuthoring = {
   menu: {
     label: 'Actions for {{name}}',
@@ -252,7 +254,6 @@ export const cardsAuthoring = {
   zoom: { image: 'Image', table: 'Table' },
   // The board creation wizard (part 3 §5); the spec's keys live under boardWizard.
   boardWizard: {
-    open: 'New board',
     title: 'Create a board',
     category: 'Category',
     categoryPlaceholder: 'Pick a category',
@@ -338,3 +339,5 @@ export const cardsAuthoring = {
     applied_other: 'Changes applied to {{count}} cards',
   },
 };
+
+registerStrings('cardsAuthoring', cardsAuthoring);

@@ -11,6 +11,7 @@ export const dashboardTools = {
   },
   toolbar: {
     label: 'Curator tools',
+    newBoard: 'New board',
     saveDefaults: 'Save defaults',
     saveDefaultsSuccess: 'Saved. Consumers now land on this group filter and sort.',
     saveDefaultsSuccessTitle: 'Dashboard defaults saved',

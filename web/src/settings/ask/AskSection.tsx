@@ -2,7 +2,7 @@
 // these groups (part 1 §6 Ask dashboard); none chosen means every group.
 import { Alert, Checkbox, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useSession } from '../../app/SessionContext.tsx';
 import { InfoIcon } from '../../brand/icons.tsx';
 import { useVisibilityGroups } from '../../cards/api.ts';

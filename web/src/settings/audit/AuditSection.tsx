@@ -4,7 +4,7 @@
 import { Avatar, Badge, Box, Button, CloseButton, Collapse, Group, Loader, Pagination, Paper, Select, Skeleton, Stack, Text, TextInput, ThemeIcon, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { AUDIT_TARGETS, type AuditItem } from '../../../../contracts/settings.ts';
 import { ArrowRightIcon, ChevronDownIcon, HistoryIcon, SearchIcon } from '../../brand/icons.tsx';
 import { useRivalGroups } from '../../dashboard/api.ts';

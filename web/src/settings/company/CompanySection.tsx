@@ -2,7 +2,7 @@
 // up from. A working copy is saved whole; the server's 400 lands on the field it names.
 import { Avatar, Group, Paper, Stack, TagsInput, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import type { CompanyProfileBody } from '../../../../contracts/settings.ts';
 import { useSession } from '../../app/SessionContext.tsx';
 import { initials } from '../../dashboard/model.ts';

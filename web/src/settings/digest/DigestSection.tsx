@@ -2,7 +2,7 @@
 // whether people who join receive digests by email until they change it on their profile.
 import { Paper, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { digestDefaultsOf, type DigestDefaults } from '../../../../contracts/settings.ts';
 import { useSession } from '../../app/SessionContext.tsx';
 import { toastError, toastSuccess } from '../../shared/toast.ts';

@@ -3,7 +3,7 @@
 // when, comes from the audit log.
 import { Badge, Divider, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { FEATURE_FLAGS, FLAG_GROUPS, flagValue, type AuditItem, type FeatureFlagName } from '../../../../contracts/settings.ts';
 import { useSession } from '../../app/SessionContext.tsx';
 import { shortDate } from '../../shared/dates.ts';

@@ -4,7 +4,7 @@
 // delete a group (its rivals stay).
 import { Avatar, Badge, Button, CloseButton, Group, Modal, MultiSelect, Skeleton, Stack, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import type { RivalGroupItem, RivalItem } from '../../../../contracts/competitors.ts';
 import { PlusIcon } from '../../brand/icons.tsx';
 import { useRivalsMinimal } from '../../cards/api.ts';

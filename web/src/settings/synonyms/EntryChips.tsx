@@ -2,7 +2,7 @@
 // for a one-way one. Terms an issue points at are marked red.
 import { Group, Pill, Text, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { ArrowRightIcon } from '../../brand/icons.tsx';
 import '../../i18n/areas/companySettings.ts';
 

@@ -5,7 +5,7 @@
 import { Alert, Button, Group, Modal, SegmentedControl, Stack, TagsInput, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { SYNONYM_LIMITS } from '../../../../contracts/synonyms.ts';
 import { BREAKPOINTS } from '../../app/theme.ts';
 import { EntryChips } from './EntryChips.tsx';

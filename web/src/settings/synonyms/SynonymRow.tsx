@@ -2,7 +2,7 @@
 // delete actions.
 import { ActionIcon, Badge, Box, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { AlertIcon, EditIcon, TrashIcon } from '../../brand/icons.tsx';
 import { EntryChips } from './EntryChips.tsx';
 import type { Draft, DraftStatus, EntryIssue } from './model.ts';

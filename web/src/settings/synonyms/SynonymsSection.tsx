@@ -4,7 +4,7 @@
 // and the server's 400 details land on the entries they name; nothing is saved while a problem remains.
 import { Alert, Badge, Box, Button, CloseButton, Group, Modal, Paper, SimpleGrid, Skeleton, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useBlocker } from 'react-router';
 import type { SynonymsResponse } from '../../../../contracts/synonyms.ts';
 import { ApiError } from '../../api/client.ts';

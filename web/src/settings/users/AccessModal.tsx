@@ -2,7 +2,7 @@
 // demoting the last active admin) are shown in the dialog, which stays open.
 import { Alert, Button, Group, Modal, MultiSelect, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { roleOf, rolesFor, type User } from '../../../../contracts/account.ts';
 import { AlertIcon } from '../../brand/icons.tsx';
 import { useVisibilityGroups } from '../../cards/api.ts';

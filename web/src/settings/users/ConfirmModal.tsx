@@ -1,6 +1,6 @@
 // A confirmation for an action that cannot be taken back quietly: what happens, then Cancel or the action.
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import '../../i18n/areas/people.ts';
 
 export function ConfirmModal(props: {

@@ -2,7 +2,7 @@
 // (an address that has an account, is outside the company's domains, or already has an invitation).
 import { Alert, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import type { InvitationLink, RoleChoice } from '../../../../contracts/account.ts';
 import { AlertIcon } from '../../brand/icons.tsx';
 import { useVisibilityGroups } from '../../cards/api.ts';

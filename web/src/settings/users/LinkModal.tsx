@@ -1,6 +1,6 @@
 // A fresh invitation link, shown once (the server keeps only its digest): copy it, and whether it was mailed.
 import { Alert, Button, CopyButton, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import type { InvitationLink } from '../../../../contracts/account.ts';
 import { CheckIcon, InfoIcon, MailIcon } from '../../brand/icons.tsx';
 import { shortDate } from '../../shared/dates.ts';

@@ -1,6 +1,6 @@
 // The three roles an admin grants, with a line on what each may do.
 import { SegmentedControl, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { ROLE_CHOICES, type RoleChoice } from '../../../../contracts/account.ts';
 import '../../i18n/areas/people.ts';
 

@@ -4,7 +4,7 @@
 import { Avatar, Badge, Box, Button, Group, Menu, Pagination, Paper, SegmentedControl, Select, Skeleton, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { roleOf, type Invitation, type InvitationLink, type User } from '../../../../contracts/account.ts';
 import { useSession } from '../../app/SessionContext.tsx';
 import { ChevronDownIcon, MailIcon, PlusIcon, RefreshIcon, SearchIcon } from '../../brand/icons.tsx';

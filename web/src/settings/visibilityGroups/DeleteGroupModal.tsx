@@ -4,7 +4,7 @@
 // cards only lose this group.
 import { Button, Checkbox, Group, List, Modal, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import type { VisibilityGroupUsage } from '../../../../contracts/settings.ts';
 import { AlertIcon, CardIcon, InfoIcon, UsersIcon } from '../../brand/icons.tsx';
 import { toastError, toastSuccess } from '../../shared/toast.ts';

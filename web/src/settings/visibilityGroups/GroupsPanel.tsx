@@ -3,7 +3,7 @@
 // renders its own rows and keeps its own dialogs.
 import { ActionIcon, Box, Group as Row, Paper, Text, Tooltip } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { EditIcon, TrashIcon } from '../../brand/icons.tsx';
 import { StatePanel } from '../../shared/StatePanel.tsx';
 import { toastError, toastSuccess } from '../../shared/toast.ts';

@@ -3,7 +3,7 @@
 import { ActionIcon, Avatar, Badge, Button, Drawer, Group, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import type { VisibilityGroupUsage } from '../../../../contracts/settings.ts';
 import { BREAKPOINTS } from '../../app/theme.ts';
 import { CloseIcon, PlusIcon } from '../../brand/icons.tsx';

@@ -3,7 +3,7 @@
 // on `name` shows under the field, any other failure in a toast.
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { GROUP_NAME_MAX } from '../../../../contracts/settings.ts';
 import { ApiError } from '../../api/client.ts';
 import { PlusIcon } from '../../brand/icons.tsx';

@@ -3,7 +3,7 @@
 import { Avatar, Combobox, Group, Loader, Pill, PillsInput, Stack, Text, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import type { User } from '../../../../contracts/account.ts';
 import { CheckIcon } from '../../brand/icons.tsx';
 import { initials } from '../../user/permissions.ts';

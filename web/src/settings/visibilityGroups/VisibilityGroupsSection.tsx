@@ -4,7 +4,7 @@
 // moves back if the server refuses), people in a drawer, delete after reading what it does.
 import { Badge, Button, Group, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import type { VisibilityGroupUsage } from '../../../../contracts/settings.ts';
 import { CardIcon, ChatIcon, EyeIcon, UsersIcon } from '../../brand/icons.tsx';
 import { StatePanel } from '../../shared/StatePanel.tsx';

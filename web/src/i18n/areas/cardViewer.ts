@@ -1,0 +1,21 @@
+// English strings of the card viewer, registered under the key cardViewer by the files that show them.
+import { registerStrings } from '../register.ts';
+
+export const cardViewer = {
+  failed: 'This card could not be loaded. Click to close.',
+  failedTitle: 'Card unavailable',
+  title: 'Card',
+  back: 'Back to the previous card',
+  close: 'Close',
+  edit: 'Edit',
+  breadcrumb: 'Where this card lives',
+  updated: 'Updated {{date}} ({{ago}})',
+  draft: 'Draft',
+  scratchpad: 'Scratchpad note',
+  restricted_one: '{{count}} group',
+  restricted_other: '{{count}} groups',
+  fullAccessOnly: 'Full access users only',
+  tags: 'Tags',
+};
+
+registerStrings('cardViewer', cardViewer);
