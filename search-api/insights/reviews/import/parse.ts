@@ -1,0 +1,333 @@
+// A review file a curator uploads (the product does not fetch review sites) becomes reviews, or every bad row
+// with the line it starts on. An import lands whole or not at all: one bad row and no review is returned.
+//
+// Formats, chosen by file name, else content type, else the first character:
+//   CSV          a header row, then one review per record; comma, semicolon or tab (whichever the header uses);
+//                quoted fields may span lines; a UTF-8 BOM and CRLF are fine; blank records are skipped.
+//   JSON         an array of review objects, or { "reviews": [...] }.
+//   JSON Lines   one review object per line (.jsonl, .ndjson).
+// Column headers and keys are matched case- and punctuation-insensitively against REVIEW_FIELD_ALIASES; other
+// columns are ignored and listed in ignoredFields. Rows are checked with reviewInputSchema. Later rows whose
+// permalink is one already seen (normalizePermalink) are dropped and counted in duplicates.
+import { parse as parseCsv } from 'csv-parse/sync';
+import {
+  REVIEW_FIELD_ALIASES,
+  normalizePermalink,
+  reviewFieldOf,
+  reviewInputSchema,
+  type ReviewField,
+  type ReviewInput,
+} from '../../../../contracts/reviews.ts';
+
+export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
+export const MAX_IMPORT_ROWS = 200_000;
+/** Errors returned in full; the rest are only counted (moreErrors). */
+export const MAX_IMPORT_ERRORS = 100;
+
+export type ReviewFileFormat = 'csv' | 'json' | 'jsonl';
+export type ReviewFile = { fileName?: string; contentType?: string; text: string; now: Date };
+/** line 1 is the file's first line; 0 means the file as a whole. field is the column or key as the file names it. */
+export type ReviewRowError = { line: number; field?: string; reason: string };
+export type ReviewImportResult =
+  | { ok: true; format: ReviewFileFormat; reviews: ReviewInput[]; duplicates: number; ignoredFields: string[] }
+  | { ok: false; format: ReviewFileFormat | null; errors: ReviewRowError[]; moreErrors: number };
+
+/** One record of the file: its values under the file's own keys, and the line it starts on. */
+type FileRecord = { line: number; values: Record<string, unknown> };
+type Read = { records: FileRecord[]; errors: ReviewRowError[] };
+
+const REQUIRED: ReviewField[] = ['permalink', 'rating', 'publishedAt', 'text'];
+
+export function parseReviewFile(file: ReviewFile): ReviewImportResult {
+  if (Buffer.byteLength(file.text) > MAX_IMPORT_BYTES) {
+    return failed(null, [{ line: 0, reason: `the file is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB, the most one import takes; split it into several files` }]);
+  }
+  const text = file.text.charCodeAt(0) === 0xfeff ? file.text.slice(1) : file.text;
+  const format = formatOf(file, text);
+  const read = format === 'csv' ? readCsv(text, file.fileName) : format === 'jsonl' ? readJsonLines(text) : readJson(text);
+  if (read.records.length > MAX_IMPORT_ROWS) {
+    const first = read.records[MAX_IMPORT_ROWS];
+    return failed(format, [{ line: first.line, reason: `the file has more than ${MAX_IMPORT_ROWS.toLocaleString('en-US')} reviews; split it into several imports` }]);
+  }
+  return validate(format, read, file.now);
+}
+
+function failed(format: ReviewFileFormat | null, errors: ReviewRowError[]): ReviewImportResult {
+  return { ok: false, format, errors: errors.slice(0, MAX_IMPORT_ERRORS), moreErrors: Math.max(0, errors.length - MAX_IMPORT_ERRORS) };
+}
+
+function formatOf(file: ReviewFile, text: string): ReviewFileFormat {
+  const ext = /\.([a-z]+)$/i.exec(file.fileName ?? '')?.[1].toLowerCase();
+  if (ext === 'csv' || ext === 'tsv') return 'csv';
+  if (ext === 'jsonl' || ext === 'ndjson') return 'jsonl';
+  // Browsers guess content types from the operating system (Windows says application/vnd.ms-excel for CSV).
+  const type = ext === 'json' ? 'application/json' : (file.contentType ?? '').split(';')[0].trim().toLowerCase();
+  if (/^(text\/(csv|tab-separated-values)|application\/(csv|vnd\.ms-excel))$/.test(type)) return 'csv';
+  if (/^application\/(x-)?(ndjson|jsonl|jsonlines)$/.test(type)) return 'jsonl';
+  const json = /^(application|text)\/json$/.test(type);
+  const first = /\S/.exec(text)?.[0];
+  if (!json && first !== '[' && first !== '{') return 'csv';
+  return first === '{' && isJsonLines(text) ? 'jsonl' : 'json';
+}
+
+/** A file starting with '{' is JSON Lines when its first line alone is a whole object other than a { "reviews" } wrapper. */
+function isJsonLines(text: string): boolean {
+  try {
+    const first: unknown = JSON.parse(/^\s*(.*)/.exec(text)?.[1] ?? '');
+    return isObject(first) && !Array.isArray(first.reviews);
+  } catch {
+    return false;
+  }
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+// ---- CSV ----
+
+/** The delimiter the header row uses most: Excel writes semicolons where the comma is the decimal mark. */
+function delimiterOf(text: string, fileName: string | undefined): string {
+  if (/\.tsv$/i.test(fileName ?? '')) return '\t';
+  const header = /^[^\r\n]*/.exec(text)?.[0] ?? '';
+  const count = (d: string) => header.split(d).length - 1;
+  return [',', ';', '\t'].reduce((best, d) => (count(d) > count(best) ? d : best));
+}
+
+/**
+ * Lines by byte offset into the file, for offsets asked in increasing order. csv-parse's own line count ends at
+ * a record's last line and counts a CRLF inside quotes twice, so a record's start is found from byte offsets.
+ */
+function lineCounter(buf: Buffer): (offset: number) => number {
+  let pos = 0;
+  let line = 1;
+  return (offset) => {
+    for (; pos < offset; pos++) if (buf[pos] === 0x0a || (buf[pos] === 0x0d && buf[pos + 1] !== 0x0a)) line++;
+    return line;
+  };
+}
+
+/** The offset of the first byte of the record after `end` (csv-parse skips the empty lines in between). */
+function recordStart(buf: Buffer, end: number): number {
+  let at = end;
+  while (at < buf.length && (buf[at] === 0x0a || buf[at] === 0x0d)) at++;
+  return at;
+}
+
+const CSV_REASONS: Record<string, string> = {
+  CSV_QUOTE_NOT_CLOSED: 'a quoted field in the record starting on this line is never closed',
+  CSV_INVALID_CLOSING_QUOTE: 'a closing quote in the record starting on this line is followed by other text; write a quote inside a quoted field as ""',
+};
+
+function readCsv(text: string, fileName: string | undefined): Read {
+  const buf = Buffer.from(text);
+  const lineAt = lineCounter(buf);
+  let rows: { record: string[]; info: { bytes: number } }[];
+  try {
+    // With info, csv-parse returns { record, info } per record, which its types do not say.
+    rows = parseCsv(buf, {
+      delimiter: delimiterOf(text, fileName),
+      info: true,
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: true,
+      // The header, the most rows an import takes, and one more to tell that there are more.
+      to: MAX_IMPORT_ROWS + 2,
+    }) as unknown as typeof rows;
+  } catch (err) {
+    const e = err as { code?: string; bytes_records?: number; message: string };
+    const line = lineAt(recordStart(buf, e.bytes_records ?? 0));
+    return { records: [], errors: [{ line, reason: (e.code && CSV_REASONS[e.code]) || e.message }] };
+  }
+  if (rows.length === 0) return { records: [], errors: [{ line: 0, reason: 'the file is empty; it needs a header row and one row per review' }] };
+
+  const header = rows[0].record.map((h) => h.trim());
+  const errors = headerErrors(header);
+  if (errors.length) return { records: [], errors };
+  const records: FileRecord[] = [];
+  let end = rows[0].info.bytes;
+  for (const { record, info } of rows.slice(1)) {
+    const line = lineAt(recordStart(buf, end));
+    end = info.bytes;
+    if (record.every((v) => v.trim() === '')) continue;
+    if (record.length < header.length || record.slice(header.length).some((v) => v.trim() !== '')) {
+      errors.push({ line, reason: `has ${record.length} fields where the header has ${header.length}; is a quote or delimiter missing?` });
+      continue;
+    }
+    const values: Record<string, unknown> = {};
+    header.forEach((h, i) => {
+      if (h) values[h] = record[i];
+    });
+    records.push({ line, values });
+  }
+  return { records, errors };
+}
+
+/** Two columns for one field, or a required field without a column, is an error of the header (line 1). */
+function headerErrors(header: string[]): ReviewRowError[] {
+  const errors: ReviewRowError[] = [];
+  const seen = new Map<ReviewField, string>();
+  for (const h of header) {
+    const field = reviewFieldOf(h);
+    if (!field) continue;
+    const other = seen.get(field);
+    if (other !== undefined) errors.push({ line: 1, field: h, reason: `gives ${field} as "${other}" does; keep one of the two columns` });
+    else seen.set(field, h);
+  }
+  for (const field of REQUIRED) {
+    if (!seen.has(field)) {
+      errors.push({ line: 1, field, reason: `has no column; name one ${REVIEW_FIELD_ALIASES[field].join(', ')}` });
+    }
+  }
+  return errors;
+}
+
+// ---- JSON and JSON Lines ----
+
+/** "Unexpected token } in JSON at position 120" → 120 (V8 before 12), or the line and column V8 12 reports. */
+function jsonErrorLine(text: string, message: string): number {
+  const at = /\(line (\d+) column \d+\)/.exec(message);
+  if (at) return Number(at[1]);
+  const position = /at position (\d+)/.exec(message);
+  const offset = position ? Number(position[1]) : text.length;
+  return text.slice(0, offset).split(/\r\n|\r|\n/).length;
+}
+
+const jsonReason = (message: string) => `is not valid JSON: ${message.replace(/ in JSON at position \d+| \(line \d+ column \d+\)/g, '')}`;
+const NOT_A_REVIEW = 'must be an object with the fields of one review';
+
+function readJson(text: string): Read {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (err) {
+    const message = (err as Error).message;
+    return { records: [], errors: [{ line: jsonErrorLine(text, message), reason: `the file ${jsonReason(message)}` }] };
+  }
+  const wrapped = isObject(data) && Array.isArray(data.reviews);
+  const items = wrapped ? (data as { reviews: unknown[] }).reviews : data;
+  if (!Array.isArray(items)) {
+    return { records: [], errors: [{ line: 1, reason: 'must be an array of reviews, an object { "reviews": [...] }, or one review object per line (JSON Lines)' }] };
+  }
+  const lines = elementLines(text, wrapped);
+  const records: FileRecord[] = [];
+  const errors: ReviewRowError[] = [];
+  items.forEach((item, i) => {
+    const line = lines[i] ?? 1;
+    if (isObject(item)) records.push({ line, values: item });
+    else errors.push({ line, reason: NOT_A_REVIEW });
+  });
+  return { records, errors };
+}
+
+/**
+ * The line each element of the review array starts on: the root array, or the array under the root's "reviews"
+ * key. A scanner that tracks strings and nesting, so braces and newlines inside strings do not count.
+ */
+function elementLines(text: string, wrapped: boolean): number[] {
+  const targetDepth = wrapped ? 2 : 1;
+  let lines: number[] = [];
+  let line = 1;
+  let depth = 0;
+  let inTarget = false;
+  let expectElement = false;
+  let lastKey = '';
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x0a || (c === 0x0d && text.charCodeAt(i + 1) !== 0x0a)) {
+      line++;
+      continue;
+    }
+    if (c === 0x20 || c === 0x09 || c === 0x0d) continue;
+    if (inTarget && depth === targetDepth && expectElement && c !== 0x5d /* ] */) {
+      lines.push(line);
+      expectElement = false;
+    }
+    if (c === 0x22 /* " */) {
+      const start = i;
+      for (i++; i < text.length && text.charCodeAt(i) !== 0x22; i++) if (text.charCodeAt(i) === 0x5c /* \ */) i++;
+      // The root object's keys; a '[' there follows its key, so the last string read is that key.
+      if (wrapped && depth === 1) lastKey = JSON.parse(text.slice(start, i + 1)) as string;
+    } else if (c === 0x5b /* [ */ || c === 0x7b /* { */) {
+      depth++;
+      if (c === 0x5b && depth === targetDepth && (!wrapped || lastKey === 'reviews')) {
+        // JSON.parse keeps the last of repeated keys, so a later "reviews" array starts the list again.
+        lines = [];
+        inTarget = true;
+        expectElement = true;
+      }
+    } else if (c === 0x5d || c === 0x7d) {
+      if (depth === targetDepth) inTarget = false;
+      depth--;
+    } else if (c === 0x2c /* , */ && inTarget && depth === targetDepth) {
+      expectElement = true;
+    }
+  }
+  return lines;
+}
+
+function readJsonLines(text: string): Read {
+  const records: FileRecord[] = [];
+  const errors: ReviewRowError[] = [];
+  text.split(/\r\n|\r|\n/).forEach((content, i) => {
+    if (content.trim() === '') return;
+    const line = i + 1;
+    try {
+      const item: unknown = JSON.parse(content);
+      if (isObject(item)) records.push({ line, values: item });
+      else errors.push({ line, reason: NOT_A_REVIEW });
+    } catch (err) {
+      errors.push({ line, reason: `the line ${jsonReason((err as Error).message)}` });
+    }
+  });
+  return { records, errors };
+}
+
+// ---- validation ----
+
+function validate(format: ReviewFileFormat, read: Read, now: Date): ReviewImportResult {
+  const schema = reviewInputSchema(now);
+  const errors = read.errors;
+  const fieldOf = new Map<string, ReviewField | null>();
+  const ignored = new Set<string>();
+  const reviews: ReviewInput[] = [];
+  for (const { line, values } of read.records) {
+    const review: Partial<Record<ReviewField, unknown>> = {};
+    const keyOf = new Map<ReviewField, string>();
+    let clash = false;
+    for (const [key, value] of Object.entries(values)) {
+      let field = fieldOf.get(key);
+      if (field === undefined) fieldOf.set(key, (field = reviewFieldOf(key)));
+      if (!field) {
+        ignored.add(key);
+        continue;
+      }
+      const other = keyOf.get(field);
+      if (other !== undefined) {
+        errors.push({ line, field: key, reason: `gives ${field} as "${other}" does; keep one of the two` });
+        clash = true;
+      }
+      keyOf.set(field, key);
+      review[field] = value;
+    }
+    if (clash) continue;
+    const parsed = schema.safeParse(review);
+    if (parsed.success) {
+      reviews.push(parsed.data);
+      continue;
+    }
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] as ReviewField | undefined;
+      errors.push({ line, ...(field ? { field: keyOf.get(field) ?? field } : {}), reason: issue.message });
+    }
+  }
+  if (errors.length) return failed(format, errors.sort((a, b) => a.line - b.line));
+  if (reviews.length === 0) return failed(format, [{ line: 0, reason: 'the file has no reviews' }]);
+
+  const seen = new Set<string>();
+  const unique = reviews.filter((r) => {
+    const key = normalizePermalink(r.permalink);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  return { ok: true, format, reviews: unique, duplicates: reviews.length - unique.length, ignoredFields: [...ignored] };
+}
