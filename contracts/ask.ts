@@ -43,6 +43,9 @@ export const WIZARD_RIVAL_BUTTONS = 3;
 export const LOADING_MESSAGE_ROTATION_MS = 4000;
 export const LOADING_MESSAGES = 4;
 export const SOURCES_COLLAPSED = 3;
+/** The prompt library dropdown's width and its rival picker's height, in px. */
+export const PROMPT_LIBRARY_WIDTH = 400;
+export const RIVAL_DROPDOWN_HEIGHT = 200;
 /** The close-feedback dialog shows when the counter is 1 or a multiple of this. */
 export const FEEDBACK_DIALOG_EVERY = 5;
 

@@ -11,12 +11,15 @@ export type AskBarRequest = { id: number } & ({ question: string } | { flow: Wiz
 
 export function AskBarChat({ request, context, opened, onClose }: { request: AskBarRequest; context: RivalContext; opened: boolean; onClose: () => void }) {
   const session = useAskSession(null, context);
+  const { send } = session.chat;
+  const { setWizard } = session;
+  // Once per request id, even when React runs the effect again for the same request (strict mode).
   const handled = useRef(0);
   useEffect(() => {
     if (request.id === handled.current) return;
     handled.current = request.id;
-    if ('question' in request) session.chat.send(request.question);
-    else session.setWizard(request.flow);
-  }, [request, session]);
+    if ('question' in request) send(request.question);
+    else setWizard(request.flow);
+  }, [request, send, setWizard]);
   return <AskModal session={session} opened={opened} onClose={onClose} initialScreen={<AskInitialScreen session={session} />} />;
 }

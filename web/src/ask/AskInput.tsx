@@ -5,7 +5,7 @@
 import { ActionIcon, Badge, Group, Loader, Paper, Popover, Select, Textarea, Tooltip } from '@mantine/core';
 import { forwardRef, Suspense, useState } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
-import type { AskRival, PromptLibrary as Library } from '../../../contracts/ask.ts';
+import { RIVAL_DROPDOWN_HEIGHT, type AskRival, type PromptLibrary as Library } from '../../../contracts/ask.ts';
 import { lazyComponent } from '../app/chunkReload.ts';
 import { useSession } from '../app/SessionContext.tsx';
 import { SendIcon, SparkIcon } from '../brand/icons.tsx';
@@ -24,9 +24,6 @@ export type AskInputProps = {
   /** The rival the questions are about. */
   context?: RivalContext | null;
 };
-
-/** Rival picker height (part 3 §9 Display). */
-export const RIVAL_DROPDOWN_HEIGHT = 200;
 
 // The prompt library loads when it is first opened.
 const PromptLibrary = lazyComponent(() => import('./PromptLibrary.tsx'), 'PromptLibrary');

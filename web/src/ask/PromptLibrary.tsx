@@ -1,12 +1,8 @@
 // The prompt library (part 3 §2.4): templates by type, filled with the company's and a picked rival's names.
 import { Box, ScrollArea, Select, Tabs, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
-import { fillPrompt, type PromptLibrary as Library } from '../../../contracts/ask.ts';
+import { fillPrompt, PROMPT_LIBRARY_WIDTH, RIVAL_DROPDOWN_HEIGHT, type PromptLibrary as Library } from '../../../contracts/ask.ts';
 import { useTranslation } from '../i18n/react.tsx';
-import { RIVAL_DROPDOWN_HEIGHT } from './AskInput.tsx';
-
-/** Library width (part 3 §9 Display). */
-const DROPDOWN_WIDTH = 400;
 
 export function PromptLibrary({ library, onPick }: { library: Library; onPick: (prompt: string) => void }) {
   const { t } = useTranslation();
@@ -14,7 +10,7 @@ export function PromptLibrary({ library, onPick }: { library: Library; onPick: (
   const rival = library.rivals.find((r) => String(r.id) === rivalId) ?? null;
   const values = { company: library.companyName, rival: rival?.name ?? t('ask.library.rivalPicker') };
   return (
-    <Box w={DROPDOWN_WIDTH} data-testid="ask-prompt-library">
+    <Box w={PROMPT_LIBRARY_WIDTH} data-testid="ask-prompt-library">
       <Select
         label={t('ask.library.rivalPicker')}
         placeholder={t('ask.library.rivalSearch')}

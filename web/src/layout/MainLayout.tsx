@@ -1,8 +1,8 @@
 // The product shell: the top navigation (tinted with a banner while impersonating), the left quick
 // switcher drawer, and the page.
 import { AppShell, Container } from '@mantine/core';
-import { useDisclosure, useWindowEvent } from '@mantine/hooks';
-import { Suspense, useState, type ReactNode } from 'react';
+import { useWindowEvent } from '@mantine/hooks';
+import { Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useNotificationCounts } from '../api/session.ts';
 import { useSession } from '../app/SessionContext.tsx';
@@ -10,6 +10,7 @@ import { viewCardId } from '../cards/cardUrl.ts';
 import { IMPERSONATION_BANNER_HEIGHT, ImpersonationBanner } from '../nav/ImpersonationBanner.tsx';
 import { isQuickSwitcherShortcut } from '../nav/navModel.ts';
 import { TOP_NAV_HEIGHT, TopNav } from '../nav/TopNav.tsx';
+import { useLazyDisclosure } from '../shared/useLazyDisclosure.ts';
 import { lazyComponent } from '../app/chunkReload.ts';
 
 // The card viewer (and the chart library its dynamic blocks use) loads only when a link opens a card.
@@ -20,12 +21,7 @@ const QuickSwitcher = lazyComponent(() => import('../nav/QuickSwitcher.tsx'), 'Q
 export function MainLayout({ children, quickSwitcher }: { children: ReactNode; quickSwitcher: boolean }) {
   const { user, company } = useSession();
   const counts = useNotificationCounts();
-  const [opened, { open: show, close }] = useDisclosure(false);
-  const [switcherLoaded, setSwitcherLoaded] = useState(false);
-  const open = () => {
-    setSwitcherLoaded(true);
-    show();
-  };
+  const [opened, switcherMounted, { open, close }] = useLazyDisclosure();
   const impersonating = user.isImpersonating;
   const viewingCard = viewCardId(new URLSearchParams(useLocation().search)) !== null;
 
@@ -58,7 +54,7 @@ export function MainLayout({ children, quickSwitcher }: { children: ReactNode; q
           <CardViewerHost />
         </Suspense>
       )}
-      {switcherLoaded && (
+      {switcherMounted && (
         <Suspense fallback={null}>
           <QuickSwitcher opened={opened && quickSwitcher} onClose={close} user={user} company={company} />
         </Suspense>
