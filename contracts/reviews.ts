@@ -291,3 +291,19 @@ export function reviewInputSchema(now: Date) {
 }
 
 export type ReviewInput = z.output<ReturnType<typeof reviewInputSchema>>;
+
+export type Polarity = 'positive' | 'negative' | 'neutral';
+
+/** Sentiments (in [-1, 1]) closer to 0 than this lean no way. */
+export const NEUTRAL_BAND = 0.05;
+
+/** The way a sentiment leans. */
+export function polarityOf(sentiment: number): Polarity {
+  if (sentiment >= NEUTRAL_BAND) return 'positive';
+  return sentiment <= -NEUTRAL_BAND ? 'negative' : 'neutral';
+}
+
+const SITES_BY_KEY = new Map<string, ReviewSite>(REVIEW_SITES.map((s) => [s.key, s]));
+
+/** The catalogue entry of a stored site key (undefined for a key the catalogue no longer has). */
+export const reviewSiteByKey = (key: string): ReviewSite | undefined => SITES_BY_KEY.get(key);

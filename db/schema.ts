@@ -9,12 +9,15 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  real,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { INTEL_CHANNELS, INTEL_PRIORITIES, INTEL_STATES } from '../contracts/intel.ts';
 import { NOTIFICATION_KINDS } from '../contracts/notifications.ts';
+import { ASPECT_STATES, INSIGHT_KINDS, REVIEW_IMPORT_STATES, type InsightQuote } from '../contracts/insights.ts';
+import type { ReviewInput } from '../contracts/reviews.ts';
 
 const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
 const companyId = () =>
@@ -519,7 +522,7 @@ export const intelRivals = pgTable(
 export const searchOutbox = pgTable(
   'search_outbox',
   {
-    index: text('index', { enum: ['cards', 'intel', 'tags', 'battlecards'] }).notNull(),
+    index: text('index', { enum: ['cards', 'intel', 'tags', 'battlecards', 'reviews'] }).notNull(),
     docId: integer('doc_id').notNull(),
     companyId: integer('company_id').notNull(),
     version: bigint('version', { mode: 'number' }).notNull(),
@@ -535,6 +538,7 @@ export const searchOutbox = pgTable(
 // ---- Jobs (bulk intel updates, board creation): progress in PostgreSQL, run by pg-boss workers ----
 
 export const JOB_STATES = ['queued', 'running', 'completed', 'cancelled', 'failed'] as const;
+export const JOB_KINDS = ['intelUpdate', 'boardCreation', 'reviewImport', 'insightGeneration'] as const;
 
 /**
  * One long-running job (part 1 §3 Job). Work is split into tasks; `tasksCompleted` grows in the same
@@ -546,7 +550,7 @@ export const jobs = pgTable(
     id: id(),
     companyId: companyId(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    kind: text('kind', { enum: ['intelUpdate', 'boardCreation'] }).notNull(),
+    kind: text('kind', { enum: JOB_KINDS }).notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
     /** The ids the job works through, in order (for intelUpdate: intel item ids). */
     targetIds: integer('target_ids').array().notNull().default(sql`'{}'::int[]`),
@@ -751,4 +755,175 @@ export const askEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('ask_events_company_idx').on(t.companyId, t.createdAt)],
+);
+
+// ---- Review insights (part 3 §3 Supported rival, Review, Aspect, Insight): reviews, their aspects and insights ----
+
+/**
+ * A file of reviews (or a batch posted through the API) on its way in. The rows wait in review_import_rows while a
+ * job analyses them; the last step moves them into reviews in one transaction, so an import lands whole or not at all.
+ */
+export const reviewImports = pgTable(
+  'review_imports',
+  {
+    id: id(),
+    companyId: companyId(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    rivalId: integer('rival_id')
+      .notNull()
+      .references(() => rivals.id, { onDelete: 'cascade' }),
+    fileName: text('file_name'),
+    /** 'file' for an upload or a post, else the review site a fetcher read. */
+    source: text('source').notNull(),
+    state: text('state', { enum: REVIEW_IMPORT_STATES }).notNull().default('analysing'),
+    /** Rows in the file, duplicates within it left out. */
+    total: integer('total').notNull(),
+    /** Rows that became reviews; the others were already there (same permalink). */
+    imported: integer('imported').notNull().default(0),
+    duplicates: integer('duplicates').notNull().default(0),
+    jobId: integer('job_id'),
+    error: text('error'),
+    createdAt: createdAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [index('review_imports_company_idx').on(t.companyId, t.createdAt)],
+);
+
+/** An imported row waiting for its analysis. */
+export const reviewImportRows = pgTable('review_import_rows', {
+  id: id(),
+  importId: integer('import_id')
+    .notNull()
+    .references(() => reviewImports.id, { onDelete: 'cascade' }),
+  review: jsonb('review').$type<ReviewInput>().notNull(),
+  analysis: jsonb('analysis').$type<StoredReviewAnalysis>(),
+});
+
+/** What the analysis keeps of a review: its sentences (quotes) and aspect mentions (grouped per rival later). */
+export type StoredReviewAnalysis = {
+  sentences: { field: 'title' | 'text'; start: number; end: number; text: string; sentiment: number }[];
+  mentions: { key: string; surface: string; form: 'noun' | 'adjective'; evaluated: boolean; sentence: number; sentiment: number }[];
+};
+
+/** A review of a rival from a review site; bookmarked is the company's pin. */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: id(),
+    companyId: companyId(),
+    rivalId: integer('rival_id')
+      .notNull()
+      .references(() => rivals.id, { onDelete: 'cascade' }),
+    importId: integer('import_id').references(() => reviewImports.id, { onDelete: 'set null' }),
+    /** A review-site key (contracts/reviews.ts REVIEW_SITES). */
+    site: text('site').notNull(),
+    permalink: text('permalink').notNull(),
+    /** normalizePermalink(permalink): the same review linked twice (utm tags, a trailing slash) is one review. */
+    permalinkKey: text('permalink_key').notNull(),
+    title: text('title'),
+    text: text('text').notNull(),
+    rating: real('rating').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    reviewerRole: text('reviewer_role'),
+    companySize: text('company_size'),
+    /** Mean sentiment of its opinionated sentences, in [-1, 1]. */
+    sentiment: real('sentiment').notNull().default(0),
+    analysis: jsonb('analysis').$type<StoredReviewAnalysis>().notNull(),
+    bookmarked: boolean('bookmarked').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('reviews_permalink_unique').on(t.companyId, t.permalinkKey), index('reviews_rival_idx').on(t.rivalId, t.id)],
+);
+
+/**
+ * An aspect of a supported rival: a group of phrases reviewers judge ("Customer support"). `anchor` is the grouping's
+ * stable key, so regrouping after an import keeps ids, curators' titles, hidden states and merges.
+ */
+export const aspects = pgTable(
+  'aspects',
+  {
+    id: id(),
+    companyId: companyId(),
+    rivalId: integer('rival_id')
+      .notNull()
+      .references(() => rivals.id, { onDelete: 'cascade' }),
+    anchor: text('anchor').notNull(),
+    /** The grouping's canonical title; customTitle, when a curator renamed it, wins. */
+    title: text('title').notNull(),
+    customTitle: text('custom_title'),
+    state: text('state', { enum: ASPECT_STATES }).notNull().default('none'),
+    /** A merged aspect's reviews count for this one. */
+    mergedIntoId: integer('merged_into_id'),
+    keys: text('keys').array().notNull().default(sql`'{}'::text[]`),
+    reviewCount: integer('review_count').notNull().default(0),
+    positive: integer('positive').notNull().default(0),
+    negative: integer('negative').notNull().default(0),
+    neutral: integer('neutral').notNull().default(0),
+    /** Reviews of the aspect per month and polarity, for its chart. */
+    timeline: jsonb('timeline').$type<{ month: string; positive: number; negative: number; neutral: number }[]>().notNull().default([]),
+    /** The cached summary (GET aspects/{id}/summary) and when it was made; a day old is stale. */
+    summary: jsonb('summary').$type<Record<string, unknown>>(),
+    summaryAt: timestamp('summary_at', { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('aspects_rival_anchor_unique').on(t.rivalId, t.anchor), index('aspects_company_idx').on(t.companyId)],
+);
+
+/** A review's judgement of an aspect (after merges): what the reviews index filters and counts on. */
+export const reviewAspects = pgTable(
+  'review_aspects',
+  {
+    companyId: companyId(),
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    aspectId: integer('aspect_id')
+      .notNull()
+      .references(() => aspects.id, { onDelete: 'cascade' }),
+    polarity: text('polarity', { enum: ['positive', 'negative', 'neutral'] }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.aspectId] }), index('review_aspects_aspect_idx').on(t.aspectId)],
+);
+
+/** A strength or weakness (or win/loss reason) of a supported rival, kept by (rival, kind, aspect) across regenerations. */
+export const insights = pgTable(
+  'insights',
+  {
+    id: id(),
+    companyId: companyId(),
+    rivalId: integer('rival_id')
+      .notNull()
+      .references(() => rivals.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: INSIGHT_KINDS }).notNull(),
+    aspectId: integer('aspect_id')
+      .notNull()
+      .references(() => aspects.id, { onDelete: 'cascade' }),
+    /** Its title is its aspect's. */
+    summary: text('summary').notNull(),
+    reviewCount: integer('review_count').notNull(),
+    winLossCount: integer('win_loss_count').notNull().default(0),
+    share: real('share').notNull(),
+    confidence: real('confidence').notNull(),
+    rank: integer('rank').notNull(),
+    quotes: jsonb('quotes').$type<InsightQuote[]>().notNull().default([]),
+    /** Out of the current set since the last generation (kept so its id and cards stay valid). */
+    stale: boolean('stale').notNull().default(false),
+    generatedAt: timestamp('generated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('insights_rival_kind_aspect_unique').on(t.rivalId, t.kind, t.aspectId)],
+);
+
+/** The reviews an insight stands on, most clearly polar first. */
+export const insightSources = pgTable(
+  'insight_sources',
+  {
+    insightId: integer('insight_id')
+      .notNull()
+      .references(() => insights.id, { onDelete: 'cascade' }),
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    rank: integer('rank').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.insightId, t.reviewId] }), index('insight_sources_rank_idx').on(t.insightId, t.rank)],
 );

@@ -27,6 +27,7 @@ import { digestRoutes } from './digests/routes.ts';
 import { apiNotFound, errorHandler } from './http/errorHandler.ts';
 import { rejectNulBytes } from './http/nulBytes.ts';
 import { systemRoutes } from './http/systemRoutes.ts';
+import { insightRoutes, REVIEW_IMPORT_PATH } from './insights/routes.ts';
 import { intelRoutes } from './intel/routes.ts';
 import { actorScope } from './notifications/actor.ts';
 import { notificationRoutes } from './notifications/routes.ts';
@@ -82,7 +83,9 @@ export function createApp(deps: AppDeps) {
       },
     }),
   );
-  app.use(express.json({ limit: '2mb' }));
+  // A review import carries a file of up to 50 MB: its route reads the body itself, once the session is checked.
+  const json = express.json({ limit: '2mb' });
+  app.use((req, res, next) => (req.path === REVIEW_IMPORT_PATH ? next() : json(req, res, next)));
   app.use(express.urlencoded({ extended: false, limit: '100kb' }));
   app.use(cookieParser());
   app.use(rejectNulBytes);
@@ -113,6 +116,7 @@ export function createApp(deps: AppDeps) {
   api.use(intelRoutes(deps));
   api.use(digestRoutes(deps));
   api.use(askRoutes(deps));
+  api.use(insightRoutes(deps));
   api.use(apiNotFound);
   app.use('/api', api);
 

@@ -10,6 +10,8 @@ import { seedDemo } from '../db/seed/demo.ts';
 import { startSearch } from '../indexer/bootstrap.ts';
 import { createApp } from './app.ts';
 import { schedulePurge, sessionTimeouts } from './auth/sessions.ts';
+import { reviewAnalyser } from './insights/analyser.ts';
+import { insightGenerationJob, reviewImportJob } from './insights/reviews/import/service.ts';
 import { intelUpdateJob } from './intel/bulk.ts';
 import { JobRunner } from './jobs/runner.ts';
 import type { Config } from '../shared/config.ts';
@@ -35,7 +37,8 @@ export async function startServer(config: Config, logger = createLogger(config))
     await runMigrations(db);
     await seedIfEmpty(db, config, logger);
     search = await startSearch(db, config, { databaseUrl, runIndexer: config.INDEXER_IN_PROCESS, logger });
-    jobs = new JobRunner(db, { databaseUrl, handlers: { intelUpdate: intelUpdateJob({ db, engine: search.engine }) }, logger });
+    const handlers = { intelUpdate: intelUpdateJob({ db, engine: search.engine }), reviewImport: reviewImportJob(), insightGeneration: insightGenerationJob() };
+    jobs = new JobRunner(db, { databaseUrl, handlers, logger });
     await jobs.start();
   } catch (err) {
     await jobs?.stop();
@@ -75,6 +78,6 @@ async function seedIfEmpty(db: Db, config: Config, logger: Logger) {
   const [{ n }] = await db.select({ n: count() }).from(companies);
   if (n > 0) return;
   const started = Date.now();
-  const summary = await seedDemo(db);
+  const summary = await seedDemo(db, { reviews: reviewAnalyser });
   logger.info({ ms: Date.now() - started, summary: summary.counts }, 'demo data seeded');
 }

@@ -27,6 +27,8 @@ import { hashPassword } from '../../shared/passwords.ts';
 import { seedProviders } from './providers.ts';
 import { seedPeopleHistory } from './people.ts';
 import { seedDigests } from './digests.ts';
+import { seedReviews, type ReviewAnalyser } from './reviewRows.ts';
+import { demoReviews } from './reviews.ts';
 import {
   BATTLECARD_TITLES,
   BOARD_NAMES,
@@ -384,7 +386,11 @@ export function relatedPairs(rng: Rng, items: readonly IntelDraft[], p = 0.03): 
 // ---------------------------------------------------------------------------------------------
 // The demo seeder
 
-export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<DemoSummary> {
+/**
+ * `reviews`: the product's review analysis, to seed DEMO_REVIEW_COUNT reviews with their aspects and insights
+ * (reviewRows.ts says why it is handed in); without it the demo has no reviews.
+ */
+export async function seedDemo(db: Db, opts: { now?: Date; reviews?: ReviewAnalyser } = {}): Promise<DemoSummary> {
   const started = performance.now();
   const now = opts.now ?? new Date();
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -392,7 +398,7 @@ export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<DemoS
   const client = await db.$client.connect();
   try {
     await client.query('BEGIN');
-    const summary = await seedInTransaction(drizzle(client, { schema }), client, now, passwordHash);
+    const summary = await seedInTransaction(drizzle(client, { schema }), client, now, passwordHash, opts.reviews);
     await client.query('COMMIT');
     summary.ms = Math.round(performance.now() - started);
     return summary;
@@ -404,7 +410,7 @@ export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<DemoS
   }
 }
 
-async function seedInTransaction(tx: Executor, client: pg.PoolClient, now: Date, passwordHash: string): Promise<DemoSummary> {
+async function seedInTransaction(tx: Executor, client: pg.PoolClient, now: Date, passwordHash: string, analyser?: ReviewAnalyser): Promise<DemoSummary> {
   const root = new Rng(DEMO_SEED);
   const counts: Record<string, number> = {};
   const count = (table: string, n: number) => (counts[table] = (counts[table] ?? 0) + n);
@@ -711,6 +717,10 @@ async function seedInTransaction(tx: Executor, client: pg.PoolClient, now: Date,
 
   count('provider_data', await seedProviders(tx, companyId, rivalIds, now));
   count('email_digests', await seedDigests(tx, companyId, idOf('cory'), now));
+  if (analyser) {
+    const byName = new Map(RIVALS.map((r, i) => [r.name, rivalIds[i]]));
+    count('reviews', await seedReviews(tx, companyId, byName, demoReviews({ rivals: RIVALS, now }), analyser));
+  }
 
   // The seller's recently viewed profiles and bookmarks
   const sellerId = idOf('sam');

@@ -41,6 +41,8 @@ import {
   type IntelDraft,
 } from './demo.ts';
 import { Rng, slugify } from './random.ts';
+import { insertReviews, type ReviewAnalyser } from './reviewRows.ts';
+import { REVIEWS_PER_SCALE, scaleReviews } from './reviews.ts';
 
 export const SCALE_COMPANY = 'Scale Co';
 export const CARDS_PER_SCALE = 1_000;
@@ -61,6 +63,8 @@ export type ScaleOptions = {
   bulk?: boolean;
   /** Seed the intel items too; default true (false: cards only, for the search benchmark). */
   intel?: boolean;
+  /** With the product's review analysis, scale × 10,000 reviews too, with their aspects and insights (reviewRows.ts). */
+  reviews?: ReviewAnalyser;
   onProgress?: (p: ScaleProgress) => void;
 };
 export type ScaleResult = { companyId: number; counts: Record<string, number>; ms: number; bulk: boolean };
@@ -424,6 +428,27 @@ export async function seedScale(db: Db, opts: ScaleOptions): Promise<ScaleResult
   await runBatches(intelTotal, opts.intelBatch ?? 5_000, concurrency, 'intel', 'items', opts.onProgress, counts, (b, n) =>
     insertIntelBatch(pool, s, b, n, now),
   );
-  await pool.query('ANALYZE cards, card_tags, card_visibility_groups, intel_items, intel_rivals');
+  if (opts.reviews) await seedScaleReviews(db, companyId, opts.scale, now, opts.reviews, opts.onProgress, counts);
+  await pool.query('ANALYZE cards, card_tags, card_visibility_groups, intel_items, intel_rivals, reviews, review_aspects');
   return { companyId, counts, ms: Math.round(performance.now() - started), bulk: s.mode.bulk };
+}
+
+/** scale × 10,000 reviews over the company's rivals, written as they are generated, then each rival's insights. */
+async function seedScaleReviews(db: Db, companyId: number, scale: number, now: Date, analyser: ReviewAnalyser, onProgress: ScaleOptions['onProgress'], counts: Record<string, number>) {
+  const rivalRows = await db.select({ id: rivals.id, name: rivals.name }).from(rivals).where(eq(rivals.companyId, companyId)).orderBy(rivals.id);
+  const byName = new Map(rivalRows.map((r) => [r.name, r.id]));
+  const total = scale * REVIEWS_PER_SCALE;
+  let done = 0;
+  onProgress?.({ phase: 'reviews', done, total, unit: 'reviews' });
+  for (const batch of scaleReviews({ rivals: rivalRows.map((r) => synthRival(r.name)), now, scale, seed: `scale:${companyId}` })) {
+    counts.reviews = (counts.reviews ?? 0) + (await insertReviews(db, companyId, byName, batch, analyser));
+    done += batch.length;
+    onProgress?.({ phase: 'reviews', done, total, unit: 'reviews' });
+  }
+  let generated = 0;
+  onProgress?.({ phase: 'insights', done: 0, total: rivalRows.length, unit: 'rivals' });
+  for (const r of rivalRows) {
+    await db.transaction((tx) => analyser.generate(tx, companyId, r.id));
+    onProgress?.({ phase: 'insights', done: (generated += 1), total: rivalRows.length, unit: 'rivals' });
+  }
 }

@@ -7,9 +7,10 @@ import { battlecardsIndex, buildBattlecardDocs, type BattlecardDoc } from './bat
 import type { BuiltDoc, Selection } from './build.ts';
 import { buildCardDocs, cardsIndex, type CardDoc } from './cards.ts';
 import { buildIntelDocs, intelIndex, type IntelDoc } from './intel.ts';
+import { buildReviewDocs, reviewsIndex, type ReviewDoc } from './reviews.ts';
 import { buildTagDocs, tagsIndex, type TagDoc } from './tags.ts';
 
-export { battlecardsIndex, cardsIndex, intelIndex, tagsIndex };
+export { battlecardsIndex, cardsIndex, intelIndex, reviewsIndex, tagsIndex };
 /** The fields' subfields of words as typed, which search reads to forgive typos. */
 export { asTyped } from '../../mappings/analysis.ts';
 export type { BuiltDoc, Selection };
@@ -19,20 +20,22 @@ export const indexes = {
   intel: intelIndex,
   tags: tagsIndex,
   battlecards: battlecardsIndex,
+  reviews: reviewsIndex,
 } as const satisfies Record<string, IndexDefinition>;
 
 export type IndexName = keyof typeof indexes;
 export const allIndexes: IndexDefinition[] = Object.values(indexes);
 
 /** The table each index is built from. */
-export const INDEX_TABLES: Record<IndexName, string> = { cards: 'cards', intel: 'intel_items', tags: 'tags', battlecards: 'battlecards' };
+export const INDEX_TABLES: Record<IndexName, string> = { cards: 'cards', intel: 'intel_items', tags: 'tags', battlecards: 'battlecards', reviews: 'reviews' };
 
 /** Any search document. */
-export type SearchDoc = CardDoc | IntelDoc | TagDoc | BattlecardDoc;
+export type SearchDoc = CardDoc | IntelDoc | TagDoc | BattlecardDoc | ReviewDoc;
 
 export const documentBuilders: Record<IndexName, (db: Exec, s: Selection) => Promise<BuiltDoc<SearchDoc>[]>> = {
   cards: buildCardDocs,
   intel: buildIntelDocs,
   tags: buildTagDocs,
   battlecards: buildBattlecardDocs,
+  reviews: buildReviewDocs,
 };

@@ -5,12 +5,12 @@
 // handler for them and stores them with tasksTotal in one commit (resolveTargets below).
 import { sql } from 'drizzle-orm';
 import { type Db, type Exec } from '../../db/client.ts';
-import { JOB_STATES } from '../../db/schema.ts';
+import { JOB_KINDS, JOB_STATES } from '../../db/schema.ts';
 import type { IntelJob } from '../../contracts/intel.ts';
 import { notFound } from '../errors.ts';
 import { JOBS } from './constants.ts';
 
-export type JobKind = 'intelUpdate' | 'boardCreation';
+export type JobKind = (typeof JOB_KINDS)[number];
 export type JobState = (typeof JOB_STATES)[number];
 
 /** What a handler knows of its job. */
@@ -23,6 +23,8 @@ export type JobContext = { id: number; companyId: number; userId: number | null;
  */
 export type JobHandler = {
   run: (tx: Exec, job: JobContext, targetIds: number[]) => Promise<void>;
+  /** Runs in the last chunk's transaction, after its work, with how many targets failed over the whole job. */
+  finish?: (tx: Pick<Db, 'execute' | 'transaction'>, job: JobContext, outcome: { failed: number; error: string | null }) => Promise<void>;
   targets?: (job: JobContext, alive: () => Promise<boolean>) => Promise<number[]>;
 };
 export type JobHandlers = Partial<Record<JobKind, JobHandler>>;
@@ -51,7 +53,7 @@ const pendingSql = sql`(payload ? ${PENDING})`;
  * and announced to the runners with a NOTIFY that fires at commit.
  */
 export async function createJob(
-  db: Db,
+  db: Pick<Db, 'transaction'>,
   job: { companyId: number; userId: number; kind: JobKind; payload: Record<string, unknown>; targetIds: number[] | null; inline: boolean },
 ): Promise<number> {
   const inline = job.inline && job.targetIds !== null;
@@ -153,6 +155,10 @@ async function runChunk(db: Db, jobId: number, handlers: JobHandlers, chunkSize:
       }
     }
     const finished = done + ids.length >= job.tasks_total;
+    if (finished && handler.finish) {
+      const context = { id: job.id, companyId: job.company_id, userId: job.user_id, payload: job.payload };
+      await handler.finish(tx, context, { failed: job.tasks_failed + failed, error });
+    }
     await tx.execute(sql`
       UPDATE jobs SET tasks_completed = tasks_completed + ${completed}, tasks_failed = tasks_failed + ${failed},
         error = coalesce(${error}, error), heartbeat_at = now(),

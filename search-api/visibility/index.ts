@@ -72,3 +72,12 @@ export { rivalPublishedSql };
 
 /** Board b is shown in lane lists: every board but the Scratchpad, whose cards only search shows curators. */
 export const boardListedSql = (b = 'b'): SQL => sql`NOT ${isScratchpadSql(b)}`;
+
+/**
+ * Review insights (part 3 §6): admins, curators, and staff impersonating anyone. Reviews have no audiences: every
+ * review, aspect and insight is for those users of its company and nobody else.
+ */
+export const canReadInsights = (auth: Auth) => isCurator(auth) || auth.session.impersonatorUserId !== null;
+
+/** The engine filter for reviews: the company's. */
+export const reviewsFilter = (v: Pick<Viewer, 'companyId'>): Query[] => [{ term: { company_id: v.companyId } }];

@@ -1,6 +1,8 @@
-// Realistic fixture documents for the conformance suite: cards about competitors and intel items.
+// Realistic fixture documents for the conformance suite: cards about competitors, intel items and reviews.
 // Card dates are whole days before "today" at noon UTC, so `now-7d/d` style filters are unambiguous.
+import { polarityOf, REVIEW_SITES } from '../../contracts/reviews.ts';
 import { audiencesOf } from '../../indexer/documents/audiences.ts';
+import type { ReviewDoc } from '../../indexer/documents/reviews.ts';
 
 export const DAY = 86_400_000;
 export const todayUtc = (now = Date.now()): number => Math.floor(now / DAY) * DAY;
@@ -137,3 +139,103 @@ export const INTEL: IntelFixture[] = [
   { id: 'i5', company_id: 1, state: 'deleted', channel: 'rss', topics: [], contentType: 'news', rivals: [], rivalIds: [], source: 'example.com', title: 'Unrelated market news', summary: 'Nothing about rivals.', body: 'General market news without any rival mentioned.', published: false, createdAt: '2024-02-28T12:00:00Z', relatedAlerts: 0 },
   { id: 'i6', company_id: 2, state: 'unprocessed', channel: 'rss', topics: ['pricing'], contentType: 'news', rivals: [{ id: 9, name: 'Acme' }], rivalIds: [9], source: 'techcrunch.com', title: 'Acme cuts prices', summary: 'Other company item.', body: 'Acme cut prices again.', published: false, createdAt: '2024-03-30T11:00:00Z', relatedAlerts: 0 },
 ];
+
+// ---- reviews
+
+const REVIEW_RIVALS = { acme: { id: 1, name: 'Acme' }, globex: { id: 2, name: 'Globex' }, otherAcme: { id: 9, name: 'Acme' } };
+
+/** Acme's aspects (101 pricing, 102 support, 103 onboarding, 104 integrations, 105 reporting), Globex's (201 speed, 202 mobile app, 203 pricing), company 2's (901, 902). */
+interface ReviewSpec {
+  id: number;
+  company?: number;
+  rival: { id: number; name: string };
+  site: 'g2' | 'capterra' | 'trustradius' | 'gartner' | 'softwareadvice' | 'glassdoor';
+  title: string | null;
+  text: string;
+  rating: number;
+  at: string;
+  sentiment: number;
+  pos?: number[];
+  neg?: number[];
+  /** Aspects judged neither way. */
+  neutral?: number[];
+  bookmarked?: boolean;
+}
+
+/**
+ * Reviews over two years with the edges the filters and sorts turn on: dates at midnight UTC and a millisecond
+ * before it, every half-star rating from 0 to 5, sentiments on the neutral band's edges (±0.05) and tied
+ * sentiments, aspect counts and publication instants shared by two reviews (the sorts' tiebreaks). Company 2's
+ * reviews 35–38 carry rival 1 and Acme's aspect ids, so only the company filter keeps them out of company 1's lists.
+ */
+export const REVIEW_SPECS: ReviewSpec[] = [
+  { id: 1, rival: REVIEW_RIVALS.acme, site: 'g2', title: 'Great value for a small team', text: 'Pricing is fair and support answers within hours.', rating: 4.5, at: '2024-11-20T09:15:00.000Z', sentiment: 0.62, pos: [101, 102], bookmarked: true },
+  { id: 2, rival: REVIEW_RIVALS.acme, site: 'capterra', title: null, text: 'Support was slow and the reporting module is confusing.', rating: 2, at: '2024-10-05T14:00:00.000Z', sentiment: -0.41, neg: [102, 105] },
+  { id: 3, rival: REVIEW_RIVALS.acme, site: 'g2', title: 'Smooth start', text: 'Onboarding took two days. Integrations with our CRM worked out of the box. Pricing is steep.', rating: 4, at: '2024-09-12T08:00:00.000Z', sentiment: 0.35, pos: [103, 104], neg: [101] },
+  { id: 4, rival: REVIEW_RIVALS.acme, site: 'trustradius', title: 'Solid but pricey', text: 'The price goes up at every renewal, though the integrations are reliable.', rating: 3, at: '2024-08-30T17:45:00.000Z', sentiment: 0.05, pos: [104], neg: [101] },
+  { id: 5, rival: REVIEW_RIVALS.acme, site: 'glassdoor', title: 'Good place to work', text: 'Management listens and the support team is well staffed.', rating: 3.5, at: '2024-07-01T00:00:00.000Z', sentiment: 0.62, pos: [102] },
+  { id: 6, rival: REVIEW_RIVALS.acme, site: 'g2', title: 'Reporting needs work', text: 'Reports are slow to load and exports fail on large accounts.', rating: 1.5, at: '2024-06-15T11:30:00.000Z', sentiment: -0.62, neg: [105] },
+  { id: 7, rival: REVIEW_RIVALS.acme, site: 'capterra', title: 'Does the job', text: 'Nothing special. Pricing is average and support is fine.', rating: 2.5, at: '2024-05-20T10:00:00.000Z', sentiment: 0.04, neutral: [101, 102] },
+  { id: 8, rival: REVIEW_RIVALS.acme, site: 'g2', title: 'Onboarding was painful', text: 'Our onboarding dragged on for months and support rarely replied.', rating: 1, at: '2024-03-01T00:00:00.000Z', sentiment: -0.73, neg: [102, 103] },
+  { id: 9, rival: REVIEW_RIVALS.acme, site: 'g2', title: 'Best integrations on the market', text: 'Every integration we needed was there.', rating: 5, at: '2024-02-29T23:59:59.999Z', sentiment: 0.88, pos: [104] },
+  { id: 10, rival: REVIEW_RIVALS.acme, site: 'trustradius', title: 'Mixed feelings', text: 'Integrations are great, reporting is weak, pricing is fair.', rating: 3, at: '2024-02-29T23:59:59.999Z', sentiment: 0.2, pos: [101, 104], neg: [105] },
+  { id: 11, rival: REVIEW_RIVALS.acme, site: 'gartner', title: 'Enterprise ready', text: 'Security reviews passed quickly and pricing was negotiable.', rating: 4, at: '2024-01-10T12:00:00.000Z', sentiment: 0.5, pos: [101] },
+  { id: 12, rival: REVIEW_RIVALS.acme, site: 'g2', title: 'Avoid', text: 'Billing errors every month and support ignores tickets.', rating: 0, at: '2023-12-24T18:00:00.000Z', sentiment: -0.95, neg: [101, 102] },
+  { id: 13, rival: REVIEW_RIVALS.acme, site: 'g2', title: 'Love it', text: 'Reporting dashboards are beautiful and onboarding was quick.', rating: 5, at: '2023-11-02T09:00:00.000Z', sentiment: 0.9, pos: [103, 105], bookmarked: true },
+  { id: 14, rival: REVIEW_RIVALS.acme, site: 'softwareadvice', title: 'Okay for the price', text: 'Cheap, but integrations break after updates.', rating: 2.5, at: '2023-10-18T15:00:00.000Z', sentiment: -0.05, pos: [101], neg: [104] },
+  { id: 15, rival: REVIEW_RIVALS.acme, site: 'glassdoor', title: 'Long hours', text: 'Onboarding for new hires is rushed and pay is below market.', rating: 1.5, at: '2023-09-09T00:00:00.000Z', sentiment: -0.5, neg: [103] },
+  { id: 16, rival: REVIEW_RIVALS.acme, site: 'g2', title: 'Reliable', text: 'It just works; support is friendly.', rating: 4.5, at: '2023-08-08T08:08:00.000Z', sentiment: 0.5, pos: [102] },
+  { id: 17, rival: REVIEW_RIVALS.acme, site: 'capterra', title: null, text: 'Pricing tiers are confusing and reporting is basic.', rating: 2, at: '2023-07-07T07:00:00.000Z', sentiment: -0.3, neg: [101, 105], neutral: [104] },
+  { id: 18, rival: REVIEW_RIVALS.acme, site: 'trustradius', title: 'Good integrations', text: 'The API and integrations saved us weeks.', rating: 4, at: '2023-05-15T13:00:00.000Z', sentiment: 0.62, pos: [104] },
+  { id: 19, rival: REVIEW_RIVALS.acme, site: 'g2', title: 'Fine', text: 'Does what it says.', rating: 3, at: '2023-04-01T00:00:00.000Z', sentiment: 0 },
+  { id: 20, rival: REVIEW_RIVALS.acme, site: 'gartner', title: 'Strong reporting', text: 'Reporting and integrations are strong; onboarding needs a guide.', rating: 4.5, at: '2023-03-03T03:00:00.000Z', sentiment: 0.45, pos: [104, 105], neg: [103], bookmarked: true },
+  { id: 21, rival: REVIEW_RIVALS.acme, site: 'g2', title: 'Onboarded in a week', text: 'Setup was fast and pricing was clear.', rating: 5, at: '2023-02-14T10:00:00.000Z', sentiment: 0.7, pos: [101, 103] },
+  { id: 22, rival: REVIEW_RIVALS.acme, site: 'capterra', title: 'Not for us', text: 'Too expensive for what it does; support is polite though.', rating: 0.5, at: '2023-01-05T09:00:00.000Z', sentiment: -0.2, pos: [102], neg: [101] },
+  { id: 23, rival: REVIEW_RIVALS.globex, site: 'g2', title: 'Fast and simple', text: 'Pages load fast and the mobile app is handy.', rating: 4.5, at: '2024-12-01T00:00:00.000Z', sentiment: 0.66, pos: [201, 202], bookmarked: true },
+  { id: 24, rival: REVIEW_RIVALS.globex, site: 'capterra', title: 'Mobile app crashes', text: 'The mobile app crashes daily.', rating: 1, at: '2024-06-06T06:00:00.000Z', sentiment: -0.8, neg: [202] },
+  { id: 25, rival: REVIEW_RIVALS.globex, site: 'glassdoor', title: 'Great team', text: 'Great team, fair pay and a quick onboarding.', rating: 4, at: '2024-04-04T04:00:00.000Z', sentiment: 0.55, pos: [203] },
+  { id: 26, rival: REVIEW_RIVALS.globex, site: 'trustradius', title: 'Pricing surprise', text: 'Pricing doubled at renewal.', rating: 1.5, at: '2023-12-12T12:00:00.000Z', sentiment: -0.6, neg: [203] },
+  { id: 27, rival: REVIEW_RIVALS.globex, site: 'g2', title: 'Speedy', text: 'Searches are speedy even with big data sets.', rating: 5, at: '2023-10-10T10:00:00.000Z', sentiment: 0.66, pos: [201] },
+  { id: 28, rival: REVIEW_RIVALS.globex, site: 'g2', title: 'Average', text: 'Average speed, average app.', rating: 2.5, at: '2023-08-01T00:00:00.000Z', sentiment: 0, neutral: [201, 202] },
+  { id: 29, rival: REVIEW_RIVALS.globex, site: 'capterra', title: 'Cheap and fast', text: 'Low pricing and fast support.', rating: 3.5, at: '2023-06-01T12:00:00.000Z', sentiment: 0.3, pos: [201, 203] },
+  { id: 30, rival: REVIEW_RIVALS.globex, site: 'softwareadvice', title: null, text: 'The app is slow on old phones.', rating: 2, at: '2023-03-20T20:00:00.000Z', sentiment: -0.35, neg: [202] },
+  { id: 31, company: 2, rival: REVIEW_RIVALS.otherAcme, site: 'g2', title: 'Onboarding was easy', text: 'Onboarding was easy and pricing fair.', rating: 4, at: '2024-05-05T05:00:00.000Z', sentiment: 0.6, pos: [901, 902] },
+  { id: 32, company: 2, rival: REVIEW_RIVALS.otherAcme, site: 'capterra', title: 'Hidden fees', text: 'Hidden fees on every invoice.', rating: 2, at: '2024-01-01T00:00:00.000Z', sentiment: -0.4, neg: [901] },
+  { id: 33, company: 2, rival: REVIEW_RIVALS.otherAcme, site: 'glassdoor', title: 'Calm office', text: 'Calm office and decent benefits.', rating: 3, at: '2023-09-09T09:00:00.000Z', sentiment: 0.1, pos: [902] },
+  { id: 34, company: 2, rival: REVIEW_RIVALS.otherAcme, site: 'g2', title: 'Five stars', text: 'Invoices are clear and pricing is low.', rating: 5, at: '2023-02-02T02:00:00.000Z', sentiment: 0.9, pos: [901], bookmarked: true },
+  { id: 35, company: 2, rival: REVIEW_RIVALS.acme, site: 'g2', title: 'Onboarding delight', text: 'Onboarding took an afternoon and support is great.', rating: 5, at: '2024-11-21T00:00:00.000Z', sentiment: 0.95, pos: [101, 102, 103, 104, 105], bookmarked: true },
+  { id: 36, company: 2, rival: REVIEW_RIVALS.acme, site: 'capterra', title: 'Terrible', text: 'Pricing is a trap.', rating: 0, at: '2024-03-01T00:00:00.000Z', sentiment: -0.95, neg: [101] },
+  { id: 37, company: 2, rival: REVIEW_RIVALS.acme, site: 'g2', title: 'Polite support', text: 'Support is polite.', rating: 2.5, at: '2023-06-06T06:00:00.000Z', sentiment: 0.05, pos: [102] },
+  { id: 38, company: 2, rival: REVIEW_RIVALS.acme, site: 'trustradius', title: 'Good reports', text: 'Reports are good.', rating: 4.5, at: '2024-07-01T00:00:00.000Z', sentiment: 0.62, pos: [105], bookmarked: true },
+  // Same instant and aspect count as review 2, and the same sentiment: only reviewId orders them.
+  { id: 39, rival: REVIEW_RIVALS.acme, site: 'g2', title: 'Getting worse', text: 'Support got worse and reporting still lags.', rating: 2, at: '2024-10-05T14:00:00.000Z', sentiment: -0.41, neg: [102, 105] },
+  { id: 40, rival: REVIEW_RIVALS.acme, site: 'capterra', title: 'Half a star', text: 'Lost data twice; pricing is the only plus.', rating: 0.5, at: '2023-01-01T00:00:00.000Z', sentiment: -0.88, pos: [101] },
+];
+
+export function reviewDoc(s: ReviewSpec): ReviewDoc {
+  const site = REVIEW_SITES.find((r) => r.key === s.site)!;
+  const pos = s.pos ?? [];
+  const neg = s.neg ?? [];
+  const aspectIds = [...pos, ...neg, ...(s.neutral ?? [])].sort((a, b) => a - b);
+  return {
+    id: String(s.id),
+    reviewId: s.id,
+    company_id: s.company ?? 1,
+    rivalId: s.rival.id,
+    rivalName: s.rival.name,
+    site: site.key,
+    siteType: site.type,
+    domain: site.domains[0],
+    title: s.title,
+    text: s.text,
+    rating: s.rating,
+    publishedAt: s.at,
+    sentiment: s.sentiment,
+    polarity: polarityOf(s.sentiment),
+    aspectIds,
+    positiveAspectIds: pos,
+    negativeAspectIds: neg,
+    aspectCount: aspectIds.length,
+    bookmarked: s.bookmarked ?? false,
+  };
+}

@@ -9,6 +9,7 @@ import type { TestProject } from 'vitest/node';
 import { connect, runMigrations } from '../../db/client.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../db/embedded.ts';
 import { seedDemo } from '../../db/seed/demo.ts';
+import { reviewAnalyser } from '../../search-api/insights/analyser.ts';
 
 export const TEMPLATE_EMPTY = 'rs_tpl_empty';
 export const TEMPLATE_DEMO = 'rs_tpl_demo';
@@ -37,7 +38,7 @@ export default async function setup(project: TestProject) {
   await empty.$client.end();
   await admin.query(`CREATE DATABASE ${TEMPLATE_DEMO} TEMPLATE ${TEMPLATE_EMPTY}`);
   const demo = connect(withDatabase(adminUrl, TEMPLATE_DEMO), 2);
-  await seedDemo(demo);
+  await seedDemo(demo, { reviews: reviewAnalyser });
   await demo.$client.end();
   await admin.end();
 

@@ -4,10 +4,11 @@
 import { Command, InvalidArgumentError } from 'commander';
 import cliProgress from 'cli-progress';
 import { sql } from 'drizzle-orm';
-import { connect, runMigrations } from '../client.ts';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '../embedded.ts';
-import { seedDemo } from './demo.ts';
-import { seedScale, type ScaleProgress } from './scale.ts';
+import { connect, runMigrations } from '../db/client.ts';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '../db/embedded.ts';
+import { seedDemo } from '../db/seed/demo.ts';
+import { seedScale, type ScaleProgress } from '../db/seed/scale.ts';
+import { reviewAnalyser } from '../search-api/insights/analyser.ts';
 
 type Options = { scale?: number; databaseUrl?: string; companyId?: number };
 
@@ -41,7 +42,7 @@ async function main(): Promise<number> {
   const program = new Command()
     .name('seed')
     .description('Seed the Rivalscope database with demo data, or with synthetic data for benchmarks (--scale).')
-    .option('--scale <n>', 'synthetic data: n×1,000 cards and n×10,000 intel items in "Scale Co"', positiveInt)
+    .option('--scale <n>', 'synthetic data: n×1,000 cards, n×10,000 intel items and n×10,000 reviews in "Scale Co"', positiveInt)
     .option('--company-id <id>', 'with --scale: seed into this existing company instead of "Scale Co"', positiveInt)
     .option('--database-url <url>', 'PostgreSQL URL (default: $DATABASE_URL, else the embedded database in $DATA_DIR)')
     .parse();
@@ -67,6 +68,7 @@ async function main(): Promise<number> {
       const started = performance.now();
       const result = await seedScale(db, {
         scale: opts.scale,
+        reviews: reviewAnalyser,
         companyId: opts.companyId,
         onProgress: progress?.onProgress ?? logProgress,
       });
@@ -81,7 +83,7 @@ async function main(): Promise<number> {
       console.log('Database already seeded (it has companies); nothing to do. Use --scale N to add benchmark data.');
       return 0;
     }
-    const summary = await seedDemo(db);
+    const summary = await seedDemo(db, { reviews: reviewAnalyser });
     console.log(`Demo data seeded in ${summary.ms} ms:`, summary.counts);
     console.log('Sign in as admin@demo.test, curator@demo.test, seller@demo.test or staff@demo.test with password "demo-password".');
     return 0;

@@ -1,0 +1,155 @@
+// Review imports: a ReviewSource (a curator's file or a posted batch today, a site fetcher later) is checked whole,
+// its rows wait in review_import_rows while a reviewImport job analyses them chunk by chunk (progress survives a
+// restart), and the job's last step moves them into reviews in one transaction, skipping permalinks already
+// stored, then queues the rival's insight generation. An import lands whole or not at all.
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Db, type Exec } from '../../../../db/client.ts';
+import type { StoredReviewAnalysis } from '../../../../db/schema.ts';
+import type { ReviewImportView } from '../../../../contracts/insights.ts';
+import { normalizePermalink, type ReviewInput } from '../../../../contracts/reviews.ts';
+import { badRequest, notFound } from '../../../errors.ts';
+import { createJob, type JobHandler } from '../../../jobs/store.ts';
+import { analyzeReview } from '../../analysis/analyze.ts';
+import { generateInsights } from '../../generate.ts';
+import { ReviewFileError, type ReviewSource } from './source.ts';
+
+/** Staged rows written per statement. */
+const STAGE_BATCH = 2_000;
+
+type Actor = { companyId: number; userId: number };
+
+/** The rival's name, or 404 when it is not one of the company's rivals. */
+async function rivalName(db: Exec, companyId: number, rivalId: number): Promise<string> {
+  const [row] = await rowsOf<{ name: string }>(db, sql`SELECT name FROM rivals WHERE id = ${rivalId} AND company_id = ${companyId}`);
+  if (!row) throw notFound('Rival');
+  return row.name;
+}
+
+/**
+ * Checks a source whole and stages its reviews with a queued job, in one transaction. A bad file is a 400 whose
+ * details list each bad row with its line; nothing is written then.
+ */
+export async function startImport(db: Db, actor: Actor, rivalId: number, source: ReviewSource, fileName: string | null): Promise<ReviewImportView> {
+  await rivalName(db, actor.companyId, rivalId);
+  const batches: ReviewInput[][] = [];
+  try {
+    for await (const batch of source.fetch(null)) batches.push(batch);
+  } catch (err) {
+    if (err instanceof ReviewFileError) throw badRequest(err.message, { errors: err.errors, moreErrors: err.moreErrors });
+    throw err;
+  }
+  const reviews = batches.flat();
+  if (!reviews.length) throw badRequest('The file has no reviews', { errors: [{ line: 0, reason: 'the file has no reviews' }], moreErrors: 0 });
+  const importId = await db.transaction(async (tx) => {
+    const [created] = await rowsOf<{ id: number }>(
+      tx,
+      sql`INSERT INTO review_imports (company_id, user_id, rival_id, file_name, source, total)
+          VALUES (${actor.companyId}, ${actor.userId}, ${rivalId}, ${fileName}, ${source.site ?? 'file'}, ${reviews.length}) RETURNING id`,
+    );
+    const rowIds: number[] = [];
+    for (let i = 0; i < reviews.length; i += STAGE_BATCH) {
+      const written = await rowsOf<{ id: number }>(
+        tx,
+        sql`INSERT INTO review_import_rows (import_id, review)
+            SELECT ${created.id}, r FROM jsonb_array_elements(${JSON.stringify(reviews.slice(i, i + STAGE_BATCH).map(staged))}::jsonb) WITH ORDINALITY AS x(r, n)
+            ORDER BY n RETURNING id`,
+      );
+      rowIds.push(...written.map((w) => w.id).sort((a, b) => a - b));
+    }
+    const jobId = await createJob(tx, { ...actor, kind: 'reviewImport', payload: { importId: created.id, rivalId }, targetIds: rowIds, inline: false });
+    await tx.execute(sql`UPDATE review_imports SET job_id = ${jobId} WHERE id = ${created.id}`);
+    return created.id;
+  });
+  return readImport(db, actor.companyId, importId);
+}
+
+export async function readImport(db: Exec, companyId: number, importId: number): Promise<ReviewImportView> {
+  const [row] = await rowsOf<ReviewImportView>(
+    db,
+    sql`SELECT i.id, i.rival_id AS "rivalId", i.file_name AS "fileName", i.source, i.state, i.total,
+          CASE WHEN i.state = 'analysing' THEN coalesce(j.tasks_completed, 0) ELSE i.total END AS analysed,
+          i.imported, i.duplicates, i.error, i.created_at AS "createdAt", i.completed_at AS "completedAt"
+        FROM review_imports i LEFT JOIN jobs j ON j.id = i.job_id
+        WHERE i.id = ${importId} AND i.company_id = ${companyId}`,
+  );
+  if (!row) throw notFound('Import');
+  return { ...row, createdAt: new Date(row.createdAt).toISOString(), completedAt: row.completedAt ? new Date(row.completedAt).toISOString() : null };
+}
+
+/** Analyses staged rows; the last chunk lands the import (or, when a chunk failed, drops it) and queues generation. */
+export function reviewImportJob(): JobHandler {
+  return {
+    async run(tx, job, targetIds) {
+      const rivalId = Number(job.payload.rivalId);
+      const name = await rivalName(tx, job.companyId, rivalId);
+      const rows = await rowsOf<{ id: number; review: ReviewInput }>(tx, sql`SELECT id, review FROM review_import_rows WHERE id = ANY(${sql.param(targetIds)}::int[])`);
+      const analysed = rows.map((r) => ({ id: r.id, analysis: storedAnalysis(r.review, [name]) }));
+      await tx.execute(sql`
+        UPDATE review_import_rows s SET analysis = x.analysis
+        FROM jsonb_to_recordset(${JSON.stringify(analysed)}::jsonb) AS x(id int, analysis jsonb) WHERE s.id = x.id`);
+    },
+    async finish(tx, job, outcome) {
+      const importId = Number(job.payload.importId);
+      if (outcome.failed > 0) {
+        await tx.execute(sql`
+          UPDATE review_imports SET state = 'failed', error = ${outcome.error ?? 'the analysis of some reviews failed'}, completed_at = now()
+          WHERE id = ${importId}`);
+      } else {
+        await landImport(tx, job.companyId, importId);
+        await createJob(tx, {
+          companyId: job.companyId,
+          userId: job.userId ?? 0,
+          kind: 'insightGeneration',
+          payload: { rivalId: Number(job.payload.rivalId) },
+          targetIds: [Number(job.payload.rivalId)],
+          inline: false,
+        });
+      }
+      await tx.execute(sql`DELETE FROM review_import_rows WHERE import_id = ${importId}`);
+    },
+  };
+}
+
+/** A review as staged: with the key its permalink is de-duplicated by. */
+const staged = (review: ReviewInput) => ({ ...review, permalinkKey: normalizePermalink(review.permalink) });
+
+/** What the analysis of a review keeps (sentences and mentions) and its overall sentiment. */
+export function storedAnalysis(review: { title?: string | null; text: string }, rivalNames: string[]): StoredReviewAnalysis & { sentiment: number } {
+  const a = analyzeReview({ title: review.title ?? null, text: review.text }, { rivalNames });
+  return {
+    sentiment: a.sentiment,
+    sentences: a.sentences.map((s) => ({ field: s.field, start: s.start, end: s.end, text: s.text, sentiment: s.sentiment })),
+    mentions: a.mentions.map((m) => ({ key: m.key, surface: m.surface, form: m.form, evaluated: m.evaluated, sentence: m.sentence, sentiment: m.sentiment })),
+  };
+}
+
+/** Moves an import's analysed rows into reviews; a permalink the company already has is a duplicate. */
+async function landImport(tx: Exec, companyId: number, importId: number): Promise<void> {
+  const [landed] = await rowsOf<{ imported: number }>(
+    tx,
+    sql`WITH landed AS (
+          INSERT INTO reviews (company_id, rival_id, import_id, site, permalink, permalink_key, title, text, rating, published_at,
+                               reviewer_role, company_size, sentiment, analysis)
+          SELECT i.company_id, i.rival_id, i.id, s.review->>'source', s.review->>'permalink', s.review->>'permalinkKey', s.review->>'title', s.review->>'text',
+                 (s.review->>'rating')::real, (s.review->>'publishedAt')::timestamptz, s.review->>'reviewerRole',
+                 s.review->>'companySize', (s.analysis->>'sentiment')::real, s.analysis - 'sentiment'
+          FROM review_import_rows s JOIN review_imports i ON i.id = s.import_id
+          WHERE s.import_id = ${importId} AND i.company_id = ${companyId}
+          ORDER BY s.id
+          ON CONFLICT (company_id, permalink_key) DO NOTHING
+          RETURNING 1)
+        SELECT count(*)::int AS imported FROM landed`,
+  );
+  await tx.execute(sql`
+    UPDATE review_imports SET state = 'succeeded', imported = ${landed.imported}, duplicates = total - ${landed.imported}, completed_at = now()
+    WHERE id = ${importId}`);
+}
+
+/** Regenerates a rival's aspects and insights (after an import, or on demand). */
+export function insightGenerationJob(): JobHandler {
+  return {
+    async run(tx, job, targetIds) {
+      for (const rivalId of targetIds) await generateInsights(tx, job.companyId, rivalId);
+    },
+  };
+}

@@ -1,0 +1,262 @@
+// The reviews tab (part 3 §7.1): a supported rival's reviews and aspect counts from the reviews index, the pin, and
+// curators' aspect edits (rename, hide, merge) and the cached aspect summary. Pages come from the engine; the 25
+// reviews of a page are then read from PostgreSQL with their quotes and aspect titles.
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Db, type Exec } from '../../../db/client.ts';
+import type { StoredReviewAnalysis } from '../../../db/schema.ts';
+import {
+  INSIGHTS,
+  type AspectDetail,
+  type AspectListQuery,
+  type AspectListResponse,
+  type AspectSummaryResponse,
+  type AspectView,
+  type InsightQuote,
+  type ReviewListQuery,
+  type ReviewListResponse,
+  type ReviewView,
+} from '../../../contracts/insights.ts';
+import { reviewSiteByKey, type Polarity } from '../../../contracts/reviews.ts';
+import type { Query, SearchEngine, TermsAggregate } from '../../../engine/port.ts';
+import type { ReviewDoc } from '../../../indexer/documents/reviews.ts';
+import { badRequest, notFound } from '../../errors.ts';
+import { aspectSentences, extractiveSummary } from '../analysis/insights.ts';
+import type { ReviewAnalysis } from '../analysis/analyze.ts';
+import { queryConcepts } from '../../synonyms/service.ts';
+import { textQuery } from '../../search/text.ts';
+import { aspectCountsRequest, REVIEW_SEARCH_FIELDS, reviewListRequest } from './query.ts';
+
+export type InsightsDeps = { db: Db; engine: SearchEngine };
+type Scope = { companyId: number };
+
+/** A supported rival of the company (a rival with reviews), or 404. */
+export async function requireSupportedRival(db: Exec, scope: Scope, rivalId: number): Promise<{ id: number; name: string }> {
+  const [row] = await rowsOf<{ id: number; name: string }>(
+    db,
+    sql`SELECT r.id, r.name FROM rivals r WHERE r.id = ${rivalId} AND r.company_id = ${scope.companyId}
+          AND EXISTS (SELECT 1 FROM reviews v WHERE v.rival_id = r.id)`,
+  );
+  if (!row) throw notFound('Supported rival');
+  return row;
+}
+
+export async function listReviews(deps: InsightsDeps, scope: Scope, rivalId: number, q: ReviewListQuery): Promise<ReviewListResponse> {
+  await requireSupportedRival(deps.db, scope, rivalId);
+  const res = await deps.engine.search<Pick<ReviewDoc, 'reviewId'>>('reviews', reviewListRequest(scope, rivalId, q, await wordsQuery(deps.db, scope, q.q)));
+  const total = res.total.value;
+  const reviews = await reviewViews(deps.db, scope, res.hits.map((h) => h.source.reviewId), q.aspectId);
+  return {
+    reviews,
+    pagination: { total, size: q.size, offset: q.offset, page: Math.floor(q.offset / q.size) + 1, totalPages: Math.ceil(total / q.size) },
+  };
+}
+
+/** The q words as a search query, with the company's synonyms, as unified search reads them (null without words). */
+async function wordsQuery(db: Exec, scope: Scope, words: string | undefined): Promise<Query | null> {
+  return words ? textQuery(await queryConcepts(db, scope.companyId, words), REVIEW_SEARCH_FIELDS, 'tier') : null;
+}
+
+type ReviewRow = {
+  id: number;
+  title: string | null;
+  rating: number;
+  site: string;
+  permalink: string;
+  published_at: Date | string;
+  text: string;
+  reviewer_role: string | null;
+  company_size: string | null;
+  bookmarked: boolean;
+  analysis: StoredReviewAnalysis;
+  aspects: { id: number; title: string; sentiment: Polarity; keys: string[] }[];
+};
+
+/** Reviews by id in the given order, as the list shows them; quotes favour the sentences about `aspectId`. */
+export async function reviewViews(db: Exec, scope: Scope, ids: number[], aspectId?: number): Promise<ReviewView[]> {
+  if (!ids.length) return [];
+  const rows = await rowsOf<ReviewRow>(
+    db,
+    sql`SELECT r.id, r.title, r.rating, r.site, r.permalink, r.published_at, r.text, r.reviewer_role, r.company_size, r.bookmarked, r.analysis,
+          coalesce((SELECT json_agg(json_build_object('id', a.id, 'title', coalesce(a.custom_title, a.title), 'sentiment', ra.polarity,
+                      'keys', a.keys || coalesce((SELECT array_agg(k) FROM aspects m, unnest(m.keys) k WHERE m.merged_into_id = a.id), '{}'))
+                      ORDER BY a.review_count DESC, a.id)
+                    FROM review_aspects ra JOIN aspects a ON a.id = ra.aspect_id
+                    WHERE ra.review_id = r.id AND a.state = 'none'), '[]') AS aspects
+        FROM reviews r WHERE r.id = ANY(${sql.param(ids)}::int[]) AND r.company_id = ${scope.companyId}`,
+  );
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const r = byId.get(id);
+    return r ? [reviewView(r, aspectId)] : [];
+  });
+}
+
+function reviewView(r: ReviewRow, aspectId?: number): ReviewView {
+  const site = reviewSiteByKey(r.site);
+  return {
+    id: r.id,
+    type: 'review',
+    title: r.title,
+    rating: Number(r.rating),
+    source: {
+      permalink: r.permalink,
+      name: site?.name ?? r.site,
+      key: r.site,
+      siteType: site?.type ?? 'product',
+      domain: site?.domains[0] ?? r.site,
+      publishedAt: new Date(r.published_at).toISOString(),
+    },
+    quotes: quotesOf(r, aspectId),
+    aspects: r.aspects.map(({ id, title, sentiment }) => ({ id, title, sentiment })),
+    bookmarked: r.bookmarked,
+    text: r.text,
+    reviewerRole: r.reviewer_role,
+    companySize: r.company_size,
+  };
+}
+
+/** The sentences that judge the review's aspects, those about `aspectId` first, then the most opinionated; in text order. */
+function quotesOf(r: ReviewRow, aspectId?: number): ReviewView['quotes'] {
+  const focus = new Set(r.aspects.find((a) => a.id === aspectId)?.keys ?? []);
+  const known = new Set(r.aspects.flatMap((a) => a.keys));
+  const score = new Map<number, number>();
+  for (const m of r.analysis.mentions) {
+    if (!m.evaluated || !known.has(m.key)) continue;
+    const s = Math.abs(r.analysis.sentences[m.sentence].sentiment) + (focus.has(m.key) ? 2 : 0);
+    score.set(m.sentence, Math.max(score.get(m.sentence) ?? 0, s));
+  }
+  return [...score]
+    .sort((a, b) => b[1] - a[1] || a[0] - b[0])
+    .slice(0, INSIGHTS.reviewQuotes)
+    .sort((a, b) => a[0] - b[0])
+    .map(([i]) => ({ text: r.analysis.sentences[i].text, sentiment: r.analysis.sentences[i].sentiment }));
+}
+
+/** Pins or unpins a review for the company. */
+export async function bookmarkReview(db: Db, scope: Scope, reviewId: number, bookmark: boolean): Promise<ReviewView> {
+  const { rows } = await db.execute(sql`UPDATE reviews SET bookmarked = ${bookmark} WHERE id = ${reviewId} AND company_id = ${scope.companyId} RETURNING id`);
+  if (!rows.length) throw notFound('Review');
+  const [view] = await reviewViews(db, scope, [reviewId]);
+  return view;
+}
+
+type AspectRow = { id: number; title: string; state: 'none' | 'hidden'; review_count: number };
+
+/**
+ * A rival's aspects with their counts under the filters, in pages: visible ones (state none, 100 a page) or hidden
+ * ones (50). Aspects merged into another are never listed; an aspect no filtered review judges is left out.
+ */
+export async function listAspects(deps: InsightsDeps, scope: Scope, rivalId: number, q: AspectListQuery): Promise<AspectListResponse> {
+  await requireSupportedRival(deps.db, scope, rivalId);
+  const rows = await rowsOf<AspectRow>(
+    deps.db,
+    sql`SELECT id, coalesce(custom_title, title) AS title, state, review_count FROM aspects
+        WHERE rival_id = ${rivalId} AND company_id = ${scope.companyId} AND merged_into_id IS NULL AND state = ${q.state}`,
+  );
+  const res = await deps.engine.search('reviews', aspectCountsRequest(scope, rivalId, q, Math.max(rows.length, 1) * 2, await wordsQuery(deps.db, scope, q.q)));
+  const count = (name: string) => new Map((res.aggregations?.[name] as TermsAggregate | undefined)?.buckets.map((b) => [Number(b.key), b.doc_count]) ?? []);
+  const [all, positive, negative] = [count('aspects'), count('positive'), count('negative')];
+  const views: AspectView[] = rows
+    .filter((r) => (all.get(r.id) ?? 0) > 0)
+    .map((r) => {
+      const reviewCount = all.get(r.id)!;
+      const pos = positive.get(r.id) ?? 0;
+      const neg = negative.get(r.id) ?? 0;
+      return { id: r.id, title: r.title, state: r.state, reviewCount, positive: pos, negative: neg, neutral: reviewCount - pos - neg };
+    });
+  const lean = (a: AspectView) => (a.positive - a.negative) / a.reviewCount;
+  const order: Record<AspectListQuery['sort'], (a: AspectView, b: AspectView) => number> = {
+    popular: (a, b) => b.reviewCount - a.reviewCount,
+    positive: (a, b) => lean(b) - lean(a) || b.reviewCount - a.reviewCount,
+    negative: (a, b) => lean(a) - lean(b) || b.reviewCount - a.reviewCount,
+  };
+  views.sort((a, b) => order[q.sort](a, b) || a.title.localeCompare(b.title) || a.id - b.id);
+  const size = q.size ?? (q.state === 'hidden' ? INSIGHTS.aspectsHiddenSize : INSIGHTS.aspectsVisibleSize);
+  const page = views.slice(q.offset, q.offset + size);
+  const next = q.offset + size;
+  return { aspects: page, pagination: { total: views.length, size, offset: q.offset, nextOffset: next < views.length ? next : null } };
+}
+
+/**
+ * A curator's edit of an aspect: state, title (null restores the found one), or a merge into another aspect of the
+ * same rival (refused into itself, into a merged aspect, or across rivals). Merges and hides take effect on the
+ * reviews and insights at the next generation, which the caller queues.
+ */
+export async function patchAspect(db: Db, scope: Scope, aspectId: number, body: { state?: 'none' | 'hidden'; title?: string | null; mergeInto?: number }): Promise<AspectDetail & { rivalId: number }> {
+  return db.transaction(async (tx) => {
+    const [aspect] = await rowsOf<{ id: number; rival_id: number }>(tx, sql`SELECT id, rival_id FROM aspects WHERE id = ${aspectId} AND company_id = ${scope.companyId} FOR UPDATE`);
+    if (!aspect) throw notFound('Aspect');
+    if (body.mergeInto !== undefined) {
+      if (body.mergeInto === aspectId) throw badRequest('Invalid body: mergeInto must be another aspect', [{ field: 'mergeInto', message: 'must be another aspect' }]);
+      const [into] = await rowsOf<{ merged_into_id: number | null; rival_id: number }>(
+        tx,
+        sql`SELECT merged_into_id, rival_id FROM aspects WHERE id = ${body.mergeInto} AND company_id = ${scope.companyId}`,
+      );
+      if (!into || into.rival_id !== aspect.rival_id) throw badRequest('Invalid body: mergeInto must be an aspect of the same rival', [{ field: 'mergeInto', message: 'must be an aspect of the same rival' }]);
+      if (into.merged_into_id !== null) throw badRequest('Invalid body: mergeInto is itself merged into another aspect', [{ field: 'mergeInto', message: 'is merged into another aspect' }]);
+      // Aspects merged into this one follow it.
+      await tx.execute(sql`UPDATE aspects SET merged_into_id = ${body.mergeInto} WHERE id = ${aspectId} OR merged_into_id = ${aspectId}`);
+    }
+    if (body.state !== undefined) await tx.execute(sql`UPDATE aspects SET state = ${body.state} WHERE id = ${aspectId}`);
+    if (body.title !== undefined) await tx.execute(sql`UPDATE aspects SET custom_title = ${body.title} WHERE id = ${aspectId}`);
+    await tx.execute(sql`UPDATE aspects SET updated_at = now() WHERE id = ${aspectId}`);
+    return readAspect(tx, scope, aspectId);
+  });
+}
+
+export async function readAspect(db: Exec, scope: Scope, aspectId: number): Promise<AspectDetail & { rivalId: number }> {
+  const [row] = await rowsOf<AspectDetail & { rivalId: number }>(
+    db,
+    sql`SELECT id, rival_id AS "rivalId", coalesce(custom_title, title) AS title, title AS "foundTitle", state,
+          merged_into_id AS "mergedIntoId", review_count AS "reviewCount"
+        FROM aspects WHERE id = ${aspectId} AND company_id = ${scope.companyId}`,
+  );
+  if (!row) throw notFound('Aspect');
+  return row;
+}
+
+/**
+ * An aspect's summary: its counts, chart and the sentences that best say what reviewers think of it (extractive:
+ * no model runs here), made at most once a day (part 3 §9) and dropped by each generation.
+ */
+export async function aspectSummary(db: Db, scope: Scope, aspectId: number, now = new Date()): Promise<AspectSummaryResponse> {
+  const [row] = await rowsOf<{ id: number; rival_id: number; title: string; keys: string[]; review_count: number; positive: number; negative: number; neutral: number;
+    timeline: AspectSummaryResponse['timeline']; summary: AspectSummaryResponse | null; summary_at: Date | string | null }>(
+    db,
+    sql`SELECT a.id, a.rival_id, coalesce(a.custom_title, a.title) AS title,
+          a.keys || coalesce((SELECT array_agg(k) FROM aspects m, unnest(m.keys) k WHERE m.merged_into_id = a.id), '{}') AS keys,
+          a.review_count, a.positive, a.negative, a.neutral, a.timeline, a.summary, a.summary_at
+        FROM aspects a WHERE a.id = ${aspectId} AND a.company_id = ${scope.companyId}`,
+  );
+  if (!row) throw notFound('Aspect');
+  const fresh = row.summary && row.summary_at && now.getTime() - new Date(row.summary_at).getTime() < INSIGHTS.summaryCacheSeconds * 1000;
+  if (fresh && row.summary!.aspect.title === row.title) return row.summary!;
+
+  const reviews = await rowsOf<{ id: number; analysis: StoredReviewAnalysis; site: string; permalink: string; published_at: Date | string }>(
+    db,
+    sql`SELECT r.id, r.analysis, r.site, r.permalink, r.published_at FROM review_aspects ra JOIN reviews r ON r.id = ra.review_id
+        WHERE ra.aspect_id = ${aspectId} AND r.company_id = ${scope.companyId}`,
+  );
+  const group = { id: String(row.id), title: row.title, keys: row.keys, reviewCount: 0, evaluatedReviewCount: 0, mentionCount: 0, positive: 0, negative: 0, neutral: 0, meanSentiment: 0 };
+  const sentences = aspectSentences([group], reviews.map((r) => ({ reviewId: String(r.id), analysis: { ...r.analysis, sentiment: 0 } as ReviewAnalysis }))).get(group.id) ?? [];
+  const byId = new Map(reviews.map((r) => [String(r.id), r]));
+  const polarity = row.positive >= row.negative ? 'positive' : 'negative';
+  const other = polarity === 'positive' ? 'negative' : 'positive';
+  const picked = [...extractiveSummary(sentences, polarity, 2), ...extractiveSummary(sentences, other, 1)];
+  const quotes: InsightQuote[] = picked.map((s) => {
+    const r = byId.get(s.reviewId)!;
+    return { reviewId: r.id, text: s.text, sentiment: s.sentiment, site: reviewSiteByKey(r.site)?.name ?? r.site, permalink: r.permalink, publishedAt: new Date(r.published_at).toISOString() };
+  });
+  const share = row.review_count ? Math.round((100 * (polarity === 'positive' ? row.positive : row.negative)) / row.review_count) : 0;
+  const summary: AspectSummaryResponse = {
+    aspect: { id: row.id, title: row.title, reviewCount: row.review_count, positive: row.positive, negative: row.negative, neutral: row.neutral },
+    summary: row.review_count
+      ? `${row.review_count} reviews judge ${row.title.toLowerCase()}; ${share}% of them ${polarity === 'positive' ? 'favourably' : 'unfavourably'}.`
+      : `No review judges ${row.title.toLowerCase()} yet.`,
+    quotes,
+    timeline: row.timeline,
+    generatedAt: now.toISOString(),
+  };
+  await db.execute(sql`UPDATE aspects SET summary = ${JSON.stringify(summary)}::jsonb, summary_at = ${now.toISOString()} WHERE id = ${aspectId}`);
+  return summary;
+}

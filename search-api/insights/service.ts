@@ -1,0 +1,137 @@
+// Insights of supported rivals (part 3 §7.1): the rivals that have reviews, their strengths and weaknesses (win and
+// loss reasons when win/loss data exists: none is recorded yet, so those lists are empty), the reviews an insight
+// stands on, on-demand regeneration, and cards drafted from insights.
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Db, type Exec } from '../../db/client.ts';
+import {
+  INSIGHTS,
+  INSIGHT_KINDS,
+  type InsightCardDraft,
+  type InsightKind,
+  type InsightListResponse,
+  type InsightQuote,
+  type InsightSourcesResponse,
+  type InsightView,
+  type SourceType,
+  type SupportedRival,
+} from '../../contracts/insights.ts';
+import { notFound } from '../errors.ts';
+import { createJob } from '../jobs/store.ts';
+import { requireSupportedRival, reviewViews } from './reviews/service.ts';
+
+type Scope = { companyId: number };
+
+export async function supportedRivals(db: Exec, scope: Scope): Promise<SupportedRival[]> {
+  const rows = await rowsOf<Omit<SupportedRival, 'children'> & { lastGeneratedAt: Date | string | null }>(
+    db,
+    sql`SELECT r.id, r.name, r.icon_url AS "iconUrl", p.id AS "profileId", v.reviews AS "reviewCount",
+          json_build_object(
+            'strengths', count(i.id) FILTER (WHERE i.kind = 'strengths'), 'weaknesses', count(i.id) FILTER (WHERE i.kind = 'weaknesses'),
+            'winReasons', count(i.id) FILTER (WHERE i.kind = 'win_reasons'), 'lossReasons', count(i.id) FILTER (WHERE i.kind = 'loss_reasons')) AS insights,
+          EXISTS (SELECT 1 FROM jobs j WHERE j.company_id = r.company_id AND j.state IN ('queued', 'running')
+                    AND j.kind IN ('reviewImport', 'insightGeneration') AND (j.payload->>'rivalId')::int = r.id) AS generating,
+          max(i.generated_at) AS "lastGeneratedAt"
+        FROM rivals r
+        JOIN LATERAL (SELECT count(*)::int AS reviews FROM reviews x WHERE x.rival_id = r.id) v ON v.reviews > 0
+        LEFT JOIN profiles p ON p.rival_id = r.id AND p.company_id = r.company_id
+        LEFT JOIN insights i ON i.rival_id = r.id AND NOT i.stale
+        WHERE r.company_id = ${scope.companyId}
+        GROUP BY r.id, p.id, v.reviews
+        ORDER BY v.reviews DESC, r.name, r.id`,
+  );
+  return rows.map((r) => ({ ...r, children: [], lastGeneratedAt: r.lastGeneratedAt ? new Date(r.lastGeneratedAt).toISOString() : null }));
+}
+
+type InsightRow = Omit<InsightView, 'aspects' | 'quotes'> & { aspectId: number; quotes: InsightQuote[] };
+
+const insightColumns = sql`i.id, i.kind AS type, coalesce(a.custom_title, a.title) AS title, i.summary, i.review_count AS "reviewCount", i.win_loss_count AS "winLossCount",
+  (SELECT count(*)::int FROM insight_sources s WHERE s.insight_id = i.id) AS "sourcesCount",
+  i.aspect_id AS "aspectId", i.share, i.confidence, i.quotes`;
+
+const insightView = ({ aspectId, ...r }: InsightRow): InsightView => ({ ...r, aspects: [{ id: aspectId, title: r.title }] });
+
+/**
+ * The rival's current insights of the asked kinds (strengths and weaknesses by default), ranked. sourceType 'review'
+ * or 'all' reads review insights; 'winLoss' win/loss ones, of which there are none yet.
+ */
+export async function listInsights(db: Exec, scope: Scope, rivalId: number, q: { type: InsightKind[]; sourceType: SourceType }): Promise<InsightListResponse> {
+  await requireSupportedRival(db, scope, rivalId);
+  const kinds = q.type.length ? q.type : (['strengths', 'weaknesses'] as InsightKind[]);
+  const rows = q.sourceType === 'winLoss' ? [] : await rowsOf<InsightRow>(
+    db,
+    sql`SELECT ${insightColumns} FROM insights i JOIN aspects a ON a.id = i.aspect_id
+        WHERE i.rival_id = ${rivalId} AND i.company_id = ${scope.companyId} AND NOT i.stale AND a.state = 'none'
+          AND i.kind = ANY(${sql.param(kinds)}::text[])
+        ORDER BY i.rank`,
+  );
+  const insights: InsightListResponse['insights'] = {};
+  for (const kind of INSIGHT_KINDS) if (kinds.includes(kind)) insights[kind] = rows.filter((r) => r.type === kind).map(insightView);
+  return { insights };
+}
+
+async function readInsight(db: Exec, scope: Scope, rivalId: number, insightId: number): Promise<InsightView> {
+  const [row] = await rowsOf<InsightRow>(
+    db,
+    sql`SELECT ${insightColumns} FROM insights i JOIN aspects a ON a.id = i.aspect_id
+        WHERE i.id = ${insightId} AND i.rival_id = ${rivalId} AND i.company_id = ${scope.companyId}`,
+  );
+  if (!row) throw notFound('Insight');
+  return insightView(row);
+}
+
+/** The reviews an insight stands on, most clearly polar first, 25 a page (win/loss sources: none yet). */
+export async function insightSources(db: Exec, scope: Scope, rivalId: number, insightId: number, q: { sourceType: SourceType; page: number; size: number }): Promise<InsightSourcesResponse> {
+  const insight = await readInsight(db, scope, rivalId, insightId);
+  const total = q.sourceType === 'winLoss' ? 0 : insight.sourcesCount;
+  const ids = total
+    ? (await rowsOf<{ review_id: number }>(
+        db,
+        sql`SELECT review_id FROM insight_sources WHERE insight_id = ${insightId} ORDER BY rank LIMIT ${q.size} OFFSET ${(q.page - 1) * q.size}`,
+      )).map((r) => r.review_id)
+    : [];
+  return {
+    sources: await reviewViews(db, scope, ids, insight.aspects[0].id),
+    pagination: { total, total_pages: Math.ceil(total / q.size), current_page: q.page },
+  };
+}
+
+/** Queues a regeneration of the rival's aspects and insights; answers the job to poll. */
+export async function regenerate(db: Db, actor: { companyId: number; userId: number }, rivalId: number): Promise<{ jobId: number }> {
+  await requireSupportedRival(db, actor, rivalId);
+  const jobId = await createJob(db, { ...actor, kind: 'insightGeneration', payload: { rivalId }, targetIds: [rivalId], inline: false });
+  return { jobId };
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * A card drafted from an insight: the insight's title and summary, its quotes as a list (attributed to their review
+ * site and date), the strongest quote, and the permalinks of its top sources as the card's sources.
+ */
+export async function insightCardDraft(db: Exec, scope: Scope, rivalId: number, insightId: number): Promise<InsightCardDraft> {
+  const insight = await readInsight(db, scope, rivalId, insightId);
+  const [rival] = await rowsOf<{ name: string }>(db, sql`SELECT name FROM rivals WHERE id = ${rivalId}`);
+  const sources = await rowsOf<{ permalink: string }>(
+    db,
+    sql`SELECT r.permalink FROM insight_sources s JOIN reviews r ON r.id = s.review_id
+        WHERE s.insight_id = ${insightId} ORDER BY s.rank LIMIT ${INSIGHTS.reviewQuotes}`,
+  );
+  const kind = insight.type === 'strengths' ? 'Strength' : insight.type === 'weaknesses' ? 'Weakness' : insight.type === 'win_reasons' ? 'Why we win' : 'Why we lose';
+  const quoteItems = insight.quotes
+    .map((q) => `<li>“${escapeHtml(q.text)}” <em>(${escapeHtml(q.site)}, ${q.publishedAt.slice(0, 10)})</em></li>`)
+    .join('');
+  return {
+    insightId: insight.id,
+    title: `${rival.name} ${kind.toLowerCase()}: ${insight.title}`,
+    body: `<p>${escapeHtml(insight.summary)}</p>${quoteItems ? `<p>What reviewers say:</p><ul>${quoteItems}</ul>` : ''}`,
+    quote: insight.quotes[0]?.text ?? '',
+    sources: [...new Set([...insight.quotes.map((q) => q.permalink), ...sources.map((s) => s.permalink)])],
+  };
+}
+
+/** Card drafts of every current insight of the rival (strengths then weaknesses), for GET …/card. */
+export async function insightCardDrafts(db: Exec, scope: Scope, rivalId: number): Promise<InsightCardDraft[]> {
+  const { insights } = await listInsights(db, scope, rivalId, { type: [...INSIGHT_KINDS], sourceType: 'all' });
+  const all = INSIGHT_KINDS.flatMap((k) => insights[k] ?? []);
+  return Promise.all(all.map((i) => insightCardDraft(db, scope, rivalId, i.id)));
+}
