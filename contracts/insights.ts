@@ -292,5 +292,5 @@ export type ReviewImportView = {
   completedAt: string | null;
 };
 
-/** 400 of an import: each bad row with its line (1 is a CSV's header or a JSON file's first line). */
-export type ReviewImportErrorResponse = { error: string; errors: { line: number; field?: string; reason: string }[]; moreErrors: number };
+/** 400 of an import: each bad row with its line (1 is a CSV's header or a JSON file's first line; 0 the whole file). */
+export type ReviewImportErrorResponse = { error: string; details: { errors: { line: number; field?: string; reason: string }[]; moreErrors: number } };

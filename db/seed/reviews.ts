@@ -464,7 +464,7 @@ const TITLES = {
     '{P} just works',
     'The best BI tool we have used',
     'Love the {aspP}',
-    'Fast, reliable and easy to use',
+    'Does exactly what we need',
     'Huge time saver for our {team} team',
     'Excellent choice for {team} reporting',
   ],

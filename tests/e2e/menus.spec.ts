@@ -54,12 +54,12 @@ const roles = [
   {
     email: 'curator@demo.test',
     name: 'Cory Curator',
-    entries: ['/ask-rivalscope', '/alerts', '/dashboard', '/digest', '/users/:id', '/settings/profile', '/notifications', '/settings'],
+    entries: ['/ask-rivalscope', '/alerts', '/insights', '/dashboard', '/digest', '/users/:id', '/settings/profile', '/notifications', '/settings'],
   },
   {
     email: 'admin@demo.test',
     name: 'Ada Admin',
-    entries: ['/ask-rivalscope', '/alerts', '/dashboard', '/digest', '/users/:id', '/settings/profile', '/notifications', '/settings/users', '/settings'],
+    entries: ['/ask-rivalscope', '/alerts', '/insights', '/dashboard', '/digest', '/users/:id', '/settings/profile', '/notifications', '/settings/users', '/settings'],
   },
 ];
 
@@ -67,6 +67,7 @@ const HEADINGS: Record<string, RegExp> = {
   '/dashboard': /Competitor dashboard/,
   '/ask-rivalscope': /What do you want to know/,
   '/alerts': /My new intel/,
+  '/insights': /Review insights/,
   '/digest': /Email digests/,
   '/settings/profile': /Your profile/,
   '/notifications': /^Notifications$/,
@@ -82,7 +83,8 @@ for (const role of roles) {
     expect(entries.map((e) => e.href.replace(/^\/users\/\d+$/, '/users/:id'))).toEqual(role.entries);
     for (const entry of entries) {
       await follow(page, entry);
-      await expect(page).toHaveURL((url) => url.pathname === entry.href);
+      // /insights opens its first supported rival (/insights/{id}).
+      await expect(page).toHaveURL((url) => url.pathname === entry.href || (entry.href === '/insights' && url.pathname.startsWith('/insights/')));
       await expectRealPage(page, HEADINGS[entry.href] ?? new RegExp(role.name));
     }
   });
@@ -90,7 +92,7 @@ for (const role of roles) {
 
 test('areas not built yet are absent: their paths and the old links into them are not found', async ({ page }) => {
   await signIn(page, 'curator@demo.test', { app: true });
-  for (const path of ['/insights', '/monitors', '/call-insights', '/win-loss', '/integrations', '/reports', '/knowledge-hub', '/feed', '/help', '/whats-new', '/company/1', '/review-insights', '/winloss/survey']) {
+  for (const path of ['/monitors', '/call-insights', '/win-loss', '/integrations', '/reports', '/knowledge-hub', '/feed', '/help', '/whats-new', '/company/1', '/winloss/survey']) {
     await page.goto(path);
     await expect(page.getByTestId('page-not-found'), path).toBeVisible();
     await expect(page).toHaveURL((url) => url.pathname === path);

@@ -22,6 +22,9 @@ describe('sentence sentiment', () => {
     'Not too bad for the price.',
     'Nothing to complain about.',
     'Their support team is very helpful.',
+    'The setup was painful, but support was great.',
+    'Love the reports',
+    'Definitely worth the investment.',
   ];
   const COMPLAINTS = [
     'It is not easy to set up.',
@@ -38,6 +41,11 @@ describe('sentence sentiment', () => {
     'Renewal costs are overpriced compared to competitors.',
     'Too many clicks to do simple things.',
     'The search does not work well.',
+    'Good, but pricing could be better.',
+    'Support used to be great, but now it is slow.',
+    'The interface is not intuitive.',
+    'Nobody trusts the numbers in the dashboards.',
+    'The AI features feel gimmicky, and we turned them off.',
   ];
   // Known misses: idioms and facts with no opinion word in the lexicon. They come out neutral, never reversed.
   const NEUTRAL_MISSES = ['The support team goes above and beyond.', 'The prices went up again without notice.'];
@@ -45,6 +53,11 @@ describe('sentence sentiment', () => {
   it.each(PRAISE)('reads praise as positive: %s', (text) => expect(polarityOf(sentimentOf(text))).toBe('positive'));
   it.each(COMPLAINTS)('reads a complaint as negative: %s', (text) => expect(polarityOf(sentimentOf(text))).toBe('negative'));
   it.each(NEUTRAL_MISSES)('leaves a known miss neutral: %s', (text) => expect(polarityOf(sentimentOf(text))).toBe('neutral'));
+
+  it('weighs what comes after "but" over what comes before it', () => {
+    expect(sentimentOf('The reports are great, but exports are slow.')).toBeLessThan(0);
+    expect(sentimentOf('Exports are slow, but the reports are great.')).toBeGreaterThan(0);
+  });
 
   it('does not count the word that names the aspect as an opinion of it', () => {
     // "support" is positive in the general lexicon; here only "slow" judges.
@@ -126,6 +139,9 @@ describe('aspect mentions', () => {
 
   it('reads a noun the tagger took for a verb as the verb', () => {
     expect(keysOf('The mobile app crashes constantly.')).toEqual(['mobile application']);
+    expect(keysOf('The integration fails whenever a field changes.')).toEqual(['integration', 'field']);
+    expect(keysOf('Budgeting is hard because the bill changes every month.')).toEqual(['budget', 'bill']);
+    expect(keysOf('The release cadence is impressive, and something useful lands every month.')).toEqual(['release cadence']);
   });
 
   it('tells whether the clause judges the aspect', () => {
@@ -137,6 +153,48 @@ describe('aspect mentions', () => {
     expect(mentionsOf('Reporting, dashboards and audit logs are solid.').map((m) => [m.key, m.evaluated])).toEqual([
       ['report', true], ['dashboard', true], ['audit log', true],
     ]);
+  });
+
+  it('judges each aspect by its own clause, or its own item in a list without a verb', () => {
+    const judged = (text: string) => Object.fromEntries(mentionsOf(text).map((m) => [m.key, polarityOf(m.sentiment)]));
+    expect(judged('Reporting is great, but the dashboards are slow.')).toEqual({ report: 'positive', dashboard: 'negative' });
+    expect(judged('Great dashboards, weak pricing')).toEqual({ dashboard: 'positive', price: 'negative' });
+    expect(judged('Pricing is fair, but the renewal was a shock.')).toEqual({ price: 'positive', renewal: 'negative' });
+    // A comment on the clause, and a clause without a verb, judge the clause before them.
+    expect(judged('The initial setup took far longer than we were told, which was disappointing.')).toEqual({ 'initial setup': 'negative' });
+    expect(judged('We have had several outages this quarter, always at the worst possible time.')).toEqual({ outage: 'negative' });
+  });
+
+  it('makes no aspect of what judges the purchase as a whole', () => {
+    const verdicts = [
+      'Overall, a great choice for us.', 'Definitely worth the investment.', 'Not worth the money.', 'Huge time saver for our team.',
+      'The best BI tool we have used.', 'A solid tool if you can live with its gaps.', 'Pick something else and avoid the headache.',
+      'The catch: it is a real problem.', 'On the plus side, it works.',
+    ];
+    for (const text of verdicts) expect(keysOf(text), text).toEqual([]);
+  });
+
+  it('reads names as names: people, other products, the rival and its products, but not the common words in them', () => {
+    const names = ['Vantapoint', 'Vantapoint Reports'];
+    expect(keysOf('Their account manager, Priya, is always helpful.')).toEqual(['account manager']);
+    expect(keysOf('SSO with Google Workspace was easy to set up.')).toEqual(['sso']);
+    expect(keysOf('Vantapoint Reports is great, and the reports are fast.', names)).toEqual(['report']);
+    expect(keysOf('Reports are slow in Vantapoint.', names)).toEqual(['report']);
+    expect(keysOf('The Salesforce integration is great.')).toEqual(['salesforce integration']);
+  });
+
+  it('tells gerunds that name an activity from those that take an object', () => {
+    expect(keysOf('Onboarding was smooth.')).toEqual(['onboard']);
+    expect(keysOf('Building interactive dashboards is quick.')).toEqual(['interactive dashboard']);
+    expect(keysOf('Getting started is easy.')).toEqual([]);
+    expect(keysOf('Good, but ease of use could be better.')).toEqual(['ease use']);
+  });
+
+  it('keys a part by what names it, and an "easy to" by its subject', () => {
+    expect(find(mentionsOf('The AI features save our analysts hours.'), 'ai')).toMatchObject({ surface: 'AI features' });
+    expect(keysOf('Costs are hard to forecast.')).toEqual(['cost']);
+    expect(keysOf('The API is well designed and easy to automate against.')).toEqual(['api']);
+    expect(keysOf('It is hard to justify.')).toEqual(['ease justify']);
   });
 
   it('gives a key once per sentence and each mention its sentence', () => {

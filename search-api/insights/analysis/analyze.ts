@@ -1,6 +1,7 @@
 // Review analysis, run once per review at import: sentences with offsets and sentiment, and aspect mentions with a
-// normalised key that groupAspects can merge per rival. wink-nlp's English model does the linguistics (sentence
-// boundaries, part of speech, lemmas, stems, negation scope, its sentiment lexicon); this module reads its output.
+// normalised key that groupAspects can merge per rival and the judgement of their clause. wink-nlp's English model
+// does the linguistics (sentence boundaries, part of speech, lemmas, stems, negation scope, its sentiment lexicon);
+// this module reads its output.
 import { createRequire } from 'node:module';
 import type { ItemToken, ItsFunction, Model, PartOfSpeech, Sentences, WinkMethods } from 'wink-nlp';
 
@@ -40,7 +41,11 @@ export interface AspectMention {
   evaluated: boolean;
   /** Index into ReviewAnalysis.sentences. */
   sentence: number;
-  /** The sentence's sentiment. */
+  /**
+   * How the mention's clause judges the aspect, in [-1, 1]: the sentence's sentiment narrowed to the clause, so that
+   * "Reporting is great, but the dashboards are slow" and "Great dashboards, weak pricing" judge each aspect their
+   * own way. The sentence's sentiment when the mention is not evaluated.
+   */
   sentiment: number;
 }
 
@@ -70,15 +75,22 @@ const REVIEW_CUES: Readonly<Record<string, number>> = {
   crashed: -0.4, crashing: -0.4, freeze: -0.4, freezes: -0.4, froze: -0.4, outdated: -0.4, dated: -0.4,
   unintuitive: -0.4, steep: -0.4, lacking: -0.4, lacks: -0.4, unresponsive: -0.4, downtime: -0.4, issue: -0.4,
   issues: -0.4, complicated: -0.4, tedious: -0.4, workaround: -0.4, workarounds: -0.4, mediocre: -0.4,
-  nightmare: -0.6, overwhelming: -0.4, inconsistent: -0.4, delays: -0.4,
+  nightmare: -0.6, overwhelming: -0.4, inconsistent: -0.4, delays: -0.4, gimmicky: -0.4, thin: -0.4, cramped: -0.4,
 };
+
+/** Weights of the opinions before and after a "but" (VADER's). */
+const CONTRAST_BEFORE = 0.5;
+const CONTRAST_AFTER = 1.5;
+
+/** Modals that make "be" + a positive comparative a wish, so a complaint ("could be better", "should be faster"). */
+const WISHING_MODALS = new Set(['could', 'should', 'would', 'might']);
 
 /** "too" before an adjective or adverb is a complaint of excess ("too expensive", "too many clicks"). */
 const EXCESS_CUE = -0.4;
 
-/** Negations wink's negation scope misses ("zero downtime", "nothing to complain about", "none of it works"); like
+/** Negations wink's negation scope misses ("zero downtime", "nothing to complain about", "nobody trusts it"); like
  * its own, they reach to the end of the clause. */
-const NEGATING_QUANTIFIERS = new Set(['zero', 'nothing', 'none']);
+const NEGATING_QUANTIFIERS = new Set(['zero', 'nothing', 'none', 'nobody']);
 
 /** Parts of speech that carry opinions ("great", "love", "nightmare", "badly", "wow"). */
 const OPINION_POS = new Set<PartOfSpeech>(['ADJ', 'ADV', 'VERB', 'NOUN', 'PROPN', 'INTJ']);
@@ -89,21 +101,65 @@ const PLACEHOLDER_NOUNS = new Set([
   'thing', 'lot', 'bit', 'way', 'kind', 'sort', 'type', 'stuff', 'part', 'rest', 'number', 'couple', 'deal',
   'plenty', 'one', 'thanks', 'everything', 'anything', 'something', 'nothing', 'everyone', 'anyone', 'someone',
   'piece', 'fact', 'reason', 'example', 'point', 'case', 'pro', 'con', 'overall', 'feeling', 'job', 'group',
+  'set', 'handful', 'range', 'variety',
 ]);
 
 /**
- * Nouns that name the reviewed product, the reviewer's side, the review itself or a span of time. Alone they are
- * no aspect ("the tool", "our team", "a week"); they still head compounds that are ("support team", "response time").
+ * Nouns reviewers use for their verdict on the purchase rather than for a part or quality of the product ("a great
+ * choice", "worth the investment", "a real strength", "a nice touch", "a huge time saver", "live with its gaps",
+ * "avoid the headache", "The catch: …"). They judge and name nothing, so they are never part of a key; their opinion
+ * still counts.
+ */
+const VERDICT_NOUNS = new Set([
+  'choice', 'investment', 'money', 'saver', 'purchase', 'win', 'strength', 'weakness', 'highlight', 'improvement',
+  'touch', 'gap', 'caveat', 'catch', 'downside', 'upside', 'drawback', 'headache', 'hassle', 'mess', 'waste',
+  'gimmick', 'afterthought', 'struggle', 'nightmare', 'surprise', 'confidence', 'edge',
+]);
+
+/** Nouns for the reviewed product itself or one of its kind ("the tool", "the best BI tool", "a reporting platform"):
+ * no aspect, alone or in a compound. */
+const PRODUCT_NOUNS = new Set(['product', 'tool', 'software', 'platform', 'solution']);
+
+/**
+ * Nouns that name the reviewer's side (their data too), the review itself or a span of time. Alone or after an
+ * adjective they are no aspect ("our team", "the data", "a real problem", "a week"); they still head compounds that
+ * are ("support team", "response time").
  */
 const BARE_NOUNS = new Set([
-  'product', 'tool', 'software', 'platform', 'solution', 'system', 'company', 'business', 'vendor', 'team',
-  'user', 'customer', 'people', 'person', 'experience', 'review', 'rating', 'star', 'issue', 'problem', 'work',
-  'time', 'day', 'week', 'month', 'quarter', 'year', 'hour', 'minute',
+  'system', 'company', 'business', 'vendor', 'team', 'datum', 'user', 'customer', 'people', 'person', 'experience',
+  'review', 'rating', 'star', 'issue', 'problem', 'work', 'time', 'day', 'week', 'month', 'quarter', 'year', 'hour',
+  'minute', 'morning', 'afternoon', 'evening', 'night', 'weekend',
 ]);
+
+/** Nouns for some part of the product, which a noun before them names: "AI features" are the AI, "security
+ * settings" the security. Alone they are an aspect ("the features", "settings"). */
+const PART_NOUNS = new Set(['feature', 'functionality', 'capability', 'option', 'setting']);
+
+/** Whether a noun is generic: no aspect alone, and in a compound named by what comes before it ("support team"). */
+export const isBareNoun = (lemma: string) => BARE_NOUNS.has(lemma);
 
 /** Prepositions whose object is what the sentence is about ("an issue with the mobile app", "complaints about
  * billing"); the objects of the others are circumstances ("on older phones", "during busy hours", "by 20 percent"). */
 const TOPIC_PREPOSITIONS = new Set(['with', 'about', 'of']);
+
+/** Prepositions whose object an opinion word just before them is about ("impressed by the audit trail",
+ * "frustrated by the editor"). */
+const OPINION_PREPOSITIONS = new Set(['by']);
+
+/** Words that make "of" a circumstance ("instead of pasting links", "ahead of plan", "out of the box"). */
+const NOT_TOPIC_OF = new Set(['instead', 'because', 'ahead', 'out']);
+
+/** Verbs whose gerund forms one verb with the verb after it ("getting started", "keeps crashing", "going live"). */
+const CHAINING_VERBS = new Set(['get', 'keep', 'go']);
+
+/** Words that open a subordinate clause, which the model may tag as adverbs ("whenever a field changes"). */
+const SUBORDINATORS = new Set(['when', 'whenever', 'once', 'because', 'if', 'until', 'while', 'since', 'although', 'though']);
+
+/** Relative pronouns, which the model may tag as determiners. */
+const RELATIVES = new Set(['which', 'that', 'who']);
+
+/** Determiners of a frequency ("every Monday morning", "each release"): the noun phrase is when, not what. */
+const FREQUENCY_DETERMINERS = new Set(['every', 'each']);
 
 /** Possessive determiners: a gerund after one is a noun ("their onboarding"). */
 const POSSESSIVES = new Set(['my', 'our', 'your', 'their', 'its', 'his', 'her']);
@@ -146,8 +202,8 @@ interface Pipeline {
   lexemes: Map<string, Lexeme>;
   /** Lemmas by part of speech and word: wink's lemmatiser reads nothing else, and reading a token costs more. */
   lemmas: Map<string, string>;
-  /** The last rival's names and their words. */
-  rival: { key: string; words: Set<string> };
+  /** The last rival's names. */
+  rival: RivalNames;
 }
 
 let pipeline: Pipeline | undefined;
@@ -163,7 +219,10 @@ function nlp(): Pipeline {
   const reviews = winkNLP(model, ['sbd', 'negation', 'pos']);
   const words = winkNLP(model, ['sentiment', 'pos']);
   const { lemma, stem } = reviews.its as unknown as Record<'lemma' | 'stem', ItsFunction<string>>;
-  pipeline = { reviews, words, lemma, stem, cues: new Map(), lexemes: new Map(), lemmas: new Map(), rival: { key: '', words: new Set() } };
+  pipeline = {
+    reviews, words, lemma, stem, cues: new Map(), lexemes: new Map(), lemmas: new Map(),
+    rival: { names: [], phrases: [], words: new Set(), brands: new Set() },
+  };
   for (const [word, cue] of Object.entries(REVIEW_CUES)) if (lexeme(pipeline, word).polarity === 0) pipeline.cues.set(word, cue);
   return pipeline;
 }
@@ -206,7 +265,11 @@ interface Tokens {
   opinion: Float32Array;
   /** The word is in an aspect's key, so it names the aspect rather than judges it. */
   aspect: Uint8Array;
+  /** The word is part of the rival's or a product's name. */
+  name: Uint8Array;
 }
+
+const NO_NAMES: readonly string[] = [];
 
 export function analyzeReview(review: { title?: string | null; text: string }, opts: AnalyzeOptions = {}): ReviewAnalysis {
   const p = nlp();
@@ -228,20 +291,22 @@ export function analyzeReview(review: { title?: string | null; text: string }, o
     capitalised: new Uint8Array(values.length),
     opinion: new Float32Array(values.length),
     aspect: new Uint8Array(values.length),
+    name: new Uint8Array(values.length),
   };
   retag(p, t);
   markOpinions(p, t);
-  const rivalWords = nameWords(p, opts.rivalNames ?? []);
+  const spans = sentenceSpans(p, t, doc.sentences(), textAt);
+  markNames(t, rivalNames(p, opts.rivalNames ?? NO_NAMES), spans);
 
   const sentences: ReviewSentence[] = [];
   const mentions: AspectMention[] = [];
   let polarSum = 0;
   let polarCount = 0;
-  for (const [first, last] of sentenceSpans(p, t, doc.sentences(), textAt)) {
+  for (const [first, last] of spans) {
     const start = t.starts[first];
     const end = endOf(t, last);
     const text = written.slice(start, end);
-    const found = sentenceMentions(p, t, first, last, rivalWords);
+    const found = sentenceMentions(p, t, first, last);
     const sentiment = sentenceSentiment(t, first, last);
     const field = start >= textAt ? 'text' : 'title';
     const base = field === 'text' ? textAt : 0;
@@ -255,7 +320,7 @@ export function analyzeReview(review: { title?: string | null; text: string }, o
     for (const f of found) {
       if (mentions.some((m, i) => i >= firstMention && m.key === f.key)) continue;
       const surface = written.slice(t.starts[f.first], endOf(t, f.last));
-      mentions.push({ key: f.key, surface, form: f.form, evaluated: f.evaluated, sentence: index, sentiment });
+      mentions.push({ key: f.key, surface, form: f.form, evaluated: f.evaluated, sentence: index, sentiment: f.evaluated ? f.sentiment : sentiment });
     }
   }
   return { sentences, mentions, sentiment: polarCount ? polarSum / polarCount : 0 };
@@ -278,22 +343,30 @@ function offsets(text: string, values: string[]): Int32Array {
 /**
  * The text is read as written because sentence boundaries depend on case ("etc. The" ends a sentence, "etc. the"
  * does not); the price is that capitalised words are tagged as proper nouns ("Pricing is", "Easy to use",
- * "Integrations"). Those take the part of speech and lemma the model gives the word alone, and one that reads as a
- * noun right before an adjective is an intensifier ("Super easy"). A pronoun in capitals before a noun is an
- * acronym ("our IT department").
+ * "Integrations"). Those take the part of speech and lemma the model gives the word alone; one that reads as a noun
+ * right before an adjective is an intensifier ("Super easy"), and a gerund is a verb, which units() makes a noun
+ * where it names an activity ("Onboarding was smooth", not "Building dashboards is quick"). A noun first in its
+ * sentence right before a determiner is a verb whose subject is left out ("Love the reports"). A pronoun in capitals
+ * before a noun is an acronym ("our IT department").
  */
 function retag(p: Pipeline, t: Tokens): void {
   for (let i = 0; i < t.pos.length; i += 1) {
     if (t.pos[i] === 'PRON' && t.values[i].length > 1 && t.values[i] === t.values[i].toUpperCase() && t.pos[i + 1] === 'NOUN') t.pos[i] = 'NOUN';
-    if (t.pos[i] !== 'PROPN') continue;
-    const alone = lexeme(p, t.words[i]).pos;
-    if (alone === 'PROPN') continue;
-    t.capitalised[i] = 1;
-    t.pos[i] = alone === 'NOUN' && t.pos[i + 1] === 'ADJ' ? 'ADV' : alone;
+    if (t.pos[i] === 'PROPN') {
+      const alone = lexeme(p, t.words[i]).pos;
+      if (alone !== 'PROPN') {
+        t.capitalised[i] = 1;
+        if (alone === 'NOUN' && t.pos[i + 1] === 'ADJ') t.pos[i] = 'ADV';
+        else t.pos[i] = (alone === 'NOUN' || alone === 'VERB') && t.words[i].endsWith('ing') ? 'VERB' : alone;
+      }
+    }
+    const first = i === 0 || t.pos[i - 1] === 'SPACE' || (t.pos[i - 1] === 'PUNCT' && /[.!?]/.test(t.values[i - 1]));
+    if (first && t.pos[i] === 'NOUN' && t.pos[i + 1] === 'DET') t.pos[i] = 'VERB';
   }
 }
 
-/** Opinion words: scored by the model's sentiment lexicon, review cues, and "too" before an adjective or adverb. */
+/** Opinion words: scored by the model's sentiment lexicon, review cues, and "too" before an adjective or adverb; a
+ * wished-for comparative is a complaint. */
 function markOpinions(p: Pipeline, t: Tokens): void {
   for (let i = 0; i < t.words.length; i += 1) {
     const word = t.words[i];
@@ -301,6 +374,7 @@ function markOpinions(p: Pipeline, t: Tokens): void {
     if (cue !== undefined) t.opinion[i] = cue;
     else if (word === 'too' && (t.pos[i + 1] === 'ADJ' || t.pos[i + 1] === 'ADV')) t.opinion[i] = EXCESS_CUE;
     else if (OPINION_POS.has(t.pos[i])) t.opinion[i] = lexeme(p, word).polarity;
+    if (t.opinion[i] > 0 && word.endsWith('er') && t.words[i - 1] === 'be' && WISHING_MODALS.has(t.words[i - 2])) t.opinion[i] = -t.opinion[i];
   }
 }
 
@@ -335,21 +409,62 @@ function sentenceSpans(p: Pipeline, t: Tokens, sentences: { out: Sentences['out'
   return trimmed;
 }
 
-/** The words of a rival's names, lower case; a rival's reviews are analysed one after the other, so kept. */
-function nameWords(p: Pipeline, names: readonly string[]): Set<string> {
-  const key = names.join('\n');
-  if (p.rival.key !== key) {
-    p.rival.key = key;
-    p.rival.words = new Set(names.flatMap((name) => name.toLowerCase().split(/[^\p{L}\p{N}]+/u)).filter(Boolean));
+/** A rival's names as words, lower case; brands are the first words of names ("Harbor" of "Harbor BI"). */
+interface RivalNames {
+  names: readonly string[];
+  phrases: string[][];
+  words: Set<string>;
+  brands: Set<string>;
+}
+
+/** The rival's names, kept while its reviews are analysed one after the other. */
+function rivalNames(p: Pipeline, names: readonly string[]): RivalNames {
+  const last = p.rival.names;
+  if (last !== names && (last.length !== names.length || names.some((name, i) => name !== last[i]))) {
+    const phrases = names.map((name) => name.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean)).filter((words) => words.length > 0);
+    p.rival = { names, phrases, words: new Set(phrases.flat()), brands: new Set(phrases.map((words) => words[0])) };
   }
-  return p.rival.words;
+  return p.rival;
 }
 
 /**
- * The mean opinion of the sentence's opinion words, negation applied, leaving out the words that name an aspect:
- * "support" is in the lexicon, but "support is slow" is no praise. In [-1, 1].
+ * Marks the words that name the rival or a product: a whole name ("Vantapoint Reports"), a brand in any case, and
+ * another word of a name where it is written with a capital inside a sentence. A product named with common words
+ * leaves them to mean what they mean elsewhere ("the reports", "Reports are slow").
+ */
+function markNames(t: Tokens, names: RivalNames, spans: [number, number][]): void {
+  if (names.phrases.length === 0) return;
+  let span = 0;
+  for (let i = 0; i < t.words.length; i += 1) {
+    while (span < spans.length - 1 && spans[span][0] < i) span += 1;
+    const word = t.words[i];
+    if (!names.words.has(word)) continue;
+    for (const phrase of names.phrases) {
+      if (phrase[0] !== word) continue;
+      // Punctuation inside a name is not matched ("Chartwell Assist (preview)").
+      let j = i;
+      let k = 0;
+      for (; k < phrase.length && j < t.words.length; j += 1) {
+        if (t.pos[j] === 'PUNCT' && k > 0) continue;
+        if (t.words[j] !== phrase[k]) break;
+        k += 1;
+      }
+      if (k === phrase.length) for (let n = i; n < j; n += 1) t.name[n] = 1;
+    }
+    const capitalised = t.values[i].charAt(0) !== word.charAt(0);
+    if (names.brands.has(word) || (capitalised && spans[span]?.[0] !== i)) t.name[i] = 1;
+  }
+}
+
+/**
+ * The mean opinion of the opinion words of tokens first..last, negation applied, leaving out the words that name an
+ * aspect: "support" is in the lexicon, but "support is slow" is no praise. After "but" is what the reviewer means:
+ * opinions before the last one count CONTRAST_BEFORE, those after it CONTRAST_AFTER ("good, but it could be
+ * better"). In [-1, 1].
  */
 function sentenceSentiment(t: Tokens, first: number, last: number): number {
+  let but = -1;
+  for (let i = last; i >= first && but < 0; i -= 1) if (t.words[i] === 'but' && t.pos[i] === 'CCONJ') but = i;
   let sum = 0;
   let votes = 0;
   let quantified = false;
@@ -357,8 +472,9 @@ function sentenceSentiment(t: Tokens, first: number, last: number): number {
     if (NEGATING_QUANTIFIERS.has(t.words[i])) quantified = true;
     else if (t.pos[i] === 'PUNCT' || t.pos[i] === 'CCONJ' || t.pos[i] === 'SCONJ') quantified = false;
     if (t.opinion[i] === 0 || t.aspect[i]) continue;
-    sum += t.negated[i] !== quantified ? -t.opinion[i] : t.opinion[i];
-    votes += 1;
+    const weight = but < 0 ? 1 : i < but ? CONTRAST_BEFORE : CONTRAST_AFTER;
+    sum += weight * (t.negated[i] !== quantified ? -t.opinion[i] : t.opinion[i]);
+    votes += weight;
   }
   return votes ? Math.max(-1, Math.min(1, sum / votes)) : 0;
 }
@@ -378,6 +494,8 @@ interface Found {
   key: string;
   form: MentionForm;
   evaluated: boolean;
+  /** How its clause judges it. */
+  sentiment: number;
   /** Tokens of the mention's surface. */
   first: number;
   last: number;
@@ -391,7 +509,7 @@ function inWord(t: Tokens, first: number, last: number, i: number): boolean {
   return t.values[i] === '-' && i > first && i < last && t.starts[i] === endOf(t, i - 1) && t.starts[i + 1] === t.starts[i] + 1;
 }
 
-function units(t: Tokens, first: number, last: number): Unit[] {
+function units(p: Pipeline, t: Tokens, first: number, last: number): Unit[] {
   const out: Unit[] = [];
   for (let i = first; i <= last; i += 1) {
     if (inWord(t, first, last, i)) continue;
@@ -409,15 +527,31 @@ function units(t: Tokens, first: number, last: number): Unit[] {
     }
   }
   // A gerund after a determiner or possessive, or as a clause's subject or first in a list, names an activity
-  // ("the onboarding", "onboarding took weeks", "reporting, dashboards and alerts").
+  // ("the onboarding", "onboarding took weeks", "reporting, dashboards and alerts"), unless it chains to the next
+  // verb ("getting started"). A verb with "of" after it where no subject comes before is a noun ("but ease of use").
   for (let u = 0; u < out.length; u += 1) {
     const unit = out[u];
-    if (unit.pos !== 'VERB' || !unit.word.endsWith('ing')) continue;
     const before = out[u - 1];
     const after = out[u + 1];
+    const opensClause = before === undefined || isClauseBreak(before);
+    // Between a pronoun and an object, a noun is a verb ("which worries our team", "helped us design our model"),
+    // and so is a gerund opening a clause before its object ("Building interactive dashboards is quick").
+    const objectAfter = after !== undefined && (after.pos === 'DET' || after.pos === 'PRON' || POSSESSIVES.has(after.word));
+    const afterPronoun = before !== undefined && (before.pos === 'PRON' || RELATIVES.has(before.word));
+    const gerundWithObject = opensClause && unit.word.endsWith('ing') && (objectAfter || after?.pos === 'ADJ');
+    if (unit.pos === 'NOUN' && ((afterPronoun && objectAfter) || gerundWithObject)) {
+      unit.pos = 'VERB';
+      continue;
+    }
+    if (unit.pos !== 'VERB') continue;
+    if ((opensClause || before.pos === 'ADJ' || before.pos === 'DET') && after?.word === 'of') {
+      unit.pos = 'NOUN';
+      continue;
+    }
+    if (!unit.word.endsWith('ing')) continue;
     const determined = before !== undefined && (before.pos === 'DET' || POSSESSIVES.has(before.word));
-    const subject = (before === undefined || isClauseBreak(before)) && after !== undefined
-      && (isVerbal(after) || after.word === ',' || after.pos === 'CCONJ');
+    const subject = opensClause && (after === undefined || after.pos === 'PUNCT' || after.pos === 'CCONJ'
+      || (isVerbal(after) && !CHAINING_VERBS.has(lemma(p, t, unit))));
     if (determined || subject) unit.pos = 'NOUN';
   }
   return out;
@@ -445,12 +579,21 @@ function nounPhraseEnd(t: Tokens, us: Unit[], u: number): number {
 
 /**
  * Whether the last noun of us[u..head] is the clause's verb, mis-tagged ("the mobile app crashes constantly",
- * "integrations with Gmail work flawlessly"): the clause has no other verb and an adverb or particle follows.
+ * "integrations with Gmail work flawlessly", "the bill changes every month", "whenever a field changes"): the clause
+ * has no other verb, and an adverb, a particle or an object pronoun follows, a determiner after a verb's -s, or the
+ * clause is a subordinate one, which needs a verb.
  */
 function endsInVerb(us: Unit[], u: number, head: number): boolean {
   const next = us[head + 1];
-  if (head === u || !isNominal(us[head - 1]) || !next || !(next.pos === 'ADV' || (next.pos === 'ADP' && PARTICLES.has(next.word)))) return false;
-  for (let v = u - 1; v >= 0 && !isClauseBreak(us[v]); v -= 1) if (isVerbal(us[v])) return false;
+  // The noun follows another ("the bill changes") or an adjective after one ("something useful lands").
+  const afterPronoun = head - 1 === u && us[u].pos === 'ADJ' && (isNominal(us[u - 1]) || us[u - 1]?.pos === 'PRON');
+  if (head === u || !(isNominal(us[head - 1]) || afterPronoun)) return false;
+  let start = u - 1;
+  while (start >= 0 && us[start].pos === 'DET') start -= 1;
+  const subordinate = start >= 0 && (us[start].pos === 'SCONJ' || SUBORDINATORS.has(us[start].word));
+  const object = next?.pos === 'PRON' || (next?.pos === 'DET' && us[head].word.endsWith('s'));
+  if (!(subordinate || object || next?.pos === 'ADV' || (next?.pos === 'ADP' && PARTICLES.has(next.word)))) return false;
+  for (let v = u - 1; v >= 0 && !isClauseBreak(us[v]) && !SUBORDINATORS.has(us[v].word); v -= 1) if (isVerbal(us[v])) return false;
   for (let v = head + 1; v < us.length && !isClauseBreak(us[v]); v += 1) if (isVerbal(us[v])) return false;
   return true;
 }
@@ -469,8 +612,8 @@ function describes(p: Pipeline, t: Tokens, us: Unit[], u: number, head: number):
 }
 
 /** The aspect mentions of the sentence first..last; marks the words of their keys in t.aspect. */
-function sentenceMentions(p: Pipeline, t: Tokens, first: number, last: number, rivalWords: Set<string>): Found[] {
-  const us = units(t, first, last);
+function sentenceMentions(p: Pipeline, t: Tokens, first: number, last: number): Found[] {
+  const us = units(p, t, first, last);
   const found: Found[] = [];
   // Whether the next noun phrase is the object of a circumstantial preposition, and so no aspect.
   let circumstance = false;
@@ -478,7 +621,10 @@ function sentenceMentions(p: Pipeline, t: Tokens, first: number, last: number, r
     const unit = us[u];
     if (unit.pos === 'ADP') {
       // A verb's particle is no preposition ("set up the dashboards").
-      circumstance = !TOPIC_PREPOSITIONS.has(unit.word) && !(PARTICLES.has(unit.word) && us[u - 1]?.pos === 'VERB');
+      const before = us[u - 1];
+      circumstance = (!TOPIC_PREPOSITIONS.has(unit.word) || (unit.word === 'of' && NOT_TOPIC_OF.has(before?.word ?? '')))
+        && !(PARTICLES.has(unit.word) && before?.pos === 'VERB')
+        && !(OPINION_PREPOSITIONS.has(unit.word) && before !== undefined && t.opinion[before.last] !== 0);
       u += 1;
       continue;
     }
@@ -491,7 +637,10 @@ function sentenceMentions(p: Pipeline, t: Tokens, first: number, last: number, r
     }
     let head = unit.pos === 'ADJ' || isNominal(unit) ? nounPhraseEnd(t, us, u) : -1;
     if (head < 0) {
-      if (!isDeterminerLike(unit)) circumstance = false;
+      // A circumstance's gerund takes its object with it ("instead of pasting links"), and a participle is its
+      // adjective ("from annoyed stakeholders").
+      const carries = circumstance && unit.pos === 'VERB' && (unit.word.endsWith('ing') || isNominal(us[u + 1]));
+      if (!isDeterminerLike(unit) && !carries) circumstance = false;
       u += 1;
       continue;
     }
@@ -506,9 +655,10 @@ function sentenceMentions(p: Pipeline, t: Tokens, first: number, last: number, r
     while (of && objectAt < us.length && (us[objectAt].pos === 'DET' || POSSESSIVES.has(us[objectAt].word))) objectAt += 1;
     const objectHead = of && objectAt < us.length ? nounPhraseEnd(t, us, objectAt) : -1;
     const end = objectHead < 0 ? head : objectHead;
-    if (!circumstance && !FIRST_PERSON.has(us[u - 1]?.word) && !describes(p, t, us, u, head)) {
+    const determiner = us[u - 1]?.word ?? '';
+    if (!circumstance && !FIRST_PERSON.has(determiner) && !FREQUENCY_DETERMINERS.has(determiner) && !describes(p, t, us, u, head)) {
       const ours = objectHead >= 0 && FIRST_PERSON.has(us[objectAt - 1].word);
-      const phrase = nounPhrase(p, t, us, u, head, objectHead < 0 || ours ? null : [objectAt, objectHead], rivalWords);
+      const phrase = nounPhrase(p, t, us, u, head, objectHead < 0 || ours ? null : [objectAt, objectHead]);
       if (phrase) found.push(phrase);
     }
     // A coordinated noun phrase shares the preposition ("on older phones and tablets").
@@ -516,24 +666,57 @@ function sentenceMentions(p: Pipeline, t: Tokens, first: number, last: number, r
     u = end + 1 + (circumstance || verb ? 1 : 0);
   }
   const clauses = clausesOf(us);
-  for (const f of found) if (f.form === 'noun') f.evaluated = judged(t, us, clauses, f);
-  return found;
+  for (const f of found) judge(t, us, clauses, f);
+  return found.filter((f) => f.form === 'noun' || !judgesMention(us, found, f));
+}
+
+/**
+ * Whether an "easy to use" judges an aspect named before it, its subject ("the API is well documented and easy to
+ * automate", "SSO with Okta was easy to set up"): the mention has the judgement, and the action alone would be an
+ * aspect of its own for every verb ("ease of forecast"). After "it", a name or nothing, the action is the aspect.
+ */
+function judgesMention(us: Unit[], found: Found[], ease: Found): boolean {
+  // Back to the clause's start or its verb; a participle after "is" is a predicate ("is well designed").
+  let v = ease.from - 1;
+  while (v >= 0 && !((us[v].pos === 'VERB' && !afterAuxiliary(us, v)) || us[v].pos === 'SCONJ' || isSentencePunct(us[v]))) v -= 1;
+  const from = us[v + 1]?.first ?? Infinity;
+  const to = us[ease.from].first;
+  return found.some((f) => f.form === 'noun' && f.last >= from && f.last < to);
+}
+
+const isSentencePunct = (unit: Unit) => unit.pos === 'PUNCT' && unit.word !== ',';
+
+function afterAuxiliary(us: Unit[], v: number): boolean {
+  let w = v - 1;
+  while (w >= 0 && us[w].pos === 'ADV') w -= 1;
+  return w >= 0 && us[w].pos === 'AUX';
 }
 
 /**
  * The clause of each unit, numbered. A comma or conjunction ends a clause only once it has a verb, so a list stays
- * in its clause ("security features like SSO and audit logs are solid"); other punctuation and subordinators always do.
+ * in its clause ("security features like SSO and audit logs are solid"); other punctuation and subordinators always
+ * do. A clause without a verb belongs to the one before it ("several outages, always at the worst possible time"),
+ * and so does a comment on it (", which was frustrating").
  */
 function clausesOf(us: Unit[]): Int32Array {
   const clauses = new Int32Array(us.length);
   let clause = 0;
   let verb = false;
-  for (let u = 0; u < us.length; u += 1) {
+  let start = 0;
+  // The number the clause before this one ended with, once there is one.
+  let previous = -1;
+  for (let u = 0; u <= us.length; u += 1) {
     const unit = us[u];
-    const listing = unit.pos === 'CCONJ' || unit.word === ',';
-    if (unit.pos === 'SCONJ' || (unit.pos === 'PUNCT' && !listing) || (listing && verb)) {
+    const listing = unit !== undefined && (unit.pos === 'CCONJ' || unit.word === ',');
+    const comment = unit !== undefined && unit.word === ',' && us[u + 1]?.word === 'which';
+    const subordinator = unit !== undefined && (unit.pos === 'SCONJ' || SUBORDINATORS.has(unit.word));
+    if (unit === undefined || subordinator || (unit.pos === 'PUNCT' && !listing) || (listing && verb && !comment)) {
+      if (!verb && previous >= 0) clauses.fill(previous, start, u);
+      else previous = clause;
+      if (unit === undefined) break;
       clause += 1;
       verb = false;
+      start = u;
     }
     clauses[u] = clause;
     verb ||= isVerbal(unit);
@@ -541,15 +724,35 @@ function clausesOf(us: Unit[]): Int32Array {
   return clauses;
 }
 
-/** Whether the mention's clauses have an opinion word that is neither in the mention nor an aspect's word. */
-function judged(t: Tokens, us: Unit[], clauses: Int32Array, f: Found): boolean {
+/**
+ * How the mention's clause judges it: whether the clause has an opinion word that is neither in the mention nor an
+ * aspect's word (an "easy to use" is a judgement itself), and its sentiment. In a clause without a verb, each item of
+ * a list is judged on its own ("Great dashboards, weak pricing"), unless the judgement is shared ("Reporting and
+ * dashboards: all solid").
+ */
+function judge(t: Tokens, us: Unit[], clauses: Int32Array, f: Found): void {
   let from = f.from;
   while (from > 0 && clauses[from - 1] === clauses[f.from]) from -= 1;
   let to = f.to;
   while (to < us.length - 1 && clauses[to + 1] === clauses[f.to]) to += 1;
-  for (let i = us[from].first; i <= us[to].last; i += 1) {
-    if (t.opinion[i] !== 0 && !t.aspect[i] && (i < f.first || i > f.last)) return true;
+  let verb = false;
+  for (let v = from; v <= to && !verb; v += 1) verb = isVerbal(us[v]);
+  if (!verb) {
+    let itemFrom = f.from;
+    while (itemFrom > from && !isListBreak(us[itemFrom - 1])) itemFrom -= 1;
+    let itemTo = f.to;
+    while (itemTo < to && !isListBreak(us[itemTo + 1])) itemTo += 1;
+    if (hasOpinion(t, f, us[itemFrom].first, us[itemTo].last)) [from, to] = [itemFrom, itemTo];
   }
+  if (f.form === 'noun') f.evaluated = hasOpinion(t, f, us[from].first, us[to].last);
+  f.sentiment = sentenceSentiment(t, us[from].first, us[to].last);
+}
+
+const isListBreak = (unit: Unit) => unit.pos === 'CCONJ' || unit.word === ',';
+
+/** Whether tokens first..last have an opinion word outside the mention that names no aspect. */
+function hasOpinion(t: Tokens, f: Found, first: number, last: number): boolean {
+  for (let i = first; i <= last; i += 1) if (t.opinion[i] !== 0 && !t.aspect[i] && (i < f.first || i > f.last)) return true;
   return false;
 }
 
@@ -572,7 +775,10 @@ function easeMention(p: Pipeline, t: Tokens, us: Unit[], u: number): Found | nul
   const end = particle ?? verb;
   for (let i = verb.first; i <= end.last; i += 1) t.aspect[i] = 1;
   const action = particle ? verb.word + particle.word : lemma(p, t, verb);
-  return { key: `${EASE} ${action}`, form: 'adjective', evaluated: true, first: us[u].first, last: end.last, from: u, to: u + (particle ? 3 : 2) };
+  return {
+    key: `${EASE} ${action}`, form: 'adjective', evaluated: true, sentiment: 0, first: us[u].first, last: end.last,
+    from: u, to: u + (particle ? 3 : 2),
+  };
 }
 
 /** The nearest word before u in its clause that is not an adverb, auxiliary or "not", or undefined at its start. */
@@ -603,38 +809,64 @@ function lemma(p: Pipeline, t: Tokens, unit: Unit): string {
 
 /** The mention of the noun phrase us[from..head] (and its "of" object), or null when nothing of it is an aspect;
  * whether it is judged is for the caller to tell. */
-function nounPhrase(
-  p: Pipeline, t: Tokens, us: Unit[], from: number, head: number, object: [number, number] | null, rivalWords: Set<string>,
-): Found | null {
+function nounPhrase(p: Pipeline, t: Tokens, us: Unit[], from: number, head: number, object: [number, number] | null): Found | null {
   const words: string[] = [];
   const kept: Unit[] = [];
   const ranges: [number, number][] = object ? [[from, head], object] : [[from, head]];
   for (const [start, end] of ranges) {
     const before = words.length;
     for (let v = start; v <= end; v += 1) {
-      const word = keyWordOf(p, t, us[v], rivalWords);
+      const word = keyWordOf(p, t, us[v]);
       if (word === null) continue;
       words.push(word);
       kept.push(us[v]);
     }
-    // Without its head ("the quality of Acme" without "Acme"), a range adds nothing: "X of" stands alone.
-    if (kept[kept.length - 1] !== us[end]) {
+    // Without its head ("the quality of Acme" without "Acme"), or headed by the product ("the best BI tool"), a range
+    // adds nothing: "X of" stands alone.
+    if (kept[kept.length - 1] !== us[end] || PRODUCT_NOUNS.has(words[words.length - 1])) {
       words.length = before;
       kept.length = before;
     }
   }
-  if (words.length === 0 || (words.length === 1 && BARE_NOUNS.has(words[0]))) return null;
+  if (words.length === 0) return null;
+  let modified = false;
+  for (let k = 0; k < kept.length - 1 && !modified; k += 1) modified = isNominal(kept[k]);
+  if (BARE_NOUNS.has(words[words.length - 1]) && !modified) return null;
+  // The key of "AI features" is that of the AI; the surface keeps the head.
+  const keyWords = modified && PART_NOUNS.has(words[words.length - 1]) ? words.slice(0, -1) : words;
+  // A name written with capitals inside a sentence is a person or another product ("Priya", "Google Workspace"): an
+  // aspect only in a compound ("the Salesforce integration"); acronyms are aspects alone ("SSO").
+  if (kept[0].first !== us[0].first && isName(t, kept)) return null;
   // A review cue stays an opinion where it names the aspect too ("zero downtime", "the bugs").
   for (const unit of kept) for (let i = unit.first; i <= unit.last; i += 1) t.aspect[i] = p.cues.has(t.words[i]) ? 0 : 1;
   return {
-    key: words.join(' '), form: 'noun', evaluated: false, first: kept[0].first, last: kept[kept.length - 1].last, from, to: object ? object[1] : head,
+    key: keyWords.join(' '), form: 'noun', evaluated: false, sentiment: 0, first: kept[0].first, last: kept[kept.length - 1].last,
+    from, to: object ? object[1] : head,
   };
 }
 
+/** Stop words and words of closed classes, which the model sometimes tags as nouns ("on the plus side", "simple
+ * tasks like renaming"): they name nothing. */
+const CLOSED_CLASSES = new Set<PartOfSpeech>(['ADP', 'DET', 'PRON', 'CCONJ', 'SCONJ', 'AUX', 'PART']);
+const isFunctionWord = (word: Lexeme) => word.stopWord || CLOSED_CLASSES.has(word.pos);
+
+/** Whether every unit is written with a capital, not all of them as acronyms ("Google Workspace", not "SSO"). */
+function isName(t: Tokens, units: Unit[]): boolean {
+  let acronyms = true;
+  for (const unit of units) {
+    const written = t.values[unit.last];
+    if (written.charAt(0) === t.words[unit.last].charAt(0)) return false;
+    acronyms &&= ACRONYM.test(written);
+  }
+  return !acronyms;
+}
+
+const ACRONYM = /^[\p{Lu}\d]+s?$/u;
+
 /** A unit's word in a key, or null when it has no place there. */
-function keyWordOf(p: Pipeline, t: Tokens, unit: Unit, rivalWords: Set<string>): string | null {
+function keyWordOf(p: Pipeline, t: Tokens, unit: Unit): string | null {
   // Abbreviations ("reps.", "etc.", "in.") are read whole, so their words are unreliable.
-  if (rivalWords.has(unit.word) || unit.word.length < 2 || /\d/.test(unit.word) || t.values[unit.last].endsWith('.')) return null;
+  if (t.name[unit.last] || unit.word.length < 2 || /\d/.test(unit.word) || t.values[unit.last].endsWith('.')) return null;
   // Adjectives that judge ("great support", "user-friendly UI") or only quantify ("many clicks") stay out.
   if (unit.pos === 'ADJ') {
     const written = unit.first === unit.last ? unit.word : t.words.slice(unit.first, unit.last + 1).join('');
@@ -642,7 +874,7 @@ function keyWordOf(p: Pipeline, t: Tokens, unit: Unit, rivalWords: Set<string>):
     if (alone.polarity !== 0 || alone.stopWord || p.cues.has(written)) return null;
   }
   const base = lemma(p, t, unit);
-  if (PLACEHOLDER_NOUNS.has(base) || rivalWords.has(base)) return null;
+  if (PLACEHOLDER_NOUNS.has(base) || VERDICT_NOUNS.has(base) || (unit.first === unit.last && isFunctionWord(lexeme(p, unit.word)))) return null;
   // Gerunds share their stem with the noun they come from: "pricing" → "price", "reporting" → "report".
   return base.endsWith('ing') && unit.first === unit.last ? lexeme(p, base).stem : base;
 }

@@ -44,6 +44,18 @@ const REVIEWS = [
   'Acme is great. I love Acme.',
   'Solid product overall, we love it.',
   'Nothing else to say, it works.',
+  // What reviewers say of the purchase as a whole, often enough to be an aspect if it were one.
+  'Overall, a great choice for us.',
+  'A great choice for a small team, definitely worth the investment.',
+  'Definitely worth the investment.',
+  'Not worth the money.',
+  'Honestly, not worth the money.',
+  'Huge time saver for our team.',
+  'A huge time saver, the best BI tool we have used.',
+  'The best BI tool we have used.',
+  'Getting started is easy.',
+  'Getting started was quick.',
+  'Getting started took a day.',
 ];
 
 function rivalMentions(reviews: readonly string[]): MentionInput[] {
@@ -76,11 +88,12 @@ describe('groupAspects on reviews', () => {
     expect(pricing.meanSentiment).toBeLessThan(0);
   });
 
-  it('makes no aspect of junk, the rival, or a phrase fewer than three reviews use', () => {
+  it('makes no aspect of junk, the rival, verdicts on the purchase, or a phrase fewer than three reviews use', () => {
     const names = groups.flatMap((g) => [g.id, ...g.keys]);
     for (const junk of ['thing', 'lot', 'it', 'we', 'product', 'day', 'team']) expect(names).not.toContain(junk);
-    for (const name of names) expect(name).not.toMatch(/acme|thing|\blot\b|\d/);
+    for (const name of names) expect(name).not.toMatch(/acme|thing|\blot\b|\d|choice|investment|money|saver|tool|get/);
     expect(groupWith(groups, 'documentation')).toBeUndefined();
+    expect(groups.map((g) => g.title).sort()).toEqual(['Customer support', 'Ease of use', 'Integrations', 'Mobile app', 'Pricing', 'Reporting']);
   });
 
   it('caps the number of aspects, keeping the most judged', () => {
@@ -107,14 +120,28 @@ describe('groupAspects rules', () => {
     expect(groups.map((g) => [g.id, g.keys])).toEqual([['support', ['support', 'support team']]]);
   });
 
+  it('does not merge compounds on a generic head: a team is the one its modifiers name', () => {
+    const groups = groupAspects([...reviews(3, 'sale team', 'sales team'), ...reviews(3, 'customer success team', 'customer success team')]);
+    expect(groups.map((g) => [g.id, g.title])).toEqual([['customer success', 'Customer success team'], ['sale', 'Sales team']]);
+  });
+
+  it('counts a sentence once for a group, however many of its keys it names, by its clearer judgement', () => {
+    const one = { reviewId: 'x', sentence: 0 };
+    const groups = groupAspects([
+      mention('support', 'support', 'x', 0.1, one), mention('support team', 'support team', 'x', -0.6, one), ...reviews(2, 'support', 'support', 0.5),
+    ]);
+    expect(groups[0]).toMatchObject({ id: 'support', reviewCount: 3, mentionCount: 3, positive: 2, negative: 1 });
+  });
+
   it('titles with the commonest noun surface in its commonest spelling, capitalised', () => {
     const groups = groupAspects([
       ...reviews(4, 'ease use', 'easy to use', 0.5, { form: 'adjective' }),
       ...reviews(2, 'ease use', 'ease of use'),
       ...reviews(1, 'ease use', 'Ease Of Use'),
       ...reviews(3, 'ui', 'UI'),
+      ...reviews(3, 'ipad application', 'iPad app'),
     ]);
-    expect(groups.map((g) => g.title)).toEqual(['Ease of use', 'UI']);
+    expect(groups.map((g) => g.title)).toEqual(['Ease of use', 'iPad app', 'UI']);
   });
 
   it('counts a mention its clause does not judge as neutral, and needs judged reviews', () => {

@@ -1,7 +1,7 @@
 // A supported rival's aspect mentions, grouped into a manageable set of aspects with a canonical title. Mentions
 // are aggregated by key first (a rival with 100k reviews has hundreds of thousands of mentions but a few thousand
 // keys), so the merging works on keys only.
-import { polarityOf, type MentionForm } from './analyze.ts';
+import { isBareNoun, polarityOf, type MentionForm } from './analyze.ts';
 
 export interface MentionInput {
   key: string;
@@ -13,6 +13,9 @@ export interface MentionInput {
   /** Whether the mention's clause judges it (see AspectMention); absent means true. A mention that is not judged
    * counts as neutral, whatever its sentence's sentiment. */
   evaluated?: boolean;
+  /** The mention's sentence in its review (AspectMention.sentence): a sentence naming several keys of a group counts
+   * once for it. Absent, each mention counts. */
+  sentence?: number;
 }
 
 export interface AspectGroup {
@@ -58,43 +61,53 @@ interface KeyStats {
   words: string[];
   reviews: Set<string>;
   evaluatedReviews: Set<string>;
+  /** The sentence of each mention that has one (numbered as SENTENCES_PER_REVIEW says; the analysis gives a key once
+   * per sentence), and its sentiment when it is judged, NaN when it only names the key. */
+  sentences: number[];
+  sentiments: number[];
+  /** Mentions without a sentence, counted one by one. */
+  loose: Tally;
+  surfaces: Map<string, Surface>;
+}
+
+interface Tally {
   mentions: number;
-  evaluatedMentions: number;
+  evaluated: number;
   positive: number;
   negative: number;
   sentimentSum: number;
-  surfaces: Map<string, Surface>;
 }
 
 /**
  * Groups mentions into aspects. Keys sharing a head word are one aspect ("customer support", "quality support",
  * "support"); the analysis already gives "price", "prices" and "pricing" the head "price". A compound whose
- * modifier is a more reviewed aspect on its own than its head joins that one instead ("support team" → support).
+ * modifier is a more reviewed aspect on its own than its head joins that one instead ("report module" → report), and
+ * one headed by a generic noun always goes by its modifiers ("support team" → support, "sales team" → sales).
  * Deterministic: the output depends only on the multiset of mentions.
  */
 export function groupAspects(mentions: Iterable<MentionInput>, opts: GroupOptions = {}): AspectGroup[] {
   const { minReviews, minReviewShare, maxAspects } = { ...GROUP_DEFAULTS, ...opts };
   const byKey = new Map<string, KeyStats>();
-  const allReviews = new Set<string>();
+  // Reviews numbered in order of appearance, to number sentences.
+  const allReviews = new Map<string, number>();
   for (const mention of mentions) {
     let stats = byKey.get(mention.key);
     if (!stats) {
       stats = {
-        key: mention.key, words: mention.key.split(' '), reviews: new Set(), evaluatedReviews: new Set(), mentions: 0,
-        evaluatedMentions: 0, positive: 0, negative: 0, sentimentSum: 0, surfaces: new Map(),
+        key: mention.key, words: mention.key.split(' '), reviews: new Set(), evaluatedReviews: new Set(), sentences: [], sentiments: [],
+        loose: { mentions: 0, evaluated: 0, positive: 0, negative: 0, sentimentSum: 0 }, surfaces: new Map(),
       };
       byKey.set(mention.key, stats);
     }
     stats.reviews.add(mention.reviewId);
-    allReviews.add(mention.reviewId);
-    stats.mentions += 1;
-    if (mention.evaluated ?? true) {
-      stats.evaluatedReviews.add(mention.reviewId);
-      stats.evaluatedMentions += 1;
-      stats.sentimentSum += mention.sentiment;
-      const polarity = polarityOf(mention.sentiment);
-      if (polarity === 'positive') stats.positive += 1;
-      else if (polarity === 'negative') stats.negative += 1;
+    let review = allReviews.get(mention.reviewId);
+    if (review === undefined) allReviews.set(mention.reviewId, (review = allReviews.size));
+    const evaluated = mention.evaluated ?? true;
+    if (evaluated) stats.evaluatedReviews.add(mention.reviewId);
+    if (mention.sentence === undefined) add(stats.loose, evaluated ? mention.sentiment : NaN);
+    else {
+      stats.sentences.push(review * SENTENCES_PER_REVIEW + mention.sentence);
+      stats.sentiments.push(evaluated ? mention.sentiment : NaN);
     }
     countSurface(stats.surfaces, mention.surface, (mention.form ?? 'noun') === 'noun');
   }
@@ -117,30 +130,70 @@ export function groupAspects(mentions: Iterable<MentionInput>, opts: GroupOption
     if (evaluated.size < minimum) continue;
     const reviews = union(keys.map((k) => k.reviews));
     keys.sort((a, b) => b.reviews.size - a.reviews.size || compare(a.key, b.key));
-    let mentionCount = 0, evaluatedMentions = 0, positive = 0, negative = 0, sentimentSum = 0;
-    for (const k of keys) {
-      mentionCount += k.mentions;
-      evaluatedMentions += k.evaluatedMentions;
-      positive += k.positive;
-      negative += k.negative;
-      sentimentSum += k.sentimentSum;
-    }
+    const tally = tallyOf(keys);
     groups.push({
       id,
       title: titleOf(keys),
       keys: keys.map((k) => k.key),
       reviewCount: reviews.size,
       evaluatedReviewCount: evaluated.size,
-      mentionCount,
-      positive,
-      negative,
-      neutral: mentionCount - positive - negative,
-      meanSentiment: evaluatedMentions ? sentimentSum / evaluatedMentions : 0,
+      mentionCount: tally.mentions,
+      positive: tally.positive,
+      negative: tally.negative,
+      neutral: tally.mentions - tally.positive - tally.negative,
+      meanSentiment: tally.evaluated ? tally.sentimentSum / tally.evaluated : 0,
     });
   }
   groups.sort((a, b) => b.evaluatedReviewCount - a.evaluatedReviewCount || b.reviewCount - a.reviewCount || compare(a.id, b.id));
   return groups.slice(0, maxAspects);
 }
+
+/**
+ * A group's mentions: a sentence counts once however many of the group's keys it names, by its clearest judgement
+ * (keys judged in different clauses of it).
+ */
+function tallyOf(keys: KeyStats[]): Tally {
+  const tally: Tally = { mentions: 0, evaluated: 0, positive: 0, negative: 0, sentimentSum: 0 };
+  for (const { loose } of keys) {
+    tally.mentions += loose.mentions;
+    tally.evaluated += loose.evaluated;
+    tally.positive += loose.positive;
+    tally.negative += loose.negative;
+    tally.sentimentSum += loose.sentimentSum;
+  }
+  if (keys.length === 1) {
+    for (const sentiment of keys[0].sentiments) add(tally, sentiment);
+    return tally;
+  }
+  const bySentence = new Map<number, number>();
+  for (const { sentences, sentiments } of keys) {
+    for (let i = 0; i < sentences.length; i += 1) {
+      const before = bySentence.get(sentences[i]);
+      if (before === undefined || clearer(sentiments[i], before)) bySentence.set(sentences[i], sentiments[i]);
+    }
+  }
+  for (const sentiment of bySentence.values()) add(tally, sentiment);
+  return tally;
+}
+
+/** Counts a mention: its sentiment when it is judged, NaN when it only names the aspect. */
+function add(tally: Tally, sentiment: number): void {
+  tally.mentions += 1;
+  if (Number.isNaN(sentiment)) return;
+  tally.evaluated += 1;
+  tally.sentimentSum += sentiment;
+  const polarity = polarityOf(sentiment);
+  if (polarity === 'positive') tally.positive += 1;
+  else if (polarity === 'negative') tally.negative += 1;
+}
+
+/** Whether judgement a is clearer than b: judged rather than named (NaN), further from neutral, the more positive
+ * when as far, so that the order of keys does not matter. */
+const clearer = (a: number, b: number) =>
+  !Number.isNaN(a) && (Number.isNaN(b) || Math.abs(a) > Math.abs(b) || (Math.abs(a) === Math.abs(b) && a > b));
+
+/** A sentence's number: its review's, times this, plus its index (a review of a million sentences is none). */
+const SENTENCES_PER_REVIEW = 2 ** 20;
 
 function union(sets: Set<string>[]): Set<string> {
   const out = new Set(sets[0]);
@@ -148,10 +201,16 @@ function union(sets: Set<string>[]): Set<string> {
   return out;
 }
 
-/** The head, unless a modifier is an aspect on its own with more reviews ("support team" → "support"). */
+/**
+ * The head, unless a modifier is an aspect on its own with more reviews ("report module" → "report"). A generic
+ * head ("team") goes by its most reviewed modifier, or by its modifiers together when none is an aspect alone
+ * ("customer success team" → "customer success").
+ */
 function anchorOf(words: string[], alone: Map<string, number>): string {
-  let anchor = words[words.length - 1];
-  let best = alone.get(anchor) ?? 0;
+  const head = words[words.length - 1];
+  const generic = words.length > 1 && isBareNoun(head);
+  let anchor = generic ? words.slice(0, -1).join(' ') : head;
+  let best = generic ? 0 : (alone.get(head) ?? 0);
   for (let i = 0; i < words.length - 1; i += 1) {
     const reviews = alone.get(words[i]) ?? 0;
     if (reviews > best) {
@@ -175,7 +234,8 @@ function countSurface(surfaces: Map<string, Surface>, written: string, noun: boo
 
 /**
  * The most frequent surface across the group's keys, noun phrases first, in its most frequent spelling with a
- * capital first letter: "ease of use" → "Ease of use", "UI" stays "UI", "Salesforce integration" keeps its case.
+ * capital first letter: "ease of use" → "Ease of use", "UI" stays "UI", "Salesforce integration" and "iPad app" keep
+ * their case.
  */
 function titleOf(keys: KeyStats[]): string {
   const surfaces = new Map<string, Surface>();
@@ -191,7 +251,8 @@ function titleOf(keys: KeyStats[]): string {
   }
   const [, best] = mostFrequent(surfaces, (s) => s.count, (s) => s.noun);
   const [spelling] = mostFrequent(best.spellings, (n) => n, () => true);
-  return spelling.charAt(0).toUpperCase() + spelling.slice(1);
+  // A name with a capital inside keeps its first letter ("iPad app").
+  return /^\p{Ll}\p{Lu}/u.test(spelling) ? spelling : spelling.charAt(0).toUpperCase() + spelling.slice(1);
 }
 
 /** The entry with the highest count among those preferred (all entries when none is), ties by key. */

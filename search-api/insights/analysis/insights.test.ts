@@ -56,8 +56,11 @@ describe('rankInsights', () => {
       title: 'Pricing',
       reviewCount: 18,
       share: 18 / 20,
-      summary: 'Criticised in 18 reviews: 90% of 20 opinions are negative.',
     });
+    // Against the negative share of all the aspects' polar mentions.
+    const polar = groups.reduce((sum, g) => sum + g.positive + g.negative, 0);
+    const negative = Math.round((100 * groups.reduce((sum, g) => sum + g.negative, 0)) / polar);
+    expect(pricing.summary).toBe(`Criticised in 18 reviews: 90% of 20 opinions are negative, against ${negative}% across the rival's aspects.`);
     expect(pricing.confidence).toBeCloseTo(wilsonLowerBound(18, 20));
     expect([...pricing.reviewIds].sort()).toEqual(REVIEWS.slice(0, 18).map((r) => r.reviewId));
   });
@@ -75,8 +78,32 @@ describe('rankInsights', () => {
   });
 
   it('ranks by volume times confidence', () => {
-    const many = Array.from({ length: 30 }, (_, i) => ({ reviewId: `m${i}`, text: i < 12 ? 'The mobile app is great.' : 'Customer support is fantastic.' }));
-    expect(insightsOf(many).strengths.map((s) => s.aspects[0].id)).toEqual(['support', 'application']);
+    const many = Array.from({ length: 30 }, (_, i) => ({
+      reviewId: `m${i}`, text: i < 12 ? 'The mobile app is great.' : 'Customer support is fantastic.',
+    }));
+    const { groups, sentences } = insightsOf(many);
+    expect(rankInsights(groups, sentences, { baseline: 0.5 }).strengths.map((s) => s.aspects[0].id)).toEqual(['support', 'application']);
+  });
+
+  it("makes strengths and weaknesses of what stands out from the rival's usual praise", () => {
+    // Forty reviews of a well-liked rival: support always praised, reporting praised as often as the rival's aspects
+    // are on the whole (70%), pricing mostly criticised.
+    const liked = Array.from({ length: 40 }, (_, i) => ({
+      reviewId: `l${String(i).padStart(2, '0')}`,
+      text: [
+        SUPPORT_PRAISE[i % SUPPORT_PRAISE.length],
+        REPORTING[i % 10 < 7 ? 0 : 1],
+        i % 4 === 0 ? 'Pricing is fair for what you get.' : PRICING_COMPLAINTS[i % PRICING_COMPLAINTS.length],
+      ].join(' '),
+    }));
+    const { groups: likedGroups, strengths: praised, weaknesses: criticised } = insightsOf(liked);
+    expect(likedGroups.find((g) => g.id === 'report')).toMatchObject({ positive: 28, negative: 12 });
+    expect(praised.map((s) => s.aspects[0].id)).toEqual(['support']);
+    expect(criticised[0].aspects[0].id).toBe('price');
+    expect(criticised.map((s) => s.aspects[0].id)).not.toContain('report');
+    // The same reporting is a strength of a rival whose other aspects are praised less.
+    const { sentences: likedSentences } = insightsOf(liked);
+    expect(rankInsights(likedGroups, likedSentences, { baseline: 0.3 }).strengths.map((s) => s.aspects[0].id)).toContain('report');
   });
 
   it('is deterministic, whatever the order of sentences', () => {

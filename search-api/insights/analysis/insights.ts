@@ -9,6 +9,7 @@ export interface AspectSentence {
   /** Index into the review's ReviewAnalysis.sentences, to show the quote in place. */
   sentence: number;
   text: string;
+  /** How the sentence judges the aspect (the mention's sentiment). */
   sentiment: number;
 }
 
@@ -40,9 +41,18 @@ export interface InsightOptions {
   minReviews?: number;
   /** Quotes per insight (3). */
   quotes?: number;
+  /**
+   * The share of the rival's polar mentions that are positive, which a strength's positive share must clearly beat
+   * (a weakness's negative share, 1 − baseline); by default that of the groups given.
+   */
+  baseline?: number;
 }
 
-const INSIGHT_DEFAULTS: Required<InsightOptions> = { minShare: 0.65, minReviews: 5, quotes: 3 };
+const INSIGHT_DEFAULTS: Required<Omit<InsightOptions, 'baseline'>> = { minShare: 0.65, minReviews: 5, quotes: 3 };
+
+/** The most an aspect must beat of the rival's usual share, so that a rival praised (or panned) for everything
+ * still has its clearest strengths (weaknesses). */
+const MAX_BASELINE = 0.8;
 
 /** z for a 95% Wilson interval. */
 const Z = 1.96;
@@ -69,22 +79,25 @@ export function aspectSentences(
       const id = groupOfKey.get(mention.key);
       if (id === undefined || !mention.evaluated || seen.has(`${id} ${mention.sentence}`)) continue;
       seen.add(`${id} ${mention.sentence}`);
-      const sentence = analysis.sentences[mention.sentence];
-      out.get(id)!.push({ reviewId, sentence: mention.sentence, text: sentence.text, sentiment: sentence.sentiment });
+      out.get(id)!.push({ reviewId, sentence: mention.sentence, text: analysis.sentences[mention.sentence].text, sentiment: mention.sentiment });
     }
   }
   return out;
 }
 
 /**
- * An aspect is a strength when at least minShare of its polar mentions are positive and at least minReviews
- * reviews praise it; a weakness likewise with negative. Neutral mentions do not count either way, so a mixed
- * aspect is neither. Each list is ranked by reviewCount × confidence: volume, discounted by how sure the lean is.
+ * An aspect is a strength when at least minShare of its polar mentions are positive, at least minReviews reviews
+ * praise it, and it stands out: the Wilson lower bound of its positive share is above the rival's baseline (up to
+ * MAX_BASELINE), so an aspect praised as often as everything else about the rival is no strength (most reviews are
+ * favourable, and most aspects of a well-rated rival would be). A weakness likewise with negative. Neutral mentions
+ * do not count either way, so a mixed aspect is neither. Each list is ranked by reviewCount × confidence: volume,
+ * discounted by how sure the lean is.
  */
 export function rankInsights(
   groups: readonly AspectGroup[], sentencesByAspect: ReadonlyMap<string, readonly AspectSentence[]>, opts: InsightOptions = {},
 ): { strengths: Insight[]; weaknesses: Insight[] } {
   const { minShare, minReviews, quotes } = { ...INSIGHT_DEFAULTS, ...opts };
+  const baseline = opts.baseline ?? positiveShare(groups);
   const strengths: Insight[] = [];
   const weaknesses: Insight[] = [];
   for (const group of groups) {
@@ -94,7 +107,9 @@ export function rankInsights(
     const polarity: Polarity = type === 'strengths' ? 'positive' : 'negative';
     const leaning = type === 'strengths' ? group.positive : group.negative;
     const share = leaning / polar;
-    if (share < minShare) continue;
+    const confidence = wilsonLowerBound(leaning, polar);
+    const usual = type === 'strengths' ? baseline : 1 - baseline;
+    if (share < minShare || confidence <= Math.min(MAX_BASELINE, usual)) continue;
     const sentences = sentencesByAspect.get(group.id) ?? [];
     const reviewIds = supportingReviews(sentences, polarity);
     if (reviewIds.length < minReviews) continue;
@@ -102,11 +117,12 @@ export function rankInsights(
       id: `${type}:${group.id}`,
       type,
       title: group.title,
-      summary: `${type === 'strengths' ? 'Praised' : 'Criticised'} in ${reviewIds.length} reviews: ${Math.round(share * 100)}% of ${polar} opinions are ${polarity}.`,
+      summary: `${type === 'strengths' ? 'Praised' : 'Criticised'} in ${reviewIds.length} reviews: ${Math.round(share * 100)}% of ${polar} `
+        + `opinions are ${polarity}, against ${Math.round(usual * 100)}% across the rival's aspects.`,
       aspects: [{ id: group.id, title: group.title }],
       reviewCount: reviewIds.length,
       share,
-      confidence: wilsonLowerBound(leaning, polar),
+      confidence,
       reviewIds,
       quotes: extractiveSummary(sentences, polarity, quotes),
     };
@@ -114,6 +130,17 @@ export function rankInsights(
   }
   const rank = (a: Insight, b: Insight) => b.reviewCount * b.confidence - a.reviewCount * a.confidence || compare(a.id, b.id);
   return { strengths: strengths.sort(rank), weaknesses: weaknesses.sort(rank) };
+}
+
+/** The positive share of the groups' polar mentions; one half when there are none. */
+function positiveShare(groups: readonly AspectGroup[]): number {
+  let positive = 0;
+  let polar = 0;
+  for (const g of groups) {
+    positive += g.positive;
+    polar += g.positive + g.negative;
+  }
+  return polar ? positive / polar : 0.5;
 }
 
 export function wilsonLowerBound(successes: number, trials: number): number {

@@ -144,7 +144,7 @@ type AspectRow = { id: number; title: string; state: 'none' | 'hidden'; review_c
 
 /**
  * A rival's aspects with their counts under the filters, in pages: visible ones (state none, 100 a page) or hidden
- * ones (50). Aspects merged into another are never listed; an aspect no filtered review judges is left out.
+ * ones (50). Aspects merged into another are never listed.
  */
 export async function listAspects(deps: InsightsDeps, scope: Scope, rivalId: number, q: AspectListQuery): Promise<AspectListResponse> {
   await requireSupportedRival(deps.db, scope, rivalId);
@@ -156,15 +156,17 @@ export async function listAspects(deps: InsightsDeps, scope: Scope, rivalId: num
   const res = await deps.engine.search('reviews', aspectCountsRequest(scope, rivalId, q, Math.max(rows.length, 1) * 2, await wordsQuery(deps.db, scope, q.q)));
   const count = (name: string) => new Map((res.aggregations?.[name] as TermsAggregate | undefined)?.buckets.map((b) => [Number(b.key), b.doc_count]) ?? []);
   const [all, positive, negative] = [count('aspects'), count('positive'), count('negative')];
+  // Hidden aspects are listed whatever the filters (that list is where they are restored); visible ones only when
+  // a filtered review judges them.
   const views: AspectView[] = rows
-    .filter((r) => (all.get(r.id) ?? 0) > 0)
+    .filter((r) => q.state === 'hidden' || (all.get(r.id) ?? 0) > 0)
     .map((r) => {
-      const reviewCount = all.get(r.id)!;
+      const reviewCount = all.get(r.id) ?? 0;
       const pos = positive.get(r.id) ?? 0;
       const neg = negative.get(r.id) ?? 0;
       return { id: r.id, title: r.title, state: r.state, reviewCount, positive: pos, negative: neg, neutral: reviewCount - pos - neg };
     });
-  const lean = (a: AspectView) => (a.positive - a.negative) / a.reviewCount;
+  const lean = (a: AspectView) => (a.positive - a.negative) / Math.max(1, a.reviewCount);
   const order: Record<AspectListQuery['sort'], (a: AspectView, b: AspectView) => number> = {
     popular: (a, b) => b.reviewCount - a.reviewCount,
     positive: (a, b) => lean(b) - lean(a) || b.reviewCount - a.reviewCount,

@@ -36,6 +36,7 @@ const SCREENS: Record<BuiltKey, LazyScreen> = {
   battlecardEmbed: screen(() => import('../battlecards/BattlecardEmbed.tsx'), (m, p) => <m.BattlecardEmbed profileId={Number(p.profileId)} />),
   search: screen(() => import('../search/SearchPage.tsx'), (m) => <m.SearchPage />),
   alerts: screen(() => import('../alerts/AlertsPage.tsx'), (m) => <m.AlertsPage />),
+  insights: screen(() => import('../insights/InsightsPage.tsx'), (m, p) => <m.InsightsPage rest={rest(p)} />),
   digest: screen(() => import('../digest/DigestPage.tsx'), (m, p) => <m.DigestPage rest={rest(p)} />),
   companySettings: screen(() => import('../settings/SettingsPage.tsx'), (m, p) => <m.SettingsPage rest={rest(p)} />),
   editProfile: screen(() => import('../account/ProfileSettingsPage.tsx'), (m) => <m.ProfileSettingsPage />),

@@ -11,6 +11,7 @@ import {
   isSafeInternalPath,
   isSignInExempt,
   LEGACY_PATHS,
+  legacyInsightsPath,
   matchPattern,
   normalizePath,
   opensScreen,
@@ -349,6 +350,48 @@ describe('legacy-application paths', () => {
   });
 });
 
+describe('review insights routes (part 3 §2.3)', () => {
+  it('shows the insights screen to admins, curators and impersonators, and sends everyone else to the dashboard', () => {
+    expect(go('/insights', curator())).toMatchObject({ render: 'insights', layout: 'main', params: { '*': '' } });
+    expect(go('/insights/4/reviews?aspectId=9', admin())).toMatchObject({ render: 'insights', params: { '*': '4/reviews' } });
+    expect(renders(go('/insights/4', consumer({ isImpersonating: true })))).toBe('insights');
+    expect(go('/insights/4/reviews', consumer())).toEqual({ redirect: '/dashboard' });
+    expect(go('/review-insights', curator())).toEqual({ redirect: '/insights' });
+    expect(finalScreen('/review_insights/4/aspects', consumer(), company)).toBe('dashboard');
+  });
+
+  it('keeps the reviews tab and sends any other tab to the base path, with the query', () => {
+    expect(renders(go('/insights/4/reviews', curator()))).toBe('insights');
+    expect(go('/insights/4/aspects', curator())).toEqual({ redirect: '/insights/4' });
+    expect(go('/insights/4/reviews/12?sort=negative', curator())).toEqual({ redirect: '/insights/4?sort=negative' });
+    expect(go('/insights/4/summary', curator())).toEqual({ redirect: '/insights/4' });
+  });
+
+  it('leaves a rival id that is not an integer to the screen, which ignores it', () => {
+    expect(renders(go('/insights/abc', curator()))).toBe('insights');
+    expect(renders(go('/insights/abc/other', curator()))).toBe('insights');
+    expect(renders(go('/insights/0/aspects', curator()))).toBe('insights');
+  });
+
+  it('redirects the legacy /review_insights paths to the matching new ones', () => {
+    expect(go('/review_insights/4/aspects', curator())).toEqual({ redirect: '/insights/4' });
+    expect(go('/review_insights/4/aspects/17', curator())).toEqual({ redirect: '/insights/4/reviews?aspectId=17' });
+    expect(go('/review_insights/4/reviews', curator())).toEqual({ redirect: '/insights/4/reviews' });
+    expect(go('/review_insights/4/reviews/88', curator())).toEqual({ redirect: '/insights/4/reviews' });
+    expect(go('/review_insights/4/summary/17', admin())).toEqual({ redirect: '/insights/4/reviews?aspectId=17' });
+    expect(go('/review_insights/4', curator())).toEqual({ redirect: '/insights/4' });
+    expect(go('/review_insights', curator())).toEqual({ redirect: '/insights' });
+    expect(go('/review_insights/x/aspects/17', curator())).toEqual({ redirect: '/insights' });
+    expect(finalScreen('/review_insights/4/summary/17', curator(), company)).toBe('insights');
+  });
+
+  it('maps a legacy aspect id that is not an integer to the tab without a filter', () => {
+    expect(legacyInsightsPath('4/aspects/x')).toBe('/insights/4');
+    expect(legacyInsightsPath('4/summary/')).toBe('/insights/4');
+    expect(legacyInsightsPath('4/reviews/x')).toBe('/insights/4/reviews');
+  });
+});
+
 describe('public routes', () => {
   it('need no session', () => {
     expect(resolvePublicRoute('/account/signin')).toBe('signin');
@@ -395,6 +438,8 @@ describe('every path ends on a screen', () => {
     '/research',
     '/composer/1',
     '/review-insights',
+    '/review_insights/5/summary/6',
+    '/insights/5/other',
     '/admin',
     '/users',
     '/settings/alerts',
@@ -435,7 +480,7 @@ describe('areas not built yet', () => {
 
   it('are a list the route table knows', () => {
     expect(NOT_BUILT.sort()).toEqual(
-      ['callInsights', 'company', 'deals', 'dynamicBoard', 'extensionGuide', 'feed', 'help', 'insights', 'integrations', 'knowledgeHub', 'monitors', 'reports', 'whatsNew', 'winLoss', 'winLossPromo', 'winLossPublic'].sort(),
+      ['callInsights', 'company', 'deals', 'dynamicBoard', 'extensionGuide', 'feed', 'help', 'integrations', 'knowledgeHub', 'monitors', 'reports', 'whatsNew', 'winLoss', 'winLossPromo', 'winLossPublic'].sort(),
     );
   });
 
@@ -451,21 +496,19 @@ describe('areas not built yet', () => {
   });
 
   it('take no redirect into them: legacy and moved paths that lead there are not found', () => {
-    for (const path of ['/review-insights?id=3', '/winloss/survey', '/next/insights', '/next/win-loss']) {
+    for (const path of ['/winloss/survey', '/next/win-loss']) {
       for (const user of users) expect(finalScreen(path, user, full), path).toBe('notFound');
     }
-    expect(renders(go('/insights', consumer()))).toBe('notFound');
     expect(renders(go('/feed', curator()))).toBe('notFound');
   });
 
   it('are never the home: a forced home that opens no screen for the user falls back to their own home', () => {
     const forced = (forceHome: string) => makeCompany({}, { companyData: { forceHome } });
-    expect(homeRoute(curator(), forced('/insights'))).toBe('/profile/11');
     expect(homeRoute(consumer(), forced('/reports/curator'))).toBe('/dashboard');
     expect(homeRoute(consumer(), forced('/settings/users'))).toBe('/dashboard');
     expect(homeRoute(curator(), forced('/settings/users'))).toBe('/settings/users');
     expect(homeRoute(consumer(), forced('/alerts?view=published'))).toBe('/alerts?view=published');
-    expect(homeRoute(curator(), forced('/insights'), EVERY_AREA)).toBe('/insights');
+    expect(homeRoute(curator(), forced('/insights'))).toBe('/insights');
     expect(go('/', consumer(), forced('/win-loss'))).toEqual({ redirect: '/dashboard' });
   });
 

@@ -77,6 +77,7 @@ export const BUILT_SCREENS = [
   'profile',
   'search',
   'alerts',
+  'insights',
   'digest',
   'editProfile',
   'companySettings',
@@ -207,6 +208,22 @@ export const REDIRECTS: readonly RedirectRule[] = [
     to: '/dashboard',
     area: 'insights',
   },
+  {
+    source: 'part 3 §2.3 /insights/:supportedRivalId/:tab: the only tab is reviews, any other goes to the base path',
+    from: '/insights/:supportedRivalId/*',
+    to: (ctx) => {
+      const tab = ctx.params['*'];
+      return isPositiveId(ctx.params.supportedRivalId) && tab !== '' && tab !== 'reviews' ? `/insights/${ctx.params.supportedRivalId}` : null;
+    },
+    keepSearch: true,
+    area: 'insights',
+  },
+  {
+    source: 'part 3 §2.3 legacy insight paths (/review_insights/:supportedRivalId/...)',
+    from: '/review_insights/*',
+    to: (ctx) => legacyInsightsPath(ctx.params['*']),
+    area: 'insights',
+  },
   // Legacy-application paths.
   { source: 'legacy /admin → company settings', from: '/admin/*', to: '/settings' },
   { source: 'legacy /settings/alerts → the alerts page (this app has no alert settings view)', from: '/settings/alerts', to: '/alerts' },
@@ -236,7 +253,25 @@ export const LEGACY_PATHS: readonly { path: string; becomes: string }[] = [
   { path: '/impersonate', becomes: 'staff impersonation screen (staff who can impersonate; others not-authorized)' },
   { path: '/winloss/survey', becomes: 'redirect /win-loss/surveys (once win/loss is built)' },
   { path: '/profile (curators without the new card editor)', becomes: 'the in-app profile, for everyone' },
+  {
+    path: '/review_insights/{id}/aspects|reviews|reviews/{reviewId}|aspects/{aspectId}|summary/{aspectId}',
+    becomes: 'redirect /insights/{id} or /insights/{id}/reviews (an aspect: ?aspectId=)',
+  },
 ];
+
+/**
+ * Where a legacy insight path (the part after /review_insights/) leads: aspects → the insights tab, reviews and
+ * a review → the reviews tab, an aspect or its summary → the reviews tab filtered by that aspect. A rival id
+ * that is not a positive integer is ignored (part 3 §2.3), as is what follows a known shape.
+ */
+export function legacyInsightsPath(rest: string): string {
+  const [rival, section, id] = rest.split('/');
+  if (!isPositiveId(rival)) return '/insights';
+  const base = `/insights/${rival}`;
+  if ((section === 'aspects' || section === 'summary') && isPositiveId(id)) return `${base}/reviews?aspectId=${id}`;
+  if (section === 'reviews') return `${base}/reviews`;
+  return base;
+}
 
 export type Resolution =
   | { redirect: string }

@@ -1,9 +1,10 @@
 // A handful of stroke icons drawn inline (no icon font or asset requests).
 import type { SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Icon({ size = 18, children, ...rest }: IconProps) {
+/** The frame every stroke icon is drawn in; areas that keep their own icons (off the first screen) use it too. */
+export function Icon({ size = 18, children, ...rest }: IconProps) {
   return (
     <svg
       width={size}

@@ -96,12 +96,13 @@ export const en = {
   unifiedSearch: {
     modeLabel: 'Search mode',
     shortcut: 'Press / to search',
-    modes: { ask: 'Ask', cards: 'Cards', alerts: 'Alerts' },
+    modes: { ask: 'Ask', cards: 'Cards', alerts: 'Alerts', reviews: 'Reviews' },
     label: 'Search ({{mode}})',
     placeholder: {
       ask: 'Ask anything about your competitors',
       cards: 'Search cards, tags and battlecards',
       alerts: 'Search alerts',
+      reviews: 'Search reviews',
     },
     groups: { tags: 'Tags', battlecards: 'Battlecards', completions: 'Searches' },
     suggestions: 'Suggestions',

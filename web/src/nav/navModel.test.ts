@@ -119,13 +119,13 @@ describe('menus today: only areas that are built', () => {
     expect(m.tips).toEqual([]);
   });
 
-  it('give a curator Ask, alerts, boards, the digest and company settings', () => {
-    expect(ids(menusToday(curator(), company))).toEqual({ discover: ['ask', 'alerts'], share: ['boards', 'digest'] });
+  it('give a curator Ask, alerts, insights, boards, the digest and company settings', () => {
+    expect(ids(menusToday(curator(), company))).toEqual({ discover: ['ask', 'alerts', 'insights'], share: ['boards', 'digest'] });
     expect(userMenuToday(curator(), company).roleSection?.items.map((i) => i.id)).toEqual(['companySettings']);
   });
 
   it('give an admin manage users and company settings besides', () => {
-    expect(ids(menusToday(admin(), company))).toEqual({ discover: ['ask', 'alerts'], share: ['boards', 'digest'] });
+    expect(ids(menusToday(admin(), company))).toEqual({ discover: ['ask', 'alerts', 'insights'], share: ['boards', 'digest'] });
     expect(userMenuToday(admin(), company).roleSection?.items.map((i) => i.id)).toEqual(['manageUsers', 'companySettings']);
   });
 

@@ -168,7 +168,7 @@ export function UnifiedSearch() {
       data-testid="unified-search"
       onSubmit={(e) => {
         e.preventDefault();
-        const to = submitTarget(mode, input);
+        const to = submitTarget(mode, input, pathname);
         if (to) go(to);
       }}
     >

@@ -57,6 +57,9 @@ describe('targets', () => {
     expect(submitTarget('alerts', 'price hike')).toBe('/alerts?q=price%20hike');
     expect(submitTarget('ask', 'who wins?')).toBe('/ask-rivalscope?q=who%20wins%3F');
     expect(submitTarget('cards', '  ')).toBeNull();
+    expect(submitTarget('reviews', 'slow support', '/insights/7')).toBe('/insights/7/reviews?q=slow%20support');
+    expect(submitTarget('reviews', 'slow support', '/insights/7/reviews')).toBe('/insights/7/reviews?q=slow%20support');
+    expect(submitTarget('reviews', 'pricing', '/dashboard')).toBe('/insights?q=pricing');
   });
 });
 

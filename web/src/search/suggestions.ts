@@ -54,10 +54,14 @@ export function groupSuggestions(list: readonly Suggestion[] | null | undefined)
 /** The suggestions in display order (the order keyboard navigation walks). */
 export const flattenGroups = (groups: readonly SuggestionGroup[]): Suggestion[] => groups.flatMap((g) => g.items);
 
-export type UnifiedSearchMode = 'ask' | 'cards' | 'alerts';
+export type UnifiedSearchMode = 'ask' | 'cards' | 'alerts' | 'reviews';
 
 /** Where submitting some terms goes in a mode; null for empty terms. */
-export function submitTarget(mode: UnifiedSearchMode, input: string): string | null {
+/**
+ * Where submitting the box goes. Reviews are searched on the reviews tab of the supported rival being read
+ * (`pathname`), else of the first one (/insights picks it).
+ */
+export function submitTarget(mode: UnifiedSearchMode, input: string, pathname = ''): string | null {
   const terms = input.trim();
   if (!terms) return null;
   switch (mode) {
@@ -65,6 +69,10 @@ export function submitTarget(mode: UnifiedSearchMode, input: string): string | n
       return `${ASK_PATH}?q=${encodeURIComponent(terms)}`;
     case 'alerts':
       return `/alerts?q=${encodeURIComponent(terms)}`;
+    case 'reviews': {
+      const rival = /^\/insights\/(\d+)(?:\/|$)/.exec(pathname)?.[1];
+      return `${rival ? `/insights/${rival}/reviews` : '/insights'}?q=${encodeURIComponent(terms)}`;
+    }
     case 'cards':
       return searchTermsHref(terms);
   }
@@ -86,7 +94,7 @@ export function suggestionTarget(s: Suggestion, mode: UnifiedSearchMode, input: 
       return { to: `/profile/${s.rivalProfileId}/battlecard/view/${s.id}`, external: false };
     }
     case 'completion': {
-      const to = submitTarget(mode === 'alerts' ? 'cards' : mode, s.text);
+      const to = submitTarget(mode === 'alerts' || mode === 'reviews' ? 'cards' : mode, s.text);
       return to ? { to, external: false } : null;
     }
   }

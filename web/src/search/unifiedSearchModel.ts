@@ -1,13 +1,14 @@
-// The modes of the unified search box (part 2 §2 Search, §5, §6): ask, cards and alerts. Alerts (the
-// intel context) is for curators and admins only; ask comes with the unified search flag; the default
+// The modes of the unified search box (part 2 §2 Search, §5, §6): ask, cards, alerts and reviews. Alerts (the
+// intel context) is for curators and admins only, reviews for those who see review insights (part 3 §6); ask
+// comes with the unified search flag; the default
 // is ask when the company's dashboard Ask flag is on, otherwise cards. Pure; see unifiedSearchModel.test.ts.
 import type { Company, User } from '../../../contracts/account.ts';
-import { flag, isCurator, isWinLossExclusive } from '../user/permissions.ts';
+import { canSeeInsights, flag, isCurator, isWinLossExclusive } from '../user/permissions.ts';
 import type { UnifiedSearchMode } from './suggestions.ts';
 
 export type { UnifiedSearchMode };
 
-type ModeUser = Pick<User, 'roles'>;
+type ModeUser = Pick<User, 'roles' | 'isImpersonating' | 'isStaff' | 'canImpersonate' | 'userData'>;
 type ModeCompany = Pick<Company, 'companyData' | 'firstProfileId' | 'usageReports' | 'reviewRole'>;
 
 /** The modes this user may pick, in display order. Win/loss-exclusive companies hide Ask and card search. */
@@ -17,6 +18,7 @@ export function availableModes(user: ModeUser, company: ModeCompany): UnifiedSea
   if (!wlExclusive && flag(company, 'unifiedSearch')) modes.push('ask');
   if (!wlExclusive) modes.push('cards');
   if (isCurator(user)) modes.push('alerts');
+  if (canSeeInsights(user)) modes.push('reviews');
   return modes;
 }
 
@@ -27,13 +29,14 @@ export function defaultMode(user: ModeUser, company: ModeCompany): UnifiedSearch
   return modes[0] ?? null;
 }
 
-/** The mode a page implies: the search results page is cards, the alerts page alerts, the Ask page ask. */
+/** The mode a page implies: the search results page is cards, the alerts page alerts, insights reviews, the Ask page ask. */
 export function modeOfPath(pathname: string): UnifiedSearchMode | null {
   if (pathname === '/search' || pathname.startsWith('/search/')) return 'cards';
   if (pathname === '/alerts' || pathname.startsWith('/alerts/')) return 'alerts';
+  if (pathname === '/insights' || pathname.startsWith('/insights/')) return 'reviews';
   if (pathname.startsWith('/ask-')) return 'ask';
   return null;
 }
 
-/** Suggestions (tags, battlecards, completions) belong to the cards context; alerts searches intel. */
-export const modeShowsSuggestions = (mode: UnifiedSearchMode) => mode !== 'alerts';
+/** Suggestions (tags, battlecards, completions) belong to the cards context; alerts and reviews search their own. */
+export const modeShowsSuggestions = (mode: UnifiedSearchMode) => mode !== 'alerts' && mode !== 'reviews';

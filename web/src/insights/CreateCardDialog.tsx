@@ -1,0 +1,156 @@
+// "Create card" from an insight (part 3 §7.1): the server drafts the card (POST …/card), the curator edits
+// its title, its text (in the card editor every card is written in) and quote, and picks a board (the rival's
+// own first, any board of the company allowed); then the card is created (POST /cards.json?v=3) with the
+// insight's reviews as its sources (POST /cards/{id}/sources). Loaded when first opened: the editor is large.
+import { Alert, Anchor, Button, Group, Modal, Select, Skeleton, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { InsightCardDraft, InsightView } from '../../../contracts/insights.ts';
+import { AlertIcon } from '../brand/icons.tsx';
+import { useRivalBoards, useRivalsMinimal } from '../cards/api.ts';
+import { CardTextEditor } from '../cards/editor/CardTextEditor.tsx';
+import { storedText } from '../cards/editor/formulaText.ts';
+import { useCardText } from '../cards/editor/useCardText.ts';
+import { useTranslation } from '../i18n/react.tsx';
+import { useCreateInsightCard, useDraftInsightCard } from './api.ts';
+import { usePhone } from './usePhone.ts';
+import { cardPath, insightCardHtml } from './model.ts';
+import '../i18n/areas/insights.ts';
+
+type Props = { insight: InsightView; supportedRivalId: number; onClose: () => void };
+
+export function CreateCardDialog({ insight, supportedRivalId, onClose }: Props) {
+  const { t } = useTranslation();
+  const phone = usePhone();
+  const draft = useDraftInsightCard(supportedRivalId);
+  const { mutate: makeDraft } = draft;
+  useEffect(() => makeDraft(insight.id), [makeDraft, insight.id]);
+  return (
+    <Modal opened onClose={onClose} title={t('insights.card.title')} size="xl" radius="lg" fullScreen={phone} data-testid="insight-card-dialog">
+      {draft.isError ? (
+        <Alert color="red" variant="light" icon={<AlertIcon />} data-testid="insight-card-draft-error">
+          {t('insights.card.draftFailed')}
+        </Alert>
+      ) : draft.data ? (
+        <CardForm draft={draft.data} supportedRivalId={supportedRivalId} onClose={onClose} />
+      ) : (
+        <Stack gap="sm">
+          <Skeleton h={36} />
+          <Skeleton h={120} />
+          <Skeleton h={36} />
+        </Stack>
+      )}
+    </Modal>
+  );
+}
+
+function CardForm({ draft, supportedRivalId, onClose }: { draft: InsightCardDraft; supportedRivalId: number; onClose: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [name, setName] = useState(draft.title);
+  const text = useCardText();
+  const { load } = text;
+  useEffect(() => {
+    load(draft.body);
+  }, [load, draft.body]);
+  const [quote, setQuote] = useState(draft.quote);
+  const [rivalId, setRivalId] = useState<number | null>(supportedRivalId);
+  const [boardId, setBoardId] = useState<number | null>(null);
+  const rivals = useRivalsMinimal(true);
+  const boards = useRivalBoards(rivalId);
+  const create = useCreateInsightCard();
+  const lanes = boards.data ?? [];
+  // The rival's first board until the curator picks one.
+  const board = boardId ?? lanes[0]?.id ?? null;
+
+  const submit = () => {
+    if (board === null || !name.trim()) return;
+    create.mutate(
+      { boardId: board, data: { name: name.trim(), ...storedText(insightCardHtml(text.current().textHtml, quote)) }, sources: draft.sources },
+      {
+        onSuccess: ({ card, sourcesFailed }) => {
+          const to = cardPath(card.board.profileId, card.id);
+          const id = notifications.show({
+            color: sourcesFailed ? 'yellow' : 'teal',
+            autoClose: 8000,
+            message: (
+              <Text size="sm" data-testid="insight-card-created">
+                {t(sourcesFailed ? 'insights.card.createdWithoutSources' : 'insights.card.created', { board: card.board.name })}{' '}
+                <Anchor
+                  href={to}
+                  size="sm"
+                  fw={600}
+                  onClick={(e) => {
+                    e.preventDefault();
+                    notifications.hide(id);
+                    navigate(to);
+                  }}
+                  data-testid="insight-card-link"
+                >
+                  {t('insights.card.open')}
+                </Anchor>
+              </Text>
+            ),
+          });
+          onClose();
+        },
+      },
+    );
+  };
+
+  return (
+    <Stack gap="sm" data-testid="insight-card-form">
+      <TextInput label={t('insights.card.name')} value={name} onChange={(e) => setName(e.currentTarget.value)} required maxLength={500} data-testid="insight-card-name" />
+      <Stack gap={4} data-testid="insight-card-body">
+        <Text size="sm" fw={500}>
+          {t('insights.card.body')}
+        </Text>
+        <CardTextEditor text={text} rivalId={rivalId} />
+      </Stack>
+      <Textarea label={t('insights.card.quote')} value={quote} onChange={(e) => setQuote(e.currentTarget.value)} autosize minRows={2} maxRows={6} data-testid="insight-card-quote" />
+      <Text size="xs" c="dimmed">
+        {t('insights.card.sources', { count: draft.sources.length })}
+      </Text>
+      <Group grow align="flex-start">
+        <Select
+          label={t('insights.card.rival')}
+          data={(rivals.data ?? []).map((r) => ({ value: String(r.id), label: r.name }))}
+          value={rivalId === null ? null : String(rivalId)}
+          onChange={(v) => {
+            setRivalId(v ? Number(v) : null);
+            setBoardId(null);
+          }}
+          searchable
+          comboboxProps={{ withinPortal: true }}
+          data-testid="insight-card-rival"
+        />
+        <Select
+          label={t('insights.card.board')}
+          placeholder={t('insights.card.boardPlaceholder')}
+          data={lanes.map((b) => ({ value: String(b.id), label: b.name }))}
+          value={board === null ? null : String(board)}
+          onChange={(v) => setBoardId(v ? Number(v) : null)}
+          disabled={rivalId === null || boards.isPending}
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+          error={rivalId !== null && boards.isSuccess && lanes.length === 0 ? t('insights.card.noBoards') : undefined}
+          data-testid="insight-card-board"
+        />
+      </Group>
+      {create.isError && (
+        <Alert color="red" variant="light" icon={<AlertIcon />} data-testid="insight-card-error">
+          {t('insights.card.failed', { message: create.error.message })}
+        </Alert>
+      )}
+      <Group justify="flex-end" mt="xs">
+        <Button variant="default" onClick={onClose}>
+          {t('insights.cancel')}
+        </Button>
+        <Button onClick={submit} disabled={board === null || !name.trim()} loading={create.isPending} data-testid="insight-card-submit">
+          {t('insights.card.submit')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,326 @@
+// The pure logic of the review insights screens (part 3 §2.3, §4.6, §5, §9): the path and query string as
+// state and back, that state as the API's query, the source-type default, rating colours, pages, and the
+// small transformations the screens apply to answers. No React and no fetch; see model.test.ts.
+import {
+  cleanDomains,
+  DEFAULT_INSIGHT_TYPE,
+  INSIGHT_TYPES,
+  INSIGHTS,
+  publishedRange,
+  REVIEW_SENTIMENTS,
+  REVIEW_SORTS,
+  SOURCE_TYPES,
+  type AspectListResponse,
+  type AspectView,
+  type InsightKind,
+  type InsightType,
+  type ReviewImportErrorResponse,
+  type ReviewSentiment,
+  type ReviewSort,
+  type ReviewView,
+  type SourceType,
+  type SupportedRival,
+} from '../../../contracts/insights.ts';
+
+// ---- path
+
+/** A database id from the URL: a positive 32-bit integer written plainly ("12", not "012" or "1.5"), else null. */
+const positiveInt = (text: string | null | undefined): number | null => {
+  if (!text || !/^[1-9]\d{0,9}$/.test(text)) return null;
+  const n = Number(text);
+  return n <= 2_147_483_647 ? n : null;
+};
+
+export type InsightsTab = 'insights' | 'reviews';
+
+/** The rival and tab of /insights/{rest}; an id that is not a positive integer is none (part 3 §2.3). */
+export function parseInsightsPath(rest: string): { supportedRivalId: number | null; tab: InsightsTab } {
+  const [id, tab] = rest.split('/');
+  const supportedRivalId = positiveInt(id);
+  return { supportedRivalId, tab: supportedRivalId !== null && tab === 'reviews' ? 'reviews' : 'insights' };
+}
+
+export function insightsPath(supportedRivalId: number, tab: InsightsTab, search = ''): string {
+  return `/insights/${supportedRivalId}${tab === 'reviews' ? '/reviews' : ''}${search}`;
+}
+
+/** The reviews tab filtered by one aspect (an aspect chip's link). */
+export const aspectReviewsPath = (supportedRivalId: number, aspectId: number) => insightsPath(supportedRivalId, 'reviews', `?aspectId=${aspectId}`);
+
+// ---- the reviews tab's filters (part 3 §2.3 names, §5 rules)
+
+/** A custom date range: the dates are publishedAfter and publishedBefore (YYYY-MM-DD, both days included). */
+export const CUSTOM_DATE_RANGE = 'custom';
+
+export type ReviewFilters = {
+  /** Words the reviews say (the unified search box's reviews context). */
+  q: string;
+  aspectId: number | null;
+  /** null: no sentiment filter ('all' reads the same). */
+  sentiment: Exclude<ReviewSentiment, 'all'> | null;
+  /** 'all', now-{n}{d|w|m|y}, or CUSTOM_DATE_RANGE. */
+  dateRange: string;
+  publishedAfter: string | null;
+  publishedBefore: string | null;
+  domain: string[];
+  minRating: number;
+  maxRating: number;
+  sort: ReviewSort;
+  bookmarked: boolean;
+  page: number;
+};
+
+export const DEFAULT_REVIEW_FILTERS: ReviewFilters = {
+  q: '',
+  aspectId: null,
+  sentiment: null,
+  dateRange: 'all',
+  publishedAfter: null,
+  publishedBefore: null,
+  domain: [],
+  minRating: INSIGHTS.minRating,
+  maxRating: INSIGHTS.maxRating,
+  sort: 'popular',
+  bookmarked: false,
+  page: 1,
+};
+
+/** The API reads offsets up to 10,000: the last page a list can show. */
+export const MAX_REVIEW_PAGE = Math.floor(10_000 / INSIGHTS.reviewsPageSize) + 1;
+
+const isDay = (text: string | null): text is string => !!text && /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(text));
+/** A rating from the URL: 0 to 5 in half steps, else the default. */
+const ratingOf = (text: string | null, fallback: number): number => {
+  const n = text === null || text.trim() === '' ? NaN : Number(text);
+  return Number.isFinite(n) ? Math.min(INSIGHTS.maxRating, Math.max(INSIGHTS.minRating, Math.round(n * 2) / 2)) : fallback;
+};
+const oneOf = <T extends string>(values: readonly T[], text: string | null): T | null => (values.includes(text as T) ? (text as T) : null);
+
+export function parseReviewFilters(query: URLSearchParams): ReviewFilters {
+  const after = query.get('publishedAfter');
+  const before = query.get('publishedBefore');
+  const publishedAfter = isDay(after) ? after : null;
+  const publishedBefore = isDay(before) ? before : null;
+  const givenRange = query.get('dateRange');
+  const dateRange = givenRange && givenRange.length <= 20 ? givenRange : publishedAfter || publishedBefore ? CUSTOM_DATE_RANGE : 'all';
+  let minRating = ratingOf(query.get('minRating'), INSIGHTS.minRating);
+  let maxRating = ratingOf(query.get('maxRating'), INSIGHTS.maxRating);
+  if (minRating > maxRating) [minRating, maxRating] = [maxRating, minRating];
+  const sentiment = oneOf(REVIEW_SENTIMENTS, query.get('sentiment'));
+  return {
+    q: (query.get('q') ?? '').trim().slice(0, 200),
+    aspectId: positiveInt(query.get('aspectId')),
+    sentiment: sentiment === 'all' ? null : sentiment,
+    dateRange,
+    publishedAfter: dateRange === CUSTOM_DATE_RANGE ? publishedAfter : null,
+    publishedBefore: dateRange === CUSTOM_DATE_RANGE ? publishedBefore : null,
+    domain: cleanDomains(query.getAll('domain').flatMap((d) => d.split(','))),
+    minRating,
+    maxRating,
+    sort: oneOf(REVIEW_SORTS, query.get('sort')) ?? 'popular',
+    bookmarked: query.get('bookmarked') === 'true',
+    page: Math.min(positiveInt(query.get('page')) ?? 1, MAX_REVIEW_PAGE),
+  };
+}
+
+/** The query string of the filters, defaults left out (part 3 §2.3), with '?' when not empty. */
+export function reviewFiltersSearch(f: ReviewFilters): string {
+  const q = new URLSearchParams();
+  if (f.q) q.set('q', f.q);
+  if (f.aspectId !== null) q.set('aspectId', String(f.aspectId));
+  if (f.sentiment) q.set('sentiment', f.sentiment);
+  if (f.dateRange !== 'all') q.set('dateRange', f.dateRange);
+  if (f.dateRange === CUSTOM_DATE_RANGE && f.publishedAfter) q.set('publishedAfter', f.publishedAfter);
+  if (f.dateRange === CUSTOM_DATE_RANGE && f.publishedBefore) q.set('publishedBefore', f.publishedBefore);
+  if (f.domain.length) q.set('domain', f.domain.join(','));
+  if (f.minRating !== INSIGHTS.minRating) q.set('minRating', String(f.minRating));
+  if (f.maxRating !== INSIGHTS.maxRating) q.set('maxRating', String(f.maxRating));
+  if (f.sort !== 'popular') q.set('sort', f.sort);
+  if (f.bookmarked) q.set('bookmarked', 'true');
+  if (f.page !== 1) q.set('page', String(f.page));
+  const s = q.toString();
+  return s ? `?${s}` : '';
+}
+
+/** Filters after a change: any change but the page's own goes back to the first page. */
+export function withFilters(f: ReviewFilters, patch: Partial<ReviewFilters>): ReviewFilters {
+  return { ...f, page: 1, ...patch };
+}
+
+/** Whether anything narrows the list (sort and page do not). */
+export function hasReviewFilters(f: ReviewFilters): boolean {
+  const { sort: _s, page: _p, ...rest } = f;
+  const { sort: _ds, page: _dp, ...defaults } = DEFAULT_REVIEW_FILTERS;
+  return JSON.stringify(rest) !== JSON.stringify(defaults);
+}
+
+const nextDay = (day: string) => new Date(Date.parse(day) + 86_400_000).toISOString().slice(0, 10);
+
+/** The published range the filters stand for: a preset from `now` (midnight UTC), or the custom days, both included. */
+export function publishedBounds(f: ReviewFilters, now: Date): { publishedAfter?: string; publishedBefore?: string } {
+  if (f.dateRange !== CUSTOM_DATE_RANGE) return publishedRange(f.dateRange, now) ?? {};
+  return {
+    publishedAfter: f.publishedAfter ?? undefined,
+    publishedBefore: f.publishedBefore ? nextDay(f.publishedBefore) : undefined,
+  };
+}
+
+type ApiQuery = Record<string, string | number | boolean | undefined>;
+
+/** The filters every review call takes, defaults left out. */
+function filterQuery(f: ReviewFilters, now: Date): ApiQuery {
+  return {
+    q: f.q || undefined,
+    sentiment: f.sentiment ?? undefined,
+    bookmarked: f.bookmarked || undefined,
+    minRating: f.minRating !== INSIGHTS.minRating ? f.minRating : undefined,
+    maxRating: f.maxRating !== INSIGHTS.maxRating ? f.maxRating : undefined,
+    ...publishedBounds(f, now),
+    domain: f.domain.length ? f.domain.join(',') : undefined,
+  };
+}
+
+/** GET insights/v2/reviews/supported-rivals/{id}: page n is offset (n - 1) × 25. */
+export function reviewListQuery(f: ReviewFilters, now: Date): ApiQuery {
+  return {
+    aspectId: f.aspectId ?? undefined,
+    ...filterQuery(f, now),
+    sort: f.sort,
+    size: INSIGHTS.reviewsPageSize,
+    offset: (f.page - 1) * INSIGHTS.reviewsPageSize,
+  };
+}
+
+/**
+ * GET insights/v2/aspects/supported-rivals/{id} for the aspect list beside the reviews: the same filters but
+ * the aspect itself (the list is where another aspect is picked), 100 visible or 50 hidden at a time.
+ */
+export function aspectListQuery(f: ReviewFilters, now: Date, state: 'none' | 'hidden', offset: number): ApiQuery {
+  return {
+    ...(state === 'none' ? filterQuery({ ...f, sentiment: f.aspectId === null ? f.sentiment : null }, now) : {}),
+    state,
+    size: state === 'none' ? INSIGHTS.aspectsVisibleSize : INSIGHTS.aspectsHiddenSize,
+    offset,
+  };
+}
+
+/** Pages of the reviews list: at most MAX_REVIEW_PAGE. */
+export const pageCount = (total: number, size: number = INSIGHTS.reviewsPageSize) => Math.min(Math.ceil(Math.max(0, total) / size), MAX_REVIEW_PAGE);
+
+/** The aspects of the pages loaded so far: a page joins only when its offset is the previous page's nextOffset. */
+export function mergeAspectPages(pages: readonly AspectListResponse[]): AspectView[] {
+  const out: AspectView[] = [];
+  const seen = new Set<number>();
+  let expected: number | null = pages[0]?.pagination.offset ?? null;
+  for (const page of pages) {
+    if (page.pagination.offset !== expected) break;
+    for (const a of page.aspects) {
+      if (seen.has(a.id)) continue;
+      seen.add(a.id);
+      out.push(a);
+    }
+    expected = page.pagination.nextOffset;
+  }
+  return out;
+}
+
+// ---- the insights tab (part 3 §4.6)
+
+export type InsightsView = { sourceType: SourceType | null; insightId: number | null; insightType: InsightType };
+
+export function parseInsightsView(query: URLSearchParams): InsightsView {
+  return {
+    sourceType: oneOf(SOURCE_TYPES, query.get('sourceType')),
+    insightId: positiveInt(query.get('insightId')),
+    insightType: oneOf(INSIGHT_TYPES, query.get('insightType')) ?? DEFAULT_INSIGHT_TYPE,
+  };
+}
+
+/** The query string with one page parameter set, or removed when its value is null or the default. */
+export function withParam(search: string, name: string, value: string | number | null, defaultValue?: string): string {
+  const q = new URLSearchParams(search);
+  if (value === null || String(value) === defaultValue) q.delete(name);
+  else q.set(name, String(value));
+  const s = q.toString();
+  return s ? `?${s}` : '';
+}
+
+/** Review insights are strengths and weaknesses; win/loss insights are win and loss reasons. */
+export const reviewInsightCount = (c: SupportedRival['insights']) => c.strengths + c.weaknesses;
+export const winLossInsightCount = (c: SupportedRival['insights']) => c.winReasons + c.lossReasons;
+
+/** Part 3 §4.6: no win/loss insights → review; no review insights → winLoss; else the chosen one, or all. */
+export function effectiveSourceType(chosen: SourceType | null, counts: SupportedRival['insights']): SourceType {
+  if (winLossInsightCount(counts) === 0) return 'review';
+  if (reviewInsightCount(counts) === 0) return 'winLoss';
+  return chosen ?? 'all';
+}
+
+/** The list shown for an insight type: a pair side by side, or one kind. */
+export type InsightListType = 'strengths_weaknesses' | 'win_loss_reasons';
+
+/** The pair a type belongs to (topic_summary has no list here: the default pair). */
+export function insightListType(type: InsightType): InsightListType {
+  return type === 'win_loss_reasons' || type === 'win_reasons' || type === 'loss_reasons' ? 'win_loss_reasons' : 'strengths_weaknesses';
+}
+
+export const INSIGHT_COLUMNS: Record<InsightListType, [InsightKind, InsightKind]> = {
+  strengths_weaknesses: ['strengths', 'weaknesses'],
+  win_loss_reasons: ['win_reasons', 'loss_reasons'],
+};
+
+// ---- display
+
+/** Part 3 §5: 0–2 error, 2.5–3.5 warning, otherwise success. */
+export function ratingLevel(rating: number): 'error' | 'warning' | 'success' {
+  if (rating <= INSIGHTS.ratingErrorMax) return 'error';
+  if (rating <= INSIGHTS.ratingWarningMax) return 'warning';
+  return 'success';
+}
+
+/** "Mar 2026" for a timeline month (YYYY-MM or a date in it). */
+export function monthLabel(month: string, locale = 'en'): string {
+  const d = new Date(/^\d{4}-\d{2}$/.test(month) ? `${month}-01T00:00:00Z` : month);
+  if (Number.isNaN(d.getTime())) return month;
+  return new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(d);
+}
+
+/** The reviews with one review's pin set: what the screen shows while the PATCH is on its way. */
+export function withBookmark(reviews: readonly ReviewView[], reviewId: number, bookmarked: boolean): ReviewView[] {
+  return reviews.map((r) => (r.id === reviewId ? { ...r, bookmarked } : r));
+}
+
+// ---- import (part 3 §1: curators upload a CSV or JSON export)
+
+export const IMPORT_ACCEPT = '.csv,.json,.jsonl,.ndjson';
+export const IMPORT_ERRORS_SHOWN = 100;
+
+/** The Content-Type an import file is sent with, by its extension; null when it is none of the three formats. */
+export function importContentType(fileName: string): string | null {
+  const ext = /\.([a-z]+)$/i.exec(fileName)?.[1]?.toLowerCase();
+  if (ext === 'csv') return 'text/csv';
+  if (ext === 'json') return 'application/json';
+  if (ext === 'jsonl' || ext === 'ndjson') return 'application/x-ndjson';
+  return null;
+}
+
+/** A refused import as the dialog shows it: the message, the bad rows, and how many more the server only counted. */
+export type ImportRejection = { error: string } & ReviewImportErrorResponse['details'];
+
+/** The first rows of an import's errors and how many more there are (those not shown and those not sent). */
+export function importErrorRows(res: Omit<ImportRejection, 'error'>, shown = IMPORT_ERRORS_SHOWN) {
+  return { rows: res.errors.slice(0, shown), more: Math.max(0, res.errors.length - shown) + Math.max(0, res.moreErrors) };
+}
+
+// ---- a card from an insight
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The card's HTML: the edited text, then the quote as a block quote (the quote is plain text). */
+export function insightCardHtml(bodyHtml: string, quote: string): string {
+  const q = quote.trim();
+  return q ? `${bodyHtml}<blockquote><p>${escapeHtml(q)}</p></blockquote>` : bodyHtml;
+}
+
+/** Where a card opens in its board. */
+export const cardPath = (profileId: number, cardId: number) => `/profile/${profileId}?viewCard=${cardId}`;

@@ -1,0 +1,5 @@
+// Whether the screen is a phone's (below the tablet breakpoint of part 1 §9): dialogs and the drawer then fill it.
+import { useMediaQuery } from '@mantine/hooks';
+import { BREAKPOINTS } from '../app/theme.ts';
+
+export const usePhone = () => useMediaQuery(`(max-width: ${BREAKPOINTS.tablet - 1}px)`);
