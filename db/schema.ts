@@ -866,7 +866,12 @@ export const aspects = pgTable(
     summaryAt: timestamp('summary_at', { withTimezone: true }),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('aspects_rival_anchor_unique').on(t.rivalId, t.anchor), index('aspects_company_idx').on(t.companyId)],
+  (t) => [
+    uniqueIndex('aspects_rival_anchor_unique').on(t.rivalId, t.anchor),
+    index('aspects_company_idx').on(t.companyId),
+    // Reading an aspect with the keys of those merged into it (every review card's aspect chips).
+    index('aspects_merged_into_idx').on(t.mergedIntoId).where(sql`${t.mergedIntoId} IS NOT NULL`),
+  ],
 );
 
 /** A review's judgement of an aspect (after merges): what the reviews index filters and counts on. */

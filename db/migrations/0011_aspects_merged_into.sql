@@ -1,0 +1,1 @@
+CREATE INDEX "aspects_merged_into_idx" ON "aspects" USING btree ("merged_into_id") WHERE "aspects"."merged_into_id" IS NOT NULL;
