@@ -26,6 +26,7 @@
 // Lines starting with ':' are heartbeats. Reconnecting after n characters sends `chunk` with the text
 // after n, then what is still to come; an answer that finished is replayed as sources and done.
 import { z } from 'zod';
+import { escapeHtml } from './htmlEscape.ts';
 
 // ---- constants (part 3 §9 "Ask and prompts", "Timing", "Display")
 
@@ -173,8 +174,6 @@ export function fillPrompt(text: string, values: { company?: string; rival?: str
   return out;
 }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c]);
 
 /** A paragraph that is only bold text ("**Lumenary**"): a heading, such as a rival's in an answer grouped by rival. */
 const HEADING = /^\*\*([^*\n]+)\*\*$/;

@@ -1,7 +1,7 @@
 // The digest mail: one template for the HTML part (sent, and previewed in the browser) and the plain-text
 // part. Every text a user or a feed supplied is escaped; every link is absolute (APP_URL) or an http(s) permalink.
 import type { DigestPost } from '../../contracts/digests.ts';
-import { escapeHtml } from '../search/highlight.ts';
+import { escapeHtml } from '../../contracts/htmlEscape.ts';
 
 export type DigestMailInput = { title: string; intro: string; posts: DigestPost[] };
 export type DigestMailContext = { companyName: string; appUrl: string };

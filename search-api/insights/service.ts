@@ -15,6 +15,7 @@ import {
   type SourceType,
   type SupportedRival,
 } from '../../contracts/insights.ts';
+import { escapeHtml } from '../../contracts/htmlEscape.ts';
 import { notFound } from '../errors.ts';
 import { createJob } from '../jobs/store.ts';
 import { requireSupportedRival, reviewViews } from './reviews/service.ts';
@@ -102,36 +103,41 @@ export async function regenerate(db: Db, actor: { companyId: number; userId: num
   return { jobId };
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const CARD_KIND: Record<InsightKind, string> = { strengths: 'strength', weaknesses: 'weakness', win_reasons: 'why we win', loss_reasons: 'why we lose' };
+
+const rivalNameOf = async (db: Exec, rivalId: number) => (await rowsOf<{ name: string }>(db, sql`SELECT name FROM rivals WHERE id = ${rivalId}`))[0].name;
 
 /**
  * A card drafted from an insight: the insight's title and summary, its quotes as a list (attributed to their review
  * site and date), the strongest quote, and the permalinks of its top sources as the card's sources.
  */
-export async function insightCardDraft(db: Exec, scope: Scope, rivalId: number, insightId: number): Promise<InsightCardDraft> {
-  const insight = await readInsight(db, scope, rivalId, insightId);
-  const [rival] = await rowsOf<{ name: string }>(db, sql`SELECT name FROM rivals WHERE id = ${rivalId}`);
+async function draftOf(db: Exec, rivalName: string, insight: InsightView): Promise<InsightCardDraft> {
   const sources = await rowsOf<{ permalink: string }>(
     db,
     sql`SELECT r.permalink FROM insight_sources s JOIN reviews r ON r.id = s.review_id
-        WHERE s.insight_id = ${insightId} ORDER BY s.rank LIMIT ${INSIGHTS.reviewQuotes}`,
+        WHERE s.insight_id = ${insight.id} ORDER BY s.rank LIMIT ${INSIGHTS.reviewQuotes}`,
   );
-  const kind = insight.type === 'strengths' ? 'Strength' : insight.type === 'weaknesses' ? 'Weakness' : insight.type === 'win_reasons' ? 'Why we win' : 'Why we lose';
   const quoteItems = insight.quotes
     .map((q) => `<li>“${escapeHtml(q.text)}” <em>(${escapeHtml(q.site)}, ${q.publishedAt.slice(0, 10)})</em></li>`)
     .join('');
   return {
     insightId: insight.id,
-    title: `${rival.name} ${kind.toLowerCase()}: ${insight.title}`,
+    title: `${rivalName} ${CARD_KIND[insight.type]}: ${insight.title}`,
     body: `<p>${escapeHtml(insight.summary)}</p>${quoteItems ? `<p>What reviewers say:</p><ul>${quoteItems}</ul>` : ''}`,
     quote: insight.quotes[0]?.text ?? '',
     sources: [...new Set([...insight.quotes.map((q) => q.permalink), ...sources.map((s) => s.permalink)])],
   };
 }
 
+/** The card draft of one insight of the rival (POST …/card). */
+export async function insightCardDraft(db: Exec, scope: Scope, rivalId: number, insightId: number): Promise<InsightCardDraft> {
+  const insight = await readInsight(db, scope, rivalId, insightId);
+  return draftOf(db, await rivalNameOf(db, rivalId), insight);
+}
+
 /** Card drafts of every current insight of the rival (strengths then weaknesses), for GET …/card. */
 export async function insightCardDrafts(db: Exec, scope: Scope, rivalId: number): Promise<InsightCardDraft[]> {
   const { insights } = await listInsights(db, scope, rivalId, { type: [...INSIGHT_KINDS], sourceType: 'all' });
-  const all = INSIGHT_KINDS.flatMap((k) => insights[k] ?? []);
-  return Promise.all(all.map((i) => insightCardDraft(db, scope, rivalId, i.id)));
+  const rivalName = await rivalNameOf(db, rivalId);
+  return Promise.all(INSIGHT_KINDS.flatMap((k) => insights[k] ?? []).map((i) => draftOf(db, rivalName, i)));
 }

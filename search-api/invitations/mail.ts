@@ -1,7 +1,7 @@
 // The invitation mail: who invites whom to which company, and the link. Names come from users and
 // companies, so every one is escaped in the HTML part.
 import type { RoleChoice } from '../../contracts/account.ts';
-import { escapeHtml } from '../search/highlight.ts';
+import { escapeHtml } from '../../contracts/htmlEscape.ts';
 import type { MailMessage } from '../mail/transport.ts';
 
 export type InvitationMailInput = { to: string; companyName: string; inviterName: string | null; role: RoleChoice; url: string; expiresAt: Date };

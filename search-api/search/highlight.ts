@@ -1,13 +1,9 @@
 // Highlights come back from the engine around raw text; text can hold anything a curator typed or
 // a feed delivered (including "<script>"). The markers are swapped for <em> only after escaping.
+import { escapeHtml } from '../../contracts/htmlEscape.ts';
 import { joinPieces } from '../../shared/htmlText.ts';
 import { MARK_CLOSE, MARK_OPEN } from './request.ts';
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
-}
 
 /** Escaped HTML in which only the engine's highlight markers became <em> tags. */
 export function highlightHtml(fragment: string): string {

@@ -220,8 +220,11 @@ describe('insights', () => {
     expect(draft.body.title).toContain('Lumenary');
     expect(draft.body.title).toContain(insight.title);
     expect(draft.body.sources.length).toBeGreaterThan(0);
-    expect(draft.body.body).toContain(insight.quotes[0].text.replace(/&/g, '&#38;').replace(/'/g, '&#39;'));
+    expect(draft.body.body).toContain(insight.quotes[0].text.replace(/&/g, '&amp;').replace(/'/g, '&#39;'));
     expect((await seller.post(`${V2}/insights/supported-rivals/${lumenary}/card`, { insightId: insight.id })).status).toBe(403);
+    const drafts = (await curator.get(`${V2}/insights/supported-rivals/${lumenary}/card`)).body.insights;
+    expect(drafts).toHaveLength(list.insights.strengths!.length + list.insights.weaknesses!.length);
+    expect(drafts[0]).toEqual(draft.body);
   });
 });
 

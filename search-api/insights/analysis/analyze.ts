@@ -5,15 +5,10 @@
 import { createRequire } from 'node:module';
 import type { ItemToken, ItsFunction, Model, PartOfSpeech, Sentences, WinkMethods } from 'wink-nlp';
 
-export type Polarity = 'positive' | 'negative' | 'neutral';
+import { polarityOf, type Polarity } from '../../../contracts/reviews.ts';
 
-/** Sentiments closer to 0 than this are neutral. */
-const NEUTRAL_BAND = 0.05;
-
-export function polarityOf(sentiment: number): Polarity {
-  if (sentiment >= NEUTRAL_BAND) return 'positive';
-  return sentiment <= -NEUTRAL_BAND ? 'negative' : 'neutral';
-}
+/** The lean of a sentiment is the product's one rule (contracts/reviews.ts), which the reviews index also applies. */
+export { polarityOf, type Polarity };
 
 export interface ReviewSentence {
   /** The title is analysed with the text; its offsets are into the title. */

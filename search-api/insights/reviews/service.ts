@@ -56,6 +56,10 @@ async function wordsQuery(db: Exec, scope: Scope, words: string | undefined): Pr
   return words ? textQuery(await queryConcepts(db, scope.companyId, words), REVIEW_SEARCH_FIELDS, 'tier') : null;
 }
 
+/** Aspect a's keys with those of the aspects merged into it: the phrases that now count for it. */
+const aspectKeysSql = sql`a.keys || coalesce((SELECT array_agg(k) FROM aspects m, unnest(m.keys) k
+  WHERE m.rival_id = a.rival_id AND m.merged_into_id = a.id), '{}')`;
+
 type ReviewRow = {
   id: number;
   title: string | null;
@@ -78,7 +82,7 @@ export async function reviewViews(db: Exec, scope: Scope, ids: number[], aspectI
     db,
     sql`SELECT r.id, r.title, r.rating, r.site, r.permalink, r.published_at, r.text, r.reviewer_role, r.company_size, r.bookmarked, r.analysis,
           coalesce((SELECT json_agg(json_build_object('id', a.id, 'title', coalesce(a.custom_title, a.title), 'sentiment', ra.polarity,
-                      'keys', a.keys || coalesce((SELECT array_agg(k) FROM aspects m, unnest(m.keys) k WHERE m.rival_id = a.rival_id AND m.merged_into_id = a.id), '{}'))
+                      'keys', ${aspectKeysSql})
                       ORDER BY a.review_count DESC, a.id)
                     FROM review_aspects ra JOIN aspects a ON a.id = ra.aspect_id
                     WHERE ra.review_id = r.id AND a.state = 'none'), '[]') AS aspects
@@ -226,7 +230,7 @@ export async function aspectSummary(db: Db, scope: Scope, aspectId: number, now 
     timeline: AspectSummaryResponse['timeline']; summary: AspectSummaryResponse | null; summary_at: Date | string | null }>(
     db,
     sql`SELECT a.id, a.rival_id, coalesce(a.custom_title, a.title) AS title,
-          a.keys || coalesce((SELECT array_agg(k) FROM aspects m, unnest(m.keys) k WHERE m.rival_id = a.rival_id AND m.merged_into_id = a.id), '{}') AS keys,
+          ${aspectKeysSql} AS keys,
           a.review_count, a.positive, a.negative, a.neutral, a.timeline, a.summary, a.summary_at
         FROM aspects a WHERE a.id = ${aspectId} AND a.company_id = ${scope.companyId}`,
   );

@@ -247,7 +247,7 @@ describe('imports', () => {
 
 describe('a card from an insight', () => {
   it('puts the quote, escaped, after the text', () => {
-    expect(insightCardHtml('<p>Support is slow.</p>', ' "Never <again>" & again ')).toBe('<p>Support is slow.</p><blockquote><p>&#34;Never &#60;again&#62;&#34; &#38; again</p></blockquote>');
+    expect(insightCardHtml('<p>Support is slow.</p>', ' "Never <again>" & again ')).toBe('<p>Support is slow.</p><blockquote><p>&quot;Never &lt;again&gt;&quot; &amp; again</p></blockquote>');
     expect(insightCardHtml('<p>Only text</p>', '  ')).toBe('<p>Only text</p>');
   });
 

@@ -21,6 +21,7 @@ import {
   type SourceType,
   type SupportedRival,
 } from '../../../contracts/insights.ts';
+import { escapeHtml } from '../../../contracts/htmlEscape.ts';
 
 // ---- path
 
@@ -314,7 +315,6 @@ export function importErrorRows(res: Omit<ImportRejection, 'error'>, shown = IMP
 
 // ---- a card from an insight
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The card's HTML: the edited text, then the quote as a block quote (the quote is plain text). */
 export function insightCardHtml(bodyHtml: string, quote: string): string {
