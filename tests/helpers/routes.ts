@@ -31,7 +31,7 @@ const COMPANY_TABLES = [
   'rival_group_members', 'profiles', 'boards', 'cards', 'card_visibility_groups', 'tags', 'card_tags', 'card_sources',
   'battlecards', 'intel_items', 'intel_rivals', 'jobs', 'intel_views', 'posts', 'email_digests', 'digest_favorites',
   'card_comments', 'provider_data', 'ask_sessions', 'ask_answers', 'ask_events', 'search_synonyms', 'invitations',
-  'audit_events', 'notifications', 'card_follows',
+  'audit_events', 'notifications', 'card_follows', 'reviews', 'review_imports', 'aspects', 'review_aspects', 'insights',
 ];
 
 /** A digest of everything the company owns (and its session count); any write changes it. */

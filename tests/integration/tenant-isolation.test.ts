@@ -31,6 +31,9 @@ beforeAll(async () => {
   northwind.rivalGroup = await one(sql`SELECT id FROM rival_groups WHERE company_id = ${nw} ORDER BY id LIMIT 1`);
   northwind.digest = await one(sql`SELECT id FROM email_digests WHERE company_id = ${nw} ORDER BY id LIMIT 1`);
   northwind.post = await one(sql`SELECT id FROM posts WHERE company_id = ${nw} ORDER BY id LIMIT 1`);
+  northwind.review = await one(sql`SELECT id FROM reviews WHERE company_id = ${nw} ORDER BY id LIMIT 1`);
+  northwind.aspect = await one(sql`SELECT id FROM aspects WHERE company_id = ${nw} ORDER BY id LIMIT 1`);
+  northwind.insight = await one(sql`SELECT id FROM insights WHERE company_id = ${nw} ORDER BY id LIMIT 1`);
 
   // Everything Northwind owns, summed up; any write by the outsider would change it.
   fingerprint = () => companyFingerprint(t.db, nw);
@@ -52,6 +55,7 @@ function idFor(path: string, param: string): number {
   const by: [RegExp, string][] = [
     [/rival$/i, 'rival'], [/^rivalId$/, 'rival'], [/^profileId$/, 'profile'], [/^boardId$/, 'board'], [/^cardId$/, 'card'],
     [/^battlecardId$/, 'battlecard'], [/^tagId$/, 'tag'], [/^intelId$/, 'intel'], [/^userId$/, 'user'],
+    [/^reviewId$/, 'review'], [/^aspectId$/, 'aspect'], [/^insightId$/, 'insight'],
   ];
   for (const [re, key] of by) if (re.test(param)) return northwind[key];
   const owner: [RegExp, string][] = [
