@@ -796,7 +796,16 @@ export const reviewImportRows = pgTable('review_import_rows', {
     .notNull()
     .references(() => reviewImports.id, { onDelete: 'cascade' }),
   review: jsonb('review').$type<ReviewInput>().notNull(),
-  analysis: jsonb('analysis').$type<StoredReviewAnalysis>(),
+});
+
+/**
+ * A staged row's analysis, inserted by the import's chunk that analysed it: an insert costs far less than rewriting
+ * the staged row. No foreign key (a check per row at 5,000 rows a second): the import's last step deletes these with
+ * its staged rows.
+ */
+export const reviewImportAnalyses = pgTable('review_import_analyses', {
+  rowId: integer('row_id').primaryKey(),
+  analysis: jsonb('analysis').$type<StoredReviewAnalysis & { sentiment: number }>().notNull(),
 });
 
 /** What the analysis keeps of a review: its sentences (quotes) and aspect mentions (grouped per rival later). */
@@ -903,8 +912,10 @@ export const insights = pgTable(
     aspectId: integer('aspect_id')
       .notNull()
       .references(() => aspects.id, { onDelete: 'cascade' }),
-    /** Its title is its aspect's. */
+    /** Its title is its aspect's. The extractive summary, or one a model wrote from its quotes (then cited [n]). */
     summary: text('summary').notNull(),
+    /** md5 of the quotes (as jsonb text) a model wrote the summary from; null while the summary is extractive. */
+    summaryWrittenFrom: text('summary_written_from'),
     reviewCount: integer('review_count').notNull(),
     winLossCount: integer('win_loss_count').notNull().default(0),
     share: real('share').notNull(),

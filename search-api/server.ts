@@ -9,6 +9,7 @@ import { companies } from '../db/schema.ts';
 import { seedDemo } from '../db/seed/demo.ts';
 import { startSearch } from '../indexer/bootstrap.ts';
 import { createApp } from './app.ts';
+import { llmConfigOf } from './ask/answering.ts';
 import { schedulePurge, sessionTimeouts } from './auth/sessions.ts';
 import { reviewAnalyser } from './insights/analyser.ts';
 import { insightGenerationJob, reviewImportJob } from './insights/reviews/import/service.ts';
@@ -37,7 +38,7 @@ export async function startServer(config: Config, logger = createLogger(config))
     await runMigrations(db);
     await seedIfEmpty(db, config, logger);
     search = await startSearch(db, config, { databaseUrl, runIndexer: config.INDEXER_IN_PROCESS, logger });
-    const handlers = { intelUpdate: intelUpdateJob({ db, engine: search.engine }), reviewImport: reviewImportJob(), insightGeneration: insightGenerationJob() };
+    const handlers = { intelUpdate: intelUpdateJob({ db, engine: search.engine }), reviewImport: reviewImportJob(), insightGeneration: insightGenerationJob({ llm: llmConfigOf(config), logger }) };
     jobs = new JobRunner(db, { databaseUrl, handlers, logger });
     await jobs.start();
   } catch (err) {

@@ -8,7 +8,7 @@ import { normalizePermalink } from '../../contracts/reviews.ts';
 import type { DemoReview } from './reviews.ts';
 
 export type ReviewAnalyser = {
-  /** A review's stored analysis and overall sentiment (search-api/insights/reviews/import/service.ts storedAnalysis). */
+  /** A review's stored analysis and overall sentiment (search-api/insights/analysis/stored.ts). */
   analyse: (review: { title?: string | null; text: string }, rivalNames: string[]) => StoredReviewAnalysis & { sentiment: number };
   /** Regenerates a rival's aspects and insights (search-api/insights/generate.ts). */
   generate: (tx: Exec, companyId: number, rivalId: number) => Promise<unknown>;

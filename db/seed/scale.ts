@@ -43,6 +43,7 @@ import {
 import { Rng, slugify } from './random.ts';
 import { insertReviews, type ReviewAnalyser } from './reviewRows.ts';
 import { REVIEWS_PER_SCALE, scaleReviews } from './reviews.ts';
+import { concurrently } from '../../shared/concurrently.ts';
 
 export const SCALE_COMPANY = 'Scale Co';
 export const CARDS_PER_SCALE = 1_000;
@@ -71,15 +72,6 @@ export type ScaleResult = { companyId: number; counts: Record<string, number>; m
 
 // ---------------------------------------------------------------------------------------------
 // Batches
-
-/** Runs jobs 0..n-1 with at most `limit` in flight. */
-async function runPool(n: number, limit: number, job: (i: number) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < n) await job(next++);
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, n) }, worker));
-}
 
 /**
  * Bulk mode: as a superuser, a batch runs with session_replication_role = replica, which skips the
@@ -402,7 +394,7 @@ async function runBatches(
   const sizes = Array.from({ length: Math.ceil(total / batchSize) }, (_, i) => Math.min(batchSize, total - i * batchSize));
   let done = 0;
   onProgress?.({ phase, done, total, unit });
-  await runPool(sizes.length, concurrency, async (b) => {
+  await concurrently(sizes.length, concurrency, async (b) => {
     const added = await run(b, sizes[b]);
     for (const [k, v] of Object.entries(added)) counts[k] = (counts[k] ?? 0) + v;
     done += sizes[b];

@@ -89,3 +89,30 @@ export async function* streamChat(config: LlmConfig, messages: ChatMessage[], si
   }
   throw new LlmError('The model stream ended before [DONE]');
 }
+
+/** The whole text of one completion (a writer that stores its result rather than streaming it). */
+export async function completeChat(config: LlmConfig, messages: ChatMessage[], signal?: AbortSignal): Promise<string> {
+  let text = '';
+  for await (const delta of streamChat(config, messages, signal)) text += delta;
+  return text;
+}
+
+/** A citation marker: [3], or several as [1, 2]. */
+const CITATION = /\s*\[(\d{1,3}(?:\s*,\s*\d{1,3})*)\]/g;
+
+/**
+ * A model's text checked against the n numbered sources it was given: every [k] must be 1..n. Markers naming no
+ * source are removed ([1, 9] keeps [1]; a list becomes [1][2]), and the refs left are answered in order of first
+ * use. A text left with no valid citation is not grounded: null.
+ */
+export function citationsIn(text: string, n: number): { text: string; cited: number[] } | null {
+  const cited: number[] = [];
+  const checked = text
+    .replace(CITATION, (marker, list: string) => {
+      const refs = list.split(',').map(Number).filter((k) => k >= 1 && k <= n);
+      for (const k of refs) if (!cited.includes(k)) cited.push(k);
+      return refs.length ? `${marker.match(/^\s*/)![0]}${refs.map((k) => `[${k}]`).join('')}` : '';
+    })
+    .trim();
+  return cited.length ? { text: checked, cited } : null;
+}

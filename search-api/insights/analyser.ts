@@ -2,6 +2,6 @@
 // what an import of the same rows would store.
 import type { ReviewAnalyser } from '../../db/seed/reviewRows.ts';
 import { generateInsights } from './generate.ts';
-import { storedAnalysis } from './reviews/import/service.ts';
+import { storedAnalysis } from './analysis/stored.ts';
 
 export const reviewAnalyser: ReviewAnalyser = { analyse: storedAnalysis, generate: generateInsights };

@@ -199,7 +199,10 @@ async function writeInsights(tx: Exec, companyId: number, rivalId: number, ranke
     SELECT ${companyId}, ${rivalId}, x.kind, x."aspectId", x.summary, x."reviewCount", x.share, x.confidence, x.rank, x.quotes, false, now()
     FROM jsonb_to_recordset(${JSON.stringify(rows.map(({ sources: _s, ...r }) => r))}::jsonb)
       AS x(kind text, "aspectId" int, summary text, "reviewCount" int, share real, confidence real, rank int, quotes jsonb)
-    ON CONFLICT (rival_id, kind, aspect_id) DO UPDATE SET summary = EXCLUDED.summary,
+    ON CONFLICT (rival_id, kind, aspect_id) DO UPDATE SET
+      -- A summary a model wrote stays while its quotes do; new quotes bring back the extractive one until rewritten.
+      summary = CASE WHEN i.summary_written_from = md5(EXCLUDED.quotes::text) THEN i.summary ELSE EXCLUDED.summary END,
+      summary_written_from = CASE WHEN i.summary_written_from = md5(EXCLUDED.quotes::text) THEN i.summary_written_from END,
       review_count = EXCLUDED.review_count, share = EXCLUDED.share, confidence = EXCLUDED.confidence, rank = EXCLUDED.rank,
       quotes = EXCLUDED.quotes, stale = false, generated_at = now()
     RETURNING i.id, i.kind, i.aspect_id`);

@@ -13,6 +13,7 @@ import {
   type SupportedRivalsResponse,
 } from '../../contracts/insights.ts';
 import type { AppDeps } from '../app.ts';
+import { llmConfigOf } from '../ask/answering.ts';
 import { requireAuth, requireCurator } from '../auth/context.ts';
 import { forbidden, parseInput } from '../errors.ts';
 import { idParam, positiveId } from '../http/params.ts';
@@ -35,9 +36,10 @@ function requireInsights(req: Request) {
 const scopeOf = (auth: { companyId: number }) => ({ companyId: auth.companyId });
 const actorOf = (auth: { companyId: number; user: { id: number } }) => ({ companyId: auth.companyId, userId: auth.user.id });
 
-export function insightRoutes({ db, search }: AppDeps) {
+export function insightRoutes({ db, search, config, logger }: AppDeps) {
   const router = express.Router();
   const deps = { db, engine: search.engine };
+  const summaryModel = { llm: llmConfigOf(config), logger };
   const base = '/insights/v2';
 
   router.get(`${base}/insights/supported-rivals`, async (req, res) => {
@@ -122,7 +124,7 @@ export function insightRoutes({ db, search }: AppDeps) {
   router.get(`${base}/aspects/:aspectId/summary`, async (req, res) => {
     const auth = requireInsights(req);
     res.set('Cache-Control', 'private, max-age=86400');
-    res.json(await aspectSummary(db, scopeOf(auth), idParam(req, 'aspectId')));
+    res.json(await aspectSummary(db, scopeOf(auth), idParam(req, 'aspectId'), summaryModel));
   });
 
   return router;

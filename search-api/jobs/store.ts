@@ -25,6 +25,13 @@ export type JobHandler = {
   run: (tx: Exec, job: JobContext, targetIds: number[]) => Promise<void>;
   /** Runs in the last chunk's transaction, after its work, with how many targets failed over the whole job. */
   finish?: (tx: Pick<Db, 'execute' | 'transaction'>, job: JobContext, outcome: { failed: number; error: string | null }) => Promise<void>;
+  /**
+   * Runs after a chunk whose work succeeded has committed, outside any transaction, with its targets: slow work
+   * on what the chunk wrote (a model's calls) that must not hold the job row's lock. It is no part of the job's
+   * outcome (the chunk's progress is already stored), so it should handle its own failures; it runs once per
+   * chunk, by the worker that ran it, and not again if that worker dies first.
+   */
+  afterCommit?: (db: Db, job: JobContext, targetIds: number[]) => Promise<void>;
   targets?: (job: JobContext, alive: () => Promise<boolean>) => Promise<number[]>;
 };
 export type JobHandlers = Partial<Record<JobKind, JobHandler>>;
@@ -123,7 +130,8 @@ async function resolveTargets(db: Db, jobId: number, handlers: JobHandlers, shou
 
 /** Works off the next chunk of a job, or finishes it; answers whether work is left. */
 async function runChunk(db: Db, jobId: number, handlers: JobHandlers, chunkSize: number): Promise<ChunkOutcome> {
-  return db.transaction(async (tx) => {
+  const afterCommit: (() => Promise<void>)[] = [];
+  const outcome = await db.transaction(async (tx): Promise<ChunkOutcome> => {
     const { rows } = await tx.execute(sql`
       SELECT id, company_id, user_id, kind, payload, tasks_total, tasks_completed, tasks_failed, state
       FROM jobs WHERE id = ${jobId} FOR UPDATE`);
@@ -142,23 +150,21 @@ async function runChunk(db: Db, jobId: number, handlers: JobHandlers, chunkSize:
     let completed = 0;
     let failed = 0;
     let error: string | null = null;
+    const context = { id: job.id, companyId: job.company_id, userId: job.user_id, payload: job.payload };
     if (ids.length) {
       try {
         // A savepoint: a failing chunk is undone on its own while its failure is still recorded below.
-        await tx.transaction((sp) =>
-          handler.run(sp, { id: job.id, companyId: job.company_id, userId: job.user_id, payload: job.payload }, ids),
-        );
+        await tx.transaction((sp) => handler.run(sp, context, ids));
         completed = ids.length;
+        const after = handler.afterCommit;
+        if (after) afterCommit.push(() => after(db, context, ids));
       } catch (err) {
         failed = ids.length;
         error = err instanceof Error ? err.message : String(err);
       }
     }
     const finished = done + ids.length >= job.tasks_total;
-    if (finished && handler.finish) {
-      const context = { id: job.id, companyId: job.company_id, userId: job.user_id, payload: job.payload };
-      await handler.finish(tx, context, { failed: job.tasks_failed + failed, error });
-    }
+    if (finished && handler.finish) await handler.finish(tx, context, { failed: job.tasks_failed + failed, error });
     await tx.execute(sql`
       UPDATE jobs SET tasks_completed = tasks_completed + ${completed}, tasks_failed = tasks_failed + ${failed},
         error = coalesce(${error}, error), heartbeat_at = now(),
@@ -166,6 +172,8 @@ async function runChunk(db: Db, jobId: number, handlers: JobHandlers, chunkSize:
       WHERE id = ${jobId}`);
     return finished ? 'finished' : 'more';
   });
+  for (const step of afterCommit) await step();
+  return outcome;
 }
 
 /** Runs chunks until the job ends or `shouldStop` says to stop between chunks; answers whether it ended. */

@@ -35,7 +35,7 @@ const reviews = async (query: string) => {
 };
 const count = async (where: ReturnType<typeof sql>) =>
   (await one<{ n: number }>(sql`SELECT count(*)::int AS n FROM reviews r WHERE r.rival_id = ${lumenary} AND ${where}`)).n;
-const handlers = { reviewImport: reviewImportJob(), insightGeneration: insightGenerationJob() };
+const handlers = { reviewImport: reviewImportJob(), insightGeneration: insightGenerationJob({ llm: null }) };
 /** Runs every queued review job (imports first, then the generations they queue) and indexes what changed. */
 async function runQueued(custom: Partial<Record<'reviewImport' | 'insightGeneration', JobHandler>> = {}) {
   for (;;) {

@@ -22,6 +22,7 @@ import type { ReviewDoc } from '../../../indexer/documents/reviews.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { aspectSentences, extractiveSummary } from '../analysis/insights.ts';
 import type { ReviewAnalysis } from '../analysis/analyze.ts';
+import { writtenSummary, type SummaryModel } from '../writing.ts';
 import { queryConcepts } from '../../synonyms/service.ts';
 import { textQuery } from '../../search/text.ts';
 import { aspectCountsRequest, REVIEW_SEARCH_FIELDS, reviewListRequest } from './query.ts';
@@ -222,14 +223,15 @@ export async function readAspect(db: Exec, scope: Scope, aspectId: number): Prom
 }
 
 /**
- * An aspect's summary: its counts, chart and the sentences that best say what reviewers think of it (extractive:
- * no model runs here), made at most once a day (part 3 §9) and dropped by each generation.
+ * An aspect's summary: its counts, chart and the sentences that best say what reviewers think of it, with the
+ * model's summary of those quotes (cited [n]) or else a line of its counts; made at most once a day (part 3 §9) and
+ * dropped by each generation. When the model fails, the counts' line is answered but not kept, so it is tried again.
  */
-export async function aspectSummary(db: Db, scope: Scope, aspectId: number, now = new Date()): Promise<AspectSummaryResponse> {
-  const [row] = await rowsOf<{ id: number; rival_id: number; title: string; keys: string[]; review_count: number; positive: number; negative: number; neutral: number;
+export async function aspectSummary(db: Db, scope: Scope, aspectId: number, model: SummaryModel = { llm: null }, now = new Date()): Promise<AspectSummaryResponse> {
+  const [row] = await rowsOf<{ id: number; rival_id: number; rival: string; title: string; keys: string[]; review_count: number; positive: number; negative: number; neutral: number;
     timeline: AspectSummaryResponse['timeline']; summary: AspectSummaryResponse | null; summary_at: Date | string | null }>(
     db,
-    sql`SELECT a.id, a.rival_id, coalesce(a.custom_title, a.title) AS title,
+    sql`SELECT a.id, a.rival_id, (SELECT name FROM rivals WHERE id = a.rival_id) AS rival, coalesce(a.custom_title, a.title) AS title,
           ${aspectKeysSql} AS keys,
           a.review_count, a.positive, a.negative, a.neutral, a.timeline, a.summary, a.summary_at
         FROM aspects a WHERE a.id = ${aspectId} AND a.company_id = ${scope.companyId}`,
@@ -254,15 +256,20 @@ export async function aspectSummary(db: Db, scope: Scope, aspectId: number, now 
     return { reviewId: r.id, text: s.text, sentiment: s.sentiment, site: reviewSiteByKey(r.site)?.name ?? r.site, permalink: r.permalink, publishedAt: new Date(r.published_at).toISOString() };
   });
   const share = row.review_count ? Math.round((100 * (polarity === 'positive' ? row.positive : row.negative)) / row.review_count) : 0;
+  const written = model.llm && quotes.length ? await writtenSummary(model.llm, model.logger, { rival: row.rival, aspect: row.title, kind: null }, quotes) : null;
   const summary: AspectSummaryResponse = {
     aspect: { id: row.id, title: row.title, reviewCount: row.review_count, positive: row.positive, negative: row.negative, neutral: row.neutral },
-    summary: row.review_count
-      ? `${row.review_count} reviews judge ${row.title.toLowerCase()}; ${share}% of them ${polarity === 'positive' ? 'favourably' : 'unfavourably'}.`
-      : `No review judges ${row.title.toLowerCase()} yet.`,
+    summary:
+      written ??
+      (row.review_count
+        ? `${row.review_count} reviews judge ${row.title.toLowerCase()}; ${share}% of them ${polarity === 'positive' ? 'favourably' : 'unfavourably'}.`
+        : `No review judges ${row.title.toLowerCase()} yet.`),
     quotes,
     timeline: row.timeline,
     generatedAt: now.toISOString(),
   };
-  await db.execute(sql`UPDATE aspects SET summary = ${JSON.stringify(summary)}::jsonb, summary_at = ${now.toISOString()} WHERE id = ${aspectId}`);
+  if (written || !model.llm || !quotes.length) {
+    await db.execute(sql`UPDATE aspects SET summary = ${JSON.stringify(summary)}::jsonb, summary_at = ${now.toISOString()} WHERE id = ${aspectId}`);
+  }
   return summary;
 }

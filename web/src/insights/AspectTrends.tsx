@@ -8,6 +8,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../i18n/react.tsx';
 import { useAspects, useAspectSummary } from './api.ts';
+import { CitedText } from './CitedText.tsx';
 import { DEFAULT_REVIEW_FILTERS, mergeAspectPages, monthLabel } from './model.ts';
 import '../i18n/areas/insights.ts';
 
@@ -64,7 +65,7 @@ export function AspectTrends({ rivalId, aspectHref }: Props) {
             </Title>
             {summary.data?.summary && (
               <Text size="sm" c="dimmed" lineClamp={3} data-testid="aspect-chart-summary">
-                {summary.data.summary}
+                <CitedText text={summary.data.summary} quotes={summary.data.quotes} />
               </Text>
             )}
           </Stack>

@@ -1,5 +1,5 @@
 // One insight of the strengths and weaknesses (or win and loss reasons) columns: title, how clearly reviews
-// lean its way, the summary clamped to five lines with "show more" (part 3 §9), its counts, the first quotes
+// lean its way, the summary (its [n] citations open quote n) clamped to five lines with "show more" (part 3 §9), its counts, the first quotes
 // with their site, date and link, its aspects, and the actions: the sources drawer and, for curators, a card.
 import { Anchor, Badge, Button, Group, Paper, Spoiler, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { CardIcon, LayersIcon } from '../brand/icons.tsx';
 import { useTranslation } from '../i18n/react.tsx';
 import { shortDate } from '../shared/dates.ts';
 import classes from './Insights.module.css';
+import { CitedText } from './CitedText.tsx';
 import { quoteTone } from './ReviewCard.tsx';
 import '../i18n/areas/insights.ts';
 
@@ -44,7 +45,7 @@ export function InsightCard({ insight, aspectHref, onSources, onCreateCard }: Pr
         </Group>
         <Spoiler maxHeight={SUMMARY_HEIGHT} showLabel={t('insights.insight.showMore')} hideLabel={t('insights.insight.showLess')} fz="sm" data-testid="insight-summary">
           <Text size="sm" c="gray.8" style={{ whiteSpace: 'pre-line', lineHeight: '22px' }}>
-            {insight.summary}
+            <CitedText text={insight.summary} quotes={insight.quotes} />
           </Text>
         </Spoiler>
         {insight.quotes.length > 0 && (

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { InsightView, SourceType } from '../../../contracts/insights.ts';
 import { useTranslation } from '../i18n/react.tsx';
 import { useInsightSources } from './api.ts';
+import { CitedText } from './CitedText.tsx';
 import { usePhone } from './usePhone.ts';
 import { ReviewCard, usePinReview } from './ReviewCard.tsx';
 import '../i18n/areas/insights.ts';
@@ -55,7 +56,7 @@ function DrawerBody({ insightId, insight, rivalId, sourceType, aspectHref }: Omi
             {insight.title}
           </Title>
           <Text size="sm" c="gray.8" style={{ whiteSpace: 'pre-line' }}>
-            {insight.summary}
+            <CitedText text={insight.summary} quotes={insight.quotes} />
           </Text>
         </Stack>
       )}

@@ -28,6 +28,7 @@ export const insights = {
   types: { label: 'Insight type', strengths_weaknesses: 'Strengths & weaknesses', win_loss_reasons: 'Win & loss reasons' },
   sourceTypes: { label: 'Sources', all: 'All sources', review: 'Reviews', winLoss: 'Win/loss' },
   sentiment: { positive: 'Positive', negative: 'Negative', neutral: 'Neutral' },
+  citation: 'Quote {{n}}',
   insight: {
     sharePositive: '{{percent}}% positive',
     shareNegative: '{{percent}}% negative',

@@ -1,0 +1,1 @@
+ALTER TABLE "insights" ADD COLUMN "summary_written_from" text;

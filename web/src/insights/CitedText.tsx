@@ -1,0 +1,54 @@
+// A summary with its [n] citations as small numbered chips; a chip opens quote n (the quotes listed with the summary,
+// in the same order) with its review site, date and link. A summary without citations is plain text.
+import { Anchor, Badge, Popover, Stack, Text } from '@mantine/core';
+import type { InsightQuote } from '../../../contracts/insights.ts';
+import { useTranslation } from '../i18n/react.tsx';
+import { shortDate } from '../shared/dates.ts';
+import { citedParts } from './citations.ts';
+import classes from './Insights.module.css';
+import { quoteTone } from './ReviewCard.tsx';
+import '../i18n/areas/insights.ts';
+
+export function CitedText({ text, quotes }: { text: string; quotes: InsightQuote[] }) {
+  return citedParts(text, quotes.length).map((part, i) => ('ref' in part ? <Citation key={i} n={part.ref} quote={quotes[part.ref - 1]} /> : part.text));
+}
+
+function Citation({ n, quote }: { n: number; quote: InsightQuote }) {
+  const { t } = useTranslation();
+  return (
+    <Popover width={320} position="bottom" withArrow shadow="md">
+      <Popover.Target>
+        <Badge
+          component="button"
+          type="button"
+          size="xs"
+          radius="sm"
+          variant="light"
+          color="gray"
+          px={5}
+          mx={2}
+          style={{ cursor: 'pointer', verticalAlign: 'text-top' }}
+          aria-label={t('insights.citation', { n })}
+          data-testid="summary-citation"
+          data-ref={n}
+        >
+          {n}
+        </Badge>
+      </Popover.Target>
+      <Popover.Dropdown data-testid="summary-citation-quote">
+        <Stack gap={2}>
+          <Text size="sm" className={classes.quote} data-tone={quoteTone(quote.sentiment)} fs="italic">
+            “{quote.text}”
+          </Text>
+          <Text size="xs" c="dimmed" pl={13}>
+            —{' '}
+            <Anchor href={quote.permalink} target="_blank" rel="noopener noreferrer" size="xs">
+              {quote.site}
+            </Anchor>
+            , {shortDate(quote.publishedAt)}
+          </Text>
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
