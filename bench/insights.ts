@@ -173,6 +173,7 @@ async function tabUrls(db: Db, rival: Rival, now: Date): Promise<{ list: string[
   const filters = [
     '', `aspectId=${a1}`, `aspectId=${a2}&sentiment=negative`, 'sentiment=positive', 'minRating=4&maxRating=5', 'minRating=0&maxRating=2',
     range('now-3m'), `${range('now-1y')}&aspectId=${a3}`, 'domain=g2.com', 'domain=g2.com,capterra.com&sentiment=negative', 'bookmarked=true',
+    'q=support', `q=slow+reports&aspectId=${a1}`,
   ];
   const pages = ['sort=positive', `sort=negative&aspectId=${a1}`, 'offset=25', 'offset=250&sort=positive', 'offset=2500&sort=negative'];
   const url = (kind: string, q: string) => `/api/insights/v2/${kind}/supported-rivals/${rival.id}${q ? `?${q}` : ''}`;

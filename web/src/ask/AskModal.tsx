@@ -1,11 +1,13 @@
 // The Ask modal (part 3 §2.4, §4.3): the chat with a sidebar of past sessions, a curator banner to
 // pick the view-as group, and on close the feedback prompt (counter 1 or every 5th close, not on
-// the initial screen, once per page).
-import { Alert, Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
+// the initial screen, once per page). On a phone the modal fills the screen and the history replaces the chat while
+// its toggle is on, as there is no room for both side by side.
+import { ActionIcon, Alert, Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import { useSession } from '../app/SessionContext.tsx';
-import { PlusIcon, UserSwitchIcon } from '../brand/icons.tsx';
+import { HistoryIcon, PlusIcon, UserSwitchIcon } from '../brand/icons.tsx';
+import { usePhone } from '../shared/usePhone.ts';
 import { isCurator } from '../user/permissions.ts';
 import { trackAsk, useAskVisibilityGroups, usePromptLibrary } from './api.ts';
 import { ChatView } from './ChatView.tsx';
@@ -95,7 +97,13 @@ export function AskModal({ session, opened, onClose, initialScreen }: { session:
   const library = usePromptLibrary();
   const [feedback, setFeedback] = useState(false);
   const closing = useRef(false);
+  const phone = usePhone();
+  const [historyShown, setHistoryShown] = useState(false);
   const { chat } = session;
+  const pick = (id: number) => {
+    setHistoryShown(false);
+    void chat.restoreSession(id);
+  };
 
   const requestClose = () => {
     if (feedback || closing.current) return;
@@ -113,8 +121,20 @@ export function AskModal({ session, opened, onClose, initialScreen }: { session:
       opened={opened}
       onClose={requestClose}
       size={MODAL_WIDTH_WITH_SIDEBAR}
+      fullScreen={phone}
       title={
         <Group gap="sm">
+          {phone && (
+            <ActionIcon
+              variant={historyShown ? 'filled' : 'subtle'}
+              aria-label={t('ask.history.toggle')}
+              aria-pressed={historyShown}
+              onClick={() => setHistoryShown((v) => !v)}
+              data-testid="ask-history-toggle"
+            >
+              <HistoryIcon size={16} />
+            </ActionIcon>
+          )}
           <Text fw={700}>{t('ask.modal.title')}</Text>
           <Button size="compact-xs" variant="light" leftSection={<PlusIcon size={12} />} onClick={chat.newChat} data-testid="ask-new-chat">
             {t('ask.newChat')}
@@ -122,7 +142,7 @@ export function AskModal({ session, opened, onClose, initialScreen }: { session:
         </Group>
       }
       closeButtonProps={{ 'aria-label': t('ask.close') }}
-      styles={{ content: { maxHeight: '95vh' }, body: { height: 'min(80vh, 760px)' } }}
+      styles={phone ? { body: { height: 'calc(100dvh - 70px)' } } : { content: { maxHeight: '95vh' }, body: { height: 'min(80vh, 760px)' } }}
       data-testid="ask-modal"
     >
       {feedback ? (
@@ -134,8 +154,8 @@ export function AskModal({ session, opened, onClose, initialScreen }: { session:
         />
       ) : (
         <Group align="stretch" gap="md" h="100%" wrap="nowrap">
-          <HistorySidebar activeId={chat.sessionId} onPick={(id) => void chat.restoreSession(id)} />
-          <Stack flex={1} gap="xs" style={{ minWidth: 0 }}>
+          {(!phone || historyShown) && <HistorySidebar activeId={chat.sessionId} onPick={pick} fill={phone} />}
+          <Stack flex={1} gap="xs" style={{ minWidth: 0 }} display={phone && historyShown ? 'none' : undefined}>
             {isCurator(user) && <ViewAsBanner value={session.viewAs} onChange={session.setViewAs} />}
             <ChatView
               chat={chat}

@@ -11,14 +11,15 @@ import { groupSessionsByDate } from './model.ts';
 /** Typing in the history search waits this long before asking the server. */
 const HISTORY_SEARCH_DEBOUNCE_MS = 250;
 
-export function HistorySidebar({ activeId, onPick }: { activeId: number | null; onPick: (id: number) => void }) {
+/** `fill`: the whole width (the phone's modal shows the history instead of the chat). */
+export function HistorySidebar({ activeId, onPick, fill = false }: { activeId: number | null; onPick: (id: number) => void; fill?: boolean }) {
   const { t } = useTranslation();
   const [q, setQ] = useState('');
   const [debounced] = useDebouncedValue(q.trim(), HISTORY_SEARCH_DEBOUNCE_MS);
   const sessions = useSessions(debounced);
   const groups = sessions.data ? groupSessionsByDate(sessions.data.sessions, new Date()) : [];
   return (
-    <Stack gap="xs" w={245} h="100%" data-testid="ask-history">
+    <Stack gap="xs" w={fill ? '100%' : 245} h="100%" data-testid="ask-history">
       <Text fw={700} size="sm">
         {t('ask.history.title')}
       </Text>

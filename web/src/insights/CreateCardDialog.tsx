@@ -14,7 +14,7 @@ import { storedText } from '../cards/editor/formulaText.ts';
 import { useCardText } from '../cards/editor/useCardText.ts';
 import { useTranslation } from '../i18n/react.tsx';
 import { useCreateInsightCard, useDraftInsightCard } from './api.ts';
-import { usePhone } from './usePhone.ts';
+import { usePhone } from '../shared/usePhone.ts';
 import { cardPath, insightCardHtml } from './model.ts';
 import '../i18n/areas/insights.ts';
 

@@ -8,7 +8,7 @@ import { AlertIcon, CheckIcon } from '../brand/icons.tsx';
 import { useRivalsMinimal } from '../cards/api.ts';
 import { useTranslation } from '../i18n/react.tsx';
 import { ImportRejected, useImportReviews, useReviewImport } from './api.ts';
-import { usePhone } from './usePhone.ts';
+import { usePhone } from '../shared/usePhone.ts';
 import { IMPORT_ACCEPT, importContentType, importErrorRows, insightsPath } from './model.ts';
 import { UploadIcon } from './icons.tsx';
 import '../i18n/areas/insights.ts';

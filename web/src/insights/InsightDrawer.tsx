@@ -6,7 +6,7 @@ import type { InsightView, SourceType } from '../../../contracts/insights.ts';
 import { useTranslation } from '../i18n/react.tsx';
 import { useInsightSources } from './api.ts';
 import { CitedText } from './CitedText.tsx';
-import { usePhone } from './usePhone.ts';
+import { usePhone } from '../shared/usePhone.ts';
 import { ReviewCard, usePinReview } from './ReviewCard.tsx';
 import '../i18n/areas/insights.ts';
 
