@@ -286,7 +286,8 @@ export const ProfileUpdate = z
   .object({
     isDraft: z.boolean().optional(),
     publicSourcesEnabled: z.boolean().optional(),
-    products: z.array(name(200)).max(50).optional(),
+    /** The landing page's product filter: ids of products of the company's own organization (part 3 §4.6b). */
+    products: z.array(Id).max(50).optional(),
     /** The rival's icon. */
     imageUrl: Url.nullable().optional(),
   })
@@ -304,7 +305,7 @@ export type ProfileAnswer = {
   name: string;
   rivalId: number;
   publicSourcesEnabled: boolean;
-  products: string[];
+  products: number[];
   imageUrl: string | null;
 };
 

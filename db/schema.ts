@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { INTEL_CHANNELS, INTEL_PRIORITIES, INTEL_STATES } from '../contracts/intel.ts';
 import { NOTIFICATION_KINDS } from '../contracts/notifications.ts';
+import { LANDING_SECTION_TYPES, SECTION_STATUSES, type GeneratedSectionData } from '../contracts/landing.ts';
 import { ASPECT_STATES, INSIGHT_KINDS, REVIEW_IMPORT_STATES, type InsightQuote } from '../contracts/insights.ts';
 import type { ReviewInput } from '../contracts/reviews.ts';
 
@@ -324,7 +325,8 @@ export const profiles = pgTable(
     isDraft: boolean('is_draft').notNull().default(false),
     isTemplate: boolean('is_template').notNull().default(false),
     publicSourcesEnabled: boolean('public_sources_enabled').notNull().default(true),
-    products: jsonb('products').$type<string[]>().notNull().default([]),
+    /** The landing page's product filter: ids of products of the company's own organization (empty: all). */
+    products: jsonb('products').$type<number[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -538,7 +540,7 @@ export const searchOutbox = pgTable(
 // ---- Jobs (bulk intel updates, board creation): progress in PostgreSQL, run by pg-boss workers ----
 
 export const JOB_STATES = ['queued', 'running', 'completed', 'cancelled', 'failed'] as const;
-export const JOB_KINDS = ['intelUpdate', 'boardCreation', 'reviewImport', 'insightGeneration'] as const;
+export const JOB_KINDS = ['intelUpdate', 'boardCreation', 'reviewImport', 'insightGeneration', 'landingGeneration'] as const;
 
 /**
  * One long-running job (part 1 §3 Job). Work is split into tasks; `tasksCompleted` grows in the same
@@ -942,4 +944,80 @@ export const insightSources = pgTable(
     rank: integer('rank').notNull(),
   },
   (t) => [primaryKey({ columns: [t.insightId, t.reviewId] }), index('insight_sources_rank_idx').on(t.insightId, t.rank)],
+);
+
+// ---- The company landing page (part 3 §3, §4.5, §7.2, §7.3) ----
+
+/** An organization: the company's own (its products feed the landing page's product filter) or another. */
+export const organizations = pgTable(
+  'organizations',
+  {
+    id: id(),
+    companyId: companyId(),
+    name: text('name').notNull(),
+    url: text('url'),
+    isOwnOrganization: boolean('is_own_organization').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('organizations_company_idx').on(t.companyId),
+    uniqueIndex('organizations_own_unique').on(t.companyId).where(sql`${t.isOwnOrganization}`),
+  ],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    companyId: companyId(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('products_organization_name_unique').on(t.organizationId, sql`lower(${t.name})`)],
+);
+
+/**
+ * A generated section of a profile's landing page (overview, how we compare, what's new) for one visibility scope:
+ * the audiences its reader belongs to (search-api/visibility), so nobody reads a sentence drawn from something they
+ * may not see. `sourcesKey` fingerprints the sources and settings the data was made from; a view that finds
+ * different ones queues a regeneration (`wantedKey`) and keeps showing the old data meanwhile.
+ */
+export const landingSections = pgTable(
+  'landing_sections',
+  {
+    id: id(),
+    companyId: companyId(),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    scope: text('scope').notNull(),
+    sectionType: text('section_type', { enum: LANDING_SECTION_TYPES }).notNull(),
+    status: text('status', { enum: SECTION_STATUSES }).notNull().default('pending'),
+    data: jsonb('data').$type<GeneratedSectionData>(),
+    sourcesKey: text('sources_key'),
+    wantedKey: text('wanted_key'),
+    jobId: integer('job_id').references(() => jobs.id, { onDelete: 'set null' }),
+    error: text('error'),
+    generatedAt: timestamp('generated_at', { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('landing_sections_unique').on(t.profileId, t.scope, t.sectionType)],
+);
+
+/** The cards a curator picked for a landing page's strengths or weaknesses section, in order. */
+export const landingCuratedSections = pgTable(
+  'landing_curated_sections',
+  {
+    companyId: companyId(),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    sectionType: text('section_type', { enum: ['strengths', 'weaknesses'] }).notNull(),
+    cardIds: integer('card_ids').array().notNull().default(sql`'{}'::int[]`),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.profileId, t.sectionType] })],
 );

@@ -29,6 +29,8 @@ import { rejectNulBytes } from './http/nulBytes.ts';
 import { systemRoutes } from './http/systemRoutes.ts';
 import { insightRoutes, REVIEW_IMPORT_PATH } from './insights/routes.ts';
 import { intelRoutes } from './intel/routes.ts';
+import { landingRoutes } from './landing/routes.ts';
+import { organizationRoutes } from './organizations/routes.ts';
 import { actorScope } from './notifications/actor.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { invitationRoutes } from './invitations/routes.ts';
@@ -117,6 +119,8 @@ export function createApp(deps: AppDeps) {
   api.use(digestRoutes(deps));
   api.use(askRoutes(deps));
   api.use(insightRoutes(deps));
+  api.use(landingRoutes(deps));
+  api.use(organizationRoutes(deps));
   api.use(apiNotFound);
   app.use('/api', api);
 

@@ -13,6 +13,7 @@ import { llmConfigOf } from './ask/answering.ts';
 import { schedulePurge, sessionTimeouts } from './auth/sessions.ts';
 import { reviewAnalyser } from './insights/analyser.ts';
 import { insightGenerationJob, reviewImportJob } from './insights/reviews/import/service.ts';
+import { landingGenerationJob } from './landing/generate.ts';
 import { intelUpdateJob } from './intel/bulk.ts';
 import { JobRunner } from './jobs/runner.ts';
 import type { Config } from '../shared/config.ts';
@@ -38,7 +39,7 @@ export async function startServer(config: Config, logger = createLogger(config))
     await runMigrations(db);
     await seedIfEmpty(db, config, logger);
     search = await startSearch(db, config, { databaseUrl, runIndexer: config.INDEXER_IN_PROCESS, logger });
-    const handlers = { intelUpdate: intelUpdateJob({ db, engine: search.engine }), reviewImport: reviewImportJob(), insightGeneration: insightGenerationJob({ llm: llmConfigOf(config), logger }) };
+    const handlers = { intelUpdate: intelUpdateJob({ db, engine: search.engine }), reviewImport: reviewImportJob(), insightGeneration: insightGenerationJob({ llm: llmConfigOf(config), logger }), landingGeneration: landingGenerationJob(db, { llm: llmConfigOf(config), logger }) };
     jobs = new JobRunner(db, { databaseUrl, handlers, logger });
     await jobs.start();
   } catch (err) {

@@ -13,6 +13,8 @@ import {
   bookmarks,
   cardSources,
   companies,
+  organizations,
+  products,
   profiles,
   rivalGroupMembers,
   rivalGroups,
@@ -431,6 +433,15 @@ async function seedInTransaction(tx: Executor, client: pg.PoolClient, now: Date,
   ]);
   count('companies', 2);
 
+  // The company's own organization and its products (the landing page's product filter)
+  const [ownOrganizationId] = await insertReturningIds(tx, organizations, [
+    { companyId, name: OUR_COMPANY.name, url: OUR_COMPANY.url, isOwnOrganization: true, createdAt: daysAgo(400) },
+  ]);
+  await tx.update(companies).set({ ownOrganizationId }).where(sql`id = ${companyId}`);
+  const productIds = await insertReturningIds(tx, products, OUR_COMPANY.products.map((name) => ({ companyId, organizationId: ownOrganizationId, name, createdAt: daysAgo(400) })));
+  count('organizations', 1);
+  count('products', productIds.length);
+
   // Visibility groups
   const groupIdList = await insertReturningIds(
     tx,
@@ -547,7 +558,6 @@ async function seedInTransaction(tx: Executor, client: pg.PoolClient, now: Date,
       rivalId: rivalIds[i],
       name: r.name,
       isDraft: r.isDraft ?? false,
-      products: r.products,
       createdAt: daysAgo(200 - i),
       updatedAt: daysAgo(root.int(0, 20)),
     })),

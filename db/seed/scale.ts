@@ -268,7 +268,7 @@ async function ensureStructure(db: Db, scale: number, companyId: number, emailDo
     const profileIds = await insertReturningIds(
       db,
       profiles,
-      names.map((name, i) => ({ companyId, rivalId: rivalIds[i], name, products: synthRival(name).products })),
+      names.map((name, i) => ({ companyId, rivalId: rivalIds[i], name })),
     );
     await insertRows(
       db,

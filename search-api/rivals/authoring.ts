@@ -3,9 +3,9 @@
 // boardCreation job the client polls; delete; publish or unpublish through the profile. Rival groups
 // are in groups.ts.
 import { sql } from 'drizzle-orm';
-import { type Db, rowsOf } from '../../db/client.ts';
+import { type Db, type Exec, rowsOf } from '../../db/client.ts';
 import type { JobStatus, ProfileAnswer, RivalCreated } from '../../contracts/cards.ts';
-import { notFound } from '../errors.ts';
+import { badRequest, notFound } from '../errors.ts';
 import { writableProfile } from '../ownership.ts';
 import { copyProfileInto } from './clone.ts';
 
@@ -75,14 +75,15 @@ export async function updateProfile(
   db: Db,
   companyId: number,
   id: number,
-  body: { isDraft?: boolean; publicSourcesEnabled?: boolean; products?: string[]; imageUrl?: string | null },
+  body: { isDraft?: boolean; publicSourcesEnabled?: boolean; products?: number[]; imageUrl?: string | null },
 ): Promise<ProfileAnswer> {
   const profile = await writableProfile(db, companyId, id);
+  if (body.products?.length) await requireOwnProducts(db, companyId, body.products);
   await db.transaction(async (tx) => {
     await tx.execute(sql`UPDATE profiles SET updated_at = now()
       ${body.isDraft !== undefined ? sql`, is_draft = ${body.isDraft}` : sql``}
       ${body.publicSourcesEnabled !== undefined ? sql`, public_sources_enabled = ${body.publicSourcesEnabled}` : sql``}
-      ${body.products !== undefined ? sql`, products = ${JSON.stringify(body.products)}::jsonb` : sql``}
+      ${body.products !== undefined ? sql`, products = ${JSON.stringify([...new Set(body.products)])}::jsonb` : sql``}
       WHERE id = ${id} AND company_id = ${companyId}`);
     if (body.isDraft !== undefined || body.imageUrl !== undefined) {
       await tx.execute(sql`UPDATE rivals SET updated_at = now()
@@ -91,11 +92,28 @@ export async function updateProfile(
         WHERE id = ${profile.rivalId} AND company_id = ${companyId}`);
     }
   });
+  return readProfileAnswer(db, companyId, id);
+}
+
+/** The product filter names products of the company's own organization only. */
+async function requireOwnProducts(db: Db, companyId: number, ids: number[]) {
+  const known = await rowsOf<{ id: number }>(
+    db,
+    sql`SELECT pr.id FROM products pr JOIN organizations o ON o.id = pr.organization_id
+        WHERE pr.company_id = ${companyId} AND o.is_own_organization AND pr.id = ANY(${sql.param(ids)}::int[])`,
+  );
+  const unknown = ids.filter((id) => !known.some((k) => k.id === id));
+  if (unknown.length) throw badRequest(`Invalid body: products ${unknown.join(', ')} are not products of your organization`, [{ field: 'products', message: 'unknown products' }]);
+}
+
+/** A profile's settings (part 3 §7.4 response). */
+export async function readProfileAnswer(db: Exec, companyId: number, id: number): Promise<ProfileAnswer> {
   const [row] = await rowsOf<ProfileAnswer>(
     db,
     sql`SELECT p.id, p.is_draft AS "isDraft", p.is_template AS "isTemplate", p.name, p.rival_id AS "rivalId",
           p.public_sources_enabled AS "publicSourcesEnabled", p.products, r.icon_url AS "imageUrl"
-        FROM profiles p JOIN rivals r ON r.id = p.rival_id WHERE p.id = ${id}`,
+        FROM profiles p JOIN rivals r ON r.id = p.rival_id WHERE p.id = ${id} AND p.company_id = ${companyId}`,
   );
+  if (!row) throw notFound('Profile');
   return row;
 }

@@ -40,6 +40,25 @@ export function visibilityFilter(v: Viewer): Query[] {
   return [{ term: { company_id: v.companyId } }, { terms: { audiences: viewerAudiences(v) } }];
 }
 
+/**
+ * A reader's scope as one key: the audiences they belong to, sorted. Readers with one key see exactly the same
+ * things, so work made for one of them (a landing page's generated sections) may be shown to all of them.
+ */
+export const scopeKey = (v: Viewer): string => [...viewerAudiences(v)].sort().join(' ');
+
+/** A viewer seeing exactly what the readers of a scope key see (for work done later on their behalf, in jobs). */
+export function viewerOfScope(companyId: number, key: string): Viewer {
+  const audiences = key.split(' ');
+  if (audiences.length === 1 && audiences[0] === audience.curators(companyId)) return { companyId, curator: true, visibilityGroupIds: [], previewGroupId: null };
+  const groups: number[] = [];
+  for (const a of audiences) {
+    const group = a.match(/^(\d+):g(\d+)$/);
+    if (group && Number(group[1]) === companyId) groups.push(Number(group[2]));
+    else if (a !== audience.everyone(companyId)) throw new Error(`not a scope of company ${companyId}: ${key}`);
+  }
+  return { companyId, curator: false, visibilityGroupIds: groups, previewGroupId: null };
+}
+
 /** Completion contexts: suggestions are filtered by the same audiences. */
 export const suggestionScopes = viewerAudiences;
 
@@ -81,3 +100,10 @@ export const canReadInsights = (auth: Auth) => isCurator(auth) || auth.session.i
 
 /** The engine filter for reviews: the company's. */
 export const reviewsFilter = (v: Pick<Viewer, 'companyId'>): Query[] => [{ term: { company_id: v.companyId } }];
+
+/**
+ * Published intel (its curated title, summary and source link) is for everyone in its company, as digests already
+ * send it; the rest of the intel feed is for curators.
+ */
+export const intelPublishedSql = (i = 'i'): SQL => sql.raw(`${i}.published_at IS NOT NULL AND ${i}.state <> 'deleted'`);
+

@@ -239,8 +239,9 @@ describe('rivals, groups and profiles', () => {
     expect(published.status).toBe(200);
     expect(published.body).toMatchObject({ id: profile.id, isDraft: false, rivalId: id, name: 'Nimbus Charts' });
     expect((await seller.get('/api/seller_rivals.json')).body.map((r: { id: number }) => r.id)).toContain(id);
-    const unpublished = await curator.put(`/api/profiles/${profile.id}.json`, { isDraft: true, products: ['Nimbus One'], imageUrl: 'https://nimbus.test/logo.png' });
-    expect(unpublished.body).toMatchObject({ isDraft: true, products: ['Nimbus One'], imageUrl: 'https://nimbus.test/logo.png' });
+    const product = await one<{ id: number }>(sql`SELECT pr.id FROM products pr JOIN organizations o ON o.id = pr.organization_id WHERE o.is_own_organization ORDER BY pr.id LIMIT 1`);
+    const unpublished = await curator.put(`/api/profiles/${profile.id}.json`, { isDraft: true, products: [product.id], imageUrl: 'https://nimbus.test/logo.png' });
+    expect(unpublished.body).toMatchObject({ isDraft: true, products: [product.id], imageUrl: 'https://nimbus.test/logo.png' });
     expect(await one(sql`SELECT is_draft FROM rivals WHERE id = ${id}`)).toEqual({ is_draft: true });
   });
 

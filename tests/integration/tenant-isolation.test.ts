@@ -34,6 +34,8 @@ beforeAll(async () => {
   northwind.review = await one(sql`SELECT id FROM reviews WHERE company_id = ${nw} ORDER BY id LIMIT 1`);
   northwind.aspect = await one(sql`SELECT id FROM aspects WHERE company_id = ${nw} ORDER BY id LIMIT 1`);
   northwind.insight = await one(sql`SELECT id FROM insights WHERE company_id = ${nw} ORDER BY id LIMIT 1`);
+  northwind.organization = await one(sql`SELECT id FROM organizations WHERE company_id = ${nw} ORDER BY id LIMIT 1`);
+  northwind.product = await one(sql`SELECT id FROM products WHERE company_id = ${nw} ORDER BY id LIMIT 1`);
 
   // Everything Northwind owns, summed up; any write by the outsider would change it.
   fingerprint = () => companyFingerprint(t.db, nw);
@@ -55,13 +57,14 @@ function idFor(path: string, param: string): number {
   const by: [RegExp, string][] = [
     [/rival$/i, 'rival'], [/^rivalId$/, 'rival'], [/^profileId$/, 'profile'], [/^boardId$/, 'board'], [/^cardId$/, 'card'],
     [/^battlecardId$/, 'battlecard'], [/^tagId$/, 'tag'], [/^intelId$/, 'intel'], [/^userId$/, 'user'],
-    [/^reviewId$/, 'review'], [/^aspectId$/, 'aspect'], [/^insightId$/, 'insight'],
+    [/^reviewId$/, 'review'], [/^aspectId$/, 'aspect'], [/^insightId$/, 'insight'], [/^organizationId$/, 'organization'],
   ];
   for (const [re, key] of by) if (re.test(param)) return northwind[key];
   const owner: [RegExp, string][] = [
     [/bookmarks\/$/, 'bookmark'], [/visibility_groups\/$/, 'group'], [/users\/$/, 'user'], [/rival_groups\/$/, 'rivalGroup'],
     [/rivals\/$/, 'rival'], [/profiles\/$/, 'profile'], [/boards\/$/, 'board'], [/battlecards\/$/, 'battlecard'],
     [/tags\/$/, 'tag'], [/sources\/$/, 'source'], [/email_digests\/$/, 'digest'], [/posts\/$/, 'post'], [/intel(\/v1)?\/$/, 'intel'], [/cards\/$/, 'card'],
+    [/products\/$/, 'product'], [/landing_pages\/$/, 'profile'],
   ];
   for (const [re, key] of owner) if (re.test(before)) return northwind[key];
   return northwind.card;

@@ -1,0 +1,254 @@
+// The landing page's sections without a model: a brief composed the way a curator would write it, from the sentences
+// of the sources a reader may see (search-api/landing/sources.ts), each followed by the [n] of its source.
+//
+// - Overview: what the rival sells and to whom, its key facts (the first card laid out as a fact table), its
+//   customers and market, what buyers say (review insights' strengths and weaknesses), and the latest published intel.
+// - How we compare: where we meet them, where they are strong and weak and how we win (battlecards' cards first),
+//   the landmine questions to ask, and win/loss themes.
+// - What's new: the intel published and the cards changed in the last 30 days, newest first.
+// Sentences are picked by Ask's ranking (search-api/ask/extractive.ts) against a question per paragraph, the best
+// sentence of each source first, never two that say the same thing; a paragraph with nothing to stand on is left out.
+import { LANDING, type GeneratedSectionData, type LandingCitation, type LandingSectionType } from '../../contracts/landing.ts';
+import { nearDuplicate, rankSentences, sentences, type ScoredSentence } from '../ask/extractive.ts';
+import type { Passage } from '../ask/retrieval.ts';
+import type { LandingSource, LandingSources } from './sources.ts';
+
+/** Sentences of one paragraph, at most. */
+const PARAGRAPH_SENTENCES = 3;
+/** A sentence scoring below this share of its paragraph's best is filler. */
+const MIN_SHARE_OF_BEST = 0.4;
+/** Key facts: a card whose text holds at least this many short "Fact: value" lines is the rival's fact sheet. */
+const MIN_FACTS = 3;
+const MAX_FACTS = 8;
+/** Items of each kind in "lately" and in What's new. */
+const LATELY_ITEMS = 3;
+const WHATS_NEW_ITEMS = 5;
+const DAY_MS = 86_400_000;
+
+export type ComposeOptions = { companyName: string; now: Date };
+
+/** Numbers the sources a section cites, in order of first citation. */
+class Citations {
+  readonly list: LandingCitation[] = [];
+  private readonly index = new Map<string, number>();
+  ref(s: LandingSource): string {
+    const key = `${s.type}:${s.id}`;
+    let n = this.index.get(key);
+    if (n === undefined) {
+      n = this.list.push({ n: this.list.length + 1, type: s.type, id: s.id, title: s.title, url: s.url });
+      this.index.set(key, n);
+    }
+    return `[${n}]`;
+  }
+}
+
+/** A table row as card text reads it ("SMB — Deals: 55; Win rate: 70%"), or the prospect's line of an objection: not prose. */
+const NOT_PROSE = /^[^.]{1,80} — [^:]{1,60}: |^(objection|what you hear|you hear|they say)\b/i;
+/** A list item is a statement without its full stop ("Fast time-to-first-dashboard for small teams"). */
+const isListItem = (sentence: string) => !/[.!?]["”’')]?$/.test(sentence);
+
+/** Markdown markers and citation-like numbers inside source text would be read as the page's own. */
+const plain = (text: string) => text.replace(/\s*\[\d+\]/g, '').replace(/\*+/g, '').replace(/^#+\s*/, '').trim();
+const dateOf = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+type Pool = { passages: Passage[]; sourceOf: Map<Passage, LandingSource> };
+
+function poolOf(sources: LandingSource[]): Pool {
+  const sourceOf = new Map<Passage, LandingSource>();
+  const passages = sources.map((s) => {
+    const p: Passage = { docType: s.type === 'intel' ? 'intel' : 'card', id: s.id, title: s.title, url: s.url, text: s.text, rivalIds: s.rivalIds, createdAt: s.createdAt, updatedAt: s.updatedAt };
+    sourceOf.set(p, s);
+    return p;
+  });
+  return { passages, sourceOf };
+}
+
+/** A section's paragraphs and the sentences already used in them (no paragraph repeats another). */
+class Draft {
+  readonly citations = new Citations();
+  private readonly blocks: string[] = [];
+  private readonly used: string[] = [];
+
+  constructor(
+    private readonly sources: LandingSources,
+    private readonly options: ComposeOptions,
+  ) {}
+
+  /** The best sentences answering `question` among the pools, trying each pool in turn until one answers. */
+  pick(question: string, pools: LandingSource[][], max = PARAGRAPH_SENTENCES): { sentence: string; source: LandingSource }[] {
+    const { profile } = this.sources;
+    for (const sources of pools) {
+      if (!sources.length) continue;
+      const pool = poolOf(sources);
+      const scored = rankSentences(question, pool.passages, { subject: { id: profile.rivalId, name: profile.name }, companyName: this.options.companyName });
+      const picked = this.best(scored, max);
+      if (picked.length) return picked.map((c) => ({ sentence: plain(c.sentence), source: pool.sourceOf.get(c.passage)! }));
+    }
+    return [];
+  }
+
+  private best(scored: ScoredSentence[], max: number): ScoredSentence[] {
+    if (!scored.length) return [];
+    const floor = scored[0].score * MIN_SHARE_OF_BEST;
+    const picked: ScoredSentence[] = [];
+    for (const firstOfSource of [true, false])
+      for (const c of scored.filter((x) => !x.aboutUs && !NOT_PROSE.test(x.sentence))) {
+        if (picked.length >= max || c.score < floor) break;
+        if (picked.includes(c) || (firstOfSource && picked.some((p) => p.passage === c.passage))) continue;
+        if ([...this.used, ...picked.map((p) => p.sentence)].some((u) => nearDuplicate(u, c.sentence))) continue;
+        picked.push(c);
+      }
+    this.used.push(...picked.map((c) => c.sentence));
+    return picked;
+  }
+
+  /** A paragraph of cited sentences (bullets when they are list items), under a heading when given; nothing when there are none. */
+  paragraph(heading: string | null, picked: { sentence: string; source: LandingSource }[]) {
+    if (!picked.length) return;
+    this.used.push(...picked.map((p) => p.sentence));
+    const cited = picked.map((p) => `${p.sentence} ${this.citations.ref(p.source)}`);
+    if (picked.some((p) => isListItem(p.sentence))) return this.bullets(heading, cited);
+    if (heading) this.blocks.push(`### ${heading}`);
+    this.blocks.push(cited.join(' '));
+  }
+
+  bullets(heading: string | null, lines: string[]) {
+    if (!lines.length) return;
+    if (heading) this.blocks.push(`### ${heading}`);
+    this.blocks.push(lines.map((l) => `- ${l}`).join('\n'));
+  }
+
+  line(text: string) {
+    this.blocks.push(text);
+  }
+
+  data(): GeneratedSectionData {
+    return sectionData(this.blocks.join('\n\n'), this.citations.list);
+  }
+}
+
+/** A section's text with its citations; public sources are published intel and review insights, private ones cards. */
+export function sectionData(markdown: string, citations: LandingCitation[]): GeneratedSectionData {
+  const types = new Set(citations.map((c) => c.type));
+  return { markdown, citations, uses_public_sources: types.has('intel') || types.has('insight'), uses_private_sources: types.has('card') || types.has('battlecard') };
+}
+
+/** "Founded: 2012"-style lines of a card: a short label and a short value. */
+function factsOf(text: string): string[] {
+  return text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => /^[\p{L}][\p{L} /&-]{1,28}:\s+\S/u.test(l) && l.length <= 80 && !/[.!?]$/.test(l));
+}
+
+/** The rival's fact sheet: its first card laid out as "Fact: value" lines (in page order, so the Overview lane's). */
+const factSheet = (cards: LandingSource[]) => cards.find((c) => factsOf(c.text).length >= MIN_FACTS);
+
+/** The sheet's opening sentence ("Acme sells … to …"), then its facts on one line. */
+function keyFacts(d: Draft, sheet: LandingSource) {
+  const opening = sentences(sheet.text)[0];
+  if (opening) d.paragraph(null, [{ sentence: plain(opening), source: sheet }]);
+  d.line(`**Key facts:** ${factsOf(sheet.text).slice(0, MAX_FACTS).map(plain).join(' · ')} ${d.citations.ref(sheet)}`);
+}
+
+/** "Reviewers praise A and B; they criticise C", then the most telling sentence of the top strength and weakness. */
+function whatBuyersSay(d: Draft, insights: LandingSource[]) {
+  if (!insights.length) return;
+  const named = (xs: LandingSource[]) => xs.slice(0, 3).map((x) => `**${plain(x.title)}** (${x.reviewCount} reviews) ${d.citations.ref(x)}`);
+  const list = (xs: string[]) => (xs.length > 1 ? `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}` : xs[0]);
+  const strengths = insights.filter((x) => x.kind === 'strengths');
+  const weaknesses = insights.filter((x) => x.kind === 'weaknesses');
+  const parts = [
+    ...(strengths.length ? [`reviewers praise ${list(named(strengths))}`] : []),
+    ...(weaknesses.length ? [`${strengths.length ? 'they criticise' : 'reviewers criticise'} ${list(named(weaknesses))}`] : []),
+  ];
+  d.line(`### What buyers say`);
+  d.line(`${parts.join('; ').replace(/^r/, 'R')}.`);
+  const quotes = [strengths[0], weaknesses[0]].flatMap((x) =>
+    x?.quote ? [`${plain(x.title)}: “${plain(x.quote.text)}” (${x.quote.site}) ${d.citations.ref(x)}`] : [],
+  );
+  d.bullets(null, quotes);
+}
+
+function lately(d: Draft, intel: LandingSource[]) {
+  d.bullets(
+    'Lately',
+    intel.slice(0, LATELY_ITEMS).map((i) => {
+      const first = sentences(i.text)[0];
+      return `**${plain(i.title)}** (${dateOf(i.publishedAt!)})${first ? `: ${plain(first)}` : ''} ${d.citations.ref(i)}`;
+    }),
+  );
+}
+
+/** The questions are about the rival; its name is the ranking's subject, so it need not be in them. */
+export function composeOverview(s: LandingSources, o: ComposeOptions): GeneratedSectionData {
+  const d = new Draft(s, o);
+  const sheet = factSheet(s.cards);
+  if (sheet) keyFacts(d, sheet);
+  else d.paragraph(null, d.pick('what does it sell and to whom: products, platform, customers, market segment', [s.cards], 2));
+  d.paragraph('Customers and market', d.pick('who are their customers: ideal customer profile, buyer, company size, verticals, key customers, references', [s.cards], 2));
+  d.paragraph('How they sell', d.pick('go-to-market motion: how they sell, trial, proof of concept, partners, discounting', [s.cards], 2));
+  whatBuyersSay(d, s.insights);
+  lately(d, s.intel);
+  return orNothing(d, s, 'an overview');
+}
+
+export function composeHowWeCompare(s: LandingSources, o: ComposeOptions): GeneratedSectionData {
+  const d = new Draft(s, o);
+  const name = plain(s.profile.name);
+  // Battlecards hold what curators chose to arm sellers with: their cards are asked first.
+  const carded = s.cards.filter((c) => c.inBattlecard);
+  const pools = [carded, s.cards];
+  const ours = s.profile.products.length ? ` ${s.profile.products.join(' ')}` : '';
+  d.paragraph(`Where ${name} is strong`, d.pick(`where are they strong: strengths, advantages, better than us${ours}`, pools));
+  d.paragraph(`Where ${name} is weak`, d.pick(`where are they weak: weaknesses, gaps, limitations${ours}`, pools));
+  d.paragraph('How we win', d.pick(`how do we win against them: lead with, prove, proof of value, talk track, reference${ours}`, pools));
+  landmines(d, pools);
+  d.paragraph('Win and loss themes', d.pick('why do we win and lose deals: win/loss themes, loss reasons', [s.cards], 2));
+  return orNothing(d, s, 'a comparison');
+}
+
+/** Landmines are questions a seller asks the prospect: the question lines of the card that best answers "landmine". */
+function landmines(d: Draft, pools: LandingSource[][]) {
+  for (const pool of pools) {
+    const card = pool.find((c) => /landmine|questions? to ask|trap/i.test(`${c.title}\n${c.text.split('\n')[0]}`));
+    const questions = card ? card.text.split('\n').map((l) => plain(l)).filter((l) => l.endsWith('?') && l.length >= 20) : [];
+    if (card && questions.length) return d.bullets('Landmines to lay', questions.slice(0, PARAGRAPH_SENTENCES).map((q) => `${q} ${d.citations.ref(card)}`));
+  }
+}
+
+export function composeWhatsNew(s: LandingSources, o: ComposeOptions): GeneratedSectionData {
+  const d = new Draft(s, o);
+  const since = o.now.getTime() - LANDING.updateDays * DAY_MS;
+  const recent = (iso: string | undefined) => iso !== undefined && new Date(iso).getTime() >= since;
+  const intel = s.intel.filter((i) => recent(i.publishedAt));
+  const cards = s.cards.filter((c) => recent(c.updatedAt)).sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || b.id - a.id);
+  if (!intel.length && !cards.length) return d.data();
+  const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  d.line(`**${[intel.length ? count(intel.length, 'intel item published', 'intel items published') : '', cards.length ? count(cards.length, 'card changed', 'cards changed') : ''].filter(Boolean).join(' and ')} in the last ${LANDING.updateDays} days.**`);
+  d.bullets(
+    null,
+    intel.slice(0, WHATS_NEW_ITEMS).map((i) => {
+      const first = sentences(i.text)[0];
+      return `**${plain(i.title)}** (${dateOf(i.publishedAt!)})${first ? `: ${plain(first)}` : ''} ${d.citations.ref(i)}`;
+    }),
+  );
+  d.bullets(
+    null,
+    cards.slice(0, WHATS_NEW_ITEMS).map((c) => `${recent(c.createdAt) ? 'New card' : 'Card updated'}: **${plain(c.title)}** (${dateOf(c.updatedAt)}) ${d.citations.ref(c)}`),
+  );
+  return d.data();
+}
+
+/** A section with nothing to stand on says so, and cites nothing. */
+function orNothing(d: Draft, s: LandingSources, what: string): GeneratedSectionData {
+  const data = d.data();
+  if (data.markdown) return data;
+  return { ...data, markdown: `There is not enough content about ${plain(s.profile.name)} that you can see to write ${what} yet.` };
+}
+
+export const COMPOSERS: Record<LandingSectionType, (s: LandingSources, o: ComposeOptions) => GeneratedSectionData> = {
+  overview: composeOverview,
+  how_we_compare: composeHowWeCompare,
+  whats_new: composeWhatsNew,
+};

@@ -1,0 +1,180 @@
+// What a landing page's generated sections stand on, for one reader's scope (search-api/visibility): the rival's
+// cards and battlecards the scope may see (never the Scratchpad), and, when the profile's public sources are on,
+// the rival's published intel and its review insights' strengths and weaknesses. The same filters give the
+// fingerprint a page view compares with the one its sections were made from, so a section is regenerated when
+// what it stands on changed (content, visibility, settings, or the day: "lately" and "what's new" move with it),
+// not on every view.
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Exec } from '../../db/client.ts';
+import type { LandingCitation } from '../../contracts/landing.ts';
+import { htmlToText } from '../../shared/htmlText.ts';
+import { battlecardVisibleSql, boardListedSql, cardVisibleSql, intelPublishedSql, type Viewer } from '../visibility/index.ts';
+
+/** Intel older than this plays no part in a page (its "lately" paragraph and What's new are recent news). */
+export const INTEL_DAYS = 90;
+/** Strengths and weaknesses of review insights, each, that a page draws on. */
+export const INSIGHTS_PER_KIND = 5;
+
+export type LandingProfile = {
+  profileId: number;
+  rivalId: number;
+  name: string;
+  publicSourcesEnabled: boolean;
+  /** Names of the products of the company's own organization the page compares (empty: all). */
+  products: string[];
+};
+
+export type SourceType = LandingCitation['type'];
+
+/** One source, in the shape Ask's sentence ranking reads (search-api/ask/extractive.ts). */
+export type LandingSource = {
+  type: SourceType;
+  id: number;
+  title: string;
+  url: string;
+  text: string;
+  rivalIds: number[];
+  createdAt: string;
+  updatedAt: string;
+  /** Cards: the lane, its order, the card's order on the page, and whether a battlecard holds it. */
+  board?: string;
+  order?: number;
+  inBattlecard?: boolean;
+  /** Intel: when it was published. Insights: strengths or weaknesses, and how many reviews. */
+  publishedAt?: string;
+  kind?: 'strengths' | 'weaknesses';
+  reviewCount?: number;
+  /** Insights: the review quote that shows it best, with its site. */
+  quote?: { text: string; site: string } | null;
+};
+
+export type LandingSources = { profile: LandingProfile; cards: LandingSource[]; battlecards: LandingSource[]; intel: LandingSource[]; insights: LandingSource[] };
+
+const iso = (d: unknown) => new Date(d as string).toISOString();
+
+const cardsSql = (v: Viewer, profileId: number) =>
+  sql`FROM cards c JOIN boards b ON b.id = c.board_id WHERE b.profile_id = ${profileId} AND ${boardListedSql('b')} AND ${cardVisibleSql(v)}`;
+const battlecardsSql = (v: Viewer, profileId: number) => sql`FROM battlecards bc WHERE bc.profile_id = ${profileId} AND ${battlecardVisibleSql(v)}`;
+const intelSql = (p: LandingProfile) =>
+  sql`FROM intel_items i JOIN intel_rivals ir ON ir.intel_id = i.id
+      WHERE ir.rival_id = ${p.rivalId} AND ${intelPublishedSql('i')} AND i.published_at > now() - make_interval(days => ${INTEL_DAYS})
+        AND ${p.publicSourcesEnabled}`;
+const insightsSql = (p: LandingProfile) =>
+  sql`FROM (SELECT x.id, x.kind, x.summary, x.review_count, x.generated_at, x.rank, x.quotes, coalesce(a.custom_title, a.title) AS title,
+                   row_number() OVER (PARTITION BY x.kind ORDER BY x.rank) AS kind_rank
+            FROM insights x JOIN aspects a ON a.id = x.aspect_id
+            WHERE x.rival_id = ${p.rivalId} AND NOT x.stale AND a.state = 'none' AND x.kind IN ('strengths', 'weaknesses')
+              AND ${p.publicSourcesEnabled}) x
+      WHERE x.kind_rank <= ${INSIGHTS_PER_KIND}`;
+
+/** The profile with its page settings, if the viewer's company has it. */
+export async function landingProfile(db: Exec, companyId: number, profileId: number): Promise<LandingProfile | null> {
+  const [row] = await rowsOf<LandingProfile>(
+    db,
+    sql`SELECT p.id AS "profileId", p.rival_id AS "rivalId", r.name, p.public_sources_enabled AS "publicSourcesEnabled",
+          coalesce((SELECT array_agg(pr.name ORDER BY pr.name) FROM products pr
+                    WHERE pr.company_id = p.company_id AND p.products @> to_jsonb(pr.id)), '{}') AS products
+        FROM profiles p JOIN rivals r ON r.id = p.rival_id WHERE p.id = ${profileId} AND p.company_id = ${companyId}`,
+  );
+  return row ?? null;
+}
+
+/**
+ * The fingerprint of what the page's sections stand on for this viewer: every source's id and change time, the
+ * settings, and the day. Reads no text, so a page view can afford it.
+ */
+export async function sourcesKey(db: Exec, v: Viewer, p: LandingProfile): Promise<string> {
+  const stamp = (t: string) => sql.raw(`extract(epoch FROM ${t})::bigint`);
+  const [row] = await rowsOf<{ key: string }>(
+    db,
+    sql`SELECT md5(concat_ws('|', current_date, ${JSON.stringify([p.publicSourcesEnabled, p.products])}::text,
+          (SELECT string_agg(c.id || ':' || ${stamp('c.updated_at')}, ',' ORDER BY c.id) ${cardsSql(v, p.profileId)}),
+          (SELECT string_agg(bc.id || ':' || ${stamp('bc.updated_at')}, ',' ORDER BY bc.id) ${battlecardsSql(v, p.profileId)}),
+          (SELECT string_agg(i.id || ':' || ${stamp('i.updated_at')}, ',' ORDER BY i.id) ${intelSql(p)}),
+          (SELECT string_agg(x.id || ':' || ${stamp('x.generated_at')} || ':' || md5(x.summary), ',' ORDER BY x.id) ${insightsSql(p)}))) AS key`,
+  );
+  return row.key;
+}
+
+/** Everything the sections are written from, in page order (lanes, then cards within them). */
+export async function readSources(db: Exec, v: Viewer, p: LandingProfile): Promise<LandingSources> {
+  type CardRow = { id: number; name: string; textHtml: string; board: string; createdAt: string; updatedAt: string; inBattlecard: boolean };
+  type BattlecardRow = { id: number; title: string; createdAt: string; updatedAt: string };
+  type IntelRow = { id: number; title: string; summary: string | null; permalink: string | null; createdAt: string; updatedAt: string; publishedAt: string };
+  type InsightRow = { id: number; title: string; summary: string; kind: 'strengths' | 'weaknesses'; reviewCount: number; generatedAt: string; quote: { text: string; site: string } | null };
+  const [cards, battlecards, intel, insights] = await Promise.all([
+    rowsOf<CardRow>(
+      db,
+      sql`SELECT c.id, c.name, c.text_html AS "textHtml", b.name AS board, c.created_at AS "createdAt", c.updated_at AS "updatedAt",
+            EXISTS (SELECT 1 ${battlecardsSql(v, p.profileId)} AND c.id = ANY(search_battlecard_card_ids(bc.cards))) AS "inBattlecard"
+          ${cardsSql(v, p.profileId)}
+          ORDER BY b.view_order, b.id, c.view_order, c.id`,
+    ),
+    rowsOf<BattlecardRow>(db, sql`SELECT bc.id, bc.title, bc.created_at AS "createdAt", bc.updated_at AS "updatedAt" ${battlecardsSql(v, p.profileId)} ORDER BY bc.view_order, bc.id`),
+    rowsOf<IntelRow>(
+      db,
+      sql`SELECT i.id, coalesce(i.curated_title, i.title) AS title, i.summary, i.permalink, i.created_at AS "createdAt",
+            i.updated_at AS "updatedAt", i.published_at AS "publishedAt"
+          ${intelSql(p)} ORDER BY i.published_at DESC, i.id DESC`,
+    ),
+    rowsOf<InsightRow>(
+      db,
+      sql`SELECT x.id, x.title, x.summary, x.kind, x.review_count AS "reviewCount", x.generated_at AS "generatedAt",
+            CASE WHEN jsonb_array_length(x.quotes) > 0 THEN jsonb_build_object('text', x.quotes->0->>'text', 'site', x.quotes->0->>'site') END AS quote
+          ${insightsSql(p)} ORDER BY x.kind, x.rank`,
+    ),
+  ]);
+  const rivalIds = [p.rivalId];
+  return {
+    profile: p,
+    cards: cards.map((c, order) => ({
+      type: 'card',
+      id: c.id,
+      title: c.name,
+      url: `/profile/${p.profileId}?viewCard=${c.id}`,
+      text: htmlToText(c.textHtml),
+      rivalIds,
+      createdAt: iso(c.createdAt),
+      updatedAt: iso(c.updatedAt),
+      board: c.board,
+      order,
+      inBattlecard: c.inBattlecard,
+    })),
+    battlecards: battlecards.map((b) => ({
+      type: 'battlecard',
+      id: b.id,
+      title: b.title,
+      url: `/profile/${p.profileId}/battlecard/view/${b.id}`,
+      text: '',
+      rivalIds,
+      createdAt: iso(b.createdAt),
+      updatedAt: iso(b.updatedAt),
+    })),
+    intel: intel.map((i) => ({
+      type: 'intel',
+      id: i.id,
+      title: i.title,
+      // The source article: every reader of published intel may open it.
+      url: i.permalink ?? '#whats-new',
+      text: i.summary ?? '',
+      rivalIds,
+      createdAt: iso(i.createdAt),
+      updatedAt: iso(i.updatedAt),
+      publishedAt: iso(i.publishedAt),
+    })),
+    insights: insights.map((x) => ({
+      type: 'insight',
+      id: x.id,
+      title: x.title,
+      url: `#insight-${x.id}`,
+      // A written summary cites its quotes as [n]: those numbers mean nothing on the page.
+      text: x.summary.replace(/\s*\[\d+\]/g, ''),
+      rivalIds,
+      createdAt: iso(x.generatedAt),
+      updatedAt: iso(x.generatedAt),
+      kind: x.kind,
+      reviewCount: x.reviewCount,
+      quote: x.quote,
+    })),
+  };
+}

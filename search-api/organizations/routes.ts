@@ -1,0 +1,42 @@
+// Routes of organizations and products (part 3 §7.3; contracts/landing.ts): anyone of the company reads the
+// products, curators change them, admins create organizations.
+import express from 'express';
+import { OrganizationBody, ProductBody } from '../../contracts/landing.ts';
+import type { AppDeps } from '../app.ts';
+import { requireAdmin, requireAuth, requireCurator } from '../auth/context.ts';
+import { parseInput } from '../errors.ts';
+import { idParam } from '../http/params.ts';
+import { createOrganization, createProduct, deleteProduct, listProducts, renameProduct } from './service.ts';
+
+export function organizationRoutes({ db }: AppDeps) {
+  const router = express.Router();
+  const base = '/organizations/:organizationId/products';
+
+  router.get(base, async (req, res) => {
+    res.json({ products: await listProducts(db, requireAuth(req), idParam(req, 'organizationId')) });
+  });
+
+  router.post(base, async (req, res) => {
+    const auth = requireCurator(req);
+    const { name } = parseInput(ProductBody, req.body, 'body');
+    res.status(201).json(await createProduct(db, auth, idParam(req, 'organizationId'), name));
+  });
+
+  router.put(`${base}/:id`, async (req, res) => {
+    const auth = requireCurator(req);
+    const { name } = parseInput(ProductBody, req.body, 'body');
+    res.json(await renameProduct(db, auth, idParam(req, 'organizationId'), idParam(req), name));
+  });
+
+  router.delete(`${base}/:id`, async (req, res) => {
+    await deleteProduct(db, requireCurator(req), idParam(req, 'organizationId'), idParam(req));
+    res.status(204).end();
+  });
+
+  router.post('/organizations', async (req, res) => {
+    const auth = requireAdmin(req);
+    res.status(201).json(await createOrganization(db, auth, parseInput(OrganizationBody, req.body, 'body')));
+  });
+
+  return router;
+}

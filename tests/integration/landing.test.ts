@@ -1,0 +1,261 @@
+// The company landing page (issue #28) over the demo data: sections generated per reader's scope by the
+// landingGeneration job (a seller never reads a sentence drawn from, or a citation to, a card only curators see),
+// regenerated when what they stand on changes and not on a plain view, failures and retry, the What's-new summary,
+// curated sections, the profile settings with the product filter, organizations' products, and access.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GeneratedSection, LandingPage, UpdateSummariesResponse } from '../../contracts/landing.ts';
+import { runJob, type JobHandler } from '../../search-api/jobs/store.ts';
+import { landingGenerationJob } from '../../search-api/landing/generate.ts';
+import { cardVisibleSql } from '../../search-api/visibility/index.ts';
+import { signIn, signInOutsider, testApp, type TestApp } from '../helpers/app.ts';
+import { northwindId, sqlReads } from '../helpers/db.ts';
+
+let t: TestApp;
+type Session = Awaited<ReturnType<typeof signIn>>;
+let curator: Session;
+let seller: Session;
+let outsider: Session;
+let companyId: number;
+let lumenary: { id: number; profileId: number };
+let handlers: { landingGeneration: JobHandler };
+const { rows, one } = sqlReads(() => t.db);
+
+/** A curators-only card on Lumenary's first lane, worded to be the best answer to "where are they weak". */
+const SECRET = 'Lumenary is weak at zeppelin-grade gaps and limitations that only curators should read about';
+
+beforeAll(async () => {
+  t = await testApp();
+  curator = await signIn(t.app, 'curator@demo.test');
+  seller = await signIn(t.app, 'seller@demo.test');
+  outsider = await signInOutsider(t);
+  companyId = await northwindId(t.db);
+  lumenary = await one(sql`SELECT r.id, p.id AS "profileId" FROM rivals r JOIN profiles p ON p.rival_id = r.id WHERE r.company_id = ${companyId} AND r.name = 'Lumenary'`);
+  handlers = { landingGeneration: landingGenerationJob(t.db, { llm: null }) };
+  await t.db.execute(sql`
+    INSERT INTO cards (company_id, board_id, name, text_html, is_draft)
+    SELECT ${companyId}, b.id, 'Where Lumenary is weak (draft)', ${`<p>${SECRET}.</p>`}, true
+    FROM boards b WHERE b.profile_id = ${lumenary.profileId} AND b.name = 'Strengths & Weaknesses'`);
+});
+afterAll(() => t.drop());
+
+const page = async (s: Session, query = ''): Promise<LandingPage> => {
+  const res = await s.get(`/api/overviews/${lumenary.id}/landing_page.json${query}`);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body;
+};
+const queuedJobs = () => rows<{ id: number }>(sql`SELECT id FROM jobs WHERE state = 'queued' AND kind = 'landingGeneration' ORDER BY id`);
+async function runQueued(custom: Partial<typeof handlers> = {}) {
+  for (const { id } of await queuedJobs()) await runJob(t.db, id, { ...handlers, ...custom });
+}
+const section = (p: LandingPage, type: GeneratedSection['sectionType']) => p.generated.sections.find((s) => s.sectionType === type)!;
+/** Generates the reader's page and answers it. */
+async function generated(s: Session): Promise<LandingPage> {
+  await page(s);
+  await runQueued();
+  return page(s);
+}
+/** The ids of the cards the given user may see on Lumenary, by the visibility rule's SQL (search-api/visibility). */
+async function visibleCardIds(email: string): Promise<Set<number>> {
+  const u = await one<{ id: number; curator: boolean; groups: number[] }>(sql`
+    SELECT u.id, EXISTS (SELECT 1 FROM user_roles r WHERE r.user_id = u.id AND r.role IN ('curator', 'admin')) AS curator,
+      coalesce((SELECT array_agg(visibility_group_id) FROM visibility_group_members m WHERE m.user_id = u.id), '{}') AS groups
+    FROM users u WHERE u.email = ${email}`);
+  const ids = await rows<{ id: number }>(sql`SELECT c.id FROM cards c JOIN boards b ON b.id = c.board_id
+    WHERE b.profile_id = ${lumenary.profileId} AND ${cardVisibleSql({ companyId, curator: u.curator, visibilityGroupIds: u.groups, previewGroupId: null })}`);
+  return new Set(ids.map((r) => r.id));
+}
+
+describe('generated sections', () => {
+  it('queues the sections on a first view, then shows them composed and cited once the job ran', async () => {
+    const first = await page(seller);
+    for (const s of first.generated.sections) expect(['queued', 'in_progress']).toContain(s.status);
+    expect(await queuedJobs()).toHaveLength(1);
+    await runQueued();
+    const done = await page(seller);
+    for (const type of ['overview', 'how_we_compare'] as const) {
+      const s = section(done, type);
+      expect(s.status).toBe('succeeded');
+      expect(s.data!.citations.length).toBeGreaterThan(2);
+      // Every [n] in the text points at a listed citation, and every citation is used.
+      const refs = new Set([...s.data!.markdown.matchAll(/\[(\d+)\]/g)].map((m) => Number(m[1])));
+      expect([...refs].sort((a, b) => a - b)).toEqual(s.data!.citations.map((c) => c.n));
+      expect(s.data!.uses_private_sources).toBe(true);
+    }
+    expect(section(done, 'how_we_compare').data!.markdown).toMatch(/### Where Lumenary is (strong|weak)/);
+    expect(section(done, 'overview').data!.markdown).toMatch(/\*\*Key facts:\*\*/);
+  });
+
+  it('does not regenerate on a plain view', async () => {
+    const before = await rows(sql`SELECT id FROM jobs WHERE kind = 'landingGeneration'`);
+    const again = await page(seller);
+    expect(again.generated.sections.map((s) => s.status)).toEqual(['succeeded', 'succeeded']);
+    expect(await rows(sql`SELECT id FROM jobs WHERE kind = 'landingGeneration'`)).toHaveLength(before.length);
+  });
+
+  it('gives a seller and a curator each their own scope: the seller never reads or cites a curators-only card', async () => {
+    const sellerPage = await page(seller);
+    const curatorPage = await generated(curator);
+    const sellerSees = await visibleCardIds('seller@demo.test');
+    const curatorSees = await visibleCardIds('curator@demo.test');
+    const secretId = (await one<{ id: number }>(sql`SELECT id FROM cards WHERE name = 'Where Lumenary is weak (draft)'`)).id;
+    expect(sellerSees.has(secretId)).toBe(false);
+    for (const s of sellerPage.generated.sections) {
+      expect(s.data!.markdown).not.toContain('zeppelin');
+      for (const c of s.data!.citations.filter((x) => x.type === 'card')) expect(sellerSees.has(c.id), c.title).toBe(true);
+    }
+    const curatorCompare = section(curatorPage, 'how_we_compare').data!;
+    expect(curatorCompare.markdown).toContain('zeppelin');
+    expect(curatorCompare.citations.some((c) => c.type === 'card' && c.id === secretId)).toBe(true);
+    for (const s of curatorPage.generated.sections) for (const c of s.data!.citations.filter((x) => x.type === 'card')) expect(curatorSees.has(c.id)).toBe(true);
+  });
+
+  it('regenerates when a source changes, keeping the previous text meanwhile', async () => {
+    // The fact sheet the overview opens with (its first citation) now says something new.
+    const sheet = section(await page(seller), 'overview').data!.citations[0];
+    expect(sheet.type).toBe('card');
+    await t.db.execute(sql`UPDATE cards SET text_html = replace(text_html, ' sells ', ' sells quokka-powered '), updated_at = now() WHERE id = ${sheet.id}`);
+    const stale = await page(seller);
+    const overview = section(stale, 'overview');
+    expect(overview.status).toBe('queued');
+    expect(overview.data!.markdown).not.toContain('quokka');
+    await runQueued();
+    expect(section(await page(seller), 'overview').data!.markdown).toContain('quokka');
+  });
+
+  it('shows a failed generation as failed until retried with retryFailed', async () => {
+    await t.db.execute(sql`UPDATE profiles SET public_sources_enabled = NOT public_sources_enabled WHERE id = ${lumenary.profileId}`);
+    await page(seller);
+    const failing: JobHandler = { run: async () => Promise.reject(new Error('the generator broke')) };
+    await runQueued({ landingGeneration: failing });
+    const failed = await page(seller);
+    expect(failed.generated.sections.map((s) => s.status)).toEqual(['failed', 'failed']);
+    expect(section(failed, 'overview').error).toBeTruthy();
+    expect(await queuedJobs()).toHaveLength(0);
+    const retried = await page(seller, '?retryFailed=true');
+    expect(retried.generated.sections.map((s) => s.status)).toEqual(['queued', 'queued']);
+    await runQueued();
+    expect((await page(seller)).generated.sections.map((s) => s.status)).toEqual(['succeeded', 'succeeded']);
+    await t.db.execute(sql`UPDATE profiles SET public_sources_enabled = NOT public_sources_enabled WHERE id = ${lumenary.profileId}`);
+  });
+
+  it('lets curators refresh every section, and nobody else', async () => {
+    expect((await seller.post(`/api/landing_pages/${lumenary.profileId}.json`)).status).toBe(403);
+    const refreshed = await curator.post(`/api/landing_pages/${lumenary.profileId}.json`);
+    expect(refreshed.status).toBe(200);
+    expect((refreshed.body as LandingPage).generated.sections.map((s) => s.status)).toEqual(['queued', 'queued']);
+    // The seller's scope is made again on its next view.
+    expect(section(await page(seller), 'overview').status).toBe('queued');
+    await runQueued();
+  });
+});
+
+describe("what's new", () => {
+  it('summarises the intel published and the cards changed in the last 30 days, citing them', async () => {
+    const intel = await one<{ id: number }>(sql`
+      INSERT INTO intel_items (company_id, channel, title, summary, permalink, state, published_at)
+      VALUES (${companyId}, 'rss', 'Lumenary launches a walrus analytics suite', 'Lumenary announced a walrus suite for retail analytics teams this week.',
+              'https://news.example/lumenary-walrus', 'archived', now())
+      RETURNING id`);
+    await t.db.execute(sql`INSERT INTO intel_rivals (company_id, intel_id, rival_id) VALUES (${companyId}, ${intel.id}, ${lumenary.id})`);
+    await t.db.execute(sql`INSERT INTO intel_items (company_id, channel, title, state) VALUES (${companyId}, 'rss', 'Lumenary walrus rumour never published', 'unprocessed')`);
+    const get = async () => (await seller.get(`/api/profiles/${lumenary.profileId}/update_summaries`)).body as UpdateSummariesResponse;
+    expect((await get()).updateSummaries[0].status).toBe('queued');
+    await runQueued();
+    const [summary] = (await get()).updateSummaries;
+    expect(summary).toMatchObject({ bucket: 'L30D', status: 'succeeded' });
+    expect(summary.content).toContain('walrus analytics suite');
+    expect(summary.content).not.toContain('rumour');
+    expect(summary.content).toMatch(/cards? changed in the last 30 days/);
+    expect(summary.citations).toContainEqual(expect.objectContaining({ type: 'intel', id: intel.id, url: 'https://news.example/lumenary-walrus' }));
+  });
+});
+
+describe('the page around the sections', () => {
+  it('has the header, battlecards, insights and favorites for the reader', async () => {
+    const p = await page(seller);
+    expect(p).toMatchObject({ profileId: lumenary.profileId, sharePath: `/company/${lumenary.id}/profile/${lumenary.profileId}`, settings: null });
+    expect(p.rival).toMatchObject({ id: lumenary.id, name: 'Lumenary' });
+    expect(p.battlecards.length).toBeGreaterThan(0);
+    expect(p.insights!.strengths.length + p.insights!.weaknesses.length).toBeGreaterThan(0);
+    // The share link's shape answers the same page.
+    expect((await seller.get(`/api/profiles/${lumenary.profileId}/landing_page.json`)).body.rival.id).toBe(lumenary.id);
+    expect((await page(curator)).settings).toMatchObject({ id: lumenary.profileId, publicSourcesEnabled: true });
+  });
+
+  it('keeps curated sections to cards of the profile, showing each reader only those they may see', async () => {
+    const cards = await rows<{ id: number; is_draft: boolean }>(sql`SELECT c.id, c.is_draft FROM cards c JOIN boards b ON b.id = c.board_id
+      WHERE b.profile_id = ${lumenary.profileId} AND b.name <> 'Scratchpad' AND (c.is_draft OR c.all_access) ORDER BY c.is_draft DESC, c.id LIMIT 3`);
+    const draft = cards.find((c) => c.is_draft)!.id;
+    const open = cards.filter((c) => !c.is_draft).map((c) => c.id);
+    const url = `/api/profiles/${lumenary.profileId}/landing_page/curated/strengths`;
+    expect((await seller.put(url, { cardIds: open })).status).toBe(403);
+    const other = await one<{ id: number }>(sql`SELECT c.id FROM cards c JOIN boards b ON b.id = c.board_id WHERE b.profile_id <> ${lumenary.profileId} AND c.company_id = ${companyId} LIMIT 1`);
+    const refused = await curator.put(url, { cardIds: [other.id] });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toMatch(/not cards of this profile/);
+    expect((await curator.put(`/api/profiles/${lumenary.profileId}/landing_page/curated/opinions`, { cardIds: open })).status).toBe(400);
+    const saved = await curator.put(url, { cardIds: [draft, ...open] });
+    expect(saved.status).toBe(200);
+    expect(saved.body.cardIds).toEqual([draft, ...open]);
+    const curated = (p: LandingPage) => p.curated.sections.find((s) => s.sectionType === 'strengths')!;
+    expect(curated(await page(curator)).cards.map((c) => c.id)).toEqual([draft, ...open]);
+    expect(curated(await page(seller)).cards.map((c) => c.id)).toEqual(open);
+  });
+
+  it('answers 404 for a rival the reader may not see and for other companies', async () => {
+    const draftRival = await one<{ id: number }>(sql`SELECT id FROM rivals WHERE company_id = ${companyId} AND is_draft LIMIT 1`);
+    expect((await seller.get(`/api/overviews/${draftRival.id}/landing_page.json`)).status).toBe(404);
+    expect((await outsider.get(`/api/overviews/${lumenary.id}/landing_page.json`)).status).toBe(404);
+    expect((await outsider.get(`/api/profiles/${lumenary.profileId}/update_summaries`)).status).toBe(404);
+    expect((await seller.get(`/api/overviews/abc/landing_page.json`)).status).toBe(400);
+  });
+});
+
+describe('profile settings and products', () => {
+  it('lists, adds, renames and deletes products of the own organization, for curators', async () => {
+    const org = (await one<{ own_organization_id: number }>(sql`SELECT own_organization_id FROM companies WHERE id = ${companyId}`)).own_organization_id;
+    const list = await seller.get(`/api/organizations/${org}/products`);
+    expect(list.status).toBe(200);
+    expect(list.body.products.map((p: { name: string }) => p.name)).toContain('Northwind Dashboards');
+    expect((await seller.post(`/api/organizations/${org}/products`, { name: 'Northwind Lens' })).status).toBe(403);
+    const added = await curator.post(`/api/organizations/${org}/products`, { name: 'Northwind Lens' });
+    expect(added.status).toBe(201);
+    expect((await curator.post(`/api/organizations/${org}/products`, { name: 'northwind lens' })).status).toBe(409);
+    expect((await curator.post(`/api/organizations/${org}/products`, { name: '  ' })).status).toBe(400);
+    expect((await curator.put(`/api/organizations/${org}/products/${added.body.id}`, { name: 'Northwind Lens Pro' })).body.name).toBe('Northwind Lens Pro');
+    expect((await curator.put(`/api/organizations/${org}/products/${added.body.id}`, { name: 'Northwind Embed' })).status).toBe(409);
+    expect((await curator.put(`/api/organizations/${org}/products/${added.body.id}`, { name: 'NORTHWIND LENS PRO' })).body.name).toBe('NORTHWIND LENS PRO');
+    // Organizations: admins create them, and a company has one own organization.
+    expect((await curator.post('/api/organizations', { name: 'Partner Co', isOwnOrganization: false })).status).toBe(403);
+    const admin = await signIn(t.app, 'admin@demo.test');
+    expect((await admin.post('/api/organizations', { name: 'Partner Co', url: 'https://partner.example', isOwnOrganization: false })).status).toBe(201);
+    expect((await admin.post('/api/organizations', { name: 'Second self', isOwnOrganization: true })).status).toBe(409);
+
+    const settings = await curator.put(`/api/profiles/${lumenary.profileId}`, { products: [added.body.id], publicSourcesEnabled: true });
+    expect(settings.status).toBe(200);
+    expect(settings.body.products).toEqual([added.body.id]);
+    expect((await curator.delete(`/api/organizations/${org}/products/${added.body.id}`)).status).toBe(204);
+    expect((await one<{ products: number[] }>(sql`SELECT products FROM profiles WHERE id = ${lumenary.profileId}`)).products).toEqual([]);
+    expect((await outsider.get(`/api/organizations/${org}/products`)).status).toBe(404);
+  });
+
+  it('refuses a product filter naming anything but the own organization’s products, writing nothing', async () => {
+    const before = await one(sql`SELECT products, public_sources_enabled FROM profiles WHERE id = ${lumenary.profileId}`);
+    const res = await curator.put(`/api/profiles/${lumenary.profileId}`, { products: [999_999], publicSourcesEnabled: false });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatch(/products/);
+    expect(await one(sql`SELECT products, public_sources_enabled FROM profiles WHERE id = ${lumenary.profileId}`)).toEqual(before);
+  });
+
+  it('regenerates the sections after a settings change: without public sources nothing cites intel or insights', async () => {
+    expect((await curator.put(`/api/profiles/${lumenary.profileId}`, { publicSourcesEnabled: false })).status).toBe(200);
+    const p = await generated(seller);
+    expect(p.insights).toBeNull();
+    for (const s of p.generated.sections) {
+      expect(s.data!.uses_public_sources).toBe(false);
+      expect(s.data!.citations.every((c) => c.type === 'card' || c.type === 'battlecard')).toBe(true);
+    }
+    await curator.put(`/api/profiles/${lumenary.profileId}`, { publicSourcesEnabled: true });
+  });
+});
