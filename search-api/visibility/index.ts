@@ -106,4 +106,3 @@ export const reviewsFilter = (v: Pick<Viewer, 'companyId'>): Query[] => [{ term:
  * send it; the rest of the intel feed is for curators.
  */
 export const intelPublishedSql = (i = 'i'): SQL => sql.raw(`${i}.published_at IS NOT NULL AND ${i}.state <> 'deleted'`);
-

@@ -9,7 +9,11 @@ import type { Server } from 'node:http';
 import fc from 'fast-check';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import type { AnswerSource } from '../../contracts/ask.ts';
+import type { LandingPage } from '../../contracts/landing.ts';
+import { runJob } from '../../search-api/jobs/store.ts';
+import { landingGenerationJob } from '../../search-api/landing/generate.ts';
 import { sessionTimeouts } from '../../search-api/auth/sessions.ts';
 import { testApp, type TestApp } from '../helpers/app.ts';
 import { availableEngines } from '../helpers/engines.ts';
@@ -111,6 +115,9 @@ function checkBoards(c: Ctx, what: string, rivalId: number, got: { id: number; c
   sameIds(c.out, `${what} boards`, got.map((b) => b.id), listed.map((b) => b.id), (id) => `board ${id}${c.w.boards.find((b) => b.id === id)?.scratchpad ? ' (Scratchpad)' : ''}`);
   sameCounts(c.out, `${what} cardsCount per board`, new Map(got.map((b) => [b.id, b.cardsCount])), new Map(listed.map((b) => [b.id, cardsOnBoard(c, b.id).length])));
 }
+
+/** Runs the landing page generations the views queued (set once the app exists). */
+let runLandingJobs: () => Promise<void> = async () => {};
 
 const PATHS: Path[] = [
   {
@@ -438,6 +445,43 @@ const PATHS: Path[] = [
       sameCounts(out, 'cardsCount', new Map(mine.map((r) => [r.id, r.cardsCount])), new Map(mine.map((r) => [r.id, o.listedCardsOfRival(v.sight, r.id).length])));
     },
   },
+  {
+    name: 'GET /api/overviews/:rivalId/landing_page.json (generated sections, curated cards, battlecards)',
+    previews: true,
+    check: async (c) => {
+      const { w, v, o, http, out } = c;
+      for (const r of w.rivals) {
+        const url = `/api/overviews/${r.id}/landing_page.json${preview(v, 'previewing', '?')}`;
+        const first = await http.get(url);
+        if (!o.rivalVisible(v.sight, r)) {
+          if (first.status !== 404) out.push(`landing page of hidden rival ${r.id}: ${first.status}`);
+          continue;
+        }
+        if (!ok(out, `landing page of rival ${r.id}`, first)) continue;
+        await runLandingJobs();
+        const res = await http.get(url);
+        if (!ok(out, `landing page of rival ${r.id} once generated`, res)) continue;
+        const page = res.body as LandingPage;
+        const visible = o.listedCardsOfRival(v.sight, r.id).map((x) => x.id);
+        for (const s of page.generated.sections) {
+          if (s.status !== 'succeeded') out.push(`rival ${r.id} ${s.sectionType}: ${s.status} ${s.error ?? ''}`);
+          if (!s.data) continue;
+          subset(out, `rival ${r.id} ${s.sectionType} cited cards`, s.data.citations.filter((x) => x.type === 'card').map((x) => x.id), visible, o.cardWhy);
+          // Composed text quotes card text, which names the card's code.
+          const quoted = w.cards.filter((x) => new RegExp(`\\b${x.code}\\b`).test(s.data!.markdown.replace(r.name, ''))).map((x) => x.id);
+          subset(out, `rival ${r.id} ${s.sectionType} quoted cards`, quoted, visible, o.cardWhy);
+        }
+        sameIds(out, `rival ${r.id} landing battlecards`, page.battlecards.map((b) => b.id), battlecardsOf(c, r.id).map((bc) => bc.id), o.battlecardWhy);
+        for (const s of page.curated.sections) subset(out, `rival ${r.id} curated ${s.sectionType}`, s.cards.map((x) => x.id), visible, o.cardWhy);
+        // A curator picks the rival's cards, drafts and all: other readers' views above and after show only their own.
+        if (v.user.role !== 'consumer' && v.preview === undefined) {
+          const own = w.cards.filter((x) => w.boards.find((b) => b.id === x.boardId)!.rivalId === r.id && !w.boards.find((b) => b.id === x.boardId)!.scratchpad);
+          const put = await http.put(`/api/profiles/${r.profile.id}/landing_page/curated/strengths`, { cardIds: own.map((x) => x.id).slice(0, 12) });
+          if (put.status !== 200) out.push(`curating rival ${r.id}: ${put.status} ${JSON.stringify(put.body)}`);
+        }
+      }
+    },
+  },
 ];
 
 describe.each(availableEngines())('visibility oracle on the $name engine', (engine) => {
@@ -448,6 +492,11 @@ describe.each(availableEngines())('visibility oracle on the $name engine', (engi
   beforeAll(async () => {
     t = await testApp({ demo: false, search: true, engine });
     server = t.app.listen(0);
+    const handlers = { landingGeneration: landingGenerationJob(t.db, { llm: null }) };
+    runLandingJobs = async () => {
+      const queued = await t.db.execute(sql`SELECT id FROM jobs WHERE state = 'queued' AND kind = 'landingGeneration' ORDER BY id`);
+      for (const { id } of queued.rows as { id: number }[]) await runJob(t.db, id, handlers);
+    };
   });
   afterAll(async () => {
     console.log(`visibility oracle on ${engine.name}: (world, viewer) cases per path\n${PATHS.map((p) => `  ${String(cases.get(p.name) ?? 0).padStart(5)}  ${p.name}`).join('\n')}`);
