@@ -10,6 +10,7 @@
 //   POST /api/landing_pages/{id}.json                                  → LandingPage (curators: regenerate every section; id is the profile's)
 //   GET  /api/profiles/{profileId}/update_summaries                     → UpdateSummariesResponse (What's new, L30D)
 //   PUT  /api/profiles/{profileId}/landing_page/curated/{sectionType}   {cardIds} → CuratedSection (curators)
+//   POST /api/profiles/{profileId}/share.json                           → 204 (a share-link copy, for reports; one per 5 s)
 //   PUT  /api/profiles/{profileId}  ProfileUpdateBody                    → ProfileSettings (curators, §7.4; rivals/)
 //   GET  /api/organizations/{organizationId}/products                    → { products: Product[] }
 //   POST /api/organizations/{organizationId}/products {name}             → Product (curators)

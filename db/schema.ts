@@ -1021,3 +1021,18 @@ export const landingCuratedSections = pgTable(
   },
   (t) => [primaryKey({ columns: [t.profileId, t.sectionType] })],
 );
+
+/** A copy of a landing page's share link (part 3 §9: tracked at most once per 5 s per reader and page), for reports. */
+export const shareLinkUses = pgTable(
+  'share_link_uses',
+  {
+    id: id(),
+    companyId: companyId(),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('share_link_uses_company_created_idx').on(t.companyId, t.createdAt), index('share_link_uses_user_profile_idx').on(t.userId, t.profileId, t.createdAt)],
+);

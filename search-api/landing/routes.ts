@@ -6,7 +6,7 @@ import type { AppDeps } from '../app.ts';
 import { requireAuth, requireCurator } from '../auth/context.ts';
 import { badRequest, parseInput } from '../errors.ts';
 import { idParam, PreviewQuery } from '../http/params.ts';
-import { profileOfRival, readerOf, refreshLandingPage, readLandingPage, readUpdateSummaries, setCuratedSection } from './service.ts';
+import { profileOfRival, readerOf, refreshLandingPage, readLandingPage, readUpdateSummaries, setCuratedSection, trackShareLink } from './service.ts';
 
 export function landingRoutes({ db }: AppDeps) {
   const router = express.Router();
@@ -30,6 +30,11 @@ export function landingRoutes({ db }: AppDeps) {
 
   router.get('/profiles/:profileId/update_summaries', async (req, res) => {
     res.json({ updateSummaries: await readUpdateSummaries(db, reader(req), idParam(req, 'profileId')) } satisfies UpdateSummariesResponse);
+  });
+
+  router.post('/profiles/:profileId/share.json', async (req, res) => {
+    await trackShareLink(db, reader(req), idParam(req, 'profileId'));
+    res.status(204).end();
   });
 
   router.put('/profiles/:profileId/landing_page/curated/:sectionType', async (req, res) => {

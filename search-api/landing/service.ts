@@ -170,6 +170,22 @@ export async function refreshLandingPage(db: Db, reader: Reader, profileId: numb
   return readLandingPage(db, reader, profileId, { retryFailed: true });
 }
 
+/**
+ * A copy of the page's share link, for reports: at most one per reader and page in LANDING.shareTrackMs (the page
+ * throttles too; this holds for any client). Answers whether it was recorded.
+ */
+export async function trackShareLink(db: Db, reader: Reader, profileId: number): Promise<boolean> {
+  const { viewer, auth } = reader;
+  await visibleProfile(db, viewer, profileId);
+  const { rows } = await db.execute(sql`
+    INSERT INTO share_link_uses (company_id, profile_id, user_id)
+    SELECT ${viewer.companyId}, ${profileId}, ${auth.user.id}
+    WHERE NOT EXISTS (SELECT 1 FROM share_link_uses WHERE user_id = ${auth.user.id} AND profile_id = ${profileId}
+                        AND created_at > now() - make_interval(secs => ${LANDING.shareTrackMs / 1000}))
+    RETURNING id`);
+  return rows.length > 0;
+}
+
 /** What's new (part 3 §3 update summary, bucket L30D), generated with the page's sections. */
 export async function readUpdateSummaries(db: Db, reader: Reader, profileId: number): Promise<UpdateSummary[]> {
   const profile = await visibleProfile(db, reader.viewer, profileId);

@@ -203,6 +203,19 @@ describe('the page around the sections', () => {
     expect(curated(await page(seller)).cards.map((c) => c.id)).toEqual(open);
   });
 
+  it('records a share-link copy at most once per 5 s per reader and page', async () => {
+    const uses = async () => (await one<{ n: number }>(sql`SELECT count(*)::int AS n FROM share_link_uses WHERE profile_id = ${lumenary.profileId}`)).n;
+    const before = await uses();
+    for (let i = 0; i < 3; i++) expect((await seller.post(`/api/profiles/${lumenary.profileId}/share.json`)).status).toBe(204);
+    expect(await uses()).toBe(before + 1);
+    expect((await curator.post(`/api/profiles/${lumenary.profileId}/share.json`)).status).toBe(204);
+    expect(await uses()).toBe(before + 2);
+    await t.db.execute(sql`UPDATE share_link_uses SET created_at = created_at - interval '6 seconds' WHERE profile_id = ${lumenary.profileId}`);
+    await seller.post(`/api/profiles/${lumenary.profileId}/share.json`);
+    expect(await uses()).toBe(before + 3);
+    expect((await outsider.post(`/api/profiles/${lumenary.profileId}/share.json`)).status).toBe(404);
+  });
+
   it('answers 404 for a rival the reader may not see and for other companies', async () => {
     const draftRival = await one<{ id: number }>(sql`SELECT id FROM rivals WHERE company_id = ${companyId} AND is_draft LIMIT 1`);
     expect((await seller.get(`/api/overviews/${draftRival.id}/landing_page.json`)).status).toBe(404);
