@@ -13,6 +13,7 @@ import {
   bookmarks,
   cardSources,
   companies,
+  landingCuratedSections,
   organizations,
   products,
   profiles,
@@ -695,6 +696,18 @@ async function seedInTransaction(tx: Executor, client: pg.PoolClient, now: Date,
   });
   await insertRows(tx, battlecards, battlecardRows);
   count('battlecards', battlecardRows.length);
+
+  // The landing pages' curated sections: the cards saying where each published rival is strong and where it is weak
+  const curatedRows = RIVALS.flatMap((r, ri) => {
+    if (r.isDraft) return [];
+    const picked = (re: RegExp) => flatCards.flatMap((fc, i) => (fc.plan.profileIndex === ri && fc.plan.name !== SCRATCHPAD && re.test(fc.c.name) ? [cardIds[i]] : []));
+    return [
+      { companyId, profileId: profileIds[ri], sectionType: 'strengths' as const, cardIds: picked(/ is strong$|^What customers say/) },
+      { companyId, profileId: profileIds[ri], sectionType: 'weaknesses' as const, cardIds: picked(/ is weak$|^Landmine questions/) },
+    ].filter((x) => x.cardIds.length);
+  });
+  await insertRows(tx, landingCuratedSections, curatedRows);
+  count('landing_curated_sections', curatedRows.length);
 
   // Intel feed
   const intelRng = root.fork('intel');
