@@ -22,7 +22,7 @@ const COMPANY_DATA_VALUES: Record<string, (path: string[], value: unknown) => bo
 
 export async function toCompanyJson(db: Db, c: CompanyRow): Promise<Company> {
   const [first] = await db
-    .select({ id: profiles.id })
+    .select({ id: profiles.id, rivalId: profiles.rivalId })
     .from(profiles)
     .innerJoin(rivals, eq(rivals.id, profiles.rivalId))
     .where(and(eq(profiles.companyId, c.id), eq(rivals.isDraft, false), eq(rivals.isTemplate, false)))
@@ -44,6 +44,7 @@ export async function toCompanyJson(db: Db, c: CompanyRow): Promise<Company> {
     usageReports: c.usageReports as Record<string, boolean>,
     askPermittedVisibilityGroups: c.askPermittedVisibilityGroups,
     firstProfileId: first?.id ?? null,
+    firstRivalId: first?.rivalId ?? null,
   };
 }
 

@@ -70,7 +70,7 @@ async function visibleProfile(db: Exec, v: Viewer, profileId: number): Promise<L
 async function ensureSections(db: Db, reader: Reader, p: LandingProfile, opts: { retryFailed: boolean }): Promise<SectionRow[]> {
   const { viewer, auth } = reader;
   const scope = scopeKey(viewer);
-  const [key, current] = await Promise.all([sourcesKey(db, viewer, p), readSections(db, p.profileId, scope, false)]);
+  const [key, current] = await Promise.all([sourcesKey(db, viewer, p), readSections(db, p.profileId, scope)]);
   // The usual view: every section there and current, read without a lock or a write.
   if (current.length === LANDING_SECTION_TYPES.length && !staleOf(current, key, opts).length) return current;
   return db.transaction(async (tx) => {
@@ -78,7 +78,10 @@ async function ensureSections(db: Db, reader: Reader, p: LandingProfile, opts: {
       INSERT INTO landing_sections (company_id, profile_id, scope, section_type)
       SELECT ${viewer.companyId}, ${p.profileId}, ${scope}, t FROM unnest(${sql.param([...LANDING_SECTION_TYPES])}::text[]) t
       ON CONFLICT (profile_id, scope, section_type) DO NOTHING`);
-    const rows = await readSections(tx, p.profileId, scope, true);
+    // Lock first, then read in a statement of its own: its snapshot sees the job a view that held the lock before
+    // this one queued (a locking read would join the rows as they are now to the jobs as they were when it began).
+    await tx.execute(sql`SELECT id FROM landing_sections WHERE profile_id = ${p.profileId} AND scope = ${scope} FOR UPDATE`);
+    const rows = await readSections(tx, p.profileId, scope);
     const stale = staleOf(rows, key, opts);
     if (!stale.length) return rows;
     const ids = stale.map((r) => r.id);
@@ -92,7 +95,7 @@ async function ensureSections(db: Db, reader: Reader, p: LandingProfile, opts: {
     });
     await tx.execute(sql`UPDATE landing_sections SET status = 'queued', wanted_key = ${key}, job_id = ${jobId}, error = NULL, updated_at = now()
       WHERE id = ANY(${sql.param(ids)}::int[])`);
-    return readSections(tx, p.profileId, scope, false);
+    return readSections(tx, p.profileId, scope);
   });
 }
 
@@ -109,14 +112,13 @@ function staleOf(rows: SectionRow[], key: string, opts: { retryFailed: boolean }
   });
 }
 
-function readSections(db: Exec, profileId: number, scope: string, lock: boolean): Promise<SectionRow[]> {
+function readSections(db: Exec, profileId: number, scope: string): Promise<SectionRow[]> {
   return rowsOf<SectionRow>(
     db,
     sql`SELECT s.id, s.section_type AS "sectionType", s.status, s.data, s.sources_key AS "sourcesKey", s.wanted_key AS "wantedKey", s.error,
           s.generated_at AS "generatedAt", j.state AS "jobState"
         FROM landing_sections s LEFT JOIN jobs j ON j.id = s.job_id
-        WHERE s.profile_id = ${profileId} AND s.scope = ${scope}
-        ${lock ? sql`FOR UPDATE OF s` : sql``}`,
+        WHERE s.profile_id = ${profileId} AND s.scope = ${scope}`,
   );
 }
 

@@ -86,6 +86,24 @@ describe('generated sections', () => {
     expect(section(done, 'overview').data!.markdown).toMatch(/\*\*Key facts:\*\*/);
   });
 
+  it('queues one job when views arrive at once after a change, and none of them reads as failed', async () => {
+    const { id } = await one<{ id: number }>(sql`SELECT id FROM rivals WHERE company_id = ${companyId} AND name = 'Quantive Labs'`);
+    const profileId = (await one<{ id: number }>(sql`SELECT id FROM profiles WHERE rival_id = ${id}`)).id;
+    const views = () =>
+      Promise.all(
+        Array.from({ length: 24 }, (_, i) => (i % 2 ? seller.get(`/api/overviews/${id}/landing_page.json`) : seller.get(`/api/profiles/${profileId}/update_summaries`))),
+      );
+    const statusesOf = (answers: Awaited<ReturnType<typeof views>>) =>
+      new Set(answers.flatMap((a) => (a.body.generated ? a.body.generated.sections.map((s: GeneratedSection) => s.status) : a.body.updateSummaries.map((s: { status: string }) => s.status))));
+    for (const change of [null, sql`UPDATE profiles SET public_sources_enabled = false WHERE id = ${profileId}`, sql`UPDATE profiles SET public_sources_enabled = true WHERE id = ${profileId}`]) {
+      if (change) await t.db.execute(change);
+      const before = (await queuedJobs()).length;
+      expect(statusesOf(await views())).toEqual(new Set(['queued']));
+      expect((await queuedJobs()).length).toBe(before + 1);
+      await runQueued();
+    }
+  });
+
   it('does not regenerate on a plain view', async () => {
     const before = await rows(sql`SELECT id FROM jobs WHERE kind = 'landingGeneration'`);
     const again = await page(seller);
@@ -201,6 +219,13 @@ describe('the page around the sections', () => {
     const curated = (p: LandingPage) => p.curated.sections.find((s) => s.sectionType === 'strengths')!;
     expect(curated(await page(curator)).cards.map((c) => c.id)).toEqual([draft, ...open]);
     expect(curated(await page(seller)).cards.map((c) => c.id)).toEqual(open);
+  });
+
+  it('names the first rival, whose page consumers land on when the company says so', async () => {
+    const company = (await seller.get('/api/company.json')).body as { firstProfileId: number; firstRivalId: number };
+    const { rival_id } = await one<{ rival_id: number }>(sql`SELECT rival_id FROM profiles WHERE id = ${company.firstProfileId}`);
+    expect(company.firstRivalId).toBe(rival_id);
+    expect((await seller.get(`/api/overviews/${company.firstRivalId}/landing_page.json`)).status).toBe(200);
   });
 
   it('records a share-link copy at most once per 5 s per reader and page', async () => {

@@ -32,6 +32,7 @@ const SCREENS: Record<BuiltKey, LazyScreen> = {
   askEmbed: askPage,
   dashboard: screen(() => import('../dashboard/DashboardPage.tsx'), (m) => <m.DashboardPage />),
   profile: screen(() => import('../profile/ProfilePage.tsx'), (m, p) => <m.ProfilePage profileId={p.profileId} rest={rest(p)} />),
+  company: screen(() => import('../landing/LandingPage.tsx'), (m, p) => <m.LandingPage rivalId={p.supportedRivalId} rest={rest(p)} />),
   cardEmbed: screen(() => import('../cards/CardEmbed.tsx'), (m, p) => <m.CardEmbed cardId={Number(p.cardId)} />),
   battlecardEmbed: screen(() => import('../battlecards/BattlecardEmbed.tsx'), (m, p) => <m.BattlecardEmbed profileId={Number(p.profileId)} />),
   search: screen(() => import('../search/SearchPage.tsx'), (m) => <m.SearchPage />),

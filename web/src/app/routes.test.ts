@@ -3,6 +3,7 @@ import { admin, consumer, curator, makeCompany, staff } from '../test/fixtures.t
 import {
   ASK_PATH,
   BUILT_SCREENS,
+  companyTail,
   ENRICHER_PARAM,
   finalScreen,
   homeRoute,
@@ -142,13 +143,14 @@ describe('homeRoute', () => {
   });
 
   it('sends consumers by the consumer home', () => {
-    const home = (consumerHome: RouteCompany['companyData']['consumerHome'], firstProfileId: number | null = 11) =>
-      homeRoute(consumer(), makeCompany({}, { firstProfileId, companyData: { consumerHome } }));
+    const home = (consumerHome: RouteCompany['companyData']['consumerHome'], first: number | null = 11) =>
+      homeRoute(consumer(), makeCompany({}, { firstProfileId: first, firstRivalId: first && first + 10, companyData: { consumerHome } }));
     expect(home(undefined)).toBe('/dashboard');
     expect(home('dashboard')).toBe('/dashboard');
-    expect(home('landing')).toBe('/dashboard');
+    expect(home('landing')).toBe('/company/21');
     expect(home('battlecard')).toBe('/profile/11/battlecard/view');
     expect(home('profile')).toBe('/profile/11');
+    expect(home('landing', null)).toBe('/dashboard');
     expect(home('battlecard', null)).toBe('/dashboard');
     expect(home('profile', null)).toBe('/dashboard');
   });
@@ -392,6 +394,43 @@ describe('review insights routes (part 3 §2.3)', () => {
   });
 });
 
+describe('company landing page routes (part 3 §2.3)', () => {
+  it('shows the landing page, its reviews tab and the profile share link to everyone', () => {
+    for (const user of [consumer(), curator()]) {
+      expect(go('/company/4', user)).toMatchObject({ render: 'company', layout: 'main', params: { supportedRivalId: '4', '*': '' } });
+      expect(go('/company/4/reviews', user)).toMatchObject({ render: 'company', params: { '*': 'reviews' } });
+      expect(go('/company/4/profile/9', user)).toMatchObject({ render: 'company', params: { '*': 'profile/9' } });
+    }
+  });
+
+  it('sends any other tail to the base path, with the query', () => {
+    expect(go('/company/4/aspects')).toEqual({ redirect: '/company/4' });
+    expect(go('/company/4/reviews/12?x=1')).toEqual({ redirect: '/company/4?x=1' });
+    expect(go('/company/4/profile')).toEqual({ redirect: '/company/4' });
+    expect(go('/company/4/profile/0')).toEqual({ redirect: '/company/4' });
+    expect(go('/company/4/profile/9/more')).toEqual({ redirect: '/company/4' });
+  });
+
+  it('answers not found for a rival id that is not a positive integer', () => {
+    expect(renders(go('/company/abc/profile/9'))).toBe('notFound');
+    expect(renders(go('/company/0/x'))).toBe('notFound');
+  });
+
+  it('reads the tail the landing page renders', () => {
+    expect(companyTail('')).toEqual({ tab: null, profileId: null });
+    expect(companyTail('reviews')).toEqual({ tab: 'reviews', profileId: null });
+    expect(companyTail('profile/9')).toEqual({ tab: null, profileId: 9 });
+    expect(companyTail('profile/09')).toBeNull();
+    expect(companyTail('overview')).toBeNull();
+  });
+
+  it('is the home of consumers of a landing-page company', () => {
+    const landing = makeCompany({}, { companyData: { consumerHome: 'landing' } });
+    expect(go('/', consumer(), landing)).toEqual({ redirect: '/company/21' });
+    expect(go('/', curator(), landing)).toEqual({ redirect: '/profile/11' });
+  });
+});
+
 describe('public routes', () => {
   it('need no session', () => {
     expect(resolvePublicRoute('/account/signin')).toBe('signin');
@@ -425,6 +464,8 @@ describe('every path ends on a screen', () => {
     makeCompany(),
     makeCompany({ askPage: true, reports: true, knowledgeHub: true, winLoss: true }),
     makeCompany({}, { firstProfileId: null, companyData: { consumerHome: 'battlecard' } }),
+    makeCompany({}, { companyData: { consumerHome: 'landing' } }),
+    makeCompany({}, { firstProfileId: null, firstRivalId: null, companyData: { consumerHome: 'landing' } }),
     makeCompany({}, { companyData: { forceHome: '/research' } }),
     makeCompany({}, { companyData: { forceHome: '/next/home' } }),
     makeCompany({}, { companyData: { forceHome: '/deals/3' } }),
@@ -440,6 +481,8 @@ describe('every path ends on a screen', () => {
     '/review-insights',
     '/review_insights/5/summary/6',
     '/insights/5/other',
+    '/company/5/other',
+    '/company/5/profile/6',
     '/admin',
     '/users',
     '/settings/alerts',
@@ -480,7 +523,7 @@ describe('areas not built yet', () => {
 
   it('are a list the route table knows', () => {
     expect(NOT_BUILT.sort()).toEqual(
-      ['callInsights', 'company', 'deals', 'dynamicBoard', 'extensionGuide', 'feed', 'help', 'integrations', 'knowledgeHub', 'monitors', 'reports', 'whatsNew', 'winLoss', 'winLossPromo', 'winLossPublic'].sort(),
+      ['callInsights', 'deals', 'dynamicBoard', 'extensionGuide', 'feed', 'help', 'integrations', 'knowledgeHub', 'monitors', 'reports', 'whatsNew', 'winLoss', 'winLossPromo', 'winLossPublic'].sort(),
     );
   });
 
@@ -512,11 +555,6 @@ describe('areas not built yet', () => {
     expect(go('/', consumer(), forced('/win-loss'))).toEqual({ redirect: '/dashboard' });
   });
 
-  it('are what a landing-page company’s consumers would land on, so they land on the dashboard', () => {
-    const landing = makeCompany({}, { companyData: { consumerHome: 'landing' } });
-    expect(go('/', consumer(), landing)).toEqual({ redirect: '/dashboard' });
-    expect(renders(go('/dashboard', consumer(), landing))).toBe('dashboard');
-  });
 });
 
 describe('opensScreen', () => {

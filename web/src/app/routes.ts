@@ -20,7 +20,7 @@ export const SIGNIN_PATH = '/account/signin';
 export const DEALS_PATH = '/deals';
 
 export type RouteUser = Pick<User, 'roles' | 'isImpersonating' | 'isStaff' | 'canImpersonate' | 'userData'>;
-export type RouteCompany = Pick<Company, 'companyData' | 'firstProfileId' | 'usageReports' | 'reviewRole'>;
+export type RouteCompany = Pick<Company, 'companyData' | 'firstProfileId' | 'firstRivalId' | 'usageReports' | 'reviewRole'>;
 
 /** Every key of the route table, built or not. */
 export const ROUTE_KEYS = [
@@ -75,6 +75,7 @@ export const BUILT_SCREENS = [
   'ask',
   'dashboard',
   'profile',
+  'company',
   'search',
   'alerts',
   'insights',
@@ -219,6 +220,13 @@ export const REDIRECTS: readonly RedirectRule[] = [
     area: 'insights',
   },
   {
+    source: 'part 3 §2.3 /company/:supportedRivalId/:tab: the reviews tab and the profile share link stay, anything else goes to the base path',
+    from: '/company/:supportedRivalId/*',
+    to: (ctx) => (isPositiveId(ctx.params.supportedRivalId) && !companyTail(ctx.params['*']) ? `/company/${ctx.params.supportedRivalId}` : null),
+    keepSearch: true,
+    area: 'company',
+  },
+  {
     source: 'part 3 §2.3 legacy insight paths (/review_insights/:supportedRivalId/...)',
     from: '/review_insights/*',
     to: (ctx) => legacyInsightsPath(ctx.params['*']),
@@ -271,6 +279,17 @@ export function legacyInsightsPath(rest: string): string {
   if ((section === 'aspects' || section === 'summary') && isPositiveId(id)) return `${base}/reviews?aspectId=${id}`;
   if (section === 'reviews') return `${base}/reviews`;
   return base;
+}
+
+/**
+ * What follows /company/{rivalId} (part 3 §2.3): nothing, the reviews tab, or the share link's profile/{profileId};
+ * null for anything else.
+ */
+export function companyTail(rest: string): { tab: 'reviews' | null; profileId: number | null } | null {
+  if (rest === '') return { tab: null, profileId: null };
+  if (rest === 'reviews') return { tab: 'reviews', profileId: null };
+  const share = /^profile\/(\d+)$/.exec(rest);
+  return share && isPositiveId(share[1]) ? { tab: null, profileId: Number(share[1]) } : null;
 }
 
 export type Resolution =
@@ -353,9 +372,8 @@ export function viewType(pathname: string): ViewType {
 
 /**
  * The user's home: the company's forced home when it leads to a screen this user can open; else curators
- * go to the first profile; else the consumer home of the company (dashboard by default; the landing page
- * needs a supported rival id we do not have, so it is the dashboard too; battlecard and profile use the
- * first profile).
+ * go to the first profile; else the consumer home of the company (dashboard by default; the landing page is
+ * the first profile's rival's; battlecard and profile use the first profile).
  */
 export function homeRoute(user: RouteUser, company: RouteCompany, built: BuiltSet = BUILT): string {
   const forced = company.companyData.forceHome;
@@ -368,6 +386,7 @@ export function homeRoute(user: RouteUser, company: RouteCompany, built: BuiltSe
     case 'profile':
       return first ? `/profile/${first}` : '/dashboard';
     case 'landing':
+      return company.firstRivalId ? `/company/${company.firstRivalId}` : '/dashboard';
     case 'dashboard':
     default:
       return '/dashboard';

@@ -2,10 +2,10 @@
 // states with retry, the grey fallback banner, the answer with [n] chips, the rival it assumed (with
 // a way to ask about another), the profile link, the sources footer (3, then show more; each chip
 // shows what sets its title apart from the others, sourceLabels.ts, and the whole title on hover), copy
-// and feedback.
+// and feedback; under an answer about one rival, its landing page's overview (landing/ProfileOverview.tsx).
 import { ActionIcon, Alert, Anchor, Badge, Box, Button, Group, Loader, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useState, type MouseEvent } from 'react';
+import { Suspense, useEffect, useState, type MouseEvent } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import { Link, useLocation, useNavigate } from 'react-router';
 import {
@@ -17,10 +17,13 @@ import {
   type AskRival,
   type Sentiment,
 } from '../../../contracts/ask.ts';
+import { lazyComponent } from '../app/chunkReload.ts';
+import { useSession } from '../app/SessionContext.tsx';
 import { AlertIcon, InfoIcon, RefreshIcon } from '../brand/icons.tsx';
 import { sanitizeCardHtml } from '../cards/cardHtml.ts';
 import { withViewCard } from '../cards/cardUrl.ts';
 import { shortDate } from '../shared/dates.ts';
+import { flag } from '../user/permissions.ts';
 import { trackAsk } from './api.ts';
 import classes from './Ask.module.css';
 import { AssumedRivalLine } from './AssumedRival.tsx';
@@ -29,6 +32,9 @@ import { sourceLabels } from './sourceLabels.ts';
 import type { ChatItem } from './useChat.ts';
 
 const LOADING_KEYS = ['first', 'second', 'third', 'fourth'] as const;
+
+// Loaded with the first answer about one rival.
+const ProfileOverview = lazyComponent(() => import('../landing/ProfileOverview.tsx'), 'ProfileOverview');
 
 function LoadingMessage({ startedAt, previous }: { startedAt: number; previous: boolean }) {
   const { t } = useTranslation();
@@ -153,6 +159,10 @@ export function AnswerView({ item, onRetry, onSentiment, onAskAbout, busy = fals
   const html = item.answer ? item.answer.text : answerTextToHtml(item.text);
   const safe = sanitizeCardHtml(referencesToChips(html, item.sources));
   const answered = item.status === 'answered';
+  // An answer about one rival shows that rival's landing-page overview, when the company has landing pages in Ask.
+  const { company } = useSession();
+  const answer = item.answer;
+  const overviewOf = answer?.isProfileResponse && answer.profileId && answer.profile && flag(company, 'companyLandingPage') ? { id: answer.profileId, name: answer.profile.name } : null;
 
   const onBodyClick = (e: MouseEvent<HTMLDivElement>) => {
     const chip = (e.target as HTMLElement).closest('a[data-ref]');
@@ -241,6 +251,11 @@ export function AnswerView({ item, onRetry, onSentiment, onAskAbout, busy = fals
                 </Tooltip>
               ))}
             </Group>
+          )}
+          {answered && overviewOf && (
+            <Suspense fallback={null}>
+              <ProfileOverview profileId={overviewOf.id} name={overviewOf.name} />
+            </Suspense>
           )}
         </Stack>
       )}

@@ -149,7 +149,17 @@ function EditorPanel({ item, profileId, device, onDeleted }: { item: BattlecardI
           </Text>
         </Stack>
       </Stack>
-      {picking && <CardPicker profileId={profileId} initial={held} onDone={pickDone} onClose={() => setPicking(false)} />}
+      {picking && (
+        <CardPicker
+          profileId={profileId}
+          title={t('battlecardEditor.picker.title')}
+          max={BATTLECARD_MAX_CARDS}
+          limit={t('battlecardEditor.picker.limit', { max: BATTLECARD_MAX_CARDS })}
+          initial={held}
+          onDone={pickDone}
+          onClose={() => setPicking(false)}
+        />
+      )}
       {deleting && <DeleteBattlecardDialog item={item} onClose={() => setDeleting(false)} onDeleted={onDeleted} />}
     </Paper>
   );

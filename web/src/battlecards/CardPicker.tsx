@@ -1,23 +1,26 @@
-// The card picker of a battlecard (part 2 §5, §9): the profile's cards by board, ticked when on the
-// battlecard; picks are kept locally and saved on Done. At 8 picked cards no other can be ticked and
-// the limit is said.
+// The card picker of a battlecard (part 2 §5, §9) and of a landing page's curated section: the profile's cards by
+// board, ticked when picked; picks are kept locally and saved on Done. At `max` picked cards (8 on a battlecard) no
+// other can be ticked and the limit is said.
 import { Alert, Badge, Button, Checkbox, Group, Loader, Modal, ScrollArea, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
-import { BATTLECARD_MAX_CARDS } from '../../../contracts/cards.ts';
 import { AlertIcon } from '../brand/icons.tsx';
 import { useBoardCards, useProfile } from '../profile/api.ts';
-import { canPick, togglePick } from './editing.ts';
+import { canPick, togglePick } from './picks.ts';
 import '../i18n/areas/battlecardEditor.ts';
 
 type Props = {
   profileId: number;
+  title: string;
+  max: number;
+  /** What the picker says once `max` cards are picked. */
+  limit: string;
   initial: number[];
   onDone: (picked: number[], titles: Record<string, string>) => void;
   onClose: () => void;
 };
 
-export function CardPicker({ profileId, initial, onDone, onClose }: Props) {
+export function CardPicker({ profileId, title, max, limit, initial, onDone, onClose }: Props) {
   const { t } = useTranslation();
   const profile = useProfile(profileId);
   const boards = profile.data?.boards ?? [];
@@ -26,12 +29,12 @@ export function CardPicker({ profileId, initial, onDone, onClose }: Props) {
   const [filter, setFilter] = useState('');
   const needle = filter.trim().toLowerCase();
   const titles = useMemo(() => Object.fromEntries(lanes.flatMap((l) => l.data ?? []).map((c) => [String(c.id), c.data.name])), [lanes]);
-  const full = picked.length >= BATTLECARD_MAX_CARDS;
+  const full = picked.length >= max;
   const loading = profile.isPending || lanes.some((l) => l.isPending);
   const failed = profile.isError || lanes.some((l) => l.isError);
 
   return (
-    <Modal opened onClose={onClose} title={t('battlecardEditor.picker.title')} size="lg">
+    <Modal opened onClose={onClose} title={title} size="lg">
       <Stack gap="sm" data-testid="battlecard-picker">
         <Group justify="space-between" align="flex-end">
           <TextInput
@@ -42,12 +45,12 @@ export function CardPicker({ profileId, initial, onDone, onClose }: Props) {
             data-testid="battlecard-picker-filter"
           />
           <Badge variant="light" size="lg" data-testid="battlecard-picker-count" data-count={picked.length}>
-            {t('battlecardEditor.picker.count', { count: picked.length, max: BATTLECARD_MAX_CARDS })}
+            {t('battlecardEditor.picker.count', { count: picked.length, max })}
           </Badge>
         </Group>
         {full && (
           <Alert color="yellow" variant="light" icon={<AlertIcon />} role="status" data-testid="battlecard-picker-limit">
-            {t('battlecardEditor.picker.limit', { max: BATTLECARD_MAX_CARDS })}
+            {limit}
           </Alert>
         )}
         {failed ? (
@@ -82,8 +85,8 @@ export function CardPicker({ profileId, initial, onDone, onClose }: Props) {
                           key={card.id}
                           label={card.data.name}
                           checked={picked.includes(card.id)}
-                          disabled={!canPick(picked, card.id)}
-                          onChange={() => setPicked((p) => togglePick(p, card.id))}
+                          disabled={!canPick(picked, card.id, max)}
+                          onChange={() => setPicked((p) => togglePick(p, card.id, max))}
                           data-testid="battlecard-picker-card"
                           data-card-id={card.id}
                         />

@@ -1,23 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { BattlecardItem } from '../../../contracts/cards.ts';
 import type { BattlecardCards, BoardCard } from '../../../contracts/competitors.ts';
-import { applyPicks, canPick, cardsOn, moveCard, patchBattlecard, patchBattlecardCards, removeCard, togglePick } from './editing.ts';
+import { applyPicks, cardsOn, moveCard, patchBattlecard, patchBattlecardCards, removeCard } from './editing.ts';
 
 const same = (ids: number[]) => ({ desktop: ids, tablet: ids, mobile: ids });
 
 describe('battlecard editing', () => {
   it('lists the cards held on any layout, desktop order first', () => {
     expect(cardsOn({ desktop: [3, 1], tablet: [1, 7], mobile: [] })).toEqual([3, 1, 7]);
-  });
-
-  it('picks up to 8 cards and refuses a 9th, while unpicking stays allowed', () => {
-    const eight = [1, 2, 3, 4, 5, 6, 7, 8];
-    expect(canPick(eight.slice(0, 7), 9)).toBe(true);
-    expect(canPick(eight, 9)).toBe(false);
-    expect(canPick(eight, 4)).toBe(true);
-    expect(togglePick(eight, 9)).toEqual(eight);
-    expect(togglePick(eight, 4)).toEqual([1, 2, 3, 5, 6, 7, 8]);
-    expect(togglePick([1], 2)).toEqual([1, 2]);
   });
 
   it('applies picks: kept cards keep each layout order, new ones join every layout, unpicked ones leave', () => {

@@ -1,6 +1,6 @@
-// Battlecard editing rules (part 2 §3, §5, §9): the cards a battlecard holds, the card picker with the
-// 8-card limit, reordering one device layout, and how a saved change looks before the server answers.
-import { BATTLECARD_LAYOUTS, BATTLECARD_MAX_CARDS, type BattlecardItem, type BattlecardLayoutKind } from '../../../contracts/cards.ts';
+// Battlecard editing rules (part 2 §3, §5, §9): the cards a battlecard holds, what the card picker's picks
+// (picks.ts) do to its layouts, reordering one device layout, and how a saved change looks before the server answers.
+import { BATTLECARD_LAYOUTS, type BattlecardItem, type BattlecardLayoutKind } from '../../../contracts/cards.ts';
 import type { BattlecardCards } from '../../../contracts/competitors.ts';
 
 export type Layouts = Record<BattlecardLayoutKind, number[]>;
@@ -9,15 +9,6 @@ export type BattlecardChanges = { title?: string; layout?: string; isDraft?: boo
 
 /** The cards a battlecard holds on any layout, desktop order first. */
 export const cardsOn = (cards: Layouts): number[] => [...new Set(BATTLECARD_LAYOUTS.flatMap((l) => cards[l]))];
-
-/** The picker can newly pick a card only while fewer than the maximum are picked; unpicking is always allowed. */
-export const canPick = (picked: readonly number[], cardId: number): boolean => picked.includes(cardId) || picked.length < BATTLECARD_MAX_CARDS;
-
-/** Toggles a card in the picker's list, refusing a pick past the limit (the list is returned unchanged). */
-export function togglePick(picked: readonly number[], cardId: number): number[] {
-  if (picked.includes(cardId)) return picked.filter((id) => id !== cardId);
-  return canPick(picked, cardId) ? [...picked, cardId] : [...picked];
-}
 
 /** The layouts after the picker's Done: unpicked cards leave every layout, newly picked ones join the end of every layout. */
 export function applyPicks(cards: Layouts, picked: readonly number[]): Layouts {

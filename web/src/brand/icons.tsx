@@ -143,6 +143,12 @@ export const SortIcon = (p: IconProps) => (
     <path d="M3 6h13M3 12h9M3 18h5M18 8v12M15 17l3 3 3-3" />
   </Icon>
 );
+/** A star: a favorite; pass fill="currentColor" for a starred one. */
+export const StarIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="m12 3 2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z" />
+  </Icon>
+);
 export const ChevronRightIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="m9 6 6 6-6 6" />

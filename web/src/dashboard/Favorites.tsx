@@ -2,10 +2,38 @@
 // undo in the notice.
 import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import type { Translate } from '../i18n/index.ts';
 import { useTranslation } from '../i18n/react.tsx';
 import { useFavorites, useSetFavorite } from './api.ts';
 import { NOTICE_MS, type RivalTileData } from './model.ts';
 import type { TileFavorite } from './RivalTile.tsx';
+
+type Rival = Pick<RivalTileData, 'id' | 'name'>;
+
+/**
+ * Says a rival was starred or unstarred, with Undo when `undo` is given (part 3 §4.6); the notice of an undo
+ * (`undo` null) replaces the first one silently.
+ */
+export function notifyFavorite(t: Translate, rival: Rival, on: boolean, undo: (() => void) | null) {
+  const id = `favorite-${rival.id}`;
+  notifications.hide(id);
+  if (!undo) return;
+  notifications.show({
+    id,
+    color: 'teal',
+    autoClose: NOTICE_MS,
+    message: (
+      <Group justify="space-between" gap="sm" wrap="nowrap" data-testid="favorite-notice">
+        <Text size="sm">{t(on ? 'dashboardTools.favorites.favorited' : 'dashboardTools.favorites.unfavorited', { name: rival.name })}</Text>
+        <Button size="compact-xs" variant="light" onClick={undo} data-testid="favorite-undo">
+          {t('dashboardTools.favorites.undo')}
+        </Button>
+      </Group>
+    ),
+  });
+}
+
+export const notifyFavoriteFailed = (t: Translate) => notifications.show({ color: 'red', message: t('dashboardTools.favorites.failed'), autoClose: NOTICE_MS });
 
 export type FavoriteToggle = (rival: Pick<RivalTileData, 'id' | 'name'>) => TileFavorite;
 
@@ -20,25 +48,10 @@ export function useFavoriteStars(enabled: boolean): { ids: number[]; star: Favor
     try {
       await setFavorite.mutateAsync({ rivalId: rival.id, on });
     } catch {
-      notifications.show({ color: 'red', message: t('dashboardTools.favorites.failed'), autoClose: NOTICE_MS });
+      notifyFavoriteFailed(t);
       return;
     }
-    const id = `favorite-${rival.id}`;
-    notifications.hide(id);
-    if (!undoable) return;
-    notifications.show({
-      id,
-      color: 'teal',
-      autoClose: NOTICE_MS,
-      message: (
-        <Group justify="space-between" gap="sm" wrap="nowrap" data-testid="favorite-notice">
-          <Text size="sm">{t(on ? 'dashboardTools.favorites.favorited' : 'dashboardTools.favorites.unfavorited', { name: rival.name })}</Text>
-          <Button size="compact-xs" variant="light" onClick={() => void change(rival, !on, false)} data-testid="favorite-undo">
-            {t('dashboardTools.favorites.undo')}
-          </Button>
-        </Group>
-      ),
-    });
+    notifyFavorite(t, rival, on, undoable ? () => void change(rival, !on, false) : null);
   };
 
   if (!enabled || !favorites.isSuccess) return { ids, star: undefined };

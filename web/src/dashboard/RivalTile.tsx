@@ -1,9 +1,10 @@
 // One competitor tile: icon or initials, name (a link to the profile), the counts of cards and
-// battlecards as links, disabled when zero for everyone but curators, a star for favorites and, for
-// curators, the action menu; star and menu share the top-right corner.
+// battlecards as links, disabled when zero for everyone but curators, a link to the rival's landing page,
+// a star for favorites and, for curators, the action menu; star and menu share the top-right corner.
 import { ActionIcon, Anchor, Avatar, Badge, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from '../i18n/react.tsx';
 import { Link } from 'react-router';
+import { StarIcon } from '../brand/icons.tsx';
 import { countDisabled, initials, TILE_HEIGHT, type RivalTileData } from './model.ts';
 import { TileMenu, type TileMenuContext } from './TileMenu.tsx';
 
@@ -19,14 +20,6 @@ function CountLink({ to, label, count, disabled, testId }: { to: string; label: 
     <Anchor component={Link} to={to} size="xs" data-testid={testId} data-count={count}>
       {label}
     </Anchor>
-  );
-}
-
-function StarIcon({ filled }: { filled: boolean }) {
-  return (
-    <svg width={18} height={18} viewBox="0 0 24 24" fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth={2} strokeLinejoin="round" aria-hidden="true">
-      <path d="m12 3 2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z" />
-    </svg>
   );
 }
 
@@ -46,7 +39,7 @@ function FavoriteStar({ name, favorite }: { name: string; favorite: TileFavorite
         aria-pressed={favorite.on}
         data-testid="rival-tile-star"
       >
-        <StarIcon filled={favorite.on} />
+        <StarIcon fill={favorite.on ? 'currentColor' : 'none'} />
       </ActionIcon>
     </Tooltip>
   );
@@ -110,6 +103,9 @@ export function RivalTile({ rival, curator, favorite, menu }: Props) {
           disabled={countDisabled(rival.battlecardsCount, curator)}
           testId="rival-tile-battlecards"
         />
+        <Anchor component={Link} to={`/company/${rival.id}`} size="xs" data-testid="rival-tile-overview">
+          {t('competitors.dashboard.overview')}
+        </Anchor>
       </Group>
     </Paper>
   );

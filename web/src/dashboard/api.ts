@@ -51,11 +51,13 @@ export function useFavorites(enabled: boolean) {
 }
 
 /** Stars or unstars a rival; the answer is the new list of favorites. */
+export const postFavorite = ({ rivalId, on }: { rivalId: number; on: boolean }) =>
+  api<FavoritedCompany[]>(`/api/rivals/${rivalId}/${on ? 'favorite' : 'unfavorite'}.json`, { method: 'POST' });
+
 export function useSetFavorite() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ rivalId, on }: { rivalId: number; on: boolean }) =>
-      api<FavoritedCompany[]>(`/api/rivals/${rivalId}/${on ? 'favorite' : 'unfavorite'}.json`, { method: 'POST' }),
+    mutationFn: postFavorite,
     onSuccess: (list) => client.setQueryData(competitorKeys.favorites, list),
   });
 }

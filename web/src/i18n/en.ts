@@ -234,6 +234,8 @@ export const en = {
     reload: 'Reload the page',
     details: 'Details (shown outside production)',
   },
+  /** Sections that fold away (web/src/shared/Section.tsx). */
+  section: { collapse: 'Collapse {{section}}', expand: 'Expand {{section}}' },
   roles: { admin: 'Admin', curator: 'Curator' },
   titles: {
     signin: 'Sign in',
@@ -263,6 +265,7 @@ export const en = {
       cards_other: '{{count}} cards',
       battlecards_one: '{{count}} battlecard',
       battlecards_other: '{{count}} battlecards',
+      overview: 'Overview',
       draft: 'Draft',
       empty: 'No competitors to show yet.',
       emptyGroup: 'No competitors in this group.',
@@ -270,6 +273,7 @@ export const en = {
       retry: 'Try again',
     },
     profile: {
+      overview: 'Overview',
       battlecards: 'Battlecards',
       noBattlecards: 'No battlecards yet',
       draft: 'Draft',

@@ -1,8 +1,9 @@
 // A summary with its [n] citations as small numbered chips; a chip opens quote n (the quotes listed with the summary,
 // in the same order) with its review site, date and link. A summary without citations is plain text.
-import { Anchor, Badge, Popover, Stack, Text } from '@mantine/core';
+import { Anchor, Popover, Stack, Text } from '@mantine/core';
 import type { InsightQuote } from '../../../contracts/insights.ts';
 import { useTranslation } from '../i18n/react.tsx';
+import { CitationChip } from '../shared/CitationChip.tsx';
 import { shortDate } from '../shared/dates.ts';
 import { citedParts } from './citations.ts';
 import classes from './Insights.module.css';
@@ -18,22 +19,7 @@ function Citation({ n, quote }: { n: number; quote: InsightQuote }) {
   return (
     <Popover width={320} position="bottom" withArrow shadow="md">
       <Popover.Target>
-        <Badge
-          component="button"
-          type="button"
-          size="xs"
-          radius="sm"
-          variant="light"
-          color="gray"
-          px={5}
-          mx={2}
-          style={{ cursor: 'pointer', verticalAlign: 'text-top' }}
-          aria-label={t('insights.citation', { n })}
-          data-testid="summary-citation"
-          data-ref={n}
-        >
-          {n}
-        </Badge>
+        <CitationChip n={n} aria-label={t('insights.citation', { n })} data-testid="summary-citation" />
       </Popover.Target>
       <Popover.Dropdown data-testid="summary-citation-quote">
         <Stack gap={2}>

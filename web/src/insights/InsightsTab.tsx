@@ -10,6 +10,7 @@ import { SOURCE_TYPES } from '../../../contracts/insights.ts';
 import { lazyComponent } from '../app/chunkReload.ts';
 import { RefreshIcon } from '../brand/icons.tsx';
 import { useTranslation } from '../i18n/react.tsx';
+import { Section } from '../shared/Section.tsx';
 import { StatePanel } from '../shared/StatePanel.tsx';
 import { useInsights } from './api.ts';
 import { InsightCard } from './InsightCard.tsx';
@@ -26,7 +27,6 @@ import {
   withParam,
   type InsightListType,
 } from './model.ts';
-import { Section } from './Section.tsx';
 import { TrendDownIcon, TrendUpIcon } from './icons.tsx';
 import '../i18n/areas/insights.ts';
 
@@ -164,10 +164,10 @@ export function InsightsTab({ rival, curator }: Props) {
 
   return (
     <Stack gap="xl" data-testid="insights-tab" data-source-type={sourceType}>
-      <Section id="strengths" title={t(`insights.sections.${listType}`)} aside={controls}>
+      <Section area="insights" id="strengths" title={t(`insights.sections.${listType}`)} aside={controls}>
         {body}
       </Section>
-      <Section id="aspects" title={t('insights.sections.aspects')}>
+      <Section area="insights" id="aspects" title={t('insights.sections.aspects')}>
         <Suspense fallback={<Skeleton h={320} radius="md" />}>
           <AspectTrends rivalId={rival.id} aspectHref={aspectHref} />
         </Suspense>

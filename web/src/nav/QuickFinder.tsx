@@ -1,12 +1,12 @@
 // The quick finder of the left quick switcher (part 2 §2, §9): finds competitors once 3 or more
-// characters are typed and shows at most 10, each linking to its profile and its battlecards.
+// characters are typed and shows at most 10, each linking to its profile, its landing page and its battlecards.
 // ↓ moves from the box into the list; ↑ ↓ walk the list; Enter opens.
 import { Avatar, Box, Group, Loader, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import { Link } from 'react-router';
-import { CardIcon, SearchIcon } from '../brand/icons.tsx';
+import { CardIcon, InfoIcon, SearchIcon } from '../brand/icons.tsx';
 import { initials } from '../user/permissions.ts';
 import { useRivalFinder } from './api.ts';
 import { QUICK_FINDER_DEBOUNCE_MS, QUICK_FINDER_MIN_CHARS } from './constants.ts';
@@ -23,6 +23,30 @@ function moveFocus(container: HTMLElement | null, from: Element | null, step: 1 
   const next = i + step;
   if (next < 0) input?.focus();
   else links[Math.min(next, links.length - 1)].focus();
+}
+
+/** A link under a competitor: its landing page, one of its battlecards. */
+function SubLink({ to, onClick, icon, label, testId }: { to: string; onClick: () => void; icon: ReactNode; label: string; testId: string }) {
+  return (
+    <UnstyledButton
+      component={Link}
+      to={to}
+      onClick={onClick}
+      className={classes.link}
+      data-quick-finder-link
+      data-testid={testId}
+      px={8}
+      py={3}
+      style={{ borderRadius: 'var(--mantine-radius-sm)', display: 'block' }}
+    >
+      <Group gap={6} wrap="nowrap" c="dimmed">
+        {icon}
+        <Text size="xs" c="dimmed" truncate>
+          {label}
+        </Text>
+      </Group>
+    </UnstyledButton>
+  );
 }
 
 export function QuickFinder({ onNavigate }: { onNavigate: () => void }) {
@@ -109,31 +133,19 @@ export function QuickFinder({ onNavigate }: { onNavigate: () => void }) {
                     </Text>
                   </Group>
                 </UnstyledButton>
-                {r.battlecards.length > 0 && (
-                  <Stack gap={0} pl={36} pb={4}>
-                    {r.battlecards.map((b) => (
-                      <UnstyledButton
-                        key={b.id}
-                        component={Link}
-                        to={`/profile/${r.profile.id}/battlecard/view/${b.id}`}
-                        onClick={onNavigate}
-                        className={classes.link}
-                        data-quick-finder-link
-                        data-testid="quick-finder-battlecard"
-                        px={8}
-                        py={3}
-                        style={{ borderRadius: 'var(--mantine-radius-sm)', display: 'block' }}
-                      >
-                        <Group gap={6} wrap="nowrap" c="dimmed">
-                          <CardIcon size={13} style={{ flex: 'none' }} />
-                          <Text size="xs" c="dimmed" truncate>
-                            {b.title}
-                          </Text>
-                        </Group>
-                      </UnstyledButton>
-                    ))}
-                  </Stack>
-                )}
+                <Stack gap={0} pl={36} pb={4}>
+                  <SubLink to={`/company/${r.id}`} onClick={onNavigate} icon={<InfoIcon size={13} style={{ flex: 'none' }} />} label={t('quickSwitcher.overview')} testId="quick-finder-overview" />
+                  {r.battlecards.map((b) => (
+                    <SubLink
+                      key={b.id}
+                      to={`/profile/${r.profile.id}/battlecard/view/${b.id}`}
+                      onClick={onNavigate}
+                      icon={<CardIcon size={13} style={{ flex: 'none' }} />}
+                      label={b.title}
+                      testId="quick-finder-battlecard"
+                    />
+                  ))}
+                </Stack>
               </Box>
             ))}
           </Stack>

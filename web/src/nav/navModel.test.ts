@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '../../../contracts/account.ts';
-import { BUILT_SCREENS, finalScreen, ROUTE_KEYS, type RouteCompany } from '../app/routes.ts';
+import { BUILT_SCREENS, finalScreen, homeRoute, ROUTE_KEYS, type RouteCompany } from '../app/routes.ts';
 import { admin, consumer, curator, makeCompany, staff } from '../test/fixtures.ts';
 import { avatarLink, bookmarkName, isAppPath, isQuickSwitcherShortcut, navMenus as menusToday, showsSubmitIntel, userMenuModel as userMenuToday } from './navModel.ts';
 
@@ -149,13 +149,15 @@ describe('every menu entry for every role', () => {
     makeCompany(),
     makeCompany({ reports: true, knowledgeHub: true, winLoss: true, winLossConsumerAccess: true, askPage: true, consumerReportForCurators: true }),
     makeCompany({ winLossExclusive: true, feedHiddenInConsumerNav: true }, { reviewRole: 'approver' }),
-    makeCompany({}, { firstProfileId: null, companyData: { consumerHome: 'landing' } }),
+    makeCompany({}, { companyData: { consumerHome: 'landing' } }),
+    makeCompany({}, { firstProfileId: null, firstRivalId: null, companyData: { consumerHome: 'landing' } }),
   ];
 
-  /** Every destination the top bar, the user menu and the quick switcher offer. */
+  /** Every destination the top bar (its logo leads home), the user menu and the quick switcher offer. */
   function destinations(user: User, company: RouteCompany): string[] {
     const menu = userMenuToday(user, company);
     return [
+      homeRoute(user, company),
       ...menusToday(user, company).flatMap((m) => m.items.map((i) => i.to)),
       menu.profile.to,
       menu.editProfileTo,

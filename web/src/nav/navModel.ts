@@ -17,7 +17,7 @@ import {
 } from '../user/permissions.ts';
 
 type NavUser = Pick<User, 'id' | 'username' | 'roles' | 'isImpersonating' | 'isStaff' | 'canImpersonate' | 'userData'>;
-type NavCompany = Pick<Company, 'companyData' | 'firstProfileId' | 'usageReports' | 'reviewRole'>;
+type NavCompany = Pick<Company, 'companyData' | 'firstProfileId' | 'firstRivalId' | 'usageReports' | 'reviewRole'>;
 
 export type NavItem = { id: string; labelKey: string; to: string; badge?: 'new' };
 export type NavMenuId = 'discover' | 'share' | 'measure';

@@ -1,4 +1,4 @@
-// A competitor profile's board view (part 2 §2): a header with the rival and its battlecards, then the
+// A competitor profile's board view (part 2 §2): a header with the rival, a link to its landing page and its battlecards, then the
 // lanes (one per board, scrolling sideways as one board with a lane navigator) with their cards. ?lanes={boardId} focuses a lane;
 // a card title opens the viewer (?viewCard=id). Opening a profile records it as recently viewed.
 // Sub-paths: /battlecard/… shows the battlecard view, /edit/card/{id} opens the card editor,
@@ -163,6 +163,9 @@ function BoardView({ profileId, editCardId }: { profileId: string; editCardId: n
                   </Button>
                 )}
                 {editable && <ProfileActions onAddLane={() => setProfileDialog('addLane')} onClone={() => setProfileDialog('clone')} />}
+                <Button component={Link} to={`/company/${data.rivalId}`} variant="default" size="xs" data-testid="profile-landing-link">
+                  {t('competitors.profile.overview')}
+                </Button>
                 <AskAboutRival profileId={data.id} />
               </Group>
               <Group gap="xs" aria-label={t('competitors.profile.battlecards')}>

@@ -9,7 +9,7 @@ import type { UnifiedSearchMode } from './suggestions.ts';
 export type { UnifiedSearchMode };
 
 type ModeUser = Pick<User, 'roles' | 'isImpersonating' | 'isStaff' | 'canImpersonate' | 'userData'>;
-type ModeCompany = Pick<Company, 'companyData' | 'firstProfileId' | 'usageReports' | 'reviewRole'>;
+type ModeCompany = Pick<Company, 'companyData' | 'firstProfileId' | 'firstRivalId' | 'usageReports' | 'reviewRole'>;
 
 /** The modes this user may pick, in display order. Win/loss-exclusive companies hide Ask and card search. */
 export function availableModes(user: ModeUser, company: ModeCompany): UnifiedSearchMode[] {

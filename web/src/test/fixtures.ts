@@ -55,6 +55,7 @@ export function makeCompany(
     usageReports: {},
     askPermittedVisibilityGroups: [],
     firstProfileId: 11,
+    firstRivalId: 21,
     ...rest,
     companyData: { flags, ...companyData },
   };

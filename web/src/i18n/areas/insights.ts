@@ -18,7 +18,6 @@ export const insights = {
   showFewer: 'Show fewer',
   picker: { label: 'Rival', placeholder: 'Pick a rival', nothingFound: 'No rival with reviews matches' },
   reviews: { count_zero: 'No reviews', count_one: '{{count}} review', count_other: '{{count}} reviews' },
-  section: { collapse: 'Collapse {{section}}', expand: 'Expand {{section}}' },
   sections: {
     strengths_weaknesses: 'Strengths and weaknesses',
     win_loss_reasons: 'Why deals are won and lost',

@@ -13,6 +13,7 @@ export const quickSwitcher = {
   finderFailed: 'Competitors could not be searched. Try again in a moment.',
   finderResults: 'Matching competitors',
   dashboard: 'Competitor dashboard',
+  overview: 'Overview',
 };
 
 registerStrings('quickSwitcher', quickSwitcher);
