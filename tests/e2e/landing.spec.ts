@@ -4,7 +4,8 @@
 // and copies the share link (its use reported once per 5 s), which opens the same page. A curator's settings save
 // only after a change, and they change the key cards. On a phone the page is one column with What's new folded. With
 // landing pages in Ask, an answer about one rival shows its overview and leads to its page; a company whose
-// consumers land on the landing page sends them there.
+// consumers land on the landing page sends them there. While sections are written the page polls every 3 s and says
+// so after 15 s; a failed section stops the polling and offers Retry.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { LandingPage } from '../../contracts/landing.ts';
 import { csrfHeaders, signIn } from './session.ts';
@@ -248,4 +249,42 @@ test('consumers of a company whose home is the landing page land on its first ri
     expect(page.url()).toMatch(new RegExp(`/company/${firstRivalId}$`));
     await expect(page.getByTestId('page-landing')).toHaveAttribute('data-rival-id', String(firstRivalId));
   });
+});
+
+test('while sections are written the page polls every 3 s, says so after 15 s, and offers Retry once one failed', async ({ page }) => {
+  await signIn(page, 'seller@demo.test');
+  const rival = await rivalWithBattlecards(page);
+  // The server's own answers, with the sections' statuses set by the test: it cannot make a real generation slow or fail.
+  let status: 'queued' | 'failed' | null = 'queued';
+  const asked: string[] = [];
+  await page.route(`**/api/overviews/${rival.id}/landing_page.json*`, async (route) => {
+    asked.push(route.request().url());
+    const real = await route.fetch();
+    const body = (await real.json()) as LandingPage;
+    if (status) for (const s of body.generated.sections) Object.assign(s, { status, data: null, error: status === 'failed' ? 'boom' : null });
+    await route.fulfill({ response: real, json: body });
+  });
+  await page.clock.install();
+  await page.goto(`/company/${rival.id}`);
+  const overview = page.getByTestId('section-overview').getByTestId('landing-generated');
+  await expect(overview).toHaveAttribute('data-view', 'fetching');
+  await expect(page.getByTestId('landing-delay').first()).toBeHidden();
+  const first = asked.length;
+  await page.clock.runFor(9_000);
+  await expect.poll(() => asked.length - first).toBeGreaterThanOrEqual(3);
+  await page.clock.runFor(6_500);
+  await expect(page.getByTestId('landing-delay').first()).toBeVisible();
+
+  // A failed section stops the polling and offers Retry, which asks again with retryFailed.
+  status = 'failed';
+  await page.clock.runFor(3_000);
+  await expect(overview).toHaveAttribute('data-view', 'failed');
+  const afterFailure = asked.length;
+  await page.clock.runFor(9_000);
+  expect(asked.length).toBe(afterFailure);
+  status = null;
+  await page.getByTestId('section-overview').getByTestId('landing-retry').click();
+  await expect.poll(() => asked.at(-1)).toContain('retryFailed=true');
+  await page.clock.runFor(3_000);
+  await expect(overview).toHaveAttribute('data-view', 'ready', { timeout: 30_000 });
 });
