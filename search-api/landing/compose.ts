@@ -56,7 +56,7 @@ type Pool = { passages: Passage[]; sourceOf: Map<Passage, LandingSource> };
 function poolOf(sources: LandingSource[]): Pool {
   const sourceOf = new Map<Passage, LandingSource>();
   const passages = sources.map((s) => {
-    const p: Passage = { docType: s.type === 'intel' ? 'intel' : 'card', id: s.id, title: s.title, url: s.url, text: s.text, rivalIds: s.rivalIds, createdAt: s.createdAt, updatedAt: s.updatedAt };
+    const p: Passage = { ...s, docType: s.type === 'intel' ? 'intel' : 'card' };
     sourceOf.set(p, s);
     return p;
   });

@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Exec } from '../../db/client.ts';
 import type { LandingCitation } from '../../contracts/landing.ts';
+import type { Passage } from '../ask/retrieval.ts';
 import { htmlToText } from '../../shared/htmlText.ts';
 import { battlecardVisibleSql, boardListedSql, cardVisibleSql, intelPublishedSql, type Viewer } from '../visibility/index.ts';
 
@@ -26,19 +27,10 @@ export type LandingProfile = {
 
 export type SourceType = LandingCitation['type'];
 
-/** One source, in the shape Ask's sentence ranking reads (search-api/ask/extractive.ts). */
-export type LandingSource = {
+/** One source: a passage as Ask's sentence ranking reads it (search-api/ask/extractive.ts), of any of the four types. */
+export type LandingSource = Omit<Passage, 'docType'> & {
   type: SourceType;
-  id: number;
-  title: string;
-  url: string;
-  text: string;
-  rivalIds: number[];
-  createdAt: string;
-  updatedAt: string;
-  /** Cards: the lane, its order, the card's order on the page, and whether a battlecard holds it. */
-  board?: string;
-  order?: number;
+  /** Cards: whether a battlecard holds it. */
   inBattlecard?: boolean;
   /** Intel: when it was published. Insights: strengths or weaknesses, and how many reviews. */
   publishedAt?: string;
@@ -98,14 +90,14 @@ export async function sourcesKey(db: Exec, v: Viewer, p: LandingProfile): Promis
 
 /** Everything the sections are written from, in page order (lanes, then cards within them). */
 export async function readSources(db: Exec, v: Viewer, p: LandingProfile): Promise<LandingSources> {
-  type CardRow = { id: number; name: string; textHtml: string; board: string; createdAt: string; updatedAt: string; inBattlecard: boolean };
+  type CardRow = { id: number; name: string; textHtml: string; createdAt: string; updatedAt: string; inBattlecard: boolean };
   type BattlecardRow = { id: number; title: string; createdAt: string; updatedAt: string };
   type IntelRow = { id: number; title: string; summary: string | null; permalink: string | null; createdAt: string; updatedAt: string; publishedAt: string };
   type InsightRow = { id: number; title: string; summary: string; kind: 'strengths' | 'weaknesses'; reviewCount: number; generatedAt: string; quote: { text: string; site: string } | null };
   const [cards, battlecards, intel, insights] = await Promise.all([
     rowsOf<CardRow>(
       db,
-      sql`SELECT c.id, c.name, c.text_html AS "textHtml", b.name AS board, c.created_at AS "createdAt", c.updated_at AS "updatedAt",
+      sql`SELECT c.id, c.name, c.text_html AS "textHtml", c.created_at AS "createdAt", c.updated_at AS "updatedAt",
             EXISTS (SELECT 1 ${battlecardsSql(v, p.profileId)} AND c.id = ANY(search_battlecard_card_ids(bc.cards))) AS "inBattlecard"
           ${cardsSql(v, p.profileId)}
           ORDER BY b.view_order, b.id, c.view_order, c.id`,
@@ -127,7 +119,7 @@ export async function readSources(db: Exec, v: Viewer, p: LandingProfile): Promi
   const rivalIds = [p.rivalId];
   return {
     profile: p,
-    cards: cards.map((c, order) => ({
+    cards: cards.map((c) => ({
       type: 'card',
       id: c.id,
       title: c.name,
@@ -136,8 +128,6 @@ export async function readSources(db: Exec, v: Viewer, p: LandingProfile): Promi
       rivalIds,
       createdAt: iso(c.createdAt),
       updatedAt: iso(c.updatedAt),
-      board: c.board,
-      order,
       inBattlecard: c.inBattlecard,
     })),
     battlecards: battlecards.map((b) => ({

@@ -1,10 +1,10 @@
 // One competitor tile: icon or initials, name (a link to the profile), the counts of cards and
 // battlecards as links, disabled when zero for everyone but curators, a link to the rival's landing page,
 // a star for favorites and, for curators, the action menu; star and menu share the top-right corner.
-import { ActionIcon, Anchor, Avatar, Badge, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { Anchor, Avatar, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../i18n/react.tsx';
 import { Link } from 'react-router';
-import { StarIcon } from '../brand/icons.tsx';
+import { FavoriteStar } from './FavoriteStar.tsx';
 import { countDisabled, initials, TILE_HEIGHT, type RivalTileData } from './model.ts';
 import { TileMenu, type TileMenuContext } from './TileMenu.tsx';
 
@@ -25,25 +25,6 @@ function CountLink({ to, label, count, disabled, testId }: { to: string; label: 
 
 /** `favorite`: whether the rival is a favorite and how to toggle it; absent when the user has no favorites. */
 export type TileFavorite = { on: boolean; toggle: () => void };
-
-function FavoriteStar({ name, favorite }: { name: string; favorite: TileFavorite }) {
-  const { t } = useTranslation();
-  const label = t(favorite.on ? 'dashboardTools.favorites.unstar' : 'dashboardTools.favorites.star', { name });
-  return (
-    <Tooltip label={label}>
-      <ActionIcon
-        variant="subtle"
-        color={favorite.on ? 'yellow' : 'gray'}
-        onClick={favorite.toggle}
-        aria-label={label}
-        aria-pressed={favorite.on}
-        data-testid="rival-tile-star"
-      >
-        <StarIcon fill={favorite.on ? 'currentColor' : 'none'} />
-      </ActionIcon>
-    </Tooltip>
-  );
-}
 
 type Props = {
   rival: RivalTileData;
@@ -70,7 +51,7 @@ export function RivalTile({ rival, curator, favorite, menu }: Props) {
       {(menu || favorite) && (
         <Group gap={2} wrap="nowrap" style={{ position: 'absolute', top: 8, right: 8 }}>
           {menu && <TileMenu rival={rival} group={menu.group} />}
-          {favorite && <FavoriteStar name={rival.name} favorite={favorite} />}
+          {favorite && <FavoriteStar name={rival.name} on={favorite.on} onToggle={favorite.toggle} testId="rival-tile-star" />}
         </Group>
       )}
       <Stack gap={8} align="flex-start" style={{ minWidth: 0 }}>

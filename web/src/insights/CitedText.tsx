@@ -10,6 +10,24 @@ import classes from './Insights.module.css';
 import { quoteTone } from './ReviewCard.tsx';
 import '../i18n/areas/insights.ts';
 
+/** A review quote in italics, toned by its sentiment, then its site (a link to the review) and date. */
+export function QuoteLines({ quote }: { quote: InsightQuote }) {
+  return (
+    <>
+      <Text size="sm" className={classes.quote} data-tone={quoteTone(quote.sentiment)} fs="italic">
+        “{quote.text}”
+      </Text>
+      <Text size="xs" c="dimmed" pl={13}>
+        —{' '}
+        <Anchor href={quote.permalink} target="_blank" rel="noopener noreferrer" size="xs">
+          {quote.site}
+        </Anchor>
+        , {shortDate(quote.publishedAt)}
+      </Text>
+    </>
+  );
+}
+
 export function CitedText({ text, quotes }: { text: string; quotes: InsightQuote[] }) {
   return citedParts(text, quotes.length).map((part, i) => ('ref' in part ? <Citation key={i} n={part.ref} quote={quotes[part.ref - 1]} /> : part.text));
 }
@@ -23,16 +41,7 @@ function Citation({ n, quote }: { n: number; quote: InsightQuote }) {
       </Popover.Target>
       <Popover.Dropdown data-testid="summary-citation-quote">
         <Stack gap={2}>
-          <Text size="sm" className={classes.quote} data-tone={quoteTone(quote.sentiment)} fs="italic">
-            “{quote.text}”
-          </Text>
-          <Text size="xs" c="dimmed" pl={13}>
-            —{' '}
-            <Anchor href={quote.permalink} target="_blank" rel="noopener noreferrer" size="xs">
-              {quote.site}
-            </Anchor>
-            , {shortDate(quote.publishedAt)}
-          </Text>
+          <QuoteLines quote={quote} />
         </Stack>
       </Popover.Dropdown>
     </Popover>

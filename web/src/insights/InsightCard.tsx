@@ -6,10 +6,8 @@ import { Link } from 'react-router';
 import type { InsightView } from '../../../contracts/insights.ts';
 import { CardIcon, LayersIcon } from '../brand/icons.tsx';
 import { useTranslation } from '../i18n/react.tsx';
-import { shortDate } from '../shared/dates.ts';
 import classes from './Insights.module.css';
-import { CitedText } from './CitedText.tsx';
-import { quoteTone } from './ReviewCard.tsx';
+import { CitedText, QuoteLines } from './CitedText.tsx';
 import '../i18n/areas/insights.ts';
 
 /** Quotes shown on a card; the drawer has the rest. */
@@ -52,16 +50,7 @@ export function InsightCard({ insight, aspectHref, onSources, onCreateCard }: Pr
           <Stack gap={8}>
             {insight.quotes.slice(0, CARD_QUOTES).map((q) => (
               <Stack key={`${q.reviewId}-${q.text}`} gap={2} data-testid="insight-quote">
-                <Text size="sm" className={classes.quote} data-tone={quoteTone(q.sentiment)} fs="italic">
-                  “{q.text}”
-                </Text>
-                <Text size="xs" c="dimmed" pl={13}>
-                  —{' '}
-                  <Anchor href={q.permalink} target="_blank" rel="noopener noreferrer" size="xs">
-                    {q.site}
-                  </Anchor>
-                  , {shortDate(q.publishedAt)}
-                </Text>
+                <QuoteLines quote={q} />
               </Stack>
             ))}
           </Stack>

@@ -7,7 +7,8 @@ import { useRef } from 'react';
 import { Link } from 'react-router';
 import type { LandingPage } from '../../../contracts/landing.ts';
 import { AskAboutRival } from '../ask/AskAboutRival.tsx';
-import { LayersIcon, StarIcon } from '../brand/icons.tsx';
+import { LayersIcon } from '../brand/icons.tsx';
+import { FavoriteStar } from '../dashboard/FavoriteStar.tsx';
 import { notifyFavorite, notifyFavoriteFailed } from '../dashboard/Favorites.tsx';
 import { initials, NOTICE_MS } from '../dashboard/model.ts';
 import { useTranslation } from '../i18n/react.tsx';
@@ -19,7 +20,7 @@ import classes from './Landing.module.css';
 import { tracksShare, websiteOf } from './model.ts';
 import '../i18n/areas/landing.ts';
 
-function FavoriteStar({ page }: { page: LandingPage }) {
+function LandingFavorite({ page }: { page: LandingPage }) {
   const { t } = useTranslation();
   const setFavorite = useSetFavorite();
   const { rival } = page;
@@ -28,23 +29,7 @@ function FavoriteStar({ page }: { page: LandingPage }) {
       { rivalId: rival.id, on },
       { onSuccess: () => notifyFavorite(t, rival, on, undoable ? () => change(!on, false) : null), onError: () => notifyFavoriteFailed(t) },
     );
-  const label = t(page.favorited ? 'landing.favorite.unstar' : 'landing.favorite.star', { name: rival.name });
-  return (
-    <Tooltip label={label}>
-      <ActionIcon
-        variant="default"
-        size="lg"
-        color={page.favorited ? 'yellow' : 'gray'}
-        c={page.favorited ? 'yellow.6' : undefined}
-        onClick={() => change(!page.favorited, true)}
-        aria-label={label}
-        aria-pressed={page.favorited}
-        data-testid="landing-favorite"
-      >
-        <StarIcon fill={page.favorited ? 'currentColor' : 'none'} />
-      </ActionIcon>
-    </Tooltip>
-  );
+  return <FavoriteStar name={rival.name} on={page.favorited} onToggle={() => change(!page.favorited, true)} testId="landing-favorite" prominent />;
 }
 
 function ShareButton({ page }: { page: LandingPage }) {
@@ -118,7 +103,7 @@ export function LandingHeader({ page, onSettings }: { page: LandingPage; onSetti
         <AskAboutRival profileId={page.profileId} />
         {/* The star, the gear and the link stay together when the row wraps. */}
         <Group gap="xs" wrap="nowrap">
-          {page.canFavorite && <FavoriteStar page={page} />}
+          {page.canFavorite && <LandingFavorite page={page} />}
           {page.settings && (
             <Tooltip label={t('landing.settings.open')}>
               <ActionIcon variant="default" size="lg" onClick={onSettings} aria-label={t('landing.settings.open')} data-testid="landing-settings-open">

@@ -64,10 +64,6 @@ export const landing = {
     nothing: 'Nothing new in the last 30 days.',
     failed: 'What’s new could not be loaded.',
   },
-  favorite: {
-    star: 'Add {{name}} to favorites',
-    unstar: 'Remove {{name}} from favorites',
-  },
   share: {
     button: 'Copy link',
     label: 'Copy a link to this page',
