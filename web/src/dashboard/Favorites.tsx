@@ -1,7 +1,8 @@
 // Favorite rivals on the dashboard (part 3 §2.4, §3): the star on each tile toggles a favorite, with an
-// undo in the notice.
-import { Button, Group, Text } from '@mantine/core';
+// undo in the notice. The star and the notice serve the landing page's header too.
+import { ActionIcon, Button, Group, Text, Tooltip, type ActionIconProps } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { StarIcon } from '../brand/icons.tsx';
 import type { Translate } from '../i18n/index.ts';
 import { useTranslation } from '../i18n/react.tsx';
 import { useFavorites, useSetFavorite } from './api.ts';
@@ -9,6 +10,19 @@ import { NOTICE_MS, type RivalTileData } from './model.ts';
 import type { TileFavorite } from './RivalTile.tsx';
 
 type Rival = Pick<RivalTileData, 'id' | 'name'>;
+
+/** A rival's favorite star; the landing page's header sets its own look (variant, size, colour) to match its buttons. */
+export function FavoriteStar({ name, on, onToggle, testId, ...look }: { name: string; on: boolean; onToggle: () => void; testId: string } & Pick<ActionIconProps, 'variant' | 'size' | 'c'>) {
+  const { t } = useTranslation();
+  const label = t(on ? 'dashboardTools.favorites.unstar' : 'dashboardTools.favorites.star', { name });
+  return (
+    <Tooltip label={label}>
+      <ActionIcon variant="subtle" color={on ? 'yellow' : 'gray'} {...look} onClick={onToggle} aria-label={label} aria-pressed={on} data-testid={testId}>
+        <StarIcon fill={on ? 'currentColor' : 'none'} />
+      </ActionIcon>
+    </Tooltip>
+  );
+}
 
 /**
  * Says a rival was starred or unstarred, with Undo when `undo` is given (part 3 §4.6); the notice of an undo

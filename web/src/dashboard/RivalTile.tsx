@@ -4,8 +4,8 @@
 import { Anchor, Avatar, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../i18n/react.tsx';
 import { Link } from 'react-router';
-import { FavoriteStar } from './FavoriteStar.tsx';
 import { countDisabled, initials, TILE_HEIGHT, type RivalTileData } from './model.ts';
+import { FavoriteStar } from './Favorites.tsx';
 import { TileMenu, type TileMenuContext } from './TileMenu.tsx';
 
 function CountLink({ to, label, count, disabled, testId }: { to: string; label: string; count: number; disabled: boolean; testId: string }) {

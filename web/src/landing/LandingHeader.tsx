@@ -8,8 +8,7 @@ import { Link } from 'react-router';
 import type { LandingPage } from '../../../contracts/landing.ts';
 import { AskAboutRival } from '../ask/AskAboutRival.tsx';
 import { LayersIcon } from '../brand/icons.tsx';
-import { FavoriteStar } from '../dashboard/FavoriteStar.tsx';
-import { notifyFavorite, notifyFavoriteFailed } from '../dashboard/Favorites.tsx';
+import { FavoriteStar, notifyFavorite, notifyFavoriteFailed } from '../dashboard/Favorites.tsx';
 import { initials, NOTICE_MS } from '../dashboard/model.ts';
 import { useTranslation } from '../i18n/react.tsx';
 import { ExternalLinkIcon } from '../insights/icons.tsx';
@@ -29,7 +28,7 @@ function LandingFavorite({ page }: { page: LandingPage }) {
       { rivalId: rival.id, on },
       { onSuccess: () => notifyFavorite(t, rival, on, undoable ? () => change(!on, false) : null), onError: () => notifyFavoriteFailed(t) },
     );
-  return <FavoriteStar name={rival.name} on={page.favorited} onToggle={() => change(!page.favorited, true)} testId="landing-favorite" prominent />;
+  return <FavoriteStar name={rival.name} on={page.favorited} onToggle={() => change(!page.favorited, true)} testId="landing-favorite" variant="default" size="lg" c={page.favorited ? 'yellow.6' : undefined} />;
 }
 
 function ShareButton({ page }: { page: LandingPage }) {
