@@ -104,6 +104,14 @@ describe('generated sections', () => {
     }
   });
 
+  it('tells the reader nothing when their sections are made (it is upkeep, not work they started)', async () => {
+    await t.db.execute(sql`UPDATE landing_sections SET sources_key = NULL WHERE profile_id = ${lumenary.profileId}`);
+    await generated(seller);
+    const jobs = await rows<{ id: number }>(sql`SELECT id FROM jobs WHERE kind = 'landingGeneration' AND state = 'completed' AND user_id = ${seller.me.id}`);
+    expect(jobs.length).toBeGreaterThan(0);
+    expect(await rows(sql`SELECT id FROM notifications WHERE kind = 'job' AND target_id = ANY(${sql.param(jobs.map((j) => j.id))}::int[])`)).toEqual([]);
+  });
+
   it('does not regenerate on a plain view', async () => {
     const before = await rows(sql`SELECT id FROM jobs WHERE kind = 'landingGeneration'`);
     const again = await page(seller);
