@@ -19,7 +19,7 @@ import { containsPattern } from '../http/params.ts';
 import { rivalVisibleSql, type Viewer } from '../visibility/index.ts';
 
 /** The host of a website, without www. */
-const domainOf = (url: ReturnType<typeof sql>) => sql`substring(${url} from '^[a-zA-Z][a-zA-Z0-9+.-]*://(?:www\\.)?([^/:?#]+)')`;
+export const domainOf = (url: ReturnType<typeof sql>) => sql`substring(${url} from '^[a-zA-Z][a-zA-Z0-9+.-]*://(?:www\\.)?([^/:?#]+)')`;
 
 /** The rival ids a userData value holds; anything else written there (it is a free user setting) is ignored. */
 export function favoriteIds(userData: Record<string, unknown>): number[] {

@@ -11,7 +11,7 @@
 import { LANDING, type GeneratedSectionData, type LandingCitation, type LandingSectionType } from '../../contracts/landing.ts';
 import { nearDuplicate, rankSentences, sentences, type ScoredSentence } from '../ask/extractive.ts';
 import type { Passage } from '../ask/retrieval.ts';
-import type { LandingSource, LandingSources } from './sources.ts';
+import { withoutCitations, type LandingSource, type LandingSources } from './sources.ts';
 
 /** Sentences of one paragraph, at most. */
 const PARAGRAPH_SENTENCES = 3;
@@ -48,7 +48,7 @@ const NOT_PROSE = /^[^.]{1,80} — [^:]{1,60}: |^(objection|what you hear|you he
 const isListItem = (sentence: string) => !/[.!?]["”’')]?$/.test(sentence);
 
 /** Markdown markers and citation-like numbers inside source text would be read as the page's own. */
-const plain = (text: string) => text.replace(/\s*\[\d+\]/g, '').replace(/\*+/g, '').replace(/^#+\s*/, '').trim();
+const plain = (text: string) => withoutCitations(text).replace(/\*+/g, '').replace(/^#+\s*/, '').trim();
 const dateOf = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 type Pool = { passages: Passage[]; sourceOf: Map<Passage, LandingSource> };

@@ -27,9 +27,9 @@ export function landingGenerationJob(db: Db, model: LandingModel): JobHandler {
         sql`SELECT id, section_type AS "sectionType" FROM landing_sections
             WHERE id = ANY(${sql.param(targetIds)}::int[]) AND company_id = ${job.companyId} AND job_id = ${job.id}`,
       );
-      const profile = await landingProfile(tx, job.companyId, profileId);
-      if (!profile || !targets.length) return;
       const viewer = viewerOfScope(job.companyId, scope);
+      const profile = await landingProfile(tx, viewer, profileId);
+      if (!profile || !targets.length) return;
       const [key, sources, company] = await Promise.all([
         sourcesKey(tx, viewer, profile),
         readSources(tx, viewer, profile),

@@ -23,12 +23,12 @@ import {
 } from '../../contracts/landing.ts';
 import { htmlToText } from '../../shared/htmlText.ts';
 import { isCurator, type Auth } from '../auth/context.ts';
-import { favoriteIds } from '../dashboard/service.ts';
+import { domainOf, favoriteIds } from '../dashboard/service.ts';
 import { readProfileAnswer } from '../rivals/authoring.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { createJob } from '../jobs/store.ts';
-import { battlecardVisibleSql, boardListedSql, cardVisibleSql, rivalVisibleSql, scopeKey, viewerOf, type Viewer } from '../visibility/index.ts';
-import { landingProfile, sourcesKey, type LandingProfile } from './sources.ts';
+import { battlecardVisibleSql, rivalVisibleSql, scopeKey, viewerOf, type Viewer } from '../visibility/index.ts';
+import { cardsSql, landingProfile, sourcesKey, withoutCitations, type LandingProfile } from './sources.ts';
 
 /** Characters of a curated card's excerpt. */
 const EXCERPT_CHARS = 220;
@@ -56,8 +56,7 @@ export async function profileOfRival(db: Exec, v: Viewer, rivalId: number): Prom
 }
 
 async function visibleProfile(db: Exec, v: Viewer, profileId: number): Promise<LandingProfile> {
-  const [visible] = await rowsOf<{ id: number }>(db, sql`SELECT p.id FROM profiles p JOIN rivals r ON r.id = p.rival_id WHERE p.id = ${profileId} AND ${rivalVisibleSql(v)}`);
-  const profile = visible ? await landingProfile(db, v.companyId, profileId) : null;
+  const profile = await landingProfile(db, v, profileId);
   if (!profile) throw notFound('Profile');
   return profile;
 }
@@ -199,7 +198,7 @@ async function rivalHead(db: Exec, v: Viewer, rivalId: number): Promise<LandingP
   const [row] = await rowsOf<LandingPage['rival']>(
     db,
     sql`SELECT r.id, r.name, r.icon_url AS "iconUrl", r.url,
-          substring(r.url from '^[a-zA-Z][a-zA-Z0-9+.-]*://(?:www\\.)?([^/:?#]+)') AS domain
+          ${domainOf(sql`r.url`)} AS domain
         FROM rivals r WHERE r.id = ${rivalId} AND r.company_id = ${v.companyId}`,
   );
   return row;
@@ -232,7 +231,7 @@ async function landingInsights(db: Exec, companyId: number, p: LandingProfile): 
   );
   if (!rows.length) return null;
   const list = (kind: string) =>
-    rows.filter((r) => r.kind === kind).map((r) => ({ id: r.id, title: r.title, summary: r.summary.replace(/\s*\[\d+\]/g, ''), reviewCount: r.reviewCount, url: `#insight-${r.id}` }));
+    rows.filter((r) => r.kind === kind).map((r) => ({ id: r.id, title: r.title, summary: withoutCitations(r.summary), reviewCount: r.reviewCount, url: `#insight-${r.id}` }));
   return { supportedRivalId: p.rivalId, strengths: list('strengths'), weaknesses: list('weaknesses') };
 }
 
@@ -254,8 +253,7 @@ async function curatedSections(db: Exec, v: Viewer, profileId: number): Promise<
 async function visibleCards(db: Exec, v: Viewer, profileId: number, ids: number[]): Promise<Map<number, CuratedCard>> {
   const rows = await rowsOf<{ id: number; name: string; textHtml: string }>(
     db,
-    sql`SELECT c.id, c.name, c.text_html AS "textHtml" FROM cards c JOIN boards b ON b.id = c.board_id
-        WHERE c.id = ANY(${sql.param(ids)}::int[]) AND b.profile_id = ${profileId} AND ${boardListedSql('b')} AND ${cardVisibleSql(v)}`,
+    sql`SELECT c.id, c.name, c.text_html AS "textHtml" ${cardsSql(v, profileId)} AND c.id = ANY(${sql.param(ids)}::int[])`,
   );
   return new Map(
     rows.map((c) => {

@@ -9,7 +9,7 @@ import { rowsOf, type Exec } from '../../db/client.ts';
 import type { LandingCitation } from '../../contracts/landing.ts';
 import type { Passage } from '../ask/retrieval.ts';
 import { htmlToText } from '../../shared/htmlText.ts';
-import { battlecardVisibleSql, boardListedSql, cardVisibleSql, intelPublishedSql, type Viewer } from '../visibility/index.ts';
+import { battlecardVisibleSql, boardListedSql, cardVisibleSql, intelPublishedSql, rivalVisibleSql, type Viewer } from '../visibility/index.ts';
 
 /** Intel older than this plays no part in a page (its "lately" paragraph and What's new are recent news). */
 export const INTEL_DAYS = 90;
@@ -44,7 +44,11 @@ export type LandingSources = { profile: LandingProfile; cards: LandingSource[]; 
 
 const iso = (d: unknown) => new Date(d as string).toISOString();
 
-const cardsSql = (v: Viewer, profileId: number) =>
+/** A model-written insight summary cites its review quotes as [n]: numbers that mean nothing on the landing page. */
+export const withoutCitations = (text: string) => text.replace(/\s*\[\d+\]/g, '');
+
+/** The cards of the profile's lanes (never the Scratchpad) the viewer may see: FROM and WHERE, for more conditions after. */
+export const cardsSql = (v: Viewer, profileId: number) =>
   sql`FROM cards c JOIN boards b ON b.id = c.board_id WHERE b.profile_id = ${profileId} AND ${boardListedSql('b')} AND ${cardVisibleSql(v)}`;
 const battlecardsSql = (v: Viewer, profileId: number) => sql`FROM battlecards bc WHERE bc.profile_id = ${profileId} AND ${battlecardVisibleSql(v)}`;
 const intelSql = (p: LandingProfile) =>
@@ -59,14 +63,14 @@ const insightsSql = (p: LandingProfile) =>
               AND ${p.publicSourcesEnabled}) x
       WHERE x.kind_rank <= ${INSIGHTS_PER_KIND}`;
 
-/** The profile with its page settings, if the viewer's company has it. */
-export async function landingProfile(db: Exec, companyId: number, profileId: number): Promise<LandingProfile | null> {
+/** The profile with its page settings, if the viewer may see its rival. */
+export async function landingProfile(db: Exec, v: Viewer, profileId: number): Promise<LandingProfile | null> {
   const [row] = await rowsOf<LandingProfile>(
     db,
     sql`SELECT p.id AS "profileId", p.rival_id AS "rivalId", r.name, p.public_sources_enabled AS "publicSourcesEnabled",
           coalesce((SELECT array_agg(pr.name ORDER BY pr.name) FROM products pr
                     WHERE pr.company_id = p.company_id AND p.products @> to_jsonb(pr.id)), '{}') AS products
-        FROM profiles p JOIN rivals r ON r.id = p.rival_id WHERE p.id = ${profileId} AND p.company_id = ${companyId}`,
+        FROM profiles p JOIN rivals r ON r.id = p.rival_id WHERE p.id = ${profileId} AND ${rivalVisibleSql(v)}`,
   );
   return row ?? null;
 }
@@ -157,8 +161,7 @@ export async function readSources(db: Exec, v: Viewer, p: LandingProfile): Promi
       id: x.id,
       title: x.title,
       url: `#insight-${x.id}`,
-      // A written summary cites its quotes as [n]: those numbers mean nothing on the page.
-      text: x.summary.replace(/\s*\[\d+\]/g, ''),
+      text: withoutCitations(x.summary),
       rivalIds,
       createdAt: iso(x.generatedAt),
       updatedAt: iso(x.generatedAt),
