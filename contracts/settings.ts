@@ -50,6 +50,8 @@ export const FEATURE_FLAGS = [
   { name: 'companyLandingPage', group: 'navigation', default: false },
   { name: 'companyFavorites', group: 'navigation', default: false },
   { name: 'feedHiddenInConsumerNav', group: 'navigation', default: false },
+  { name: 'newsDashboard', group: 'navigation', default: false },
+  { name: 'unreadBadges', group: 'navigation', default: false },
   { name: 'knowledgeHub', group: 'navigation', default: false },
   { name: 'reports', group: 'reports', default: false },
   { name: 'consumerReportForCurators', group: 'reports', default: false },

@@ -30,6 +30,7 @@ import { systemRoutes } from './http/systemRoutes.ts';
 import { insightRoutes, REVIEW_IMPORT_PATH } from './insights/routes.ts';
 import { intelRoutes } from './intel/routes.ts';
 import { landingRoutes } from './landing/routes.ts';
+import { newsRoutes } from './news/routes.ts';
 import { organizationRoutes } from './organizations/routes.ts';
 import { actorScope } from './notifications/actor.ts';
 import { notificationRoutes } from './notifications/routes.ts';
@@ -120,6 +121,7 @@ export function createApp(deps: AppDeps) {
   api.use(askRoutes(deps));
   api.use(insightRoutes(deps));
   api.use(landingRoutes(deps));
+  api.use(newsRoutes(deps));
   api.use(organizationRoutes(deps));
   api.use(apiNotFound);
   app.use('/api', api);

@@ -25,6 +25,8 @@ export const OUR_COMPANY = {
       knowledgeHub: false,
       winLoss: false,
       dynamicBoards: false,
+      newsDashboard: true,
+      unreadBadges: true,
       promptLibrary: true,
       askWizard: true,
     },

@@ -119,6 +119,8 @@ export async function rearrangeBoard(db: Db, companyId: number, boardId: number,
     const rest = cards.filter((c) => c.boardId === boardId && !cardIds.includes(c.id)).map((c) => c.id);
     await tx.execute(sql`UPDATE cards SET view_order = o.n::text
       FROM unnest(${sql.param([...cardIds, ...rest])}::int[]) WITH ORDINALITY AS o(id, n) WHERE cards.id = o.id AND cards.company_id = ${companyId}`);
+    // A new order changes no card, but open boards must see it (news/boards.ts boardUpdatedAt).
+    await tx.execute(sql`UPDATE boards SET updated_at = now() WHERE id = ${boardId}`);
   });
 }
 

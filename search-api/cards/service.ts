@@ -244,6 +244,8 @@ export async function deleteCards(db: Db, companyId: number, cardIds: number[]):
       sql`DELETE FROM boards b WHERE b.id = ANY(${sql.param(boardIds)}::int[]) AND b.company_id = ${companyId}
           AND NOT EXISTS (SELECT 1 FROM cards c WHERE c.board_id = b.id) RETURNING b.id`,
     );
+    // A deleted card leaves no row to date the change by: its lane carries it (news/boards.ts boardUpdatedAt).
+    await tx.execute(sql`UPDATE boards SET updated_at = now() WHERE id = ANY(${sql.param(boardIds)}::int[]) AND company_id = ${companyId}`);
     return { deletedIds: cards.map((c) => c.id), deletedBoardIds: emptied.map((b) => b.id).sort((a, b) => a - b) };
   });
 }

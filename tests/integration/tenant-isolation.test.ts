@@ -63,7 +63,7 @@ function idFor(path: string, param: string): number {
   const owner: [RegExp, string][] = [
     [/bookmarks\/$/, 'bookmark'], [/visibility_groups\/$/, 'group'], [/users\/$/, 'user'], [/rival_groups\/$/, 'rivalGroup'],
     [/rivals\/$/, 'rival'], [/profiles\/$/, 'profile'], [/boards\/$/, 'board'], [/battlecards\/$/, 'battlecard'],
-    [/tags\/$/, 'tag'], [/sources\/$/, 'source'], [/email_digests\/$/, 'digest'], [/posts\/$/, 'post'], [/intel(\/v1)?\/$/, 'intel'], [/cards\/$/, 'card'],
+    [/tags\/$/, 'tag'], [/sources\/$/, 'source'], [/email_digests\/$/, 'digest'], [/posts\/$/, 'post'], [/intel(\/v1)?\/$/, 'intel'], [/feed\/$/, 'intel'], [/cards\/$/, 'card'],
     [/products\/$/, 'product'], [/landing_pages\/$/, 'profile'],
   ];
   for (const [re, key] of owner) if (re.test(before)) return northwind[key];

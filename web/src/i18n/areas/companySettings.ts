@@ -60,6 +60,8 @@ export const companySettings = {
       companyLandingPage: { name: 'Company landing pages', description: 'Sellers open a one-page summary of each rival before its boards.' },
       companyFavorites: { name: 'Favorites for sellers', description: 'Sellers pin the rivals they meet most to the top of their dashboard.' },
       feedHiddenInConsumerNav: { name: 'Hide the feed from sellers', description: 'Removes the intel feed from the sellers’ navigation.' },
+      newsDashboard: { name: 'News on the dashboard', description: 'Sellers can switch their dashboard to the latest published intel.' },
+      unreadBadges: { name: 'Unread badges', description: 'Sellers see how much news each rival has had since they last read it.' },
       knowledgeHub: { name: 'Knowledge hub', description: 'A guided setup of your own company’s profile for curators.' },
       reports: { name: 'Reports', description: 'Usage and competitive analytics reports for admins.' },
       consumerReportForCurators: { name: 'Seller usage report for curators', description: 'Curators also see how sellers use Rivalscope.' },
