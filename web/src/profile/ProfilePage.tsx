@@ -1,6 +1,7 @@
 // A competitor profile's board view (part 2 §2): a header with the rival, a link to its landing page and its battlecards, then the
 // lanes (one per board, scrolling sideways as one board with a lane navigator) with their cards. ?lanes={boardId} focuses a lane;
-// a card title opens the viewer (?viewCard=id). Opening a profile records it as recently viewed.
+// a card title opens the viewer (?viewCard=id). Opening a profile records it as recently viewed; an open board refetches when
+// the server says it changed (useBoardPolling, every 2 minutes while the tab shows).
 // Sub-paths: /battlecard/… shows the battlecard view, /edit/card/{id} opens the card editor,
 // /view/card/{id} opens the card viewer (with its #comments anchor kept); curators get "new card" per
 // lane and the bulk edit panel (?action=bulkEdit&bulkEditOption=…), and, when not previewing, the lane
@@ -20,7 +21,7 @@ import { previewGroupOf } from '../cards/model.ts';
 import { PreviewBanner } from '../cards/PreviewBanner.tsx';
 import { initials } from '../dashboard/model.ts';
 import { isCurator } from '../user/permissions.ts';
-import { useBoardCards, useProfile, useRecordRecentlyViewed } from './api.ts';
+import { useBoardCards, useBoardPolling, useProfile, useRecordRecentlyViewed } from './api.ts';
 import { BulkEditPanel } from './BulkEditPanel.tsx';
 import { CloneProfileDialog } from './CloneProfileDialog.tsx';
 import { LaneBoard } from './LaneBoard.tsx';
@@ -77,6 +78,7 @@ function BoardView({ profileId, editCardId }: { profileId: string; editCardId: n
   const data = profile.data;
   const boards = data?.boards ?? [];
   const lanes = useBoardCards(boards.map((b) => b.id), previewing);
+  useBoardPolling(id, previewing);
   const focus = focusedLane(search);
   const bulk = curator ? bulkEditOption(search) : null;
   // Lanes are edited on the board as it is, not on a previewed one.

@@ -2,13 +2,16 @@
 // recording the profile in userData.recentlyViewed.profile; the curators' lane writes (add, rename,
 // delete, reorder, move a card) and copying another profile into this one.
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { User } from '../../../contracts/account.ts';
 import type { BoardDeleted, BoardItem, ProfileCloneBody, ProfileCloned } from '../../../contracts/cards.ts';
 import type { BoardCard as LaneCard, ProfileView as ProfileData } from '../../../contracts/competitors.ts';
+import { BOARD_POLL_MS, type BoardUpdated } from '../../../contracts/news.ts';
 import { api } from '../api/client.ts';
 import { queryKeys } from '../api/session.ts';
 import { invalidateCards } from '../cards/api.ts';
 import { competitorKeys } from '../dashboard/api.ts';
+import { startBoardPoller } from './boardPoller.ts';
 import type { CardMove } from './dnd.ts';
 import { RECENTLY_VIEWED_FLAG, type RecentEntry } from './recent.ts';
 
@@ -32,6 +35,35 @@ export function useBoardCards(boardIds: number[], previewing: number | null = nu
       staleTime: 30_000,
     })),
   });
+}
+
+/** Refetches an open board (its profile and lanes) when the server says it changed since it was opened. */
+export function useBoardPolling(id: number, previewing: number | null) {
+  const client = useQueryClient();
+  useEffect(() => {
+    const fetchUpdatedAt = async () =>
+      (await api<BoardUpdated>(`/api/profiles/${id}/updated.json`, { query: { previewing: previewing ?? undefined } })).updatedAt;
+    let stop: (() => void) | null = null;
+    let cancelled = false;
+    fetchUpdatedAt()
+      .catch(() => null)
+      .then((since) => {
+        if (cancelled) return;
+        stop = startBoardPoller(since, {
+          intervalMs: BOARD_POLL_MS,
+          fetchUpdatedAt,
+          doc: document,
+          onNewer: () => {
+            void client.invalidateQueries({ queryKey: competitorKeys.profile(id) });
+            void client.invalidateQueries({ queryKey: ['competitors', 'boardCards'] });
+          },
+        });
+      });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [client, id, previewing]);
 }
 
 export function useRecordRecentlyViewed() {
