@@ -251,6 +251,35 @@ const PATHS: Path[] = [
     },
   },
   {
+    name: 'GET /api/profiles/:id/news.json, /updated.json and /api/news/unread.json (card changes)',
+    previews: false,
+    check: async (c) => {
+      const { w, o, out } = c;
+      // A rival's news lists the cards of its lanes the reader may see (no intel in these worlds); every one is
+      // new to a reader who never opened it, so that is also its unread count (templates are no competitors: none).
+      const newsCards = (rivalId: number) => w.boards.filter((b) => b.rivalId === rivalId && !b.scratchpad).flatMap((b) => cardsOnBoard(c, b.id));
+      const unread = await c.http.get('/api/news/unread.json');
+      const counts: Record<string, number> = ok(out, 'unread counts', unread) ? unread.body.counts : {};
+      const answered: number[] = [];
+      for (const r of w.rivals) {
+        const res = await c.http.get(`/api/profiles/${r.profile.id}/news.json?size=50`);
+        const updated = await c.http.get(`/api/profiles/${r.profile.id}/updated.json`);
+        if (updated.status !== res.status) out.push(`rival ${r.id}: updated.json ${updated.status} but news.json ${res.status}`);
+        if (res.status === 404) {
+          if (counts[r.profile.id] !== undefined) out.push(`unread count for the unseen ${o.rivalWhy(r.id)}`);
+          continue;
+        }
+        if (!ok(out, `news of ${o.rivalWhy(r.id)}`, res)) continue;
+        answered.push(r.id);
+        const want = newsCards(r.id).map((x) => x.id);
+        sameIds(out, `news of rival ${r.id}`, res.body.items.map((i: { id: number }) => i.id), want, o.cardWhy);
+        const unseen = r.isTemplate ? 0 : want.length;
+        if ((counts[r.profile.id] ?? 0) !== unseen) out.push(`unread of rival ${r.id}: ${counts[r.profile.id] ?? 0} instead of ${unseen}`);
+      }
+      sameIds(out, 'rival news answering 200', answered, rivalsOf(c).map((r) => r.id), o.rivalWhy);
+    },
+  },
+  {
     name: 'GET /api/battlecards/:id/cards.json',
     previews: true,
     check: async (c) => {
