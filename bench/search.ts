@@ -1,5 +1,6 @@
 // Search API benchmark, HTTP end to end with a signed-in session, side by side for each engine
-// available: the embedded engine always, OpenSearch when OPENSEARCH_URL is set.
+// available: the embedded engine always, OpenSearch when OPENSEARCH_URL is set. Rows: card search,
+// suggestions, and a dynamic board's results (a saved search run for its reader; target p95 ≤ 30 ms at 100k cards).
 //
 //   npm run bench:search                      # demo data (about 500 cards, 5,000 intel items)
 //   npm run bench:search -- --scale 100 --cards-only   # 100k cards in Scale Co, searched by its users
@@ -9,6 +10,7 @@
 // thread so the client does not share the server's event loop), so the percentiles are exact. Prints a table, one RESULT line per engine and endpoint, and writes
 // bench/results/search-<date>.md.
 import fs from 'node:fs';
+import { sql } from 'drizzle-orm';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -49,6 +51,28 @@ function searchUrls(): string[] {
 }
 const suggestUrls = () => PREFIXES.map((p) => `/api/suggest.json?query=${p}&mode=completions`);
 
+/**
+ * Published dynamic boards of the searched company, saved searches like the ones above (terms, the company's first
+ * tags as criteria on every other board, sorts and a date preset), and the urls reading them: the first page, a
+ * later page, and the saved period overridden.
+ */
+async function dynamicBoardUrls(db: ReturnType<typeof connect>, email: string): Promise<string[]> {
+  const { rows } = await db.execute(sql`
+    WITH co AS (SELECT company_id AS id FROM users WHERE email = ${email}),
+    tag AS (SELECT array_agg(id ORDER BY id) AS ids FROM (SELECT id FROM tags WHERE company_id = (SELECT id FROM co) ORDER BY id LIMIT 3) t)
+    INSERT INTO dynamic_boards (company_id, name, query, filters, updated_start, sort, is_draft)
+    SELECT co.id, 'Bench ' || term, term,
+           CASE WHEN n % 2 = 0 THEN coalesce((SELECT jsonb_agg(jsonb_build_object('field', 'tag', 'value', t, 'type', 'should')) FROM unnest(tag.ids) t), '[]') ELSE '[]' END,
+           CASE WHEN n % 3 = 0 THEN 'last90Days' ELSE 'allTime' END, (ARRAY['newest', 'relevance', 'alpha'])[(n % 3 + 1)::int], false
+    FROM co, tag, unnest(${sql.param(TERMS.slice(0, 6))}::text[]) WITH ORDINALITY AS x(term, n)
+    RETURNING id`);
+  return (rows as { id: number }[]).flatMap(({ id }) => [
+    `/api/dynamic_boards/${id}.json`,
+    `/api/dynamic_boards/${id}.json?offset=10`,
+    `/api/dynamic_boards/${id}.json?updated_start=last30Days`,
+  ]);
+}
+
 type Row = { engine: string; endpoint: string } & Latency;
 
 async function benchEngine(name: string, engine: SearchEngine, db: ReturnType<typeof connect>): Promise<Row[]> {
@@ -65,12 +89,15 @@ async function benchEngine(name: string, engine: SearchEngine, db: ReturnType<ty
     const accounts = Number(opts.scale) > 0
       ? ([['curator', 'scale-admin@scale.test'], ['seller', 'scale-seller@scale.test']] as const)
       : ([['curator', 'curator@demo.test'], ['seller', 'seller@demo.test']] as const);
+    const boards = await dynamicBoardUrls(db, accounts[0][1]);
     for (const [who, email] of accounts) {
       const { cookie } = await signIn(base, email);
       await load(base, cookie, searchUrls().slice(0, 5), seconds, connections); // warm-up
       rows.push({ engine: name, endpoint: `search.json (${who})`, ...(await load(base, cookie, searchUrls(), seconds, connections)) });
       rows.push({ engine: name, endpoint: `suggest.json (${who})`, ...(await load(base, cookie, suggestUrls(), seconds, connections)) });
+      rows.push({ engine: name, endpoint: `dynamic_boards/{id}.json (${who})`, ...(await load(base, cookie, boards, seconds, connections)) });
     }
+    await db.execute(sql`DELETE FROM dynamic_boards WHERE name LIKE 'Bench %'`);
     return rows;
   } finally {
     server.closeAllConnections();
@@ -109,7 +136,7 @@ function print(rows: Row[]) {
   const table = lines.join('\n');
   console.log(`\nSearch API, ${connections} connections, ${seconds} s per row, scale ${opts.scale}\n\n${table}\n`);
   for (const r of rows) {
-    const endpoint = r.endpoint.replace(/[ ()]/g, (c) => (c === ' ' ? ':' : '')).replace('.json', '');
+    const endpoint = r.endpoint.replace(/[ (){}]/g, (c) => (c === ' ' ? ':' : '')).replace('.json', '');
     console.log(`RESULT bench=search engine=${r.engine} endpoint=${endpoint} requests=${r.requests} errors=${r.errors} p50_ms=${r.p50} p95_ms=${r.p95} p99_ms=${r.p99}`);
   }
   const out = path.join(import.meta.dirname, 'results', `search-${new Date().toISOString().slice(0, 10)}.md`);

@@ -21,6 +21,7 @@ import { z } from 'zod';
 export const SEARCH_PAGE_SIZE = 10;
 export const SEARCH_MAX_SIZE = 100;
 export const SEARCH_MAX_WINDOW = 10_000;
+export const SEARCH_QUERY_MAX = 500;
 export const SEARCH_SORTS = ['newest', 'oldest', 'relevance', 'alpha'] as const;
 export const DATE_PRESETS = ['allTime', 'today', 'yesterday', 'last2Days', 'last7Days', 'last30Days', 'last90Days'] as const;
 export const COUNTER_FIELDS = ['tags.id', 'board.id', 'board.rival_id'] as const;
@@ -72,47 +73,51 @@ const idList = (name: string) =>
 
 const boolString = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
+/** `filters=board-12,must:tag-7,not:rival-3` as criteria (also a dynamic board's saved filters). */
+export const FiltersParam = z
+  .string()
+  .max(4000)
+  .transform((s, ctx) => {
+    const out: Criterion[] = [];
+    for (const part of s.split(',').filter((p) => p.trim())) {
+      const c = parseCriterion(part);
+      if (!c) {
+        ctx.addIssue({ code: 'custom', message: `"${part}" is not a criterion like board-12, must:tag-7 or not:rival-3` });
+        return z.NEVER;
+      }
+      out.push(c);
+    }
+    return out;
+  });
+
+/** `countersFor=tags.id,board.id,board.rival_id`: which counters to return. */
+export const CountersParam = z
+  .string()
+  .max(200)
+  .transform((s, ctx) => {
+    const fields = s.split(',').map((f) => f.trim()).filter(Boolean);
+    const bad = fields.find((f) => !(COUNTER_FIELDS as readonly string[]).includes(f));
+    if (bad) {
+      ctx.addIssue({ code: 'custom', message: `unknown counter "${bad}"; use ${COUNTER_FIELDS.join(', ')}` });
+      return z.NEVER;
+    }
+    return [...new Set(fields)] as CounterField[];
+  });
+
 export const SearchQuery = z
   .object({
     index: z.enum(['cards', 'intel']).default('cards'),
-    query: z.string().max(500).default(''),
+    query: z.string().max(SEARCH_QUERY_MAX).default(''),
     size: z.coerce.number().int().min(1).max(SEARCH_MAX_SIZE).default(SEARCH_PAGE_SIZE),
     offset: z.coerce.number().int().min(0).max(SEARCH_MAX_WINDOW).default(0),
     sort: z.enum(SEARCH_SORTS).default('newest'),
     updated_start: z.string().max(40).optional(),
-    filters: z
-      .string()
-      .max(4000)
-      .transform((s, ctx) => {
-        const out: Criterion[] = [];
-        for (const part of s.split(',').filter((p) => p.trim())) {
-          const c = parseCriterion(part);
-          if (!c) {
-            ctx.addIssue({ code: 'custom', message: `"${part}" is not a criterion like board-12, must:tag-7 or not:rival-3` });
-            return z.NEVER;
-          }
-          out.push(c);
-        }
-        return out;
-      })
-      .optional(),
+    filters: FiltersParam.optional(),
     allTags: boolString.default(false),
     rivals: idList('rivals').optional(),
     lanes: idList('lanes').optional(),
     profileId: z.coerce.number().int().positive().optional(),
-    countersFor: z
-      .string()
-      .max(200)
-      .transform((s, ctx) => {
-        const fields = s.split(',').map((f) => f.trim()).filter(Boolean);
-        const bad = fields.find((f) => !(COUNTER_FIELDS as readonly string[]).includes(f));
-        if (bad) {
-          ctx.addIssue({ code: 'custom', message: `unknown counter "${bad}"; use ${COUNTER_FIELDS.join(', ')}` });
-          return z.NEVER;
-        }
-        return [...new Set(fields)] as CounterField[];
-      })
-      .optional(),
+    countersFor: CountersParam.optional(),
     previewing: z.coerce.number().int().min(0).optional(),
   })
   .strict()

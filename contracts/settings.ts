@@ -49,6 +49,7 @@ export const FEATURE_FLAGS = [
   { name: 'promptLibrary', group: 'searchAndAsk', default: false },
   { name: 'companyLandingPage', group: 'navigation', default: false },
   { name: 'companyFavorites', group: 'navigation', default: false },
+  { name: 'dynamicBoards', group: 'navigation', default: false },
   { name: 'feedHiddenInConsumerNav', group: 'navigation', default: false },
   { name: 'newsDashboard', group: 'navigation', default: false },
   { name: 'unreadBadges', group: 'navigation', default: false },

@@ -19,6 +19,7 @@ import { NOTIFICATION_KINDS } from '../contracts/notifications.ts';
 import { LANDING_SECTION_TYPES, SECTION_STATUSES, type GeneratedSectionData } from '../contracts/landing.ts';
 import { ASPECT_STATES, INSIGHT_KINDS, REVIEW_IMPORT_STATES, type InsightQuote } from '../contracts/insights.ts';
 import type { ReviewInput } from '../contracts/reviews.ts';
+import { DATE_PRESETS, SEARCH_SORTS, type Criterion } from '../contracts/search.ts';
 
 const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
 const companyId = () =>
@@ -1035,4 +1036,25 @@ export const shareLinkUses = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('share_link_uses_company_created_idx').on(t.companyId, t.createdAt), index('share_link_uses_user_profile_idx').on(t.userId, t.profileId, t.createdAt)],
+);
+
+// ---- Dynamic boards (collections): saved card searches, read live under each reader's visibility ----
+
+/** A saved search (part 3 §3 Dynamic board): its terms, criteria (contracts/search.ts Criterion), date preset and sort. */
+export const dynamicBoards = pgTable(
+  'dynamic_boards',
+  {
+    id: id(),
+    companyId: companyId(),
+    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    query: text('query').notNull().default(''),
+    filters: jsonb('filters').$type<Criterion[]>().notNull().default([]),
+    updatedStart: text('updated_start', { enum: DATE_PRESETS }).notNull().default('allTime'),
+    sort: text('sort', { enum: SEARCH_SORTS }).notNull().default('newest'),
+    isDraft: boolean('is_draft').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('dynamic_boards_company_idx').on(t.companyId)],
 );

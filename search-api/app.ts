@@ -22,6 +22,7 @@ import { auditRoutes } from './audit/routes.ts';
 import { companyRoutes } from './company/routes.ts';
 import { synonymRoutes } from './synonyms/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
+import { dynamicBoardRoutes } from './dynamicBoards/routes.ts';
 import type { Config } from '../shared/config.ts';
 import { digestRoutes } from './digests/routes.ts';
 import { apiNotFound, errorHandler } from './http/errorHandler.ts';
@@ -116,6 +117,7 @@ export function createApp(deps: AppDeps) {
   api.use(tagRoutes(deps));
   api.use(cardRoutes(deps));
   api.use(dashboardRoutes(deps));
+  api.use(dynamicBoardRoutes(deps));
   api.use(intelRoutes(deps));
   api.use(digestRoutes(deps));
   api.use(askRoutes(deps));

@@ -37,7 +37,7 @@ export async function writableCards(db: Exec, companyId: number, cardIds: number
 }
 
 /** Ids in `ids` that are not rows of `table` in the company. */
-async function foreignIds(db: Exec, table: 'visibility_groups' | 'tags' | 'users' | 'rivals', companyId: number, ids: number[]): Promise<number[]> {
+async function foreignIds(db: Exec, table: 'visibility_groups' | 'tags' | 'users' | 'rivals' | 'boards', companyId: number, ids: number[]): Promise<number[]> {
   if (!ids.length) return [];
   const found = await rowsOf<{ id: number }>(
     db,
@@ -50,7 +50,7 @@ async function foreignIds(db: Exec, table: 'visibility_groups' | 'tags' | 'users
 /** 400 naming the field when a linked id is not the company's. */
 export async function requireOwn(
   db: Exec,
-  table: 'visibility_groups' | 'tags' | 'users' | 'rivals',
+  table: 'visibility_groups' | 'tags' | 'users' | 'rivals' | 'boards',
   companyId: number,
   ids: number[] | undefined | null,
   field: string,

@@ -24,7 +24,7 @@ export const OUR_COMPANY = {
       companyLandingPage: false,
       knowledgeHub: false,
       winLoss: false,
-      dynamicBoards: false,
+      dynamicBoards: true,
       newsDashboard: true,
       unreadBadges: true,
       promptLibrary: true,
@@ -606,6 +606,68 @@ export type CardTemplate = {
 
 export const BOARD_NAMES = ['Overview', 'Pricing', 'Product', 'Strengths & Weaknesses', 'Objection Handling', 'News'] as const;
 export const SCRATCHPAD = 'Scratchpad';
+
+/**
+ * The demo's dynamic boards (saved searches): criteria name tags, rivals, or a board of each listed rival; `mode`
+ * is the criterion type (should when left out). The last one is a curator's draft.
+ */
+export type DynamicBoardSeed = {
+  name: string;
+  query: string;
+  criteria: { tag?: string; rival?: string; board?: { rivals: string[]; name: (typeof BOARD_NAMES)[number] }; mode?: 'must' | 'must_not' }[];
+  updatedStart: 'allTime' | 'last30Days' | 'last90Days';
+  sort: 'newest' | 'relevance' | 'alpha';
+  isDraft: boolean;
+  daysAgo: number;
+};
+
+export const DYNAMIC_BOARDS: DynamicBoardSeed[] = [
+  {
+    name: 'Pricing objections across rivals',
+    query: '',
+    criteria: [{ tag: 'Pricing' }, { tag: 'Discounting' }, { tag: 'Objections' }],
+    updatedStart: 'allTime',
+    sort: 'newest',
+    isDraft: false,
+    daysAgo: 60,
+  },
+  {
+    name: 'Security & compliance',
+    query: '',
+    criteria: [{ tag: 'Security' }, { tag: 'Compliance' }, { tag: 'SSO' }, { tag: 'Data Governance' }],
+    updatedStart: 'allTime',
+    sort: 'newest',
+    isDraft: false,
+    daysAgo: 45,
+  },
+  {
+    name: 'Recently updated battle tactics',
+    query: '',
+    criteria: [{ board: { rivals: ['Lumenary', 'Quantive Labs', 'DataHarbor'], name: 'Objection Handling' } }, { board: { rivals: ['Lumenary', 'Quantive Labs', 'DataHarbor'], name: 'Strengths & Weaknesses' } }],
+    updatedStart: 'last30Days',
+    sort: 'newest',
+    isDraft: false,
+    daysAgo: 30,
+  },
+  {
+    name: 'Lumenary in enterprise deals',
+    query: 'enterprise',
+    criteria: [{ rival: 'Lumenary', mode: 'must' }, { tag: 'SMB', mode: 'must_not' }],
+    updatedStart: 'allTime',
+    sort: 'relevance',
+    isDraft: false,
+    daysAgo: 20,
+  },
+  {
+    name: 'AI roadmap watch',
+    query: 'AI roadmap',
+    criteria: [{ tag: 'AI' }, { tag: 'Roadmap' }],
+    updatedStart: 'last90Days',
+    sort: 'newest',
+    isDraft: true,
+    daysAgo: 3,
+  },
+];
 
 const FAKE_CUSTOMERS = [
   'Brightwater Logistics', 'Helios Health', 'Kestrel Bank', 'Juniper Retail', 'Copperline Energy', 'Orchard Foods',

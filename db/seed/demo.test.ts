@@ -124,6 +124,22 @@ describe('demo seed shape', () => {
     }
   });
 
+  it('has the curator’s dynamic boards, one a draft, whose criteria name the company’s tags, rivals and boards', async () => {
+    const boards = await rows<{ name: string; is_draft: boolean; author: string; criteria: { field: string; value: number }[] }>(
+      a.db,
+      sql`SELECT d.name, d.is_draft, u.email AS author, d.filters AS criteria FROM dynamic_boards d JOIN users u ON u.id = d.created_by_id ORDER BY d.id`,
+    );
+    expect(boards).toHaveLength(5);
+    expect(boards.filter((d) => d.is_draft).map((d) => d.name)).toEqual(['AI roadmap watch']);
+    expect(new Set(boards.map((d) => d.author))).toEqual(new Set(['curator@demo.test']));
+    const table = { tag: 'tags', rival: 'rivals', board: 'boards' } as const;
+    for (const c of boards.flatMap((d) => d.criteria)) {
+      const [found] = await rows<{ n: number }>(a.db, sql`SELECT count(*)::int AS n FROM ${sql.identifier(table[c.field as keyof typeof table])} WHERE id = ${c.value}`);
+      expect(found.n, `${c.field}-${c.value}`).toBe(1);
+    }
+    expect(boards.flatMap((d) => d.criteria.map((c) => c.field)).sort()).toEqual(expect.arrayContaining(['board', 'rival', 'tag']));
+  });
+
   it('has ~5,000 intel items within the last 90 days, with the expected state mix and rivals', async () => {
     const [i] = await rows<{
       n: number;

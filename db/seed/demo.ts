@@ -13,6 +13,7 @@ import {
   bookmarks,
   cardSources,
   companies,
+  dynamicBoards,
   landingCuratedSections,
   organizations,
   products,
@@ -27,6 +28,7 @@ import {
   visibilityGroups,
 } from '../schema.ts';
 import { hashPassword } from '../../shared/passwords.ts';
+import type { Criterion } from '../../contracts/search.ts';
 import { seedProviders } from './providers.ts';
 import { seedPeopleHistory } from './people.ts';
 import { seedDigests } from './digests.ts';
@@ -39,6 +41,7 @@ import {
   CARD_TEMPLATES,
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
+  DYNAMIC_BOARDS,
   INTEL_CHANNEL_WEIGHTS,
   INTEL_PRIORITY_WEIGHTS,
   INTEL_STATE_WEIGHTS,
@@ -758,6 +761,28 @@ async function seedInTransaction(tx: Executor, client: pg.PoolClient, now: Date,
   ];
   await insertRows(tx, bookmarks, bookmarkRows);
   count('bookmarks', bookmarkRows.length);
+
+  // Dynamic boards: the curator's saved searches
+  const boardIdOf = (rival: string, name: string) => boardIds[boardPlans.findIndex((b) => RIVALS[b.profileIndex].name === rival && b.name === name)];
+  const dynamicBoardRows = DYNAMIC_BOARDS.map((d) => ({
+    companyId,
+    createdById: idOf('cory'),
+    name: d.name,
+    query: d.query,
+    filters: d.criteria.flatMap((c): Criterion[] => {
+      const type = c.mode ?? 'should';
+      if (c.tag) return [{ field: 'tag', value: tagIdByName.get(c.tag)!, type }];
+      if (c.rival) return [{ field: 'rival', value: rivalIdByName(c.rival), type }];
+      return c.board!.rivals.map((r) => ({ field: 'board', value: boardIdOf(r, c.board!.name), type }));
+    }),
+    updatedStart: d.updatedStart,
+    sort: d.sort,
+    isDraft: d.isDraft,
+    createdAt: daysAgo(d.daysAgo),
+    updatedAt: daysAgo(d.daysAgo),
+  }));
+  await insertRows(tx, dynamicBoards, dynamicBoardRows);
+  count('dynamic_boards', dynamicBoardRows.length);
 
   return {
     companyId,

@@ -37,11 +37,12 @@ function matchedOf(res: SearchResponseOf): 'all' | 'any' {
   return every && every.doc_count === 0 && res.total.value > 0 ? 'any' : 'all';
 }
 
-export async function searchCards(deps: Deps, viewer: Viewer, p: SearchParams): Promise<SearchResponse<CardResult>> {
+/** `correct`: look for a "did you mean" on the first page (a saved search, read as it was saved, does not). */
+export async function searchCards(deps: Deps, viewer: Viewer, p: SearchParams, { correct = true } = {}): Promise<SearchResponse<CardResult>> {
   const cs = await queryConcepts(deps.db, viewer.companyId, p.query);
   const [res, correction] = await Promise.all([
     deps.engine.search<CardSource>('cards', buildCardSearch(p, viewer, cs)),
-    p.offset === 0 && cs.length ? didYouMean(deps.db, deps.engine, viewer, p.query, cs) : null,
+    correct && p.offset === 0 && cs.length ? didYouMean(deps.db, deps.engine, viewer, p.query, cs) : null,
   ]);
   const { [EVERY_CONCEPT_AGG]: _every, ...counterAggs } = res.aggregations ?? {};
   return {

@@ -168,7 +168,9 @@ test('tiles far below the viewport wait as fixed-height placeholders and render 
 test('the board wizard’s company picker finds a seeded company and fills the name and website', async ({ page }) => {
   await signIn(page, 'curator@demo.test');
   await openDashboard(page);
+  // With dynamic boards on (the demo), New is a menu: Board opens the wizard.
   await page.getByTestId('dashboard-new-board').click();
+  await page.getByTestId('new-menu-board').click();
   await pick(page, 'board-wizard-category', 'Company');
   const answered = page.waitForResponse((r) => r.url().includes('/api/discover/companies.json') && r.status() === 200);
   await page.getByTestId('board-wizard-company').fill('lumen');

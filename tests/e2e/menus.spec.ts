@@ -49,7 +49,7 @@ const roles = [
   {
     email: 'seller@demo.test',
     name: 'Sam Seller',
-    entries: ['/dashboard', '/users/:id', '/settings/profile', '/notifications'],
+    entries: ['/dashboard', '/feed', '/users/:id', '/settings/profile', '/notifications'],
   },
   {
     email: 'curator@demo.test',
@@ -65,6 +65,7 @@ const roles = [
 
 const HEADINGS: Record<string, RegExp> = {
   '/dashboard': /Competitor dashboard/,
+  '/feed': /^News$/,
   '/ask-rivalscope': /What do you want to know/,
   '/alerts': /My new intel/,
   '/insights': /Review insights/,
@@ -92,7 +93,7 @@ for (const role of roles) {
 
 test('areas not built yet are absent: their paths and the old links into them are not found', async ({ page }) => {
   await signIn(page, 'curator@demo.test', { app: true });
-  for (const path of ['/monitors', '/call-insights', '/win-loss', '/integrations', '/reports', '/knowledge-hub', '/feed', '/help', '/whats-new', '/winloss/survey']) {
+  for (const path of ['/monitors', '/call-insights', '/win-loss', '/integrations', '/reports', '/knowledge-hub', '/help', '/whats-new', '/winloss/survey']) {
     await page.goto(path);
     await expect(page.getByTestId('page-not-found'), path).toBeVisible();
     await expect(page).toHaveURL((url) => url.pathname === path);

@@ -15,7 +15,9 @@ test('a curator creates a board through the wizard and sees it on the dashboard'
   // The curator's saved group filter may be any group (other specs change it): show all companies.
   await page.getByTestId('dashboard-group-filter').click();
   await page.getByRole('option', { name: 'All companies' }).click();
+  // With dynamic boards on (the demo), New is a menu: Board opens the wizard.
   await page.getByTestId('dashboard-new-board').click();
+  await page.getByTestId('new-menu-board').click();
   const wizard = page.getByRole('dialog');
   const submit = page.getByTestId('board-wizard-submit');
   await expect(submit).toBeDisabled();

@@ -36,6 +36,7 @@ beforeAll(async () => {
   northwind.insight = await one(sql`SELECT id FROM insights WHERE company_id = ${nw} ORDER BY id LIMIT 1`);
   northwind.organization = await one(sql`SELECT id FROM organizations WHERE company_id = ${nw} ORDER BY id LIMIT 1`);
   northwind.product = await one(sql`SELECT id FROM products WHERE company_id = ${nw} ORDER BY id LIMIT 1`);
+  northwind.dynamicBoard = await one(sql`SELECT id FROM dynamic_boards WHERE company_id = ${nw} ORDER BY id LIMIT 1`);
 
   // Everything Northwind owns, summed up; any write by the outsider would change it.
   fingerprint = () => companyFingerprint(t.db, nw);
@@ -61,7 +62,7 @@ function idFor(path: string, param: string): number {
   ];
   for (const [re, key] of by) if (re.test(param)) return northwind[key];
   const owner: [RegExp, string][] = [
-    [/bookmarks\/$/, 'bookmark'], [/visibility_groups\/$/, 'group'], [/users\/$/, 'user'], [/rival_groups\/$/, 'rivalGroup'],
+    [/dynamic_boards\/$/, 'dynamicBoard'], [/bookmarks\/$/, 'bookmark'], [/visibility_groups\/$/, 'group'], [/users\/$/, 'user'], [/rival_groups\/$/, 'rivalGroup'],
     [/rivals\/$/, 'rival'], [/profiles\/$/, 'profile'], [/boards\/$/, 'board'], [/battlecards\/$/, 'battlecard'],
     [/tags\/$/, 'tag'], [/sources\/$/, 'source'], [/email_digests\/$/, 'digest'], [/posts\/$/, 'post'], [/intel(\/v1)?\/$/, 'intel'], [/feed\/$/, 'intel'], [/cards\/$/, 'card'],
     [/products\/$/, 'product'], [/landing_pages\/$/, 'profile'],

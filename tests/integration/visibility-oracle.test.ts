@@ -118,6 +118,8 @@ function checkBoards(c: Ctx, what: string, rivalId: number, got: { id: number; c
 
 /** Runs the landing page generations the views queued (set once the app exists). */
 let runLandingJobs: () => Promise<void> = async () => {};
+/** A published and a draft dynamic board listing every card of the world's company, made once per world (set once the app exists). */
+let dynamicBoardsOf: (w: World) => Promise<{ published: number; draft: number }> = async () => ({ published: 0, draft: 0 });
 
 const PATHS: Path[] = [
   {
@@ -136,6 +138,23 @@ const PATHS: Path[] = [
         sameCounts(out, `"${query}" counter board.id`, buckets('board.id'), tally(want.map((x) => x.boardId)));
         sameCounts(out, `"${query}" counter board.rival_id`, buckets('board.rival_id'), tally(want.map((x) => o.rivalOfCard(x).id)));
       }
+    },
+  },
+  {
+    name: 'GET /api/dynamic_boards/:id.json (results, nr_results; drafts)',
+    previews: true,
+    check: async ({ w, v, o, http, out }) => {
+      const { published, draft } = await dynamicBoardsOf(w);
+      const res = await http.get(`/api/dynamic_boards/${published}.json?size=100${preview(v, 'previewing')}`);
+      if (ok(out, 'dynamic board', res)) {
+        const want = o.visibleCards(v.sight);
+        sameIds(out, 'dynamic board results', res.body.results.results.map((r: { id: number }) => r.id), want.map((x) => x.id), o.cardWhy);
+        if (res.body.results.nr_results !== want.length) out.push(`dynamic board nr_results ${res.body.results.nr_results} instead of ${want.length}`);
+      }
+      // Drafts are for curators in their own view: a preview sees what the group sees.
+      const draftRes = await http.get(`/api/dynamic_boards/${draft}.json${preview(v, 'previewing', '?')}`);
+      const wanted = v.sight === 'all' ? 200 : 404;
+      if (draftRes.status !== wanted) out.push(`draft dynamic board: ${draftRes.status} instead of ${wanted}`);
     },
   },
   {
@@ -522,6 +541,17 @@ describe.each(availableEngines())('visibility oracle on the $name engine', (engi
     t = await testApp({ demo: false, search: true, engine });
     server = t.app.listen(0);
     const handlers = { landingGeneration: landingGenerationJob(t.db, { llm: null }) };
+    const made = new Map<number, Promise<{ published: number; draft: number }>>();
+    dynamicBoardsOf = (w) => {
+      const insert = async () => {
+        const { rows } = await t.db.execute(sql`INSERT INTO dynamic_boards (company_id, name, is_draft)
+          VALUES (${w.companyId}, 'Everything', false), (${w.companyId}, 'Work in progress', true) RETURNING id`);
+        const [published, draft] = (rows as { id: number }[]).map((r) => r.id);
+        return { published, draft };
+      };
+      if (!made.has(w.companyId)) made.set(w.companyId, insert());
+      return made.get(w.companyId)!;
+    };
     runLandingJobs = async () => {
       const queued = await t.db.execute(sql`SELECT id FROM jobs WHERE state = 'queued' AND kind = 'landingGeneration' ORDER BY id`);
       for (const { id } of queued.rows as { id: number }[]) await runJob(t.db, id, handlers);

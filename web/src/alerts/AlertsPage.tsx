@@ -1,7 +1,7 @@
 // The intel feed, /alerts (part 1 §2 Alerts, §4, §8): the URL is the state. Left, the views with live
 // counts and the filter sidebar; above the feed, the search box, sort, density and the layout (list,
 // triage, or the analyst panel); the applied filters; then the list (with bulk edit), triage or analyst.
-import { Badge, Box, Button, CloseButton, Group, Progress, SegmentedControl, Select, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Box, Button, CloseButton, Group, Progress, SegmentedControl, Select, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useDisclosure, useDocumentTitle, useMediaQuery } from '@mantine/hooks';
 import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
@@ -9,10 +9,11 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { INTEL_SORTS, parseAlertsUrl, type AlertsUrlState, type FilterValue, type IntelHit, type IntelListParam, type IntelSort } from '../../../contracts/intel.ts';
 import { useSession } from '../app/SessionContext.tsx';
 import { BREAKPOINTS } from '../app/theme.ts';
-import { FilterIcon, SearchIcon, SortIcon } from '../brand/icons.tsx';
+import { FilterIcon, SortIcon } from '../brand/icons.tsx';
 import { criterionDisplay } from '../shared/criterionMode.ts';
 import resultClasses from '../shared/Results.module.css';
 import { FiltersDrawer, SIDEBAR_WIDTH, StaleResults } from '../shared/ResultsFrame.tsx';
+import { SearchBox } from '../shared/SearchBox.tsx';
 import {
   alertsHref,
   appliedFilters,
@@ -52,31 +53,6 @@ function useAlertsState(): [AlertsUrlState, (next: AlertsUrlState) => void] {
   const state = useMemo(() => parseAlertsUrl(new URLSearchParams(search)), [search]);
   const setState = useCallback((next: AlertsUrlState) => navigate(alertsHref(next)), [navigate]);
   return [state, setState];
-}
-
-function SearchBox({ q, onSearch }: { q: string; onSearch: (q: string) => void }) {
-  const { t } = useTranslation();
-  const [text, setText] = useState(q);
-  useEffect(() => setText(q), [q]);
-  useEffect(() => {
-    if (text.trim() === q.trim()) return;
-    const timer = setTimeout(() => onSearch(text.trim()), INTEL_SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, q, onSearch]);
-  return (
-    <TextInput
-      size="sm"
-      leftSection={<SearchIcon size={15} />}
-      placeholder={t('alerts.toolbar.search')}
-      aria-label={t('alerts.toolbar.search')}
-      value={text}
-      onChange={(e) => setText(e.currentTarget.value)}
-      onKeyDown={(e) => e.key === 'Enter' && onSearch(text.trim())}
-      rightSection={text ? <CloseButton size="sm" aria-label={t('alerts.toolbar.clearSearch')} onClick={() => onSearch('')} /> : null}
-      style={{ flex: '1 1 240px' }}
-      data-testid="intel-search"
-    />
-  );
 }
 
 function FilterChip({ param, filter, onCycle, onRemove }: { param: IntelListParam; filter: FilterValue; onCycle: () => void; onRemove: () => void }) {
@@ -284,7 +260,15 @@ function AlertsFeed() {
                 {t('alerts.toolbar.filters')}
               </Button>
             )}
-            <SearchBox q={state.q ?? ''} onSearch={onSearch} />
+            <SearchBox
+              value={state.q ?? ''}
+              onSearch={onSearch}
+              delayMs={INTEL_SEARCH_DEBOUNCE_MS}
+              label={t('alerts.toolbar.search')}
+              clearLabel={t('alerts.toolbar.clearSearch')}
+              style={{ flex: '1 1 240px' }}
+              data-testid="intel-search"
+            />
             <Select
               size="sm"
               w={170}

@@ -39,6 +39,8 @@ const SCREENS: Record<BuiltKey, LazyScreen> = {
   alerts: screen(() => import('../alerts/AlertsPage.tsx'), (m) => <m.AlertsPage />),
   insights: screen(() => import('../insights/InsightsPage.tsx'), (m, p) => <m.InsightsPage rest={rest(p)} />),
   digest: screen(() => import('../digest/DigestPage.tsx'), (m, p) => <m.DigestPage rest={rest(p)} />),
+  feed: screen(() => import('../news/FeedPage.tsx'), (m) => <m.FeedPage />),
+  dynamicBoard: screen(() => import('../dynamicBoards/DynamicBoardPage.tsx'), (m, p) => <m.DynamicBoardPage id={Number(p.dynamicBoardId)} />),
   companySettings: screen(() => import('../settings/SettingsPage.tsx'), (m, p) => <m.SettingsPage rest={rest(p)} />),
   editProfile: screen(() => import('../account/ProfileSettingsPage.tsx'), (m) => <m.ProfileSettingsPage />),
   userPage: screen(() => import('../user/UserPage.tsx'), (m, p) => <m.UserPage userId={Number(p.userId)} />),

@@ -1,18 +1,20 @@
 // The competitor dashboard (part 3 §2.4 Dashboard, §6, §9 Display): rival tiles grouped by rival group,
 // a group filter (-1 all groups, 0 all companies, -2 company default, or one group) and a sort select,
-// both kept as the user's own view, the favorites grid, and for curators the toolbar (save defaults,
-// view as) with the preview banner while viewing as a group, and each tile's action menu (not while
-// viewing as a group).
+// both kept as the user's own view, the favorites grid, the collections (dynamic boards) grid when the
+// company turned them on, and for curators the toolbar (edit groups, save defaults, view as, new board) with
+// the preview banner while viewing as a group, and each tile's action menu (not while viewing as a group).
+// With the news dashboard flag, a Boards | News toggle (userData.dashboardNewsToggle) swaps the tiles for the
+// latest news; with unread badges, each tile shows its board's unread news.
 import { Alert, Box, Button, Group, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedCallback, useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { Suspense, useCallback, useState } from 'react';
-import { PlusIcon } from '../brand/icons.tsx';
 import { useTranslation } from '../i18n/react.tsx';
 import { useLocation } from 'react-router';
 import { useSession } from '../app/SessionContext.tsx';
-import { AskBar } from '../ask/AskBar.tsx';
 import { AlertIcon } from '../brand/icons.tsx';
+import { newsToggleOn, showsNewsDashboard, showsUnreadBadges } from '../news/model.ts';
+import { useUnreadCounts } from '../news/unread.ts';
 import { flag, isCurator } from '../user/permissions.ts';
 import type { DashboardDefaults, DashboardView } from '../../../contracts/dashboard.ts';
 import { useRivalGroups, useRivals, useSaveOwnView } from './api.ts';
@@ -53,6 +55,13 @@ const BoardWizard = lazyComponent(() => import('./BoardWizard.tsx'), 'BoardWizar
 const CuratorToolbar = lazyComponent(() => import('./CuratorToolbar.tsx'), 'CuratorToolbar');
 // Only a curator previewing as a group sees the banner.
 const PreviewBanner = lazyComponent(() => import('../cards/PreviewBanner.tsx'), 'PreviewBanner');
+// The ask bar is a company option (askDashboard): it loads after the first screen, as the grids below do.
+const AskBar = lazyComponent(() => import('../ask/AskBar.tsx'), 'AskBar');
+// Dynamic boards are a company option: their grid loads after the first screen.
+const CollectionsGrid = lazyComponent(() => import('../dynamicBoards/CollectionsGrid.tsx'), 'CollectionsGrid');
+// The news variant and its toggle load after the first screen, for companies with the news dashboard.
+const NewsToggle = lazyComponent(() => import('../news/DashboardNews.tsx'), 'NewsToggle');
+const DashboardNews = lazyComponent(() => import('../news/DashboardNews.tsx'), 'DashboardNews');
 
 const groupsGrid = `repeat(auto-fill, ${TILE_COLUMN_WIDTH}px)`;
 const favoritesGrid = `repeat(auto-fill, minmax(${FAVORITES_MIN_COLUMN}px, 1fr))`;
@@ -65,14 +74,16 @@ type GridProps = {
   menu: TileMenuContext | undefined;
   columns: string;
   testId: string;
+  /** Unread news per profile id, when the reader has unread badges. */
+  unread: Record<string, number> | undefined;
 };
 
-function TileGrid({ rivals, curator, star, menu, columns, testId }: GridProps) {
+function TileGrid({ rivals, curator, star, menu, columns, testId, unread }: GridProps) {
   return (
     <Box style={{ display: 'grid', gridTemplateColumns: columns, gap: 16 }} data-testid={testId}>
       {rivals.map((r) => (
         <LazyTile key={r.id}>
-          <RivalTile rival={r} curator={curator} favorite={star?.(r)} menu={menu} />
+          <RivalTile rival={r} curator={curator} favorite={star?.(r)} menu={menu} unread={unread?.[r.profileId]} />
         </LazyTile>
       ))}
     </Box>
@@ -109,6 +120,9 @@ export function DashboardPage({ embedded = false }: { embedded?: boolean } = {})
   const groupId = shownGroup(groupFilter, companyDefaults, groupList);
   const sections = rivals.data ? dashboardSections(rivals.data, groupList, groupId) : [];
   const favoriteList = rivals.data ? favoriteTiles(rivals.data, favorites.ids) : [];
+  const unread = useUnreadCounts(showsUnreadBadges(user, company)).data;
+  const newsVariant = showsNewsDashboard(user, company);
+  const showNews = newsVariant && newsToggleOn(user);
 
   const saveView = useSaveOwnView();
   const remember = useDebouncedCallback(
@@ -145,35 +159,40 @@ export function DashboardPage({ embedded = false }: { embedded?: boolean } = {})
           <Title order={1}>{t('dashboard.title')}</Title>
         </Stack>
         <Group gap="sm" align="flex-end" wrap="wrap">
+          {newsVariant && (
+            <Suspense fallback={null}>
+              <NewsToggle on={showNews} />
+            </Suspense>
+          )}
           {/* Defaults name the group shown: company default resolved, never -2 itself. */}
           {curator && (
             <Suspense fallback={null}>
-              <CuratorToolbar sortBy={sort} activeGroupId={groupId} viewAs={viewAs} />
+              <CuratorToolbar sortBy={sort} activeGroupId={groupId} viewAs={viewAs} onNewBoard={() => setWizard(true)} />
             </Suspense>
           )}
-          {curator && (
-            <Button leftSection={<PlusIcon size={16} />} onClick={() => setWizard(true)} data-testid="dashboard-new-board">
-              {t('dashboardTools.toolbar.newBoard')}
-            </Button>
+          {/* The group filter and sort order the tiles, not the news. */}
+          {!showNews && (
+            <>
+              <Select
+                label={t('competitors.dashboard.groupFilter')}
+                data={groupOptions}
+                value={String(groupFilter)}
+                onChange={(v) => v !== null && chooseGroup(Number(v))}
+                allowDeselect={false}
+                w={200}
+                data-testid="dashboard-group-filter"
+              />
+              <Select
+                label={t('competitors.dashboard.sort')}
+                data={sortData}
+                value={sort}
+                onChange={(v) => v && chooseSort(effectiveSort(v, curator))}
+                allowDeselect={false}
+                w={190}
+                data-testid="dashboard-sort"
+              />
+            </>
           )}
-          <Select
-            label={t('competitors.dashboard.groupFilter')}
-            data={groupOptions}
-            value={String(groupFilter)}
-            onChange={(v) => v !== null && chooseGroup(Number(v))}
-            allowDeselect={false}
-            w={200}
-            data-testid="dashboard-group-filter"
-          />
-          <Select
-            label={t('competitors.dashboard.sort')}
-            data={sortData}
-            value={sort}
-            onChange={(v) => v && chooseSort(effectiveSort(v, curator))}
-            allowDeselect={false}
-            w={190}
-            data-testid="dashboard-sort"
-          />
         </Group>
       </Group>
 
@@ -182,14 +201,22 @@ export function DashboardPage({ embedded = false }: { embedded?: boolean } = {})
           <PreviewBanner />
         </Suspense>
       )}
-      {flag(company, 'askDashboard') && !embedded && <AskBar />}
+      {flag(company, 'askDashboard') && !embedded && (
+        <Suspense fallback={null}>
+          <AskBar />
+        </Suspense>
+      )}
       {curator && wizard && (
         <Suspense fallback={null}>
           <BoardWizard opened onClose={closeWizard} />
         </Suspense>
       )}
 
-      {rivals.isPending ? (
+      {showNews ? (
+        <Suspense fallback={null}>
+          <DashboardNews />
+        </Suspense>
+      ) : rivals.isPending ? (
         <SimpleGrid cols={{ base: 2, sm: 4, lg: 6 }} data-testid="dashboard-loading">
           {Array.from({ length: 6 }, (_, i) => (
             <Skeleton key={i} h={TILE_HEIGHT} radius="md" />
@@ -208,8 +235,13 @@ export function DashboardPage({ embedded = false }: { embedded?: boolean } = {})
               <Title order={2} fz="h4">
                 {t('dashboardTools.favorites.heading')}
               </Title>
-              <TileGrid rivals={favoriteList} curator={asCurator} star={favorites.star} menu={menuOf(null)} columns={favoritesGrid} testId="favorites-grid" />
+              <TileGrid rivals={favoriteList} curator={asCurator} star={favorites.star} menu={menuOf(null)} columns={favoritesGrid} testId="favorites-grid" unread={unread} />
             </Stack>
+          )}
+          {flag(company, 'dynamicBoards') && (
+            <Suspense fallback={null}>
+              <CollectionsGrid curator={asCurator} />
+            </Suspense>
           )}
           {sections.every((s) => s.rivals.length === 0) ? (
             <Text c="dimmed" data-testid="dashboard-empty">
@@ -223,7 +255,7 @@ export function DashboardPage({ embedded = false }: { embedded?: boolean } = {})
                     {s.name || t('competitors.dashboard.ungrouped')}
                   </Title>
                 )}
-                <TileGrid rivals={s.rivals} curator={asCurator} star={favorites.star} menu={menuOf(s)} columns={groupsGrid} testId="rival-grid" />
+                <TileGrid rivals={s.rivals} curator={asCurator} star={favorites.star} menu={menuOf(s)} columns={groupsGrid} testId="rival-grid" unread={unread} />
               </Stack>
             ))
           )}

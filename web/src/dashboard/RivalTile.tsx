@@ -1,9 +1,11 @@
 // One competitor tile: icon or initials, name (a link to the profile), the counts of cards and
 // battlecards as links, disabled when zero for everyone but curators, a link to the rival's landing page,
-// a star for favorites and, for curators, the action menu; star and menu share the top-right corner.
+// a star for favorites and, for curators, the action menu; star and menu share the top-right corner. With unread
+// badges, the board's unread news count beside the icon, leading to its news.
 import { Anchor, Avatar, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../i18n/react.tsx';
 import { Link } from 'react-router';
+import { badgeText } from '../../../contracts/news.ts';
 import { countDisabled, initials, TILE_HEIGHT, type RivalTileData } from './model.ts';
 import { FavoriteStar } from './Favorites.tsx';
 import { TileMenu, type TileMenuContext } from './TileMenu.tsx';
@@ -32,11 +34,14 @@ type Props = {
   favorite?: TileFavorite;
   /** The curator's action menu; absent for consumers and while a curator views as a group. */
   menu?: TileMenuContext;
+  /** Unread news on the rival's board; absent for readers without unread badges. */
+  unread?: number;
 };
 
-export function RivalTile({ rival, curator, favorite, menu }: Props) {
+export function RivalTile({ rival, curator, favorite, menu, unread = 0 }: Props) {
   const { t } = useTranslation();
   const profile = `/profile/${rival.profileId}`;
+  const unreadText = badgeText(unread);
   return (
     <Paper
       withBorder
@@ -55,9 +60,24 @@ export function RivalTile({ rival, curator, favorite, menu }: Props) {
         </Group>
       )}
       <Stack gap={8} align="flex-start" style={{ minWidth: 0 }}>
-        <Avatar src={rival.iconUrl} size={44} radius="md" color="indigo" alt="">
-          {initials(rival.name)}
-        </Avatar>
+        <Group gap={8} wrap="nowrap">
+          <Avatar src={rival.iconUrl} size={44} radius="md" color="indigo" alt="">
+            {initials(rival.name)}
+          </Avatar>
+          {unreadText && (
+            <Badge
+              component={Link}
+              to={`${profile}/news`}
+              color="red"
+              variant="filled"
+              style={{ cursor: 'pointer' }}
+              aria-label={t('competitors.dashboard.unread', { count: unread, name: rival.name })}
+              data-testid="rival-tile-unread"
+            >
+              {unreadText}
+            </Badge>
+          )}
+        </Group>
         <Group gap={6} wrap="nowrap" style={{ minWidth: 0, maxWidth: '100%' }}>
           <Anchor component={Link} to={profile} fw={700} c="dark" lineClamp={1} data-testid="rival-tile-name" style={{ overflowWrap: 'anywhere' }}>
             {rival.name}

@@ -269,6 +269,7 @@ export const en = {
       draft: 'Draft',
       empty: 'No competitors to show yet.',
       emptyGroup: 'No competitors in this group.',
+      unread: 'Unread news about {{name}}: {{count}}',
       failed: 'The competitors could not be loaded.',
       retry: 'Try again',
     },

@@ -21,7 +21,7 @@ describe('navMenus (every area built)', () => {
   it('gives curators the discover items and the digest', () => {
     expect(ids(navMenus(curator(), makeCompany()))).toEqual({
       discover: ['ask', 'alerts', 'insights', 'monitors', 'salesCalls', 'winLoss'],
-      share: ['boards', 'digest', 'feed', 'integrations'],
+      share: ['boards', 'digest', 'integrations'],
     });
   });
 
@@ -58,7 +58,7 @@ describe('navMenus (every area built)', () => {
 
   it('hides the feed from consumers when the company says so', () => {
     expect(ids(navMenus(consumer(), makeCompany({ feedHiddenInConsumerNav: true }))).share).toEqual(['boards', 'integrations']);
-    expect(ids(navMenus(curator(), makeCompany({ feedHiddenInConsumerNav: true }))).share).toContain('feed');
+    expect(ids(navMenus(consumer(), makeCompany({ feedHiddenInConsumerNav: false }))).share).toContain('feed');
   });
 
   it('keeps the digest for admins or holders of the review role when the company has one', () => {
@@ -112,14 +112,14 @@ describe('userMenuModel (every area built)', () => {
 describe('menus today: only areas that are built', () => {
   const company = makeCompany({ reports: true, knowledgeHub: true });
 
-  it('give a seller boards and their own pages', () => {
-    expect(ids(menusToday(consumer(), company))).toEqual({ share: ['boards'] });
+  it('give a seller boards, the feed and their own pages', () => {
+    expect(ids(menusToday(consumer(), company))).toEqual({ share: ['boards', 'feed'] });
     const m = userMenuToday(consumer(), company);
     expect(m.roleSection).toBeNull();
     expect(m.tips).toEqual([]);
   });
 
-  it('give a curator Ask, alerts, insights, boards, the digest and company settings', () => {
+  it('give a curator Ask, alerts, insights, boards, the digest and company settings (their feed is /alerts)', () => {
     expect(ids(menusToday(curator(), company))).toEqual({ discover: ['ask', 'alerts', 'insights'], share: ['boards', 'digest'] });
     expect(userMenuToday(curator(), company).roleSection?.items.map((i) => i.id)).toEqual(['companySettings']);
   });
@@ -130,7 +130,7 @@ describe('menus today: only areas that are built', () => {
   });
 
   it('give deals-exclusive accounts the usual menus while there is no deals area', () => {
-    expect(ids(menusToday(consumer({ userData: { isHatchExclusive: true } }), company))).toEqual({ share: ['boards'] });
+    expect(ids(menusToday(consumer({ userData: { isHatchExclusive: true } }), company))).toEqual({ share: ['boards', 'feed'] });
     expect(menusToday(consumer({ userData: { isHatchExclusive: true } }), company, EVERY_AREA)).toEqual([]);
   });
 });

@@ -12,6 +12,7 @@ import {
   flag,
   isAdmin,
   isCurator,
+  isFeedHidden,
   isWinLossEnabled,
   isWinLossExclusive,
 } from '../user/permissions.ts';
@@ -45,8 +46,8 @@ export function navMenus(user: NavUser, company: NavCompany, built?: BuiltSet): 
 
   const share: NavItem[] = [item('boards', '/dashboard')];
   if (canUseDigest(user, company)) share.push(item('digest', '/digest'));
-  const feedHidden = wlExclusive || (!curator && flag(company, 'feedHiddenInConsumerNav'));
-  if (!feedHidden) share.push(item('feed', '/feed'));
+  // The feed is the sellers' news; curators read and publish intel in /alerts (their /feed leads there).
+  if (!curator && !wlExclusive && !isFeedHidden(user, company)) share.push(item('feed', '/feed'));
   share.push(item('integrations', '/integrations'));
 
   const measure: NavItem[] = [];

@@ -20,6 +20,8 @@ import { CardEditorModal, type EditorTarget } from '../cards/CardEditorModal.tsx
 import { previewGroupOf } from '../cards/model.ts';
 import { PreviewBanner } from '../cards/PreviewBanner.tsx';
 import { initials } from '../dashboard/model.ts';
+import { NewsButton } from '../news/NewsButton.tsx';
+import { ProfileNews } from '../news/ProfileNews.tsx';
 import { isCurator } from '../user/permissions.ts';
 import { useBoardCards, useBoardPolling, useProfile, useRecordRecentlyViewed } from './api.ts';
 import { BulkEditPanel } from './BulkEditPanel.tsx';
@@ -40,6 +42,7 @@ export function ProfilePage({ profileId, rest = '' }: { profileId: string; rest?
   const sub = profileSubroute(rest);
   const { hash } = useLocation();
   if (sub.view === 'battlecard') return <BattlecardPage profileId={Number(profileId)} battlecardId={sub.battlecardId} />;
+  if (sub.view === 'news') return <ProfileNews profileId={Number(profileId)} />;
   if (sub.view === 'card') return <Navigate replace to={`/profile/${profileId}?viewCard=${sub.cardId}${hash}`} />;
   return <BoardView profileId={profileId} editCardId={sub.editCardId} />;
 }
@@ -168,6 +171,7 @@ function BoardView({ profileId, editCardId }: { profileId: string; editCardId: n
                 <Button component={Link} to={`/company/${data.rivalId}`} variant="default" size="xs" data-testid="profile-landing-link">
                   {t('competitors.profile.overview')}
                 </Button>
+                <NewsButton profileId={data.id} />
                 <AskAboutRival profileId={data.id} />
               </Group>
               <Group gap="xs" aria-label={t('competitors.profile.battlecards')}>

@@ -23,6 +23,13 @@ describe('profile sub-routes', () => {
     expect(profileSubroute('battlecard/view/0')).toEqual({ view: 'battlecard', battlecardId: null });
   });
 
+  it('reads the rival’s news, and falls back to the board view below it', () => {
+    expect(profileSubroute('news')).toEqual({ view: 'news' });
+    expect(profileSubroute('news/')).toEqual({ view: 'news' });
+    expect(profileSubroute('news/7')).toEqual({ view: 'board', editCardId: null });
+    expect(profileSubroute('newsroom')).toEqual({ view: 'board', editCardId: null });
+  });
+
   it('reads the bulk edit option, defaulting to card permissions', () => {
     expect(bulkEditOption('')).toBeNull();
     expect(bulkEditOption('?bulkEditOption=tags')).toBeNull();

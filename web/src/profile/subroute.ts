@@ -1,13 +1,14 @@
 // What a /profile/{id}/… sub-path shows (part 2 §2): the board view (optionally with a card's editor
 // open, /edit/card/{cardId}[/edit]), a card in the viewer (/view/card/{cardId}, part 1 §2), or the
-// battlecard view (/battlecard/view[/{battlecardId}] and the comments path /battlecard/{battlecardId}).
-// Anything else under the profile falls back to the board view.
+// battlecard view (/battlecard/view[/{battlecardId}] and the comments path /battlecard/{battlecardId}), or the
+// rival's news (/news). Anything else under the profile falls back to the board view.
 import { positiveId } from '../cards/cardUrl.ts';
 
 export type ProfileSubroute =
   | { view: 'board'; editCardId: number | null }
   | { view: 'card'; cardId: number }
-  | { view: 'battlecard'; battlecardId: number | null };
+  | { view: 'battlecard'; battlecardId: number | null }
+  | { view: 'news' };
 
 export function profileSubroute(rest: string): ProfileSubroute {
   const segs = rest.split('/').filter(Boolean);
@@ -15,6 +16,7 @@ export function profileSubroute(rest: string): ProfileSubroute {
     if (segs[1] === 'view') return { view: 'battlecard', battlecardId: positiveId(segs[2]) };
     return { view: 'battlecard', battlecardId: positiveId(segs[1]) };
   }
+  if (segs[0] === 'news' && segs.length === 1) return { view: 'news' };
   if (segs[0] === 'edit' && segs[1] === 'card') return { view: 'board', editCardId: positiveId(segs[2]) };
   const viewed = segs[0] === 'view' && segs[1] === 'card' ? positiveId(segs[2]) : null;
   if (viewed !== null) return { view: 'card', cardId: viewed };

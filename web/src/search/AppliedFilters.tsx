@@ -1,7 +1,8 @@
 // The applied-filters bar of the search results page in a rep's words: the criteria grouped by kind and
 // mode, each group introduced by what it does ("Tagged with any of:", "Must have tag:", "Exclude
 // boards:", explained further in a tooltip), one chip per item — a click on the chip cycles its mode,
-// its × removes it — plus the last-updated period and "Clear all".
+// its × removes it — plus the last-updated period and "Clear all". Without handlers the chips only show the
+// criteria (a dynamic board read by a seller).
 import { ActionIcon, Button, Group, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
@@ -20,14 +21,14 @@ const CHIP_COLORS = {
 } as const;
 const WORD_COLORS = { should: 'indigo.8', must: 'teal.8', must_not: 'red.8' } as const;
 
-function Chip(props: { label: string; icon: ReactNode; colors: (typeof CHIP_COLORS)[keyof typeof CHIP_COLORS]; strike?: boolean; onClick?: () => void; onRemove: () => void; clickLabel?: string; tooltip?: string; removeLabel: string; data: Record<string, string | number> }) {
+function Chip(props: { label: string; icon: ReactNode; colors: (typeof CHIP_COLORS)[keyof typeof CHIP_COLORS]; strike?: boolean; onClick?: () => void; onRemove?: () => void; clickLabel?: string; tooltip?: string; removeLabel: string; data: Record<string, string | number> }) {
   const { colors } = props;
   const button = (
     <UnstyledButton
       onClick={props.onClick}
       disabled={!props.onClick}
       aria-label={props.clickLabel}
-      style={{ color: 'inherit', display: 'flex', alignItems: 'center', gap: 6, padding: '3px 4px 3px 10px', minWidth: 0, cursor: props.onClick ? 'pointer' : 'default' }}
+      style={{ color: 'inherit', display: 'flex', alignItems: 'center', gap: 6, padding: props.onRemove ? '3px 4px 3px 10px' : '3px 10px', minWidth: 0, cursor: props.onClick ? 'pointer' : 'default' }}
     >
       {props.icon}
       <Text span size="sm" fw={500} truncate td={props.strike ? 'line-through' : undefined}>
@@ -50,9 +51,11 @@ function Chip(props: { label: string; icon: ReactNode; colors: (typeof CHIP_COLO
       ) : (
         button
       )}
-      <ActionIcon variant="transparent" size="sm" radius="xl" c="inherit" aria-label={props.removeLabel} title={props.removeLabel} onClick={props.onRemove} mr={4} data-testid="applied-filter-remove">
-        <CloseIcon size={13} />
-      </ActionIcon>
+      {props.onRemove && (
+        <ActionIcon variant="transparent" size="sm" radius="xl" c="inherit" aria-label={props.removeLabel} title={props.removeLabel} onClick={props.onRemove} mr={4} data-testid="applied-filter-remove">
+          <CloseIcon size={13} />
+        </ActionIcon>
+      )}
     </Group>
   );
 }
@@ -77,11 +80,12 @@ export function AppliedFilters(props: {
   criteria: Criterion[];
   updated: DatePreset;
   names: NameBook;
-  onCycle: (field: CriterionKind, id: number) => void;
-  onRemove: (field: CriterionKind, id: number) => void;
-  onClearUpdated: () => void;
-  onClearAll: () => void;
+  onCycle?: (field: CriterionKind, id: number) => void;
+  onRemove?: (field: CriterionKind, id: number) => void;
+  onClearUpdated?: () => void;
+  onClearAll?: () => void;
 }) {
+  const { onCycle, onRemove } = props;
   const { t } = useTranslation();
   const { criteria, updated } = props;
   if (!criteria.length && updated === DEFAULT_UPDATED) return null;
@@ -103,10 +107,10 @@ export function AppliedFilters(props: {
                   icon={<CriterionModeIcon type={c.type} size={13} />}
                   colors={CHIP_COLORS[c.type]}
                   strike={c.type === 'must_not'}
-                  onClick={() => props.onCycle(c.field, c.value)}
-                  clickLabel={t('searchFilters.chip.label', { name, mode: t(mode.modeKey), next: t(mode.nextKey) })}
-                  tooltip={t(mode.nextKey)}
-                  onRemove={() => props.onRemove(c.field, c.value)}
+                  onClick={onCycle && (() => onCycle(c.field, c.value))}
+                  clickLabel={onCycle && t('searchFilters.chip.label', { name, mode: t(mode.modeKey), next: t(mode.nextKey) })}
+                  tooltip={onCycle && t(mode.nextKey)}
+                  onRemove={onRemove && (() => onRemove(c.field, c.value))}
                   removeLabel={t('search.applied.remove', { name })}
                   data={{ 'data-field': c.field, 'data-id': c.value, 'data-mode': c.type }}
                 />
@@ -128,9 +132,11 @@ export function AppliedFilters(props: {
           />
         </Group>
       )}
-      <Button variant="subtle" size="compact-sm" onClick={props.onClearAll} data-testid="clear-filters">
-        {t('search.applied.clearAll')}
-      </Button>
+      {props.onClearAll && (
+        <Button variant="subtle" size="compact-sm" onClick={props.onClearAll} data-testid="clear-filters">
+          {t('search.applied.clearAll')}
+        </Button>
+      )}
     </Group>
   );
 }

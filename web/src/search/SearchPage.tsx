@@ -1,45 +1,35 @@
 // The search results page (/search and /search/{terms}; part 2 §2 Search, part 1 §3 Search state):
 // the URL is the state. Applied filters, the result count and sort, the results with infinite scroll,
-// and the sidebar of boards, tags and last-updated presets whose counters refresh with the results.
-import { Button, Group, Select, Stack, Text, Title } from '@mantine/core';
+// and the sidebar of boards, tags and last-updated presets whose counters refresh with the results; curators
+// save the search as a dynamic board.
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure, useDocumentTitle, useMediaQuery } from '@mantine/hooks';
-import { useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
-import { SEARCH_SORTS, type CardResult, type CriterionKind, type SearchSort } from '../../../contracts/search.ts';
+import type { CardResult, CriterionKind } from '../../../contracts/search.ts';
 import { ApiError } from '../api/client.ts';
 import { BREAKPOINTS } from '../app/theme.ts';
-import { FilterIcon, SortIcon } from '../brand/icons.tsx';
-import classes from '../shared/Results.module.css';
+import { FilterIcon } from '../brand/icons.tsx';
 import { FiltersDrawer, SIDEBAR_WIDTH, StaleResults } from '../shared/ResultsFrame.tsx';
 import { useSearchResults } from './api.ts';
 import { AppliedFilters } from './AppliedFilters.tsx';
 import { DidYouMean } from './DidYouMean.tsx';
 import { SIDEBAR_WIDE_FROM_PX, SIDEBAR_WIDTH_SMALL } from './constants.ts';
 import { cycleCriterion, removeCriterion } from './criteria.ts';
-import { InfiniteScrollSentinel, ResultSkeletons, SearchResultItem } from './SearchResultList.tsx';
+import { CardResultPages, ResultSkeletons } from './SearchResultList.tsx';
 import { SearchSidebar } from './SearchSidebar.tsx';
 import { SearchEmptyState, SearchErrorState } from './SearchStates.tsx';
+import { SortSelect } from './SortSelect.tsx';
 import { DEFAULT_UPDATED, hasFilters } from './searchUrlState.ts';
 import { emptyNameBook, learnNames } from './sidebarModel.ts';
 import { useSearchState } from './useSearchState.ts';
+import { useSession } from '../app/SessionContext.tsx';
+import { lazyComponent } from '../app/chunkReload.ts';
+import { flag, isCurator } from '../user/permissions.ts';
 
-function SortSelect({ value, onChange }: { value: SearchSort; onChange: (s: SearchSort) => void }) {
-  const { t } = useTranslation();
-  return (
-    <Select
-      size="xs"
-      w={170}
-      value={value}
-      onChange={(v) => v && onChange(v as SearchSort)}
-      allowDeselect={false}
-      leftSection={<SortIcon size={14} />}
-      data={SEARCH_SORTS.map((s) => ({ value: s, label: t(`search.sort.${s}`) }))}
-      aria-label={t('search.sort.label')}
-      data-testid="search-sort"
-      comboboxProps={{ withinPortal: true }}
-    />
-  );
-}
+// Only curators save searches: a chunk of its own (imported statically, its shared code ended up in the dashboard's
+// first screen).
+const SaveSearch = lazyComponent(() => import('../dynamicBoards/SaveSearch.tsx'), 'SaveSearch');
 
 export function SearchPage() {
   const { t } = useTranslation();
@@ -49,6 +39,8 @@ export function SearchPage() {
   const desktop = useMediaQuery(`(min-width: ${BREAKPOINTS.desktop}px)`, true, { getInitialValueInEffect: false });
   const wide = useMediaQuery(`(min-width: ${SIDEBAR_WIDE_FROM_PX}px)`, true, { getInitialValueInEffect: false });
   const [filtersOpened, filtersDrawer] = useDisclosure(false);
+  const { user, company } = useSession();
+  const canSave = isCurator(user) && flag(company, 'dynamicBoards');
 
   useDocumentTitle(`${state.terms ? t('search.titleTerms', { terms: state.terms }) : t('search.title')} · ${t('app.titleSuffix')}`);
 
@@ -103,17 +95,7 @@ export function SearchPage() {
   } else {
     body = (
       <>
-        <Stack gap="sm" component="section" aria-label={t('search.resultsLabel')} data-testid="search-results" className={stale ? classes.stale : undefined} aria-busy={stale}>
-          {cards.map((card) => (
-            <SearchResultItem key={card.id} card={card} />
-          ))}
-        </Stack>
-        <InfiniteScrollSentinel
-          hasMore={!!results.hasNextPage && !stale}
-          loading={results.isFetchingNextPage}
-          failed={results.isFetchNextPageError}
-          onMore={() => void results.fetchNextPage({ cancelRefetch: false })}
-        />
+        <CardResultPages cards={cards} label={t('search.resultsLabel')} stale={stale} pages={results} />
         {!results.hasNextPage && cards.length > 0 && total > cards.length && (
           <Text size="xs" c="dimmed" ta="center" py="sm">
             {t('search.windowEnd', { count: cards.length })}
@@ -147,6 +129,11 @@ export function SearchPage() {
               <Button variant="default" size="xs" leftSection={<FilterIcon size={14} />} onClick={filtersDrawer.open} data-testid="open-filters">
                 {state.criteria.length ? t('search.filtersCount', { count: state.criteria.length }) : t('search.filters')}
               </Button>
+            )}
+            {canSave && (
+              <Suspense fallback={null}>
+                <SaveSearch state={state} />
+              </Suspense>
             )}
             <SortSelect value={state.sort} onChange={(sort) => setState({ ...state, sort })} />
           </Group>

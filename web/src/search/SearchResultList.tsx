@@ -3,6 +3,7 @@
 // through an IntersectionObserver sentinel (with a "Load more" button for keyboards); skeletons.
 import { Anchor, Badge, Box, Button, Group, Loader, Paper, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
 import { useEffect, useRef } from 'react';
+import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useTranslation } from '../i18n/react.tsx';
 import { Link, useLocation } from 'react-router';
 import type { CardResult } from '../../../contracts/search.ts';
@@ -160,5 +161,26 @@ export function InfiniteScrollSentinel(props: { hasMore: boolean; loading: boole
         )}
       </Group>
     </Box>
+  );
+}
+
+type Pages = Pick<UseInfiniteQueryResult, 'hasNextPage' | 'isFetchingNextPage' | 'isFetchNextPageError' | 'fetchNextPage'>;
+
+/** Pages of card results (the search page's, a dynamic board's): the list, dimmed while stale, and its sentinel. */
+export function CardResultPages({ cards, label, stale, pages }: { cards: CardResult[]; label: string; stale: boolean; pages: Pages }) {
+  return (
+    <>
+      <Stack gap="sm" component="section" aria-label={label} data-testid="search-results" className={stale ? classes.stale : undefined} aria-busy={stale}>
+        {cards.map((card) => (
+          <SearchResultItem key={card.id} card={card} />
+        ))}
+      </Stack>
+      <InfiniteScrollSentinel
+        hasMore={!!pages.hasNextPage && !stale}
+        loading={pages.isFetchingNextPage}
+        failed={pages.isFetchNextPageError}
+        onMore={() => void pages.fetchNextPage({ cancelRefetch: false })}
+      />
+    </>
   );
 }

@@ -16,9 +16,9 @@ export function fetchSearchPage(state: SearchState, offset: number, signal?: Abo
 }
 
 /** The offset of the next page, or undefined when every result (or the 10 000 window) is loaded. */
-export function nextOffset(last: Pick<SearchResponse, 'offset' | 'size' | 'nr_results' | 'results'>): number | undefined {
+export function nextOffset(last: Pick<SearchResponse, 'offset' | 'size' | 'nr_results' | 'results'>, pageSize = SEARCH_PAGE_SIZE): number | undefined {
   const next = last.offset + last.results.length;
-  if (last.results.length === 0 || next >= last.nr_results || next + SEARCH_PAGE_SIZE > SEARCH_MAX_WINDOW) return undefined;
+  if (last.results.length === 0 || next >= last.nr_results || next + pageSize > SEARCH_MAX_WINDOW) return undefined;
   return next;
 }
 
@@ -28,7 +28,7 @@ export function useSearchResults(state: SearchState) {
     queryKey: searchKeys.results(state),
     queryFn: ({ pageParam, signal }) => fetchSearchPage(state, pageParam, signal),
     initialPageParam: 0,
-    getNextPageParam: nextOffset,
+    getNextPageParam: (last) => nextOffset(last),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });

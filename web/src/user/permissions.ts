@@ -28,6 +28,9 @@ export function isWinLossEnabled(u: UserLike, c: CompanyLike): boolean {
 /** Companies in win/loss-exclusive mode hide Ask, feed, reports, company settings and card search. */
 export const isWinLossExclusive = (c: CompanyLike) => flag(c, 'winLossExclusive');
 
+/** The feed-hidden flag takes /feed away from consumers (part 1 §6); curators keep it (they land on /alerts). */
+export const isFeedHidden = (u: Pick<User, 'roles'>, c: Pick<Company, 'companyData'>) => !isCurator(u) && flag(c, 'feedHiddenInConsumerNav');
+
 export const canUseKnowledgeHub = (u: UserLike, c: CompanyLike) => isCurator(u) && flag(c, 'knowledgeHub');
 
 /** Digest: the company has no review role, or the user is an admin, or holds the review role. */

@@ -59,6 +59,7 @@ export const companySettings = {
       promptLibrary: { name: 'Prompt library', description: 'Ask suggests ready-made questions curated for your team.' },
       companyLandingPage: { name: 'Company landing pages', description: 'Sellers open a one-page summary of each rival before its boards.' },
       companyFavorites: { name: 'Favorites for sellers', description: 'Sellers pin the rivals they meet most to the top of their dashboard.' },
+      dynamicBoards: { name: 'Dynamic boards', description: 'Curators save searches as boards that stay current; everyone opens them from the dashboard.' },
       feedHiddenInConsumerNav: { name: 'Hide the feed from sellers', description: 'Removes the intel feed from the sellers’ navigation.' },
       newsDashboard: { name: 'News on the dashboard', description: 'Sellers can switch their dashboard to the latest published intel.' },
       unreadBadges: { name: 'Unread badges', description: 'Sellers see how much news each rival has had since they last read it.' },

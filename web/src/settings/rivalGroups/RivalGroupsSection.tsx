@@ -182,7 +182,7 @@ function DeleteRivalGroupModal({ group, onClose }: { group: RivalGroupItem | nul
   );
 }
 
-function RivalGroupsEditor({ groups, rivals }: { groups: RivalGroupItem[]; rivals: RivalItem[] }) {
+function RivalGroupsEditor({ groups, rivals, heading }: { groups: RivalGroupItem[]; rivals: RivalItem[]; heading: boolean }) {
   const { t } = useTranslation();
   const create = useCreateRivalGroup();
   const change = useChangeRivalGroup();
@@ -192,15 +192,17 @@ function RivalGroupsEditor({ groups, rivals }: { groups: RivalGroupItem[]; rival
 
   return (
     <Stack gap="lg" data-testid="rival-groups-section">
-      <SectionHeader
-        title={t('companySettings.sections.rivalGroups.name')}
-        intro={t('settingsGroups.rival.intro')}
-        aside={
-          <Badge variant="light" size="lg" tt="none" data-testid="rival-groups-count">
-            {t('settingsGroups.groupsCount', { count: groups.length })}
-          </Badge>
-        }
-      />
+      {heading && (
+        <SectionHeader
+          title={t('companySettings.sections.rivalGroups.name')}
+          intro={t('settingsGroups.rival.intro')}
+          aside={
+            <Badge variant="light" size="lg" tt="none" data-testid="rival-groups-count">
+              {t('settingsGroups.groupsCount', { count: groups.length })}
+            </Badge>
+          }
+        />
+      )}
       <GroupsPanel
         kind="rival"
         groups={groups}
@@ -214,7 +216,8 @@ function RivalGroupsEditor({ groups, rivals }: { groups: RivalGroupItem[]; rival
   );
 }
 
-export function RivalGroupsSection() {
+/** `heading`: false inside a dialog that names the section itself (the dashboard's Edit groups). */
+export function RivalGroupsSection({ heading = true }: { heading?: boolean } = {}) {
   const { t } = useTranslation();
   const groups = useRivalGroups();
   const rivals = useRivalsMinimal(true);
@@ -241,5 +244,5 @@ export function RivalGroupsSection() {
       </StatePanel>
     );
   }
-  return <RivalGroupsEditor groups={groups.data} rivals={rivals.data} />;
+  return <RivalGroupsEditor groups={groups.data} rivals={rivals.data} heading={heading} />;
 }

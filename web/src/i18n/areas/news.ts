@@ -1,0 +1,82 @@
+// English strings of news for sellers (/feed, /profile/{id}/news, the dashboard's news), registered under the
+// key news by the files that show them.
+import { registerStrings } from '../register.ts';
+
+export const news = {
+  title: 'News',
+  subtitle: 'What curators published about your competitors',
+  searching: 'Searching…',
+  count_one: '{{count}} item',
+  count_other: '{{count}} items',
+  matchedAny: 'No item has all of these words — showing the closest matches.',
+  search: { label: 'Search news', clear: 'Clear the search' },
+  filters: {
+    rivals: 'Competitors',
+    allRivals: 'All competitors',
+    topics: 'Topics',
+    allTopics: 'All topics',
+    date: 'Published',
+    clear: 'Clear filters',
+  },
+  list: { label: 'News', end: 'You are all caught up.' },
+  item: {
+    important: 'Important',
+    interesting: 'Interesting',
+    publishedOn: 'Published {{date}}',
+    rivals: 'Competitors',
+    topics: 'Topics',
+    new: 'New',
+  },
+  empty: {
+    title: 'No news yet',
+    text: 'When curators publish intel about your competitors, it shows up here.',
+    noMatchTitle: 'No news matches this search',
+    noMatchText: 'Try other words, a longer period or fewer filters.',
+    clear: 'Clear search and filters',
+  },
+  error: {
+    title: 'The news could not be loaded',
+    text: 'Check your connection and try again.',
+    retry: 'Try again',
+  },
+  detail: {
+    label: 'News item',
+    source: 'Read on {{source}}',
+    sourceLink: 'Read the source',
+    newTab: 'opens in a new tab',
+    rivals: 'Competitors',
+    rivalNews: 'News about {{name}}',
+    related: 'Related cards',
+    noRelated: 'No cards about this yet.',
+    relatedOn: '{{rival}} · {{board}}',
+    notFound: 'This item is no longer published.',
+    failed: 'This item could not be loaded.',
+  },
+  profile: {
+    button: 'News',
+    buttonUnread_one: 'News, {{count}} unread item',
+    buttonUnread_other: 'News, {{count}} unread items',
+    title: 'News about {{name}}',
+    subtitle: 'Published intel and changes to its cards',
+    board: 'Board',
+    overview: 'Overview',
+    intel: 'Intel',
+    card: 'Card',
+    created: 'New card on {{board}}',
+    updated: 'Card updated on {{board}}',
+    empty: 'No news about {{name}} yet.',
+    emptyText: 'Published intel and card changes about this competitor will show up here.',
+    more: 'Show older news',
+    moreFailed: 'Older news could not be loaded.',
+    failed: 'The news of this competitor could not be loaded.',
+    notFound: 'This competitor does not exist or is not available to you.',
+  },
+  toggle: { label: 'Show', boards: 'Boards', news: 'News', saveError: 'Could not save your choice of boards or news' },
+  dashboard: {
+    latest: 'Latest news',
+    seeAll: 'See all news',
+    empty: 'No news yet. When curators publish intel, it shows up here.',
+  },
+};
+
+registerStrings('news', news);
