@@ -73,6 +73,7 @@ export const ProfileNewsQuery = z.object(pageOf(FEED_PAGE_SIZE, FEED_MAX_SIZE)).
 export type ProfileNewsQuery = z.infer<typeof ProfileNewsQuery>;
 
 export type Ref = { id: number; name: string };
+export type RivalRef = Ref & { profileId: number | null };
 
 /** One published intel item as a seller reads it in a list. */
 export type FeedItem = {
@@ -86,7 +87,8 @@ export type FeedItem = {
   permalink: string | null;
   priority: 'important' | 'interesting' | null;
   topics: string[];
-  rivals: Ref[];
+  /** profileId: the rival's board, or null when the reader may not open it (a draft rival, for a seller). */
+  rivals: RivalRef[];
   publishedAt: string;
 };
 
@@ -109,7 +111,7 @@ export type FeedItemDetail = {
   permalink: string | null;
   priority: 'important' | 'interesting' | null;
   topics: string[];
-  rivals: (Ref & { profileId: number | null })[];
+  rivals: RivalRef[];
   publishedAt: string;
   /** The reader's cards about the item's rivals that best match its title (card visibility applies). */
   relatedCards: RelatedCard[];

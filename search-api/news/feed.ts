@@ -2,7 +2,7 @@
 // semantics as card search (search/text.ts: graded terms, synonyms, typos; the tiers first, newest within a tier),
 // filtered by rival, topic and date preset. Served by the engine; an item's detail adds the reader's related cards.
 import { sql } from 'drizzle-orm';
-import type { FeedItem, FeedItemDetail, FeedPage, FeedQuery, FeedTopics, RelatedCard } from '../../contracts/news.ts';
+import type { FeedItem, FeedItemDetail, FeedPage, FeedQuery, FeedTopics, Ref, RelatedCard } from '../../contracts/news.ts';
 import { SearchQuery } from '../../contracts/search.ts';
 import { rowsOf, type Db } from '../../db/client.ts';
 import type { Hit, Query, SearchEngine, SearchRequest } from '../../engine/port.ts';
@@ -14,7 +14,7 @@ import { EVERY_CONCEPT_AGG, INTEL_SEARCH_FIELDS, MARK_CLOSE, MARK_OPEN } from '.
 import { searchCards } from '../search/service.ts';
 import { everyConcept, textQuery, tierFirst, type Concept } from '../search/text.ts';
 import { queryConcepts } from '../synonyms/service.ts';
-import { intelPublishedSql, type Viewer } from '../visibility/index.ts';
+import { intelPublishedSql, rivalVisibleSql, type Viewer } from '../visibility/index.ts';
 
 type Deps = { db: Db; engine: SearchEngine };
 const FEED_SOURCE = ['intelId', 'title', 'curatedTitle', 'summary', 'source', 'permalink', 'priority', 'topics', 'rivals', 'publishedAt'] as const;
@@ -56,7 +56,21 @@ export function buildFeedSearch(p: FeedQuery, companyId: number, cs: Concept[]):
   };
 }
 
-function toFeedItem(h: Hit<FeedSource>): FeedItem {
+/**
+ * The profile of each rival the viewer may open (a seller gets no link to a draft rival's board): the news an item
+ * is about links to its rivals' news.
+ */
+async function openableProfiles(db: Db, v: Viewer, rivalIds: number[]): Promise<Map<number, number>> {
+  if (!rivalIds.length) return new Map();
+  const rows = await rowsOf<{ rivalId: number; profileId: number }>(
+    db,
+    sql`SELECT r.id AS "rivalId", p.id AS "profileId" FROM rivals r JOIN profiles p ON p.rival_id = r.id
+        WHERE r.id = ANY(${sql.param([...new Set(rivalIds)])}::int[]) AND ${rivalVisibleSql(v)}`,
+  );
+  return new Map(rows.map((r) => [r.rivalId, r.profileId]));
+}
+
+function toFeedItem(h: Hit<FeedSource>, profiles: Map<number, number>): FeedItem {
   const s = h.source;
   const titleField = s.curatedTitle ? 'curatedTitle' : 'title';
   const title = s.curatedTitle || s.title;
@@ -70,7 +84,7 @@ function toFeedItem(h: Hit<FeedSource>): FeedItem {
     permalink: s.permalink,
     priority: s.priority,
     topics: s.topics,
-    rivals: s.rivals,
+    rivals: s.rivals.map((r) => ({ ...r, profileId: profiles.get(r.id) ?? null })),
     publishedAt: s.publishedAt!,
   };
 }
@@ -79,8 +93,9 @@ export async function feedPage(deps: Deps, viewer: Viewer, p: FeedQuery): Promis
   const cs = await queryConcepts(deps.db, viewer.companyId, p.q);
   const res = await deps.engine.search<FeedSource>('intel', buildFeedSearch(p, viewer.companyId, cs));
   const every = res.aggregations?.[EVERY_CONCEPT_AGG] as { doc_count: number } | undefined;
+  const profiles = await openableProfiles(deps.db, viewer, res.hits.flatMap((h) => h.source.rivals.map((r) => r.id)));
   return {
-    items: res.hits.map(toFeedItem),
+    items: res.hits.map((h) => toFeedItem(h, profiles)),
     total: res.total.value,
     matched: every && every.doc_count === 0 && res.total.value > 0 ? 'any' : 'all',
     offset: p.offset,
@@ -102,18 +117,23 @@ export async function feedTopics(deps: Deps, viewer: Viewer): Promise<FeedTopics
 
 /** One published item from PostgreSQL (the source of truth), with the reader's cards that relate to it. */
 export async function feedItem(deps: Deps, viewer: Viewer, intelId: number): Promise<FeedItemDetail> {
-  type Row = Omit<FeedItemDetail, 'relatedCards' | 'publishedAt'> & { publishedAt: Date };
+  type Row = Omit<FeedItemDetail, 'relatedCards' | 'publishedAt' | 'rivals'> & { publishedAt: Date; rivals: Ref[] };
   const [item] = await rowsOf<Row>(
     deps.db,
     sql`SELECT i.id, coalesce(nullif(i.curated_title, ''), i.title) AS title, i.summary, i.source, i.permalink, i.priority, i.topics,
           i.published_at AS "publishedAt",
-          coalesce((SELECT json_agg(json_build_object('id', r.id, 'name', r.name, 'profileId', p.id) ORDER BY r.name)
-                    FROM intel_rivals ir JOIN rivals r ON r.id = ir.rival_id LEFT JOIN profiles p ON p.rival_id = r.id
-                    WHERE ir.intel_id = i.id), '[]') AS rivals
+          coalesce((SELECT json_agg(json_build_object('id', r.id, 'name', r.name) ORDER BY r.name)
+                    FROM intel_rivals ir JOIN rivals r ON r.id = ir.rival_id WHERE ir.intel_id = i.id), '[]') AS rivals
         FROM intel_items i WHERE i.id = ${intelId} AND i.company_id = ${viewer.companyId} AND ${intelPublishedSql('i')}`,
   );
   if (!item) throw notFound('Intel item');
-  return { ...item, publishedAt: new Date(item.publishedAt).toISOString(), relatedCards: await relatedCards(deps, viewer, item) };
+  const [profiles, related] = await Promise.all([openableProfiles(deps.db, viewer, item.rivals.map((r) => r.id)), relatedCards(deps, viewer, item)]);
+  return {
+    ...item,
+    rivals: item.rivals.map((r) => ({ ...r, profileId: profiles.get(r.id) ?? null })),
+    publishedAt: new Date(item.publishedAt).toISOString(),
+    relatedCards: related,
+  };
 }
 
 /** The reader's cards about the item's rivals that best match its title: card search under their visibility. */

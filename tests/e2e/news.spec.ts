@@ -84,6 +84,7 @@ test('a seller finds a newly published item in the feed and in the rival’s new
     await expect(page.getByTestId('feed-matched-any')).toHaveCount(0);
     await expect(row.getByTestId('feed-item-title').locator('em').first()).toBeVisible();
     await expect(row.getByTestId('feed-item-rival')).toContainText([rival.name]);
+    await expect(row.getByTestId('feed-item-rival').filter({ hasText: rival.name })).toHaveAttribute('href', `/profile/${rival.profileId}/news`);
     await row.getByTestId('feed-item-title').click();
     await expect(page).toHaveURL(new RegExp(`[?&]item=${itemId}`));
     const drawer = page.getByTestId('news-detail');

@@ -5,7 +5,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FeedItemDetail, FeedPage, ProfileNewsPage, UnreadCounts } from '../../contracts/news.ts';
-import { boardListedSql, cardVisibleSql } from '../../search-api/visibility/index.ts';
+import { boardListedSql, cardVisibleSql, rivalPublishedSql } from '../../search-api/visibility/index.ts';
 import { signIn, signInOutsider, testApp, type TestApp } from '../helpers/app.ts';
 import { northwindId, sqlReads } from '../helpers/db.ts';
 import { availableEngines } from '../helpers/engines.ts';
@@ -115,6 +115,27 @@ describe.each(availableEngines())('news on the $name engine', (factory) => {
     expect((await seller.get(`/api/feed/${unpublished.id}.json`)).status).toBe(404);
     expect((await outsider.get(`/api/feed/${id}.json`)).status).toBe(404);
     expect((await ok<FeedPage>(outsider, '/api/feed.json')).total).toBe(0);
+  });
+
+  it('links an item’s rivals to their news only for readers who may open them (no draft rival for a seller)', async () => {
+    // A published rival other than Lumenary, made a draft for a moment.
+    const draft = await one<{ id: number; profileId: number; name: string }>(sql`SELECT r.id, p.id AS "profileId", r.name FROM rivals r JOIN profiles p ON p.rival_id = r.id
+      WHERE r.company_id = ${companyId} AND r.name <> 'Lumenary' AND ${rivalPublishedSql('r', 'p')} ORDER BY r.id LIMIT 1`);
+    const id = await publish(`${draft.name} rebrands its enterprise tier`, draft.id);
+    const rivalsIn = async (s: Session) => {
+      const page = await ok<FeedPage>(s, `/api/feed.json?rivalIds=${draft.id}&size=50`);
+      const detail = await ok<FeedItemDetail>(s, `/api/feed/${id}.json`);
+      return { list: page.items.find((i) => i.id === id)!.rivals, detail: detail.rivals };
+    };
+    expect(await rivalsIn(seller)).toEqual({ list: [{ id: draft.id, name: draft.name, profileId: draft.profileId }], detail: [{ id: draft.id, name: draft.name, profileId: draft.profileId }] });
+    await t.db.execute(sql`UPDATE rivals SET is_draft = true WHERE id = ${draft.id}`);
+    try {
+      expect(await rivalsIn(seller)).toEqual({ list: [{ id: draft.id, name: draft.name, profileId: null }], detail: [{ id: draft.id, name: draft.name, profileId: null }] });
+      expect((await rivalsIn(curator)).list[0].profileId).toBe(draft.profileId);
+    } finally {
+      await t.db.execute(sql`UPDATE rivals SET is_draft = false WHERE id = ${draft.id}`);
+      await t.search.indexer!.drain();
+    }
   });
 
   it('takes the feed away from sellers when the company hides it, not from curators', async () => {

@@ -70,11 +70,29 @@ export function FeedItemRow({ item }: { item: FeedItem }) {
       <Stack gap={6}>
         <Group justify="space-between" gap="sm" wrap="nowrap" align="flex-start">
           <Group gap={4} style={{ minWidth: 0 }} aria-label={t('news.item.rivals')}>
-            {item.rivals.map((r) => (
-              <Badge key={r.id} size="sm" variant="light" color="indigo" radius="sm" tt="none" data-testid="feed-item-rival">
-                {r.name}
-              </Badge>
-            ))}
+            {item.rivals.map((r) =>
+              r.profileId ? (
+                <Badge
+                  key={r.id}
+                  component={Link}
+                  to={`/profile/${r.profileId}/news`}
+                  size="sm"
+                  variant="light"
+                  color="indigo"
+                  radius="sm"
+                  tt="none"
+                  style={{ cursor: 'pointer' }}
+                  aria-label={t('news.detail.rivalNews', { name: r.name })}
+                  data-testid="feed-item-rival"
+                >
+                  {r.name}
+                </Badge>
+              ) : (
+                <Badge key={r.id} size="sm" variant="light" color="indigo" radius="sm" tt="none" data-testid="feed-item-rival">
+                  {r.name}
+                </Badge>
+              ),
+            )}
           </Group>
           <Group gap={8} wrap="nowrap" style={{ flex: 'none' }}>
             <PriorityBadge priority={item.priority} />
