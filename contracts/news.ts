@@ -15,6 +15,7 @@
 //
 // Published intel is for everyone in its company; card changes follow the card visibility rule.
 import { z } from 'zod';
+import type { IntelPriority } from './intel.ts';
 import { DATE_PRESETS } from './search.ts';
 
 export const FEED_PAGE_SIZE = 20;
@@ -75,21 +76,26 @@ export type ProfileNewsQuery = z.infer<typeof ProfileNewsQuery>;
 export type Ref = { id: number; name: string };
 export type RivalRef = Ref & { profileId: number | null };
 
-/** One published intel item as a seller reads it in a list. */
-export type FeedItem = {
+/** What a seller reads of any published intel item, in the list and in its detail. */
+type PublishedItem = {
   id: number;
-  /** The curated title when a curator wrote one, else the item's own; <em>-highlighted and HTML-escaped. */
-  titleHtml: string;
+  /** The curated title when a curator wrote one, else the item's own. */
   title: string;
-  /** The curated summary (or a fragment around the matched terms), <em>-highlighted and HTML-escaped. */
-  summaryHtml: string | null;
   source: string | null;
   permalink: string | null;
-  priority: 'important' | 'interesting' | null;
+  priority: IntelPriority | null;
   topics: string[];
   /** profileId: the rival's board, or null when the reader may not open it (a draft rival, for a seller). */
   rivals: RivalRef[];
   publishedAt: string;
+};
+
+/** One published intel item as a seller reads it in a list. */
+export type FeedItem = PublishedItem & {
+  /** The title, <em>-highlighted and HTML-escaped. */
+  titleHtml: string;
+  /** The curated summary (or a fragment around the matched terms), <em>-highlighted and HTML-escaped. */
+  summaryHtml: string | null;
 };
 
 export type FeedPage = {
@@ -103,16 +109,8 @@ export type FeedPage = {
 
 export type RelatedCard = { id: number; title: string; board: { id: number; name: string; profileId: number }; rival: Ref };
 
-export type FeedItemDetail = {
-  id: number;
-  title: string;
+export type FeedItemDetail = PublishedItem & {
   summary: string | null;
-  source: string | null;
-  permalink: string | null;
-  priority: 'important' | 'interesting' | null;
-  topics: string[];
-  rivals: RivalRef[];
-  publishedAt: string;
   /** The reader's cards about the item's rivals that best match its title (card visibility applies). */
   relatedCards: RelatedCard[];
 };
@@ -130,6 +128,22 @@ export type ProfileNewsPage = { profileId: number; rival: Ref; items: ProfileNew
 export type UnreadCounts = { counts: Record<string, number> };
 
 export type BoardUpdated = { profileId: number; updatedAt: string | null };
+
+/** The reader's last visit of a profile's news (userData.boardNewsVisits[profileId]), or null when none is a date. */
+export function lastNewsVisit(userData: Record<string, unknown> | undefined, profileId: number): string | null {
+  const visits = userData?.boardNewsVisits;
+  const at = visits && typeof visits === 'object' ? (visits as Record<string, unknown>)[String(profileId)] : undefined;
+  return typeof at === 'string' && !Number.isNaN(Date.parse(at)) ? at : null;
+}
+
+/** When news on a profile starts counting as unread (ms): the last visit, at most UNREAD_DAYS before now. */
+export function unreadSince(lastVisit: string | null, now: Date): number {
+  const floor = now.getTime() - UNREAD_DAYS * 86_400_000;
+  return lastVisit === null ? floor : Math.max(Date.parse(lastVisit), floor);
+}
+
+/** Whether a news entry dated `at` is unread, as the server's unread counts count it. */
+export const isUnread = (at: string, lastVisit: string | null, now: Date): boolean => Date.parse(at) > unreadSince(lastVisit, now);
 
 /** The badge text for a count: nothing for 0, "99+" past the maximum. */
 export const badgeText = (n: number): string | null => (n <= 0 ? null : n > UNREAD_BADGE_MAX ? `${UNREAD_BADGE_MAX}+` : String(n));

@@ -2,7 +2,7 @@
 // (userData.boardNewsVisits, part 1 §6 unread state), and when a board last changed (part 1 §4 board update
 // polling: an open board refetches when this is newer than what it shows).
 import { sql } from 'drizzle-orm';
-import { UNREAD_DAYS, type BoardUpdated, type UnreadCounts } from '../../contracts/news.ts';
+import { lastNewsVisit, unreadSince, type BoardUpdated, type UnreadCounts } from '../../contracts/news.ts';
 import { rowsOf, type Db } from '../../db/client.ts';
 import type { Aggregation, Query, SearchEngine } from '../../engine/port.ts';
 import { notFound } from '../errors.ts';
@@ -11,19 +11,11 @@ import { profileCardsScope, rivalIntelScope } from './profileNews.ts';
 
 type Deps = { db: Db; engine: SearchEngine };
 
-/** When news on a profile starts counting as unread: the reader's last visit, at most UNREAD_DAYS ago. */
-export function unreadSince(visits: unknown, profileId: number, now: Date): string {
-  const floor = now.getTime() - UNREAD_DAYS * 86_400_000;
-  const visit = visits && typeof visits === 'object' ? (visits as Record<string, unknown>)[String(profileId)] : undefined;
-  const at = typeof visit === 'string' ? Date.parse(visit) : NaN;
-  return new Date(Number.isNaN(at) ? floor : Math.max(at, floor)).toISOString();
-}
-
 const filtered = (filter: Query[], mustNot: Query[]): Aggregation => ({ filter: { bool: { filter, must_not: mustNot } } });
 const countOf = (aggs: Record<string, unknown> | undefined, key: string) => (aggs?.[key] as { doc_count: number } | undefined)?.doc_count ?? 0;
 
 /** Unread news of every profile the viewer may see: two engine requests, one filter aggregation per profile. */
-export async function unreadCounts(deps: Deps, v: Viewer, visits: unknown, now = new Date()): Promise<UnreadCounts> {
+export async function unreadCounts(deps: Deps, v: Viewer, userData: Record<string, unknown>, now = new Date()): Promise<UnreadCounts> {
   const profiles = await rowsOf<{ profileId: number; rivalId: number }>(
     deps.db,
     sql`SELECT p.id AS "profileId", r.id AS "rivalId" FROM rivals r JOIN profiles p ON p.rival_id = r.id
@@ -33,7 +25,7 @@ export async function unreadCounts(deps: Deps, v: Viewer, visits: unknown, now =
   const intelAggs: Record<string, Aggregation> = {};
   const cardAggs: Record<string, Aggregation> = {};
   for (const p of profiles) {
-    const since = unreadSince(visits, p.profileId, now);
+    const since = new Date(unreadSince(lastNewsVisit(userData, p.profileId), now)).toISOString();
     const intel = rivalIntelScope(v.companyId, p.rivalId);
     intelAggs[p.profileId] = filtered([...intel.filter, { range: { publishedAt: { gt: since } } }], intel.mustNot);
     const cards = profileCardsScope(v, p.profileId);

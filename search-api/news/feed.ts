@@ -11,7 +11,7 @@ import { notFound } from '../errors.ts';
 import { updatedRange } from '../search/dates.ts';
 import { fieldHtml, snippetHtml } from '../search/highlight.ts';
 import { EVERY_CONCEPT_AGG, INTEL_SEARCH_FIELDS, MARK_CLOSE, MARK_OPEN } from '../search/request.ts';
-import { searchCards } from '../search/service.ts';
+import { matchedOf, searchCards } from '../search/service.ts';
 import { everyConcept, textQuery, tierFirst, type Concept } from '../search/text.ts';
 import { queryConcepts } from '../synonyms/service.ts';
 import { intelPublishedSql, rivalVisibleSql, type Viewer } from '../visibility/index.ts';
@@ -92,12 +92,11 @@ function toFeedItem(h: Hit<FeedSource>, profiles: Map<number, number>): FeedItem
 export async function feedPage(deps: Deps, viewer: Viewer, p: FeedQuery): Promise<FeedPage> {
   const cs = await queryConcepts(deps.db, viewer.companyId, p.q);
   const res = await deps.engine.search<FeedSource>('intel', buildFeedSearch(p, viewer.companyId, cs));
-  const every = res.aggregations?.[EVERY_CONCEPT_AGG] as { doc_count: number } | undefined;
   const profiles = await openableProfiles(deps.db, viewer, res.hits.flatMap((h) => h.source.rivals.map((r) => r.id)));
   return {
     items: res.hits.map((h) => toFeedItem(h, profiles)),
     total: res.total.value,
-    matched: every && every.doc_count === 0 && res.total.value > 0 ? 'any' : 'all',
+    matched: matchedOf(res),
     offset: p.offset,
     size: p.size,
   };

@@ -2,13 +2,13 @@
 // list. Both come from the engine: intel under the published-intel rule, cards under the card visibility rule (no
 // Scratchpad notes), so a seller reads only news of cards they could find by searching.
 import type { ProfileNewsItem, ProfileNewsPage, ProfileNewsQuery } from '../../contracts/news.ts';
-import type { Db } from '../../db/client.ts';
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Db } from '../../db/client.ts';
 import type { SearchEngine } from '../../engine/port.ts';
 import type { CardDoc } from '../../indexer/documents/cards.ts';
 import type { IntelDoc } from '../../indexer/documents/intel.ts';
 import { notFound } from '../errors.ts';
-import { readProfile } from '../rivals/service.ts';
-import { visibilityFilter, type Viewer } from '../visibility/index.ts';
+import { rivalVisibleSql, visibilityFilter, type Viewer } from '../visibility/index.ts';
 import { publishedIntel } from './feed.ts';
 
 type Deps = { db: Db; engine: SearchEngine };
@@ -27,11 +27,14 @@ export function profileCardsScope(v: Viewer, profileId: number) {
 }
 
 export async function profileNews(deps: Deps, v: Viewer, profileId: number, p: ProfileNewsQuery): Promise<ProfileNewsPage> {
-  const profile = await readProfile(deps.db, v, profileId);
-  if (!profile) throw notFound('Profile');
+  const [rival] = await rowsOf<{ id: number; name: string }>(
+    deps.db,
+    sql`SELECT r.id, r.name FROM profiles p JOIN rivals r ON r.id = p.rival_id WHERE p.id = ${profileId} AND ${rivalVisibleSql(v)}`,
+  );
+  if (!rival) throw notFound('Profile');
   // The first offset + size + 1 of the merged list are among the first offset + size + 1 of each.
   const size = p.offset + p.size + 1;
-  const intel = rivalIntelScope(v.companyId, profile.rivalId);
+  const intel = rivalIntelScope(v.companyId, rival.id);
   const cards = profileCardsScope(v, profileId);
   const [intelRes, cardRes] = await Promise.all([
     deps.engine.search<Pick<IntelDoc, 'intelId' | 'title' | 'curatedTitle' | 'summary' | 'source' | 'permalink' | 'publishedAt'>>('intel', {
@@ -60,7 +63,7 @@ export async function profileNews(deps: Deps, v: Viewer, profileId: number, p: P
   ].sort((a, b) => Date.parse(b.at) - Date.parse(a.at) || (a.kind === b.kind ? b.id - a.id : a.kind === 'intel' ? -1 : 1));
   return {
     profileId,
-    rival: { id: profile.rivalId, name: profile.rival.name },
+    rival,
     items: items.slice(p.offset, p.offset + p.size),
     hasMore: items.length > p.offset + p.size,
     offset: p.offset,

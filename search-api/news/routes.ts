@@ -44,7 +44,7 @@ export function newsRoutes({ db, search }: AppDeps) {
 
   router.get('/news/unread.json', async (req, res) => {
     const auth = requireAuth(req);
-    res.json(await unreadCounts(deps, viewerOf(auth), auth.user.userData.boardNewsVisits));
+    res.json(await unreadCounts(deps, viewerOf(auth), auth.user.userData));
   });
 
   router.get('/profiles/:id/updated.json', async (req, res) => {

@@ -32,7 +32,7 @@ type CardSource = Pick<CardDoc, (typeof CARD_RESULT_FIELDS)[number]>;
 type IntelSource = Pick<IntelDoc, (typeof INTEL_RESULT_FIELDS)[number]>;
 
 /** 'any' when the query has several concepts and no hit matches them all (the page shows near misses only). */
-function matchedOf(res: SearchResponseOf): 'all' | 'any' {
+export function matchedOf(res: SearchResponseOf): 'all' | 'any' {
   const every = res.aggregations?.[EVERY_CONCEPT_AGG] as { doc_count: number } | undefined;
   return every && every.doc_count === 0 && res.total.value > 0 ? 'any' : 'all';
 }

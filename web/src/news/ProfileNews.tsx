@@ -5,7 +5,7 @@ import { Alert, Anchor, Avatar, Badge, Button, Group, Paper, Skeleton, Stack, Te
 import { useDocumentTitle } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import type { ProfileNewsItem } from '../../../contracts/news.ts';
+import { isUnread, lastNewsVisit, type ProfileNewsItem } from '../../../contracts/news.ts';
 import { useSession } from '../app/SessionContext.tsx';
 import { AlertIcon, ArrowLeftIcon, CardIcon } from '../brand/icons.tsx';
 import { initials } from '../dashboard/model.ts';
@@ -15,7 +15,7 @@ import { StatePanel } from '../shared/StatePanel.tsx';
 import { useProfileNews, useRecordNewsVisit } from './api.ts';
 import { PublishedDate } from './FeedItemRow.tsx';
 import { ExternalIcon, NewsIcon } from './icons.tsx';
-import { isUnread, lastNewsVisit, showsUnreadBadges } from './model.ts';
+import { showsUnreadBadges } from './model.ts';
 import classes from './News.module.css';
 import '../i18n/areas/news.ts';
 
@@ -87,7 +87,7 @@ export function ProfileNews({ profileId }: { profileId: number }) {
   const profile = useProfile(profileId);
   const record = useRecordNewsVisit();
   // What was new is read before this visit is recorded, and stays so while the page is open.
-  const [since] = useState(() => ({ visit: lastNewsVisit(user, profileId), now: new Date() }));
+  const [since] = useState(() => ({ visit: lastNewsVisit(user.userData, profileId), now: new Date() }));
   const recorded = useRef<number | null>(null);
   const first = news.data?.pages[0];
   const rival = first?.rival;

@@ -2,7 +2,6 @@
 // news dashboard; feed hidden in consumer nav). The dashboard's first screen imports this module: it stays
 // small and pure. See model.test.ts.
 import type { User } from '../../../contracts/account.ts';
-import { UNREAD_DAYS } from '../../../contracts/news.ts';
 import { flag, isCurator, isFeedHidden, isWinLossExclusive, type CompanyLike } from '../user/permissions.ts';
 
 type NewsUser = Pick<User, 'roles' | 'userData'>;
@@ -24,26 +23,9 @@ export const newsToggleOn = (u: NewsUser) => u.userData?.[DASHBOARD_NEWS_TOGGLE]
 /** Where "See all news" leads: the feed, or for curators (whose /feed is /alerts) the published intel. */
 export const allNewsPath = (u: NewsUser) => (isCurator(u) ? '/alerts?view=published' : '/feed');
 
-/** When the user last opened a profile's news (userData.boardNewsVisits[profileId]), or null. */
-export function lastNewsVisit(u: NewsUser, profileId: number): string | null {
-  const visits = u.userData?.[BOARD_NEWS_VISITS];
-  const at = visits && typeof visits === 'object' ? (visits as Record<string, unknown>)[String(profileId)] : undefined;
-  return typeof at === 'string' && !Number.isNaN(Date.parse(at)) ? at : null;
-}
-
 /**
  * The moment a visit is recorded at, by the server's clock (the browser's plus the offset the notification poll
  * measured): the server counts news published after it as unread, so a browser clock running ahead would hide
  * news published in between, and one running behind would leave read news counted.
  */
 export const visitStamp = (browserNowMs: number, clockOffsetMs: number) => new Date(browserNowMs + clockOffsetMs).toISOString();
-
-/**
- * Whether a news entry counts as unread, as the server counts it: after the reader's last visit, and within the
- * last UNREAD_DAYS days whatever the visit (a board never opened does not show a year of news as new).
- */
-export function isUnread(at: string, lastVisit: string | null, now: Date): boolean {
-  const floor = now.getTime() - UNREAD_DAYS * 86_400_000;
-  const since = Math.max(lastVisit === null ? floor : Date.parse(lastVisit), floor);
-  return Date.parse(at) > since;
-}
