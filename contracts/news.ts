@@ -105,6 +105,8 @@ export type FeedPage = {
   matched: 'all' | 'any';
   offset: number;
   size: number;
+  /** As search's (contracts/search.ts): a first page with terms is recorded for search analytics under this id. */
+  searchId?: string;
 };
 
 export type RelatedCard = { id: number; title: string; board: { id: number; name: string; profileId: number }; rival: Ref };

@@ -174,6 +174,9 @@ export type SearchResponse<R = CardResult> = {
   counters: Partial<Record<CounterField, CounterBucket[]>>;
   offset: number;
   size: number;
+  /** A first page of a search with terms is recorded for search analytics under this id; the web app sends it back
+   *  with the rank of the result the reader opens (contracts/usage.ts searchOpen). */
+  searchId?: string;
 };
 
 // ---- GET /api/suggest.json

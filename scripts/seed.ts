@@ -9,6 +9,7 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from '../db/embedded.ts'
 import { seedDemo } from '../db/seed/demo.ts';
 import { seedScale, type ScaleProgress } from '../db/seed/scale.ts';
 import { reviewAnalyser } from '../search-api/insights/analyser.ts';
+import { usageSeedWriter } from '../search-api/usage/seedWriter.ts';
 
 type Options = { scale?: number; databaseUrl?: string; companyId?: number };
 
@@ -83,7 +84,7 @@ async function main(): Promise<number> {
       console.log('Database already seeded (it has companies); nothing to do. Use --scale N to add benchmark data.');
       return 0;
     }
-    const summary = await seedDemo(db, { reviews: reviewAnalyser });
+    const summary = await seedDemo(db, { reviews: reviewAnalyser, usage: usageSeedWriter });
     console.log(`Demo data seeded in ${summary.ms} ms:`, summary.counts);
     console.log('Sign in as admin@demo.test, curator@demo.test, seller@demo.test or staff@demo.test with password "demo-password".');
     return 0;

@@ -25,6 +25,7 @@ import { dashboardRoutes } from './dashboard/routes.ts';
 import { dynamicBoardRoutes } from './dynamicBoards/routes.ts';
 import type { Config } from '../shared/config.ts';
 import { digestRoutes } from './digests/routes.ts';
+import { digestTrackingRoutes } from './digests/tracking.ts';
 import { apiNotFound, errorHandler } from './http/errorHandler.ts';
 import { rejectNulBytes } from './http/nulBytes.ts';
 import { systemRoutes } from './http/systemRoutes.ts';
@@ -36,16 +37,21 @@ import { organizationRoutes } from './organizations/routes.ts';
 import { actorScope } from './notifications/actor.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { invitationRoutes } from './invitations/routes.ts';
+import { reportRoutes } from './reports/routes.ts';
 import { rivalRoutes } from './rivals/routes.ts';
 import { searchRoutes } from './search/routes.ts';
 import { tagRoutes } from './tags/routes.ts';
 import { userRoutes } from './users/routes.ts';
+import { UsageRecorder } from './usage/recorder.ts';
+import { usageRoutes } from './usage/routes.ts';
 
-export type AppDeps = { db: Db; config: Config; logger: Logger; search: SearchRuntime; webDir?: string };
+/** usage records what people do, for reports (search-api/usage); the server passes the one it starts and closes. */
+export type AppDeps = { db: Db; config: Config; logger: Logger; search: SearchRuntime; usage: UsageRecorder; webDir?: string };
 
 export const DEFAULT_WEB_DIR = path.resolve(import.meta.dirname, '..', 'dist', 'web');
 
-export function createApp(deps: AppDeps) {
+export function createApp(given: Omit<AppDeps, 'usage'> & { usage?: UsageRecorder }) {
+  const deps: AppDeps = { ...given, usage: given.usage ?? new UsageRecorder(given.db, given.logger, { retentionMonths: given.config.USAGE_RETENTION_MONTHS }) };
   const { db, config, logger } = deps;
   const app = express();
   app.disable('x-powered-by');
@@ -120,11 +126,14 @@ export function createApp(deps: AppDeps) {
   api.use(dynamicBoardRoutes(deps));
   api.use(intelRoutes(deps));
   api.use(digestRoutes(deps));
+  api.use(digestTrackingRoutes(deps));
   api.use(askRoutes(deps));
   api.use(insightRoutes(deps));
   api.use(landingRoutes(deps));
   api.use(newsRoutes(deps));
   api.use(organizationRoutes(deps));
+  api.use(usageRoutes(deps));
+  api.use(reportRoutes(deps));
   api.use(apiNotFound);
   app.use('/api', api);
 

@@ -12,12 +12,14 @@ import { createApp } from './app.ts';
 import { llmConfigOf } from './ask/answering.ts';
 import { schedulePurge, sessionTimeouts } from './auth/sessions.ts';
 import { reviewAnalyser } from './insights/analyser.ts';
+import { usageSeedWriter } from './usage/seedWriter.ts';
 import { insightGenerationJob, reviewImportJob } from './insights/reviews/import/service.ts';
 import { landingGenerationJob } from './landing/generate.ts';
 import { intelUpdateJob } from './intel/bulk.ts';
 import { JobRunner } from './jobs/runner.ts';
 import type { Config } from '../shared/config.ts';
 import { createLogger } from '../shared/logger.ts';
+import { UsageRecorder } from './usage/recorder.ts';
 
 /** How often expired sessions are deleted. */
 const SESSION_PURGE_EVERY_MS = 15 * 60_000;
@@ -51,7 +53,9 @@ export async function startServer(config: Config, logger = createLogger(config))
   }
 
   const stopPurge = schedulePurge(db, sessionTimeouts(config), SESSION_PURGE_EVERY_MS, logger);
-  const app = createApp({ db, config, logger, search });
+  const usage = new UsageRecorder(db, logger, { retentionMonths: config.USAGE_RETENTION_MONTHS });
+  await usage.start();
+  const app = createApp({ db, config, logger, search, usage });
   const server: Server = await new Promise((resolve, reject) => {
     const s = app.listen(config.PORT, config.HOST, () => resolve(s)).on('error', reject);
   });
@@ -67,6 +71,7 @@ export async function startServer(config: Config, logger = createLogger(config))
         server.closeAllConnections();
       });
       await jobs?.stop();
+      await usage.close();
       await search.close();
       await db.$client.end();
       await embedded?.stop();
@@ -80,6 +85,6 @@ async function seedIfEmpty(db: Db, config: Config, logger: Logger) {
   const [{ n }] = await db.select({ n: count() }).from(companies);
   if (n > 0) return;
   const started = Date.now();
-  const summary = await seedDemo(db, { reviews: reviewAnalyser });
+  const summary = await seedDemo(db, { reviews: reviewAnalyser, usage: usageSeedWriter });
   logger.info({ ms: Date.now() - started, summary: summary.counts }, 'demo data seeded');
 }

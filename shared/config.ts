@@ -31,6 +31,8 @@ const ConfigSchema = z
     /** Where digests are mailed (smtp://user:pass@host:port); without it digests can only be previewed. */
     SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
     MAIL_FROM: z.string().default('Rivalscope <digests@rivalscope.local>'),
+    /** Months of raw usage events kept (reports of older periods read the daily rollups). */
+    USAGE_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(25),
     /** The product's public address, for links in mails. */
     APP_URL: z.string().url().default('http://localhost:3000'),
   })

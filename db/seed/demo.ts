@@ -34,6 +34,7 @@ import { seedPeopleHistory } from './people.ts';
 import { seedDigests } from './digests.ts';
 import { seedReviews, type ReviewAnalyser } from './reviewRows.ts';
 import { demoReviews } from './reviews.ts';
+import { seedUsage, type UsageSeedWriter } from './usage.ts';
 import {
   BATTLECARD_TITLES,
   BOARD_NAMES,
@@ -394,9 +395,10 @@ export function relatedPairs(rng: Rng, items: readonly IntelDraft[], p = 0.03): 
 
 /**
  * `reviews`: the product's review analysis, to seed DEMO_REVIEW_COUNT reviews with their aspects and insights
- * (reviewRows.ts says why it is handed in); without it the demo has no reviews.
+ * (reviewRows.ts says why it is handed in); without it the demo has no reviews. `usage`: the product's usage writer,
+ * to seed the last 180 days of usage (usage.ts); without it the demo has none.
  */
-export async function seedDemo(db: Db, opts: { now?: Date; reviews?: ReviewAnalyser } = {}): Promise<DemoSummary> {
+export async function seedDemo(db: Db, opts: { now?: Date; reviews?: ReviewAnalyser; usage?: UsageSeedWriter } = {}): Promise<DemoSummary> {
   const started = performance.now();
   const now = opts.now ?? new Date();
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -404,7 +406,7 @@ export async function seedDemo(db: Db, opts: { now?: Date; reviews?: ReviewAnaly
   const client = await db.$client.connect();
   try {
     await client.query('BEGIN');
-    const summary = await seedInTransaction(drizzle(client, { schema }), client, now, passwordHash, opts.reviews);
+    const summary = await seedInTransaction(drizzle(client, { schema }), client, now, passwordHash, opts.reviews, opts.usage);
     await client.query('COMMIT');
     summary.ms = Math.round(performance.now() - started);
     return summary;
@@ -416,7 +418,14 @@ export async function seedDemo(db: Db, opts: { now?: Date; reviews?: ReviewAnaly
   }
 }
 
-async function seedInTransaction(tx: Executor, client: pg.PoolClient, now: Date, passwordHash: string, analyser?: ReviewAnalyser): Promise<DemoSummary> {
+async function seedInTransaction(
+  tx: Executor,
+  client: pg.PoolClient,
+  now: Date,
+  passwordHash: string,
+  analyser?: ReviewAnalyser,
+  usageWriter?: UsageSeedWriter,
+): Promise<DemoSummary> {
   const root = new Rng(DEMO_SEED);
   const counts: Record<string, number> = {};
   const count = (table: string, n: number) => (counts[table] = (counts[table] ?? 0) + n);
@@ -783,6 +792,14 @@ async function seedInTransaction(tx: Executor, client: pg.PoolClient, now: Date,
   }));
   await insertRows(tx, dynamicBoards, dynamicBoardRows);
   count('dynamic_boards', dynamicBoardRows.length);
+
+  // Usage history (last 180 days) for the usage and search reports, referring to everything above, and the Ask
+  // sessions its questions were asked in
+  if (usageWriter) {
+    const usage = await seedUsage(tx, companyId, now, usageWriter);
+    count('ask_answers', usage.askAnswers);
+    count('usage_events', usage.events);
+  }
 
   return {
     companyId,

@@ -155,3 +155,26 @@ export function slugify(text: string): string {
 export function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (m, key: string) => (key in values ? String(values[key]) : m));
 }
+
+/** Picks from a fixed list by weight (negative weights count as none), in O(log n). */
+export class Picker<T> {
+  private readonly cum: number[] = [];
+  constructor(readonly items: readonly T[], weights: readonly number[]) {
+    let total = 0;
+    for (const w of weights) this.cum.push((total += Math.max(0, w)));
+  }
+  get empty() {
+    return this.items.length === 0 || this.cum[this.cum.length - 1] <= 0;
+  }
+  pick(rng: Rng): T {
+    const r = rng.next() * this.cum[this.cum.length - 1];
+    let lo = 0;
+    let hi = this.cum.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.cum[mid] > r) hi = mid;
+      else lo = mid + 1;
+    }
+    return this.items[lo];
+  }
+}

@@ -10,6 +10,7 @@ import {
   type SessionDetail,
 } from '../../contracts/ask.ts';
 import type { AppDeps } from '../app.ts';
+import { actorOf } from '../usage/rows.ts';
 import { listVisibilityGroups } from '../company/service.ts';
 import { isCurator, requireAuth, requireCurator } from '../auth/context.ts';
 import { notFound, parseInput } from '../errors.ts';
@@ -25,7 +26,7 @@ import { failAnswer, listSessions, readAnswer, readSession, recordEvent, session
 /** An answer left 'streaming' in PostgreSQL with no generation in this process was cut off by a restart. */
 const INTERRUPTED = 'The answer was interrupted. Ask again.';
 
-export function askRoutes({ db, search, config, logger }: AppDeps) {
+export function askRoutes({ db, search, config, logger, usage }: AppDeps) {
   const router = express.Router();
   const live = new LiveAnswers();
   const answering = (): AnsweringDeps => ({ db, engine: search.engine, config, logger, live });
@@ -47,7 +48,9 @@ export function askRoutes({ db, search, config, logger }: AppDeps) {
   router.post('/ask/answers', async (req, res) => {
     const auth = requireAuth(req);
     const body = parseInput(AskRequest, req.body, 'body');
-    pipe(res, await startAnswer(answering(), auth, body), 0);
+    const answer = await startAnswer(answering(), auth, body);
+    usage.record(actorOf(auth), { kind: 'askQuestion', answerId: answer.start.answerId });
+    pipe(res, answer, 0);
   });
 
   router.get('/ask/answers/:id/stream', async (req, res) => {
@@ -80,6 +83,7 @@ export function askRoutes({ db, search, config, logger }: AppDeps) {
     const { sentiment } = parseInput(FeedbackBody, req.body, 'body');
     const result = await setSentiment(db, owner, id, sentiment);
     if (!result) throw notFound('Answer');
+    if (result.changed && sentiment) usage.record(actorOf(requireAuth(req)), { kind: 'askFeedback', answerId: id, positive: sentiment === 'positive' });
     res.json({ answerId: id, sentiment, changed: result.changed });
   });
 

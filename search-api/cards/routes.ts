@@ -18,6 +18,7 @@ import {
   providerName,
 } from '../../contracts/cards.ts';
 import type { AppDeps } from '../app.ts';
+import { actorOf } from '../usage/rows.ts';
 import { requireAuth, requireCurator } from '../auth/context.ts';
 import { badRequest, notFound, parseInput } from '../errors.ts';
 import { idParam, PreviewQuery } from '../http/params.ts';
@@ -28,20 +29,24 @@ import { providerData } from './providers.ts';
 import { bulkUpdateCards, createCard, deleteCards, duplicateCard, loadCards, readCard, updateCard } from './service.ts';
 import { addSources, deleteSource, listSources } from './sources.ts';
 
-export function cardRoutes({ db }: AppDeps) {
+export function cardRoutes({ db, usage }: AppDeps) {
   const router = express.Router();
 
   router.post('/cards.json', async (req, res) => {
     const auth = requireCurator(req);
     parseInput(CardVersionQuery, req.query, 'query');
     const body = parseInput(CardCreate, req.body, 'body');
-    res.status(201).json(await createCard(db, viewerOf(auth), auth.user.id, body));
+    const card = await createCard(db, viewerOf(auth), auth.user.id, body);
+    usage.record(actorOf(auth), { kind: 'cardCreated', cardId: card.id });
+    res.status(201).json(card);
   });
 
   router.put('/cards.json', async (req, res) => {
     const auth = requireCurator(req);
     parseInput(CardVersionQuery, req.query, 'query');
-    res.json(await bulkUpdateCards(db, viewerOf(auth), parseInput(CardBulkUpdate, req.body, 'body')));
+    const cards = await bulkUpdateCards(db, viewerOf(auth), parseInput(CardBulkUpdate, req.body, 'body'));
+    for (const card of cards) usage.record(actorOf(auth), { kind: 'cardUpdated', cardId: card.id });
+    res.json(cards);
   });
 
   router.delete('/cards.json', async (req, res) => {
@@ -69,7 +74,9 @@ export function cardRoutes({ db }: AppDeps) {
   router.put('/cards/:id.json', async (req, res) => {
     const auth = requireCurator(req);
     const cardId = idParam(req);
-    res.json(await updateCard(db, viewerOf(auth), cardId, parseInput(CardUpdate, req.body, 'body')));
+    const card = await updateCard(db, viewerOf(auth), cardId, parseInput(CardUpdate, req.body, 'body'));
+    usage.record(actorOf(auth), { kind: 'cardUpdated', cardId });
+    res.json(card);
   });
 
   router.delete('/cards/:id.json', async (req, res) => {
@@ -79,7 +86,9 @@ export function cardRoutes({ db }: AppDeps) {
 
   router.post('/cards/:id/duplicate.json', async (req, res) => {
     const auth = requireCurator(req);
-    res.status(201).json(await duplicateCard(db, viewerOf(auth), auth.user.id, idParam(req)));
+    const card = await duplicateCard(db, viewerOf(auth), auth.user.id, idParam(req));
+    usage.record(actorOf(auth), { kind: 'cardCreated', cardId: card.id });
+    res.status(201).json(card);
   });
 
   // ---- Sources, sentiment, feedback ----

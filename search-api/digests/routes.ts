@@ -3,6 +3,7 @@
 // user is an admin, or holds the review role. Other companies' digests and posts answer 404.
 import express, { type Request } from 'express';
 import type { AppDeps } from '../app.ts';
+import { actorOf } from '../usage/rows.ts';
 import { isAdmin, requireCurator, type Auth } from '../auth/context.ts';
 import { forbidden, parseInput } from '../errors.ts';
 import { idParam, positiveId } from '../http/params.ts';
@@ -48,7 +49,7 @@ function requireDigestAccess(req: Request): Auth {
 /** The preview is a whole document of untrusted text: even opened directly it runs nothing and loads only images. */
 const PREVIEW_CSP = "sandbox allow-popups allow-popups-to-escape-sandbox; default-src 'none'; img-src https: data:; style-src 'unsafe-inline'";
 
-export function digestRoutes({ db, config }: AppDeps) {
+export function digestRoutes({ db, config, usage }: AppDeps) {
   const router = express.Router();
   const digestId = (req: Request<{ id: string }>) => idParam(req);
 
@@ -108,7 +109,9 @@ export function digestRoutes({ db, config }: AppDeps) {
     const auth = requireDigestAccess(req);
     const id = digestId(req);
     const { to } = parseInput(SendInput, req.body ?? {}, 'body');
-    res.json(await sendDigest(db, config, auth, id, to));
+    const sent = await sendDigest(db, config, auth, id, to);
+    if (!sent.test) usage.record(actorOf(auth), { kind: 'digestSent', digestId: id, recipients: sent.recipientsCount });
+    res.json(sent);
   });
 
   router.post('/posts/:id/favorite.json', async (req, res) => {

@@ -2,7 +2,7 @@
 // emailDigest on, in Bcc batches, and marks the digest sent; a test send goes to named users of the company
 // and leaves it a draft. The digest row stays locked while the mail goes out, so it is never sent twice.
 import { sql } from 'drizzle-orm';
-import { type Db, type Exec } from '../../db/client.ts';
+import { rowsOf, type Db, type Exec } from '../../db/client.ts';
 import { DIGEST_MAIL_BATCH, type SendResult } from '../../contracts/digests.ts';
 import type { Auth } from '../auth/context.ts';
 import type { Config } from '../../shared/config.ts';
@@ -40,7 +40,9 @@ export async function sendDigest(db: Db, config: Config, auth: Auth, id: number,
     const list = await recipients(tx, auth.companyId, to);
     if (!list.length) throw badRequest('No one in your company receives email digests');
 
-    const mail = renderDigestMail({ ...digest, posts }, { companyName: auth.company.name, appUrl: config.APP_URL });
+    // A test send is not tracked: its opens and clicks are the curator checking the mail.
+    const [{ token }] = await rowsOf<{ token: string }>(tx, sql`SELECT tracking_token AS token FROM email_digests WHERE id = ${id}`);
+    const mail = renderDigestMail({ ...digest, posts }, { companyName: auth.company.name, appUrl: config.APP_URL, trackingToken: to ? undefined : token });
     const messages: MailMessage[] = to
       ? [{ ...mail, to: list, subject: `[Test] ${mail.subject}` }]
       : Array.from({ length: Math.ceil(list.length / DIGEST_MAIL_BATCH) }, (_, i) => ({

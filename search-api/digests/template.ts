@@ -4,7 +4,11 @@ import type { DigestPost } from '../../contracts/digests.ts';
 import { escapeHtml } from '../../contracts/htmlEscape.ts';
 
 export type DigestMailInput = { title: string; intro: string; posts: DigestPost[] };
-export type DigestMailContext = { companyName: string; appUrl: string };
+/**
+ * `trackingToken` (a sent mail, not a preview): links go through the product's own redirect and an open pixel
+ * counts the opens, for reports (search-api/digests/tracking.ts).
+ */
+export type DigestMailContext = { companyName: string; appUrl: string; trackingToken?: string };
 export type DigestMail = { subject: string; html: string; text: string };
 
 /** Only http(s) links reach a mail; anything else (javascript:, data:, relative) is dropped. */
@@ -29,8 +33,13 @@ const paragraphs = (text: string) =>
     .map((p) => `<p style="margin:0 0 12px;font-size:15px;line-height:1.55;color:#334155">${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
     .join('');
 
-function itemHtml(p: DigestPost): string {
-  const link = safeLink(p.permalink);
+/** Where a mail's link points: straight at `target`, or through /api/r/{token}/{what} when the mail is tracked. */
+type Linker = (what: string, target: string) => string;
+const linkerOf = (app: string, token: string | undefined): Linker => (token ? (what) => `${app}/api/r/${token}/${what}` : (_what, target) => target);
+
+function itemHtml(p: DigestPost, linkTo: Linker): string {
+  const safe = safeLink(p.permalink);
+  const link = safe && linkTo(String(p.postId), safe);
   const title = escapeHtml(p.title);
   const heading = link ? `<a href="${escapeHtml(link)}" style="color:#3730a3;text-decoration:none">${title}</a>` : title;
   const meta = [p.rivals.map((r) => r.name).join(', '), day(p.publishedAt)].filter(Boolean).map(escapeHtml).join(' · ');
@@ -43,8 +52,10 @@ function itemHtml(p: DigestPost): string {
 
 export function renderDigestMail(d: DigestMailInput, ctx: DigestMailContext): DigestMail {
   const app = ctx.appUrl.replace(/\/+$/, '');
-  const feed = `${app}/feed`;
+  const linkTo = linkerOf(app, ctx.trackingToken);
+  const feed = linkTo('feed', `${app}/feed`);
   const settings = `${app}/settings/profile`;
+  const pixel = ctx.trackingToken ? `<img src="${app}/api/r/${ctx.trackingToken}/open.gif" width="1" height="1" alt="" style="display:block;border:0">` : '';
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(d.title)}</title></head>
@@ -55,12 +66,12 @@ export function renderDigestMail(d: DigestMailInput, ctx: DigestMailContext): Di
   <div style="font-size:12px;font-weight:600;color:#4f46e5;text-transform:uppercase;letter-spacing:.08em">${escapeHtml(ctx.companyName)} · Rivalscope digest</div>
   <h1 style="margin:8px 0 16px;font-size:24px;line-height:1.25;color:#0f172a">${escapeHtml(d.title)}</h1>
   ${paragraphs(d.intro)}
-  <table role="presentation" width="100%" cellpadding="0" cellspacing="0">${d.posts.map(itemHtml).join('')}</table>
+  <table role="presentation" width="100%" cellpadding="0" cellspacing="0">${d.posts.map((p) => itemHtml(p, linkTo)).join('')}</table>
   <p style="margin:24px 0 0"><a href="${escapeHtml(feed)}" style="display:inline-block;background:#4f46e5;color:#ffffff;padding:10px 18px;border-radius:8px;text-decoration:none;font-size:14px;font-weight:600">Open the intel feed in Rivalscope</a></p>
 </td></tr></table>
 <p style="max-width:640px;margin:16px auto 0;font-size:12px;line-height:1.5;color:#64748b">You receive this digest because email digests are on in your Rivalscope profile.
 <a href="${escapeHtml(settings)}" style="color:#64748b">Change your email settings</a>.</p>
-</td></tr></table>
+</td></tr></table>${pixel}
 </body></html>`;
 
   const text = [
@@ -71,7 +82,8 @@ export function renderDigestMail(d: DigestMailInput, ctx: DigestMailContext): Di
     ...(d.intro ? ['', d.intro] : []),
     ...d.posts.flatMap((p) => {
       const meta = [p.rivals.map((r) => r.name).join(', '), day(p.publishedAt)].filter(Boolean).join(' · ');
-      const link = safeLink(p.permalink);
+      const safe = safeLink(p.permalink);
+      const link = safe && linkTo(String(p.postId), safe);
       return ['', `* ${p.title}`, ...(meta ? [`  ${meta}`] : []), ...(p.summary ? [`  ${p.summary}`] : []), ...(link ? [`  ${link}`] : [])];
     }),
     '',

@@ -12,6 +12,7 @@ import {
   type IntelSummaryResponse,
 } from '../../contracts/intel.ts';
 import type { AppDeps } from '../app.ts';
+import { actorOf } from '../usage/rows.ts';
 import { requireAuth, requireCurator, type Auth } from '../auth/context.ts';
 import { parseInput } from '../errors.ts';
 import { idParam } from '../http/params.ts';
@@ -32,7 +33,7 @@ import { createView, deleteView, listViews, updateView } from './views.ts';
 
 const actor = (auth: Auth) => ({ companyId: auth.companyId, userId: auth.user.id });
 
-export function intelRoutes({ db, search }: AppDeps) {
+export function intelRoutes({ db, search, usage }: AppDeps) {
   const router = express.Router();
   const deps = { db, engine: search.engine };
 
@@ -151,7 +152,9 @@ export function intelRoutes({ db, search }: AppDeps) {
 
   router.post('/alerts.json', async (req, res) => {
     const auth = requireAuth(req);
-    res.status(201).json(await submitIntel(db, actor(auth), parseInput(SubmitIntelBody, req.body, 'body')));
+    const item = await submitIntel(db, actor(auth), parseInput(SubmitIntelBody, req.body, 'body'));
+    usage.record(actorOf(auth), { kind: 'intelSubmitted', intelId: item.id });
+    res.status(201).json(item);
   });
 
   return router;

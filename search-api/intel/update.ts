@@ -2,7 +2,9 @@
 // bulk update and each chunk of a bulk-update job alike. Every change records who actioned the items and when.
 import { sql, type SQL } from 'drizzle-orm';
 import type { IntelUpdate } from '../../contracts/intel.ts';
-import { type Db, type Exec } from '../../db/client.ts';
+import { rowsOf, type Db, type Exec } from '../../db/client.ts';
+import type { ServerUsageEvent } from '../../contracts/usage.ts';
+import { recordInTransaction } from '../usage/inTransaction.ts';
 import { badRequest } from '../errors.ts';
 import { ensurePosts, PUBLISH_SET } from './publish.ts';
 
@@ -26,7 +28,11 @@ export async function assertRivals(db: Db, companyId: number, rivalIds: number[]
   if (unknown.length) throw badRequest(`Invalid ${field}: unknown rival ${unknown[0]}`, [{ field, message: `unknown rival ${unknown[0]}` }]);
 }
 
-/** Applies an update to the company's items among `ids`; answers how many items it changed. */
+/**
+ * Applies an update to the company's items among `ids`; answers how many items it changed. The items it triages
+ * for the first time (from arrival to now) and those it publishes are recorded for curator activity in the same
+ * transaction.
+ */
 export async function applyIntelUpdate(tx: Exec, companyId: number, ids: number[], update: IntelUpdate, userId: number | null): Promise<number> {
   const sets: SQL[] = [];
   if (update.publishIntel === true) sets.push(PUBLISH_SET);
@@ -38,9 +44,19 @@ export async function applyIntelUpdate(tx: Exec, companyId: number, ids: number[
   if (update.topics) sets.push(sql`topics = ${sql.param(dedupe(update.topics))}::text[]`);
   sets.push(sql`actioned_by_id = ${userId}, actioned_at = now(), updated_at = now()`);
   const targets = sql.param(ids);
-  const { rowCount } = await tx.execute(sql`
-    UPDATE intel_items SET ${sql.join(sets, sql`, `)}
-    WHERE company_id = ${companyId} AND id = ANY(${targets}::int[])`);
+  // `before` reads the rows as they were when the statement began: what this update changes about them.
+  const changed = await rowsOf<{ id: number; first_triage: boolean; seconds: number; published: boolean }>(
+    tx,
+    sql`UPDATE intel_items SET ${sql.join(sets, sql`, `)}
+        FROM (SELECT id, actioned_at, published_at, created_at FROM intel_items WHERE company_id = ${companyId} AND id = ANY(${targets}::int[])) AS before
+        WHERE intel_items.id = before.id
+        RETURNING intel_items.id, before.actioned_at IS NULL AS first_triage, greatest(0, extract(epoch FROM now() - before.created_at))::int AS seconds,
+                  before.published_at IS NULL AND intel_items.published_at IS NOT NULL AS published`,
+  );
+  await recordInTransaction(tx, companyId, userId, [
+    ...changed.filter((c) => c.first_triage).map((c): ServerUsageEvent => ({ kind: 'intelTriaged', intelId: c.id, seconds: c.seconds })),
+    ...changed.filter((c) => c.published).map((c): ServerUsageEvent => ({ kind: 'intelPublished', intelId: c.id })),
+  ]);
   if (update.publishIntel === true) await ensurePosts(tx, companyId, ids);
   if (update.addRivalIds?.length) {
     await tx.execute(sql`
@@ -50,7 +66,7 @@ export async function applyIntelUpdate(tx: Exec, companyId: number, ids: number[
         AND r.company_id = ${companyId} AND r.id = ANY(${sql.param(update.addRivalIds)}::int[])
       ON CONFLICT DO NOTHING`);
   }
-  return rowCount ?? 0;
+  return changed.length;
 }
 
 const dedupe = (xs: string[]) => [...new Set(xs)];

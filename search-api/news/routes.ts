@@ -7,6 +7,7 @@ import type { AppDeps } from '../app.ts';
 import { isCurator, requireAuth, type Auth } from '../auth/context.ts';
 import { forbidden, parseInput } from '../errors.ts';
 import { idParam, PreviewQuery } from '../http/params.ts';
+import { actorOf } from '../usage/rows.ts';
 import { viewerOf } from '../visibility/index.ts';
 import { boardUpdatedAt, unreadCounts } from './boards.ts';
 import { feedItem, feedPage, feedTopics } from './feed.ts';
@@ -19,13 +20,15 @@ function requireFeed(req: express.Request): Auth {
   return auth;
 }
 
-export function newsRoutes({ db, search }: AppDeps) {
+export function newsRoutes({ db, search, usage }: AppDeps) {
   const router = express.Router();
   const deps = { db, engine: search.engine };
 
   router.get('/feed.json', async (req, res) => {
     const auth = requireFeed(req);
-    res.json(await feedPage(deps, viewerOf(auth), parseInput(FeedQuery, req.query, 'query')));
+    const q = parseInput(FeedQuery, req.query, 'query');
+    const page = await feedPage(deps, viewerOf(auth), q);
+    res.json({ ...page, ...usage.recordSearch(actorOf(auth), 'feed', q.q, page) });
   });
 
   router.get('/feed/topics.json', async (req, res) => {

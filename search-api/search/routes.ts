@@ -3,24 +3,26 @@ import express from 'express';
 import { SearchQuery, SuggestQuery } from '../../contracts/search.ts';
 import type { AppDeps } from '../app.ts';
 import { isCurator, requireAuth } from '../auth/context.ts';
+import { actorOf } from '../usage/rows.ts';
 import { forbidden, parseInput } from '../errors.ts';
 import { tagsVisible } from '../tags/service.ts';
 import { viewerOf } from '../visibility/index.ts';
 import { searchCards, searchIntel, suggest } from './service.ts';
 
-export function searchRoutes({ db, search, logger }: AppDeps) {
+export function searchRoutes({ db, search, logger, usage }: AppDeps) {
   const router = express.Router();
   const deps = () => ({ db, engine: search.engine, logger });
-
   router.get('/search.json', async (req, res) => {
     const auth = requireAuth(req);
     const params = parseInput(SearchQuery, req.query, 'query');
     if (params.index === 'intel') {
       // The alerts context of search is for curators; consumers never see intel here.
       if (!isCurator(auth)) throw forbidden('Only curators can search intel');
-      return res.json(await searchIntel(deps(), auth.companyId, params));
+      const found = await searchIntel(deps(), auth.companyId, params);
+      return res.json({ ...found, ...usage.recordSearch(actorOf(auth), 'intel', params.query, { offset: found.offset, total: found.nr_results }) });
     }
-    res.json(await searchCards(deps(), viewerOf(auth, params.previewing), params));
+    const found = await searchCards(deps(), viewerOf(auth, params.previewing), params);
+    res.json({ ...found, ...usage.recordSearch(actorOf(auth), 'cards', params.query, { offset: found.offset, total: found.nr_results }) });
   });
 
   router.get('/suggest.json', async (req, res) => {

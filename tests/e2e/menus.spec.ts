@@ -54,12 +54,29 @@ const roles = [
   {
     email: 'curator@demo.test',
     name: 'Cory Curator',
-    entries: ['/ask-rivalscope', '/alerts', '/insights', '/dashboard', '/digest', '/users/:id', '/settings/profile', '/notifications', '/settings'],
+    // Search analytics is their only measure report: a link in the bar itself, listed before the menus.
+    entries: ['/reports/search-analytics', '/ask-rivalscope', '/alerts', '/insights', '/dashboard', '/digest', '/users/:id', '/settings/profile', '/notifications', '/settings', '/reports'],
   },
   {
     email: 'admin@demo.test',
     name: 'Ada Admin',
-    entries: ['/ask-rivalscope', '/alerts', '/insights', '/dashboard', '/digest', '/users/:id', '/settings/profile', '/notifications', '/settings/users', '/settings'],
+    entries: [
+      '/ask-rivalscope',
+      '/alerts',
+      '/insights',
+      '/dashboard',
+      '/digest',
+      '/reports/consumer-usage/overview',
+      '/reports/curator',
+      '/reports/search-analytics',
+      '/reports/competitive-analytics/overview',
+      '/users/:id',
+      '/settings/profile',
+      '/notifications',
+      '/settings/users',
+      '/settings',
+      '/reports',
+    ],
   },
 ];
 
@@ -74,6 +91,12 @@ const HEADINGS: Record<string, RegExp> = {
   '/notifications': /^Notifications$/,
   '/settings/users': /Company settings/,
   '/settings': /Company settings/,
+  '/reports/consumer-usage/overview': /Consumer usage/,
+  '/reports/curator': /Curator activity/,
+  '/reports/search-analytics': /Search analytics/,
+  '/reports/competitive-analytics/overview': /Competitive/,
+  // The first report the reader may open: consumer usage for an admin, search analytics for a curator.
+  '/reports': /Consumer usage|Search analytics/,
 };
 
 for (const role of roles) {
@@ -84,8 +107,13 @@ for (const role of roles) {
     expect(entries.map((e) => e.href.replace(/^\/users\/\d+$/, '/users/:id'))).toEqual(role.entries);
     for (const entry of entries) {
       await follow(page, entry);
-      // /insights opens its first supported rival (/insights/{id}).
-      await expect(page).toHaveURL((url) => url.pathname === entry.href || (entry.href === '/insights' && url.pathname.startsWith('/insights/')));
+      // /insights opens its first supported rival (/insights/{id}); /reports and /reports/{id} their first report.
+      await expect(page).toHaveURL(
+        (url) =>
+          url.pathname === entry.href ||
+          (entry.href === '/insights' && url.pathname.startsWith('/insights/')) ||
+          (entry.href.startsWith('/reports') && url.pathname.startsWith(`${entry.href}/`)),
+      );
       await expectRealPage(page, HEADINGS[entry.href] ?? new RegExp(role.name));
     }
   });
@@ -93,7 +121,7 @@ for (const role of roles) {
 
 test('areas not built yet are absent: their paths and the old links into them are not found', async ({ page }) => {
   await signIn(page, 'curator@demo.test', { app: true });
-  for (const path of ['/monitors', '/call-insights', '/win-loss', '/integrations', '/reports', '/knowledge-hub', '/help', '/whats-new', '/winloss/survey']) {
+  for (const path of ['/monitors', '/call-insights', '/win-loss', '/integrations', '/knowledge-hub', '/help', '/whats-new', '/winloss/survey']) {
     await page.goto(path);
     await expect(page.getByTestId('page-not-found'), path).toBeVisible();
     await expect(page).toHaveURL((url) => url.pathname === path);

@@ -8,12 +8,13 @@ import type { EngineFactory } from './engines.ts';
 import { prepareIndexes, type SearchRuntime } from '../../indexer/bootstrap.ts';
 import { Indexer } from '../../indexer/indexer.ts';
 import { createApp } from '../../search-api/app.ts';
+import { UsageRecorder } from '../../search-api/usage/recorder.ts';
 import { loadConfig, type Config } from '../../shared/config.ts';
 import { freshDatabase, type TestDatabase } from './db.ts';
 
 export const DEMO_PASSWORD = 'demo-password';
 
-export type TestApp = TestDatabase & { app: ReturnType<typeof createApp>; config: Config; search: SearchRuntime };
+export type TestApp = TestDatabase & { app: ReturnType<typeof createApp>; config: Config; search: SearchRuntime; usage: UsageRecorder };
 
 /**
  * With `search: true` the demo data is indexed (into an in-memory embedded engine, or the given
@@ -32,13 +33,18 @@ export async function testApp(
     indexer = new Indexer(database.db, engine, { databaseUrl: database.url });
   }
   const search: SearchRuntime = { engine, indexer, close: () => engine.close() };
-  const app = createApp({ db: database.db, config, logger: pino({ level: 'silent' }), search, webDir: '/nonexistent' });
+  // Usage events are written 5 ms after they are recorded; `await t.usage.flush()` before reading them.
+  const logger = pino({ level: 'silent' });
+  const usage = new UsageRecorder(database.db, logger, { retentionMonths: config.USAGE_RETENTION_MONTHS, flushMs: 5 });
+  const app = createApp({ db: database.db, config, logger, search, usage, webDir: '/nonexistent' });
   return {
     ...database,
     app,
     config,
     search,
+    usage,
     drop: async () => {
+      await usage.close();
       await search.close();
       await database.drop();
     },

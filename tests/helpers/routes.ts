@@ -25,7 +25,10 @@ export function routesOf(app: Express): Route[] {
   return out;
 }
 
-/** Every table that holds a company's data. */
+/**
+ * Every table that holds a company's data. Usage events and their rollups are left out: the recorder writes them a
+ * moment after the request that caused them, so they would change a fingerprint taken around a later request.
+ */
 const COMPANY_TABLES = [
   'users', 'user_roles', 'bookmarks', 'visibility_groups', 'visibility_group_members', 'rivals', 'rival_groups',
   'rival_group_members', 'profiles', 'boards', 'cards', 'card_visibility_groups', 'tags', 'card_tags', 'card_sources',

@@ -418,7 +418,10 @@ describe('preview and sending', () => {
     const text = mimePart(mail.raw, 'text/plain');
     expect(text).toContain(NASTY);
     expect(text).toContain(secondTitle);
-    expect(text).toContain('https://intel.northwind.test/feed');
+    // A sent mail's links go through the product's redirect, which counts the clicks (digest-tracking.test.ts).
+    const token = (await one<{ token: string }>(sql`SELECT tracking_token AS token FROM email_digests WHERE id = ${id}`)).token;
+    expect(text).toContain(`https://intel.northwind.test/api/r/${token}/feed`);
+    expect(html).toContain(`https://intel.northwind.test/api/r/${token}/open.gif`);
 
     const stored = await one<{ state: string; sent_by_id: number; recipients_count: number; sent_at: Date | null }>(
       sql`SELECT state, sent_by_id, recipients_count, sent_at FROM email_digests WHERE id = ${id}`,

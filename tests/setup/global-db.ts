@@ -10,6 +10,7 @@ import { connect, runMigrations } from '../../db/client.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../db/embedded.ts';
 import { seedDemo } from '../../db/seed/demo.ts';
 import { reviewAnalyser } from '../../search-api/insights/analyser.ts';
+import { usageSeedWriter } from '../../search-api/usage/seedWriter.ts';
 
 export const TEMPLATE_EMPTY = 'rs_tpl_empty';
 export const TEMPLATE_DEMO = 'rs_tpl_demo';
@@ -38,7 +39,7 @@ export default async function setup(project: TestProject) {
   await empty.$client.end();
   await admin.query(`CREATE DATABASE ${TEMPLATE_DEMO} TEMPLATE ${TEMPLATE_EMPTY}`);
   const demo = connect(withDatabase(adminUrl, TEMPLATE_DEMO), 2);
-  await seedDemo(demo, { reviews: reviewAnalyser });
+  await seedDemo(demo, { reviews: reviewAnalyser, usage: usageSeedWriter });
   await demo.$client.end();
   await admin.end();
 

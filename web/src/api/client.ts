@@ -27,6 +27,8 @@ export function setCsrfToken(token: string | null | undefined) {
   csrfToken = token ?? null;
 }
 export const getCsrfToken = () => csrfToken;
+/** The CSRF header of a non-GET call, empty before the token is known (also used by the usage tracker's own fetch). */
+export const csrfHeaders = (): Record<string, string> => (csrfToken ? { 'X-CSRF-Token': csrfToken } : {});
 
 export const isAbortError = (err: unknown): boolean =>
   (err instanceof DOMException || err instanceof Error) && err.name === 'AbortError';
@@ -83,7 +85,7 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
   const method = opts.method ?? 'GET';
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
-  if (method !== 'GET' && csrfToken) headers['X-CSRF-Token'] = csrfToken;
+  if (method !== 'GET') Object.assign(headers, csrfHeaders());
   const url = withQuery(path, opts.query);
   const response = await fetch(url, {
     method,

@@ -1,12 +1,16 @@
 // Everything behind sign-in, as one chunk of its own so the sign-in page never downloads it: the session
 // bootstrap (AuthGate), the route table's answer for the path, and the product shell around the screen.
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { MainLayout } from '../layout/MainLayout.tsx';
 import { AuthGate } from './AuthGate.tsx';
 import { resolveRoute, type RouteKey } from './routes.ts';
 import { preloadScreen, Screen } from './Screen.tsx';
 import { useSession } from './SessionContext.tsx';
+import { lazyComponent } from './chunkReload.ts';
+
+/** Usage tracking starts after the first screen: nothing on screen waits for it (the dashboard's bundle budget). */
+const UsageTracking = lazyComponent(() => import('../usage/UsageTracking.tsx'), 'UsageTracking');
 
 /** The screens a rep opens next from almost anywhere (a competitor from a tile, a search), fetched when the browser is idle. */
 const LIKELY_NEXT: readonly RouteKey[] = ['profile', 'search'];
@@ -28,10 +32,28 @@ function ResolvedScreen() {
   const { user, company } = useSession();
   usePreloadOnIdle();
   const resolution = resolveRoute(pathname, search, user, company);
-  if ('redirect' in resolution) return <Navigate to={resolution.redirect} replace />;
+  // Usage (page views, visits) is tracked in the product shell, not in embeds; a redirect is no page view.
+  const main = 'render' in resolution && resolution.layout === 'main';
+  const usage = (
+    <Suspense fallback={null}>
+      <UsageTracking route={main ? resolution.render : null} enabled={!('render' in resolution) || resolution.layout !== 'bare'} />
+    </Suspense>
+  );
+  if ('redirect' in resolution) {
+    return (
+      <>
+        {usage}
+        <Navigate to={resolution.redirect} replace />
+      </>
+    );
+  }
   const screen = <Screen key={resolution.render} routeKey={resolution.render} params={resolution.params} />;
-  if (resolution.layout !== 'main') return screen;
-  return <MainLayout quickSwitcher={resolution.quickSwitcher}>{screen}</MainLayout>;
+  return (
+    <>
+      {usage}
+      {main ? <MainLayout quickSwitcher={resolution.quickSwitcher}>{screen}</MainLayout> : screen}
+    </>
+  );
 }
 
 export function SignedInApp() {

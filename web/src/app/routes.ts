@@ -83,6 +83,7 @@ export const BUILT_SCREENS = [
   'digest',
   'dynamicBoard',
   'feed',
+  'reports',
   'editProfile',
   'companySettings',
   'userPage',

@@ -24,6 +24,7 @@ import { sanitizeCardHtml } from '../cards/cardHtml.ts';
 import { withViewCard } from '../cards/cardUrl.ts';
 import { shortDate } from '../shared/dates.ts';
 import { flag } from '../user/permissions.ts';
+import { openCardState } from '../usage/cardSource.ts';
 import { trackAsk } from './api.ts';
 import classes from './Ask.module.css';
 import { AssumedRivalLine } from './AssumedRival.tsx';
@@ -61,7 +62,7 @@ function useOpenSource(answerId: number | null) {
   return (source: AnswerSource) => {
     trackAsk({ kind: 'openSource', answerId: answerId ?? undefined, data: { url: source.url, docType: source.doc_type } });
     const cardId = source.doc_type === 'card' ? Number(new URL(source.url, window.location.origin).searchParams.get('viewCard')) : 0;
-    if (cardId > 0) navigate(withViewCard(pathname, search, cardId), { state: { cardViewer: true } });
+    if (cardId > 0) navigate(withViewCard(pathname, search, cardId), { state: openCardState('ask') });
     else window.open(source.url, '_blank', 'noopener,noreferrer');
   };
 }

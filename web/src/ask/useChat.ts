@@ -7,6 +7,9 @@ import type { Answer, AnswerSource, AskRequest, Sentiment } from '../../../contr
 import { isAbortError } from '../api/client.ts';
 import { askKeys, fetchSession, sendFeedback, trackAsk } from './api.ts';
 import { errorKind, feedbackChange, type AnswerErrorKind } from './model.ts';
+// Static, though only the first question needs it: as a lazy chunk of its own, the bundler merged small shared code
+// (the dashboard's menus) into it and so put it on the dashboard's first screen. The screens using this hook load lazily.
+import { streamAnswer } from './stream.ts';
 
 export type ChatItem = {
   key: number;
@@ -76,8 +79,6 @@ export function useChat(context: AskContext) {
         ...(ctx.visibilityGroupId !== undefined ? { visibilityGroupId: ctx.visibilityGroupId } : {}),
       };
       try {
-        // The stream reader loads with the first question, not with every screen that offers Ask.
-        const { streamAnswer } = await import('./stream.ts');
         const answer = await streamAnswer(
           request,
           {

@@ -13,6 +13,7 @@ import { withViewCard } from '../cards/cardUrl.ts';
 import { CardText } from '../cards/dynamic/CardText.tsx';
 import { consumerFeedback } from '../cards/model.ts';
 import { isCurator } from '../user/permissions.ts';
+import { openCardState } from '../usage/cardSource.ts';
 
 type Props = { card: BoardCard; profileId: number; rivalId: number | null; highlighted: boolean; embedded?: boolean };
 
@@ -46,7 +47,7 @@ export function BattlecardCard({ card, profileId, rivalId, highlighted, embedded
             <Anchor
               component={Link}
               to={withViewCard(pathname, search, card.id)}
-              state={{ cardViewer: true }}
+              state={openCardState('battlecard')}
               fw={700}
               c="dark"
               style={{ flex: 1, overflowWrap: 'anywhere' }}
@@ -56,7 +57,7 @@ export function BattlecardCard({ card, profileId, rivalId, highlighted, embedded
               {card.data.name}
             </Anchor>
           )}
-          {!embedded && <CardMenu card={{ id: card.id, name: card.data.name, profileId }} />}
+          {!embedded && <CardMenu card={{ id: card.id, name: card.data.name, profileId }} openFrom="battlecard" />}
         </Group>
         <CardText html={card.textHtml} rivalId={rivalId} fz="sm" data-testid="battlecard-card-body" />
         {!embedded && (show.sentiment || show.feedback) && (

@@ -16,6 +16,7 @@ import { previewGroupOf } from '../cards/model.ts';
 import { PreviewBanner } from '../cards/PreviewBanner.tsx';
 import { useProfile } from '../profile/api.ts';
 import { isCurator } from '../user/permissions.ts';
+import { useRecordView } from '../usage/UsageTracking.tsx';
 import { BattlecardEditor } from './BattlecardEditor.tsx';
 import { BattlecardFeedback } from './BattlecardFeedback.tsx';
 import { BattlecardView } from './BattlecardView.tsx';
@@ -38,6 +39,8 @@ export function BattlecardPage({ profileId, battlecardId }: { profileId: number;
   const curator = isCurator(useSession().user);
   const canEdit = curator && previewing === null;
   const editing = canEdit && chosen !== null && new URLSearchParams(search).get('edit') === '1';
+  // Usage: a view once per battlecard opened (one of this profile's, shown to read rather than edit).
+  useRecordView(chosen !== null && !editing && battlecards.some((b) => b.id === chosen) ? { kind: 'battlecardView', battlecardId: chosen } : null);
   useDocumentTitle(`${profile.data ? `${profile.data.rival.name} · ${t('cardsAuthoring.battlecard.title')}` : t('cardsAuthoring.battlecard.title')} · ${t('app.titleSuffix')}`);
 
   const withQuery = (path: string, set: Record<string, string | null>) => {

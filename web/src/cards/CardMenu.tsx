@@ -19,6 +19,9 @@ import { MoveCardDialog } from './MoveCardDialog.tsx';
 import { PermissionsDialog } from './PermissionsDialog.tsx';
 import { SourcesDialog } from './SourcesDialog.tsx';
 import { TagsDialog } from './TagsDialog.tsx';
+import type { CardViewSource } from '../../../contracts/usage.ts';
+import { openCardState } from '../usage/cardSource.ts';
+import { trackShareCopy } from '../usage/record.ts';
 import '../i18n/areas/cardsAuthoring.ts';
 
 export type MenuCard = { id: number; name: string; profileId: number };
@@ -28,7 +31,8 @@ export const cardLink = (profileId: number, cardId: number) => `${window.locatio
 export const embedCode = (cardId: number) =>
   `<iframe src="${window.location.origin}/card/embed/${cardId}" width="100%" height="480" frameborder="0" title="Rivalscope card ${cardId}"></iframe>`;
 
-export function CardMenu({ card }: { card: MenuCard }) {
+/** openFrom: where the menu's Open counts the card as opened from (usage cardView); a direct link when not said. */
+export function CardMenu({ card, openFrom = 'link' }: { card: MenuCard; openFrom?: CardViewSource }) {
   const { t } = useTranslation();
   const { user, company } = useSession();
   const curator = isCurator(user);
@@ -39,10 +43,13 @@ export function CardMenu({ card }: { card: MenuCard }) {
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const close = () => setDialog(null);
 
-  const copy = (text: string, done: string) => {
+  const copy = (text: string, done: string, onCopied?: () => void) => {
     const write = navigator.clipboard ? navigator.clipboard.writeText(text) : Promise.reject(new Error(t('cardsAuthoring.toast.copyFailed')));
     write.then(
-      () => toastSuccess(done),
+      () => {
+        toastSuccess(done);
+        onCopied?.();
+      },
       (err) => toastError(t('cardsAuthoring.toast.copyFailed'), err),
     );
   };
@@ -56,10 +63,10 @@ export function CardMenu({ card }: { card: MenuCard }) {
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown data-testid="card-menu-dropdown">
-          <Menu.Item leftSection={<CardIcon size={14} />} onClick={() => navigate(withViewCard(pathname, search, card.id), { state: { cardViewer: true } })}>
+          <Menu.Item leftSection={<CardIcon size={14} />} onClick={() => navigate(withViewCard(pathname, search, card.id), { state: openCardState(openFrom) })}>
             {t('cardsAuthoring.menu.open')}
           </Menu.Item>
-          <Menu.Item leftSection={<LinkIcon size={14} />} onClick={() => copy(cardLink(card.profileId, card.id), t('cardsAuthoring.toast.linkCopied'))} data-testid="card-menu-copy-link">
+          <Menu.Item leftSection={<LinkIcon size={14} />} onClick={() => copy(cardLink(card.profileId, card.id), t('cardsAuthoring.toast.linkCopied'), () => trackShareCopy('card', card.id))} data-testid="card-menu-copy-link">
             {t('cardsAuthoring.menu.copyLink')}
           </Menu.Item>
           <FollowCardItem cardId={card.id} />

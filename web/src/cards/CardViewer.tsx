@@ -6,7 +6,7 @@
 // flags allow) and the sources when the card has any.
 import { ActionIcon, Alert, Anchor, Badge, Button, Group, Modal, ScrollArea, Skeleton, Stack, Text, Title, Tooltip, UnstyledButton } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
-import { useCallback, useEffect, useState, type MouseEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { CardView } from '../../../contracts/search.ts';
@@ -22,11 +22,13 @@ import { CardMenu } from './CardMenu.tsx';
 import { consumerFeedback } from './model.ts';
 import { SourcesDialog } from './SourcesDialog.tsx';
 import { cardLinkTarget, editCardHref, laneHref, viewCardId, withViewCard } from './cardUrl.ts';
+import { cardSourceOf, type CardOpenState } from '../usage/cardSource.ts';
+import { track } from '../usage/record.ts';
 import '../i18n/areas/cardsAuthoring.ts';
 import '../i18n/areas/cardViewer.ts';
 
-/** Location state of a viewer opened from inside the app: closing it goes back in history. */
-export type CardViewerLocationState = { cardViewer?: boolean };
+/** Location state of a viewer opened from inside the app: closing it goes back in history; cardSource is where from. */
+export type CardViewerLocationState = CardOpenState;
 
 function CardBreadcrumb({ card }: { card: CardView }) {
   const { t } = useTranslation();
@@ -118,11 +120,25 @@ function ViewerFailed({ onClose }: { onClose: () => void }) {
   );
 }
 
-export function CardViewer(props: { cardId: number; previewing: number | null; canGoBack: boolean; onBack: () => void; onClose: () => void; onCardLink: (id: number) => void }) {
+export function CardViewer(props: {
+  cardId: number;
+  previewing: number | null;
+  canGoBack: boolean;
+  onBack: () => void;
+  onClose: () => void;
+  onCardLink: (id: number) => void;
+  /** Called when the card has loaded and shows (for its usage event). */
+  onShown?: (cardId: number) => void;
+}) {
   const { t } = useTranslation();
   const { user } = useSession();
   const query = useCardView(props.cardId, props.previewing);
   const card = query.data;
+  const shownId = card?.id;
+  const { onShown } = props;
+  useEffect(() => {
+    if (shownId !== undefined) onShown?.(shownId);
+  }, [shownId, onShown]);
   const curator = isCurator(user);
   const { company } = useSession();
   const show = consumerFeedback(curator, company.companyData.flags, 'viewer');
@@ -232,6 +248,16 @@ export function CardViewerHost() {
   const previewing = previewRaw !== null && /^\d{1,9}$/.test(previewRaw) ? Number(previewRaw) : null;
   const [stack, setStack] = useState<number[]>([]);
   const top = stack[stack.length - 1];
+  // A card is viewed once per opening of the viewer, going back to it is not a new view (usage cardView).
+  const viewed = useRef(new Set<number>());
+  const onShown = useCallback(
+    (cardId: number) => {
+      if (viewed.current.has(cardId)) return;
+      viewed.current.add(cardId);
+      track({ kind: 'cardView', cardId, source: cardSourceOf(state, search) });
+    },
+    [state, search],
+  );
 
   // A viewCard that did not come from inside the viewer starts a new history.
   useEffect(() => {
@@ -241,9 +267,11 @@ export function CardViewerHost() {
   }, [id]);
 
   const show = useCallback(
-    (next: number[]) => {
+    (next: number[], source?: CardOpenState['cardSource']) => {
       setStack(next);
-      navigate(withViewCard(pathname, search, next[next.length - 1]), { replace: true, state });
+      // A card followed from another's text was opened by a link in it.
+      const nextState = source ? { ...(state as CardOpenState | null), cardSource: source } : state;
+      navigate(withViewCard(pathname, search, next[next.length - 1]), { replace: true, state: nextState });
     },
     [navigate, pathname, search, state],
   );
@@ -262,7 +290,8 @@ export function CardViewerHost() {
       canGoBack={stack.length > 1}
       onBack={() => show(stack.slice(0, -1))}
       onClose={close}
-      onCardLink={(next) => next !== id && show([...(stack.length ? stack : [id]), next])}
+      onCardLink={(next) => next !== id && show([...(stack.length ? stack : [id]), next], 'link')}
+      onShown={onShown}
     />
   );
 }

@@ -258,7 +258,7 @@ export function DynamicBoardPage({ id }: { id: number }) {
           {total === 0 ? (
             <StatePanel kind="empty" title={t('dynamicBoards.empty.title')} text={t(curator ? 'dynamicBoards.empty.curatorText' : 'dynamicBoards.empty.text')} data-testid="dynamic-board-empty" />
           ) : (
-            <CardResultPages cards={cards} label={board.name} stale={stale} pages={results} />
+            <CardResultPages cards={cards} label={board.name} stale={stale} pages={results} source="dynamicBoard" />
           )}
         </StaleResults>
       </Stack>

@@ -64,6 +64,7 @@ export const en = {
       consumerUsage: 'Consumer usage',
       curatorActivity: 'Curator activity',
       competitiveAnalytics: 'Competitive analytics',
+      searchAnalytics: 'Search analytics',
     },
     userMenu: 'Account menu for {{name}}',
     notificationsCount_one: '{{count}} notification',

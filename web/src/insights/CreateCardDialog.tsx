@@ -2,13 +2,13 @@
 // its title, its text (in the card editor every card is written in) and quote, and picks a board (the rival's
 // own first, any board of the company allowed); then the card is created (POST /cards.json?v=3) with the
 // insight's reviews as its sources (POST /cards/{id}/sources). Loaded when first opened: the editor is large.
-import { Alert, Anchor, Button, Group, Modal, Select, Skeleton, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Modal, Skeleton, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { InsightCardDraft, InsightView } from '../../../contracts/insights.ts';
 import { AlertIcon } from '../brand/icons.tsx';
-import { useRivalBoards, useRivalsMinimal } from '../cards/api.ts';
+import { BoardPicker, useBoardChoice } from '../cards/BoardPicker.tsx';
 import { CardTextEditor } from '../cards/editor/CardTextEditor.tsx';
 import { storedText } from '../cards/editor/formulaText.ts';
 import { useCardText } from '../cards/editor/useCardText.ts';
@@ -55,14 +55,10 @@ function CardForm({ draft, supportedRivalId, onClose }: { draft: InsightCardDraf
     load(draft.body);
   }, [load, draft.body]);
   const [quote, setQuote] = useState(draft.quote);
-  const [rivalId, setRivalId] = useState<number | null>(supportedRivalId);
-  const [boardId, setBoardId] = useState<number | null>(null);
-  const rivals = useRivalsMinimal(true);
-  const boards = useRivalBoards(rivalId);
-  const create = useCreateInsightCard();
-  const lanes = boards.data ?? [];
   // The rival's first board until the curator picks one.
-  const board = boardId ?? lanes[0]?.id ?? null;
+  const choice = useBoardChoice(supportedRivalId);
+  const { rivalId, boardId: board } = choice;
+  const create = useCreateInsightCard();
 
   const submit = () => {
     if (board === null || !name.trim()) return;
@@ -112,32 +108,11 @@ function CardForm({ draft, supportedRivalId, onClose }: { draft: InsightCardDraf
       <Text size="xs" c="dimmed">
         {t('insights.card.sources', { count: draft.sources.length })}
       </Text>
-      <Group grow align="flex-start">
-        <Select
-          label={t('insights.card.rival')}
-          data={(rivals.data ?? []).map((r) => ({ value: String(r.id), label: r.name }))}
-          value={rivalId === null ? null : String(rivalId)}
-          onChange={(v) => {
-            setRivalId(v ? Number(v) : null);
-            setBoardId(null);
-          }}
-          searchable
-          comboboxProps={{ withinPortal: true }}
-          data-testid="insight-card-rival"
-        />
-        <Select
-          label={t('insights.card.board')}
-          placeholder={t('insights.card.boardPlaceholder')}
-          data={lanes.map((b) => ({ value: String(b.id), label: b.name }))}
-          value={board === null ? null : String(board)}
-          onChange={(v) => setBoardId(v ? Number(v) : null)}
-          disabled={rivalId === null || boards.isPending}
-          allowDeselect={false}
-          comboboxProps={{ withinPortal: true }}
-          error={rivalId !== null && boards.isSuccess && lanes.length === 0 ? t('insights.card.noBoards') : undefined}
-          data-testid="insight-card-board"
-        />
-      </Group>
+      <BoardPicker
+        choice={choice}
+        labels={{ rival: t('insights.card.rival'), board: t('insights.card.board'), boardPlaceholder: t('insights.card.boardPlaceholder'), noBoards: t('insights.card.noBoards') }}
+        testIdPrefix="insight-card"
+      />
       {create.isError && (
         <Alert color="red" variant="light" icon={<AlertIcon />} data-testid="insight-card-error">
           {t('insights.card.failed', { message: create.error.message })}

@@ -8,6 +8,8 @@ import type { LandingCitation } from '../../../contracts/landing.ts';
 import { withViewCard } from '../cards/cardUrl.ts';
 import { useTranslation } from '../i18n/react.tsx';
 import { CitationChip } from '../shared/CitationChip.tsx';
+import { openCardState } from '../usage/cardSource.ts';
+import type { CardViewSource } from '../../../contracts/usage.ts';
 import { parseMarkdown, type Inline } from './markdown.ts';
 import { citationTarget, type CitationTarget } from './model.ts';
 import '../i18n/areas/landing.ts';
@@ -16,11 +18,11 @@ import '../i18n/areas/landing.ts';
  * Follows a citation. A place (`#insight-…`) is on the landing page at `landingPath`: the address takes its hash, and
  * the page brings it into view (LandingPage); from the page itself that replaces the address rather than adding one.
  */
-function useFollow(landingPath: string) {
+function useFollow(landingPath: string, cardSource: CardViewSource) {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   return (target: CitationTarget) => {
-    if (target.kind === 'card') navigate(withViewCard(pathname, search, target.cardId), { state: { cardViewer: true } });
+    if (target.kind === 'card') navigate(withViewCard(pathname, search, target.cardId), { state: openCardState(cardSource) });
     else if (target.kind === 'route') navigate(target.to);
     else if (target.kind === 'external') window.open(target.href, '_blank', 'noopener,noreferrer');
     else navigate(`${landingPath}#${target.id}`, { replace: pathname === landingPath });
@@ -47,11 +49,12 @@ function Citation({ citation, follow }: { citation: LandingCitation; follow: (ta
 }
 
 /** `landingPath`: the landing page the markdown's places (`#…`) are on. */
-type Props = { markdown: string; citations: LandingCitation[]; landingPath: string };
+/** cardSource: where a cited card counts as opened from (the landing page, or an Ask answer showing its overview). */
+type Props = { markdown: string; citations: LandingCitation[]; landingPath: string; cardSource?: CardViewSource };
 
-export function GeneratedMarkdown({ markdown, citations, landingPath }: Props) {
+export function GeneratedMarkdown({ markdown, citations, landingPath, cardSource = 'landing' }: Props) {
   const blocks = useMemo(() => parseMarkdown(markdown, citations.length), [markdown, citations.length]);
-  const follow = useFollow(landingPath);
+  const follow = useFollow(landingPath, cardSource);
   const inline = (inlines: Inline[]) =>
     inlines.map((part, i) =>
       'cite' in part ? (

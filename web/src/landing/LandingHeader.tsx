@@ -17,6 +17,7 @@ import { useSetFavorite, useTrackShare } from './api.ts';
 import { GearIcon, LinkIcon } from './icons.tsx';
 import classes from './Landing.module.css';
 import { tracksShare, websiteOf } from './model.ts';
+import { trackShareCopy } from '../usage/record.ts';
 import '../i18n/areas/landing.ts';
 
 function LandingFavorite({ page }: { page: LandingPage }) {
@@ -41,6 +42,7 @@ function ShareButton({ page }: { page: LandingPage }) {
     try {
       await navigator.clipboard.writeText(url);
       notifications.show({ color: 'teal', message: t('landing.share.copied'), autoClose: NOTICE_MS });
+      trackShareCopy('landing', page.profileId); // usage reports; share.json below feeds the landing page's own count
     } catch {
       notifications.show({ color: 'red', message: t('landing.share.copyFailed', { url }), autoClose: false });
     }

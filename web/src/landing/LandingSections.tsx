@@ -14,6 +14,7 @@ import { TrendDownIcon, TrendUpIcon } from '../insights/icons.tsx';
 import { shortDate } from '../shared/dates.ts';
 import { toastError, toastSuccess } from '../shared/toast.ts';
 import { canSeeInsights } from '../user/permissions.ts';
+import { openCardState } from '../usage/cardSource.ts';
 import { useSaveCurated } from './api.ts';
 import { GeneratedMarkdown } from './GeneratedMarkdown.tsx';
 import classes from './Landing.module.css';
@@ -234,7 +235,7 @@ function CuratedCards({ section }: { section: CuratedSection | undefined }) {
   }
   return section.cards.map((card) => (
     <Paper key={card.id} withBorder radius="md" p="sm" data-testid="landing-curated-card" data-card-id={card.id}>
-      <Anchor component={Link} to={withViewCard(pathname, search, card.id)} state={{ cardViewer: true }} fw={600} size="sm">
+      <Anchor component={Link} to={withViewCard(pathname, search, card.id)} state={openCardState('landing')} fw={600} size="sm">
         {card.title}
       </Anchor>
       {card.excerpt && (

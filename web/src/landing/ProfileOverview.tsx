@@ -44,7 +44,7 @@ export function ProfileOverview({ profileId, name }: { profileId: number; name: 
             hideLabel={t('landing.askOverview.showLess')}
             styles={{ control: { fontSize: 'var(--mantine-font-size-sm)' } }}
           >
-            <GeneratedMarkdown markdown={overview.data.markdown} citations={overview.data.citations} landingPath={landingPath} />
+            <GeneratedMarkdown markdown={overview.data.markdown} citations={overview.data.citations} landingPath={landingPath} cardSource="ask" />
           </Spoiler>
         )}
         {page.data && (

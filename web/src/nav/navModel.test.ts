@@ -25,29 +25,55 @@ describe('navMenus (every area built)', () => {
     });
   });
 
-  it('gives admins all three measure reports with the reports feature', () => {
-    expect(ids(navMenus(admin(), makeCompany({ reports: true }))).measure).toEqual(['consumerUsage', 'curatorActivity', 'competitiveAnalytics']);
+  it('gives admins every measure report with the reports feature', () => {
+    expect(ids(navMenus(admin(), makeCompany({ reports: true }))).measure).toEqual(['consumerUsage', 'curatorActivity', 'searchAnalytics', 'competitiveAnalytics']);
     expect(ids(navMenus(admin(), makeCompany({ reports: false }))).measure).toBeUndefined();
   });
 
-  it('gives curators each report behind its own flag', () => {
-    expect(ids(navMenus(curator(), makeCompany({ reports: true }))).measure).toBeUndefined();
-    expect(ids(navMenus(curator(), makeCompany({ reports: true, curatorReportForCurators: true }))).measure).toEqual(['curatorActivity']);
+  it('gives curators search analytics, and each other report behind its own flag', () => {
+    expect(ids(navMenus(curator(), makeCompany({ reports: true }))).measure).toEqual(['searchAnalytics']);
+    expect(ids(navMenus(curator(), makeCompany({ reports: false }))).measure).toBeUndefined();
+    expect(ids(navMenus(curator(), makeCompany({ reports: true, curatorReportForCurators: true }))).measure).toEqual(['curatorActivity', 'searchAnalytics']);
     expect(ids(navMenus(curator(), makeCompany({ reports: true, craReportForCurators: true, consumerReportForCurators: true }))).measure).toEqual([
       'consumerUsage',
+      'searchAnalytics',
       'competitiveAnalytics',
     ]);
   });
 
+  it('leads each measure item to its report', () => {
+    const links = (user: User) =>
+      Object.fromEntries(
+        navMenus(user, makeCompany({ reports: true, craReportForCurators: true }))
+          .find((m) => m.id === 'measure')!
+          .items.map((i) => [i.id, i.to]),
+      );
+    expect(links(admin())).toEqual({
+      consumerUsage: '/reports/consumer-usage/overview',
+      curatorActivity: '/reports/curator',
+      searchAnalytics: '/reports/search-analytics',
+      competitiveAnalytics: '/reports/competitive-analytics/overview',
+    });
+    // Curators with the CRA flag open threat analysis and data hygiene; the overview is for admins (part 1 §6).
+    expect(links(curator())).toEqual({
+      searchAnalytics: '/reports/search-analytics',
+      competitiveAnalytics: '/reports/competitive-analytics/threat-analysis',
+    });
+  });
+
   it('leaves out usage reports the company switched off', () => {
     const c = makeCompany({ reports: true }, { usageReports: { consumer: false } });
-    expect(ids(navMenus(admin(), c)).measure).toEqual(['curatorActivity', 'competitiveAnalytics']);
+    expect(ids(navMenus(admin(), c)).measure).toEqual(['curatorActivity', 'searchAnalytics', 'competitiveAnalytics']);
   });
 
   it('lets impersonators pass every report check and see insights', () => {
     const menus = ids(navMenus(consumer({ isImpersonating: true }), makeCompany({ reports: true })));
-    expect(menus.measure).toEqual(['consumerUsage', 'curatorActivity', 'competitiveAnalytics']);
+    expect(menus.measure).toEqual(['consumerUsage', 'curatorActivity', 'searchAnalytics', 'competitiveAnalytics']);
     expect(menus.discover).toEqual(['insights', 'winLoss']);
+  });
+
+  it('gives sellers no measure report', () => {
+    expect(ids(navMenus(consumer(), makeCompany({ reports: true, consumerReportForCurators: true, craReportForCurators: true }))).measure).toBeUndefined();
   });
 
   it('tags win-loss as new when it is not enabled', () => {
@@ -119,14 +145,18 @@ describe('menus today: only areas that are built', () => {
     expect(m.tips).toEqual([]);
   });
 
-  it('give a curator Ask, alerts, insights, boards, the digest and company settings (their feed is /alerts)', () => {
-    expect(ids(menusToday(curator(), company))).toEqual({ discover: ['ask', 'alerts', 'insights'], share: ['boards', 'digest'] });
-    expect(userMenuToday(curator(), company).roleSection?.items.map((i) => i.id)).toEqual(['companySettings']);
+  it('give a curator Ask, alerts, insights, boards, the digest, search analytics and company settings (their feed is /alerts)', () => {
+    expect(ids(menusToday(curator(), company))).toEqual({ discover: ['ask', 'alerts', 'insights'], share: ['boards', 'digest'], measure: ['searchAnalytics'] });
+    expect(userMenuToday(curator(), company).roleSection?.items.map((i) => i.id)).toEqual(['companySettings', 'reports']);
   });
 
-  it('give an admin manage users and company settings besides', () => {
-    expect(ids(menusToday(admin(), company))).toEqual({ discover: ['ask', 'alerts', 'insights'], share: ['boards', 'digest'] });
-    expect(userMenuToday(admin(), company).roleSection?.items.map((i) => i.id)).toEqual(['manageUsers', 'companySettings']);
+  it('give an admin the reports, manage users and company settings besides', () => {
+    expect(ids(menusToday(admin(), company))).toEqual({
+      discover: ['ask', 'alerts', 'insights'],
+      share: ['boards', 'digest'],
+      measure: ['consumerUsage', 'curatorActivity', 'searchAnalytics', 'competitiveAnalytics'],
+    });
+    expect(userMenuToday(admin(), company).roleSection?.items.map((i) => i.id)).toEqual(['manageUsers', 'companySettings', 'reports']);
   });
 
   it('give deals-exclusive accounts the usual menus while there is no deals area', () => {

@@ -6,7 +6,7 @@ import { ASK_PATH, isDealsExclusive, opensScreen, type BuiltSet } from '../app/r
 import {
   canImpersonate,
   canSeeInsights,
-  canSeeReport,
+  reportPathFor,
   canUseDigest,
   canUseKnowledgeHub,
   flag,
@@ -51,10 +51,10 @@ export function navMenus(user: NavUser, company: NavCompany, built?: BuiltSet): 
   share.push(item('integrations', '/integrations'));
 
   const measure: NavItem[] = [];
-  if (canSeeReport(user, company, 'consumerUsage')) measure.push(item('consumerUsage', '/reports/consumer-usage/overview'));
-  if (canSeeReport(user, company, 'curatorActivity')) measure.push(item('curatorActivity', '/reports/curator'));
-  if (canSeeReport(user, company, 'competitiveAnalytics')) {
-    measure.push(item('competitiveAnalytics', '/reports/competitive-analytics/overview'));
+  const reports = [['consumerUsage', 'consumer-usage'], ['curatorActivity', 'curator'], ['searchAnalytics', 'search-analytics'], ['competitiveAnalytics', 'competitive-analytics']] as const;
+  for (const [key, id] of reports) {
+    const path = reportPathFor(user, company, id);
+    if (path) measure.push(item(key, path));
   }
 
   const menus: NavMenu[] = [

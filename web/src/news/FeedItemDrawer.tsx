@@ -13,6 +13,7 @@ import { openItemOf, withOpenItem } from './feedUrlState.ts';
 import { PriorityBadge, PublishedDate, type NewsLocationState } from './FeedItemRow.tsx';
 import { ExternalIcon } from './icons.tsx';
 import classes from './News.module.css';
+import type { CardOpenState } from '../usage/cardSource.ts';
 import '../i18n/areas/news.ts';
 
 /** The item whose detail the URL opens, and how to close it (back, when this app opened it). */
@@ -111,7 +112,7 @@ function DetailBody({ item }: { item: FeedItemDetail }) {
               <Group gap="sm" wrap="nowrap">
                 <CardIcon size={16} style={{ flex: 'none', color: 'var(--mantine-color-indigo-6)' }} />
                 <Stack gap={0} style={{ minWidth: 0 }}>
-                  <Anchor component={Link} to={`/profile/${card.board.profileId}/view/card/${card.id}`} fw={600} size="sm" lineClamp={2}>
+                  <Anchor component={Link} to={`/profile/${card.board.profileId}/view/card/${card.id}`} state={{ cardSource: 'feed' } satisfies CardOpenState} fw={600} size="sm" lineClamp={2}>
                     {card.title}
                   </Anchor>
                   <Text size="xs" c="dimmed" truncate>

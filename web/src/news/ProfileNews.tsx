@@ -17,6 +17,7 @@ import { PublishedDate } from './FeedItemRow.tsx';
 import { ExternalIcon, NewsIcon } from './icons.tsx';
 import { showsUnreadBadges } from './model.ts';
 import classes from './News.module.css';
+import type { CardOpenState } from '../usage/cardSource.ts';
 import '../i18n/areas/news.ts';
 
 function NewsEntry({ item, profileId, unread }: { item: ProfileNewsItem; profileId: number; unread: boolean }) {
@@ -64,7 +65,15 @@ function NewsEntry({ item, profileId, unread }: { item: ProfileNewsItem; profile
             </>
           ) : (
             <>
-              <Anchor component={Link} to={`/profile/${profileId}/view/card/${item.id}`} fw={600} c="dark" lineClamp={2} data-testid="profile-news-title">
+              <Anchor
+                component={Link}
+                to={`/profile/${profileId}/view/card/${item.id}`}
+                state={{ cardSource: 'feed' } satisfies CardOpenState}
+                fw={600}
+                c="dark"
+                lineClamp={2}
+                data-testid="profile-news-title"
+              >
                 {item.title}
               </Anchor>
               <Text size="sm" c="dimmed">

@@ -22,6 +22,7 @@ import { CardText } from '../cards/dynamic/CardText.tsx';
 import { useProfile, type LaneCard as LaneCardData } from './api.ts';
 import classes from './Board.module.css';
 import { dndId } from './dnd.ts';
+import { openCardState } from '../usage/cardSource.ts';
 import '../i18n/areas/profileEditing.ts';
 import '../i18n/areas/cardsAuthoring.ts';
 
@@ -129,7 +130,7 @@ function LaneCard({ card, ctx }: { card: LaneCardData; ctx: CardContext }) {
           <Anchor
             component={Link}
             to={withViewCard(pathname, search, card.id)}
-            state={{ cardViewer: true }}
+            state={openCardState('board')}
             fw={600}
             fz="sm"
             c="dark"
@@ -144,7 +145,7 @@ function LaneCard({ card, ctx }: { card: LaneCardData; ctx: CardContext }) {
               {t('competitors.profile.draft')}
             </Badge>
           )}
-          <CardMenu card={{ id: card.id, name: card.data.name, profileId: ctx.profileId }} />
+          <CardMenu card={{ id: card.id, name: card.data.name, profileId: ctx.profileId }} openFrom="board" />
         </Group>
         <CardText
           html={card.textHtml}

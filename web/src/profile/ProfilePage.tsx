@@ -30,6 +30,7 @@ import { LaneBoard } from './LaneBoard.tsx';
 import { LaneNameDialog } from './LaneDialogs.tsx';
 import { nextRecentlyViewed } from './recent.ts';
 import { bulkEditOption, profileSubroute } from './subroute.ts';
+import { useRecordView } from '../usage/UsageTracking.tsx';
 import '../i18n/areas/profileEditing.ts';
 import '../i18n/areas/cardsAuthoring.ts';
 
@@ -40,10 +41,11 @@ function focusedLane(search: string): number | null {
 
 export function ProfilePage({ profileId, rest = '' }: { profileId: string; rest?: string }) {
   const sub = profileSubroute(rest);
-  const { hash } = useLocation();
+  const { hash, state } = useLocation();
   if (sub.view === 'battlecard') return <BattlecardPage profileId={Number(profileId)} battlecardId={sub.battlecardId} />;
   if (sub.view === 'news') return <ProfileNews profileId={Number(profileId)} />;
-  if (sub.view === 'card') return <Navigate replace to={`/profile/${profileId}?viewCard=${sub.cardId}${hash}`} />;
+  // The state says where the card was opened from (usage cardView), e.g. the feed.
+  if (sub.view === 'card') return <Navigate replace to={`/profile/${profileId}?viewCard=${sub.cardId}${hash}`} state={state} />;
   return <BoardView profileId={profileId} editCardId={sub.editCardId} />;
 }
 
@@ -117,6 +119,8 @@ function BoardView({ profileId, editCardId }: { profileId: string; editCardId: n
   const recorded = useRef<number | null>(null);
   useDocumentTitle(`${data?.rival.name ?? `${t('titles.profile')} ${profileId}`} · ${t('app.titleSuffix')}`);
 
+  // Usage: a view of the board once per profile opened.
+  useRecordView(data ? { kind: 'profileView', profileId: data.id } : null);
   // Recently viewed: once per profile opened.
   useEffect(() => {
     if (!data || recorded.current === data.id) return;

@@ -5,6 +5,7 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure, useDocumentTitle, useMediaQuery } from '@mantine/hooks';
 import { Suspense, useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../i18n/react.tsx';
 import type { CardResult, CriterionKind } from '../../../contracts/search.ts';
 import { ApiError } from '../api/client.ts';
@@ -20,16 +21,20 @@ import { CardResultPages, ResultSkeletons } from './SearchResultList.tsx';
 import { SearchSidebar } from './SearchSidebar.tsx';
 import { SearchEmptyState, SearchErrorState } from './SearchStates.tsx';
 import { SortSelect } from './SortSelect.tsx';
-import { DEFAULT_UPDATED, hasFilters } from './searchUrlState.ts';
+import { DEFAULT_UPDATED, hasFilters, searchHref } from './searchUrlState.ts';
 import { emptyNameBook, learnNames } from './sidebarModel.ts';
 import { useSearchState } from './useSearchState.ts';
 import { useSession } from '../app/SessionContext.tsx';
 import { lazyComponent } from '../app/chunkReload.ts';
 import { flag, isCurator } from '../user/permissions.ts';
+import { trackSearchOpen } from '../usage/record.ts';
 
 // Only curators save searches: a chunk of its own (imported statically, its shared code ended up in the dashboard's
 // first screen).
 const SaveSearch = lazyComponent(() => import('../dynamicBoards/SaveSearch.tsx'), 'SaveSearch');
+// "Write a card for this" from search analytics (contracts/reports.ts writeCardPath): curators, ?newCard=1.
+const WriteCardDialog = lazyComponent(() => import('./WriteCardDialog.tsx'), 'WriteCardDialog');
+const NEW_CARD_PARAM = 'newCard';
 
 export function SearchPage() {
   const { t } = useTranslation();
@@ -41,6 +46,10 @@ export function SearchPage() {
   const [filtersOpened, filtersDrawer] = useDisclosure(false);
   const { user, company } = useSession();
   const canSave = isCurator(user) && flag(company, 'dynamicBoards');
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const writingCard = isCurator(user) && new URLSearchParams(search).get(NEW_CARD_PARAM) === '1';
+  const closeWriteCard = () => navigate(searchHref(state, search, [NEW_CARD_PARAM]), { replace: true });
 
   useDocumentTitle(`${state.terms ? t('search.titleTerms', { terms: state.terms }) : t('search.title')} · ${t('app.titleSuffix')}`);
 
@@ -64,6 +73,11 @@ export function SearchPage() {
   }, [pages]);
   const total = first?.nr_results ?? 0;
   const stale = results.isPlaceholderData;
+  // Usage: the first result opened from a search, with its rank in the whole list (the pages come from one search).
+  const searchId = first?.searchId;
+  const onOpen = (card: CardResult, rank: number) => {
+    if (searchId && state.terms && !stale) trackSearchOpen({ searchId, query: state.terms, context: 'cards', rank, cardId: card.id });
+  };
 
   const onCycle = (field: CriterionKind, id: number) => setState({ ...state, criteria: cycleCriterion(state.criteria, { field, value: id }) });
   const onRemove = (field: CriterionKind, id: number) => setState({ ...state, criteria: removeCriterion(state.criteria, { field, value: id }) });
@@ -95,7 +109,7 @@ export function SearchPage() {
   } else {
     body = (
       <>
-        <CardResultPages cards={cards} label={t('search.resultsLabel')} stale={stale} pages={results} />
+        <CardResultPages cards={cards} label={t('search.resultsLabel')} stale={stale} pages={results} onOpen={onOpen} />
         {!results.hasNextPage && cards.length > 0 && total > cards.length && (
           <Text size="xs" c="dimmed" ta="center" py="sm">
             {t('search.windowEnd', { count: cards.length })}
@@ -153,6 +167,11 @@ export function SearchPage() {
         <FiltersDrawer opened={filtersOpened} onClose={filtersDrawer.close} title={t('search.filters')}>
           {sidebar(false, '100%')}
         </FiltersDrawer>
+      )}
+      {writingCard && (
+        <Suspense fallback={null}>
+          <WriteCardDialog terms={state.terms} onClose={closeWriteCard} />
+        </Suspense>
       )}
     </Group>
   );

@@ -12,6 +12,8 @@ import { laneHref, withViewCard } from '../cards/cardUrl.ts';
 import { relativeTime, shortDate } from '../shared/dates.ts';
 import { SafeHighlight } from '../shared/SafeHighlight.tsx';
 import classes from '../shared/Results.module.css';
+import type { CardViewSource } from '../../../contracts/usage.ts';
+import { openCardState } from '../usage/cardSource.ts';
 
 function ResultBreadcrumb({ card }: { card: CardResult }) {
   const { t } = useTranslation();
@@ -28,7 +30,8 @@ function ResultBreadcrumb({ card }: { card: CardResult }) {
   );
 }
 
-export function SearchResultItem({ card }: { card: CardResult }) {
+/** source: where the card counts as opened from (usage cardView); onOpen: told when the reader opens it here. */
+export function SearchResultItem({ card, source = 'search', onOpen }: { card: CardResult; source?: CardViewSource; onOpen?: () => void }) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const href = withViewCard(pathname, search, card.id);
@@ -60,7 +63,19 @@ export function SearchResultItem({ card }: { card: CardResult }) {
           </Tooltip>
         </Group>
         <Group gap="xs" wrap="nowrap" align="baseline">
-          <Anchor component={Link} to={href} state={{ cardViewer: true }} ref={titleRef} className={classes.resultTitle} fw={600} fz="md" data-testid="search-result-title">
+          <Anchor
+            component={Link}
+            to={href}
+            state={openCardState(source)}
+            ref={titleRef}
+            // Opening in a new tab (modified or middle click) opens the result too; the card's view there counts as a link.
+            onClick={() => onOpen?.()}
+            onAuxClick={(e) => e.button === 1 && onOpen?.()}
+            className={classes.resultTitle}
+            fw={600}
+            fz="md"
+            data-testid="search-result-title"
+          >
             <SafeHighlight html={card.titleHtml || card.data.name} />
           </Anchor>
           {card.isDraft && (
@@ -166,13 +181,30 @@ export function InfiniteScrollSentinel(props: { hasMore: boolean; loading: boole
 
 type Pages = Pick<UseInfiniteQueryResult, 'hasNextPage' | 'isFetchingNextPage' | 'isFetchNextPageError' | 'fetchNextPage'>;
 
-/** Pages of card results (the search page's, a dynamic board's): the list, dimmed while stale, and its sentinel. */
-export function CardResultPages({ cards, label, stale, pages }: { cards: CardResult[]; label: string; stale: boolean; pages: Pages }) {
+/**
+ * Pages of card results (the search page's, a dynamic board's): the list, dimmed while stale, and its sentinel. `source`
+ * is where an opened card counts as opened from; `onOpen` hears which one, with its 1-based rank in the whole list.
+ */
+export function CardResultPages({
+  cards,
+  label,
+  stale,
+  pages,
+  source = 'search',
+  onOpen,
+}: {
+  cards: CardResult[];
+  label: string;
+  stale: boolean;
+  pages: Pages;
+  source?: CardViewSource;
+  onOpen?: (card: CardResult, rank: number) => void;
+}) {
   return (
     <>
       <Stack gap="sm" component="section" aria-label={label} data-testid="search-results" className={stale ? classes.stale : undefined} aria-busy={stale}>
-        {cards.map((card) => (
-          <SearchResultItem key={card.id} card={card} />
+        {cards.map((card, i) => (
+          <SearchResultItem key={card.id} card={card} source={source} onOpen={onOpen && (() => onOpen(card, i + 1))} />
         ))}
       </Stack>
       <InfiniteScrollSentinel

@@ -25,6 +25,7 @@ import {
   type SuggestionKind,
 } from './suggestions.ts';
 import { availableModes, defaultMode, modeOfPath, modeShowsSuggestions, type UnifiedSearchMode } from './unifiedSearchModel.ts';
+import { track } from '../usage/record.ts';
 
 const GROUP_LABEL: Record<SuggestionKind, string> = {
   tag: 'unifiedSearch.groups.tags',
@@ -152,6 +153,7 @@ export function UnifiedSearch() {
     if (!s) return;
     const target = suggestionTarget(s, mode, input);
     if (!target) return;
+    track({ kind: 'suggestionPick', query: input, suggestion: s.type });
     if (s.type === 'completion') setInput(s.text);
     go(target.to, target.external);
   };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { admin, consumer, curator, makeCompany } from '../test/fixtures.ts';
-import { badgeLabel, canUseKnowledgeHub, initials, isCurator, isWinLossEnabled, recentProfiles } from './permissions.ts';
+import { badgeLabel, canUseKnowledgeHub, reportPathFor, initials, isCurator, isWinLossEnabled, recentProfiles } from './permissions.ts';
 
 describe('roles', () => {
   it('counts an admin as a curator', () => {
@@ -69,5 +69,32 @@ describe('initials', () => {
     expect(initials("Liam O'Connor")).toBe('LO');
     expect(initials('cher')).toBe('C');
     expect(initials('  ')).toBe('?');
+  });
+});
+
+describe('measure reports', () => {
+  const on = makeCompany({ reports: true });
+
+  it('gives search analytics to admins and every curator with the reports feature', () => {
+    expect(reportPathFor(admin(), on, 'search-analytics')).toBe('/reports/search-analytics');
+    expect(reportPathFor(curator(), on, 'search-analytics')).toBe('/reports/search-analytics');
+    expect(reportPathFor(consumer(), on, 'search-analytics')).toBeNull();
+    expect(reportPathFor(consumer({ isImpersonating: true }), on, 'search-analytics')).toBe('/reports/search-analytics');
+  });
+
+  it('gives none without the reports feature or in win/loss-exclusive mode', () => {
+    for (const report of ['consumer-usage', 'curator', 'competitive-analytics', 'search-analytics'] as const) {
+      expect(reportPathFor(admin(), makeCompany(), report), report).toBeNull();
+      expect(reportPathFor(admin({ isImpersonating: true }), makeCompany({ reports: true, winLossExclusive: true }), report), report).toBeNull();
+    }
+  });
+
+  it('keeps the other reports behind their own flags for curators, and competitive analytics to the types part 1 §6 gives them', () => {
+    expect(reportPathFor(curator(), on, 'consumer-usage')).toBeNull();
+    expect(reportPathFor(curator(), makeCompany({ reports: true, consumerReportForCurators: true }), 'consumer-usage')).toBe('/reports/consumer-usage/overview');
+    expect(reportPathFor(curator(), on, 'competitive-analytics')).toBeNull();
+    expect(reportPathFor(curator(), makeCompany({ reports: true, craReportForCurators: true }), 'competitive-analytics')).toBe('/reports/competitive-analytics/threat-analysis');
+    expect(reportPathFor(admin(), on, 'competitive-analytics')).toBe('/reports/competitive-analytics/overview');
+    expect(reportPathFor(admin(), makeCompany({ reports: true }, { usageReports: { curator: false } }), 'curator')).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 // Who may do what in the browser (part 1 §6, part 2 §6). These only shape the interface; the server
 // enforces every rule again on its side.
 import type { Company, RecentProfile, User } from '../../../contracts/account.ts';
+import { reportPath, type ReportId } from '../../../contracts/reports.ts';
 
 export type UserLike = Pick<User, 'roles' | 'isImpersonating' | 'isStaff' | 'canImpersonate' | 'userData'>;
 export type CompanyLike = Pick<Company, 'companyData' | 'firstProfileId' | 'usageReports' | 'reviewRole'>;
@@ -41,25 +42,12 @@ export function canUseDigest(u: UserLike, c: CompanyLike): boolean {
 
 export const canImpersonate = (u: UserLike) => u.isStaff && u.canImpersonate && !u.isImpersonating;
 
-export type MeasureReport = 'consumerUsage' | 'curatorActivity' | 'competitiveAnalytics';
-
 /**
- * Measure reports: nothing without the reports feature. Impersonating users pass every check; admins
- * see all three; curators each one behind its own "for curators" flag. Usage reports also need the
- * company's usage report of that kind not to be switched off.
+ * Where a Measure report leads this reader: the first of its types they may open, or null. The rule (part 1 §6) is
+ * contracts/reports.ts's canOpenReport, the one the server applies.
  */
-export function canSeeReport(u: UserLike, c: CompanyLike, report: MeasureReport): boolean {
-  if (!flag(c, 'reports') || isWinLossExclusive(c)) return false;
-  if (u.isImpersonating) return true;
-  const usage = (c.usageReports ?? {}) as Record<string, boolean | undefined>;
-  switch (report) {
-    case 'consumerUsage':
-      return usage.consumer !== false && (isAdmin(u) || (isCurator(u) && flag(c, 'consumerReportForCurators')));
-    case 'curatorActivity':
-      return usage.curator !== false && (isAdmin(u) || (isCurator(u) && flag(c, 'curatorReportForCurators')));
-    case 'competitiveAnalytics':
-      return isAdmin(u) || (isCurator(u) && flag(c, 'craReportForCurators'));
-  }
+export function reportPathFor(u: UserLike, c: CompanyLike, id: ReportId): string | null {
+  return reportPath({ roles: u.roles, isImpersonating: u.isImpersonating }, { flags: c.companyData.flags ?? {}, usageReports: c.usageReports ?? {} }, id);
 }
 
 export const RECENTLY_VIEWED_MENU_MAX = 5;

@@ -1,0 +1,158 @@
+// Search analytics: what people search for, what finds nothing, and what finds results nobody opens. It reads
+// search_query_days (one row per day, role, context and query), aggregated once per report into the three lists.
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/client.ts';
+import { writeCardPath, type Report, type ReportTable } from '../../contracts/reports.ts';
+import { notFound } from '../errors.ts';
+import { sqlDays, timeSeries, type ReportContext } from './context.ts';
+
+/** The lists of search analytics, which are also its drill-downs (/reports/search-analytics/overview/{list}). */
+export const SEARCH_LISTS = ['top', 'zero-results', 'unopened'] as const;
+type SearchList = (typeof SEARCH_LISTS)[number];
+
+type QueryRow = { list: SearchList; context: string; query: string; searches: number; zero_results: number; opened: number; rank_sum: number; last_day: string };
+type Totals = { searches: number; zero_results: number; opened: number; rank_sum: number; queries: number; zero_queries: number; unopened_queries: number };
+
+const roleFilter = (ctx: ReportContext) => (ctx.query.role === 'all' ? sql`` : sql` AND role = ${ctx.query.role}`);
+
+/**
+ * A query finds nothing when every search of it in the period found nothing (so a card written since takes it off
+ * the list); its results go unopened when some search found results and none was opened.
+ */
+async function queryLists(ctx: ReportContext, lists: readonly SearchList[], rows: number): Promise<{ rows: QueryRow[]; totals: Totals }> {
+  const { from, to } = sqlDays(ctx.period);
+  const pick = (list: SearchList) => {
+    const where = list === 'zero-results' ? sql`WHERE zero_results = searches` : list === 'unopened' ? sql`WHERE zero_results < searches AND opened = 0` : sql``;
+    return sql`(SELECT ${list} AS list, * FROM q ${where} ORDER BY searches DESC, last_day DESC, query LIMIT ${rows})`;
+  };
+  const [result, [totals]] = await Promise.all([
+    rowsOf<QueryRow>(
+      ctx.db,
+      sql`WITH q AS MATERIALIZED (
+            SELECT context, query, sum(searches)::int AS searches, sum(zero_results)::int AS zero_results, sum(opened)::int AS opened,
+                   sum(rank_sum)::int AS rank_sum, to_char(max(day), 'YYYY-MM-DD') AS last_day
+            FROM search_query_days WHERE company_id = ${ctx.companyId} AND day >= ${from} AND day < ${to}${roleFilter(ctx)}
+            GROUP BY context, query HAVING sum(searches) > 0
+          )
+          ${sql.join(lists.map(pick), sql` UNION ALL `)}`,
+    ),
+    rowsOf<Totals>(
+      ctx.db,
+      sql`WITH q AS (
+            SELECT sum(searches) AS searches, sum(zero_results) AS zero_results, sum(opened) AS opened, sum(rank_sum) AS rank_sum
+            FROM search_query_days WHERE company_id = ${ctx.companyId} AND day >= ${from} AND day < ${to}${roleFilter(ctx)}
+            GROUP BY context, query HAVING sum(searches) > 0
+          )
+          SELECT coalesce(sum(searches), 0)::int AS searches, coalesce(sum(zero_results), 0)::int AS zero_results, coalesce(sum(opened), 0)::int AS opened,
+                 coalesce(sum(rank_sum), 0)::int AS rank_sum, count(*)::int AS queries,
+                 count(*) FILTER (WHERE zero_results = searches)::int AS zero_queries,
+                 count(*) FILTER (WHERE zero_results < searches AND opened = 0)::int AS unopened_queries
+          FROM q`,
+    ),
+  ]);
+  return { rows: result, totals };
+}
+
+const CONTEXT_LABELS: Record<string, string> = { cards: 'Cards', intel: 'Alerts', feed: 'Feed', ask: 'Ask' };
+
+function listTable(list: SearchList, rows: QueryRow[], total: number): ReportTable {
+  const mine = rows.filter((r) => r.list === list);
+  const base = { key: list, total, rows: [] };
+  const query = { key: 'query', label: 'Query', format: 'text' as const };
+  const context = { key: 'context', label: 'In', format: 'text' as const };
+  const searches = { key: 'searches', label: 'Searches', format: 'number' as const };
+  const last = { key: 'last_day', label: 'Last searched', format: 'date' as const };
+  switch (list) {
+    case 'top':
+      return {
+        ...base,
+        title: 'Top queries',
+        columns: [query, context, searches, { key: 'zero_share', label: 'Found nothing', format: 'percent' }, { key: 'open_rate', label: 'Opened', format: 'percent' }, { key: 'avg_rank', label: 'Average rank opened', format: 'number' }],
+        rows: mine.map((r) => {
+          const found = r.searches - r.zero_results;
+          return {
+            cells: {
+              query: r.query, context: CONTEXT_LABELS[r.context] ?? r.context, searches: r.searches, zero_share: r.zero_results / r.searches,
+              open_rate: found > 0 ? r.opened / found : null, avg_rank: r.opened > 0 ? Math.round((r.rank_sum / r.opened) * 10) / 10 : null,
+            },
+          };
+        }),
+        empty: 'Nobody searched in this period.',
+      };
+    case 'zero-results':
+      return {
+        ...base,
+        title: 'Queries with no results',
+        description: 'What people looked for and found nothing: write a card for it.',
+        columns: [query, context, searches, last, { key: 'action', label: '', format: 'text' }],
+        rows: mine.map((r) => ({
+          cells: { query: r.query, context: CONTEXT_LABELS[r.context] ?? r.context, searches: r.searches, last_day: r.last_day, action: r.context === 'cards' ? 'Write a card for this' : null },
+          ...(r.context === 'cards' ? { links: { action: writeCardPath(r.query) } } : {}),
+        })),
+        empty: 'Every search found something in this period.',
+      };
+    case 'unopened':
+      return {
+        ...base,
+        title: 'Queries whose results nobody opened',
+        description: 'Results came back but no one opened any: the cards may not answer what was asked.',
+        columns: [query, context, searches, last],
+        rows: mine.map((r) => ({ cells: { query: r.query, context: CONTEXT_LABELS[r.context] ?? r.context, searches: r.searches, last_day: r.last_day } })),
+        empty: 'Someone opened a result of every query that found something.',
+      };
+  }
+}
+
+const totalOf = (t: Totals, list: SearchList) => (list === 'top' ? t.queries : list === 'zero-results' ? t.zero_queries : t.unopened_queries);
+
+export async function searchAnalytics(ctx: ReportContext): Promise<Report> {
+  const { from, to } = sqlDays(ctx.period);
+  const [{ rows, totals: t }, days] = await Promise.all([
+    queryLists(ctx, SEARCH_LISTS, ctx.rows),
+    rowsOf<{ day: string; searches: number; zero_results: number }>(
+      ctx.db,
+      sql`SELECT to_char(day, 'YYYY-MM-DD') AS day, sum(searches)::int AS searches, sum(zero_results)::int AS zero_results
+          FROM search_query_days WHERE company_id = ${ctx.companyId} AND day >= ${from} AND day < ${to}${roleFilter(ctx)}
+          GROUP BY day ORDER BY day`,
+    ),
+  ]);
+  const found = t.searches - t.zero_results;
+  return {
+    id: 'search-analytics',
+    type: 'overview',
+    title: 'Search analytics',
+    period: ctx.period.view,
+    role: ctx.query.role,
+    kpis: [
+      { key: 'searches', label: 'Searches', value: t.searches, format: 'number' },
+      { key: 'queries', label: 'Different queries', value: t.queries, format: 'number' },
+      { key: 'zeroShare', label: 'Found nothing', value: t.searches ? t.zero_results / t.searches : null, format: 'percent', hint: 'Share of searches with no results' },
+      { key: 'unopenedShare', label: 'Nothing opened', value: found > 0 ? (found - t.opened) / found : null, format: 'percent', hint: 'Share of searches with results where no result was opened' },
+      { key: 'avgRank', label: 'Average rank opened', value: t.opened ? t.rank_sum / t.opened : null, format: 'number', hint: '1 is the first result' },
+    ],
+    charts: [
+      {
+        key: 'searches',
+        title: 'Searches over time',
+        kind: 'bar',
+        xKey: 'day',
+        stacked: true,
+        series: [
+          { key: 'found', label: 'Found results' },
+          { key: 'zero_results', label: 'Found nothing' },
+        ],
+        data: timeSeries(ctx.period, days.map((d) => ({ day: d.day, found: d.searches - d.zero_results, zero_results: d.zero_results })), ['found', 'zero_results']),
+      },
+    ],
+    tables: (['zero-results', 'unopened', 'top'] as const).map((list) => listTable(list, rows, totalOf(t, list))),
+  };
+}
+
+/** One list in full: /reports/search-analytics/overview/{zero-results | unopened | top}. */
+export async function searchListDrillDown(ctx: ReportContext, drill: string): Promise<Report> {
+  const list = SEARCH_LISTS.find((l) => l === drill);
+  if (!list) throw notFound('Report');
+  const { rows, totals } = await queryLists(ctx, [list], ctx.rows);
+  const table = listTable(list, rows, totalOf(totals, list));
+  return { id: 'search-analytics', type: 'overview', title: 'Search analytics', subtitle: table.title, period: ctx.period.view, role: ctx.query.role, kpis: [], charts: [], tables: [table] };
+}

@@ -1,0 +1,151 @@
+// Reports in the browser (issue #29; part 1 §2 Reports, §6): a seller searches for something nobody wrote a card
+// about; an admin finds that query in search analytics' "Queries with no results" (Measure → Search analytics),
+// exports the table as CSV, follows "Write a card for this" to the search page's new card dialog and writes the
+// card, then opens
+// consumer usage and drills down from the leaderboards to that seller. The period stays in the URL across tabs and
+// drill-downs. A curator without the curator report flags is refused consumer usage.
+import fs from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './session.ts';
+
+/** Words no card of the demo company has, so the search finds nothing at all. */
+const QUERY = 'quantum teleportation wormhole';
+
+/** Searches cards from the top bar's search box, as a reader does. */
+async function searchCards(page: Page, terms: string) {
+  const mode = page.getByTestId('unified-search-mode');
+  if (await mode.count()) {
+    await mode.getByText('Cards', { exact: true }).click();
+    await expect(mode).toHaveAttribute('data-mode', 'cards');
+  }
+  const input = page.getByTestId('unified-search-input');
+  await input.fill(terms);
+  await input.press('Enter');
+  await expect(page).toHaveURL(`/search/${encodeURIComponent(terms)}`);
+  await expect(page.getByTestId('results-count')).toHaveAttribute('data-count', '0');
+}
+
+/** Opens an item of the top bar's Measure menu. */
+async function openMeasure(page: Page, item: string) {
+  await page.getByTestId('nav-menu-measure').click();
+  await page.getByTestId(`nav-measure-${item}`).click();
+}
+
+const table = (page: Page, key: string) => page.locator(`[data-testid="report-table"][data-key="${key}"]`);
+
+test('an admin finds a seller’s search with no results, exports it, and drills down to that seller’s usage', async ({ browser, page }) => {
+  const sellerContext = await browser.newContext();
+  const seller = await sellerContext.newPage();
+  await signIn(seller, 'seller@demo.test', { app: true });
+  const me = (await (await seller.request.get('/api/users/me.json')).json()) as { id: number; name: string };
+  await searchCards(seller, QUERY);
+  await sellerContext.close();
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, 'admin@demo.test', { app: true });
+  await openMeasure(page, 'searchAnalytics');
+  await expect(page).toHaveURL('/reports/search-analytics/overview');
+  await expect(page.getByTestId('report-title')).toHaveText('Search analytics');
+  await expect(page.getByTestId('report-kpi').first()).toBeVisible();
+  // The search is recorded as it is answered; a report opened in the same instant may be a moment behind it.
+  const zero = table(page, 'zero-results');
+  await expect(async () => {
+    if (!(await zero.getByText(QUERY, { exact: true }).count())) await page.reload();
+    await expect(zero.getByText(QUERY, { exact: true })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  const row = zero.getByTestId('report-table-row').filter({ hasText: QUERY });
+  await expect(row).toContainText('Cards');
+
+  // The table's CSV: the whole table, downloaded with the session's cookie.
+  const exportLink = zero.getByTestId('report-table-export');
+  const href = (await exportLink.getAttribute('href'))!;
+  expect(href).toBe('/api/reports/search-analytics/overview.csv?table=zero-results');
+  const [download] = await Promise.all([page.waitForEvent('download'), exportLink.click()]);
+  expect(download.suggestedFilename()).toMatch(/\.csv$/);
+  const csv = fs.readFileSync(await download.path(), 'utf8');
+  expect(csv.split(/\r?\n/)[0]).toContain('Query');
+  expect(csv).toContain(QUERY);
+  const res = await page.request.get(href);
+  expect(res.headers()['content-type']).toMatch(/^text\/csv/);
+  expect(res.headers()['content-disposition']).toMatch(/^attachment; filename="?[\w.-]+\.csv"?$/);
+
+  // The period is kept in the URL, and the export follows it.
+  await page.getByTestId('report-date-range').click();
+  await page.getByRole('option', { name: 'Last 7 days' }).click();
+  await expect(page).toHaveURL('/reports/search-analytics/overview?dateRange=last7Days');
+  await expect(page.getByTestId('report-period')).toContainText('7 days');
+  await expect(exportLink).toHaveAttribute('href', '/api/reports/search-analytics/overview.csv?dateRange=last7Days&table=zero-results');
+  await page.reload();
+  await expect(page.getByTestId('report-date-range')).toHaveValue('Last 7 days');
+  await expect(zero.getByText(QUERY, { exact: true })).toBeVisible();
+
+  // "Write a card for this": the search page with the new card dialog, its title the query; closing it leaves the search.
+  await row.getByTestId('report-table-link').click();
+  await expect(page).toHaveURL(`/search/${encodeURIComponent(QUERY)}?newCard=1`);
+  await expect(page.getByRole('dialog', { name: 'Write a card for this' })).toBeVisible();
+  await expect(page.getByTestId('write-card-name')).toHaveValue(QUERY);
+  await expect(page.getByTestId('write-card-board')).toBeDisabled();
+  await page.getByTestId('write-card-cancel').click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).toHaveURL(`/search/${encodeURIComponent(QUERY)}`);
+
+  // Closing replaced the dialog's URL: back is the report. Written for real this time: on the first board of the
+  // rival picked, then opened on that board.
+  await page.goBack();
+  await expect(page).toHaveURL('/reports/search-analytics/overview?dateRange=last7Days');
+  await row.getByTestId('report-table-link').click();
+  await expect(page).toHaveURL(`/search/${encodeURIComponent(QUERY)}?newCard=1`);
+  await page.getByTestId('write-card-rival').click();
+  await page.getByRole('option').first().click();
+  await expect(page.getByTestId('write-card-board')).not.toHaveValue('');
+  await page.getByRole('dialog').locator('.ProseMirror').fill('Nothing on this yet: ask the product team.');
+  await page.getByTestId('write-card-submit').click();
+  await expect(page).toHaveURL(/\/profile\/\d+\?viewCard=\d+$/);
+  await expect(page.getByTestId('card-viewer-title')).toHaveText(QUERY);
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('card-viewer')).toHaveCount(0);
+
+  // Consumer usage: the leaderboards list the seller; their row opens their own usage for the same period.
+  await openMeasure(page, 'consumerUsage');
+  await expect(page).toHaveURL('/reports/consumer-usage/overview');
+  await expect(page.getByTestId('report-title')).toHaveText('Consumer usage');
+  await page.getByTestId('report-tab').filter({ hasText: 'Leaderboards' }).click();
+  await expect(page).toHaveURL('/reports/consumer-usage/leaderboards');
+  const users = table(page, 'users');
+  await users.getByTestId('report-table-link').filter({ hasText: me.name }).click();
+  await expect(page).toHaveURL(`/reports/consumer-usage/leaderboards/user/${me.id}`);
+  await expect(page.getByTestId('page-report')).toHaveAttribute('data-drill', 'true');
+  await expect(page.getByTestId('report-subtitle')).toContainText(me.name);
+  await expect(page.getByTestId('report-kpi').first()).toBeVisible();
+  await page.getByTestId('report-back').click();
+  await expect(page).toHaveURL('/reports/consumer-usage/leaderboards');
+});
+
+test('a curator without the curator report flags is refused consumer usage, and keeps search analytics', async ({ page }) => {
+  await signIn(page, 'curator@demo.test', { app: true });
+  await page.goto('/reports/consumer-usage/overview');
+  await expect(page.getByTestId('page-not-authorized')).toBeVisible();
+  await expect(page).toHaveURL('/reports/consumer-usage/overview');
+
+  // Search analytics is their only measure report: a link of its own in the top bar rather than a menu.
+  await expect(page.getByTestId('nav-menu-measure')).toHaveCount(0);
+  await page.getByTestId('nav-measure-searchAnalytics').click();
+  await expect(page.getByTestId('report-title')).toHaveText('Search analytics');
+  await expect(page.getByTestId('page-not-authorized')).toHaveCount(0);
+});
+
+test('unknown reports are not found, and a report id opens its first type with its period', async ({ page }) => {
+  await signIn(page, 'admin@demo.test', { app: true });
+  for (const path of ['/reports/nope', '/reports/curator/leaderboards', '/reports/consumer-usage/overview/user/abc']) {
+    await page.goto(path);
+    await expect(page.getByTestId('page-not-found'), path).toBeVisible();
+  }
+  await page.goto('/reports/curator?dateRange=last90Days');
+  await expect(page).toHaveURL('/reports/curator/overview?dateRange=last90Days');
+  await expect(page.getByTestId('report-period')).toContainText('90 days');
+  // A report that stands on deals data says so, as a page of its own rather than an error.
+  await page.goto('/reports/competitive-analytics/impact');
+  await expect(page.getByTestId('report-needs')).toBeVisible();
+  await expect(page.getByTestId('report-error')).toHaveCount(0);
+  await expect(page.getByTestId('report-tab').filter({ hasText: 'Impact' }).getByTestId('report-tab-needs-data')).toBeVisible();
+});

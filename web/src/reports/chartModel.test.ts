@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import type { ReportChart } from '../../../contracts/reports.ts';
+import { chartRows, CHART_COLORS, donutCells, isDayAxis } from './chartModel.ts';
+
+const chart = (over: Partial<ReportChart>): ReportChart => ({
+  key: 'c',
+  title: 'Searches',
+  kind: 'area',
+  xKey: 'day',
+  series: [{ key: 'searches', label: 'Searches' }],
+  data: [],
+  ...over,
+});
+
+describe('report chart data', () => {
+  it('labels days as the reader reads them, with the year across years', () => {
+    const days = chart({ data: [{ day: '2026-11-01', searches: 3 }, { day: '2026-11-02', searches: '4' }] });
+    expect(isDayAxis(days)).toBe(true);
+    expect(chartRows(days)).toEqual([
+      { day: 'Nov 1', searches: 3 },
+      { day: 'Nov 2', searches: 4 },
+    ]);
+    const years = chart({ data: [{ day: '2025-12-29', searches: 1 }, { day: '2026-01-05', searches: 2 }] });
+    expect(chartRows(years).map((r) => r.day)).toEqual(['Dec 29, 2025', 'Jan 5, 2026']);
+  });
+
+  it('keeps names as given and counts a missing figure as 0', () => {
+    const names = chart({ kind: 'bar', xKey: 'rival', series: [{ key: 'a', label: 'A' }, { key: 'b', label: 'B' }], data: [{ rival: 'Acme', a: 2 }, { rival: '2026', b: 'x' }] });
+    expect(isDayAxis(names)).toBe(false);
+    expect(chartRows(names)).toEqual([
+      { rival: 'Acme', a: 2, b: 0 },
+      { rival: '2026', a: 0, b: 0 },
+    ]);
+    expect(isDayAxis(chart({ data: [] }))).toBe(false);
+  });
+
+  it('makes a donut’s slices of its first series, leaving empty ones out', () => {
+    const donut = chart({ kind: 'donut', xKey: 'role', series: [{ key: 'users', label: 'Users' }], data: [{ role: 'Consumers', users: 40 }, { role: 'Curators', users: 0 }, { role: 'Admins', users: '3' }] });
+    expect(donutCells(donut)).toEqual([
+      { name: 'Consumers', value: 40, color: CHART_COLORS[0] },
+      { name: 'Admins', value: 3, color: CHART_COLORS[1] },
+    ]);
+    expect(donutCells(chart({ series: [] }))).toEqual([]);
+  });
+});

@@ -1,0 +1,46 @@
+// A report chart's data as the chart library draws it: days on the x axis read "Nov 2" (with the year when the
+// chart spans more than one), figures sent as strings are numbers, and a donut's slices come from its first series.
+// Pure; see chartModel.test.ts.
+import type { ReportChart } from '../../../contracts/reports.ts';
+import { formatDate, formatDayTick } from './format.ts';
+
+/** Series colours in order: the theme's indigo first, then hues far enough apart to tell on a small chart. */
+export const CHART_COLORS = ['indigo.6', 'teal.6', 'orange.6', 'grape.6', 'cyan.6', 'pink.6', 'lime.7', 'yellow.6', 'blue.4', 'gray.5'] as const;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Whether the chart's x axis is days (or weeks named by their first day). */
+export const isDayAxis = (chart: Pick<ReportChart, 'data' | 'xKey'>) => chart.data.length > 0 && chart.data.every((d) => DAY.test(String(d[chart.xKey] ?? '')));
+
+const asNumber = (v: string | number | undefined) => {
+  if (typeof v === 'number') return v;
+  const n = Number(v);
+  return v !== undefined && v.trim() !== '' && Number.isFinite(n) ? n : 0;
+};
+
+/** The rows to draw: x labels as the reader reads them, every series a number (a missing one is 0). */
+export function chartRows(chart: Pick<ReportChart, 'data' | 'xKey' | 'series'>): Record<string, string | number>[] {
+  const days = isDayAxis(chart);
+  const years = new Set(days ? chart.data.map((d) => String(d[chart.xKey]).slice(0, 4)) : []);
+  const label = (v: string | number | undefined) => {
+    if (!days) return String(v ?? '');
+    return years.size > 1 ? formatDate(String(v)) : formatDayTick(v);
+  };
+  return chart.data.map((d) => {
+    const row: Record<string, string | number> = { [chart.xKey]: label(d[chart.xKey]) };
+    for (const s of chart.series) row[s.key] = asNumber(d[s.key]);
+    return row;
+  });
+}
+
+export type DonutCell = { name: string; value: number; color: string };
+
+/** A donut's slices: one per datum, its size the first series; empty slices are left out. */
+export function donutCells(chart: Pick<ReportChart, 'data' | 'xKey' | 'series'>): DonutCell[] {
+  const key = chart.series[0]?.key;
+  if (!key) return [];
+  return chart.data
+    .map((d) => ({ name: String(d[chart.xKey] ?? ''), value: asNumber(d[key]) }))
+    .filter((c) => c.value > 0)
+    .map((c, i) => ({ ...c, color: CHART_COLORS[i % CHART_COLORS.length] }));
+}
