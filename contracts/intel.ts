@@ -381,6 +381,8 @@ export type IntelListResponse = {
   hits: IntelHit[];
   pagination: { offset: number; size: number; total: number };
   aggregations: IntelAggregations;
+  /** A first page with terms (q) is recorded for search analytics under this id, as card search's (contracts/search.ts). */
+  searchId?: string;
 };
 
 /** GET /api/intel/v1/{id}: the item with its body and its related alerts. */

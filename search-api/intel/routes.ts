@@ -42,7 +42,8 @@ export function intelRoutes({ db, search, usage }: AppDeps) {
   router.get('/intel/v1', async (req, res) => {
     const auth = requireCurator(req);
     const state = await resolveState(db, auth, parseListQuery(req.query, 'query'));
-    res.json(await listIntel(deps, auth, state));
+    const list = await listIntel(deps, auth, state);
+    res.json({ ...list, ...usage.recordSearch(actorOf(auth), 'intel', state.q ?? '', list.pagination) });
   });
 
   router.post('/intel/v1/batch', async (req, res) => {

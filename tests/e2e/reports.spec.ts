@@ -149,3 +149,19 @@ test('unknown reports are not found, and a report id opens its first type with i
   await expect(page.getByTestId('report-error')).toHaveCount(0);
   await expect(page.getByTestId('report-tab').filter({ hasText: 'Impact' }).getByTestId('report-tab-needs-data')).toBeVisible();
 });
+
+test('a seller opening an item found in the feed sends the search, its id and the rank opened', async ({ page }) => {
+  await signIn(page, 'seller@demo.test', { app: true });
+  await page.goto('/feed?q=pricing');
+  const items = page.getByTestId('feed-item');
+  await expect(items.first()).toBeVisible();
+  const feed = (await (await page.request.get('/api/feed.json?q=pricing')).json()) as { items: { id: number }[] };
+  expect(feed.items.length).toBeGreaterThan(1);
+  // The tracker sends what it collected every 10 s; the open is the second item of the list.
+  const sent = page.waitForRequest((r) => r.url().endsWith('/api/events.json') && (r.postData() ?? '').includes('"searchOpen"'), { timeout: 25_000 });
+  await items.nth(1).getByTestId('feed-item-title').click();
+  const body = JSON.parse((await sent).postData() ?? '{}') as { events: { kind: string; context?: string; rank?: number; query?: string; searchId?: string }[] };
+  const open = body.events.find((e) => e.kind === 'searchOpen');
+  expect(open).toMatchObject({ context: 'feed', rank: 2, query: 'pricing' });
+  expect(open?.searchId).toMatch(/^[0-9a-f-]{36}$/);
+});

@@ -149,6 +149,21 @@ describe('server-side events', () => {
     expect(stored).toEqual([{ search_id: first.body.searchId, query: 'pricing', source: 'cards', results: first.body.nr_results }]);
   });
 
+  it('records the alerts and feed searches in their contexts', async () => {
+    const alerts = await curator.get('/api/intel/v1?q=pricing');
+    expect(alerts.status).toBe(200);
+    expect(alerts.body.searchId).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await curator.get('/api/intel/v1')).body.searchId).toBeUndefined();
+    const feed = await seller.get('/api/feed.json?q=pricing');
+    expect(feed.body.searchId).toMatch(/^[0-9a-f-]{36}$/);
+    await t.usage.flush();
+    const stored = await rows<{ search_id: string; source: string; results: number }>(sql`SELECT search_id, source, results FROM usage_events WHERE kind = 'search' ORDER BY source`);
+    expect(stored).toEqual([
+      { search_id: feed.body.searchId, source: 'feed', results: feed.body.total },
+      { search_id: alerts.body.searchId, source: 'intel', results: alerts.body.pagination.total },
+    ]);
+  });
+
   it('records intel submitted, first triage with its time since arrival, publishing and card edits, as who did them', async () => {
     const submitted = await seller.post('/api/alerts.json', { item: { alert_type: 'in-app', title: 'Heard on a call', content: '<p>They dropped prices</p>' }, rivals: [] });
     expect(submitted.status).toBe(201);

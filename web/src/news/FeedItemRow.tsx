@@ -47,7 +47,8 @@ export function PublishedDate({ at }: { at: string }) {
   );
 }
 
-export function FeedItemRow({ item }: { item: FeedItem }) {
+/** `onOpen`: the reader opens the item's detail (for search analytics: the rank opened from a search). */
+export function FeedItemRow({ item, onOpen }: { item: FeedItem; onOpen?: () => void }) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const titleRef = useRef<HTMLAnchorElement>(null);
@@ -104,6 +105,7 @@ export function FeedItemRow({ item }: { item: FeedItem }) {
           to={withOpenItem(pathname, search, item.id)}
           state={{ newsItem: true } satisfies NewsLocationState}
           ref={titleRef}
+          onClick={onOpen}
           className={resultClasses.resultTitle}
           fw={600}
           fz="md"

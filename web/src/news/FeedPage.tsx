@@ -22,6 +22,7 @@ import { FeedItemDrawer } from './FeedItemDrawer.tsx';
 import { FeedItemRow } from './FeedItemRow.tsx';
 import { emptyFeedState, feedHref, hasFeedFilters, parseFeedUrl, type FeedState } from './feedUrlState.ts';
 import '../i18n/areas/news.ts';
+import { trackSearchOpen } from '../usage/record.ts';
 
 function useFeedState(): [FeedState, (next: FeedState) => void] {
   const { search } = useLocation();
@@ -137,6 +138,13 @@ export function FeedPage() {
   const first = pages?.[0];
   const total = first?.total ?? 0;
   const stale = feed.isPlaceholderData;
+  // Usage: the first item opened from a search, with its rank in the whole list (contracts/usage.ts searchOpen).
+  const rankOf = useMemo(() => new Map(items.map((item, i) => [item.id, i + 1])), [items]);
+  const searchId = first?.searchId;
+  const onOpen = (item: FeedItem) => {
+    const rank = rankOf.get(item.id);
+    if (searchId && rank && state.q.trim() && !stale) trackSearchOpen({ searchId, query: state.q, context: 'feed', rank });
+  };
   const searching = state.q.trim() !== '' || hasFeedFilters(state);
   const more = useCallback(() => void feed.fetchNextPage({ cancelRefetch: false }), [feed]);
 
@@ -168,7 +176,7 @@ export function FeedPage() {
           getKey={(item) => item.id}
           estimateSize={FEED_ROW_ESTIMATE_PX}
           gap={FEED_ROW_GAP_PX}
-          renderItem={(item) => <FeedItemRow item={item} />}
+          renderItem={(item) => <FeedItemRow item={item} onOpen={() => onOpen(item)} />}
           // A failed page waits for the reader's retry below rather than being asked for again at once.
           hasMore={!!feed.hasNextPage && !feed.isFetchNextPageError && !stale}
           loadingMore={feed.isFetchingNextPage}
