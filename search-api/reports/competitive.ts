@@ -30,7 +30,7 @@ import {
 } from '../../contracts/reports.ts';
 import { rowsOf } from '../../db/client.ts';
 import { notFound } from '../errors.ts';
-import { bucketOf, periodDays, type ReportContext, type ResolvedPeriod } from './context.ts';
+import { bucketOf, periodDays, reportBase, type ReportContext, type ResolvedPeriod } from './context.ts';
 
 export type CompetitiveReportType = 'overview' | 'threat-analysis' | 'data-hygiene' | 'rep-performance' | 'impact';
 
@@ -77,9 +77,7 @@ const rivalFeedPath = (rivalId: number) => `/alerts?view=allIntel&rivalIds=${riv
 
 const col = (key: string, label: string, format: ReportColumn['format']): ReportColumn => ({ key, label, format });
 
-function base(ctx: ReportContext, type: string, title: string): Report {
-  return { id: REPORT_ID, type, title, period: ctx.period.view, role: ctx.query.role, kpis: [], charts: [], tables: [] };
-}
+const base = (ctx: ReportContext, type: string, title: string): Report => reportBase(ctx, REPORT_ID, type, title);
 
 /** The chart buckets of the period: its days, or the Mondays of its weeks when bucketOf says weeks. */
 function buckets(p: ResolvedPeriod): { unit: 'day' | 'week'; keys: string[] } {

@@ -1,6 +1,7 @@
 // What every report builder is given: the company, the reader, and the period as whole UTC days.
 import type { Db } from '../../db/client.ts';
-import type { ReportDateRange, ReportPeriod, ReportQuery } from '../../contracts/reports.ts';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Report, ReportDateRange, ReportPeriod, ReportQuery } from '../../contracts/reports.ts';
 import { REPORT_MAX_DAYS } from '../../contracts/reports.ts';
 import { badRequest } from '../errors.ts';
 
@@ -106,3 +107,11 @@ export function timeSeries(p: ResolvedPeriod, rows: { day: string; [series: stri
 
 /** Day strings for SQL: the period's first day and the day after its last. */
 export const sqlDays = (p: { from: Date; to: Date }) => ({ from: dayOf(p.from), to: dayOf(p.to) });
+
+/** A report of this context with nothing in it yet: its id, type, title, period and role. */
+export function reportBase(ctx: ReportContext, id: Report['id'], type: string, title: string): Report {
+  return { id, type, title, period: ctx.period.view, role: ctx.query.role, kpis: [], charts: [], tables: [] };
+}
+
+/** The role filter of rollup queries (each rollup row carries the role it was recorded in). */
+export const roleFilter = (ctx: ReportContext): SQL => (ctx.query.role === 'all' ? sql`` : sql` AND role = ${ctx.query.role}`);

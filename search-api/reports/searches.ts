@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client.ts';
 import { writeCardPath, type Report, type ReportTable } from '../../contracts/reports.ts';
 import { notFound } from '../errors.ts';
-import { sqlDays, timeSeries, type ReportContext } from './context.ts';
+import { reportBase, roleFilter, sqlDays, timeSeries, type ReportContext } from './context.ts';
 
 /** The lists of search analytics, which are also its drill-downs (/reports/search-analytics/overview/{list}). */
 export const SEARCH_LISTS = ['top', 'zero-results', 'unopened'] as const;
@@ -13,7 +13,6 @@ type SearchList = (typeof SEARCH_LISTS)[number];
 type QueryRow = { list: SearchList; context: string; query: string; searches: number; zero_results: number; opened: number; rank_sum: number; last_day: string };
 type Totals = { searches: number; zero_results: number; opened: number; rank_sum: number; queries: number; zero_queries: number; unopened_queries: number };
 
-const roleFilter = (ctx: ReportContext) => (ctx.query.role === 'all' ? sql`` : sql` AND role = ${ctx.query.role}`);
 
 /**
  * A query finds nothing when every search of it in the period found nothing (so a card written since takes it off
@@ -118,11 +117,7 @@ export async function searchAnalytics(ctx: ReportContext): Promise<Report> {
   ]);
   const found = t.searches - t.zero_results;
   return {
-    id: 'search-analytics',
-    type: 'overview',
-    title: 'Search analytics',
-    period: ctx.period.view,
-    role: ctx.query.role,
+    ...reportBase(ctx, 'search-analytics', 'overview', 'Search analytics'),
     kpis: [
       { key: 'searches', label: 'Searches', value: t.searches, format: 'number' },
       { key: 'queries', label: 'Different queries', value: t.queries, format: 'number' },
@@ -154,5 +149,5 @@ export async function searchListDrillDown(ctx: ReportContext, drill: string): Pr
   if (!list) throw notFound('Report');
   const { rows, totals } = await queryLists(ctx, [list], ctx.rows);
   const table = listTable(list, rows, totalOf(totals, list));
-  return { id: 'search-analytics', type: 'overview', title: 'Search analytics', subtitle: table.title, period: ctx.period.view, role: ctx.query.role, kpis: [], charts: [], tables: [table] };
+  return { ...reportBase(ctx, 'search-analytics', 'overview', 'Search analytics'), subtitle: table.title, tables: [table] };
 }

@@ -2,14 +2,13 @@
 // rollups the usage writer keeps (usage_company_days, usage_user_days, usage_subject_days), never the raw events;
 // only a user's drill-down lists raw events, and only that user's (usage_events_user_idx), a search's first open
 // looked up within the day after it.
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client.ts';
 import type { Report, ReportKpi, ReportTable } from '../../contracts/reports.ts';
 import { CARD_VIEW_SOURCES } from '../../contracts/usage.ts';
 import { notFound } from '../errors.ts';
-import { sqlDays, timeSeries, type ReportContext } from './context.ts';
+import { reportBase, roleFilter, sqlDays, timeSeries, type ReportContext } from './context.ts';
 
-const roleFilter = (ctx: ReportContext, column = sql`role`): SQL => (ctx.query.role === 'all' ? sql`` : sql` AND ${column} = ${ctx.query.role}`);
 const num = (v: unknown) => Number(v ?? 0);
 const ratio = (a: number, b: number) => (b > 0 ? a / b : null);
 
@@ -18,10 +17,6 @@ type Totals = {
   profile_views: number; prev_profile_views: number; searches: number; prev_searches: number; asks: number; prev_asks: number; visits: number; visit_seconds: number;
   prev_visits: number; prev_visit_seconds: number;
 };
-
-function header(ctx: ReportContext, id: Report['id'], type: string, title: string): Omit<Report, 'kpis' | 'charts' | 'tables'> {
-  return { id, type, title, period: ctx.period.view, role: ctx.query.role };
-}
 
 /**
  * The period's and the previous period's figures: sums from the company's days (a few rows a day), or the user's
@@ -145,7 +140,7 @@ export async function consumerUsageOverview(ctx: ReportContext): Promise<Report>
     totals(ctx), perDay(ctx), topSubjects(ctx, 'rival'), topSubjects(ctx, 'card'), topSubjects(ctx, 'battlecard'), sourceShares(ctx),
   ]);
   return {
-    ...header(ctx, 'consumer-usage', 'overview', 'Consumer usage'),
+    ...reportBase(ctx, 'consumer-usage', 'overview', 'Consumer usage'),
     kpis: usageKpis(t, true),
     charts: [
       {
@@ -206,7 +201,7 @@ export async function consumerUsageLeaderboards(ctx: ReportContext): Promise<Rep
   const rows = await leaders(ctx, false);
   const reads = (r: Leader) => r.card_views + r.battlecard_views;
   return {
-    ...header(ctx, 'consumer-usage', 'leaderboards', 'Leaderboards'),
+    ...reportBase(ctx, 'consumer-usage', 'leaderboards', 'Leaderboards'),
     kpis: [
       { key: 'activeUsers', label: 'Active users', value: rows[0]?.total ?? 0, format: 'number' },
       { key: 'readsPerUser', label: 'Reads per active user', value: rows.length ? rows.reduce((n, r) => n + reads(r), 0) / rows.length : null, format: 'number', hint: 'Card and battlecard views, over the users listed' },
@@ -274,7 +269,7 @@ export async function curatorActivity(ctx: ReportContext): Promise<Report> {
   const sum = (k: keyof CuratorDay | 'triage_seconds') => days.reduce((n, d) => n + num((d as Record<string, unknown>)[k]), 0);
   const series = ['cards_created', 'cards_updated', 'intel_triaged', 'intel_published', 'digests_sent'];
   return {
-    ...header(ctx, 'curator', 'overview', 'Curator activity'),
+    ...reportBase(ctx, 'curator', 'overview', 'Curator activity'),
     kpis: [
       { key: 'cardsCreated', label: 'Cards created', value: sum('cards_created'), format: 'number' },
       { key: 'cardsUpdated', label: 'Cards updated', value: sum('cards_updated'), format: 'number' },
@@ -386,7 +381,7 @@ export async function userDrillDown(ctx: ReportContext, id: Report['id'], type: 
     ),
   ]);
   return {
-    ...header(ctx, id, type, id === 'curator' ? 'Curator activity' : 'Consumer usage'),
+    ...reportBase(ctx, id, type, id === 'curator' ? 'Curator activity' : 'Consumer usage'),
     subtitle: user.name,
     kpis: [{ key: 'activeDays', label: 'Active days', value: days.length, format: 'number' }, ...usageKpis(t, false)],
     charts: [
