@@ -25,7 +25,7 @@ export function landingGenerationJob(db: Db, model: LandingModel): JobHandler {
       const targets = await rowsOf<Target>(
         tx,
         sql`SELECT id, section_type AS "sectionType" FROM landing_sections
-            WHERE id = ANY(${sql.param(targetIds)}::int[]) AND company_id = ${job.companyId} AND job_id = ${job.id}`,
+            WHERE id = ANY(${sql.param(targetIds)}::int[]) AND company_id = ${job.companyId} AND job_id = ${job.id} ORDER BY id`,
       );
       const viewer = viewerOfScope(job.companyId, scope);
       const profile = await landingProfile(tx, viewer, profileId);

@@ -79,7 +79,8 @@ async function ensureSections(db: Db, reader: Reader, p: LandingProfile, opts: {
       ON CONFLICT (profile_id, scope, section_type) DO NOTHING`);
     // Lock first, then read in a statement of its own: its snapshot sees the job a view that held the lock before
     // this one queued (a locking read would join the rows as they are now to the jobs as they were when it began).
-    await tx.execute(sql`SELECT id FROM landing_sections WHERE profile_id = ${p.profileId} AND scope = ${scope} FOR UPDATE`);
+    // Every writer of these rows locks them in id order, so a view and a running job never wait on each other in a cycle.
+    await tx.execute(sql`SELECT id FROM landing_sections WHERE profile_id = ${p.profileId} AND scope = ${scope} ORDER BY id FOR UPDATE`);
     const rows = await readSections(tx, p.profileId, scope);
     const stale = staleOf(rows, key, opts);
     if (!stale.length) return rows;
@@ -167,7 +168,9 @@ export async function readLandingPage(db: Db, reader: Reader, profileId: number,
 /** Refresh (POST landing_pages/{id}): the curator's sections are made again now, every other scope's on its next view. */
 export async function refreshLandingPage(db: Db, reader: Reader, profileId: number): Promise<LandingPage> {
   await visibleProfile(db, reader.viewer, profileId);
-  await db.execute(sql`UPDATE landing_sections SET sources_key = NULL WHERE profile_id = ${profileId} AND company_id = ${reader.viewer.companyId}`);
+  await db.execute(sql`UPDATE landing_sections s SET sources_key = NULL
+    FROM (SELECT id FROM landing_sections WHERE profile_id = ${profileId} AND company_id = ${reader.viewer.companyId} ORDER BY id FOR UPDATE) l
+    WHERE s.id = l.id`);
   return readLandingPage(db, reader, profileId, { retryFailed: true });
 }
 

@@ -104,6 +104,33 @@ describe('generated sections', () => {
     }
   });
 
+  it('answers every view and refresh while the job writes the sections (no lock cycle between them)', async () => {
+    // A view that finds its sections stale locks them; the job locks each as it writes it. Taken in different
+    // orders, the two deadlocked now and then, and PostgreSQL aborted the view with a 500. The orders differ once
+    // the table is large enough for the view to lock through its unique index: many readers' scopes, as in a company.
+    await t.db.execute(sql`
+      INSERT INTO landing_sections (company_id, profile_id, scope, section_type)
+      SELECT ${companyId}, ${lumenary.profileId}, 'other-scope-' || n, t FROM generate_series(1, 400) n, unnest(ARRAY['overview', 'how_we_compare']) t`);
+    await t.db.execute(sql`ANALYZE landing_sections`);
+    for (let round = 0; round < 20; round++) {
+      const writing = (async () => {
+        for (let i = 0; i < 6; i++) {
+          await runQueued();
+          await new Promise((r) => setTimeout(r, 2));
+        }
+      })();
+      const answers = await Promise.all([
+        curator.post(`/api/landing_pages/${lumenary.profileId}.json`),
+        ...Array.from({ length: 10 }, (_, i) => ((i % 2 ? seller : curator).get(`/api/overviews/${lumenary.id}/landing_page.json`))),
+        curator.post(`/api/landing_pages/${lumenary.profileId}.json`),
+      ]);
+      await writing;
+      expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
+    }
+    await runQueued();
+    await t.db.execute(sql`DELETE FROM landing_sections WHERE scope LIKE 'other-scope-%'`);
+  });
+
   it('tells the reader nothing when their sections are made (it is upkeep, not work they started)', async () => {
     await t.db.execute(sql`UPDATE landing_sections SET sources_key = NULL WHERE profile_id = ${lumenary.profileId}`);
     await generated(seller);
