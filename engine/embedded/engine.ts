@@ -41,6 +41,8 @@ export interface EmbeddedEngineOptions {
   merges?: boolean;
   /** Worker threads that build the segments of large refreshes; 0 builds in this thread. Default: one per core (at most 4). */
   buildThreads?: number;
+  /** Answer a repeated search from the index's request cache until the next refresh. Default true. */
+  requestCache?: boolean;
 }
 
 type SnapshotState = NonNullable<EngineHealth['snapshot']>;
@@ -72,7 +74,7 @@ export class EmbeddedEngine implements SearchEngine {
   }
 
   private newStore(name: string, def: IndexDefinition): IndexStore {
-    return new IndexStore(name, def, this.pool, this.files, this.caches);
+    return new IndexStore(name, def, this.pool, this.files, this.caches, this.options.requestCache ?? true);
   }
 
   /** Loads the snapshot (if any) and ensures the configured indices. */

@@ -599,6 +599,30 @@ export function runConformance(name: string, makeEngine: () => Promise<SearchEng
         await engine.bulk(C, [{ op: 'delete', id: '90', version: 2 }], { refresh: true });
       });
 
+      it('answers a repeated search the same until a refresh publishes a change, then with the change', async () => {
+        // The embedded engine answers repeated requests from its request cache, as OpenSearch can; neither may
+        // outlive the refresh that publishes a write.
+        const req: SearchRequest = {
+          query: { bool: { must: [{ match: { title: 'ledger' } }], filter: [{ term: { company_id: 1 } }] } },
+          aggs: { companies: { terms: { field: 'company_id' } } },
+          highlight: { fields: { title: {} } },
+        };
+        await engine.bulk(C, [{ op: 'upsert', id: '91', version: 1, doc: { id: '91', title: 'Hooli ledger pricing', company_id: 1 } }], { refresh: true });
+        const first = await search(req);
+        expect(ids(first)).toEqual(['91']);
+        expect(await search(req)).toMatchObject({ total: first.total, hits: first.hits, aggregations: first.aggregations });
+        await engine.bulk(C, [
+          { op: 'upsert', id: '91', version: 2, doc: { id: '91', title: 'Hooli invoicing', company_id: 1 } },
+          { op: 'upsert', id: '92', version: 1, doc: { id: '92', title: 'Hooli ledger exports', company_id: 1 } },
+        ]);
+        await engine.refresh(C);
+        const after = await search(req);
+        expect(ids(after)).toEqual(['92']);
+        expect(after.hits[0].highlight?.title?.[0]).toMatch(/exports/);
+        await engine.bulk(C, [{ op: 'delete', id: '91', version: 3 }, { op: 'delete', id: '92', version: 2 }], { refresh: true });
+        expect(ids(await search(req))).toEqual([]);
+      });
+
       it('lists ids and versions in id order', async () => {
         const seen: { id: string; version: number }[] = [];
         let after: string | undefined;

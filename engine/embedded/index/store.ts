@@ -15,6 +15,7 @@ import type { CompileContext } from '../query/node.ts';
 import { aggregate, type SegmentMatches } from '../search/aggs.ts';
 import { compileSort, needsScores, TopCollector } from '../search/collect.ts';
 import { highlightDoc } from '../search/highlight.ts';
+import { ResponseCache } from '../search/response-cache.ts';
 import { suggestCompletion } from '../search/suggest.ts';
 import type { SourceFiles } from '../storage/source-files.ts';
 import { encodeIndex } from '../storage/snapshot.ts';
@@ -47,6 +48,7 @@ const utf8 = new TextDecoder();
 export class IndexStore {
   readonly schema: Schema;
   snapshot: Snapshot = { views: [], generation: 0 };
+  private readonly responses: ResponseCache | null;
   /** Latest applied version per id (tombstones and unrefreshed writes included) and where each visible doc lives. */
   private readonly docs = new DocTable();
   private pending = new Batch();
@@ -67,7 +69,9 @@ export class IndexStore {
     readonly files: SourceFiles | null = null,
     /** The engine's caches (a store on its own, in tests, has its own). */
     private readonly caches: QueryCaches = new QueryCaches(),
+    requestCache = true,
   ) {
+    this.responses = requestCache ? new ResponseCache() : null;
     this.schema = compileSchema(def);
   }
 
@@ -366,9 +370,21 @@ export class IndexStore {
     return lo + size < ids.length ? { items, next: slice[slice.length - 1] } : { items };
   }
 
+  /** A search's response, from the request cache when the same request was answered on this snapshot. */
   search(req: SearchRequest, now = Date.now()): SearchResponse {
-    validateSearchRequest(this.def, req, now);
     const snap = this.snapshot;
+    const cache = this.responses;
+    const key = cache?.keyOf(req, now) ?? null;
+    if (!cache || key === null) return this.execute(req, now, snap);
+    const cached = cache.get(snap, key);
+    if (cached) return cached;
+    const res = this.execute(req, now, snap);
+    cache.set(snap, key, res);
+    return res;
+  }
+
+  private execute(req: SearchRequest, now: number, snap: Snapshot): SearchResponse {
+    validateSearchRequest(this.def, req, now);
     const ctx: CompileContext = { schema: this.schema, stats: new Stats(snap.views), now, highlightTerms: new Map(), caches: this.caches };
     const query = compileQuery(ctx, req.query ?? { match_all: {} });
     const post = req.post_filter ? compileQuery(ctx, req.post_filter) : null;
