@@ -30,12 +30,11 @@ import {
 } from '../../contracts/reports.ts';
 import { rowsOf } from '../../db/client.ts';
 import { notFound } from '../errors.ts';
-import { bucketOf, periodDays, reportBase, type ReportContext, type ResolvedPeriod } from './context.ts';
+import { bucketOf, DAY_MS, daySql, reportBase, timeSeries, type ReportContext } from './context.ts';
 
 export type CompetitiveReportType = 'overview' | 'threat-analysis' | 'data-hygiene' | 'rep-performance' | 'impact';
 
 const REPORT_ID = 'competitive-analytics' as const;
-const DAY_MS = 86_400_000;
 /** The stacked area of the overview draws this many rivals; the rest are "Other". */
 export const OVERVIEW_TOP_RIVALS = 6;
 /** Bars of the threat score chart, and of the drill-down's topics chart. */
@@ -78,19 +77,6 @@ const rivalFeedPath = (rivalId: number) => `/alerts?view=allIntel&rivalIds=${riv
 const col = (key: string, label: string, format: ReportColumn['format']): ReportColumn => ({ key, label, format });
 
 const base = (ctx: ReportContext, type: string, title: string): Report => reportBase(ctx, REPORT_ID, type, title);
-
-/** The chart buckets of the period: its days, or the Mondays of its weeks when bucketOf says weeks. */
-function buckets(p: ResolvedPeriod): { unit: 'day' | 'week'; keys: string[] } {
-  const unit = bucketOf(p);
-  if (unit === 'day') return { unit, keys: periodDays(p) };
-  const keys: string[] = [];
-  const monday = p.from.getTime() - ((p.from.getUTCDay() + 6) % 7) * DAY_MS;
-  for (let t = monday; t < p.to.getTime(); t += 7 * DAY_MS) keys.push(new Date(t).toISOString().slice(0, 10));
-  return { unit, keys };
-}
-/** The bucket key (YYYY-MM-DD of the day or of the week's Monday, UTC) of a timestamp column. */
-const bucketSql = (unit: 'day' | 'week', column: SQL): SQL =>
-  sql`to_char(date_trunc(${sql.raw(`'${unit}'`)}, ${column} AT TIME ZONE 'UTC'), 'YYYY-MM-DD')`;
 
 type RivalRow = { id: number; name: string; isDraft: boolean };
 /** The company's rivals that are not templates. */
@@ -184,11 +170,10 @@ async function overview(ctx: ReportContext): Promise<Report> {
   const others = mentioned.slice(OVERVIEW_TOP_RIVALS);
   const seriesOf = new Map(shown.map((r) => [r.id, `rival-${r.id}`]));
   const series = [...shown.map((r) => ({ key: `rival-${r.id}`, label: r.name })), ...(others.length ? [{ key: 'other', label: 'Other' }] : [])];
-  const { unit, keys } = buckets(ctx.period);
   const counts = mentioned.length
-    ? await rowsOf<{ bucket: string; rivalId: number; n: number }>(
+    ? await rowsOf<{ day: string; rivalId: number; n: number }>(
         ctx.db,
-        sql`SELECT ${bucketSql(unit, sql`i.created_at`)} AS bucket, ir.rival_id AS "rivalId", count(*)::int AS n
+        sql`SELECT ${daySql(sql`i.created_at`)} AS day, ir.rival_id AS "rivalId", count(*)::int AS n
           FROM intel_rivals ir
           JOIN intel_items i ON i.id = ir.intel_id AND i.company_id = ${c}
           JOIN rivals r ON r.id = ir.rival_id AND r.company_id = ${c}
@@ -196,20 +181,15 @@ async function overview(ctx: ReportContext): Promise<Report> {
           GROUP BY 1, 2`,
       )
     : [];
-  const data = new Map(keys.map((k) => [k, Object.fromEntries([['day', k], ...series.map((s) => [s.key, 0])]) as Record<string, string | number>]));
-  for (const row of counts) {
-    const datum = data.get(row.bucket);
-    const key = seriesOf.get(row.rivalId) ?? 'other';
-    if (datum) datum[key] = (datum[key] as number) + row.n;
-  }
+  const perDay = counts.map((row) => ({ day: row.day, [seriesOf.get(row.rivalId) ?? 'other']: row.n }));
   report.charts = [
     {
       key: 'volume',
-      title: unit === 'week' ? 'Intel per rival, by week' : 'Intel per rival, by day',
+      title: bucketOf(ctx.period) === 'week' ? 'Intel per rival, by week' : 'Intel per rival, by day',
       kind: 'area',
       xKey: 'day',
       series,
-      data: [...data.values()],
+      data: timeSeries(ctx.period, perDay, series.map((s) => s.key)),
       stacked: true,
     },
     {
@@ -720,13 +700,12 @@ export async function competitiveDrillDown(ctx: ReportContext, type: string, dri
   const cur = within(sql`i.created_at`, ctx.period);
   const mentions = sql`FROM intel_rivals ir JOIN intel_items i ON i.id = ir.intel_id AND i.company_id = ${c}
     WHERE ir.company_id = ${c} AND ir.rival_id = ${rivalId} AND ${intelCounted}`;
-  const { unit, keys } = buckets(ctx.period);
   const staleCutoff = new Date(ctx.now.getTime() - ctx.query.staleDays * DAY_MS);
   const [[intel], volume, topics, important, cards] = await Promise.all([
     intelByRival(ctx, rivalId),
-    rowsOf<{ bucket: string; priority: string; n: number }>(
+    rowsOf<{ day: string; priority: string; n: number }>(
       ctx.db,
-      sql`SELECT ${bucketSql(unit, sql`i.created_at`)} AS bucket, coalesce(i.priority, 'none') AS priority, count(*)::int AS n
+      sql`SELECT ${daySql(sql`i.created_at`)} AS day, coalesce(i.priority, 'none') AS priority, count(*)::int AS n
         ${mentions} AND ${cur} GROUP BY 1, 2`,
     ),
     rowsOf<{ topic: string; n: number }>(
@@ -773,19 +752,14 @@ export async function competitiveDrillDown(ctx: ReportContext, type: string, dri
   ];
   report.kpis = kpis;
 
-  const data = new Map(keys.map((k) => [k, { day: k, important: 0, interesting: 0, none: 0 } as Record<string, string | number>]));
-  for (const row of volume) {
-    const datum = data.get(row.bucket);
-    if (datum && row.priority in datum) datum[row.priority] = (datum[row.priority] as number) + row.n;
-  }
   const charts: ReportChart[] = [
     {
       key: 'volume',
-      title: unit === 'week' ? 'Intel by priority, by week' : 'Intel by priority, by day',
+      title: bucketOf(ctx.period) === 'week' ? 'Intel by priority, by week' : 'Intel by priority, by day',
       kind: 'area',
       xKey: 'day',
       series: PRIORITY_SERIES,
-      data: [...data.values()],
+      data: timeSeries(ctx.period, volume.map((row) => ({ day: row.day, [row.priority]: row.n })), PRIORITY_SERIES.map((s) => s.key)),
       stacked: true,
     },
     {

@@ -5,7 +5,7 @@ import type { Report, ReportDateRange, ReportPeriod, ReportQuery } from '../../c
 import { REPORT_MAX_DAYS } from '../../contracts/reports.ts';
 import { badRequest } from '../errors.ts';
 
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
 
 export type ResolvedPeriod = {
   /** First day's midnight UTC. */
@@ -104,6 +104,9 @@ export function timeSeries(p: ResolvedPeriod, rows: { day: string; [series: stri
   }
   return [...out.values()];
 }
+
+/** The UTC day (YYYY-MM-DD) of a timestamp column, the `day` of rows given to timeSeries. */
+export const daySql = (column: SQL): SQL => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
 
 /** Day strings for SQL: the period's first day and the day after its last. */
 export const sqlDays = (p: { from: Date; to: Date }) => ({ from: dayOf(p.from), to: dayOf(p.to) });

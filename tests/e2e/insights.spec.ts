@@ -4,7 +4,7 @@
 // board, then finds the card. A legacy path leads to the new screen; a seller is sent away from /insights.
 import { expect, test, type Page } from '@playwright/test';
 import type { InsightListResponse, SupportedRivalsResponse } from '../../contracts/insights.ts';
-import { signIn } from './session.ts';
+import { closesWithoutFlash, signIn } from './session.ts';
 
 const getJson = async <T,>(page: Page, url: string): Promise<T> => {
   const res = await page.request.get(url);
@@ -124,7 +124,7 @@ test('a curator imports reviews, filters and pins them, opens an insight’s sou
   const drawer = page.getByTestId('insight-drawer-body');
   await expect(drawer.getByTestId('insight-drawer-title')).toHaveText(title);
   await expect(drawer.getByTestId('insight-sources-list').getByTestId('review-card').first()).toBeVisible();
-  await page.keyboard.press('Escape');
+  expect(await closesWithoutFlash(page, 'insight-drawer', '[data-testid="insight-drawer-title"]')).toBe(true);
   await expect(page).not.toHaveURL(/insightId=/);
 
   // A card from that insight, on the rival's first board.

@@ -4,7 +4,7 @@
 // tile, follows it to the rival's news where the item is marked new, and after that visit the badge is gone.
 import { expect, test, type Browser, type Page, type Response } from '@playwright/test';
 import type { IntelListResponse } from '../../contracts/intel.ts';
-import { csrfHeaders, signIn } from './session.ts';
+import { closesWithoutFlash, csrfHeaders, signIn } from './session.ts';
 
 type Rival = { id: number; name: string; profileId: number };
 
@@ -92,8 +92,8 @@ test('a seller finds a newly published item in the feed and in the rival’s new
     await expect(page.getByTestId('news-detail-title')).toHaveText(TITLE);
     const rivalNews = drawer.getByTestId('news-detail-rival').filter({ hasText: rival.name });
     await expect(rivalNews).toHaveAttribute('href', `/profile/${rival.profileId}/news`);
-    // Closing the detail goes back to the search it was opened from.
-    await page.keyboard.press('Escape');
+    // Closing the detail goes back to the search it was opened from; the item stays in the drawer while it slides out.
+    expect(await closesWithoutFlash(page, 'news-drawer', '[data-testid="news-detail"]')).toBe(true);
     await expect(page.getByTestId('news-detail')).toHaveCount(0);
     await expect(page).toHaveURL(/\/feed\?q=quillbeam\+seat\+pricing$/);
 

@@ -165,3 +165,17 @@ test('a seller opening an item found in the feed sends the search, its id and th
   expect(open).toMatchObject({ context: 'feed', rank: 2, query: 'pricing' });
   expect(open?.searchId).toMatch(/^[0-9a-f-]{36}$/);
 });
+
+test('a curator opening an alert found by searching /alerts sends the search, its id and the rank opened', async ({ page }) => {
+  await signIn(page, 'curator@demo.test', { app: true });
+  await page.goto('/alerts?view=allIntel&q=pricing');
+  const items = page.getByTestId('intel-item');
+  await expect(items.nth(1)).toBeVisible();
+  // Opening the second alert's editor is the first open from this search.
+  const sent = page.waitForRequest((r) => r.url().endsWith('/api/events.json') && (r.postData() ?? '').includes('"searchOpen"'), { timeout: 25_000 });
+  await items.nth(1).getByTestId('intel-edit').click();
+  const body = JSON.parse((await sent).postData() ?? '{}') as { events: { kind: string; context?: string; rank?: number; query?: string; searchId?: string }[] };
+  const open = body.events.find((e) => e.kind === 'searchOpen');
+  expect(open).toMatchObject({ context: 'intel', rank: 2, query: 'pricing' });
+  expect(open?.searchId).toMatch(/^[0-9a-f-]{36}$/);
+});

@@ -16,3 +16,27 @@ export async function csrfHeaders(page: Page): Promise<Record<string, string>> {
   const me = await page.request.get('/api/users/me.json');
   return { 'X-CSRF-Token': (await me.json()).csrfToken as string };
 }
+
+/**
+ * Closes a Mantine drawer with Escape and answers whether it kept its content until it was gone: every moment its
+ * panel is in the page while it slides out, `keptSelector` must be inside it and nothing in it busy.
+ */
+export async function closesWithoutFlash(page: Page, drawerTestId: string, keptSelector: string): Promise<boolean> {
+  // The drawer's root stays in the page; its panel is there only while it is open or sliding.
+  const panel = `[data-testid="${drawerTestId}"] .mantine-Drawer-content`;
+  await page.locator(panel).waitFor();
+  await page.evaluate(
+    ({ drawer, kept }) => {
+      const w = window as unknown as { drawerFlashed?: boolean };
+      w.drawerFlashed = false;
+      new MutationObserver(() => {
+        const d = document.querySelector(drawer);
+        if (d && (!d.querySelector(kept) || d.querySelector('[aria-busy="true"]'))) w.drawerFlashed = true;
+      }).observe(document.body, { subtree: true, childList: true, attributes: true });
+    },
+    { drawer: panel, kept: keptSelector },
+  );
+  await page.keyboard.press('Escape');
+  await page.locator(panel).waitFor({ state: 'detached' });
+  return page.evaluate(() => (window as unknown as { drawerFlashed?: boolean }).drawerFlashed === false);
+}

@@ -42,6 +42,7 @@ import { TriagePanel } from './TriagePanel.tsx';
 import { IntelUpdatesContext, useIntelUpdates } from './useIntelUpdates.ts';
 import { ViewsPanel } from './ViewsPanel.tsx';
 import '../i18n/areas/alerts.ts';
+import { trackSearchOpen } from '../usage/record.ts';
 import { lazyComponent } from '../app/chunkReload.ts';
 
 // The chart library loads only when the analyst panel opens.
@@ -126,6 +127,12 @@ function AlertsFeed() {
   const first = pages?.[0];
   const total = first?.pagination.total ?? 0;
   const stale = list.isPlaceholderData;
+  // Usage: the first alert opened from a search (its source or its editor), with its rank (contracts/usage.ts searchOpen).
+  const searchId = first?.searchId;
+  const onOpen = (hit: IntelHit) => {
+    const rank = hits.indexOf(hit) + 1;
+    if (searchId && rank > 0 && state.q?.trim() && !stale) trackSearchOpen({ searchId, query: state.q, context: 'intel', rank });
+  };
 
   // A selection belongs to one set of filters.
   const queryKey = listQuery(state, { tz: browserTimeZone() });
@@ -217,6 +224,7 @@ function AlertsFeed() {
           selectable={state.action === 'bulkEdit'}
           selected={allMatching ? new Set(hits.map((h) => h.id)) : selected}
           onSelect={onSelect}
+          onOpen={onOpen}
           hasMore={!!list.hasNextPage && !stale}
           loadingMore={list.isFetchingNextPage}
           onMore={onMore}

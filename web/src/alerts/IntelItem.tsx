@@ -156,9 +156,23 @@ export function IntelActions({ hit, onEdit }: { hit: IntelHit; onEdit: () => voi
   );
 }
 
-export function IntelItem({ hit, compact, selectable, selected, onSelect }: { hit: IntelHit; compact: boolean; selectable: boolean; selected: boolean; onSelect: (id: number, on: boolean) => void }) {
+type ItemProps = {
+  hit: IntelHit;
+  compact: boolean;
+  selectable: boolean;
+  selected: boolean;
+  onSelect: (id: number, on: boolean) => void;
+  /** The curator opened the alert: its source, or its editor. */
+  onOpen?: (hit: IntelHit) => void;
+};
+
+export function IntelItem({ hit, compact, selectable, selected, onSelect, onOpen }: ItemProps) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
+  const openEditor = () => {
+    onOpen?.(hit);
+    setEditing(true);
+  };
   const text = hit.summary ?? null;
   return (
     <>
@@ -171,7 +185,7 @@ export function IntelItem({ hit, compact, selectable, selected, onSelect }: { hi
             <Group justify="space-between" gap="sm" wrap="wrap" align="flex-start" style={{ rowGap: 4 }}>
               <Group gap={6} wrap="nowrap" style={{ flex: '1 1 240px', minWidth: 0 }}>
                 {hit.permalink ? (
-                  <Anchor href={hit.permalink} target="_blank" rel="noopener noreferrer" fw={600} fz={compact ? 'sm' : 'md'} className={resultClasses.resultTitle} lineClamp={compact ? 1 : 2} data-testid="intel-title">
+                  <Anchor href={hit.permalink} target="_blank" rel="noopener noreferrer" onClick={() => onOpen?.(hit)} fw={600} fz={compact ? 'sm' : 'md'} className={resultClasses.resultTitle} lineClamp={compact ? 1 : 2} data-testid="intel-title">
                     <SafeHighlight html={hit.titleHtml} />
                   </Anchor>
                 ) : (
@@ -182,7 +196,7 @@ export function IntelItem({ hit, compact, selectable, selected, onSelect }: { hi
               </Group>
               <Group gap={6} wrap="nowrap" style={{ flex: 'none' }}>
                 <StateBadges hit={hit} />
-                <IntelActions hit={hit} onEdit={() => setEditing(true)} />
+                <IntelActions hit={hit} onEdit={openEditor} />
               </Group>
             </Group>
             <IntelMeta hit={hit} />
@@ -190,7 +204,7 @@ export function IntelItem({ hit, compact, selectable, selected, onSelect }: { hi
             {!compact && (hit.relatedAlerts.length > 0 || hit.submittedBy || hit.fromAddress) && (
               <Group gap="md" fz="xs" c="dimmed">
                 {hit.relatedAlerts.length > 0 && (
-                  <Anchor component="button" type="button" size="xs" c="dimmed" td="underline" onClick={() => setEditing(true)} data-testid="intel-related">
+                  <Anchor component="button" type="button" size="xs" c="dimmed" td="underline" onClick={openEditor} data-testid="intel-related">
                     {t('alerts.item.related', { count: hit.relatedAlerts.length })}
                   </Anchor>
                 )}

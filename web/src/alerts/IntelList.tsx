@@ -14,6 +14,7 @@ type Props = {
   selectable: boolean;
   selected: ReadonlySet<number>;
   onSelect: (id: number, on: boolean) => void;
+  onOpen: (hit: IntelHit) => void;
   hasMore: boolean;
   loadingMore: boolean;
   onMore: () => void;
@@ -30,7 +31,7 @@ export function IntelList(props: Props) {
         getKey={(hit) => hit.id}
         estimateSize={props.compact ? 84 : 150}
         gap={props.compact ? 6 : 10}
-        renderItem={(hit) => <IntelItem hit={hit} compact={props.compact} selectable={props.selectable} selected={props.selected.has(hit.id)} onSelect={props.onSelect} />}
+        renderItem={(hit) => <IntelItem hit={hit} compact={props.compact} selectable={props.selectable} selected={props.selected.has(hit.id)} onSelect={props.onSelect} onOpen={props.onOpen} />}
         hasMore={hasMore}
         loadingMore={loadingMore}
         onMore={onMore}

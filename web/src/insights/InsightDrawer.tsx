@@ -6,6 +6,7 @@ import type { InsightView, SourceType } from '../../../contracts/insights.ts';
 import { useTranslation } from '../i18n/react.tsx';
 import { useInsightSources } from './api.ts';
 import { CitedText } from './CitedText.tsx';
+import { useHeldWhileClosing } from '../shared/useHeldWhileClosing.ts';
 import { usePhone } from '../shared/usePhone.ts';
 import { ReviewCard, usePinReview } from './ReviewCard.tsx';
 import '../i18n/areas/insights.ts';
@@ -20,9 +21,12 @@ type Props = {
   onClose: () => void;
 };
 
-export function InsightDrawer({ insightId, insight, rivalId, sourceType, aspectHref, onClose }: Props) {
+export function InsightDrawer({ insightId, insight: current, rivalId, sourceType, aspectHref, onClose }: Props) {
   const { t } = useTranslation();
   const phone = usePhone();
+  const shownId = useHeldWhileClosing(insightId);
+  const held = useHeldWhileClosing(current ?? null);
+  const insight = held?.id === shownId ? held : undefined;
   return (
     <Drawer
       opened={insightId !== null}
@@ -37,7 +41,7 @@ export function InsightDrawer({ insightId, insight, rivalId, sourceType, aspectH
       data-testid="insight-drawer"
     >
       {/* A new insight starts on its first page of sources. */}
-      {insightId !== null && <DrawerBody key={insightId} insightId={insightId} insight={insight} rivalId={rivalId} sourceType={sourceType} aspectHref={aspectHref} />}
+      {shownId !== null && <DrawerBody key={shownId} insightId={shownId} insight={insight} rivalId={rivalId} sourceType={sourceType} aspectHref={aspectHref} />}
     </Drawer>
   );
 }

@@ -7,6 +7,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import type { FeedItemDetail } from '../../../contracts/news.ts';
 import { AlertIcon, CardIcon } from '../brand/icons.tsx';
 import { useTranslation } from '../i18n/react.tsx';
+import { useHeldWhileClosing } from '../shared/useHeldWhileClosing.ts';
 import { usePhone } from '../shared/usePhone.ts';
 import { useFeedItem } from './api.ts';
 import { openItemOf, withOpenItem } from './feedUrlState.ts';
@@ -132,7 +133,7 @@ export function FeedItemDrawer() {
   const { t } = useTranslation();
   const phone = usePhone();
   const [id, close] = useOpenItem();
-  const detail = useFeedItem(id);
+  const detail = useFeedItem(useHeldWhileClosing(id));
   const missing = detail.isError && (detail.error as { status?: number }).status === 404;
   return (
     <Drawer
