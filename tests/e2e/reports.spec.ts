@@ -150,6 +150,15 @@ test('unknown reports are not found, and a report id opens its first type with i
   await expect(page.getByTestId('report-tab').filter({ hasText: 'Impact' }).getByTestId('report-tab-needs-data')).toBeVisible();
 });
 
+type SentEvent = { kind: string; context?: string; rank?: number; query?: string; searchId?: string };
+/** The searchOpen event the tracker sends (it sends what it collected every 10 s) after `open`. */
+async function searchOpenSent(page: Page, open: () => Promise<void>): Promise<SentEvent | undefined> {
+  const sent = page.waitForRequest((r) => r.url().endsWith('/api/events.json') && (r.postData() ?? '').includes('"searchOpen"'), { timeout: 25_000 });
+  await open();
+  const body = JSON.parse((await sent).postData() ?? '{}') as { events: SentEvent[] };
+  return body.events.find((e) => e.kind === 'searchOpen');
+}
+
 test('a seller opening an item found in the feed sends the search, its id and the rank opened', async ({ page }) => {
   await signIn(page, 'seller@demo.test', { app: true });
   await page.goto('/feed?q=pricing');
@@ -157,11 +166,8 @@ test('a seller opening an item found in the feed sends the search, its id and th
   await expect(items.first()).toBeVisible();
   const feed = (await (await page.request.get('/api/feed.json?q=pricing')).json()) as { items: { id: number }[] };
   expect(feed.items.length).toBeGreaterThan(1);
-  // The tracker sends what it collected every 10 s; the open is the second item of the list.
-  const sent = page.waitForRequest((r) => r.url().endsWith('/api/events.json') && (r.postData() ?? '').includes('"searchOpen"'), { timeout: 25_000 });
-  await items.nth(1).getByTestId('feed-item-title').click();
-  const body = JSON.parse((await sent).postData() ?? '{}') as { events: { kind: string; context?: string; rank?: number; query?: string; searchId?: string }[] };
-  const open = body.events.find((e) => e.kind === 'searchOpen');
+  // The open is the second item of the list.
+  const open = await searchOpenSent(page, () => items.nth(1).getByTestId('feed-item-title').click());
   expect(open).toMatchObject({ context: 'feed', rank: 2, query: 'pricing' });
   expect(open?.searchId).toMatch(/^[0-9a-f-]{36}$/);
 });
@@ -172,10 +178,7 @@ test('a curator opening an alert found by searching /alerts sends the search, it
   const items = page.getByTestId('intel-item');
   await expect(items.nth(1)).toBeVisible();
   // Opening the second alert's editor is the first open from this search.
-  const sent = page.waitForRequest((r) => r.url().endsWith('/api/events.json') && (r.postData() ?? '').includes('"searchOpen"'), { timeout: 25_000 });
-  await items.nth(1).getByTestId('intel-edit').click();
-  const body = JSON.parse((await sent).postData() ?? '{}') as { events: { kind: string; context?: string; rank?: number; query?: string; searchId?: string }[] };
-  const open = body.events.find((e) => e.kind === 'searchOpen');
+  const open = await searchOpenSent(page, () => items.nth(1).getByTestId('intel-edit').click());
   expect(open).toMatchObject({ context: 'intel', rank: 2, query: 'pricing' });
   expect(open?.searchId).toMatch(/^[0-9a-f-]{36}$/);
 });
