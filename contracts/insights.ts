@@ -15,6 +15,7 @@
 //   page=<n>                         page only (default 1); the API takes size (25) and offset, page = offset/25 + 1
 //   sourceType=all|review|winLoss, insightId, insightType: page only (the insight drawer and the list's kind)
 import { z } from 'zod';
+import { DAY_MS } from './time.ts';
 
 /** Part 3 §9. */
 export const INSIGHTS = {
@@ -63,7 +64,6 @@ export function dateRangePreset(dateRange: string): DateRangePreset {
   return (found?.[0] as DateRangePreset | undefined) ?? 'customDateRange';
 }
 
-const DAY_MS = 86_400_000;
 const startOfUtcDay = (ms: number) => Math.floor(ms / DAY_MS) * DAY_MS;
 
 /**

@@ -17,6 +17,7 @@
 import { z } from 'zod';
 import type { IntelPriority } from './intel.ts';
 import { DATE_PRESETS } from './search.ts';
+import { DAY_MS } from './time.ts';
 
 export const FEED_PAGE_SIZE = 20;
 export const FEED_MAX_SIZE = 50;
@@ -140,7 +141,7 @@ export function lastNewsVisit(userData: Record<string, unknown> | undefined, pro
 
 /** When news on a profile starts counting as unread (ms): the last visit, at most UNREAD_DAYS before now. */
 export function unreadSince(lastVisit: string | null, now: Date): number {
-  const floor = now.getTime() - UNREAD_DAYS * 86_400_000;
+  const floor = now.getTime() - UNREAD_DAYS * DAY_MS;
   return lastVisit === null ? floor : Math.max(Date.parse(lastVisit), floor);
 }
 

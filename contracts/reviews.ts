@@ -16,6 +16,7 @@
 //                 anything else (revenue bands, "Myself only") is kept as given, at most 200 characters.
 // Blank text and null count as absent. Messages follow the field's name ("rating must be …" reads "must be …").
 import { z } from 'zod';
+import { DAY_MS } from './time.ts';
 
 export const REVIEW_SITE_TYPES = ['product', 'employee'] as const;
 export type ReviewSiteType = (typeof REVIEW_SITE_TYPES)[number];
@@ -149,7 +150,7 @@ export function normalizePermalink(permalink: string): string {
 
 export const REVIEW_LIMITS = { title: 300, text: 20_000, reviewerRole: 200, companySize: 200 } as const;
 /** A review may carry a date up to a day ahead of the server's clock: the reviewer's time zone. */
-export const REVIEW_FUTURE_TOLERANCE_MS = 86_400_000;
+export const REVIEW_FUTURE_TOLERANCE_MS = DAY_MS;
 
 export const REVIEW_FIELDS = ['source', 'permalink', 'title', 'rating', 'publishedAt', 'text', 'reviewerRole', 'companySize'] as const;
 export type ReviewField = (typeof REVIEW_FIELDS)[number];

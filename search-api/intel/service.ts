@@ -36,6 +36,7 @@ import {
   intelQuery,
   type IntelQueryContext,
 } from './query.ts';
+import { DAY_MS } from '../../contracts/time.ts';
 
 export type IntelDeps = { db: Db; engine: SearchEngine };
 
@@ -160,7 +161,7 @@ async function recommended(engine: SearchEngine, s: AlertsUrlState, ctx: IntelQu
 
 export function recommendationScore(relevance: number, d: Pick<IntelDoc, 'priority' | 'rank' | 'createdAt'>, now: number): number {
   const boost = d.priority ? RECOMMENDATION_PRIORITY_BOOST[d.priority] : 1;
-  const ageDays = Math.max(0, (now - Date.parse(d.createdAt)) / 86_400_000);
+  const ageDays = Math.max(0, (now - Date.parse(d.createdAt)) / DAY_MS);
   return relevance * boost * (1 + (d.rank ?? 0) / 100) * 0.5 ** (ageDays / RECOMMENDATION_HALF_LIFE_DAYS);
 }
 

@@ -12,6 +12,7 @@ import { LANDING, type GeneratedSectionData, type LandingCitation, type LandingS
 import { nearDuplicate, rankSentences, sentences, type ScoredSentence } from '../ask/extractive.ts';
 import type { Passage } from '../ask/retrieval.ts';
 import { withoutCitations, type LandingSource, type LandingSources } from './sources.ts';
+import { DAY_MS } from '../../contracts/time.ts';
 
 /** Sentences of one paragraph, at most. */
 const PARAGRAPH_SENTENCES = 3;
@@ -23,7 +24,6 @@ const MAX_FACTS = 8;
 /** Items of each kind in "lately" and in What's new. */
 const LATELY_ITEMS = 3;
 const WHATS_NEW_ITEMS = 5;
-const DAY_MS = 86_400_000;
 
 export type ComposeOptions = { companyName: string; now: Date };
 

@@ -30,7 +30,8 @@ import {
 } from '../../contracts/reports.ts';
 import { rowsOf } from '../../db/client.ts';
 import { notFound } from '../errors.ts';
-import { bucketOf, DAY_MS, daySql, reportBase, timeSeries, type ReportContext } from './context.ts';
+import { bucketOf, daySql, reportBase, timeSeries, type ReportContext } from './context.ts';
+import { DAY_MS } from '../../contracts/time.ts';
 
 export type CompetitiveReportType = 'overview' | 'threat-analysis' | 'data-hygiene' | 'rep-performance' | 'impact';
 

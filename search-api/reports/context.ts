@@ -4,8 +4,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Report, ReportDateRange, ReportPeriod, ReportQuery } from '../../contracts/reports.ts';
 import { REPORT_MAX_DAYS } from '../../contracts/reports.ts';
 import { badRequest } from '../errors.ts';
+import { DAY_MS } from '../../contracts/time.ts';
 
-export const DAY_MS = 86_400_000;
 
 export type ResolvedPeriod = {
   /** First day's midnight UTC. */

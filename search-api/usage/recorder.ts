@@ -9,10 +9,10 @@ import { COLLECTOR_FLUSH_MS, type SearchContext, type ServerUsageEvent } from '.
 import { dropExpiredPartitions, ensureCurrentPartitions } from './partitions.ts';
 import { toRow, type UsageActor, type UsageRow } from './rows.ts';
 import { writeUsage } from './write.ts';
+import { DAY_MS } from '../../contracts/time.ts';
 
 /** A queue this long is written at once rather than after the wait. */
 const FLUSH_AT_ROWS = 2_000;
-const DAY_MS = 86_400_000;
 
 type Pending = { rows: UsageRow[]; done?: { resolve: () => void; reject: (err: unknown) => void } };
 

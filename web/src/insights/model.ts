@@ -22,6 +22,7 @@ import {
   type SupportedRival,
 } from '../../../contracts/insights.ts';
 import { escapeHtml } from '../../../contracts/htmlEscape.ts';
+import { DAY_MS } from '../../../contracts/time.ts';
 
 // ---- path
 
@@ -155,7 +156,7 @@ export function hasReviewFilters(f: ReviewFilters): boolean {
   return JSON.stringify(rest) !== JSON.stringify(defaults);
 }
 
-const nextDay = (day: string) => new Date(Date.parse(day) + 86_400_000).toISOString().slice(0, 10);
+const nextDay = (day: string) => new Date(Date.parse(day) + DAY_MS).toISOString().slice(0, 10);
 
 /** The published range the filters stand for: a preset from `now` (midnight UTC), or the custom days, both included. */
 export function publishedBounds(f: ReviewFilters, now: Date): { publishedAfter?: string; publishedBefore?: string } {

@@ -21,6 +21,7 @@ import {
   type ReportId,
   type ReportRole,
 } from '../../../contracts/reports.ts';
+import { DAY_MS } from '../../../contracts/time.ts';
 
 export const REPORTS_BASE_PATH = '/reports';
 
@@ -177,7 +178,6 @@ export function withDateRange(state: ReportUrlState, dateRange: ReportDateRange,
   return days.from <= days.to ? { ...state, dateRange, from: days.from, to: days.to } : { ...state, dateRange, from: days.to, to: days.from };
 }
 
-const DAY_MS = 86_400_000;
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** The days of a preset as the server counts them (whole UTC days ending today), for a custom range to start from. */
