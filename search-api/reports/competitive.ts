@@ -30,7 +30,7 @@ import {
 } from '../../contracts/reports.ts';
 import { rowsOf } from '../../db/client.ts';
 import { notFound } from '../errors.ts';
-import { bucketOf, daySql, reportBase, timeSeries, type ReportContext } from './context.ts';
+import { bucketOf, daySql, reportBase, timeChart, type ReportContext } from './context.ts';
 import { DAY_MS } from '../../contracts/time.ts';
 
 export type CompetitiveReportType = 'overview' | 'threat-analysis' | 'data-hygiene' | 'rep-performance' | 'impact';
@@ -184,15 +184,7 @@ async function overview(ctx: ReportContext): Promise<Report> {
     : [];
   const perDay = counts.map((row) => ({ day: row.day, [seriesOf.get(row.rivalId) ?? 'other']: row.n }));
   report.charts = [
-    {
-      key: 'volume',
-      title: bucketOf(ctx.period) === 'week' ? 'Intel per rival, by week' : 'Intel per rival, by day',
-      kind: 'area',
-      xKey: 'day',
-      series,
-      data: timeSeries(ctx.period, perDay, series.map((s) => s.key)),
-      stacked: true,
-    },
+    timeChart(ctx.period, { key: 'volume', title: bucketOf(ctx.period) === 'week' ? 'Intel per rival, by week' : 'Intel per rival, by day', kind: 'area', series, stacked: true }, perDay),
     {
       key: 'shareOfVoice',
       title: 'Share of voice',
@@ -754,15 +746,11 @@ export async function competitiveDrillDown(ctx: ReportContext, type: string, dri
   report.kpis = kpis;
 
   const charts: ReportChart[] = [
-    {
-      key: 'volume',
-      title: bucketOf(ctx.period) === 'week' ? 'Intel by priority, by week' : 'Intel by priority, by day',
-      kind: 'area',
-      xKey: 'day',
-      series: PRIORITY_SERIES,
-      data: timeSeries(ctx.period, volume.map((row) => ({ day: row.day, [row.priority]: row.n })), PRIORITY_SERIES.map((s) => s.key)),
-      stacked: true,
-    },
+    timeChart(
+      ctx.period,
+      { key: 'volume', title: bucketOf(ctx.period) === 'week' ? 'Intel by priority, by week' : 'Intel by priority, by day', kind: 'area', series: PRIORITY_SERIES, stacked: true },
+      volume.map((row) => ({ day: row.day, [row.priority]: row.n })),
+    ),
     {
       key: 'topics',
       title: 'Intel by topic',

@@ -1,7 +1,7 @@
 // What every report builder is given: the company, the reader, and the period as whole UTC days.
 import type { Db } from '../../db/client.ts';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Report, ReportDateRange, ReportPeriod, ReportQuery } from '../../contracts/reports.ts';
+import type { Report, ReportChart, ReportDateRange, ReportPeriod, ReportQuery } from '../../contracts/reports.ts';
 import { REPORT_MAX_DAYS } from '../../contracts/reports.ts';
 import { badRequest } from '../errors.ts';
 import { DAY_MS } from '../../contracts/time.ts';
@@ -90,7 +90,7 @@ export function bucketDay(day: string, bucket: 'day' | 'week'): string {
  * Per-day values as chart data over the whole period: one datum per day (or week), every series present, zeros
  * where nothing happened.
  */
-export function timeSeries(p: ResolvedPeriod, rows: { day: string; [series: string]: string | number }[], series: string[]): Record<string, string | number>[] {
+function timeSeries(p: ResolvedPeriod, rows: DayRow[], series: string[]): Record<string, string | number>[] {
   const bucket = bucketOf(p);
   const out = new Map<string, Record<string, string | number>>();
   for (const day of periodDays(p)) {
@@ -107,6 +107,13 @@ export function timeSeries(p: ResolvedPeriod, rows: { day: string; [series: stri
 
 /** The UTC day (YYYY-MM-DD) of a timestamp column, the `day` of rows given to timeSeries. */
 export const daySql = (column: SQL): SQL => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
+
+type DayRow = { day: string; [series: string]: string | number };
+
+/** A chart over the period's days (or weeks), drawing each of its series from the rows' values of that key. */
+export function timeChart(p: ResolvedPeriod, chart: Omit<ReportChart, 'xKey' | 'data'>, rows: DayRow[]): ReportChart {
+  return { ...chart, xKey: 'day', data: timeSeries(p, rows, chart.series.map((s) => s.key)) };
+}
 
 /** Day strings for SQL: the period's first day and the day after its last. */
 export const sqlDays = (p: { from: Date; to: Date }) => ({ from: dayOf(p.from), to: dayOf(p.to) });

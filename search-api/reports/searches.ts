@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client.ts';
 import { writeCardPath, type Report, type ReportTable } from '../../contracts/reports.ts';
 import { notFound } from '../errors.ts';
-import { reportBase, roleFilter, sqlDays, timeSeries, type ReportContext } from './context.ts';
+import { reportBase, roleFilter, sqlDays, timeChart, type ReportContext } from './context.ts';
 
 /** The lists of search analytics, which are also its drill-downs (/reports/search-analytics/overview/{list}). */
 export const SEARCH_LISTS = ['top', 'zero-results', 'unopened'] as const;
@@ -126,18 +126,20 @@ export async function searchAnalytics(ctx: ReportContext): Promise<Report> {
       { key: 'avgRank', label: 'Average rank opened', value: t.opened ? t.rank_sum / t.opened : null, format: 'number', hint: '1 is the first result' },
     ],
     charts: [
-      {
-        key: 'searches',
-        title: 'Searches over time',
-        kind: 'bar',
-        xKey: 'day',
-        stacked: true,
-        series: [
-          { key: 'found', label: 'Found results' },
-          { key: 'zero_results', label: 'Found nothing' },
-        ],
-        data: timeSeries(ctx.period, days.map((d) => ({ day: d.day, found: d.searches - d.zero_results, zero_results: d.zero_results })), ['found', 'zero_results']),
-      },
+      timeChart(
+        ctx.period,
+        {
+          key: 'searches',
+          title: 'Searches over time',
+          kind: 'bar',
+          stacked: true,
+          series: [
+            { key: 'found', label: 'Found results' },
+            { key: 'zero_results', label: 'Found nothing' },
+          ],
+        },
+        days.map((d) => ({ day: d.day, found: d.searches - d.zero_results, zero_results: d.zero_results })),
+      ),
     ],
     tables: (['zero-results', 'unopened', 'top'] as const).map((list) => listTable(list, rows, totalOf(t, list))),
   };

@@ -7,7 +7,7 @@ import { rowsOf } from '../../db/client.ts';
 import type { Report, ReportKpi, ReportTable } from '../../contracts/reports.ts';
 import { CARD_VIEW_SOURCES } from '../../contracts/usage.ts';
 import { notFound } from '../errors.ts';
-import { reportBase, roleFilter, sqlDays, timeSeries, type ReportContext } from './context.ts';
+import { reportBase, roleFilter, sqlDays, timeChart, type ReportContext } from './context.ts';
 
 const num = (v: unknown) => Number(v ?? 0);
 const ratio = (a: number, b: number) => (b > 0 ? a / b : null);
@@ -143,20 +143,22 @@ export async function consumerUsageOverview(ctx: ReportContext): Promise<Report>
     ...reportBase(ctx, 'consumer-usage', 'overview', 'Consumer usage'),
     kpis: usageKpis(t, true),
     charts: [
-      {
-        key: 'views',
-        title: 'Views over time',
-        kind: 'area',
-        xKey: 'day',
-        stacked: true,
-        series: [
-          { key: 'card_views', label: 'Card views' },
-          { key: 'battlecard_views', label: 'Battlecard views' },
-          { key: 'profile_views', label: 'Board views' },
-        ],
-        data: timeSeries(ctx.period, days, ['card_views', 'battlecard_views', 'profile_views']),
-      },
-      { key: 'activeUsers', title: 'Active users', kind: 'bar', xKey: 'day', series: [{ key: 'active_users', label: 'Active users' }], data: timeSeries(ctx.period, days, ['active_users']) },
+      timeChart(
+        ctx.period,
+        {
+          key: 'views',
+          title: 'Views over time',
+          kind: 'area',
+          stacked: true,
+          series: [
+            { key: 'card_views', label: 'Card views' },
+            { key: 'battlecard_views', label: 'Battlecard views' },
+            { key: 'profile_views', label: 'Board views' },
+          ],
+        },
+        days,
+      ),
+      timeChart(ctx.period, { key: 'activeUsers', title: 'Active users', kind: 'bar', series: [{ key: 'active_users', label: 'Active users' }] }, days),
       { key: 'sources', title: 'Where cards are opened', kind: 'donut', xKey: 'source', series: [{ key: 'views', label: 'Card views' }], data: sources },
     ],
     tables: [
@@ -267,7 +269,6 @@ export async function curatorActivity(ctx: ReportContext): Promise<Report> {
     digestReach(ctx),
   ]);
   const sum = (k: keyof CuratorDay | 'triage_seconds') => days.reduce((n, d) => n + num((d as Record<string, unknown>)[k]), 0);
-  const series = ['cards_created', 'cards_updated', 'intel_triaged', 'intel_published', 'digests_sent'];
   return {
     ...reportBase(ctx, 'curator', 'overview', 'Curator activity'),
     kpis: [
@@ -279,21 +280,23 @@ export async function curatorActivity(ctx: ReportContext): Promise<Report> {
       { key: 'timeToTriage', label: 'Average time to triage', value: ratio(sum('triage_seconds'), sum('intel_triaged')), format: 'seconds', hint: 'From the intel arriving to a curator triaging it' },
     ],
     charts: [
-      {
-        key: 'activity',
-        title: 'Curator activity over time',
-        kind: 'bar',
-        xKey: 'day',
-        stacked: true,
-        series: [
-          { key: 'cards_created', label: 'Cards created' },
-          { key: 'cards_updated', label: 'Cards updated' },
-          { key: 'intel_triaged', label: 'Intel triaged' },
-          { key: 'intel_published', label: 'Intel published' },
-          { key: 'digests_sent', label: 'Digests sent' },
-        ],
-        data: timeSeries(ctx.period, days, series),
-      },
+      timeChart(
+        ctx.period,
+        {
+          key: 'activity',
+          title: 'Curator activity over time',
+          kind: 'bar',
+          stacked: true,
+          series: [
+            { key: 'cards_created', label: 'Cards created' },
+            { key: 'cards_updated', label: 'Cards updated' },
+            { key: 'intel_triaged', label: 'Intel triaged' },
+            { key: 'intel_published', label: 'Intel published' },
+            { key: 'digests_sent', label: 'Digests sent' },
+          ],
+        },
+        days,
+      ),
     ],
     tables: [
       {
@@ -385,19 +388,21 @@ export async function userDrillDown(ctx: ReportContext, id: Report['id'], type: 
     subtitle: user.name,
     kpis: [{ key: 'activeDays', label: 'Active days', value: days.length, format: 'number' }, ...usageKpis(t, false)],
     charts: [
-      {
-        key: 'activity',
-        title: `${user.name}'s activity`,
-        kind: 'bar',
-        xKey: 'day',
-        stacked: true,
-        series: [
-          { key: 'card_views', label: 'Card views' },
-          { key: 'battlecard_views', label: 'Battlecard views' },
-          { key: 'searches', label: 'Searches' },
-        ],
-        data: timeSeries(ctx.period, days, ['card_views', 'battlecard_views', 'searches']),
-      },
+      timeChart(
+        ctx.period,
+        {
+          key: 'activity',
+          title: `${user.name}'s activity`,
+          kind: 'bar',
+          stacked: true,
+          series: [
+            { key: 'card_views', label: 'Card views' },
+            { key: 'battlecard_views', label: 'Battlecard views' },
+            { key: 'searches', label: 'Searches' },
+          ],
+        },
+        days,
+      ),
     ],
     tables: [
       {
