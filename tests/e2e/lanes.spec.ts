@@ -3,7 +3,7 @@
 // the keyboard (space, arrow, space), and reading the feedback sellers sent on a card and a battlecard.
 // Every change is checked again after a reload and through the API.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { csrfHeaders, signIn } from './session.ts';
+import { csrfHeaders, pickUpByKeyboard, signIn } from './session.ts';
 
 test.use({ viewport: { width: 1440, height: 1000 } });
 
@@ -122,8 +122,7 @@ test('a curator reorders a card with the keyboard: space, arrow down, space', as
   await expect(handle).toHaveAccessibleName(/^Move card /);
   // dnd-kit's live region is what a screen reader reads out.
   const announced = page.locator('[id^="DndLiveRegion"]');
-  await handle.focus();
-  await page.keyboard.press('Space');
+  await pickUpByKeyboard(page, handle);
   await expect(announced).toHaveText(/^Picked up card .+, position 1 of \d+ in lane .+\.$/);
   await page.keyboard.press('ArrowDown');
   await expect(announced).toHaveText(/would go to position 2 of/);
@@ -137,9 +136,7 @@ test('a curator reorders a card with the keyboard: space, arrow down, space', as
 
   // When the server refuses, the card goes back where it was and a toast says so.
   await page.route('**/cards/rearrange.json', (route) => route.fulfill({ status: 400, json: { error: 'Invalid body: cardIds.0 is not a card of this profile’s lanes' } }));
-  await lane(page, boardId).locator(`[data-testid="lane-card"][data-id="${b}"]`).getByTestId('drag-handle').focus();
-  await page.keyboard.press('Space');
-  // The drag must have started before the arrow moves it.
+  await pickUpByKeyboard(page, lane(page, boardId).locator(`[data-testid="lane-card"][data-id="${b}"]`).getByTestId('drag-handle'));
   await expect(announced).toHaveText(/^Picked up card /);
   await page.keyboard.press('ArrowDown');
   await expect(announced).toHaveText(/would go to position 2 of/);

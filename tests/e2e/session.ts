@@ -1,5 +1,5 @@
 // Signing in from a browser test, and the CSRF header the signed-in page's own API calls need.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Signs in through the form and waits to leave the sign-in page (and, with `app`, for the product shell). */
 export async function signIn(page: Page, email: string, opts: { app?: boolean } = {}) {
@@ -39,4 +39,17 @@ export async function closesWithoutFlash(page: Page, drawerTestId: string, keptS
   await page.keyboard.press('Escape');
   await page.locator(panel).waitFor({ state: 'detached' });
   return page.evaluate(() => (window as unknown as { drawerFlashed?: boolean }).drawerFlashed === false);
+}
+
+/**
+ * Picks up a dnd-kit drag handle from the keyboard (focus, Space) and waits until arrow keys will move it.
+ * dnd-kit starts listening for them in a timer after the pick-up and measures the drop targets in a render
+ * after that, while Chromium runs queued input before timers: an arrow pressed at once on a busy machine
+ * can go unheard. A timer of ours, queued after theirs, then a frame, let both happen first.
+ */
+export async function pickUpByKeyboard(page: Page, handle: Locator) {
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  await page.evaluate(() => new Promise((resolve) => setTimeout(() => requestAnimationFrame(resolve))));
 }

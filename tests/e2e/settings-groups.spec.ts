@@ -6,7 +6,7 @@
 // server refuses goes back) and deletes it (the rivals stay), and is not let into the audit log; the admin finds all of it there, by search
 // and by kind, with the rename's before and after.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { csrfHeaders, signIn } from './session.ts';
+import { csrfHeaders, pickUpByKeyboard, signIn } from './session.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -23,10 +23,7 @@ const names = (rows: Locator) => rows.evaluateAll((els) => els.map((e) => e.getA
  * the pick-up and the announced move; `status` waits for the answer to the PUT the drop sends.
  */
 async function moveUpByKeyboard(page: Page, row: Locator, name: string, position: number, total: number, orderPath: string) {
-  const handle = row.getByTestId('drag-handle');
-  await handle.focus();
-  await page.keyboard.press('Space');
-  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  await pickUpByKeyboard(page, row.getByTestId('drag-handle'));
   await page.keyboard.press('ArrowUp');
   await expect(page.getByText(`${name} is over position ${position - 1} of ${total}.`)).toBeAttached();
   const put = page.waitForResponse((r) => r.url().endsWith(orderPath) && r.request().method() === 'PUT');
