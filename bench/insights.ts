@@ -236,6 +236,9 @@ try {
 
   const urls = await tabUrls(db, rival, new Date());
   const runs = [await benchEngine('embedded', embedded, db, email, urls)];
+  // The mix repeats, so the embedded engine's request cache answers most of it: also measured without it, which
+  // is what each request costs right after a refresh.
+  runs.push(await benchEngine('embedded, request cache off', await createEmbeddedEngine({ persistIntervalMs: -1, requestCache: false }), db, email, urls));
   if (process.env.OPENSEARCH_URL) {
     const { createOpenSearchEngine } = await import('../engine/opensearch/index.ts');
     runs.push(await benchEngine('opensearch', createOpenSearchEngine({ url: process.env.OPENSEARCH_URL, indexPrefix: `bench${Date.now()}_` }), db, email, urls));

@@ -69,6 +69,12 @@ export interface SegmentView {
   /** One byte per doc (1 = live); null when the segment has no deletions. */
   live: Uint8Array | null;
   liveCount: number;
+  /**
+   * Set by a bool for its scoring clauses when its filters pass few docs (one byte per doc, 1 = passes): a node
+   * may then leave the other docs out of what it returns, as the bool drops them anyway. Results must stay exact
+   * for the docs it marks, and nothing computed under it may be cached for the segment.
+   */
+  within?: Uint8Array;
 }
 
 export function readSource(seg: Segment, doc: number): Record<string, unknown> {

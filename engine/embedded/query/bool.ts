@@ -9,6 +9,9 @@ import { compileQuery } from './compile.ts';
 import { applyMask, EMPTY, intersect, iotaOf, maskOf, scale, subtract, union, type DocSet } from './docset.ts';
 import type { CompileContext, QueryNode } from './node.ts';
 
+/** A bool's clauses run within its filters' docs when those are fewer than one doc in this many. */
+const RESTRICT_BELOW = 4;
+
 export class BoolNode implements QueryNode {
   readonly key: string;
   /** Key of the filter + must_not part, cached per segment as one mask. */
@@ -52,11 +55,14 @@ export class BoolNode implements QueryNode {
     if (filtered && filtered.length === 0) return EMPTY;
     const within = !scoring && filtered ? this.soleClause()?.matchesWithin?.(v, filtered) : null;
     if (within) return { docs: within, scores: null };
+    // Few docs pass the filters: the clauses may leave the others out (their postings are still read, but the
+    // unions of a text query's terms, variants and fields then stay the size of the filters' docs, not the segment's).
+    const cv: SegmentView = filtered && !v.within && filtered.length * RESTRICT_BELOW < maxDoc ? { ...v, within: maskOf(filtered, maxDoc) } : v;
     let base: DocSet | null = null;
     if (this.must.length > 0) {
       const sets: DocSet[] = [];
       for (const n of this.must) {
-        const s = n.exec(v, scoring);
+        const s = n.exec(cv, scoring);
         if (s.docs.length === 0) return EMPTY;
         sets.push(s);
       }
@@ -65,7 +71,7 @@ export class BoolNode implements QueryNode {
       for (let i = 1; i < sets.length && base.docs.length > 0; i++) base = intersect(base, sets[i], scoring);
     }
     if (this.should.length > 0) {
-      const shouldSets = this.should.map((n) => n.exec(v, scoring));
+      const shouldSets = this.should.map((n) => n.exec(cv, scoring));
       if (base === null) {
         base = union(shouldSets, maxDoc, Math.max(1, this.minShould), scoring);
       } else if (this.minShould > 0) {

@@ -30,6 +30,8 @@ export class QueryCaches {
   // Recent uses of query keys: a whole query is cached from its second use, as Lucene admits only
   // queries seen repeatedly (one-off searches would just evict useful entries).
   private readonly recentUses = new Map<string, number>();
+  // Segment and filter keys computed once within a bool's filters only (filterWithin).
+  private readonly restrictedMisses = new Set<string>();
   /** Aggregation results per segment and query key, like OpenSearch's request cache (search/aggs.ts). */
   readonly aggs = new ByteLru<{ live: Uint8Array | null; value: Int32Array }>(AGGS_CACHE_BYTES);
   /** A field's column of one ordinal per doc, or null when it has none (search/aggs.ts). */
@@ -50,8 +52,27 @@ export class QueryCaches {
     let docs = this.filters.get(ck);
     if (docs) return docs;
     docs = compute();
-    if (admit) this.filters.set(ck, docs, docs.byteLength + v.seg.maxDoc + ck.length);
+    // Computed within a bool's filters, the docs may be only those that pass them: not the segment's answer.
+    if (admit && !v.within) this.filters.set(ck, docs, docs.byteLength + v.seg.maxDoc + ck.length);
     return docs;
+  }
+
+  /**
+   * A segment's docs for `key` where a bool's filters pass few docs (`v.within`): the cached docs if there are any;
+   * else, the first time, `within()` (which may hold only the docs the filters pass, so it is not cached), and
+   * from the second, as a query repeats, the segment's `whole()`, cached.
+   */
+  filterWithin(v: SegmentView, key: string, whole: () => Uint32Array, within: () => Uint32Array): Uint32Array {
+    const ck = `${cacheId(v.seg)}\u0000${key}`;
+    const docs = this.filters.get(ck);
+    if (docs) return docs;
+    if (this.restrictedMisses.has(ck)) {
+      this.restrictedMisses.delete(ck);
+      return this.filter({ ...v, within: undefined }, key, whole);
+    }
+    if (this.restrictedMisses.size >= RECENT_KEYS) this.restrictedMisses.clear();
+    this.restrictedMisses.add(ck);
+    return within();
   }
 
   /** The docs of a segment matching a query in filter context (no scores), through the query cache. */

@@ -98,12 +98,14 @@ export class BestFieldsNode implements QueryNode {
     const lists = this.lists(v);
     const total = postingCount(lists);
     if (total === 0) return EMPTY;
-    if (!scoring && this.anyTerm) return anyPosting(lists, total, v.seg.maxDoc);
+    const within = v.within ?? null;
+    if (!scoring && this.anyTerm) return anyPosting(lists, total, v.seg.maxDoc, within, within !== null);
     if (!scoring && this.clauses.every((c) => c.need === c.variants.length)) return this.allTerms(lists, v.seg.maxDoc);
     const maxDoc = v.seg.maxDoc;
     const nf = this.clauses.length;
     const s = bestFieldsScratch(maxDoc, nf);
-    const track = total * 8 < maxDoc;
+    // Within a bool's few filtered docs, only those are accumulated, and they are tracked rather than swept for.
+    const track = within !== null || total * 8 < maxDoc;
     let n = 0;
     // Accumulate each field's term count and BM25 sum per doc, posting by posting.
     for (const { field, tag, variants, weight, table, inv, start, end } of lists) {
@@ -112,6 +114,7 @@ export class BestFieldsNode implements QueryNode {
       const cache = this.clauses[field].norms;
       for (let i = start; i < end; i++) {
         const d = docs[i];
+        if (within !== null && within[d] === 0) continue;
         if (variants === 1) count[d]++;
         else if (last[d] !== tag) {
           last[d] = tag;
@@ -206,11 +209,14 @@ export class BestFieldsNode implements QueryNode {
   }
 }
 
-/** Docs in any of the lists (filter context, one query term enough): marked in a byte mask, then swept. */
-function anyPosting(lists: PostingList[], total: number, maxDoc: number, within: Uint8Array | null = null): DocSet {
+/**
+ * Docs in any of the lists (filter context, one query term enough) and `within` if given: marked in a byte mask,
+ * then swept; or, `sparse` (few postings, or few docs within), collected as found and sorted.
+ */
+function anyPosting(lists: PostingList[], total: number, maxDoc: number, within: Uint8Array | null = null, sparse = total * 8 < maxDoc): DocSet {
   const s = bestFieldsScratch(maxDoc, 0);
   const seen = s.seen;
-  if (total * 8 < maxDoc) {
+  if (sparse) {
     let n = 0;
     for (const { inv, start, end } of lists) {
       for (let i = start; i < end; i++) {

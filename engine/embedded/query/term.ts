@@ -8,7 +8,7 @@ import type { SchemaField } from '../index/schema.ts';
 import { exactTerm, termOrd, type SegmentView } from '../index/segment.ts';
 import { exactTermScore, idf } from './bm25.ts';
 import { BoolNode } from './bool.ts';
-import { constantScore, EMPTY, union, type DocSet } from './docset.ts';
+import { applyMask, constantScore, EMPTY, union, type DocSet } from './docset.ts';
 import { MatchNoneNode } from './match-all.ts';
 import { remember, type CompileContext, type QueryNode } from './node.ts';
 import { postings } from './postings.ts';
@@ -28,24 +28,31 @@ export class TextTermNode implements QueryNode {
     const inv = v.seg.inverted.get(this.field);
     if (!inv) return EMPTY;
     const sets: DocSet[] = [];
+    const within = v.within;
     for (const { term, weight } of this.variants) {
       const o = termOrd(inv, term);
       if (o === undefined) continue;
       const s = inv.start[o];
-      const docs = inv.docs.subarray(s, inv.start[o + 1]);
+      const all = inv.docs.subarray(s, inv.start[o + 1]);
       if (!scoring) {
-        sets.push({ docs, scores: null });
+        sets.push(within ? applyMask({ docs: all, scores: null }, within) : { docs: all, scores: null });
         continue;
       }
       const freqs = inv.freqs!;
       const norms = inv.norms!;
       const cache = this.norms;
-      const scores = new Float32Array(docs.length);
-      for (let i = 0; i < docs.length; i++) {
+      const docs = within ? new Uint32Array(all.length) : all;
+      const scores = new Float32Array(all.length);
+      let n = 0;
+      for (let i = 0; i < all.length; i++) {
+        const d = all[i];
         const tf = freqs[s + i];
-        scores[i] = (weight * tf) / (tf + cache[norms[docs[i]]]);
+        docs[n] = d;
+        scores[n] = (weight * tf) / (tf + cache[norms[d]]);
+        // Branch-free: every posting is written, and kept when its doc is within the bool's filters.
+        n += within ? within[d] : 1;
       }
-      sets.push({ docs, scores });
+      sets.push({ docs: docs.subarray(0, n), scores: scores.subarray(0, n) });
     }
     if (sets.length === 0) return EMPTY;
     if (sets.length === 1) return sets[0];
@@ -69,7 +76,7 @@ export class ExactTermsNode implements QueryNode {
     const sets: DocSet[] = [];
     for (const t of this.terms) {
       const o = termOrd(inv, t);
-      if (o !== undefined) sets.push({ docs: postings(inv, o), scores: null });
+      if (o !== undefined) sets.push(v.within ? applyMask({ docs: postings(inv, o), scores: null }, v.within) : { docs: postings(inv, o), scores: null });
     }
     const u = sets.length === 1 ? sets[0] : union(sets, v.seg.maxDoc, 1, false);
     return scoring ? constantScore(u, this.score) : u;
