@@ -42,8 +42,11 @@ export async function requireSupportedRival(db: Exec, scope: Scope, rivalId: num
 }
 
 export async function listReviews(deps: InsightsDeps, scope: Scope, rivalId: number, q: ReviewListQuery): Promise<ReviewListResponse> {
-  await requireSupportedRival(deps.db, scope, rivalId);
-  const res = await deps.engine.search<Pick<ReviewDoc, 'reviewId'>>('reviews', reviewListRequest(scope, rivalId, q, await wordsQuery(deps.db, scope, q.q)));
+  // The search is scoped to the company's reviews of that rival: it runs while the rival is checked.
+  const [, res] = await Promise.all([
+    requireSupportedRival(deps.db, scope, rivalId),
+    wordsQuery(deps.db, scope, q.q).then((text) => deps.engine.search<Pick<ReviewDoc, 'reviewId'>>('reviews', reviewListRequest(scope, rivalId, q, text))),
+  ]);
   const total = res.total.value;
   const reviews = await reviewViews(deps.db, scope, res.hits.map((h) => h.source.reviewId), q.aspectId);
   return {
