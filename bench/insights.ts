@@ -284,10 +284,17 @@ function print(r: {
     `| insight generation after the imports, ${g.reviews} reviews (${g.linksChanged} judgements written) | ≤ ${TARGETS.generationSeconds} s | ${g.seconds} s | ${g.reviews < TARGETS.generationReviews ? `not judged: fewer than ${TARGETS.generationReviews} reviews` : verdict(g.seconds <= TARGETS.generationSeconds)} |`,
     `| insight generation again, nothing changed | | ${r.generation.again.seconds} s | |`,
   ].join('\n');
+  // Which filters cost the most, per engine: the reviews list's three slowest requests by their own p95.
+  const slowest = rowOf('list')
+    .map((row) => {
+      const worst = [...row.byUrl].sort((a, b) => b.p95 - a.p95).slice(0, 3);
+      return `- ${row.engine}: ${worst.map((u) => `\`${u.url.split('?')[1] ?? '(no filter)'}\` ${u.p95} ms`).join(', ')}`;
+    })
+    .join('\n');
   // The machine's load says how much the figures were shared with other work.
   const loadAvg = os.loadavg().map((x) => x.toFixed(1)).join(' ');
   const head = `scale ${scale}: ${r.total} reviews in the company (seeded with analysis and insights in ${r.seedSeconds} s); the largest rival, ${r.rival.name}, had ${r.seededRival.reviews} seeded reviews and ${r.rival.reviews} after the imports. ${os.cpus().length} cores (load average ${loadAvg} at the end), ${connections} connections, ${seconds} s per endpoint.`;
-  const text = `${head}\n\nThe reviews tab, HTTP end to end (${engines.join(' and ')}), the rival's reviews and a mix of filters, sorts and pages:\n\n${tab}\n\nImport and generation (PostgreSQL and the JobRunner; no engine involved):\n\n${jobs}\n`;
+  const text = `${head}\n\nThe reviews tab, HTTP end to end (${engines.join(' and ')}), the rival's reviews and a mix of filters, sorts and pages:\n\n${tab}\n\nThe reviews list's slowest requests (p95 of each request's own runs):\n\n${slowest}\n\nImport and generation (PostgreSQL and the JobRunner; no engine involved):\n\n${jobs}\n`;
   console.log(`\nReview insights, ${text}`);
   for (const x of r.runs) {
     for (const row of x.rows) console.log(`RESULT bench=insights engine=${row.engine} endpoint=${row.endpoint} requests=${row.requests} errors=${row.errors} p50_ms=${row.p50} p95_ms=${row.p95} p99_ms=${row.p99} rps=${row.rps}`);

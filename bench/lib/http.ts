@@ -3,7 +3,15 @@
 import { Worker } from 'node:worker_threads';
 import { percentile } from './stats.ts';
 
-export type Latency = { requests: number; errors: number; p50: number; p95: number; p99: number };
+export type Latency = {
+  requests: number;
+  errors: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  /** p95 of each url's own requests, in the order of the urls. */
+  byUrl: { url: string; p95: number }[];
+};
 
 /** Signs in over HTTP; the session cookie and the CSRF token that non-GET calls carry. */
 export async function signIn(base: string, email: string): Promise<{ cookie: string; csrf: string }> {
@@ -21,11 +29,12 @@ export async function signIn(base: string, email: string): Promise<{ cookie: str
 /** GETs the urls in turn on `connections` connections for `seconds`; exact percentiles of every request. */
 export async function load(base: string, cookie: string, urls: string[], seconds: number, connections: number): Promise<Latency> {
   const worker = new Worker(new URL('./load-worker.mjs', import.meta.url), { workerData: { base, cookie, urls, seconds, connections } });
-  const { latencies, errors } = await new Promise<{ latencies: number[]; errors: number }>((resolve, reject) => {
+  const { latencies, urlIndexes, errors } = await new Promise<{ latencies: number[]; urlIndexes: number[]; errors: number }>((resolve, reject) => {
     worker.once('message', resolve);
     worker.once('error', reject);
   });
   await worker.terminate();
-  const r = (p: number) => Math.round(percentile(latencies, p) * 100) / 100;
-  return { requests: latencies.length, errors, p50: r(50), p95: r(95), p99: r(99) };
+  const r = (xs: number[], p: number) => Math.round(percentile(xs, p) * 100) / 100;
+  const byUrl = urls.map((url, i) => ({ url, p95: r(latencies.filter((_, j) => urlIndexes[j] === i), 95) }));
+  return { requests: latencies.length, errors, p50: r(latencies, 50), p95: r(latencies, 95), p99: r(latencies, 99), byUrl };
 }
