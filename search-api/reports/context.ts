@@ -6,7 +6,6 @@ import { REPORT_MAX_DAYS } from '../../contracts/reports.ts';
 import { badRequest } from '../errors.ts';
 import { DAY_MS } from '../../contracts/time.ts';
 
-
 export type ResolvedPeriod = {
   /** First day's midnight UTC. */
   from: Date;

@@ -1,7 +1,7 @@
 // `constant_score`: the docs of its filter (through the engine's query cache), each scored its boost.
 import type { SegmentView } from '../index/segment.ts';
 import { filterKeyOf, type QueryCaches } from './caches.ts';
-import { applyMask, type DocSet } from './docset.ts';
+import { keepWithin, type DocSet } from './docset.ts';
 import type { QueryNode } from './node.ts';
 
 export class ConstantScoreNode implements QueryNode {
@@ -21,10 +21,10 @@ export class ConstantScoreNode implements QueryNode {
     // Within a bool's few filtered docs, the whole segment's cached docs are cut down to those first, so the
     // unions above stay small.
     const docs = v.within
-      ? applyMask(
-          { docs: this.caches.filterWithin(v, this.filterKey, () => this.filter.exec({ ...v, within: undefined }, false).docs, () => this.filter.exec(v, false).docs), scores: null },
+      ? keepWithin(
+          this.caches.filterWithin(v, this.filterKey, () => this.filter.exec({ ...v, within: undefined }, false).docs, () => this.filter.exec(v, false).docs),
           v.within,
-        ).docs
+        )
       : this.caches.filter(v, this.filterKey, () => this.filter.exec(v, false).docs);
     return { docs, scores: scoring ? new Float32Array(docs.length).fill(this.boost) : null };
   }

@@ -214,6 +214,11 @@ export function applyMask(s: DocSet, mask: Uint8Array): DocSet {
   return { docs: out.subarray(0, n), scores: sc ? sc.subarray(0, n) : null };
 }
 
+/** The docs a bool's filters pass (`SegmentView.within`), when it set them; else all of them. */
+export function keepWithin(docs: Uint32Array, within: Uint8Array | undefined): Uint32Array {
+  return within ? applyMask({ docs, scores: null }, within).docs : docs;
+}
+
 export function scale(s: DocSet, boost: number): DocSet {
   if (!s.scores || boost === 1) return s;
   const out = new Float32Array(s.scores.length);

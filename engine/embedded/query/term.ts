@@ -8,7 +8,7 @@ import type { SchemaField } from '../index/schema.ts';
 import { exactTerm, termOrd, type SegmentView } from '../index/segment.ts';
 import { exactTermScore, idf } from './bm25.ts';
 import { BoolNode } from './bool.ts';
-import { applyMask, constantScore, EMPTY, union, type DocSet } from './docset.ts';
+import { constantScore, EMPTY, keepWithin, union, type DocSet } from './docset.ts';
 import { MatchNoneNode } from './match-all.ts';
 import { remember, type CompileContext, type QueryNode } from './node.ts';
 import { postings } from './postings.ts';
@@ -35,7 +35,7 @@ export class TextTermNode implements QueryNode {
       const s = inv.start[o];
       const all = inv.docs.subarray(s, inv.start[o + 1]);
       if (!scoring) {
-        sets.push(within ? applyMask({ docs: all, scores: null }, within) : { docs: all, scores: null });
+        sets.push({ docs: keepWithin(all, within), scores: null });
         continue;
       }
       const freqs = inv.freqs!;
@@ -76,7 +76,7 @@ export class ExactTermsNode implements QueryNode {
     const sets: DocSet[] = [];
     for (const t of this.terms) {
       const o = termOrd(inv, t);
-      if (o !== undefined) sets.push(v.within ? applyMask({ docs: postings(inv, o), scores: null }, v.within) : { docs: postings(inv, o), scores: null });
+      if (o !== undefined) sets.push({ docs: keepWithin(postings(inv, o), v.within), scores: null });
     }
     const u = sets.length === 1 ? sets[0] : union(sets, v.seg.maxDoc, 1, false);
     return scoring ? constantScore(u, this.score) : u;
