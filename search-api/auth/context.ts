@@ -6,6 +6,7 @@ import type { Role } from '../../contracts/account.ts';
 import type { Db } from '../../db/client.ts';
 import { companies, sessions, users } from '../../db/schema.ts';
 import { forbidden, HttpError, unauthorized } from '../errors.ts';
+import { actorIndifferent } from '../notifications/actor.ts';
 import { SESSION_COOKIE, destroySession, isExpired, sessionIdOf, touchSession, type SessionRow, type SessionTimeouts } from './sessions.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -97,11 +98,13 @@ async function loadAuth(db: Db, timeouts: SessionTimeouts, token: string | undef
 export function authLoader(db: Db, timeouts: SessionTimeouts) {
   return async (req: Request, _res: Response, next: NextFunction) => {
     try {
-      const auth = await loadAuth(db, timeouts, req.cookies?.[SESSION_COOKIE]);
-      if (auth) {
-        req.auth = { ...auth, companyId: auth.user.companyId };
-        if (!isPollOnly(req)) await touchSession(db, auth.session);
-      }
+      await actorIndifferent(async () => {
+        const auth = await loadAuth(db, timeouts, req.cookies?.[SESSION_COOKIE]);
+        if (auth) {
+          req.auth = { ...auth, companyId: auth.user.companyId };
+          if (!isPollOnly(req)) await touchSession(db, auth.session);
+        }
+      });
       next();
     } catch (err) {
       next(err);

@@ -3,13 +3,16 @@
 // service passing its user down to the database. The signed-in user of a request is kept in
 // AsyncLocalStorage, and each connection the pool hands out carries that id (or none, for work outside a
 // request: the job runner, the indexer). The setting is only sent when it differs from what that
-// connection already carries, so a busy pool mostly pays nothing.
+// connection already carries, so a busy pool mostly pays nothing. Work that writes nothing a trigger reads it
+// for (loading the session before the request has an actor, writing usage events) runs actorIndifferent and
+// leaves a connection's setting as it is: otherwise every request would flip it twice, two round trips.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { NextFunction, Request, Response } from 'express';
 import type pg from 'pg';
 import type { Db } from '../../db/client.ts';
 
-const actors = new AsyncLocalStorage<number>();
+const ANY = Symbol('any actor');
+const actors = new AsyncLocalStorage<number | typeof ANY>();
 /** The actor id each pooled connection was last given ('' for none). */
 const carried = new WeakMap<pg.PoolClient, string>();
 const patched = new WeakSet<pg.Pool>();
@@ -43,7 +46,8 @@ function carryActors(pool: pg.Pool) {
   // The actor is read when the caller asks, in its own async context. pg's pool.query() passes a callback;
   // drizzle's transactions await the promise.
   pool.connect = ((cb?: ConnectCallback) => {
-    const ready = tagged(String(actors.getStore() ?? ''));
+    const store = actors.getStore();
+    const ready = store === ANY ? connect() : tagged(String(store ?? ''));
     if (!cb) return ready;
     ready.then(
       (client) => cb(undefined, client, (release) => client.release(release as Error | undefined)),
@@ -51,6 +55,12 @@ function carryActors(pool: pg.Pool) {
     );
   }) as pg.Pool['connect'];
 }
+
+/**
+ * Runs fn with connections as they come: for work that writes nothing the notification triggers attribute. Awaited
+ * inside, so a lazy query (drizzle's, which starts when awaited) starts in that scope too.
+ */
+export const actorIndifferent = <T>(fn: () => PromiseLike<T>): Promise<T> => actors.run(ANY, async () => await fn());
 
 /** Middleware (after the session is loaded): the rest of the request runs with its user as the actor. */
 export function actorScope(db: Db) {

@@ -9,6 +9,7 @@ import { COLLECTOR_FLUSH_MS, type SearchContext, type ServerUsageEvent } from '.
 import { dropExpiredPartitions, ensureCurrentPartitions } from './partitions.ts';
 import { toRow, type UsageActor, type UsageRow } from './rows.ts';
 import { writeUsage } from './write.ts';
+import { actorIndifferent } from '../notifications/actor.ts';
 import { DAY_MS } from '../../contracts/time.ts';
 
 /** A queue this long is written at once rather than after the wait. */
@@ -87,7 +88,7 @@ export class UsageRecorder {
   private async write(batch: Pending[]) {
     if (!batch.length) return;
     try {
-      await writeUsage(this.db, batch.flatMap((p) => p.rows));
+      await actorIndifferent(() => writeUsage(this.db, batch.flatMap((p) => p.rows)));
       for (const p of batch) p.done?.resolve();
     } catch (err) {
       // The collector's senders hear of it and send again; the server's own events of this batch are lost, said once.

@@ -3,10 +3,14 @@
 // lists and marks them (only one's own), the unread count of the counts poll, and card follows (only of visible
 // cards). Bad input is a 400 naming the field and writes nothing.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Request, Response } from 'express';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { connect } from '../../db/client.ts';
 import type { Notification } from '../../contracts/notifications.ts';
 import { intelUpdateJob } from '../../search-api/intel/bulk.ts';
 import { runJob } from '../../search-api/jobs/store.ts';
+import { actorIndifferent, actorScope } from '../../search-api/notifications/actor.ts';
 import { signIn, signInOutsider, testApp, type TestApp } from '../helpers/app.ts';
 import { northwindId, sqlReads } from '../helpers/db.ts';
 
@@ -331,5 +335,40 @@ describe('the notifications API', () => {
     const { default: request } = await import('supertest');
     expect((await request(t.app).get('/api/notifications.json')).status).toBe(401);
     expect((await request(t.app).get('/api/notifications/counts.json')).status).toBe(401);
+  });
+});
+
+describe('the actor a connection carries', () => {
+  it('is sent when a request’s user differs from the connection’s; work indifferent to it leaves it as it is', async () => {
+    // One connection, so every step below runs on it.
+    const db = connect(t.url, 1);
+    try {
+      const scope = actorScope(db);
+      const as = <T,>(userId: number | null, fn: () => Promise<T>) =>
+        new Promise<T>((resolve, reject) => scope({ auth: userId ? { user: { id: userId } } : undefined } as Request, {} as Response, () => fn().then(resolve, reject)));
+      const client = await db.$client.connect();
+      client.release();
+      const query = vi.spyOn(pg.Client.prototype, 'query');
+      const settings = () => query.mock.calls.filter((c, i) => query.mock.contexts[i] === client && String(c[0]).includes('set_config')).map((c) => c[1]);
+      const carried = async () => (await db.execute(sql`SELECT current_setting('rivalscope.actor_id', true) AS a`)).rows[0].a;
+      try {
+        await as(seller.me.id, () => db.execute(sql`SELECT 1`));
+        await as(seller.me.id, () => db.execute(sql`SELECT 1`));
+        expect(settings()).toEqual([[String(seller.me.id)]]);
+        // Loading a session or writing usage events: no setting sent, and the connection still carries the seller.
+        await actorIndifferent(() => db.execute(sql`SELECT 1`));
+        expect(settings()).toHaveLength(1);
+        expect(await as(seller.me.id, carried)).toBe(String(seller.me.id));
+        expect(settings()).toHaveLength(1);
+        // Another user, then work outside any request: each is sent.
+        await as(curator.me.id, () => db.execute(sql`SELECT 1`));
+        expect(await carried()).toBe('');
+        expect(settings()).toEqual([[String(seller.me.id)], [String(curator.me.id)], ['']]);
+      } finally {
+        query.mockRestore();
+      }
+    } finally {
+      await db.$client.end();
+    }
   });
 });
