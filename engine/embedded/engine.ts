@@ -265,7 +265,7 @@ export class EmbeddedEngine implements SearchEngine {
     });
   }
 
-  /** Runs pending merges to completion (for tests and before persisting large loads). */
+  /** Merges small segments together, up to the size a merge stops at (MAX_BUILD_DOCS), until none are left to merge. */
   async forceMerge(index: string): Promise<void> {
     const store = this.store(index);
     await store.refresh();

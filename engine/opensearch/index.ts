@@ -71,6 +71,9 @@ export interface OpenSearchEngineOptions {
 
 type Json = Record<string, unknown>;
 
+/** How long a force merge may take: about a minute per million reviews on two cores, with room to spare. */
+const FORCE_MERGE_TIMEOUT_MS = 30 * 60_000;
+
 interface OsBulkItem {
   _id?: string;
   status: number;
@@ -158,13 +161,14 @@ class OpenSearchEngine implements SearchEngine {
   private async req<T = Json>(
     context: string,
     params: { method: string; path: string; body?: unknown; bulkBody?: unknown[]; querystring?: Record<string, unknown> },
-    opts: { ignore?: number[]; maxRetries?: number; index?: string } = {},
+    opts: { ignore?: number[]; maxRetries?: number; index?: string; requestTimeout?: number } = {},
   ): Promise<{ statusCode: number | null; body: T }> {
     if (this.closed) throw new EngineUnavailable('the OpenSearch engine is closed');
     try {
       const res: ApiResponse = await this.client.transport.request(params as never, {
         ignore: opts.ignore,
         ...(opts.maxRetries !== undefined ? { maxRetries: opts.maxRetries } : {}),
+        ...(opts.requestTimeout !== undefined ? { requestTimeout: opts.requestTimeout } : {}),
       });
       return { statusCode: res.statusCode, body: res.body as T };
     } catch (err) {
@@ -429,6 +433,18 @@ class OpenSearchEngine implements SearchEngine {
     await this.req(`refresh ${index}`, { method: 'POST', path: `${OpenSearchEngine.path(this.p(index))}/_refresh` }, { index });
   }
 
+  async forceMerge(index: string): Promise<void> {
+    await this.refresh(index);
+    // A large index takes minutes to merge; the call waits for it, past the per-request timeout.
+    await this.req(
+      `force merge ${index}`,
+      { method: 'POST', path: `${OpenSearchEngine.path(this.p(index))}/_forcemerge`, querystring: { max_num_segments: 1 } },
+      { index, requestTimeout: FORCE_MERGE_TIMEOUT_MS, maxRetries: 0 },
+    );
+    // Searches move to the merged segment at the next refresh.
+    await this.refresh(index);
+  }
+
   // ------------------------------------------------------------ reads
 
   async get<S = Record<string, unknown>>(index: string, id: string): Promise<StoredDoc<S> | null> {
@@ -531,10 +547,10 @@ class OpenSearchEngine implements SearchEngine {
         method: 'GET',
         path: this.prefix ? `/_cluster/health/${encodeURIComponent(pattern)}` : '/_cluster/health',
       }),
-      this.req<{ index: string; 'docs.count': string | null }[]>('list indexes', {
+      this.req<{ index: string; 'docs.count': string | null; 'segments.count': string | null }[]>('list indexes', {
         method: 'GET',
         path: `/_cat/indices/${encodeURIComponent(pattern)}`,
-        querystring: { format: 'json', h: 'index,docs.count', expand_wildcards: 'open' },
+        querystring: { format: 'json', h: 'index,docs.count,segments.count', expand_wildcards: 'open' },
       }),
       this.req<Record<string, { aliases: Record<string, unknown> }>>(
         'list aliases',
@@ -546,7 +562,7 @@ class OpenSearchEngine implements SearchEngine {
     for (const row of cat.body) {
       if (row.index.startsWith('.')) continue;
       const alias = Object.keys(aliases.statusCode === 200 ? (aliases.body[row.index]?.aliases ?? {}) : {})[0];
-      indices[this.strip(row.index)] = { alias: alias ? this.strip(alias) : null, docs: Number(row['docs.count'] ?? 0) };
+      indices[this.strip(row.index)] = { alias: alias ? this.strip(alias) : null, docs: Number(row['docs.count'] ?? 0), segments: Number(row['segments.count'] ?? 0) };
     }
     return { status: health.body.status, engine: 'opensearch', indices };
   }

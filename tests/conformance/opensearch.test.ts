@@ -75,7 +75,7 @@ describe.skipIf(!url)('opensearch adapter: against a real cluster', () => {
       const h = await engine.health();
       expect(h.engine).toBe('opensearch');
       expect(h.status).toBe('green');
-      expect(h.indices).toEqual({ cards_v1: { alias: 'cards', docs: 0 } });
+      expect(h.indices).toEqual({ cards_v1: { alias: 'cards', docs: 0, segments: 0 } });
       // A second ensureIndex finds the alias.
       expect((await engine.ensureIndex(def)).created).toBe(false);
     } finally {

@@ -652,6 +652,35 @@ export function runConformance(name: string, makeEngine: () => Promise<SearchEng
       });
     });
 
+    describe('force merge', () => {
+      it('merges the segments of an index filled in several refreshes, deleted docs dropped, with the same results', async () => {
+        const def: IndexDefinition = { ...cardsIndex, name: `${prefix}_merge` };
+        await engine.ensureIndex(def);
+        const target = (await engine.aliasTarget(def.name))!;
+        try {
+          for (let i = 0; i < cards.length; i += 5) {
+            const batch = cards.slice(i, i + 5).map((doc) => ({ op: 'upsert' as const, id: doc.id, version: 1, doc: doc as unknown as Record<string, unknown> }));
+            await engine.bulk(def.name, batch, { refresh: true });
+          }
+          await engine.bulk(def.name, [{ op: 'delete', id: cards[0].id, version: 2 }, { op: 'delete', id: cards[cards.length - 1].id, version: 2 }], { refresh: true });
+          const page = () => engine.search(def.name, { query: { bool: { filter: [company1] } }, sort: [{ updatedAt: 'desc' }, { id: 'asc' }], size: 100, track_total_hits: true });
+          const segments = async () => (await engine.health()).indices[target]?.segments;
+          const before = await page();
+          expect(await segments()).toBeGreaterThan(1);
+
+          await engine.forceMerge(def.name);
+          expect(await segments()).toBe(1);
+          const after = await page();
+          expect(ids(after)).toEqual(ids(before));
+          expect(after.total.value).toBe(before.total.value);
+          expect(sorted(ids(after))).toEqual(oracle((c) => c.company_id === 1 && c.id !== cards[0].id && c.id !== cards[cards.length - 1].id));
+          expect(await engine.count(def.name)).toBe(cards.length - 2);
+        } finally {
+          await engine.deleteIndex(target);
+        }
+      });
+    });
+
     describe('typed errors', () => {
       const bad: [string, SearchRequest][] = [
         ['unknown field', { query: { match: { nope: 'x' } } }],
