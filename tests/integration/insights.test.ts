@@ -5,7 +5,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AspectListResponse, InsightListResponse, ReviewImportView, ReviewListResponse } from '../../contracts/insights.ts';
+import type { StoredReviewAnalysis } from '../../db/schema.ts';
 import { insightGenerationJob, reviewImportJob } from '../../search-api/insights/reviews/import/service.ts';
+import { aheadStats, forgetAhead } from '../../search-api/insights/reviews/import/ahead.ts';
+import { storedAnalysis } from '../../search-api/insights/analysis/stored.ts';
 import { runJob, type JobHandler } from '../../search-api/jobs/store.ts';
 import { signIn, signInOutsider, testApp, type TestApp } from '../helpers/app.ts';
 import { northwindId, sqlReads } from '../helpers/db.ts';
@@ -271,6 +274,36 @@ describe('imports', () => {
     expect((await one<{ n: number }>(sql`SELECT count(*)::int AS n FROM review_imports`)).n).toBe(imports);
     expect((await upload(99_999_999, [header, row(6)].join('\n'))).status).toBe(404);
     expect((await upload(rivalId, '')).status).toBe(400);
+  });
+
+  it('stores the same analyses whether the file was analysed ahead of its job or by it', async () => {
+    const rivalId = await beaconly();
+    const texts = ['Support is slow but the reporting is excellent.', 'The mobile app crashes offline; pricing went up twice.', 'Onboarding was quick and dashboards are easy.'];
+    const file = (from: number) =>
+      [header, ...texts.map((text, i) => `G2,https://www.g2.com/products/beaconly/reviews/ahead-${from + i},Review ${from + i},4,2026-04-0${i + 1},"${text}",Analyst,`)].join('\n');
+    const landed = (importId: number) =>
+      rows<{ title: string; text: string; sentiment: number; analysis: StoredReviewAnalysis }>(sql`SELECT title, text, sentiment, analysis FROM reviews WHERE import_id = ${importId} ORDER BY id`);
+    const before = { ...aheadStats };
+
+    const first = await upload(rivalId, file(1));
+    await runQueued();
+    // Three rows in chunks of two: both chunks took the analyses made while the file was staged.
+    expect([aheadStats.taken - before.taken, aheadStats.missed - before.missed]).toEqual([2, 0]);
+
+    const second = await upload(rivalId, file(10));
+    forgetAhead(second.body.id); // as when its job runs in another process
+    await runQueued();
+    expect([aheadStats.taken - before.taken, aheadStats.missed - before.missed]).toEqual([2, 2]);
+
+    for (const id of [first.body.id, second.body.id]) {
+      const reviews = await landed(id);
+      expect(reviews.map((r) => r.text)).toEqual(texts);
+      for (const r of reviews) {
+        const { sentiment, ...analysis } = storedAnalysis({ title: r.title, text: r.text }, ['Beaconly']);
+        expect(r.analysis).toEqual(analysis);
+        expect(r.sentiment).toBeCloseTo(sentiment, 5);
+      }
+    }
   });
 
   it('lands nothing when the analysis of a chunk fails', async () => {

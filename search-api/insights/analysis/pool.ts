@@ -1,17 +1,16 @@
-// Review analysis on worker threads: an import's chunk is split across the cores, so analysis (the costliest step of an
-// import) does not run on the thread that serves requests and takes every core it can. Threads answer in JSON, which
-// crosses threads as one string and goes to PostgreSQL as is. A slice whose thread fails or
-// dies is analysed in the caller's thread instead, so no review is lost to a worker; an analysis that throws there
-// fails the chunk as it would have anyway.
+// Review analysis on worker threads: an import's reviews are split across the cores, so analysis (the costliest step of
+// an import) does not run on the thread that serves requests and takes every core it can. Threads answer with each
+// review's analysis as JSON, which crosses threads as strings and goes to PostgreSQL as is. A slice whose thread
+// fails or dies is analysed in the caller's thread instead, so no review is lost to a worker; an analysis that throws
+// there fails the chunk as it would have anyway.
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { analysedRowsJson, type AnalysisInput } from './stored.ts';
+import { analysesJson, type AnalysisInput } from './stored.ts';
 
-export type StagedRow = { id: number; review: AnalysisInput };
-export type AnalysisRequest = { job: number; rows: StagedRow[]; rivalNames: string[] };
-export type AnalysisResponse = { job: number; json: string } | { job: number; error: string };
+export type AnalysisRequest = { job: number; reviews: AnalysisInput[]; rivalNames: string[] };
+export type AnalysisResponse = { job: number; analyses: string[] } | { job: number; error: string };
 
-type Pending = { req: AnalysisRequest; resolve: (json: string) => void; reject: (e: Error) => void };
+type Pending = { req: AnalysisRequest; resolve: (analyses: string[]) => void; reject: (e: Error) => void };
 type Thread = { worker: Worker; pending: Pending | null; idle: NodeJS.Timeout | null };
 
 /** A thread idle this long ends (its model and heap go back to the system); imports send chunks far more often. */
@@ -30,20 +29,19 @@ export class AnalysisPool {
 
   constructor(readonly size: number = Math.min(4, os.availableParallelism())) {}
 
-  /** The rows' stored analyses: a JSON array of { id, analysis } (see analysedRowsJson), in the rows' order. */
-  async analyse(rows: StagedRow[], rivalNames: string[]): Promise<string> {
-    const slices = Math.max(1, Math.min(this.size, Math.floor(rows.length / MIN_SLICE)));
-    const per = Math.ceil(rows.length / slices);
+  /** The reviews' stored analyses, each as JSON (analysesJson), in the reviews' order. */
+  async analyse(reviews: AnalysisInput[], rivalNames: string[]): Promise<string[]> {
+    const slices = Math.max(1, Math.min(this.size, Math.floor(reviews.length / MIN_SLICE)));
+    const per = Math.ceil(reviews.length / slices);
     const parts = await Promise.all(
-      Array.from({ length: slices }, (_, i) => rows.slice(i * per, (i + 1) * per)).map((slice) =>
+      Array.from({ length: slices }, (_, i) => reviews.slice(i * per, (i + 1) * per)).map((slice) =>
         this.onThread(slice, rivalNames).catch(() => {
           poolStats.callerSlices++;
-          return analysedRowsJson(slice, rivalNames);
+          return analysesJson(slice, rivalNames);
         }),
       ),
     );
-    // Each part is "[…]": their items joined make one array.
-    return `[${parts.map((p) => p.slice(1, -1)).filter(Boolean).join(',')}]`;
+    return parts.flat();
   }
 
   /** Ends the threads; later slices are analysed in the caller's thread. */
@@ -53,10 +51,10 @@ export class AnalysisPool {
     await Promise.all(this.threads.splice(0).map((t) => t.worker.terminate()));
   }
 
-  private onThread(rows: StagedRow[], rivalNames: string[]): Promise<string> {
+  private onThread(reviews: AnalysisInput[], rivalNames: string[]): Promise<string[]> {
     if (this.closed) return Promise.reject(new Error('analysis pool is closed'));
     return new Promise((resolve, reject) => {
-      this.queue.push({ req: { job: this.nextJob++, rows, rivalNames }, resolve, reject });
+      this.queue.push({ req: { job: this.nextJob++, reviews, rivalNames }, resolve, reject });
       this.dispatch();
     });
   }
@@ -85,7 +83,7 @@ export class AnalysisPool {
         if ('error' in res) p.reject(new Error(res.error));
         else {
           poolStats.threadSlices++;
-          p.resolve(res.json);
+          p.resolve(res.analyses);
         }
       }
       this.dispatch();

@@ -17,6 +17,10 @@ export function storedAnalysis(review: AnalysisInput, rivalNames: string[]): Sto
   };
 }
 
-/** Rows' stored analyses as the JSON array of { id, analysis } that the import's staging update reads. */
-export const analysedRowsJson = (rows: { id: number; review: AnalysisInput }[], rivalNames: string[]): string =>
-  JSON.stringify(rows.map((r) => ({ id: r.id, analysis: storedAnalysis(r.review, rivalNames) })));
+/** Each review's stored analysis as JSON, in order: what crosses threads, and goes to PostgreSQL as it is. */
+export const analysesJson = (reviews: AnalysisInput[], rivalNames: string[]): string[] =>
+  reviews.map((r) => JSON.stringify(storedAnalysis(r, rivalNames)));
+
+/** Staged rows' ids with their analyses (JSON, in the same order) as the JSON array of { id, analysis } an import's chunk inserts. */
+export const analysedRowsJson = (ids: number[], analyses: string[]): string =>
+  `[${ids.map((id, i) => `{"id":${id},"analysis":${analyses[i]}}`).join(',')}]`;

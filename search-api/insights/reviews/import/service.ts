@@ -1,7 +1,8 @@
 // Review imports: a ReviewSource (a curator's file or a posted batch today, a site fetcher later) is checked whole,
 // its rows wait in review_import_rows while a reviewImport job analyses them chunk by chunk (progress survives a
 // restart), and the job's last step moves them into reviews in one transaction, skipping permalinks already
-// stored, then queues the rival's insight generation. An import lands whole or not at all.
+// stored, then queues the rival's insight generation. An import lands whole or not at all. The analysis starts as
+// soon as the file is checked (ahead.ts); the job's chunks take it from there when they can.
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db, type Exec } from '../../../../db/client.ts';
 import type { ReviewImportView } from '../../../../contracts/insights.ts';
@@ -9,8 +10,10 @@ import { normalizePermalink, type ReviewInput } from '../../../../contracts/revi
 import { badRequest, notFound } from '../../../errors.ts';
 import { createJob, type JobHandler } from '../../../jobs/store.ts';
 import { analysisPool } from '../../analysis/pool.ts';
+import { analysedRowsJson } from '../../analysis/stored.ts';
 import { generateInsights } from '../../generate.ts';
 import { writeInsightSummaries, type SummaryModel } from '../../writing.ts';
+import { analyseAhead, forgetAhead, takeAhead } from './ahead.ts';
 import { ReviewFileError, type ReviewSource } from './source.ts';
 
 /** Staged rows written per statement. */
@@ -30,7 +33,7 @@ async function rivalName(db: Exec, companyId: number, rivalId: number): Promise<
  * details list each bad row with its line; nothing is written then.
  */
 export async function startImport(db: Db, actor: Actor, rivalId: number, source: ReviewSource, fileName: string | null): Promise<ReviewImportView> {
-  await rivalName(db, actor.companyId, rivalId);
+  const name = await rivalName(db, actor.companyId, rivalId);
   const batches: ReviewInput[][] = [];
   try {
     for await (const batch of source.fetch(null)) batches.push(batch);
@@ -40,7 +43,8 @@ export async function startImport(db: Db, actor: Actor, rivalId: number, source:
   }
   const reviews = batches.flat();
   if (!reviews.length) throw badRequest('The file has no reviews', { errors: [{ line: 0, reason: 'the file has no reviews' }], moreErrors: 0 });
-  const importId = await db.transaction(async (tx) => {
+  const ahead = analyseAhead(reviews, [name]);
+  const staging = db.transaction(async (tx) => {
     const [created] = await rowsOf<{ id: number }>(
       tx,
       sql`INSERT INTO review_imports (company_id, user_id, rival_id, file_name, source, total)
@@ -58,8 +62,13 @@ export async function startImport(db: Db, actor: Actor, rivalId: number, source:
     }
     const jobId = await createJob(tx, { ...actor, kind: 'reviewImport', payload: { importId: created.id, rivalId }, targetIds: rowIds, inline: false });
     await tx.execute(sql`UPDATE review_imports SET job_id = ${jobId} WHERE id = ${created.id}`);
-    return created.id;
+    return { importId: created.id, rowIds };
   });
+  const { importId, rowIds } = await staging.catch((err: unknown) => {
+    ahead?.drop();
+    throw err;
+  });
+  ahead?.staged(importId, rowIds);
   return readImport(db, actor.companyId, importId);
 }
 
@@ -80,16 +89,15 @@ export async function readImport(db: Exec, companyId: number, importId: number):
 export function reviewImportJob(): JobHandler {
   return {
     async run(tx, job, targetIds) {
-      const rivalId = Number(job.payload.rivalId);
-      const name = await rivalName(tx, job.companyId, rivalId);
-      const rows = await rowsOf<{ id: number; review: ReviewInput }>(tx, sql`SELECT id, review FROM review_import_rows WHERE id = ANY(${sql.param(targetIds)}::int[])`);
-      const analysed = await analysisPool().analyse(rows, [name]);
+      const names = [await rivalName(tx, job.companyId, Number(job.payload.rivalId))];
+      const analysed = (await takeAhead(Number(job.payload.importId), targetIds, names)) ?? (await analyseStaged(tx, targetIds, names));
       await tx.execute(sql`
         INSERT INTO review_import_analyses (row_id, analysis)
         SELECT x.id, x.analysis FROM jsonb_to_recordset(${analysed}::jsonb) AS x(id int, analysis jsonb)`);
     },
     async finish(tx, job, outcome) {
       const importId = Number(job.payload.importId);
+      forgetAhead(importId);
       if (outcome.failed > 0) {
         await tx.execute(sql`
           UPDATE review_imports SET state = 'failed', error = ${outcome.error ?? 'the analysis of some reviews failed'}, completed_at = now()
@@ -110,6 +118,12 @@ export function reviewImportJob(): JobHandler {
       await tx.execute(sql`DELETE FROM review_import_rows WHERE import_id = ${importId}`);
     },
   };
+}
+
+/** Staged rows' analyses, as analysedRowsJson gives them, made here: for a chunk whose rows were not analysed ahead. */
+async function analyseStaged(tx: Exec, rowIds: number[], rivalNames: string[]): Promise<string> {
+  const rows = await rowsOf<{ id: number; review: ReviewInput }>(tx, sql`SELECT id, review FROM review_import_rows WHERE id = ANY(${sql.param(rowIds)}::int[])`);
+  return analysedRowsJson(rows.map((r) => r.id), await analysisPool().analyse(rows.map((r) => r.review), rivalNames));
 }
 
 /** A review as staged: with the key its permalink is de-duplicated by. */
