@@ -25,7 +25,7 @@ type Ahead = {
 const imports = new Map<number, Ahead>();
 let held = 0;
 
-/** Imports whose chunks took analyses made ahead, and chunks that analysed their rows themselves (observable by tests). */
+/** Chunks that took analyses made ahead, and chunks that analysed their rows themselves (observable by tests). */
 export const aheadStats = { taken: 0, missed: 0 };
 
 export type AnalysingAhead = {
