@@ -17,6 +17,7 @@ import { audience } from '../indexer/documents/audiences.ts';
 import { cardsIndex, type CardDoc } from '../indexer/documents/cards.ts';
 import { buildCardSearch, CARD_SEARCH_FIELDS } from '../search-api/search/request.ts';
 import { concepts, thesaurusOf } from '../search-api/search/text.ts';
+import { weighSynonyms } from '../search-api/search/synonymWeights.ts';
 import { rankedCardIds, type Passage } from '../search-api/ask/retrieval.ts';
 import { namedRivals } from '../search-api/ask/rivals.ts';
 import { askMetrics, extractiveAnswerFor, type AskMetrics, type AskQuestion, type JudgedAnswer } from './relevance-ask.ts';
@@ -74,10 +75,11 @@ function documents(cards: Card[]): { id: string; doc: CardDoc }[] {
 /** A new company's synonyms: the default vocabulary. */
 const THESAURUS = thesaurusOf(DEFAULT_SYNONYMS);
 
-/** The ids the product's search request returns first. */
+/** The ids the product's search request returns first (search/service.ts's searchCards, sorted by relevance). */
 async function productTop(engine: SearchEngine, query: string): Promise<string[]> {
   const params = SearchQuery.parse({ query, sort: 'relevance', size: String(K) });
-  const res = await engine.search<{ id: string }>('cards', buildCardSearch(params, CURATOR, concepts(query, THESAURUS)));
+  const cs = await weighSynonyms(engine, 'cards', COMPANY, concepts(query, THESAURUS), CARD_SEARCH_FIELDS);
+  const res = await engine.search<{ id: string }>('cards', buildCardSearch(params, CURATOR, cs));
   return res.hits.map((h) => h.id);
 }
 

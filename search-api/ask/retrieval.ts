@@ -8,6 +8,7 @@ import { selectCards } from '../../indexer/documents/cards.ts';
 import { htmlToText } from '../../shared/htmlText.ts';
 import { CARD_SEARCH_FIELDS, INTEL_SEARCH_FIELDS } from '../search/request.ts';
 import { textQuery, type Concept, type TextFields } from '../search/text.ts';
+import { weighSynonyms } from '../search/synonymWeights.ts';
 import { queryConcepts } from '../synonyms/service.ts';
 import { cardVisibleSql, visibilityFilter, type Viewer } from '../visibility/index.ts';
 
@@ -36,6 +37,7 @@ export async function retrieve(db: Db, engine: SearchEngine, question: string, s
     ? await rankedIds(
         engine,
         'intel',
+        scope.viewer.companyId,
         cs,
         [{ term: { company_id: scope.viewer.companyId } }, { bool: { must_not: [{ term: { state: 'deleted' } }] } }],
         scope.rivalIds,
@@ -57,13 +59,17 @@ function interleave<T>(a: T[], b: T[]): T[] {
 
 /** The cards a question draws on, best first (the same query as card search, sorted by relevance). */
 export function rankedCardIds(engine: SearchEngine, cs: Concept[], scope: Pick<RetrievalScope, 'viewer' | 'rivalIds'>): Promise<number[]> {
-  return rankedIds(engine, 'cards', cs, visibilityFilter(scope.viewer), scope.rivalIds, { ids: 'board.rival_id', names: 'rival.name' }, CARD_SEARCH_FIELDS, CARD_PASSAGES);
+  return rankedIds(engine, 'cards', scope.viewer.companyId, cs, visibilityFilter(scope.viewer), scope.rivalIds, { ids: 'board.rival_id', names: 'rival.name' }, CARD_SEARCH_FIELDS, CARD_PASSAGES);
 }
 
-/** Ids by relevance; within the context rivals first, and without them when nothing there matches. */
+/**
+ * Ids by relevance (synonyms weighed against the words typed); within the context rivals first, and
+ * without them when nothing there matches.
+ */
 async function rankedIds(
   engine: SearchEngine,
   index: string,
+  companyId: number,
   cs: Concept[],
   filter: Query[],
   rivalIds: number[],
@@ -71,7 +77,7 @@ async function rankedIds(
   fields: TextFields,
   size: number,
 ): Promise<number[]> {
-  const text = textQuery(cs, fields, 'score', rivalFields.names);
+  const text = textQuery(await weighSynonyms(engine, index, companyId, cs, fields), fields, 'score', rivalFields.names);
   if (!text) return [];
   const run = async (extra: Query[]) =>
     (await engine.search<{ id: string }>(index, { query: { bool: { must: [text], filter: [...filter, ...extra] } }, size, _source: ['id'] })).hits.map(

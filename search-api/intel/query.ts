@@ -126,7 +126,7 @@ export function intelScope(s: AlertsUrlState, ctx: IntelQueryContext): { filter:
 }
 
 /** The relevance sorts rank q by score; the others by tier, before their own field. */
-const rankingOf = (s: AlertsUrlState): Ranking => (s.sort === 'relevance' || s.sort === 'recommendation' ? 'score' : 'tier');
+export const rankingOf = (s: AlertsUrlState): Ranking => (s.sort === 'relevance' || s.sort === 'recommendation' ? 'score' : 'tier');
 
 /** The query of a state: text (scored) plus scope (filters). */
 export function intelQuery(s: AlertsUrlState, ctx: IntelQueryContext, extraFilter: Query[] = []): Query {

@@ -21,15 +21,22 @@ import { asTyped } from '../../indexer/documents/index.ts';
 import { didYouMean } from './didYouMean.ts';
 import { escapeHtml } from '../../contracts/htmlEscape.ts';
 import { fieldHtml, highlightedValues, highlightHtml, snippetHtml } from './highlight.ts';
-import { buildCardSearch, buildIntelSearch, CARD_RESULT_FIELDS, EVERY_CONCEPT_AGG, INTEL_RESULT_FIELDS } from './request.ts';
+import { buildCardSearch, buildIntelSearch, CARD_RESULT_FIELDS, CARD_SEARCH_FIELDS, EVERY_CONCEPT_AGG, INTEL_RESULT_FIELDS, INTEL_SEARCH_FIELDS } from './request.ts';
 import { companyThesaurus, queryConcepts } from '../synonyms/service.ts';
-import { words } from './text.ts';
+import { words, type Concept, type TextFields } from './text.ts';
+import { weighSynonyms } from './synonymWeights.ts';
 import { suggestionScopes, tagSuggestionScopes, type Viewer } from '../visibility/index.ts';
 
 type Deps = { db: Db; engine: SearchEngine; logger?: Logger };
 type Ref = { id: number; name: string };
 type CardSource = Pick<CardDoc, (typeof CARD_RESULT_FIELDS)[number]>;
 type IntelSource = Pick<IntelDoc, (typeof INTEL_RESULT_FIELDS)[number]>;
+
+/** The query's concepts; sorted by relevance, with its synonyms weighed against the word typed (synonymWeights.ts). */
+async function relevanceConcepts(deps: Deps, index: string, companyId: number, p: SearchParams, fields: TextFields): Promise<Concept[]> {
+  const cs = await queryConcepts(deps.db, companyId, p.query);
+  return p.sort === 'relevance' ? weighSynonyms(deps.engine, index, companyId, cs, fields) : cs;
+}
 
 /** 'any' when the query has several concepts and no hit matches them all (the page shows near misses only). */
 export function matchedOf(res: SearchResponseOf): 'all' | 'any' {
@@ -39,7 +46,7 @@ export function matchedOf(res: SearchResponseOf): 'all' | 'any' {
 
 /** `correct`: look for a "did you mean" on the first page (a saved search, read as it was saved, does not). */
 export async function searchCards(deps: Deps, viewer: Viewer, p: SearchParams, { correct = true } = {}): Promise<SearchResponse<CardResult>> {
-  const cs = await queryConcepts(deps.db, viewer.companyId, p.query);
+  const cs = await relevanceConcepts(deps, 'cards', viewer.companyId, p, CARD_SEARCH_FIELDS);
   const [res, correction] = await Promise.all([
     deps.engine.search<CardSource>('cards', buildCardSearch(p, viewer, cs)),
     correct && p.offset === 0 && cs.length ? didYouMean(deps.db, deps.engine, viewer, p.query, cs) : null,
@@ -57,7 +64,7 @@ export async function searchCards(deps: Deps, viewer: Viewer, p: SearchParams, {
 }
 
 export async function searchIntel(deps: Deps, companyId: number, p: SearchParams): Promise<SearchResponse<IntelResult>> {
-  const cs = await queryConcepts(deps.db, companyId, p.query);
+  const cs = await relevanceConcepts(deps, 'intel', companyId, p, INTEL_SEARCH_FIELDS);
   const res = await deps.engine.search<IntelSource>('intel', buildIntelSearch(p, companyId, cs));
   return { nr_results: res.total.value, matched: matchedOf(res), results: res.hits.map(toIntelResult), counters: {}, offset: p.offset, size: p.size };
 }

@@ -9,15 +9,18 @@
 //   in the first letter (so "pricng" finds "pricing" and not "bring", and "sso" stays "sso");
 // - a document matching more concepts comes before one matching fewer (the tier); within a tier,
 //   fewer typos come first (exactness); then the caller's sort decides: by score (literal matches
-//   above synonyms) or by date.
+//   above synonyms, which synonymWeights.ts keeps true for rarer synonyms) or by date.
 import { normalizeTerm, type SynonymEntry } from '../../contracts/synonyms.ts';
 import type { Query, SortClause } from '../../engine/port.ts';
 
 /** A phrase or word of the company's vocabulary → what else it finds. */
 export type Thesaurus = { readonly alternatives: ReadonlyMap<string, readonly string[]>; readonly longest: number };
 
-/** `typoOf`: the word of the company's vocabulary the typed word is a typo of, if so. */
-export type Concept = { text: string; alternatives: string[]; typoOf?: string };
+/**
+ * `typoOf`: the word of the company's vocabulary the typed word is a typo of, if so.
+ * `synonymWeights`: each alternative's weight beside SYNONYM_WEIGHT (synonymWeights.ts), 1 when absent.
+ */
+export type Concept = { text: string; alternatives: string[]; typoOf?: string; synonymWeights?: readonly number[] };
 
 /** How the text query scores: text relevance within tiers (`score`), or the tier alone (`tier`). */
 export type Ranking = 'score' | 'tier';
@@ -144,7 +147,7 @@ export function editDistance(a: string, b: string, max: number): number {
  * the words with one typo each, then with two, as the words' lengths allow.
  */
 function conceptLevels(c: Concept, f: TextFields): Query[] {
-  const cross = (query: string, boost = 1): Query => ({ multi_match: { query, fields: [...f.literal], type: 'cross_fields', operator: 'and', boost } });
+  const cross = (query: string, boost = 1): Query => matchesAcrossFields(query, f, boost);
   // Its words together in one field add a little ("implementation weeks" in one sentence of the
   // body beats "implementation" in a tag and "weeks" in the body).
   const together: Query = { multi_match: { query: c.text, fields: [...f.literal], type: 'best_fields', operator: 'and', tie_breaker: 0.2, boost: TOGETHER_WEIGHT } };
@@ -154,11 +157,16 @@ function conceptLevels(c: Concept, f: TextFields): Query[] {
     multi_match: { query: c.text, fields: [...f.typo], type: 'best_fields', operator: 'and', fuzziness: n, prefix_length: 1, tie_breaker: 0.2, boost: TYPO_WEIGHT },
   });
   return [
-    c.alternatives.length ? { dis_max: { queries: [literal, ...c.alternatives.map((a) => cross(a, SYNONYM_WEIGHT))] } } : literal,
+    c.alternatives.length ? { dis_max: { queries: [literal, ...c.alternatives.map((a, i) => cross(a, SYNONYM_WEIGHT * (c.synonymWeights?.[i] ?? 1)))] } } : literal,
     ...(typos >= 1 ? [typo(1)] : []),
     ...(typos >= 2 ? [typo(2)] : []),
   ];
 }
+
+/** Documents holding every word of `text`, each in any of the fields. */
+export const matchesAcrossFields = (text: string, f: TextFields, boost = 1): Query => ({
+  multi_match: { query: text, fields: [...f.literal], type: 'cross_fields', operator: 'and', boost },
+});
 
 /** A document matching the concept in any of its ways. */
 const conceptMatch = (c: Concept, f: TextFields): Query => {

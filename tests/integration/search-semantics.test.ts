@@ -115,6 +115,22 @@ describe.each(availableEngines())('search semantics on the $name engine', (facto
     expect(await ids('zorblat')).toEqual([card.literal]);
   });
 
+  it('ranks a rarer synonym below the word typed, as it ranks a common one', async () => {
+    // "plovik" is in many cards, its synonym "snerd" in one: BM25 alone would put the rare word's card first.
+    await addCard('plovik', 'Plovik', '<p>The plan in short.</p>');
+    await addCard('snerd', 'Snerd', '<p>The plan in short.</p>');
+    for (let i = 0; i < 40; i++) await addCard(`plovik${i}`, `Note ${i}`, `<p>Mentions plovik once.</p>`);
+    await t.search.indexer!.drain();
+    expect((await curator.put('/api/company/synonyms.json', { synonyms: [{ terms: ['plovik', 'snerd'] }] })).status).toBe(200);
+    const top = async (q: string, extra = '') => (await ids(q, `&sort=relevance${extra}`)).slice(0, 2);
+    expect(await top('plovik')).toEqual([card.plovik, card.snerd]);
+    expect(await top('snerd')).toEqual([card.snerd, card.plovik]);
+    // Intel and Ask's retrieval weigh them the same way.
+    const viewer = { companyId, curator: true, visibilityGroupIds: [], previewGroupId: null };
+    expect((await rankedCardIds(t.search.engine, await queryConcepts(t.db, companyId, 'plovik'), { viewer, rivalIds: [] })).slice(0, 2)).toEqual([card.plovik, card.snerd]);
+    expect((await curator.delete('/api/company/synonyms.json')).status).toBe(200);
+  });
+
   it("Ask's retrieval uses the same concepts and synonyms", async () => {
     const viewer = { companyId, curator: false, visibilityGroupIds: [], previewGroupId: null };
     const cs = await queryConcepts(t.db, companyId, 'How do we handle them on quillmoss and strelitz?');
