@@ -7,6 +7,8 @@
 //   (cross_fields, so "mobile" in the title and "offline" in the body meet), or when one of its
 //   synonyms matches, or with typos: none in words under 5 letters, one from 5, two from 9, never
 //   in the first letter (so "pricng" finds "pricing" and not "bring", and "sso" stays "sso");
+// - a concept naming the document's rival counts half a tier more, and beside other concepts only
+//   picks the rival's documents: the other concepts order them;
 // - a document matching more concepts comes before one matching fewer (the tier); within a tier,
 //   fewer typos come first (exactness); then the caller's sort decides: by score (literal matches
 //   above synonyms, which synonymWeights.ts keeps true for rarer synonyms) or by date.
@@ -193,10 +195,17 @@ export function textQuery(cs: Concept[], f: TextFields, ranking: Ranking, rivalF
       : constant(1 - typos / 100, q);
   const should = cs.flatMap((c): Query[] => {
     const levels = conceptLevels(c, f).map(level);
-    return [
-      levels.length === 1 ? levels[0] : { dis_max: { queries: levels } },
-      ...(rivalField ? [constant(unit * RIVAL_TIER_BONUS, { match: { [rivalField]: { query: c.text, operator: 'and' as const } } })] : []),
-    ];
+    const matched = levels.length === 1 ? levels[0] : { dis_max: { queries: levels } };
+    if (!rivalField) return [matched];
+    const namesRival: Query = { match: { [rivalField]: { query: c.text, operator: 'and' } } };
+    // Beside other concepts, a concept naming the document's rival picks the rival's documents and says
+    // nothing about which of them answers ("quantive pricing": Quantive in a title is no better than
+    // Quantive as the rival), so it scores its tier and exactness alone and the other concepts order them.
+    const picked: Query =
+      ranking === 'score' && cs.length > 1
+        ? { bool: { should: [{ bool: { must: [matched], must_not: [namesRival] } }, constant(TIER_WEIGHT + MAX_TYPOS * EXACTNESS_WEIGHT, namesRival)], minimum_should_match: 1 } }
+        : matched;
+    return [picked, constant(unit * RIVAL_TIER_BONUS, namesRival)];
   });
   return should.length === 1 ? should[0] : { bool: { should, minimum_should_match: 1 } };
 }

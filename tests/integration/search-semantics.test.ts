@@ -131,6 +131,22 @@ describe.each(availableEngines())('search semantics on the $name engine', (facto
     expect((await curator.delete('/api/company/synonyms.json')).status).toBe(200);
   });
 
+  it("orders a rival's cards by the rest of the query when the query names the rival", async () => {
+    const { name } = (
+      await t.db.execute(sql`SELECT r.name FROM boards b JOIN profiles p ON p.id = b.profile_id JOIN rivals r ON r.id = p.rival_id WHERE b.id = ${boardId}`)
+    ).rows[0] as { name: string };
+    await addCard('named', `${name} at a glance`, '<p>Where they stand; a word on trombalt.</p>');
+    await addCard('topic', 'Notes', '<p>Trombalt, and trombalt again.</p>');
+    await t.search.indexer!.drain();
+    // The rival's name in a title makes a card no more about trombalt: the card saying more about it comes first.
+    const both = await ids(`${name} trombalt`, '&sort=relevance');
+    expect(both.slice(0, 2)).toEqual([card.topic, card.named]);
+    // Alone, the name still ranks the card titled with it first.
+    const alone = await ids(name, '&sort=relevance');
+    const rank = (id: number) => (alone.includes(id) ? alone.indexOf(id) : Infinity);
+    expect(rank(card.named)).toBeLessThan(rank(card.topic));
+  });
+
   it("Ask's retrieval uses the same concepts and synonyms", async () => {
     const viewer = { companyId, curator: false, visibilityGroupIds: [], previewGroupId: null };
     const cs = await queryConcepts(t.db, companyId, 'How do we handle them on quillmoss and strelitz?');
