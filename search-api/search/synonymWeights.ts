@@ -26,8 +26,8 @@ export async function weighSynonyms(engine: SearchEngine, index: string, company
     cs.map(async (c) => {
       if (!c.alternatives.length) return c;
       const [literal, ...alternatives] = await Promise.all([c.text, ...c.alternatives].map((t) => count(matchesAcrossFields(t, fields), t)));
-      // A typo matches nothing as typed: the synonyms are then weighed against the most common of them.
-      const reference = idf(literal || Math.max(...alternatives), n);
+      // A typo matches nothing as typed: the synonyms are weighed against the word it misspells, else the most common.
+      const reference = idf(literal || (c.typoOf ? alternatives[c.alternatives.indexOf(c.typoOf)] : 0) || Math.max(...alternatives), n);
       const synonymWeights = alternatives.map((df) => (df ? Math.min(1, reference / idf(df, n)) : 1));
       return synonymWeights.some((w) => w < 1) ? { ...c, synonymWeights } : c;
     }),

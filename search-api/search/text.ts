@@ -145,8 +145,9 @@ export function editDistance(a: string, b: string, max: number): number {
 
 /**
  * A concept's matches, fewest typos first: its words across the fields or one of its synonyms (the
- * best of them scores, so a card naming five synonyms does not outrank one naming the word), then
- * the words with one typo each, then with two, as the words' lengths allow.
+ * best of them scores, so a card naming five synonyms does not outrank one naming the word; the
+ * known word a typo misspells scores as if typed), then the words with one typo each, then with
+ * two, as the words' lengths allow.
  */
 function conceptLevels(c: Concept, f: TextFields): Query[] {
   const cross = (query: string, boost = 1): Query => matchesAcrossFields(query, f, boost);
@@ -159,7 +160,7 @@ function conceptLevels(c: Concept, f: TextFields): Query[] {
     multi_match: { query: c.text, fields: [...f.typo], type: 'best_fields', operator: 'and', fuzziness: n, prefix_length: 1, tie_breaker: 0.2, boost: TYPO_WEIGHT },
   });
   return [
-    c.alternatives.length ? { dis_max: { queries: [literal, ...c.alternatives.map((a, i) => cross(a, SYNONYM_WEIGHT * (c.synonymWeights?.[i] ?? 1)))] } } : literal,
+    c.alternatives.length ? { dis_max: { queries: [literal, ...c.alternatives.map((a, i) => cross(a, a === c.typoOf ? 1 : SYNONYM_WEIGHT * (c.synonymWeights?.[i] ?? 1)))] } } : literal,
     ...(typos >= 1 ? [typo(1)] : []),
     ...(typos >= 2 ? [typo(2)] : []),
   ];

@@ -128,6 +128,10 @@ describe.each(availableEngines())('search semantics on the $name engine', (facto
     // Intel and Ask's retrieval weigh them the same way.
     const viewer = { companyId, curator: true, visibilityGroupIds: [], previewGroupId: null };
     expect((await rankedCardIds(t.search.engine, await queryConcepts(t.db, companyId, 'plovik'), { viewer, rivalIds: [] })).slice(0, 2)).toEqual([card.plovik, card.snerd]);
+    // A typo of a word of the vocabulary means that word: "snerf" lists the snerd card before a newer plovik one.
+    await addCard('newerPlovik', 'Plovik', '<p>The plan in short.</p>');
+    await t.search.indexer!.drain();
+    expect((await top('snerf'))[0]).toBe(card.snerd);
     expect((await curator.delete('/api/company/synonyms.json')).status).toBe(200);
   });
 
