@@ -67,6 +67,11 @@ export interface OpenSearchEngineOptions {
   gcDeletes?: string;
   /** Retries of reads on connection errors and 502/503/504, handled by the client (default 2). */
   maxRetries?: number;
+  /**
+   * Searches ask for the shard request cache (default true): whole responses, hits included, kept until the
+   * next refresh, as the embedded engine's request cache. OpenSearch caches only size-0 requests unless asked.
+   */
+  requestCache?: boolean;
 }
 
 type Json = Record<string, unknown>;
@@ -478,7 +483,7 @@ class OpenSearchEngine implements SearchEngine {
     if (def) validateSearchRequest(def, request);
     const res = await this.req<OsSearchBody>(
       `search ${index}`,
-      { method: 'POST', path: `${OpenSearchEngine.path(this.p(index))}/_search`, body: request },
+      { method: 'POST', path: `${OpenSearchEngine.path(this.p(index))}/_search`, querystring: { request_cache: this.opts.requestCache !== false }, body: request },
       { index },
     );
     const b = res.body;

@@ -102,6 +102,36 @@ describe.skipIf(!url)('opensearch adapter: against a real cluster', () => {
     }
   });
 
+  it('answers a search with hits from the shard request cache until the next refresh, unless told not to', async () => {
+    const client = new Client({ node: url! });
+    const cached = async (engine: ReturnType<typeof createOpenSearchEngine>, prefix: string) => {
+      const stats = async () => {
+        const res = await client.indices.stats({ index: `${prefix}cards_v1`, metric: 'request_cache' } as never);
+        return (res.body as { _all: { primaries: { request_cache: { hit_count: number; miss_count: number } } } })._all.primaries.request_cache;
+      };
+      await engine.ensureIndex(def);
+      await engine.bulk('cards', [{ op: 'upsert', id: '1', version: 1, doc: doc('1', 'Pricing tiers') }], { refresh: true });
+      const request = { query: { match: { title: 'pricing' } }, size: 5 };
+      const before = await stats();
+      const first = await engine.search('cards', request);
+      const second = await engine.search('cards', request);
+      expect(second.hits.map((h) => h.id)).toEqual(first.hits.map((h) => h.id));
+      const after = await stats();
+      // A refresh that publishes a change empties it: the new doc is found.
+      await engine.bulk('cards', [{ op: 'upsert', id: '2', version: 1, doc: doc('2', 'Pricing model') }], { refresh: true });
+      expect((await engine.search('cards', request)).hits.map((h) => h.id).sort()).toEqual(['1', '2']);
+      return { hits: after.hit_count - before.hit_count, misses: after.miss_count - before.miss_count };
+    };
+    const on = createOpenSearchEngine({ url: url!, indexPrefix: `${runPrefix}rcache_` });
+    const off = createOpenSearchEngine({ url: url!, indexPrefix: `${runPrefix}nocache_`, requestCache: false });
+    try {
+      expect(await cached(on, `${runPrefix}rcache_`)).toEqual({ hits: 1, misses: 1 });
+      expect(await cached(off, `${runPrefix}nocache_`)).toEqual({ hits: 0, misses: 0 });
+    } finally {
+      await Promise.all([on.close(), off.close(), client.close()]);
+    }
+  });
+
   it("maps OpenSearch's own 400s to EngineQueryError when the definition is not known locally", async () => {
     const writer = createOpenSearchEngine({ url: url!, indexPrefix: `${runPrefix}native_` });
     const reader = createOpenSearchEngine({ url: url!, indexPrefix: `${runPrefix}native_` });
