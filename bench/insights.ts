@@ -242,6 +242,9 @@ try {
   if (process.env.OPENSEARCH_URL) {
     const { createOpenSearchEngine } = await import('../engine/opensearch/index.ts');
     runs.push(await benchEngine('opensearch', createOpenSearchEngine({ url: process.env.OPENSEARCH_URL, indexPrefix: `bench${Date.now()}_` }), db, email, urls));
+    // Its shard request cache answers the repeated mix as the embedded one does: also measured without it.
+    const off = createOpenSearchEngine({ url: process.env.OPENSEARCH_URL, indexPrefix: `bench${Date.now()}_`, requestCache: false });
+    runs.push(await benchEngine('opensearch, request cache off', off, db, email, urls));
   } else {
     console.error('opensearch: not run (OPENSEARCH_URL is not set; run under bash scripts/with-opensearch.sh)');
   }

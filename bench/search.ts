@@ -122,6 +122,8 @@ try {
     const { createOpenSearchEngine } = await import('../engine/opensearch/index.ts');
     const prefix = `bench${Date.now()}_`;
     rows.push(...(await benchEngine('opensearch', createOpenSearchEngine({ url: process.env.OPENSEARCH_URL, indexPrefix: prefix }), db)));
+    const off = createOpenSearchEngine({ url: process.env.OPENSEARCH_URL, indexPrefix: `${prefix}off_`, requestCache: false });
+    rows.push(...(await benchEngine('opensearch, request cache off', off, db)));
   } else {
     console.error('opensearch: not run (OPENSEARCH_URL is not set; start one with npm run opensearch:local)');
   }
