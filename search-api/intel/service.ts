@@ -91,8 +91,7 @@ export async function resolveState(db: Db, auth: Auth, explicit: AlertsUrlState)
 export type IntelScope = { companyId: number; userId: number };
 const scopeOf = (auth: Auth): IntelScope => ({ companyId: auth.companyId, userId: auth.user.id });
 
-/** What a state's query needs besides the state; ranked by score, q's synonyms are weighed (synonymWeights.ts). */
-async function queryContext({ db, engine }: IntelDeps, scope: IntelScope, s: AlertsUrlState): Promise<IntelQueryContext> {
+async function queryContext(db: Db, scope: IntelScope, s: AlertsUrlState): Promise<IntelQueryContext> {
   const groupRivals = new Map<number, number[]>();
   if (s.boardGroups?.length) {
     const { rows } = await db.execute(sql`
@@ -100,15 +99,15 @@ async function queryContext({ db, engine }: IntelDeps, scope: IntelScope, s: Ale
       WHERE company_id = ${scope.companyId} GROUP BY rival_group_id`);
     for (const r of rows as { groupId: number; rivalIds: number[] }[]) groupRivals.set(r.groupId, r.rivalIds);
   }
-  const cs = s.q ? await queryConcepts(db, scope.companyId, s.q) : [];
-  const concepts = rankingOf(s) === 'score' ? await weighSynonyms(engine, 'intel', scope.companyId, cs, INTEL_SEARCH_FIELDS) : cs;
-  return { ...scope, groupRivals, concepts };
+  return { ...scope, groupRivals, concepts: s.q ? await queryConcepts(db, scope.companyId, s.q) : [] };
 }
 
 // ---- the list
 
 export async function listIntel(deps: IntelDeps, auth: Auth, s: AlertsUrlState): Promise<IntelListResponse> {
-  const ctx = await queryContext(deps, scopeOf(auth), s);
+  const ctx = await queryContext(deps.db, scopeOf(auth), s);
+  // Ranked by score, q's synonyms are weighed against its words (synonymWeights.ts); counts and id pages need not.
+  if (rankingOf(s) === 'score') ctx.concepts = await weighSynonyms(deps.engine, 'intel', ctx.companyId, ctx.concepts, INTEL_SEARCH_FIELDS);
   const offset = s.offset ?? 0;
   const size = s.size ?? INTEL_PAGE_SIZE;
   let hits: Hit<IntelDoc>[];
@@ -243,13 +242,13 @@ async function namedAggregations(db: Db, companyId: number, s: AlertsUrlState, a
 
 /** How many items a state matches (size 0, no aggregations). */
 export async function countIntel(deps: IntelDeps, auth: Auth, s: AlertsUrlState): Promise<number> {
-  const ctx = await queryContext(deps, scopeOf(auth), s);
+  const ctx = await queryContext(deps.db, scopeOf(auth), s);
   const res = await deps.engine.search('intel', { query: intelQuery(s, ctx), size: 0, track_total_hits: true });
   return res.total.value;
 }
 
 export async function intelTopics(deps: IntelDeps, auth: Auth): Promise<IntelTopicsResponse> {
-  const ctx = await queryContext(deps, scopeOf(auth), {});
+  const ctx = await queryContext(deps.db, scopeOf(auth), {});
   const res = await deps.engine.search('intel', {
     query: intelQuery({ relatedAlerts: false }, ctx),
     size: 0,
@@ -296,7 +295,7 @@ const TARGET_PAGE = 10_000;
  * full page whether to go on (a bulk job's heartbeat, which says no once the job is cancelled).
  */
 export async function matchingIds(deps: IntelDeps, scope: IntelScope, s: AlertsUrlState, more: () => Promise<boolean>): Promise<number[]> {
-  const ctx = await queryContext(deps, scope, s);
+  const ctx = await queryContext(deps.db, scope, s);
   const ids: number[] = [];
   let after = 0;
   for (;;) {

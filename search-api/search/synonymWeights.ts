@@ -20,12 +20,15 @@ const idf = (df: number, n: number) => Math.log(1 + (n - df + 0.5) / (df + 0.5))
 export async function weighSynonyms(engine: SearchEngine, index: string, companyId: number, cs: Concept[], fields: TextFields): Promise<Concept[]> {
   if (!cs.some((c) => c.alternatives.length)) return cs;
   const scope: Query = { term: { company_id: companyId } };
-  const count = counter(engine, `${index}|${companyId}`, (q) => engine.count(index, q ? { bool: { filter: [scope, q] } } : scope));
-  const n = await count(null);
+  // Keyed by the word ('' for every document of the company).
+  const count = (word: string, query: Query) => cachedCount(engine, `${index}|${companyId}|${word}`, () => engine.count(index, query));
+  const n = await count('', scope);
   return Promise.all(
     cs.map(async (c) => {
       if (!c.alternatives.length) return c;
-      const [literal, ...alternatives] = await Promise.all([c.text, ...c.alternatives].map((t) => count(matchesAcrossFields(t, fields), t)));
+      const [literal, ...alternatives] = await Promise.all(
+        [c.text, ...c.alternatives].map((t) => count(t, { bool: { filter: [scope, matchesAcrossFields(t, fields)] } })),
+      );
       // A typo matches nothing as typed: the synonyms are weighed against the word it misspells, else the most common.
       const reference = idf(literal || (c.typoOf ? alternatives[c.alternatives.indexOf(c.typoOf)] : 0) || Math.max(...alternatives), n);
       const synonymWeights = alternatives.map((df) => (df ? Math.min(1, reference / idf(df, n)) : 1));
@@ -34,19 +37,15 @@ export async function weighSynonyms(engine: SearchEngine, index: string, company
   );
 }
 
-/** Counts of documents, cached per engine under `scope` and the word (null: every document of the scope). */
-function counter(engine: SearchEngine, scope: string, run: (q: Query | null) => Promise<number>) {
-  let cache = caches.get(engine);
-  if (!cache) caches.set(engine, (cache = new Map()));
-  const entries = cache;
-  return async (q: Query | null, word = ''): Promise<number> => {
-    const key = `${scope}|${word}`;
-    const now = Date.now();
-    const hit = entries.get(key);
-    if (hit && now - hit.at < TTL_MS) return hit.count;
-    const count = await run(q);
-    if (entries.size >= MAX_ENTRIES) entries.clear();
-    entries.set(key, { count, at: now });
-    return count;
-  };
+/** A count of documents, kept TTL_MS per engine under its key. */
+async function cachedCount(engine: SearchEngine, key: string, run: () => Promise<number>): Promise<number> {
+  let entries = caches.get(engine);
+  if (!entries) caches.set(engine, (entries = new Map()));
+  const now = Date.now();
+  const hit = entries.get(key);
+  if (hit && now - hit.at < TTL_MS) return hit.count;
+  const count = await run();
+  if (entries.size >= MAX_ENTRIES) entries.clear();
+  entries.set(key, { count, at: now });
+  return count;
 }

@@ -190,10 +190,8 @@ export function textQuery(cs: Concept[], f: TextFields, ranking: Ranking, rivalF
   // The best level a document reaches counts: a literal match also matches within one typo. A level
   // scores its relevance plus, through a constant_score of the same query (its matches come from the
   // query cache), its tier and exactness; constant scores keep the cost to the docs that match.
-  const level = (q: Query, typos: number): Query =>
-    ranking === 'score'
-      ? { bool: { must: [q, constant(TIER_WEIGHT + (MAX_TYPOS - typos) * EXACTNESS_WEIGHT, q)] } }
-      : constant(1 - typos / 100, q);
+  const tier = (typos: number) => TIER_WEIGHT + (MAX_TYPOS - typos) * EXACTNESS_WEIGHT;
+  const level = (q: Query, typos: number): Query => (ranking === 'score' ? { bool: { must: [q, constant(tier(typos), q)] } } : constant(1 - typos / 100, q));
   const should = cs.flatMap((c): Query[] => {
     const levels = conceptLevels(c, f).map(level);
     const matched = levels.length === 1 ? levels[0] : { dis_max: { queries: levels } };
@@ -204,7 +202,7 @@ export function textQuery(cs: Concept[], f: TextFields, ranking: Ranking, rivalF
     // Quantive as the rival), so it scores its tier and exactness alone and the other concepts order them.
     const picked: Query =
       ranking === 'score' && cs.length > 1
-        ? { bool: { should: [{ bool: { must: [matched], must_not: [namesRival] } }, constant(TIER_WEIGHT + MAX_TYPOS * EXACTNESS_WEIGHT, namesRival)], minimum_should_match: 1 } }
+        ? { bool: { should: [{ bool: { must: [matched], must_not: [namesRival] } }, constant(tier(0), namesRival)], minimum_should_match: 1 } }
         : matched;
     return [picked, constant(unit * RIVAL_TIER_BONUS, namesRival)];
   });
