@@ -17,6 +17,8 @@ export type JobRunnerOptions = {
   chunkSize?: number;
   staleAfterMs?: number;
   sweepMs?: number;
+  /** How often pg-boss looks for deliveries when nothing woke it. */
+  pollingIntervalSeconds?: number;
 };
 
 const queueName = (kind: JobKind) => `job-${kind}`;
@@ -27,6 +29,8 @@ export class JobRunner {
   private sweeper: NodeJS.Timeout | null = null;
   private stopping = false;
   private readonly active = new Set<Promise<unknown>>();
+  /** pg-boss's worker id per job kind: woken at once when a job is sent rather than at its next poll. */
+  private readonly workers = new Map<JobKind, string>();
 
   constructor(
     private readonly db: Db,
@@ -40,13 +44,14 @@ export class JobRunner {
     this.boss = boss;
     for (const kind of Object.keys(this.opts.handlers) as JobKind[]) {
       await boss.createQueue(queueName(kind), { name: queueName(kind), policy: 'stately', retryLimit: 5, expireInSeconds: 3600 });
-      await boss.work<{ jobId: number }>(
+      const workerId = await boss.work<{ jobId: number }>(
         queueName(kind),
-        { pollingIntervalSeconds: JOBS.pollingIntervalSeconds, batchSize: 1 },
+        { pollingIntervalSeconds: this.opts.pollingIntervalSeconds ?? JOBS.pollingIntervalSeconds, batchSize: 1 },
         async (deliveries) => {
           for (const d of deliveries) await this.track(this.process(d.data.jobId));
         },
       );
+      this.workers.set(kind, workerId);
     }
     await this.listen();
     await this.sweep();
@@ -85,6 +90,8 @@ export class JobRunner {
       const k = kind ?? (await jobKind(this.db, jobId));
       if (!k || !this.opts.handlers[k]) return;
       await this.boss.send(queueName(k), { jobId }, takeover ? {} : { singletonKey: String(jobId) });
+      const worker = this.workers.get(k);
+      if (worker) this.boss.notifyWorker(worker);
     } catch (err) {
       this.opts.logger?.error({ err, jobId }, 'could not enqueue job');
     }

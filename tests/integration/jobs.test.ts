@@ -246,6 +246,19 @@ describe('bulk updates', () => {
 });
 
 describe('the generic runner', () => {
+  it('starts a job as soon as it is queued, not at the queue’s next poll', async () => {
+    const handlers = { boardCreation: { run: async () => {} } };
+    // Polls and sweeps far apart: only the job's NOTIFY, and the worker it wakes, can start it within waitFor's minute.
+    const r = new JobRunner(t.db, { databaseUrl: t.url, handlers, sweepMs: 600_000, pollingIntervalSeconds: 600 });
+    await r.start();
+    try {
+      const jobId = await createJob(t.db, { companyId, userId: curator.me.id as number, kind: 'boardCreation', payload: {}, targetIds: [1, 2], inline: false });
+      expect(await waitFor(() => readJob(t.db, companyId, jobId), (j) => j.state === 'completed', 'the queued job')).toMatchObject({ tasksCompleted: 2 });
+    } finally {
+      await r.stop();
+    }
+  });
+
   it('resumes a running job whose worker went silent, counts failed chunks and keeps the error', async () => {
     const seen: number[][] = [];
     const handlers = {
