@@ -18,7 +18,7 @@ describe('the review analysis pool', () => {
     const analyses = await pool.analyse(reviews, ['Acme']);
     expect(poolStats.threadSlices - before).toBe(2);
     expect(analyses).toEqual(analysesJson(reviews, ['Acme']));
-    expect(JSON.parse(analyses[1]).sentences[0]).toMatchObject({ field: 'title', text: 'Review 1' });
+    expect(JSON.parse(analyses[1]).sentences[0]).toMatchObject({ field: 'title', start: 0, end: 'Review 1'.length });
   });
 
   it('keeps a small batch in one slice and an empty one empty', async () => {
@@ -26,6 +26,19 @@ describe('the review analysis pool', () => {
     expect(await pool.analyse(reviews.slice(0, 3), ['Acme'])).toHaveLength(3);
     expect(poolStats.threadSlices - before).toBe(1);
     expect(await pool.analyse([], ['Acme'])).toEqual([]);
+  });
+
+  it('starts its threads when warmed, and analyses on those threads rather than starting more', async () => {
+    const warmed = new AnalysisPool(2);
+    const started = poolStats.threadsStarted;
+    warmed.warm();
+    warmed.warm();
+    expect(poolStats.threadsStarted - started).toBe(2);
+    const before = poolStats.threadSlices;
+    expect(await warmed.analyse(reviews, ['Acme'])).toEqual(analysesJson(reviews, ['Acme']));
+    expect(poolStats.threadSlices - before).toBe(2);
+    expect(poolStats.threadsStarted - started).toBe(2);
+    await warmed.close();
   });
 
   it('analyses in the caller’s thread once closed, so a stopping server loses no review', async () => {

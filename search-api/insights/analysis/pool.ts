@@ -18,8 +18,8 @@ const IDLE_MS = 10_000;
 /** Below this many reviews a slice is not worth a message round trip. */
 const MIN_SLICE = 50;
 
-/** Analyses since start on threads, and slices redone in the caller's thread (observable by tests). */
-export const poolStats = { threadSlices: 0, callerSlices: 0 };
+/** Threads started, slices analysed on threads, and slices redone in the caller's thread (observable by tests). */
+export const poolStats = { threadsStarted: 0, threadSlices: 0, callerSlices: 0 };
 
 export class AnalysisPool {
   private readonly threads: Thread[] = [];
@@ -42,6 +42,19 @@ export class AnalysisPool {
       ),
     );
     return parts.flat();
+  }
+
+  /**
+   * Starts the threads ahead of work, so their model loads (most of a second) while the caller still parses what
+   * it will send; threads not sent anything end after the usual idle time.
+   */
+  warm(): void {
+    if (this.closed) return;
+    while (this.threads.length < this.size) {
+      const t = this.spawn();
+      t.worker.unref();
+      t.idle = setTimeout(() => this.retire(t), IDLE_MS).unref();
+    }
   }
 
   /** Ends the threads; later slices are analysed in the caller's thread. */
@@ -75,6 +88,7 @@ export class AnalysisPool {
 
   private spawn(): Thread {
     const t: Thread = { worker: new Worker(new URL('./pool-worker.mjs', import.meta.url)), pending: null, idle: null };
+    poolStats.threadsStarted++;
     t.worker.on('message', (res: AnalysisResponse) => {
       const p = t.pending;
       t.pending = null;

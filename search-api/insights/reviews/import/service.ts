@@ -34,6 +34,7 @@ async function rivalName(db: Exec, companyId: number, rivalId: number): Promise<
  */
 export async function startImport(db: Db, actor: Actor, rivalId: number, source: ReviewSource, fileName: string | null): Promise<ReviewImportView> {
   const name = await rivalName(db, actor.companyId, rivalId);
+  analysisPool().warm();
   const batches: ReviewInput[][] = [];
   try {
     for await (const batch of source.fetch(null)) batches.push(batch);
