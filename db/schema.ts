@@ -816,9 +816,13 @@ export const reviewImportAnalyses = pgTable('review_import_analyses', {
   analysis: jsonb('analysis').$type<StoredReviewAnalysis & { sentiment: number }>().notNull(),
 });
 
-/** What the analysis keeps of a review: its sentences (quotes) and aspect mentions (grouped per rival later). */
+/**
+ * What the analysis keeps of a review: its sentences (quotes) and aspect mentions (grouped per rival later). A
+ * sentence is kept by its offsets into the review's title or text, not written out again (analysisOf reads it back):
+ * the text was a third of every analysis an import writes. Analyses stored before kept a `text` too, which is ignored.
+ */
 export type StoredReviewAnalysis = {
-  sentences: { field: 'title' | 'text'; start: number; end: number; text: string; sentiment: number }[];
+  sentences: { field: 'title' | 'text'; start: number; end: number; sentiment: number }[];
   mentions: { key: string; surface: string; form: 'noun' | 'adjective'; evaluated: boolean; sentence: number; sentiment: number }[];
 };
 
@@ -827,11 +831,14 @@ export const reviews = pgTable(
   'reviews',
   {
     id: id(),
-    companyId: companyId(),
+    // No foreign keys to the company or the import: a check per row cost a fifth of an import's landing, and the
+    // landing takes both from the import row, which has them. The rival's key stays, and its cascade deletes a
+    // rival's reviews (a company's, through its rivals).
+    companyId: integer('company_id').notNull(),
     rivalId: integer('rival_id')
       .notNull()
       .references(() => rivals.id, { onDelete: 'cascade' }),
-    importId: integer('import_id').references(() => reviewImports.id, { onDelete: 'set null' }),
+    importId: integer('import_id'),
     /** A review-site key (contracts/reviews.ts REVIEW_SITES). */
     site: text('site').notNull(),
     permalink: text('permalink').notNull(),
