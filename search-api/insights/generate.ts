@@ -8,14 +8,24 @@ import { rowsOf, type Exec } from '../../db/client.ts';
 import type { StoredReviewAnalysis } from '../../db/schema.ts';
 import type { InsightKind, InsightQuote } from '../../contracts/insights.ts';
 import { polarityOf, reviewSiteByKey, type Polarity } from '../../contracts/reviews.ts';
-import type { ReviewAnalysis } from './analysis/analyze.ts';
 import { groupAspects, type AspectGroup, type MentionInput } from './analysis/aspects.ts';
 import { aspectSentences, rankInsights, type Insight } from './analysis/insights.ts';
+import { analysisOf } from './analysis/stored.ts';
+import type { ReviewAnalysis } from './analysis/analyze.ts';
 
 /** Reviews read per round trip. */
 const PAGE = 5_000;
 
-type ReviewRow = { id: number; analysis: StoredReviewAnalysis; sentiment: number; site: string; permalink: string; published_at: Date | string };
+type ReviewRow = {
+  id: number;
+  title: string | null;
+  text: string;
+  analysis: StoredReviewAnalysis;
+  sentiment: number;
+  site: string;
+  permalink: string;
+  published_at: Date | string;
+};
 type AspectRow = { id: number; anchor: string; state: 'none' | 'hidden'; merged_into_id: number | null };
 
 export type GenerationResult = { reviews: number; aspects: number; strengths: number; weaknesses: number; linksChanged: number };
@@ -23,7 +33,7 @@ export type GenerationResult = { reviews: number; aspects: number; strengths: nu
 /** Regenerates the aspects, review judgements and insights of a rival. */
 export async function generateInsights(tx: Exec, companyId: number, rivalId: number): Promise<GenerationResult> {
   const reviews = await loadReviews(tx, companyId, rivalId);
-  const analyses = reviews.map((r) => ({ reviewId: String(r.id), analysis: { ...r.analysis, sentiment: r.sentiment } as ReviewAnalysis }));
+  const analyses = reviews.map((r) => ({ reviewId: String(r.id), analysis: analysisOf(r, r.analysis, r.sentiment) }));
   const groups = groupAspects(mentionsOf(analyses));
 
   const ids = await upsertAspects(tx, companyId, rivalId, groups);
@@ -46,7 +56,7 @@ async function loadReviews(tx: Exec, companyId: number, rivalId: number): Promis
   for (let after = 0; ; ) {
     const page = await rowsOf<ReviewRow>(
       tx,
-      sql`SELECT id, analysis, sentiment, site, permalink, published_at FROM reviews
+      sql`SELECT id, title, text, analysis, sentiment, site, permalink, published_at FROM reviews
           WHERE company_id = ${companyId} AND rival_id = ${rivalId} AND id > ${after} ORDER BY id LIMIT ${PAGE}`,
     );
     out.push(...page);

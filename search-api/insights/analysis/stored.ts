@@ -1,6 +1,6 @@
 // What an import keeps of a review's analysis (the reviews.analysis column) and its overall sentiment.
 import type { StoredReviewAnalysis } from '../../../db/schema.ts';
-import { analyzeReview } from './analyze.ts';
+import { analyzeReview, type ReviewAnalysis } from './analyze.ts';
 
 export type AnalysisInput = { title?: string | null; text: string };
 export type StoredAnalysis = StoredReviewAnalysis & { sentiment: number };
@@ -12,8 +12,18 @@ export function storedAnalysis(review: AnalysisInput, rivalNames: string[]): Sto
   const a = analyzeReview({ title: review.title ?? null, text: review.text }, { rivalNames });
   return {
     sentiment: kept(a.sentiment),
-    sentences: a.sentences.map((s) => ({ field: s.field, start: s.start, end: s.end, text: s.text, sentiment: kept(s.sentiment) })),
+    sentences: a.sentences.map((s) => ({ field: s.field, start: s.start, end: s.end, sentiment: kept(s.sentiment) })),
     mentions: a.mentions.map((m) => ({ key: m.key, surface: m.surface, form: m.form, evaluated: m.evaluated, sentence: m.sentence, sentiment: kept(m.sentiment) })),
+  };
+}
+
+/** A review's stored analysis read back whole, each sentence's text cut from the review it was found in. */
+export function analysisOf(review: AnalysisInput, stored: StoredReviewAnalysis, sentiment: number): ReviewAnalysis {
+  const source = { title: review.title ?? '', text: review.text };
+  return {
+    sentiment,
+    mentions: stored.mentions,
+    sentences: stored.sentences.map((s) => ({ field: s.field, start: s.start, end: s.end, text: source[s.field].slice(s.start, s.end), sentiment: s.sentiment })),
   };
 }
 

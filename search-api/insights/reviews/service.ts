@@ -21,7 +21,7 @@ import type { Query, SearchEngine, TermsAggregate } from '../../../engine/port.t
 import type { ReviewDoc } from '../../../indexer/documents/reviews.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { aspectSentences, extractiveSummary } from '../analysis/insights.ts';
-import type { ReviewAnalysis } from '../analysis/analyze.ts';
+import { analysisOf } from '../analysis/stored.ts';
 import { writtenSummary, type SummaryModel } from '../writing.ts';
 import { queryConcepts } from '../../synonyms/service.ts';
 import { textQuery } from '../../search/text.ts';
@@ -127,17 +127,18 @@ function reviewView(r: ReviewRow, aspectId?: number): ReviewView {
 function quotesOf(r: ReviewRow, aspectId?: number): ReviewView['quotes'] {
   const focus = new Set(r.aspects.find((a) => a.id === aspectId)?.keys ?? []);
   const known = new Set(r.aspects.flatMap((a) => a.keys));
+  const { sentences, mentions } = analysisOf(r, r.analysis, 0);
   const score = new Map<number, number>();
-  for (const m of r.analysis.mentions) {
+  for (const m of mentions) {
     if (!m.evaluated || !known.has(m.key)) continue;
-    const s = Math.abs(r.analysis.sentences[m.sentence].sentiment) + (focus.has(m.key) ? 2 : 0);
+    const s = Math.abs(sentences[m.sentence].sentiment) + (focus.has(m.key) ? 2 : 0);
     score.set(m.sentence, Math.max(score.get(m.sentence) ?? 0, s));
   }
   return [...score]
     .sort((a, b) => b[1] - a[1] || a[0] - b[0])
     .slice(0, INSIGHTS.reviewQuotes)
     .sort((a, b) => a[0] - b[0])
-    .map(([i]) => ({ text: r.analysis.sentences[i].text, sentiment: r.analysis.sentences[i].sentiment }));
+    .map(([i]) => ({ text: sentences[i].text, sentiment: sentences[i].sentiment }));
 }
 
 /** Pins or unpins a review for the company. */
@@ -243,13 +244,13 @@ export async function aspectSummary(db: Db, scope: Scope, aspectId: number, mode
   const fresh = row.summary && row.summary_at && now.getTime() - new Date(row.summary_at).getTime() < INSIGHTS.summaryCacheSeconds * 1000;
   if (fresh && row.summary!.aspect.title === row.title) return row.summary!;
 
-  const reviews = await rowsOf<{ id: number; analysis: StoredReviewAnalysis; site: string; permalink: string; published_at: Date | string }>(
+  const reviews = await rowsOf<{ id: number; title: string | null; text: string; analysis: StoredReviewAnalysis; site: string; permalink: string; published_at: Date | string }>(
     db,
-    sql`SELECT r.id, r.analysis, r.site, r.permalink, r.published_at FROM review_aspects ra JOIN reviews r ON r.id = ra.review_id
+    sql`SELECT r.id, r.title, r.text, r.analysis, r.site, r.permalink, r.published_at FROM review_aspects ra JOIN reviews r ON r.id = ra.review_id
         WHERE ra.aspect_id = ${aspectId} AND r.company_id = ${scope.companyId}`,
   );
   const group = { id: String(row.id), title: row.title, keys: row.keys, reviewCount: 0, evaluatedReviewCount: 0, mentionCount: 0, positive: 0, negative: 0, neutral: 0, meanSentiment: 0 };
-  const sentences = aspectSentences([group], reviews.map((r) => ({ reviewId: String(r.id), analysis: { ...r.analysis, sentiment: 0 } as ReviewAnalysis }))).get(group.id) ?? [];
+  const sentences = aspectSentences([group], reviews.map((r) => ({ reviewId: String(r.id), analysis: analysisOf(r, r.analysis, 0) }))).get(group.id) ?? [];
   const byId = new Map(reviews.map((r) => [String(r.id), r]));
   const polarity = row.positive >= row.negative ? 'positive' : 'negative';
   const other = polarity === 'positive' ? 'negative' : 'positive';
