@@ -313,10 +313,22 @@ describe('fileSource', () => {
     expect(await collect(source.fetch(new Date('2026-01-02T00:00:00Z')))).toEqual([['3', '4']]);
   });
 
-  it('throws the file’s errors before yielding anything', async () => {
-    const source = fileSource({ text: csv(row(1), row(2, { rating: '9' })), now });
-    const fetched = collect(source.fetch(null));
+  it('throws the file’s errors, and yields nothing after its first bad row', async () => {
+    const source = fileSource({ text: csv(row(1), row(2), row(3, { rating: '9' }), row(4), row(5)), now }, 1);
+    const yielded: string[][] = [];
+    const fetched = (async () => {
+      for await (const batch of source.fetch(null)) yielded.push(batch.map((r) => r.permalink.replace(/.*-/, '')));
+    })();
     await expect(fetched).rejects.toBeInstanceOf(ReviewFileError);
-    await expect(fetched).rejects.toMatchObject({ errors: [{ line: 3, field: 'rating' }], moreErrors: 0 });
+    await expect(fetched).rejects.toMatchObject({ errors: [{ line: 4, field: 'rating' }], moreErrors: 0 });
+    expect(yielded).toEqual([['1'], ['2']]);
+  });
+
+  it('yields a large file in batches as it checks it, letting the event loop turn between them', async () => {
+    const source = fileSource({ text: csv(...Array.from({ length: 10 }, (_, i) => row(i + 1))), now }, 3);
+    const order: string[] = [];
+    setImmediate(() => order.push('other work'));
+    for await (const batch of source.fetch(null)) order.push(`batch of ${batch.length}`);
+    expect(order).toEqual(['batch of 3', 'other work', 'batch of 3', 'batch of 3', 'batch of 1']);
   });
 });

@@ -38,7 +38,25 @@ type Read = { records: FileRecord[]; errors: ReviewRowError[] };
 
 const REQUIRED: ReviewField[] = ['permalink', 'rating', 'publishedAt', 'text'];
 
+/** The file checked whole: its reviews, or every error. */
 export function parseReviewFile(file: ReviewFile): ReviewImportResult {
+  const reviews: ReviewInput[] = [];
+  const checking = checkReviewFile(file);
+  for (let step = checking.next(); ; step = checking.next()) {
+    if (!step.done) reviews.push(...step.value);
+    else return step.value.ok ? { ...step.value, reviews } : step.value;
+  }
+}
+
+/** What checking a file ends with: its reviews were yielded, or it has errors and none of them counts. */
+export type ReviewFileCheck = Exclude<ReviewImportResult, { ok: true }> | (Omit<Extract<ReviewImportResult, { ok: true }>, 'reviews'> & { ok: true });
+
+/**
+ * Checks a file row by row, yielding its good reviews (duplicates left out) a slice at a time as they are checked,
+ * so a caller can start on them (analysis) while the rest is checked; the return says whether the file is good.
+ * When it is not, nothing yielded counts: an import lands whole or not at all.
+ */
+export function* checkReviewFile(file: ReviewFile, slice = 1_000): Generator<ReviewInput[], ReviewFileCheck> {
   if (Buffer.byteLength(file.text) > MAX_IMPORT_BYTES) {
     return failed(null, [{ line: 0, reason: `the file is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB, the most one import takes; split it into several files` }]);
   }
@@ -49,7 +67,7 @@ export function parseReviewFile(file: ReviewFile): ReviewImportResult {
     const first = read.records[MAX_IMPORT_ROWS];
     return failed(format, [{ line: first.line, reason: `the file has more than ${MAX_IMPORT_ROWS.toLocaleString('en-US')} reviews; split it into several imports` }]);
   }
-  return validate(format, read, file.now);
+  return yield* validate(format, read, file.now, slice);
 }
 
 function failed(format: ReviewFileFormat | null, errors: ReviewRowError[]): ReviewImportResult {
@@ -283,12 +301,15 @@ function readJsonLines(text: string): Read {
 
 // ---- validation ----
 
-function validate(format: ReviewFileFormat, read: Read, now: Date): ReviewImportResult {
+function* validate(format: ReviewFileFormat, read: Read, now: Date, slice: number): Generator<ReviewInput[], ReviewFileCheck> {
   const schema = reviewInputSchema(now);
   const errors = read.errors;
   const fieldOf = new Map<string, ReviewField | null>();
   const ignored = new Set<string>();
-  const reviews: ReviewInput[] = [];
+  const seen = new Set<string>();
+  let reviews = 0;
+  let duplicates = 0;
+  let good: ReviewInput[] = [];
   for (const { line, values } of read.records) {
     const review: Partial<Record<ReviewField, unknown>> = {};
     const keyOf = new Map<ReviewField, string>();
@@ -310,24 +331,31 @@ function validate(format: ReviewFileFormat, read: Read, now: Date): ReviewImport
     }
     if (clash) continue;
     const parsed = schema.safeParse(review);
-    if (parsed.success) {
-      reviews.push(parsed.data);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as ReviewField | undefined;
+        errors.push({ line, ...(field ? { field: keyOf.get(field) ?? field } : {}), reason: issue.message });
+      }
       continue;
     }
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as ReviewField | undefined;
-      errors.push({ line, ...(field ? { field: keyOf.get(field) ?? field } : {}), reason: issue.message });
+    reviews++;
+    // A later row with a permalink already seen is the same review again.
+    const key = normalizePermalink(parsed.data.permalink);
+    if (seen.has(key)) {
+      duplicates++;
+      continue;
+    }
+    seen.add(key);
+    // Once a row is bad the file fails: what is left is only checked, for the errors.
+    if (errors.length) continue;
+    good.push(parsed.data);
+    if (good.length === slice) {
+      yield good;
+      good = [];
     }
   }
   if (errors.length) return failed(format, errors.sort((a, b) => a.line - b.line));
-  if (reviews.length === 0) return failed(format, [{ line: 0, reason: 'the file has no reviews' }]);
-
-  const seen = new Set<string>();
-  const unique = reviews.filter((r) => {
-    const key = normalizePermalink(r.permalink);
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-  return { ok: true, format, reviews: unique, duplicates: reviews.length - unique.length, ignoredFields: [...ignored] };
+  if (reviews === 0) return failed(format, [{ line: 0, reason: 'the file has no reviews' }]);
+  if (good.length) yield good;
+  return { ok: true, format, duplicates, ignoredFields: [...ignored] };
 }

@@ -2,7 +2,7 @@
 // its rows wait in review_import_rows while a reviewImport job analyses them chunk by chunk (progress survives a
 // restart), and the job's last step moves them into reviews in one transaction, skipping permalinks already
 // stored, then queues the rival's insight generation. An import lands whole or not at all. The analysis starts as
-// soon as the file is checked (ahead.ts); the job's chunks take it from there when they can.
+// the file's rows are checked (ahead.ts); the job's chunks take it from there when they can.
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db, type Exec } from '../../../../db/client.ts';
 import type { ReviewImportView } from '../../../../contracts/insights.ts';
@@ -35,16 +35,20 @@ async function rivalName(db: Exec, companyId: number, rivalId: number): Promise<
 export async function startImport(db: Db, actor: Actor, rivalId: number, source: ReviewSource, fileName: string | null): Promise<ReviewImportView> {
   const name = await rivalName(db, actor.companyId, rivalId);
   analysisPool().warm();
+  const ahead = analyseAhead([name]);
   const batches: ReviewInput[][] = [];
   try {
-    for await (const batch of source.fetch(null)) batches.push(batch);
+    for await (const batch of source.fetch(null)) {
+      batches.push(batch);
+      ahead.add(batch);
+    }
   } catch (err) {
+    ahead.drop();
     if (err instanceof ReviewFileError) throw badRequest(err.message, { errors: err.errors, moreErrors: err.moreErrors });
     throw err;
   }
   const reviews = batches.flat();
   if (!reviews.length) throw badRequest('The file has no reviews', { errors: [{ line: 0, reason: 'the file has no reviews' }], moreErrors: 0 });
-  const ahead = analyseAhead(reviews, [name]);
   const staging = db.transaction(async (tx) => {
     const [created] = await rowsOf<{ id: number }>(
       tx,
@@ -66,10 +70,10 @@ export async function startImport(db: Db, actor: Actor, rivalId: number, source:
     return { importId: created.id, rowIds };
   });
   const { importId, rowIds } = await staging.catch((err: unknown) => {
-    ahead?.drop();
+    ahead.drop();
     throw err;
   });
-  ahead?.staged(importId, rowIds);
+  ahead.staged(importId, rowIds);
   return readImport(db, actor.companyId, importId);
 }
 
