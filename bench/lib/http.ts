@@ -26,9 +26,12 @@ export async function signIn(base: string, email: string): Promise<{ cookie: str
   return { cookie, csrf: me.csrfToken };
 }
 
-/** GETs the urls in turn on `connections` connections for `seconds`; exact percentiles of every request. */
-export async function load(base: string, cookie: string, urls: string[], seconds: number, connections: number): Promise<Latency> {
-  const worker = new Worker(new URL('./load-worker.mjs', import.meta.url), { workerData: { base, cookie, urls, seconds, connections } });
+/**
+ * GETs the urls in turn for `seconds`, on `connections` connections each as fast as answered, or at `rate` requests
+ * a second when given (load-worker.mjs); exact percentiles of every request.
+ */
+export async function load(base: string, cookie: string, urls: string[], seconds: number, connections: number, rate = 0): Promise<Latency> {
+  const worker = new Worker(new URL('./load-worker.mjs', import.meta.url), { workerData: { base, cookie, urls, seconds, connections, rate } });
   const { latencies, urlIndexes, errors } = await new Promise<{ latencies: number[]; urlIndexes: number[]; errors: number }>((resolve, reject) => {
     worker.once('message', resolve);
     worker.once('error', reject);

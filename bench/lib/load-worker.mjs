@@ -1,25 +1,44 @@
-// The load generator of bench/search.ts, in its own thread so the client's work does not run on
-// the server's event loop. Sends the next URL as soon as the previous answer arrived, on each of
-// `connections` loops, for `seconds`; posts back every latency in ms, the url index of each, and the error count.
+// The load generator of the API benchmarks, in its own thread so the client's work does not run on the server's event
+// loop. Without a rate, each of `connections` loops sends the next URL as soon as the previous answer arrived (the
+// machine's limit); with one, a request is sent every 1/rate s whatever the answers (what users feel at that rate),
+// its latency counted from when it was due, so a slow answer delays no measurement. Runs for `seconds`; posts back
+// every latency in ms, the url index of each, and the error count.
 import { parentPort, workerData } from 'node:worker_threads';
 
-const { base, cookie, urls, seconds, connections } = workerData;
+const { base, cookie, urls, seconds, connections, rate } = workerData;
 const latencies = [];
 const urlIndexes = [];
 let errors = 0;
 let next = 0;
-const until = performance.now() + seconds * 1000;
-await Promise.all(
-  Array.from({ length: connections }, async () => {
-    while (performance.now() < until) {
-      const index = next++ % urls.length;
-      const started = performance.now();
-      const res = await fetch(base + urls[index], { headers: { cookie } });
-      await res.arrayBuffer();
-      latencies.push(performance.now() - started);
-      urlIndexes.push(index);
-      if (!res.ok) errors++;
-    }
-  }),
-);
+
+async function send(index, from) {
+  try {
+    const res = await fetch(base + urls[index], { headers: { cookie } });
+    await res.arrayBuffer();
+    if (!res.ok) errors++;
+  } catch {
+    errors++;
+  }
+  latencies.push(performance.now() - from);
+  urlIndexes.push(index);
+}
+
+const start = performance.now();
+if (rate > 0) {
+  const sent = [];
+  for (let i = 0; i < Math.floor(seconds * rate); i++) {
+    const due = start + (i * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    sent.push(send(next++ % urls.length, due));
+  }
+  await Promise.all(sent);
+} else {
+  const until = start + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < until) await send(next++ % urls.length, performance.now());
+    }),
+  );
+}
 parentPort.postMessage({ latencies, urlIndexes, errors });
