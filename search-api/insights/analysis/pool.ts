@@ -53,7 +53,7 @@ export class AnalysisPool {
     while (this.threads.length < this.size) {
       const t = this.spawn();
       t.worker.unref();
-      t.idle = setTimeout(() => this.retire(t), IDLE_MS).unref();
+      this.retireWhenIdle(t);
     }
   }
 
@@ -101,7 +101,7 @@ export class AnalysisPool {
         }
       }
       this.dispatch();
-      if (t.pending === null) t.idle = setTimeout(() => this.retire(t), IDLE_MS).unref();
+      if (t.pending === null) this.retireWhenIdle(t);
     });
     const fail = (e: Error) => {
       this.remove(t);
@@ -113,6 +113,11 @@ export class AnalysisPool {
     t.worker.on('exit', (code) => fail(new Error(`review analysis thread exited with code ${code}`)));
     this.threads.push(t);
     return t;
+  }
+
+  /** Ends the thread unless it is sent work within IDLE_MS. */
+  private retireWhenIdle(t: Thread): void {
+    t.idle = setTimeout(() => this.retire(t), IDLE_MS).unref();
   }
 
   private retire(t: Thread): void {

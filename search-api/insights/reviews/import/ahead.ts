@@ -51,12 +51,12 @@ export function analyseAhead(rivalNames: string[]): AnalysingAhead {
       for (let i = 0; i < reviews.length; i += SLICE) {
         const part = reviews.slice(i, i + SLICE);
         // Past the bound, the job's chunks analyse these rows themselves; a failed slice likewise.
-        const now = held + part.length <= MAX_AHEAD;
-        if (now) {
+        const withinBound = held + part.length <= MAX_AHEAD;
+        if (withinBound) {
           held += part.length;
           analysed += part.length;
         }
-        slices.push({ start: added, analyses: now ? analysisPool().analyse(part, rivalNames).catch(() => null) : Promise.resolve(null) });
+        slices.push({ start: added, analyses: withinBound ? analysisPool().analyse(part, rivalNames).catch(() => null) : Promise.resolve(null) });
         added += part.length;
       }
     },
