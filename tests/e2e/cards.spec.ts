@@ -21,9 +21,19 @@ async function apiOf(page: Page) {
 const cardIn = (page: Page, laneId: string | number, name: string) =>
   page.locator(`[data-testid="lane"][data-id="${laneId}"] [data-testid="lane-card"]`).filter({ has: page.getByTestId('lane-card-title').getByText(name, { exact: true }) });
 
+/** Opens a card's menu with the card just below the sticky header, so the whole menu fits below it: a menu
+ * that runs off the screen is scrolled to by the click, which moves it under the pointer, and Mantine hides
+ * it once its button has scrolled out of view. */
 async function openMenu(page: Page, cardId: string | number, item: string) {
-  await page.locator(`[data-testid="lane-card"][data-id="${cardId}"] [data-testid="card-menu"]`).click();
-  await page.getByTestId(`card-menu-${item}`).click();
+  const button = page.locator(`[data-testid="lane-card"][data-id="${cardId}"] [data-testid="card-menu"]`);
+  await button.evaluate((el) => {
+    el.scrollIntoView({ block: 'start' });
+    window.scrollBy(0, -160);
+  });
+  await button.click();
+  const entry = page.getByTestId(`card-menu-${item}`);
+  await expect(entry).toBeInViewport();
+  await entry.click();
 }
 
 test('a curator creates a card, sets permissions, tags it, adds sources, assigns, moves, duplicates and deletes it', async ({ page }) => {
@@ -86,7 +96,12 @@ test('a curator creates a card, sets permissions, tags it, adds sources, assigns
   await page.getByTestId('tag-search').fill(tag);
   await page.getByTestId('tag-create').click();
   await expect(page.getByTestId('tags-dialog').getByTestId('card-tag').filter({ hasText: tag })).toBeVisible();
-  await page.getByTestId('tags-done').click();
+  // The tag list below the picker refreshes after a save and can move Done under a click already on its
+  // way: click again until the dialog has closed.
+  await expect(async () => {
+    await page.getByTestId('tags-done').click({ timeout: 2_000 });
+    await expect(page.getByTestId('tags-dialog')).toBeHidden({ timeout: 1_000 });
+  }).toPass();
   await expect(card.getByTestId('lane-card-tag').filter({ hasText: tag })).toBeVisible();
   view = await api.get(`/api/cards/${cardId}.json`);
   expect(view.body.tags.map((t: { name: string }) => t.name)).toContain(tag);

@@ -16,7 +16,10 @@ const SHOWN = 8;
 export function TagPicker({ exclude, onPick, label }: { exclude: number[]; onPick: (tag: TagItem) => void; label?: string }) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
-  const [search] = useDebouncedValue(text.trim(), TAG_SEARCH_DEBOUNCE_MS);
+  const [typed] = useDebouncedValue(text.trim(), TAG_SEARCH_DEBOUNCE_MS);
+  // An emptied box (after a pick) lists the tags at once: half a second later the list would grow under
+  // a pointer already on its way to Done, and the click would land on a tag instead.
+  const search = text.trim() === '' ? '' : typed;
   const tags = useTagSearch(search);
   const create = useCreateTag();
   const matches = (tags.data ?? []).filter((tag) => !exclude.includes(tag.id)).slice(0, SHOWN);
