@@ -26,18 +26,34 @@ export async function signIn(base: string, email: string): Promise<{ cookie: str
   return { cookie, csrf: me.csrfToken };
 }
 
+/** Every request of a load: its latency in ms and which url it asked for. */
+export type Samples = { latencies: number[]; urlIndexes: number[]; errors: number };
+
 /**
  * GETs the urls in turn for `seconds`, on `connections` connections each as fast as answered, or at `rate` requests
  * a second when given (load-worker.mjs); exact percentiles of every request.
  */
 export async function load(base: string, cookie: string, urls: string[], seconds: number, connections: number, rate = 0): Promise<Latency> {
+  return latencyOf(urls, [await loadSamples(base, cookie, urls, seconds, connections, rate)]);
+}
+
+/** `load`'s requests themselves, to pool several windows of the same load. */
+export async function loadSamples(base: string, cookie: string, urls: string[], seconds: number, connections: number, rate = 0): Promise<Samples> {
   const worker = new Worker(new URL('./load-worker.mjs', import.meta.url), { workerData: { base, cookie, urls, seconds, connections, rate } });
-  const { latencies, urlIndexes, errors } = await new Promise<{ latencies: number[]; urlIndexes: number[]; errors: number }>((resolve, reject) => {
+  const samples = await new Promise<Samples>((resolve, reject) => {
     worker.once('message', resolve);
     worker.once('error', reject);
   });
   await worker.terminate();
+  return samples;
+}
+
+/** Percentiles of the requests of one or more loads of the same urls. */
+export function latencyOf(urls: string[], loads: Samples[]): Latency {
+  const latencies = loads.flatMap((l) => l.latencies);
+  const urlIndexes = loads.flatMap((l) => l.urlIndexes);
   const r = (xs: number[], p: number) => Math.round(percentile(xs, p) * 100) / 100;
   const byUrl = urls.map((url, i) => ({ url, p95: r(latencies.filter((_, j) => urlIndexes[j] === i), 95) }));
+  const errors = loads.reduce((n, l) => n + l.errors, 0);
   return { requests: latencies.length, errors, p50: r(latencies, 50), p95: r(latencies, 95), p99: r(latencies, 99), byUrl };
 }
