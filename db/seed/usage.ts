@@ -32,7 +32,7 @@ export type UsageActor = { companyId: number; userId: number | null; role: Usage
 export type UsageRow = {
   companyId: number; userId: number | null; role: UsageRole; kind: UsageKind; occurredAt: Date; subjectId?: number | null; rivalId?: number | null;
   source?: string | null; query?: string | null; searchId?: string | null; results?: number | null; rank?: number | null; seconds?: number | null;
-  data?: Record<string, unknown>;
+  data?: Record<string, unknown> | null;
 };
 /** The product's usage mapping and writer (search-api/usage/seedWriter.ts). */
 export type UsageSeedWriter = {

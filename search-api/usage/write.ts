@@ -10,22 +10,14 @@ import type { UsageRow } from './rows.ts';
 /** Rows per statement: one JSON parameter, a few hundred kB at most. */
 export const WRITE_CHUNK = 2_000;
 
-const toJson = (r: UsageRow) => ({
-  company_id: r.companyId,
-  user_id: r.userId,
-  role: r.role,
-  kind: r.kind,
-  occurred_at: r.occurredAt.toISOString(),
-  subject_id: r.subjectId ?? null,
-  rival_id: r.rivalId ?? null,
-  source: r.source ?? null,
-  query: r.query ?? null,
-  search_id: r.searchId ?? null,
-  results: r.results ?? null,
-  rank: r.rank ?? null,
-  seconds: r.seconds ?? null,
-  data: r.data ?? {},
-});
+/**
+ * A row as one JSON array, read by position in the statement's input, its time in epoch ms: less than half the bytes
+ * of an object per row, built on the thread that serves requests and parsed by PostgreSQL 5,000 times a second.
+ */
+const toTuple = (r: UsageRow) => [
+  r.companyId, r.userId, r.role, r.kind, r.occurredAt.getTime(), r.subjectId ?? null, r.rivalId ?? null, r.source ?? null,
+  r.query ?? null, r.searchId ?? null, r.results ?? null, r.rank ?? null, r.seconds ?? null, r.data ?? null,
+];
 
 const n = (kind: string) => sql.raw(`count(*) FILTER (WHERE kind = '${kind}')::int`);
 const seconds = (kind: string) => sql.raw(`coalesce(sum(seconds) FILTER (WHERE kind = '${kind}'), 0)`);
@@ -44,10 +36,13 @@ async function writeChunk(db: Exec, rows: UsageRow[]) {
   const counters = sql.raw(USER_DAY_COLUMNS.join(', '));
   await db.execute(sql`
     WITH input AS (
-      SELECT r.*, (r.occurred_at AT TIME ZONE 'UTC')::date AS day
-      FROM jsonb_to_recordset(${JSON.stringify(rows.map(toJson))}::jsonb) AS r(
-        company_id int, user_id int, role text, kind text, occurred_at timestamptz, subject_id int, rival_id int,
-        source text, query text, search_id uuid, results int, rank int, seconds int, data jsonb)
+      SELECT company_id, user_id, role, kind, occurred_at, subject_id, rival_id, source, query, search_id, results, rank, seconds, data,
+             (occurred_at AT TIME ZONE 'UTC')::date AS day
+      FROM (SELECT (t->>0)::int AS company_id, (t->>1)::int AS user_id, t->>2 AS role, t->>3 AS kind,
+                   to_timestamp((t->>4)::bigint / 1000.0) AS occurred_at, (t->>5)::int AS subject_id, (t->>6)::int AS rival_id,
+                   t->>7 AS source, t->>8 AS query, (t->>9)::uuid AS search_id, (t->>10)::int AS results, (t->>11)::int AS rank,
+                   (t->>12)::int AS seconds, CASE WHEN jsonb_typeof(t->13) = 'object' THEN t->13 ELSE '{}'::jsonb END AS data
+            FROM jsonb_array_elements(${JSON.stringify(rows.map(toTuple))}::jsonb) AS t) r
     ), subjects AS (
       -- Each card, battlecard or profile once, however many views of it the batch holds.
       SELECT s.company_id, s.kind, s.subject_id, CASE s.kind
