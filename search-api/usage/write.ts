@@ -36,8 +36,7 @@ async function writeChunk(db: Exec, rows: UsageRow[]) {
   const counters = sql.raw(USER_DAY_COLUMNS.join(', '));
   await db.execute(sql`
     WITH input AS (
-      SELECT company_id, user_id, role, kind, occurred_at, subject_id, rival_id, source, query, search_id, results, rank, seconds, data,
-             (occurred_at AT TIME ZONE 'UTC')::date AS day
+      SELECT r.*, (r.occurred_at AT TIME ZONE 'UTC')::date AS day
       FROM (SELECT (t->>0)::int AS company_id, (t->>1)::int AS user_id, t->>2 AS role, t->>3 AS kind,
                    to_timestamp((t->>4)::bigint / 1000.0) AS occurred_at, (t->>5)::int AS subject_id, (t->>6)::int AS rival_id,
                    t->>7 AS source, t->>8 AS query, (t->>9)::uuid AS search_id, (t->>10)::int AS results, (t->>11)::int AS rank,
