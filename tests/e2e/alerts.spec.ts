@@ -131,7 +131,7 @@ test('a curator saves a custom view and finds it listed with its count', async (
   // Opening it applies its filters.
   await link.click();
   await expect(page).toHaveURL(/view=custom-\d+$/);
-  expect(await shownCount(page)).toBe(filtered);
+  await expect.poll(() => shownCount(page)).toBe(filtered);
 });
 
 test('a curator slices the feed by topic and clicks a topic to filter', async ({ page }) => {
