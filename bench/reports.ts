@@ -548,8 +548,7 @@ try {
           beside.push(s);
           await usage.flush();
         }
-        const serverThread = { alone: busy.alone / (WINDOWS * WINDOW_SECONDS * 10), beside: busy.beside / (WINDOWS * WINDOW_SECONDS * 10) };
-        runs.push({ ingest: ingestOf(rate, clients.length, windows), searchRate, before: latencyOf(searchUrls(), alone), search: latencyOf(searchUrls(), beside), serverThread, busyMs: busy });
+        runs.push({ ingest: ingestOf(rate, clients.length, windows), searchRate, before: latencyOf(searchUrls(), alone), search: latencyOf(searchUrls(), beside), busyMs: busy });
       }
     }
     await usage.close();
@@ -567,8 +566,8 @@ try {
   await store.close();
 }
 
-/** serverThread: the share of time the thread serving HTTP was busy, in %; busyMs: its busy ms over all turns. */
-type Run = { ingest: Ingest; searchRate: number; before: Latency; search: Latency; serverThread: { alone: number; beside: number }; busyMs: { alone: number; beside: number } };
+/** busyMs: the ms the thread serving HTTP was busy over all turns of each side. */
+type Run = { ingest: Ingest; searchRate: number; before: Latency; search: Latency; busyMs: { alone: number; beside: number } };
 
 function print(seeding: Seeding, runs: Run[], reports: ReportRow[], totalSeconds: number) {
   const rise = (before: Latency, during: Latency) => (during.p95 - before.p95) / before.p95;
@@ -577,6 +576,8 @@ function print(seeding: Seeding, runs: Run[], reports: ReportRow[], totalSeconds
   const perPost = (busy: Run['busyMs'], before: Latency, during: Latency, i: Ingest) =>
     i.requests ? (busy.beside - (busy.alone * during.requests) / Math.max(before.requests, 1)) / i.requests : 0;
   const pct = (x: number) => `${Math.round(x * 1000) / 10} %`;
+  // The share of its turns' time the thread serving HTTP was busy, in %.
+  const busyPct = (ms: number) => round(ms / (WINDOWS * WINDOW_SECONDS * 10), 1);
   const how = (i: Ingest) => (i.rate ? `paced at ${i.rate}/s` : 'as fast as answered');
   const searchHow = (rate: number) => (rate ? `paced at ${rate}/s` : 'as fast as answered');
   const yes = (ok: boolean) => (ok ? 'yes' : 'NO');
@@ -598,9 +599,9 @@ function print(seeding: Seeding, runs: Run[], reports: ReportRow[], totalSeconds
   const searchTable = [
     `| /api/search.json (seller) | search | requests | errors | p50 ms | p95 ms | p99 ms | p95 rise (target ≤ ${TARGETS.searchRise * 100} %) | met | server thread busy | its ms per POST |`,
     '|---|---|---:|---:|---:|---:|---:|---:|---|---:|---:|',
-    ...runs.flatMap(({ ingest: i, searchRate, before: b, search: s, serverThread: t, busyMs }) => [
-      `| alone, in turn with the ingest | ${searchHow(searchRate)} | ${b.requests} | ${b.errors} | ${b.p50} | ${b.p95} | ${b.p99} | | | ${round(t.alone, 1)} % | |`,
-      `| during the ingest, ${how(i)} | ${searchHow(searchRate)} | ${s.requests} | ${s.errors} | ${s.p50} | ${s.p95} | ${s.p99} | ${pct(rise(b, s))} | ${yes(rise(b, s) <= TARGETS.searchRise)} | ${round(t.beside, 1)} % | ${round(perPost(busyMs, b, s, i), 2)} |`,
+    ...runs.flatMap(({ ingest: i, searchRate, before: b, search: s, busyMs }) => [
+      `| alone, in turn with the ingest | ${searchHow(searchRate)} | ${b.requests} | ${b.errors} | ${b.p50} | ${b.p95} | ${b.p99} | | | ${busyPct(busyMs.alone)} % | |`,
+      `| during the ingest, ${how(i)} | ${searchHow(searchRate)} | ${s.requests} | ${s.errors} | ${s.p50} | ${s.p95} | ${s.p99} | ${pct(rise(b, s))} | ${yes(rise(b, s) <= TARGETS.searchRise)} | ${busyPct(busyMs.beside)} % | ${round(perPost(busyMs, b, s, i), 2)} |`,
     ]),
   ].join('\n');
   const reportTable = [
@@ -612,9 +613,9 @@ function print(seeding: Seeding, runs: Run[], reports: ReportRow[], totalSeconds
   console.log(`\nUsage analytics: ${text}`);
   for (const { ingest: i } of runs) if (i.firstError) console.log(`First collector error (${how(i)}): ${i.firstError}\n`);
   console.log(`RESULT bench=reports part=seed events=${seeding.events} seconds=${seeding.seconds} events_per_s=${seeding.perSecond} writers=${WRITERS}`);
-  for (const { ingest: i, searchRate, before: b, search: s, serverThread: t } of runs) {
+  for (const { ingest: i, searchRate, before: b, search: s, busyMs } of runs) {
     console.log(`RESULT bench=reports part=ingest rate=${i.rate || 'max'} search_rate=${searchRate || 'max'} events=${i.events} events_per_s=${i.perSecond} errors=${i.errors} post_p95_ms=${i.p95}`);
-    console.log(`RESULT bench=reports part=search ingest_rate=${i.rate || 'max'} search_rate=${searchRate || 'max'} before_p95_ms=${b.p95} during_p95_ms=${s.p95} rise_pct=${Math.round(rise(b, s) * 1000) / 10} server_busy_pct_before=${round(t.alone, 1)} server_busy_pct_during=${round(t.beside, 1)}`);
+    console.log(`RESULT bench=reports part=search ingest_rate=${i.rate || 'max'} search_rate=${searchRate || 'max'} before_p95_ms=${b.p95} during_p95_ms=${s.p95} rise_pct=${Math.round(rise(b, s) * 1000) / 10} server_busy_pct_before=${busyPct(busyMs.alone)} server_busy_pct_during=${busyPct(busyMs.beside)}`);
   }
   for (const r of reports) console.log(`RESULT bench=reports part=report report=${r.report.replace(/[^a-z0-9]+/gi, '-').replace(/-+$/, '').toLowerCase()} p50_ms=${r.p50} p95_ms=${r.p95}`);
   const slow = reports.filter((r) => r.plans);
