@@ -12,7 +12,7 @@ import { updatedRange } from '../search/dates.ts';
 import { fieldHtml, snippetHtml } from '../search/highlight.ts';
 import { EVERY_CONCEPT_AGG, INTEL_SEARCH_FIELDS, MARK_CLOSE, MARK_OPEN } from '../search/request.ts';
 import { matchedOf, searchCards } from '../search/service.ts';
-import { everyConcept, textQuery, tierFirst, type Concept } from '../search/text.ts';
+import { everyConcept, textQuery, tierCount, tierFirst, type Concept } from '../search/text.ts';
 import { queryConcepts } from '../synonyms/service.ts';
 import { intelPublishedSql, rivalVisibleSql, type Viewer } from '../visibility/index.ts';
 
@@ -39,7 +39,7 @@ export function buildFeedSearch(p: FeedQuery, companyId: number, cs: Concept[]):
   return {
     query: { bool: { ...(text ? { must: [text] } : {}), filter, must_not: mustNot } },
     sort: tierFirst([{ publishedAt: 'desc' }, { intelId: 'desc' }], cs, 'tier'),
-    ...(cs.length > 1 ? { aggs: { [EVERY_CONCEPT_AGG]: { filter: everyConcept(cs, INTEL_SEARCH_FIELDS) } } } : {}),
+    ...(tierCount(cs) > 1 ? { aggs: { [EVERY_CONCEPT_AGG]: { filter: everyConcept(cs, INTEL_SEARCH_FIELDS) } } } : {}),
     from: p.offset,
     size: p.size,
     highlight: {

@@ -16,7 +16,7 @@ import type { CardDoc } from '../../indexer/documents/cards.ts';
 import type { IntelDoc } from '../../indexer/documents/intel.ts';
 import { updatedRange } from './dates.ts';
 import { visibilityFilter, type Viewer } from '../visibility/index.ts';
-import { everyConcept, textQuery, tierFirst, type Concept, type Ranking, type TextFields } from './text.ts';
+import { everyConcept, textQuery, tierCount, tierFirst, type Concept, type Ranking, type TextFields } from './text.ts';
 import { asTyped } from '../../indexer/documents/index.ts';
 
 /**
@@ -107,7 +107,7 @@ export function buildCardSearch(p: SearchParams, viewer: Viewer, cs: Concept[]):
       aggs: { buckets: { terms: { field, size: COUNTER_SIZES[field] } } },
     };
   }
-  if (cs.length > 1) aggs[EVERY_CONCEPT_AGG] = { filter: { bool: { filter: [everyConcept(cs, CARD_SEARCH_FIELDS), boolOf(all.filter, all.mustNot)] } } };
+  if (tierCount(cs) > 1) aggs[EVERY_CONCEPT_AGG] = { filter: { bool: { filter: [everyConcept(cs, CARD_SEARCH_FIELDS), boolOf(all.filter, all.mustNot)] } } };
 
   return {
     query: { bool: { ...(text ? { must: [text] } : {}), filter: scope } },
@@ -131,7 +131,7 @@ export function buildIntelSearch(p: SearchParams, companyId: number, cs: Concept
   return {
     query: { bool: { ...(text ? { must: [text] } : {}), filter } },
     sort: tierFirst(INTEL_SORTS[p.sort], cs, rankingOf(p.sort)),
-    ...(cs.length > 1 ? { aggs: { [EVERY_CONCEPT_AGG]: { filter: everyConcept(cs, INTEL_SEARCH_FIELDS) } } } : {}),
+    ...(tierCount(cs) > 1 ? { aggs: { [EVERY_CONCEPT_AGG]: { filter: everyConcept(cs, INTEL_SEARCH_FIELDS) } } } : {}),
     from: p.offset,
     size: p.size,
     highlight: highlightFor(['title', 'summary', 'body'], false),

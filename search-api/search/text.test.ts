@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { listIssues, SynonymsBody } from '../../contracts/synonyms.ts';
 import { DEFAULT_SYNONYMS } from '../synonyms/vocabulary.ts';
-import { concepts, EXACTNESS_WEIGHT, splitScore, textQuery, thesaurusOf, TIER_WEIGHT, typoBudget, words } from './text.ts';
+import { concepts, EXACTNESS_WEIGHT, splitScore, textQuery, thesaurusOf, tierCount, TIER_WEIGHT, typoBudget, words } from './text.ts';
 
 const thesaurus = thesaurusOf([
   { terms: ['sso', 'single sign-on', 'saml'], mapsTo: [] },
@@ -70,6 +70,12 @@ describe('scores', () => {
   it('splits a score into its tier, its exactness and its relevance within them', () => {
     expect(splitScore(2 * TIER_WEIGHT + 3 * EXACTNESS_WEIGHT + 7.25)).toEqual({ tier: 2, exactness: 3, relevance: 7.25 });
     expect(splitScore(0.5)).toEqual({ tier: 0, exactness: 0, relevance: 0.5 });
+  });
+
+  it("counts a tier per concept, a phrase's per word, less a question's words", () => {
+    expect(tierCount(concepts('single sign-on price', thesaurus))).toBe(3);
+    expect(tierCount(concepts('on-prem', thesaurus))).toBe(1);
+    expect(tierCount(concepts('how do they', thesaurus))).toBe(3);
   });
 
   it('forgives no typo under 5 letters, one from 5, two from 9', () => {

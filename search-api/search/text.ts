@@ -9,7 +9,8 @@
 //   in the first letter (so "pricng" finds "pricing" and not "bring", and "sso" stays "sso");
 // - a concept naming the document's rival counts half a tier more, and beside other concepts only
 //   picks the rival's documents: the other concepts order them;
-// - a document matching more concepts comes before one matching fewer (the tier); within a tier,
+// - a document matching more concepts comes before one matching fewer (the tier: a phrase counts one
+//   per word, matched whole or through a synonym, else per word found alone); within a tier,
 //   fewer typos come first (exactness); then the caller's sort decides: by score (literal matches
 //   above synonyms, which synonymWeights.ts keeps true for rarer synonyms) or by date.
 import { normalizeTerm, type SynonymEntry } from '../../contracts/synonyms.ts';
@@ -53,8 +54,9 @@ export const TYPO_WEIGHT = 0.2;
 const TOGETHER_WEIGHT = 0.2;
 /**
  * A score is laid out as tier × TIER_WEIGHT + exactness × EXACTNESS_WEIGHT + text relevance: each
- * concept matched adds a tier, each concept matched with fewer typos adds exactness (literal 2, one
- * typo 1, two typos 0), and text relevance stays below EXACTNESS_WEIGHT, so the keys never mix.
+ * concept matched adds a tier (a phrase one per word), each concept matched with fewer typos adds
+ * exactness (literal 2, one typo 1, two typos 0; a phrase per word too), and text relevance stays
+ * below EXACTNESS_WEIGHT, so the keys never mix.
  */
 export const TIER_WEIGHT = 10_000;
 export const EXACTNESS_WEIGHT = 100;
@@ -180,7 +182,7 @@ const conceptMatch = (c: Concept, f: TextFields): Query => {
 /**
  * The text query: documents matching at least one concept, scored as the score layout above says
  * (`score`), or as the tier with exactness as its fraction (`tier`, for sorts by date that keep the
- * tiers and exactness first: a concept adds 1, less 0.01 per typo); a concept naming the document's
+ * tiers and exactness first: a concept adds 1 per word, less 0.01 per typo); a concept naming the document's
  * rival (`rivalField`) counts RIVAL_TIER_BONUS of a tier more. Null when the query has no words.
  */
 export function textQuery(cs: Concept[], f: TextFields, ranking: Ranking, rivalField?: string): Query | null {
@@ -191,9 +193,15 @@ export function textQuery(cs: Concept[], f: TextFields, ranking: Ranking, rivalF
   // scores its relevance plus, through a constant_score of the same query (its matches come from the
   // query cache), its tier and exactness; constant scores keep the cost to the docs that match.
   const tier = (typos: number) => TIER_WEIGHT + (MAX_TYPOS - typos) * EXACTNESS_WEIGHT;
-  const level = (q: Query, typos: number): Query => (ranking === 'score' ? { bool: { must: [q, constant(tier(typos), q)] } } : constant(1 - typos / 100, q));
+  const level = (q: Query, typos: number, tiers = 1): Query =>
+    ranking === 'score' ? { bool: { must: [q, constant(tiers * tier(typos), q)] } } : constant(tiers * (1 - typos / 100), q);
   const should = cs.flatMap((c): Query[] => {
-    const levels = conceptLevels(c, f).map(level);
+    // A phrase counts a tier per word it holds: matched whole (or through a synonym) it counts them
+    // all, else each of its words found alone counts one, so "free trial" lists the cards saying
+    // "free" after those saying "free trial" or "freemium" instead of leaving them out.
+    const ws = meaningfulWords(c);
+    const levels = conceptLevels(c, f).map((q, typos) => level(q, typos, ws.length));
+    if (ws.length > 1) levels.push({ bool: { should: ws.map((w) => level(matchesAcrossFields(w, f), 0)) } });
     const matched = levels.length === 1 ? levels[0] : { dis_max: { queries: levels } };
     if (!rivalField) return [matched];
     const namesRival: Query = { match: { [rivalField]: { query: c.text, operator: 'and' } } };
@@ -208,6 +216,15 @@ export function textQuery(cs: Concept[], f: TextFields, ranking: Ranking, rivalF
   });
   return should.length === 1 ? should[0] : { bool: { should, minimum_should_match: 1 } };
 }
+
+/** The words of a concept that count a tier each: a phrase's words, less those of a question ("on prem" counts one). */
+const meaningfulWords = (c: Concept): string[] => {
+  const ws = words(c.text).filter((w) => !QUESTION_WORDS.has(w));
+  return ws.length ? ws : [c.text];
+};
+
+/** The tiers a query's text can reach: one per concept, a phrase's per word. */
+export const tierCount = (cs: Concept[]): number => cs.reduce((n, c) => n + meaningfulWords(c).length, 0);
 
 /** A sort beside a `tier`-ranked text query: the tier (the score) first, so sorts by a field keep the tiers. */
 export function tierFirst(clauses: SortClause[], cs: Concept[], ranking: Ranking): SortClause[] {
