@@ -15,7 +15,8 @@ import { createOpenSearchEngine } from '../engine/opensearch/index.ts';
 import type { SearchEngine, SearchRequest } from '../engine/port.ts';
 import { audience } from '../indexer/documents/audiences.ts';
 import { cardsIndex, type CardDoc } from '../indexer/documents/cards.ts';
-import { buildCardSearch, CARD_SEARCH_FIELDS } from '../search-api/search/request.ts';
+import { CARD_SEARCH_FIELDS } from '../search-api/search/request.ts';
+import { cardSearchRequest } from '../search-api/search/service.ts';
 import { concepts, thesaurusOf } from '../search-api/search/text.ts';
 import { weighSynonyms } from '../search-api/search/synonymWeights.ts';
 import { rankedCardIds, type Passage } from '../search-api/ask/retrieval.ts';
@@ -79,7 +80,7 @@ const THESAURUS = thesaurusOf(DEFAULT_SYNONYMS);
 async function productTop(engine: SearchEngine, query: string): Promise<string[]> {
   const params = SearchQuery.parse({ query, sort: 'relevance', size: String(K) });
   const cs = await weighSynonyms(engine, 'cards', COMPANY, concepts(query, THESAURUS), CARD_SEARCH_FIELDS);
-  const res = await engine.search<{ id: string }>('cards', buildCardSearch(params, CURATOR, cs));
+  const res = await engine.search<{ id: string }>('cards', await cardSearchRequest(engine, CURATOR, params, cs));
   return res.hits.map((h) => h.id);
 }
 

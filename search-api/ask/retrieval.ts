@@ -3,12 +3,13 @@
 // so a card that changed visibility after it was indexed is never quoted.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import type { Query, SearchEngine } from '../../engine/port.ts';
+import type { Query, SearchEngine, SearchRequest } from '../../engine/port.ts';
 import { selectCards } from '../../indexer/documents/cards.ts';
 import { htmlToText } from '../../shared/htmlText.ts';
 import { CARD_SEARCH_FIELDS, INTEL_SEARCH_FIELDS } from '../search/request.ts';
 import { textQuery, type Concept, type TextFields } from '../search/text.ts';
 import { weighSynonyms } from '../search/synonymWeights.ts';
+import { withFeedback } from '../search/feedback.ts';
 import { queryConcepts } from '../synonyms/service.ts';
 import { cardVisibleSql, visibilityFilter, type Viewer } from '../visibility/index.ts';
 
@@ -77,12 +78,15 @@ async function rankedIds(
   fields: TextFields,
   size: number,
 ): Promise<number[]> {
-  const text = textQuery(await weighSynonyms(engine, index, companyId, cs, fields), fields, 'score', rivalFields.names);
+  const weighed = await weighSynonyms(engine, index, companyId, cs, fields);
+  const text = textQuery(weighed, fields, 'score', rivalFields.names);
   if (!text) return [];
-  const run = async (extra: Query[]) =>
-    (await engine.search<{ id: string }>(index, { query: { bool: { must: [text], filter: [...filter, ...extra] } }, size, _source: ['id'] })).hits.map(
-      (h) => Number(h.source.id),
-    );
+  const run = async (extra: Query[]) => {
+    const request: SearchRequest = { query: { bool: { must: [text], filter: [...filter, ...extra] } }, size, _source: ['id'] };
+    // Cards are ranked as card search ranks them by relevance, with the words their best answers share.
+    const ranked = index === 'cards' ? await withFeedback(engine, companyId, request, weighed, fields) : request;
+    return (await engine.search<{ id: string }>(index, ranked)).hits.map((h) => Number(h.source.id));
+  };
   if (rivalIds.length) {
     const within = await run([{ terms: { [rivalFields.ids]: rivalIds } }]);
     if (within.length) return within;

@@ -14,7 +14,7 @@ import {
   type Suggestion,
 } from '../../contracts/search.ts';
 import type { Db } from '../../db/client.ts';
-import type { Aggregate, Hit, SearchEngine, SearchResponse as SearchResponseOf } from '../../engine/port.ts';
+import type { Aggregate, Hit, SearchEngine, SearchRequest, SearchResponse as SearchResponseOf } from '../../engine/port.ts';
 import type { CardDoc } from '../../indexer/documents/cards.ts';
 import type { IntelDoc } from '../../indexer/documents/intel.ts';
 import { asTyped } from '../../indexer/documents/index.ts';
@@ -25,6 +25,7 @@ import { buildCardSearch, buildIntelSearch, CARD_RESULT_FIELDS, CARD_SEARCH_FIEL
 import { companyThesaurus, queryConcepts } from '../synonyms/service.ts';
 import { words, type Concept, type TextFields } from './text.ts';
 import { weighSynonyms } from './synonymWeights.ts';
+import { withFeedback } from './feedback.ts';
 import { suggestionScopes, tagSuggestionScopes, type Viewer } from '../visibility/index.ts';
 
 type Deps = { db: Db; engine: SearchEngine; logger?: Logger };
@@ -44,11 +45,17 @@ export function matchedOf(res: SearchResponseOf): 'all' | 'any' {
   return every && every.doc_count === 0 && res.total.value > 0 ? 'any' : 'all';
 }
 
+/** The card search request; sorted by relevance, with the words its best cards share (feedback.ts). */
+export async function cardSearchRequest(engine: SearchEngine, viewer: Viewer, p: SearchParams, cs: Concept[]): Promise<SearchRequest> {
+  const request = buildCardSearch(p, viewer, cs);
+  return p.sort === 'relevance' && cs.length ? withFeedback(engine, viewer.companyId, request, cs, CARD_SEARCH_FIELDS) : request;
+}
+
 /** `correct`: look for a "did you mean" on the first page (a saved search, read as it was saved, does not). */
 export async function searchCards(deps: Deps, viewer: Viewer, p: SearchParams, { correct = true } = {}): Promise<SearchResponse<CardResult>> {
   const cs = await relevanceConcepts(deps, 'cards', viewer.companyId, p, CARD_SEARCH_FIELDS);
   const [res, correction] = await Promise.all([
-    deps.engine.search<CardSource>('cards', buildCardSearch(p, viewer, cs)),
+    cardSearchRequest(deps.engine, viewer, p, cs).then((request) => deps.engine.search<CardSource>('cards', request)),
     correct && p.offset === 0 && cs.length ? didYouMean(deps.db, deps.engine, viewer, p.query, cs) : null,
   ]);
   const { [EVERY_CONCEPT_AGG]: _every, ...counterAggs } = res.aggregations ?? {};

@@ -7,6 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SYNONYMS } from '../../search-api/synonyms/vocabulary.ts';
 import { rankedCardIds } from '../../search-api/ask/retrieval.ts';
 import { queryConcepts } from '../../search-api/synonyms/service.ts';
+import { SearchQuery } from '../../contracts/search.ts';
+import { buildCardSearch, CARD_SEARCH_FIELDS } from '../../search-api/search/request.ts';
+import { feedbackWords } from '../../search-api/search/feedback.ts';
 import { signIn, testApp, type TestApp } from '../helpers/app.ts';
 import { firstPublishedBoardId } from '../helpers/db.ts';
 import { availableEngines } from '../helpers/engines.ts';
@@ -150,6 +153,29 @@ describe.each(availableEngines())('search semantics on the $name engine', (facto
     await t.search.indexer!.drain();
     expect((await top('snerf'))[0]).toBe(card.snerd);
     expect((await curator.delete('/api/company/synonyms.json')).status).toBe(200);
+  });
+
+  it('orders cards sorted by relevance by the words the best answers share, and brings in no card the query does not match', async () => {
+    await addCard('answer', 'Zentrofax', '<p>Blorpic wuzzle, both of them.</p>');
+    await addCard('alsoAnswer', 'Keeper', '<p>Zentrofax keeps the blorpic wuzzle.</p>');
+    await addCard('sharing', 'Ledger', '<p>Zentrofax blorpic wuzzle.</p>');
+    await addCard('unrelated', 'Almanac', '<p>Zentrofax gimble quandle.</p>');
+    await addCard('noQueryWord', 'Blorpic wuzzle', '<p>Blorpic wuzzle and more blorpic wuzzle.</p>');
+    await t.search.indexer!.drain();
+    const viewer = { companyId, curator: true, visibilityGroupIds: [], previewGroupId: null };
+    const cs = await queryConcepts(t.db, companyId, 'zentrofax');
+    const request = buildCardSearch(SearchQuery.parse({ query: 'zentrofax', sort: 'relevance' }), viewer, cs);
+    expect((await feedbackWords(t.search.engine, companyId, request, cs, CARD_SEARCH_FIELDS)).sort()).toEqual(['blorpic', 'wuzzle']);
+    // "unrelated" is the newer of two cards saying as much about zentrofax; the one sharing the answers' words comes first.
+    const ranked = await ids('zentrofax', '&sort=relevance');
+    expect(ranked.indexOf(card.sharing)).toBeLessThan(ranked.indexOf(card.unrelated));
+    expect(ranked).not.toContain(card.noQueryWord);
+    // By date, the newer card first: feedback only orders by relevance.
+    const newest = await ids('zentrofax');
+    expect(newest.indexOf(card.unrelated)).toBeLessThan(newest.indexOf(card.sharing));
+    // Ask draws on the cards in the same order.
+    const asked = await rankedCardIds(t.search.engine, cs, { viewer, rivalIds: [] });
+    expect(asked.indexOf(card.sharing)).toBeLessThan(asked.indexOf(card.unrelated));
   });
 
   it("orders a rival's cards by the rest of the query when the query names the rival", async () => {
