@@ -1,10 +1,11 @@
 // Relevance feedback, as RM3 and Lucene's "more like this" do it: the cards that answer a query best
 // share words the rep did not type ("mobile" → "app", "offline", "web"; "embedded" → "tenant", "url",
-// "facing"), and those words order the rest of the list. The request runs once for its best FEEDBACK_DOCS cards; the
-// words at least two of them hold, weighed by how much of each card they make, by the card's rank and
-// by how rare they are in the company's cards, are added to the query as optional words. They add
-// text relevance only, never a tier, so they reorder cards within a tier ("lumenary mobile": which of
-// Lumenary's other cards come next) and never bring in a card that matches none of the query's words.
+// "facing"), and those words order the rest of the list. The request runs once for its best
+// FEEDBACK_DOCS cards; the words at least two of them hold, weighed by how much of each card they
+// make, by the card's rank and by how rare they are in the company's cards, are added to the query as
+// optional words. They add text relevance only, never a tier, so they reorder cards within a tier
+// ("lumenary mobile": which of Lumenary's other cards come next) and never bring in a card that
+// matches none of the query's words.
 import type { Query, SearchEngine, SearchRequest } from '../../engine/port.ts';
 import type { CardDoc } from '../../indexer/documents/cards.ts';
 import { documentFrequencies, idf } from './frequencies.ts';

@@ -26,16 +26,21 @@ export async function documentFrequencies(
   const now = Date.now();
   // Keyed by the text ('' for every document of the company).
   const key = (text: string) => `${index}|${companyId}|${text}`;
-  const fresh = (text: string) => {
-    const hit = entries.get(key(text));
-    return hit && now - hit.at < TTL_MS ? hit.count : undefined;
-  };
-  const missing = ['', ...new Set(texts)].filter((t) => fresh(t) === undefined);
+  const counts = new Map<string, number>();
+  for (const t of ['', ...texts]) {
+    const hit = entries.get(key(t));
+    if (hit && now - hit.at < TTL_MS) counts.set(t, hit.count);
+  }
+  const missing = ['', ...new Set(texts)].filter((t) => !counts.has(t));
   if (missing.length) {
     const aggs: Record<string, Aggregation> = Object.fromEntries(missing.map((t, i) => [`t${i}`, { filter: t ? matchesAcrossFields(t, fields) : { match_all: {} } }]));
     const res = await engine.search(index, { query: { term: { company_id: companyId } }, size: 0, aggs });
     if (entries.size + missing.length > MAX_ENTRIES) entries.clear();
-    missing.forEach((t, i) => entries.set(key(t), { count: (res.aggregations?.[`t${i}`] as { doc_count: number }).doc_count, at: now }));
+    missing.forEach((t, i) => {
+      const count = (res.aggregations?.[`t${i}`] as { doc_count: number }).doc_count;
+      counts.set(t, count);
+      entries.set(key(t), { count, at: now });
+    });
   }
-  return { n: entries.get(key(''))!.count, df: new Map(texts.map((t) => [t, entries.get(key(t))!.count])) };
+  return { n: counts.get('')!, df: new Map(texts.map((t) => [t, counts.get(t)!])) };
 }
