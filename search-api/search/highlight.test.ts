@@ -48,6 +48,14 @@ describe('snippetText', () => {
     expect(plain(snippetText(text))).toBe('[Pricing] and [discounts]: 20% for three years · Ask for the discount desk');
   });
 
+  it('shows an ellipsis before a later line that goes on from the lines before it', () => {
+    const text = htmlToText('<p>They are investing in:</p><ul><li>natural-language dashboards</li><li>row-level security</li></ul><p>Roadmap items are not commitments.</p>');
+    expect(plain(snippetText(mark(text, 'security')))).toBe('…row-level [security] · Roadmap items are not commitments.');
+    // The first line, or a later one starting a sentence, is not cut.
+    expect(plain(snippetText(mark(text, 'investing')))).toMatch(/^They are \[investing\] in:/);
+    expect(plain(snippetText(mark(text, 'roadmap')))).toBe('[Roadmap] items are not commitments.');
+  });
+
   it('keeps markers paired and escapes the text around them', () => {
     const html = snippetHtml(`${O}Zanzibar${C} <img src=x onerror=alert(1)> & pricing`);
     expect(html).toBe('<em>Zanzibar</em> &lt;img src=x onerror=alert(1)&gt; &amp; pricing');

@@ -88,7 +88,8 @@ function cutAt(text: string, max: number): string {
  * A readable snippet of a highlighted text field (the whole field, or a fragment of it): the line
  * (block, list item or table row) with the most distinct matches, from the start of the sentence
  * holding its first match, followed by the next lines while there is room, cut at a sentence end or a
- * word. A cut start or end shows an ellipsis; lines without closing punctuation are joined by " · ".
+ * word. A cut start or end shows an ellipsis (so does a later line starting in lower case); lines
+ * without closing punctuation are joined by " · ".
  */
 export function snippetText(field: string, max = SNIPPET_CHARS): string {
   const lines = field
@@ -100,8 +101,10 @@ export function snippetText(field: string, max = SNIPPET_CHARS): string {
   const best = scores.indexOf(Math.max(...scores));
   const { start, lead } = snippetStart(lines[best], max);
   let text = lines[best].slice(start);
+  // A later line starting in lower case goes on from the lines before it (a list after "investing in:"): cut too.
+  const continues = !lead && best > 0 && /^\p{Ll}/u.test(visible(text));
   for (let i = best + 1; i < lines.length && visible(text).length < max; i++) text = joinPieces([text, lines[i]], ' · ');
-  return balanced(lead + cutAt(text, max));
+  return balanced((continues ? '…' : lead) + cutAt(text, max));
 }
 
 /** The snippet of a highlighted text field as escaped HTML with <em> around the matches. */
