@@ -212,6 +212,8 @@ export interface HighlightRequest {
   number_of_fragments?: number;
   /** `html` escapes the text around the tags (safe to render); default leaves it as stored. */
   encoder?: 'default' | 'html';
+  /** The query whose terms are marked, instead of the search's (words that only rank are not shown as matches). */
+  highlight_query?: Query;
 }
 
 export interface SearchRequest {

@@ -57,6 +57,7 @@ export function validateSearchRequest(def: IndexDefinition, req: SearchRequest, 
       const fi = requireField(t, f, `highlight.fields.${f}`);
       if (fi.type !== 'text' && fi.type !== 'keyword') throw new EngineQueryError(`cannot highlight non-text field [${f}]`, `highlight.fields.${f}`);
     }
+    if (req.highlight.highlight_query) validateQuery(t, req.highlight.highlight_query, 'highlight.highlight_query', now);
   }
   if (req.track_total_hits !== undefined && typeof req.track_total_hits === 'number' && req.track_total_hits < 0) {
     throw new EngineQueryError('track_total_hits must be >= 0', 'track_total_hits');

@@ -48,10 +48,17 @@ export async function feedbackWords(engine: SearchEngine, companyId: number, req
     .map((x) => x.w);
 }
 
-/** `request` with the words its best cards share added as optional words (unchanged when there are none). */
+/**
+ * `request` with the words its best cards share added as optional words (unchanged when there are
+ * none). Its highlight still marks the query's words only: the added words rank, they were not asked for.
+ */
 export async function withFeedback(engine: SearchEngine, companyId: number, request: SearchRequest, cs: Concept[], fields: TextFields): Promise<SearchRequest> {
   const ws = await feedbackWords(engine, companyId, request, cs, fields);
   if (!ws.length || !request.query) return request;
   const should: Query[] = FIELDS.map((f) => ({ match: { [f]: { query: ws.join(' '), boost: FEEDBACK_WEIGHT } } }));
-  return { ...request, query: { bool: { must: [request.query], should } } };
+  return {
+    ...request,
+    query: { bool: { must: [request.query], should } },
+    ...(request.highlight ? { highlight: { ...request.highlight, highlight_query: request.query } } : {}),
+  };
 }

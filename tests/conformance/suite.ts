@@ -517,6 +517,18 @@ export function runConformance(name: string, makeEngine: () => Promise<SearchEng
         expect(h).toContain('<mark>deployment</mark>');
         expect(h).toContain('<mark>deployments</mark>');
       });
+
+      it("marks the highlight query's terms only, when one is given", async () => {
+        const request = (highlight_query?: Query) => ({
+          query: { bool: { must: [{ match: { text: 'deployment' } }], should: [{ match: { text: 'months' } }] } },
+          highlight: { fields: { text: { number_of_fragments: 0 } }, ...(highlight_query ? { highlight_query } : {}) },
+        });
+        const marked = async (highlight_query?: Query) => (await search(request(highlight_query))).hits.find((x) => x.id === '6')!.highlight!.text!.join(' ');
+        expect(await marked()).toMatch(/<em>months<\/em>/i);
+        const only = await marked({ match: { text: 'deployment' } });
+        expect(only).toContain('<em>deployment</em>');
+        expect(only).not.toMatch(/<em>months<\/em>/i);
+      });
     });
 
     describe('completion suggestions', () => {

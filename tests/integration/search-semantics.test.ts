@@ -170,6 +170,10 @@ describe.each(availableEngines())('search semantics on the $name engine', (facto
     const ranked = await ids('zentrofax', '&sort=relevance');
     expect(ranked.indexOf(card.sharing)).toBeLessThan(ranked.indexOf(card.unrelated));
     expect(ranked).not.toContain(card.noQueryWord);
+    // The added words rank; only the query's word is marked.
+    const shown = (await search(curator, 'zentrofax', '&sort=relevance')).results.find((r) => r.id === card.sharing) as unknown as { snippetHtml: string };
+    expect(shown.snippetHtml).toContain('<em>Zentrofax</em>');
+    expect(shown.snippetHtml).not.toContain('<em>blorpic</em>');
     // By date, the newer card first: feedback only orders by relevance.
     const newest = await ids('zentrofax');
     expect(newest.indexOf(card.unrelated)).toBeLessThan(newest.indexOf(card.sharing));

@@ -3,7 +3,7 @@
 // reference swap, so readers never see part of a batch. Large refreshes build their segments on
 // worker threads while writes continue; refreshes still publish in the order they were taken.
 // Merges rewrite small segments together.
-import { ENGINE_LIMITS, type BulkItemResult, type BulkOp, type BulkResult, type IndexDefinition, type SearchRequest, type SearchResponse, type StoredDoc, type SuggestOption, type SuggestRequest, type VersionPage } from '../../port.ts';
+import { ENGINE_LIMITS, type BulkItemResult, type BulkOp, type BulkResult, type IndexDefinition, type Query, type SearchRequest, type SearchResponse, type StoredDoc, type SuggestOption, type SuggestRequest, type VersionPage } from '../../port.ts';
 import { EngineQueryError } from '../../errors.ts';
 import { validateSearchRequest, validateSuggestRequest } from '../../validate.ts';
 import { Stats } from '../query/bm25.ts';
@@ -388,6 +388,8 @@ export class IndexStore {
     const ctx: CompileContext = { schema: this.schema, stats: new Stats(snap.views), now, highlightTerms: new Map(), caches: this.caches };
     const query = compileQuery(ctx, req.query ?? { match_all: {} });
     const post = req.post_filter ? compileQuery(ctx, req.post_filter) : null;
+    // A highlight query is compiled for its terms alone.
+    const highlightTerms = req.highlight?.highlight_query ? highlightTermsOf({ ...ctx, highlightTerms: new Map() }, req.highlight.highlight_query) : ctx.highlightTerms;
     const from = req.from ?? 0;
     const size = req.size ?? ENGINE_LIMITS.defaultSize;
     const keys = compileSort(this.schema, req.sort);
@@ -421,7 +423,7 @@ export class IndexStore {
     const hits = top.map((c) => {
       // Without a source or highlight to return, the stored document is not read at all (id-only paging).
       let source = req._source === false && !req.highlight ? {} : readSource(c.view.seg, c.doc);
-      const highlight = req.highlight ? highlightDoc(this.schema, req.highlight, ctx.highlightTerms, source) : undefined;
+      const highlight = req.highlight ? highlightDoc(this.schema, req.highlight, highlightTerms, source) : undefined;
       if (req._source === false) source = {};
       else if (Array.isArray(req._source)) source = pick(source, req._source);
       return {
@@ -470,4 +472,10 @@ function pick(source: Record<string, unknown>, paths: string[]): Record<string, 
     dst[parts[parts.length - 1]] = src;
   }
   return out;
+}
+
+/** The terms a query marks in a highlight, per field. */
+function highlightTermsOf(ctx: CompileContext, q: Query): Map<string, Set<string>> {
+  compileQuery(ctx, q);
+  return ctx.highlightTerms;
 }
