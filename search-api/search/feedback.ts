@@ -12,11 +12,11 @@ import { documentFrequencies, idf } from './frequencies.ts';
 import { QUESTION_WORDS, words, type Concept, type TextFields } from './text.ts';
 
 /** The best cards read for their words. */
-export const FEEDBACK_DOCS = 5;
+const FEEDBACK_DOCS = 5;
 /** A word counts when at least this many of them hold it. */
 const FEEDBACK_MIN_DOCS = 2;
 /** The words added. */
-export const FEEDBACK_WORDS = 5;
+const FEEDBACK_WORDS = 5;
 /** Their weight beside the query's own words. */
 const FEEDBACK_WEIGHT = 0.1;
 /** The fields read and matched. */

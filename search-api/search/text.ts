@@ -182,8 +182,9 @@ const conceptMatch = (c: Concept, f: TextFields): Query => {
 /**
  * The text query: documents matching at least one concept, scored as the score layout above says
  * (`score`), or as the tier with exactness as its fraction (`tier`, for sorts by date that keep the
- * tiers and exactness first: a concept adds 1 per word, less 0.01 per typo); a concept naming the document's
- * rival (`rivalField`) counts RIVAL_TIER_BONUS of a tier more. Null when the query has no words.
+ * tiers and exactness first: a concept adds 1 per word, less 0.01 per typo); a concept naming the
+ * document's rival (`rivalField`) counts RIVAL_TIER_BONUS of a tier more. Null when the query has no
+ * words.
  */
 export function textQuery(cs: Concept[], f: TextFields, ranking: Ranking, rivalField?: string): Query | null {
   if (!cs.length) return null;
