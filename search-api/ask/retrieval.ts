@@ -29,23 +29,26 @@ export type Passage = {
 
 export type RetrievalScope = { viewer: Viewer; research: boolean; rivalIds: number[] };
 
+/** What Ask draws passages from: an index, its searched and rival fields, how many it gives. */
+type Source = {
+  index: string;
+  fields: TextFields;
+  rivalFields: { ids: string; names: string };
+  size: number;
+  /** Ranked as card search ranks by relevance, with the words its best hits share (feedback.ts). */
+  feedback: boolean;
+};
+
+const CARDS: Source = { index: 'cards', fields: CARD_SEARCH_FIELDS, rivalFields: { ids: 'board.rival_id', names: 'rival.name' }, size: CARD_PASSAGES, feedback: true };
+const INTEL: Source = { index: 'intel', fields: INTEL_SEARCH_FIELDS, rivalFields: { ids: 'rivalIds', names: 'rivals.name' }, size: INTEL_PASSAGES, feedback: false };
+
 const iso = (d: unknown) => new Date(d as string).toISOString();
 
 export async function retrieve(db: Db, engine: SearchEngine, question: string, scope: RetrievalScope): Promise<Passage[]> {
   const cs = await queryConcepts(db, scope.viewer.companyId, question);
   const cards = await rankedCardIds(engine, cs, scope);
   const intel = scope.research
-    ? await rankedIds(
-        engine,
-        'intel',
-        scope.viewer.companyId,
-        cs,
-        [{ term: { company_id: scope.viewer.companyId } }, { bool: { must_not: [{ term: { state: 'deleted' } }] } }],
-        scope.rivalIds,
-        { ids: 'rivalIds', names: 'rivals.name' },
-        INTEL_SEARCH_FIELDS,
-        INTEL_PASSAGES,
-      )
+    ? await rankedIds(engine, INTEL, scope.viewer.companyId, cs, [{ term: { company_id: scope.viewer.companyId } }, { bool: { must_not: [{ term: { state: 'deleted' } }] } }], scope.rivalIds)
     : [];
   const [cardPassages, intelPassages] = await Promise.all([readCards(db, scope.viewer, cards), readIntel(db, scope.viewer.companyId, intel)]);
   return interleave(cardPassages, intelPassages);
@@ -60,31 +63,21 @@ function interleave<T>(a: T[], b: T[]): T[] {
 
 /** The cards a question draws on, best first (the same query as card search, sorted by relevance). */
 export function rankedCardIds(engine: SearchEngine, cs: Concept[], scope: Pick<RetrievalScope, 'viewer' | 'rivalIds'>): Promise<number[]> {
-  return rankedIds(engine, 'cards', scope.viewer.companyId, cs, visibilityFilter(scope.viewer), scope.rivalIds, { ids: 'board.rival_id', names: 'rival.name' }, CARD_SEARCH_FIELDS, CARD_PASSAGES);
+  return rankedIds(engine, CARDS, scope.viewer.companyId, cs, visibilityFilter(scope.viewer), scope.rivalIds);
 }
 
 /**
  * Ids by relevance (synonyms weighed against the words typed); within the context rivals first, and
  * without them when nothing there matches.
  */
-async function rankedIds(
-  engine: SearchEngine,
-  index: string,
-  companyId: number,
-  cs: Concept[],
-  filter: Query[],
-  rivalIds: number[],
-  rivalFields: { ids: string; names: string },
-  fields: TextFields,
-  size: number,
-): Promise<number[]> {
+async function rankedIds(engine: SearchEngine, source: Source, companyId: number, cs: Concept[], filter: Query[], rivalIds: number[]): Promise<number[]> {
+  const { index, fields, rivalFields, size } = source;
   const weighed = await weighSynonyms(engine, index, companyId, cs, fields);
   const text = textQuery(weighed, fields, 'score', rivalFields.names);
   if (!text) return [];
   const run = async (extra: Query[]) => {
     const request: SearchRequest = { query: { bool: { must: [text], filter: [...filter, ...extra] } }, size, _source: ['id'] };
-    // Cards are ranked as card search ranks them by relevance, with the words their best answers share.
-    const ranked = index === 'cards' ? await withFeedback(engine, companyId, request, weighed, fields) : request;
+    const ranked = source.feedback ? await withFeedback(engine, companyId, request, weighed, fields) : request;
     return (await engine.search<{ id: string }>(index, ranked)).hits.map((h) => Number(h.source.id));
   };
   if (rivalIds.length) {
