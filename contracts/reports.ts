@@ -129,6 +129,12 @@ export type ReportMenu = { reports: ReportMenuEntry[] };
  */
 export const writeCardPath = (query: string) => `/search/${encodeURIComponent(query)}?newCard=1`;
 
+/**
+ * "Add a synonym" for the same search: when reps call something by a word the cards do not use, the
+ * search synonyms section of company settings, with a new entry holding the query open.
+ */
+export const addSynonymPath = (query: string) => `/settings/synonyms?add=${encodeURIComponent(query)}`;
+
 /** Who opens a report, as both the server and the menus read it. */
 export type ReportReader = { roles: readonly string[]; isImpersonating: boolean };
 export type ReportCompany = { flags: Record<string, boolean | undefined>; usageReports: Record<string, boolean | undefined> };

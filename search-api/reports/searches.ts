@@ -2,7 +2,7 @@
 // search_query_days (one row per day, role, context and query), aggregated once per report into the three lists.
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client.ts';
-import { writeCardPath, type Report, type ReportTable } from '../../contracts/reports.ts';
+import { addSynonymPath, writeCardPath, type Report, type ReportTable } from '../../contracts/reports.ts';
 import { notFound } from '../errors.ts';
 import { reportBase, roleFilter, sqlDays, timeChart, type ReportContext } from './context.ts';
 
@@ -82,12 +82,16 @@ function listTable(list: SearchList, rows: QueryRow[], total: number): ReportTab
       return {
         ...base,
         title: 'Queries with no results',
-        description: 'What people looked for and found nothing: write a card for it.',
-        columns: [query, context, searches, last, { key: 'action', label: '', format: 'text' }],
-        rows: mine.map((r) => ({
-          cells: { query: r.query, context: CONTEXT_LABELS[r.context] ?? r.context, searches: r.searches, last_day: r.last_day, action: r.context === 'cards' ? 'Write a card for this' : null },
-          ...(r.context === 'cards' ? { links: { action: writeCardPath(r.query) } } : {}),
-        })),
+        description: 'What people looked for and found nothing: write a card for it, or add a synonym when the cards say it in other words.',
+        columns: [query, context, searches, last, { key: 'action', label: '', format: 'text' }, { key: 'synonym', label: '', format: 'text' }],
+        rows: mine.map((r) => {
+          // Every search context reads the company's synonyms; only card searches lead to a new card.
+          const cards = r.context === 'cards';
+          return {
+            cells: { query: r.query, context: CONTEXT_LABELS[r.context] ?? r.context, searches: r.searches, last_day: r.last_day, action: cards ? 'Write a card for this' : null, synonym: 'Add a synonym' },
+            links: { ...(cards ? { action: writeCardPath(r.query) } : {}), synonym: addSynonymPath(r.query) },
+          };
+        }),
         empty: 'Every search found something in this period.',
       };
     case 'unopened':

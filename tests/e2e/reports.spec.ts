@@ -1,7 +1,7 @@
 // Reports in the browser (issue #29; part 1 §2 Reports, §6): a seller searches for something nobody wrote a card
 // about; an admin finds that query in search analytics' "Queries with no results" (Measure → Search analytics),
-// exports the table as CSV, follows "Write a card for this" to the search page's new card dialog and writes the
-// card, then opens
+// exports the table as CSV, follows "Add a synonym" to the synonyms editor with the query as a new entry, follows
+// "Write a card for this" to the search page's new card dialog and writes the card, then opens
 // consumer usage and drills down from the leaderboards to that seller. The period stays in the URL across tabs and
 // drill-downs. A curator without the curator report flags is refused consumer usage.
 import fs from 'node:fs';
@@ -79,8 +79,28 @@ test('an admin finds a seller’s search with no results, exports it, and drills
   await expect(page.getByTestId('report-date-range')).toHaveValue('Last 7 days');
   await expect(zero.getByText(QUERY, { exact: true })).toBeVisible();
 
+  // "Add a synonym": the synonyms section of company settings, a new entry holding the query open; the parameter is
+  // gone from the URL, so Back is the report.
+  await row.getByTestId('report-table-link').filter({ hasText: 'Add a synonym' }).click();
+  await expect(page).toHaveURL('/settings/synonyms');
+  const editor = page.getByRole('dialog', { name: 'Add an entry' });
+  await expect(editor).toBeVisible();
+  await expect(editor.getByTestId('synonym-editor-query')).toHaveText(`Searches for “${QUERY}” found nothing. Add the words your cards use for it.`);
+  await expect(editor.getByTestId('synonym-editor-terms')).toBeFocused();
+  await expect(editor.locator('.mantine-Pill-label').filter({ hasText: QUERY }).first()).toBeVisible();
+  // Nothing is wrong yet: the curator has still to type the words the cards use.
+  await expect(editor.getByText('a two-way entry needs at least two terms')).toHaveCount(0);
+  await editor.getByTestId('synonym-editor-terms').fill('wormhole physics');
+  await editor.getByTestId('synonym-editor-terms').press('Enter');
+  await expect(editor.locator('.mantine-Pill-label').filter({ hasText: 'wormhole physics' }).first()).toBeVisible();
+  await editor.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.goBack();
+  await expect(page).toHaveURL('/reports/search-analytics/overview?dateRange=last7Days');
+
   // "Write a card for this": the search page with the new card dialog, its title the query; closing it leaves the search.
-  await row.getByTestId('report-table-link').click();
+  const writeCard = row.getByTestId('report-table-link').filter({ hasText: 'Write a card for this' });
+  await writeCard.click();
   await expect(page).toHaveURL(`/search/${encodeURIComponent(QUERY)}?newCard=1`);
   await expect(page.getByRole('dialog', { name: 'Write a card for this' })).toBeVisible();
   await expect(page.getByTestId('write-card-name')).toHaveValue(QUERY);
@@ -93,7 +113,7 @@ test('an admin finds a seller’s search with no results, exports it, and drills
   // rival picked, then opened on that board.
   await page.goBack();
   await expect(page).toHaveURL('/reports/search-analytics/overview?dateRange=last7Days');
-  await row.getByTestId('report-table-link').click();
+  await writeCard.click();
   await expect(page).toHaveURL(`/search/${encodeURIComponent(QUERY)}?newCard=1`);
   await page.getByTestId('write-card-rival').click();
   await page.getByRole('option').first().click();

@@ -4,7 +4,7 @@
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeCardPath, type Report, type ReportTable } from '../../contracts/reports.ts';
+import { addSynonymPath, writeCardPath, type Report, type ReportTable } from '../../contracts/reports.ts';
 import type { UsageEvent } from '../../contracts/usage.ts';
 import { toRow, type UsageRole } from '../../search-api/usage/rows.ts';
 import { writeUsage } from '../../search-api/usage/write.ts';
@@ -88,6 +88,7 @@ beforeAll(async () => {
     s(40, { kind: 'cardView', cardId: cardB.id, source: 'board' }),
     s(40, { kind: 'search', searchId: crypto.randomUUID(), query: 'SSO', context: 'cards', results: 3 }),
     s(40, { kind: 'search', searchId: crypto.randomUUID(), query: '=HYPERLINK("http://x")', context: 'cards', results: 0 }),
+    s(40, { kind: 'search', searchId: crypto.randomUUID(), query: 'layoffs', context: 'intel', results: 0 }),
   ]);
   await setFlags({ reports: true, consumerReportForCurators: false, curatorReportForCurators: false, craReportForCurators: false, winLossExclusive: false });
 });
@@ -98,7 +99,7 @@ describe('consumer usage', () => {
     const r = await report(admin, 'consumer-usage/overview.json');
     expect(r.period).toMatchObject({ dateRange: 'last30Days', from: dayOf(29), to: dayOf(0), days: 30 });
     expect(kpis(r)).toEqual({ activeUsers: 3, cardViews: 5, battlecardViews: 1, searches: 5, asks: 0, visitLength: 80 });
-    expect(previous(r)).toMatchObject({ activeUsers: 1, cardViews: 1, searches: 2 });
+    expect(previous(r)).toMatchObject({ activeUsers: 1, cardViews: 1, searches: 3 });
     expect(cells(tableOf(r, 'cards'))).toEqual([
       { name: cardA.name, views: 4 },
       { name: cardB.name, views: 1 },
@@ -126,10 +127,10 @@ describe('consumer usage', () => {
   it('narrows to a role and to shorter or longer periods', async () => {
     expect(kpis(await report(admin, 'consumer-usage/overview.json?role=consumer'))).toMatchObject({ activeUsers: 1, cardViews: 4, searches: 3 });
     expect(kpis(await report(admin, 'consumer-usage/overview.json?dateRange=today'))).toMatchObject({ activeUsers: 3, cardViews: 4 });
-    expect(kpis(await report(admin, 'consumer-usage/overview.json?dateRange=last90Days'))).toMatchObject({ cardViews: 6, searches: 7 });
+    expect(kpis(await report(admin, 'consumer-usage/overview.json?dateRange=last90Days'))).toMatchObject({ cardViews: 6, searches: 8 });
     const custom = await report(admin, `consumer-usage/overview.json?dateRange=customDateRange&from=${dayOf(45)}&to=${dayOf(2)}`);
     expect(custom.period).toMatchObject({ from: dayOf(45), to: dayOf(2), days: 44 });
-    expect(kpis(custom)).toMatchObject({ activeUsers: 1, cardViews: 2, searches: 3 });
+    expect(kpis(custom)).toMatchObject({ activeUsers: 1, cardViews: 2, searches: 4 });
   });
 
   it('ranks readers on the leaderboards and drills down to one of them', async () => {
@@ -175,12 +176,13 @@ describe('curator activity', () => {
 });
 
 describe('search analytics', () => {
-  it('lists top queries, the ones that found nothing (with a way to write the card) and the unopened ones', async () => {
+  it('lists top queries, the ones that found nothing (with a way to write the card or add a synonym) and the unopened ones', async () => {
     const r = await report(curator, 'search-analytics/overview.json');
     expect(kpis(r)).toEqual({ searches: 5, queries: 3, zeroShare: 2 / 5, unopenedShare: 2 / 3, avgRank: 2 });
     const zero = tableOf(r, 'zero-results');
-    expect(cells(zero)).toEqual([{ query: 'fedramp', context: 'Cards', searches: 2, last_day: dayOf(0), action: 'Write a card for this' }]);
-    expect(zero.rows[0].links).toEqual({ action: writeCardPath('fedramp') });
+    expect(cells(zero)).toEqual([{ query: 'fedramp', context: 'Cards', searches: 2, last_day: dayOf(0), action: 'Write a card for this', synonym: 'Add a synonym' }]);
+    expect(zero.rows[0].links).toEqual({ action: writeCardPath('fedramp'), synonym: addSynonymPath('fedramp') });
+    expect(addSynonymPath('fedramp')).toBe('/settings/synonyms?add=fedramp');
     expect(cells(tableOf(r, 'unopened')).map((x) => x.query)).toEqual(['roadmap']);
     expect(cells(tableOf(r, 'top'))).toEqual([
       { query: 'fedramp', context: 'Cards', searches: 2, zero_share: 1, open_rate: null, avg_rank: null },
@@ -198,7 +200,11 @@ describe('search analytics', () => {
 
     const list = await report(curator, 'search-analytics/overview/zero-results.json?dateRange=last90Days');
     expect(list.subtitle).toBe('Queries with no results');
-    expect(cells(list.tables[0]).map((x) => x.query).sort()).toEqual(['=hyperlink("http://x")', 'fedramp']);
+    expect(cells(list.tables[0]).map((x) => x.query).sort()).toEqual(['=hyperlink("http://x")', 'fedramp', 'layoffs']);
+    // An alerts search that found nothing: no card to write from there, but a synonym helps it too.
+    const alerts = list.tables[0].rows.find((row) => row.cells.query === 'layoffs')!;
+    expect(alerts.cells).toMatchObject({ context: 'Alerts', action: null, synonym: 'Add a synonym' });
+    expect(alerts.links).toEqual({ synonym: addSynonymPath('layoffs') });
     await report(curator, 'search-analytics/overview/everything.json', 404);
   });
 
@@ -209,7 +215,7 @@ describe('search analytics', () => {
     expect(res.headers['content-disposition']).toMatch(/attachment; filename="?search-analytics-overview-zero-results-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv"?$/);
     const lines = res.text.trim().split('\r\n');
     expect(lines[0]).toBe('Query,In,Searches,Last searched');
-    expect(lines.slice(1).sort()).toEqual([`"'=hyperlink(""http://x"")",Cards,1,${dayOf(40)}`, `fedramp,Cards,2,${dayOf(0)}`]);
+    expect(lines.slice(1).sort()).toEqual([`"'=hyperlink(""http://x"")",Cards,1,${dayOf(40)}`, `fedramp,Cards,2,${dayOf(0)}`, `layoffs,Alerts,1,${dayOf(40)}`]);
 
     const top = await curator.get('/api/reports/search-analytics/overview.csv?table=top');
     expect(top.text.split('\r\n')[0]).toBe('Query,In,Searches,Found nothing (%),Opened (%),Average rank opened');

@@ -153,6 +153,7 @@ export const companySettings = {
     editor: {
       addTitle: 'Add an entry',
       editTitle: 'Edit entry {{n}}',
+      fromQuery: 'Searches for “{{query}}” found nothing. Add the words your cards use for it.',
       kind: 'Kind',
       twoWayDescription: 'All terms are equivalent: each finds the others.',
       oneWayDescription: 'Searching a term also finds the terms it maps to; they do not find it back.',

@@ -19,12 +19,14 @@ type Props = {
   /** Its number in the list (a new entry goes last). */
   n: number;
   isNew: boolean;
+  /** The search that found nothing this entry was opened for (search analytics' "Add a synonym"). */
+  query?: string;
   drafts: Draft[];
   onApply: (draft: Draft) => void;
   onClose: () => void;
 };
 
-export function EntryEditorModal({ draft, n, isNew, drafts, onApply, onClose }: Props) {
+export function EntryEditorModal({ draft, n, isNew, query, drafts, onApply, onClose }: Props) {
   const { t } = useTranslation();
   const issueText = useIssueText();
   const narrow = useMediaQuery(`(max-width: ${BREAKPOINTS.tablet - 0.02}px)`);
@@ -53,8 +55,10 @@ export function EntryEditorModal({ draft, n, isNew, drafts, onApply, onClose }: 
     });
     return { mine: problems.byKey.get(draft.key) ?? [], others: caused };
   }, [list, drafts, draft.key, t]);
-  // While nothing is typed yet, "must hold at least one term" is no news.
-  const shown = empty ? [] : mine;
+  // While nothing is typed yet, "must hold at least one term" is no news; nor is "needs two terms" in a new
+  // entry opened holding a query ("Add a synonym"), before the curator has typed the other words.
+  const untouched = isNew && terms === draft.terms && mapsTo === draft.mapsTo && oneWay === draft.oneWay;
+  const shown = empty || untouched ? [] : mine;
   const errorOf = (field: EntryIssue['field']) => {
     const lines = shown.filter((i) => i.field === field).map((i) => i.message);
     return lines.length ? lines.join('; ') : undefined;
@@ -90,6 +94,11 @@ export function EntryEditorModal({ draft, n, isNew, drafts, onApply, onClose }: 
         }}
       >
         <Stack gap="md">
+          {query && (
+            <Text size="sm" data-testid="synonym-editor-query">
+              {t('companySettings.synonyms.editor.fromQuery', { query })}
+            </Text>
+          )}
           <Stack gap={6}>
             <SegmentedControl
               aria-label={t('companySettings.synonyms.editor.kind')}
@@ -126,7 +135,7 @@ export function EntryEditorModal({ draft, n, isNew, drafts, onApply, onClose }: 
               data-testid="synonym-editor-maps-to"
             />
           )}
-          {(general.length > 0 || others.length > 0) && !empty && (
+          {(general.length > 0 || others.length > 0) && !empty && !untouched && (
             <Alert color="red" variant="light" p="sm" data-testid="synonym-editor-problems">
               <Stack gap={4}>
                 {general.map((i, k) => (

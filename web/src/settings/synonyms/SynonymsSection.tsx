@@ -5,7 +5,7 @@
 import { Alert, Badge, Box, Button, CloseButton, Group, Modal, Paper, SimpleGrid, Skeleton, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
-import { useBlocker } from 'react-router';
+import { useBlocker, useSearchParams } from 'react-router';
 import type { SynonymsResponse } from '../../../../contracts/synonyms.ts';
 import { ApiError } from '../../api/client.ts';
 import { AlertIcon, PlusIcon, RefreshIcon, SearchIcon } from '../../brand/icons.tsx';
@@ -18,6 +18,7 @@ import { EntryChips } from './EntryChips.tsx';
 import { EntryEditorModal } from './EntryEditorModal.tsx';
 import {
   changesOf,
+  draftToAdd,
   emptyDraft,
   matchesFilter,
   mergeProblems,
@@ -113,7 +114,8 @@ function SynonymsEditor({ initial }: { initial: SynonymsResponse }) {
   const [base, setBase] = useState(initial);
   const [drafts, setDrafts] = useState(() => toDrafts(initial.synonyms));
   const [filter, setFilter] = useState('');
-  const [editing, setEditing] = useState<{ draft: Draft; isNew: boolean } | null>(null);
+  /** The entry in the editor; `query` when "Add a synonym" for a search that found nothing opened it. */
+  const [editing, setEditing] = useState<{ draft: Draft; isNew: boolean; query?: string } | null>(null);
   const [confirmRestore, setConfirmRestore] = useState(false);
   /** The 400 answer of the last save, with the drafts it was about: an entry's issues go once it changes. */
   const [rejected, setRejected] = useState<{ problems: Problems; sent: Draft[] } | null>(null);
@@ -159,6 +161,22 @@ function SynonymsEditor({ initial }: { initial: SynonymsResponse }) {
     const d = current.current.find((x) => x.key === key);
     if (d) setEditing({ draft: d, isNew: false });
   }, []);
+
+  // "Add a synonym" from search analytics (contracts/reports.ts addSynonymPath): ?add={query} opens the
+  // entry for that query once; the parameter goes, so a reload or Back does not open it again.
+  const [params, setParams] = useSearchParams();
+  const adding = params.get('add')?.trim();
+  useEffect(() => {
+    if (!adding) return;
+    setEditing(draftToAdd(current.current, adding));
+    setParams(
+      (p) => {
+        p.delete('add');
+        return p;
+      },
+      { replace: true },
+    );
+  }, [adding, setParams]);
 
   const apply = (d: Draft) => {
     const isNew = editing?.isNew ?? false;
@@ -415,6 +433,7 @@ function SynonymsEditor({ initial }: { initial: SynonymsResponse }) {
           draft={editing.draft}
           n={editingN}
           isNew={editing.isNew}
+          query={editing.query}
           drafts={drafts}
           onApply={apply}
           onClose={() => setEditing(null)}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SynonymEntry } from '../../../../contracts/synonyms.ts';
-import { changesOf, emptyDraft, isSameTerm, matchesFilter, mergeProblems, problemCount, serverProblems, statusOf, toBody, toDrafts, validate, type Draft } from './model.ts';
+import { changesOf, draftToAdd, emptyDraft, isSameTerm, matchesFilter, mergeProblems, problemCount, serverProblems, statusOf, toBody, toDrafts, validate, type Draft } from './model.ts';
 
 const MESSAGES = { oneWayNeedsTarget: 'needs a target' };
 const saved: SynonymEntry[] = [
@@ -90,5 +90,16 @@ describe('filter and terms', () => {
     expect(matchesFilter(two, 'pric')).toBe(false);
     expect(matchesFilter(two, '  ')).toBe(true);
     expect(isSameTerm('Single-Sign-On', ['single sign on'])).toBe(true);
+  });
+});
+
+describe('adding a synonym for a query', () => {
+  it('opens the entry that has the query as a term, else a new entry holding it', () => {
+    const drafts = toDrafts(saved);
+    expect(draftToAdd(drafts, 'Single-Sign-On')).toEqual({ draft: drafts[0], isNew: false, query: 'Single-Sign-On' });
+    // "price" is only a target of the one-way entry: a new entry may have it as a term.
+    const added = draftToAdd(drafts, ' price ');
+    expect(added.isNew).toBe(true);
+    expect(added.draft).toMatchObject({ terms: ['price'], mapsTo: [], origin: null });
   });
 });

@@ -154,6 +154,15 @@ export function matchesFilter(d: Pick<Draft, 'terms' | 'mapsTo' | 'oneWay'>, fil
   return [...e.terms, ...(e.mapsTo ?? [])].some((t) => normalizeTerm(t).includes(q));
 }
 
+/**
+ * What "Add a synonym" for a query opens (search analytics): the entry that already has the query as a
+ * term, to extend, since a term belongs to one entry only; otherwise a new entry holding it.
+ */
+export function draftToAdd(drafts: Draft[], query: string): { draft: Draft; isNew: boolean; query: string } {
+  const held = drafts.find((d) => isSameTerm(query, d.terms));
+  return { ...(held ? { draft: held, isNew: false } : { draft: emptyDraft([query.trim()]), isNew: true }), query: query.trim() };
+}
+
 /** TagsInput's duplicate rule: the same term once normalized ("SSO" and "sso", "e-mail" and "e mail"). */
 export const isSameTerm = (value: string, current: string[]): boolean => {
   const n = normalizeTerm(value);
