@@ -46,6 +46,24 @@ export const SynonymsBody = z
   });
 export type SynonymsBody = z.infer<typeof SynonymsBody>;
 
+/**
+ * GET /api/company/synonyms/suggestions.json?query=: for a search that found nothing, the searches the same
+ * people made right after (within minutes, over the last 90 days) that found something: often the words the
+ * cards use, offered as terms of the entry a curator adds for the query.
+ */
+export const SynonymSuggestionsQuery = z
+  .object({ query: z.string().trim().min(1, 'must not be empty').max(200, 'must be at most 200 characters') })
+  .strict();
+export type NextSearch = {
+  /** As stored for search analytics: trimmed, lower case. */
+  query: string;
+  /** How many people searched it right after. */
+  people: number;
+  /** How many of those searches had a result opened. */
+  opened: number;
+};
+export type SynonymSuggestionsResponse = { query: string; nextSearches: NextSearch[] };
+
 export type SynonymsResponse = {
   synonyms: SynonymEntry[];
   /** True while the company uses the default vocabulary (never saved, or restored). */

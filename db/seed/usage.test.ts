@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ReportQuery, type Report } from '../../contracts/reports.ts';
 import { buildReport } from '../../search-api/reports/service.ts';
+import { synonymSuggestions } from '../../search-api/synonyms/suggestions.ts';
 import { roleOf } from '../../search-api/usage/rows.ts';
 import { usageSeedWriter } from '../../search-api/usage/seedWriter.ts';
 import { freshDatabase, northwindId, sqlReads, type TestDatabase } from '../../tests/helpers/db.ts';
@@ -290,6 +291,14 @@ describe('reports of the last 30 days', () => {
     expect(table(r, 'unopened').rows.map((x) => x.cells.query)).toContain('contract terms');
     const drill = await build('search-analytics', 'overview', { drill: 'zero-results' });
     expect(drill.tables[0].rows.length).toBeGreaterThanOrEqual(gaps.length);
+  });
+
+  it('suggests, for a content gap, the words reps searched next (synonym suggestions)', async () => {
+    for (const gap of CONTENT_GAP_QUERIES.filter((q) => q.next && q.weight >= 2.5)) {
+      const { nextSearches } = await synonymSuggestions(t.db, companyId, gap.query);
+      expect(nextSearches[0]?.query, gap.query).toBe(gap.next);
+      expect(nextSearches[0].people, gap.query).toBeGreaterThan(1);
+    }
   });
 
   it('draws curator activity: cards, triage with its time, publications', async () => {

@@ -52,7 +52,11 @@ const ASK_PATH = '/ask-rivalscope';
 // What reps search for. `match` is a to_tsquery('english') expression over a card's name and text (an intel
 // item's title for intel searches): how many cards answer is counted from the demo's own cards.
 
-type QuerySpec = { query: string; match: string; weight: number; open?: number };
+type QuerySpec = {
+  query: string; match: string; weight: number; open?: number;
+  /** What a rep searches next when this finds nothing: the words the cards use (a query of CARD_QUERIES). */
+  next?: string;
+};
 
 /** Queries sellers and curators type into search (cards). */
 export const CARD_QUERIES: QuerySpec[] = [
@@ -92,16 +96,16 @@ const RIVAL_QUERIES: QuerySpec[] = [
 
 /** What reps look for and the demo has no card about: search analytics' content gaps. */
 export const CONTENT_GAP_QUERIES: QuerySpec[] = [
-  { query: 'salesforce cpq', match: 'salesforce & cpq', weight: 5 },
-  { query: 'okta', match: 'okta', weight: 3 },
-  { query: 'pci dss', match: 'pci & dss', weight: 2.5 },
+  { query: 'salesforce cpq', match: 'salesforce & cpq', weight: 5, next: 'integrations' },
+  { query: 'okta', match: 'okta', weight: 3, next: 'sso' },
+  { query: 'pci dss', match: 'pci & dss', weight: 2.5, next: 'security' },
   { query: 'vpat', match: 'vpat', weight: 2 },
-  { query: 'byok', match: 'byok', weight: 1.5 },
+  { query: 'byok', match: 'byok', weight: 1.5, next: 'security' },
   { query: 'hebrew localization', match: 'hebrew', weight: 1 },
-  { query: 'workday', match: 'workday', weight: 1.5 },
-  { query: 'sap hana', match: 'sap & hana', weight: 1 },
-  { query: 'looker', match: 'looker', weight: 2 },
-  { query: 'tableau', match: 'tableau', weight: 2 },
+  { query: 'workday', match: 'workday', weight: 1.5, next: 'integrations' },
+  { query: 'sap hana', match: 'sap & hana', weight: 1, next: 'integrations' },
+  { query: 'looker', match: 'looker', weight: 2, next: 'migration' },
+  { query: 'tableau', match: 'tableau', weight: 2, next: 'migration' },
 ];
 
 /** Curators searching the intel feed. */
@@ -156,7 +160,7 @@ export type DemoAsk = {
   items: { question: string; at: Date; html: string; sources: { ref: number; title: string; url: string; doc_type: 'card'; created_at: string; last_updated_datetime: string }[];
     sentiment: 'positive' | 'negative' | null; events: UsageRow[] }[];
 };
-type QueryIn = { query: string; context: 'cards' | 'intel'; rivalId: number | null; weight: number; open: number; gap: boolean; ids: number[]; hits: number };
+type QueryIn = { query: string; context: 'cards' | 'intel'; rivalId: number | null; weight: number; open: number; gap: boolean; next: string | null; ids: number[]; hits: number };
 
 export type UsageSeedInput = {
   companyId: number;
@@ -227,18 +231,18 @@ export async function loadUsageInput(db: Exec, companyId: number): Promise<Usage
   const nameMatch = (name: string) => name.toLowerCase().split(/\s+/).map((w) => w.replace(/[^a-z0-9]/g, '')).filter(Boolean).join(' & ');
   type Spec = Omit<QueryIn, 'ids' | 'hits'> & { match: string };
   const specs: Spec[] = [
-    ...CARD_QUERIES.map((q) => ({ query: q.query, context: 'cards' as const, rivalId: null, weight: q.weight, open: q.open ?? 0.72, gap: false, match: q.match })),
-    ...CONTENT_GAP_QUERIES.map((q) => ({ query: q.query, context: 'cards' as const, rivalId: null, weight: q.weight, open: 0, gap: true, match: q.match })),
+    ...CARD_QUERIES.map((q) => ({ query: q.query, context: 'cards' as const, rivalId: null, weight: q.weight, open: q.open ?? 0.72, gap: false, next: null, match: q.match })),
+    ...CONTENT_GAP_QUERIES.map((q) => ({ query: q.query, context: 'cards' as const, rivalId: null, weight: q.weight, open: 0, gap: true, next: q.next ?? null, match: q.match })),
     ...published.flatMap((r) =>
       RIVAL_QUERIES.map((q): Spec => ({
-        query: q.query.replace('{R}', r.name.toLowerCase()), context: 'cards' as const, rivalId: r.id, weight: q.weight, open: q.open ?? 0.75, gap: false,
+        query: q.query.replace('{R}', r.name.toLowerCase()), context: 'cards' as const, rivalId: r.id, weight: q.weight, open: q.open ?? 0.75, gap: false, next: null,
         match: q.match ? `(${nameMatch(r.name)}) & (${q.match})` : nameMatch(r.name),
       })),
     ),
     ...INTEL_QUERIES.flatMap((q): Spec[] =>
       q.query.includes('{R}')
-        ? published.map((r) => ({ query: q.query.replace('{R}', r.name.toLowerCase()), context: 'intel' as const, rivalId: r.id, weight: q.weight / published.length, open: 0.55, gap: false, match: nameMatch(r.name) }))
-        : [{ query: q.query, context: 'intel' as const, rivalId: null, weight: q.weight, open: 0.55, gap: false, match: q.match }],
+        ? published.map((r) => ({ query: q.query.replace('{R}', r.name.toLowerCase()), context: 'intel' as const, rivalId: r.id, weight: q.weight / published.length, open: 0.55, gap: false, next: null, match: nameMatch(r.name) }))
+        : [{ query: q.query, context: 'intel' as const, rivalId: null, weight: q.weight, open: 0.55, gap: false, next: null, match: q.match }],
     ),
   ];
   const found = await rowsOf<{ i: number; ids: number[] | null; hits: number }>(
@@ -505,7 +509,8 @@ export function demoUsage(input: UsageSeedInput, now: Date, writer: Pick<UsageSe
   }
 
   /** Does one thing at `t`; answers when it was done. */
-  function act(reader: Reader, rng: Rng, action: Action, t: number): number {
+  /** One action of a reader at `t`; a search may be given its query (the one a rep tries next). */
+  function act(reader: Reader, rng: Rng, action: Action, t: number, query?: QueryIn): number {
     const { actor } = reader;
     const step = () => (t += rng.int(4, 45) * 1_000);
     switch (action) {
@@ -609,7 +614,7 @@ export function demoUsage(input: UsageSeedInput, now: Date, writer: Pick<UsageSe
         const intel = action === 'intelSearch';
         const picker = intel ? reader.intelQueries : reader.cardQueries;
         if (picker.empty) return t;
-        const q = picker.pick(rng);
+        const q = query ?? picker.pick(rng);
         if (rng.chance(0.14)) {
           const typed = q.query.slice(0, Math.min(q.query.length, rng.int(2, 6)));
           emit(actor, { kind: 'suggestionPick', query: typed, suggestion: q.rivalId !== null && rng.chance(0.5) ? 'rival' : rng.weighted(SUGGESTIONS) }, t);
@@ -643,8 +648,8 @@ export function demoUsage(input: UsageSeedInput, now: Date, writer: Pick<UsageSe
             if (rng.chance(0.02)) emit(actor, { kind: 'shareCopy', target: 'search' }, step());
           }
         } else if (results === 0 && rng.chance(0.35)) {
-          // Nothing found: try again with something broader.
-          return act(reader, rng, action, step());
+          // Nothing found: try again, in the words the cards use when the rep knows them, else something broader.
+          return act(reader, rng, action, step(), q.next ? picker.items.find((x) => x.query === q.next) : undefined);
         }
         return t;
       }

@@ -1,6 +1,6 @@
 // Reports in the browser (issue #29; part 1 §2 Reports, §6): a seller searches for something nobody wrote a card
 // about; an admin finds that query in search analytics' "Queries with no results" (Measure → Search analytics),
-// exports the table as CSV, follows "Add a synonym" to the synonyms editor with the query as a new entry, follows
+// exports the table as CSV, follows "Add a synonym" to the synonyms editor with a new entry from the query, follows
 // "Write a card for this" to the search page's new card dialog and writes the card, then opens
 // consumer usage and drills down from the leaderboards to that seller. The period stays in the URL across tabs and
 // drill-downs. A curator without the curator report flags is refused consumer usage.
@@ -86,13 +86,14 @@ test('an admin finds a seller’s search with no results, exports it, and drills
   const editor = page.getByRole('dialog', { name: 'Add an entry' });
   await expect(editor).toBeVisible();
   await expect(editor.getByTestId('synonym-editor-query')).toHaveText(`Searches for “${QUERY}” found nothing. Add the words your cards use for it.`);
-  await expect(editor.getByTestId('synonym-editor-terms')).toBeFocused();
-  await expect(editor.locator('.mantine-Pill-label').filter({ hasText: QUERY }).first()).toBeVisible();
-  // Nothing is wrong yet: the curator has still to type the words the cards use.
-  await expect(editor.getByText('a two-way entry needs at least two terms')).toHaveCount(0);
-  await editor.getByTestId('synonym-editor-terms').fill('wormhole physics');
-  await editor.getByTestId('synonym-editor-terms').press('Enter');
-  await expect(editor.locator('.mantine-Pill-label').filter({ hasText: 'wormhole physics' }).first()).toBeVisible();
+  // A one-way entry from the query, the focus where the words the cards use go; nothing is wrong yet.
+  await expect(editor.getByRole('radio', { name: 'One-way' })).toBeChecked();
+  await expect(editor.getByTestId('synonym-editor-maps-to')).toBeFocused();
+  await expect(editor.locator('.mantine-TagsInput-pill')).toHaveText([QUERY]);
+  await expect(editor.getByText('a one-way entry needs at least one term to find')).toHaveCount(0);
+  await editor.getByTestId('synonym-editor-maps-to').fill('wormhole physics');
+  await editor.getByTestId('synonym-editor-maps-to').press('Enter');
+  await expect(editor.locator('.mantine-TagsInput-pill')).toHaveText([QUERY, 'wormhole physics']);
   await editor.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.goBack();

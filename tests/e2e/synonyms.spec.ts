@@ -191,6 +191,32 @@ test('a curator edits the search synonyms: save, search, reload, invalid entries
   expect(await searchIds(page, 'quintal')).toContain(cardId);
 });
 
+test('a curator adds a synonym for a search that found nothing, from what reps searched next', async ({ page }) => {
+  await signIn(page, 'curator@demo.test');
+  await expect(page).toHaveURL(/\/profile\/\d+$/);
+  // The demo's reps search "okta", find nothing, and search "sso" next (db/seed/usage.ts).
+  await page.goto('/settings/synonyms?add=okta');
+  await expect(page).toHaveURL('/settings/synonyms');
+  const editor = page.getByRole('dialog', { name: 'Add an entry' });
+  await expect(editor.getByTestId('synonym-editor-query')).toContainText('Searches for “okta” found nothing.');
+  const next = editor.getByTestId('synonym-next-search');
+  await expect(next.first()).toContainText(/^sso\d+ people$/);
+  await next.first().click();
+  await expect(editor.getByTestId('synonym-next-search').filter({ hasText: /^sso/ })).toHaveCount(0);
+  // "sso" is a term of the default vocabulary's SSO entry: the new entry is one-way, okta → sso.
+  await expect(editor.getByRole('radio', { name: 'One-way' })).toBeChecked();
+  await expect(editor.locator('.mantine-TagsInput-pill')).toHaveText(['okta', 'sso']);
+  await expect(editor.getByTestId('synonym-next-searches')).toContainText('All of them are in this entry.');
+  await editor.getByTestId('synonym-editor-apply').click();
+  await expect(editor).toHaveCount(0);
+  // In the list, not saved yet: Discard leaves the saved vocabulary as it was.
+  await expect(row(page, 'okta')).toHaveCount(1);
+  await expect(row(page, 'okta').getByTestId('synonym-chips')).toContainText('sso');
+  await expect(page.getByTestId('synonyms-bar-status')).not.toContainText(/problem/i);
+  await page.getByTestId('synonyms-discard').click();
+  await expect(row(page, 'okta')).toHaveCount(0);
+});
+
 test('/settings is for curators: a seller is not authorized', async ({ page }) => {
   await signIn(page, 'seller@demo.test');
   await page.goto('/settings/synonyms');

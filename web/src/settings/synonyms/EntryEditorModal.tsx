@@ -9,6 +9,7 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { SYNONYM_LIMITS } from '../../../../contracts/synonyms.ts';
 import { BREAKPOINTS } from '../../app/theme.ts';
 import { EntryChips } from './EntryChips.tsx';
+import { NextSearches } from './NextSearches.tsx';
 import { isSameTerm, validate, type Draft, type EntryIssue } from './model.ts';
 import { useIssueText } from './SynonymRow.tsx';
 import '../../i18n/areas/companySettings.ts';
@@ -55,9 +56,11 @@ export function EntryEditorModal({ draft, n, isNew, query, drafts, onApply, onCl
     });
     return { mine: problems.byKey.get(draft.key) ?? [], others: caused };
   }, [list, drafts, draft.key, t]);
-  // While nothing is typed yet, "must hold at least one term" is no news; nor is "needs two terms" in a new
-  // entry opened holding a query ("Add a synonym"), before the curator has typed the other words.
+  // While nothing is typed yet, "must hold at least one term" is no news; nor is "needs a term to find" in a
+  // new entry opened from a query ("Add a synonym"), before the curator has typed the words.
   const untouched = isNew && terms === draft.terms && mapsTo === draft.mapsTo && oneWay === draft.oneWay;
+  /** A new entry from a search that found nothing: the words to add go to "Also find", which takes the focus. */
+  const fromQuery = isNew && !!query && draft.oneWay;
   const shown = empty || untouched ? [] : mine;
   const errorOf = (field: EntryIssue['field']) => {
     const lines = shown.filter((i) => i.field === field).map((i) => i.message);
@@ -122,7 +125,7 @@ export function EntryEditorModal({ draft, n, isNew, query, drafts, onApply, onCl
             value={terms}
             onChange={setTerms}
             error={errorOf('terms')}
-            data-autofocus
+            data-autofocus={fromQuery ? undefined : true}
             data-testid="synonym-editor-terms"
           />
           {oneWay && (
@@ -132,7 +135,16 @@ export function EntryEditorModal({ draft, n, isNew, query, drafts, onApply, onCl
               value={mapsTo}
               onChange={setMapsTo}
               error={errorOf('mapsTo')}
+              data-autofocus={fromQuery ? true : undefined}
               data-testid="synonym-editor-maps-to"
+            />
+          )}
+          {query && (
+            <NextSearches
+              query={query}
+              taken={[...terms, ...(oneWay ? mapsTo : [])]}
+              full={(oneWay ? mapsTo : terms).length >= SYNONYM_LIMITS.termsPerEntry}
+              onAdd={(term) => (oneWay ? setMapsTo([...mapsTo, term]) : setTerms([...terms, term]))}
             />
           )}
           {(general.length > 0 || others.length > 0) && !empty && !untouched && (

@@ -1,8 +1,8 @@
 // Server state of the company's search synonyms (contracts/synonyms.ts): the list, saving the whole list,
-// and restoring the default vocabulary. Both changes put the answer in the cache and drop cached search
+// restoring the default vocabulary, and the words suggested for a search that found nothing. Both changes put the answer in the cache and drop cached search
 // results, whose matching the change affects at once.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SynonymEntry, SynonymsResponse } from '../../../../contracts/synonyms.ts';
+import type { SynonymEntry, SynonymSuggestionsResponse, SynonymsResponse } from '../../../../contracts/synonyms.ts';
 import { api } from '../../api/client.ts';
 
 export const SYNONYMS_PATH = '/api/company/synonyms.json';
@@ -13,6 +13,15 @@ export function useSynonyms() {
   return useQuery({
     queryKey: synonymsKeys.all,
     queryFn: ({ signal }) => api<SynonymsResponse>(SYNONYMS_PATH, { signal }),
+  });
+}
+
+/** What the people whose search for `query` found nothing searched next; not asked without a query. */
+export function useSynonymSuggestions(query: string | undefined) {
+  return useQuery({
+    queryKey: [...synonymsKeys.all, 'suggestions', query],
+    queryFn: ({ signal }) => api<SynonymSuggestionsResponse>(`/api/company/synonyms/suggestions.json?query=${encodeURIComponent(query!)}`, { signal }),
+    enabled: !!query,
   });
 }
 

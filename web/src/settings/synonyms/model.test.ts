@@ -94,12 +94,12 @@ describe('filter and terms', () => {
 });
 
 describe('adding a synonym for a query', () => {
-  it('opens the entry that has the query as a term, else a new entry holding it', () => {
+  it('opens the entry that has the query as a term, else a new one-way entry from it', () => {
     const drafts = toDrafts(saved);
     expect(draftToAdd(drafts, 'Single-Sign-On')).toEqual({ draft: drafts[0], isNew: false, query: 'Single-Sign-On' });
     // "price" is only a target of the one-way entry: a new entry may have it as a term.
     const added = draftToAdd(drafts, ' price ');
     expect(added.isNew).toBe(true);
-    expect(added.draft).toMatchObject({ terms: ['price'], mapsTo: [], origin: null });
+    expect(added.draft).toMatchObject({ terms: ['price'], mapsTo: [], oneWay: true, origin: null });
   });
 });

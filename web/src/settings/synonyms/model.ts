@@ -156,11 +156,13 @@ export function matchesFilter(d: Pick<Draft, 'terms' | 'mapsTo' | 'oneWay'>, fil
 
 /**
  * What "Add a synonym" for a query opens (search analytics): the entry that already has the query as a
- * term, to extend, since a term belongs to one entry only; otherwise a new entry holding it.
+ * term, to extend, since a term belongs to one entry only; otherwise a new one-way entry from the query,
+ * to the words the cards use (the query finds nothing, so the way back would add nothing).
  */
 export function draftToAdd(drafts: Draft[], query: string): { draft: Draft; isNew: boolean; query: string } {
   const held = drafts.find((d) => isSameTerm(query, d.terms));
-  return { ...(held ? { draft: held, isNew: false } : { draft: emptyDraft([query.trim()]), isNew: true }), query: query.trim() };
+  const fresh: Draft = { ...emptyDraft([query.trim()]), oneWay: true };
+  return { ...(held ? { draft: held, isNew: false } : { draft: fresh, isNew: true }), query: query.trim() };
 }
 
 /** TagsInput's duplicate rule: the same term once normalized ("SSO" and "sso", "e-mail" and "e mail"). */
