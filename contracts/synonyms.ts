@@ -48,8 +48,8 @@ export type SynonymsBody = z.infer<typeof SynonymsBody>;
 
 /**
  * GET /api/company/synonyms/suggestions.json?query=: for a search that found nothing, the searches the same
- * people made right after (within minutes, over the last 90 days) that found something: often the words the
- * cards use, offered as terms of the entry a curator adds for the query.
+ * people made right after (within minutes, over the last 90 days) that found something, each made by two
+ * people at least: often the words the cards use, offered for the entry a curator adds for the query.
  */
 export const SynonymSuggestionsQuery = z
   .object({ query: z.string().trim().min(1, 'must not be empty').max(200, 'must be at most 200 characters') })

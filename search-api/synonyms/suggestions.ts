@@ -10,6 +10,8 @@ import { rowsOf, type Exec } from '../../db/client.ts';
 const WINDOW = '5 minutes';
 const DAYS = 90;
 const MAX_SUGGESTIONS = 6;
+/** A rewording two people made is a pattern; one person's next search is as often a new question. */
+const MIN_PEOPLE = 2;
 /** A question asked of Ask is no term; a term holds a few words (and SYNONYM_LIMITS.termChars at most). */
 const MAX_WORDS = 4;
 
@@ -39,12 +41,10 @@ export async function synonymSuggestions(db: Exec, companyId: number, query: str
       WHERE n.results > 0 AND n.source IS DISTINCT FROM 'ask' AND char_length(n.query) <= ${SYNONYM_LIMITS.termChars}
         AND array_length(regexp_split_to_array(n.query, ' '), 1) <= ${MAX_WORDS}
       GROUP BY n.query
+      HAVING count(DISTINCT n.user_id) >= ${MIN_PEOPLE}
       ORDER BY people DESC, opened DESC, n.query
       LIMIT ${MAX_SUGGESTIONS}`,
   );
-  // A rewording two people made is a pattern; one person's is shown only when there is no pattern, as the
-  // next search of a single person is as often a new question as a rewording.
-  const agreed = rows.some((r) => r.people > 1);
-  const nextSearches: NextSearch[] = rows.filter((r) => !agreed || r.people > 1).map((r) => ({ query: r.query, people: r.people, opened: r.opened }));
+  const nextSearches: NextSearch[] = rows.map((r) => ({ query: r.query, people: r.people, opened: r.opened }));
   return { query: missed, nextSearches };
 }

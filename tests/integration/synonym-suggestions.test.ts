@@ -55,7 +55,7 @@ beforeAll(async () => {
     a(63, search('SSO', 5)),
     a(100, search('okta', 0)),
     a(110, search('security', 4)),
-    // The curator rewords it "single sign-on": one person, while two agree on "sso", so it is not offered.
+    // The curator rewords it "single sign-on": one person only, so it is not offered.
     c(200, search('okta', 0)),
     c(202, search('single sign-on', 2)),
     // Another company's people, and this company's past beyond 90 days, do not count.
@@ -74,12 +74,16 @@ describe('synonym suggestions', () => {
     expect(res.body).toEqual({ query: 'okta', nextSearches: [{ query: 'sso', people: 2, opened: 1 }] });
   });
 
-  it('shows one person’s rewording only when no two people agree on one', async () => {
-    // Only the curator reworded "fedramp", to "security": one person, and nobody else, so it is offered.
+  it('offers no rewording only one person made', async () => {
+    // Only the curator reworded "fedramp", to "security", and opened a result: one person is no pattern.
     const actor = { companyId, userId: curator.me.id, role: 'curator' as const };
-    await writeUsage(t.db, [toRow(actor, search('FedRAMP', 0), at(300)), toRow(actor, search('security', 4), at(301))]);
-    const res = await curator.get(`${PATH}?query=fedramp`);
-    expect(res.body).toEqual({ query: 'fedramp', nextSearches: [{ query: 'security', people: 1, opened: 0 }] });
+    const id = crypto.randomUUID();
+    await writeUsage(t.db, [
+      toRow(actor, search('FedRAMP', 0), at(300)),
+      toRow(actor, search('security', 4, 'cards', id), at(301)),
+      toRow(actor, { kind: 'searchOpen', searchId: id, query: 'security', context: 'cards', rank: 1 }, at(301)),
+    ]);
+    expect((await curator.get(`${PATH}?query=fedramp`)).body).toEqual({ query: 'fedramp', nextSearches: [] });
   });
 
   it('is empty for a search nobody followed with another', async () => {
