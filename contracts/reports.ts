@@ -131,7 +131,7 @@ export const writeCardPath = (query: string) => `/search/${encodeURIComponent(qu
 
 /**
  * "Add a synonym" for the same search: when reps call something by a word the cards do not use, the
- * search synonyms section of company settings, with a new entry holding the query open.
+ * search synonyms section of company settings, with an entry for the query open (synonyms/model.ts draftToAdd).
  */
 export const addSynonymPath = (query: string) => `/settings/synonyms?add=${encodeURIComponent(query)}`;
 
