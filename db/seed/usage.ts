@@ -508,8 +508,7 @@ export function demoUsage(input: UsageSeedInput, now: Date, writer: Pick<UsageSe
     emit(reader.actor, { kind: 'cardView', cardId: card.id, source }, at, card.rivalId);
   }
 
-  /** Does one thing at `t`; answers when it was done. */
-  /** One action of a reader at `t`; a search may be given its query (the one a rep tries next). */
+  /** Does one thing at `t`; answers when it was done. A search may be given its query (the one a rep tries next). */
   function act(reader: Reader, rng: Rng, action: Action, t: number, query?: QueryIn): number {
     const { actor } = reader;
     const step = () => (t += rng.int(4, 45) * 1_000);

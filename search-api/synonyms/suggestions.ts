@@ -17,13 +17,14 @@ const MAX_WORDS = 4;
 
 export async function synonymSuggestions(db: Exec, companyId: number, query: string): Promise<SynonymSuggestionsResponse> {
   const missed = normalizeQuery(query);
-  const rows = await rowsOf<{ query: string; people: number; opened: number }>(
+  const nextSearches = await rowsOf<NextSearch>(
     db,
     sql`WITH misses AS (
         SELECT user_id, occurred_at FROM usage_events
         WHERE company_id = ${companyId} AND kind = 'search' AND query = ${missed} AND results = 0 AND user_id IS NOT NULL
           AND occurred_at > now() - make_interval(days => ${DAYS})
       ), next AS (
+        -- Distinct: two misses in a row (the query typed again) lead to the same next search.
         SELECT DISTINCT n.user_id, n.query, n.search_id, n.results, n.source
         FROM misses m
         CROSS JOIN LATERAL (
@@ -45,6 +46,5 @@ export async function synonymSuggestions(db: Exec, companyId: number, query: str
       ORDER BY people DESC, opened DESC, n.query
       LIMIT ${MAX_SUGGESTIONS}`,
   );
-  const nextSearches: NextSearch[] = rows.map((r) => ({ query: r.query, people: r.people, opened: r.opened }));
   return { query: missed, nextSearches };
 }

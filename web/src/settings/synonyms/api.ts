@@ -1,6 +1,6 @@
 // Server state of the company's search synonyms (contracts/synonyms.ts): the list, saving the whole list,
-// restoring the default vocabulary, and the words suggested for a search that found nothing. Both changes put the answer in the cache and drop cached search
-// results, whose matching the change affects at once.
+// restoring the default vocabulary, and the words suggested for a search that found nothing. Saving and
+// restoring put the answer in the cache and drop cached search results, whose matching they affect at once.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SynonymEntry, SynonymSuggestionsResponse, SynonymsResponse } from '../../../../contracts/synonyms.ts';
 import { api } from '../../api/client.ts';

@@ -160,9 +160,9 @@ export function matchesFilter(d: Pick<Draft, 'terms' | 'mapsTo' | 'oneWay'>, fil
  * to the words the cards use (the query finds nothing, so the way back would add nothing).
  */
 export function draftToAdd(drafts: Draft[], query: string): { draft: Draft; isNew: boolean; query: string } {
-  const held = drafts.find((d) => isSameTerm(query, d.terms));
-  const fresh: Draft = { ...emptyDraft([query.trim()]), oneWay: true };
-  return { ...(held ? { draft: held, isNew: false } : { draft: fresh, isNew: true }), query: query.trim() };
+  const q = query.trim();
+  const held = drafts.find((d) => isSameTerm(q, d.terms));
+  return held ? { draft: held, isNew: false, query: q } : { draft: { ...emptyDraft([q]), oneWay: true }, isNew: true, query: q };
 }
 
 /** TagsInput's duplicate rule: the same term once normalized ("SSO" and "sso", "e-mail" and "e mail"). */
