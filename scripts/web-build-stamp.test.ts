@@ -37,7 +37,7 @@ beforeEach(async () => {
 });
 afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
-describe('build-web-if-changed', () => {
+describe('build-web --if-changed', () => {
   it('builds when there is no bundle yet, and not again while the inputs stay the same', async () => {
     expect(builds).toBe(1);
     expect(await start()).toBe(false);

@@ -1,6 +1,6 @@
 // The web bundle's build stamp: a hash of everything `vite build` reads from the repository, written into
 // dist/web by every successful build (the Vite plugin below), so `npm start` can tell whether the bundle
-// it is about to serve is current without building it again (build-web-if-changed.ts).
+// it is about to serve is current without building it again (build-web.ts).
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,7 +10,7 @@ import type { Plugin } from 'vite';
  * What the bundle is built from: the web app, the contracts it imports (it imports nothing else of ours),
  * the build configuration, and the locked dependencies (node_modules as installed from the lockfile).
  */
-export const WEB_INPUTS = ['web', 'contracts', 'vite.config.ts', 'tsconfig.json', 'package-lock.json', 'scripts/web-build-stamp.ts', 'scripts/pure-contracts.ts'];
+export const WEB_INPUTS = ['web', 'contracts', 'vite.config.ts', 'tsconfig.json', 'package-lock.json', 'scripts/web-build-stamp.ts', 'scripts/build-web.ts', 'scripts/pure-contracts.ts'];
 
 /** A dotfile: express.static does not serve it. */
 export const STAMP_FILE = '.build-stamp';
