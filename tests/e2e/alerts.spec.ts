@@ -3,7 +3,7 @@
 // listed with its live count, and slices the feed by topic in the analyst panel; a seller is kept out of
 // /alerts and submits intel. A row's icon actions say what they do (archive is a box, not a check mark).
 // Run with E2E_PORT=3300.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
 import { csrfHeaders, signIn } from './session.ts';
 
 

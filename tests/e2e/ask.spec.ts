@@ -4,7 +4,7 @@
 // toggle survives a reload; "Ask about {rival}" on a profile (and battlecard) asks with that rival as
 // context, the answer says which rival it assumed and re-asks about another one in a click; with the
 // landing-page feature the input's company-profile picker sets that context.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { signIn } from './session.ts';
 
 

@@ -3,7 +3,7 @@
 // seller then reads it in that order, with the formula card's dynamic block rendered from provider data,
 // and gets no editing controls; a 9th card cannot be added; a refused save is toasted and reverted;
 // delete removes it.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { csrfHeaders, signIn } from './session.ts';
 
 type Profile = { id: number; rivalId: number; boards: { id: number; name: string }[] };

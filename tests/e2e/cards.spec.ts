@@ -2,7 +2,7 @@
 // permissions, tags it, adds sources, assigns it to a new battlecard, moves, duplicates and deletes it,
 // and bulk-edits permissions; a seller reads a battlecard, gives sentiment (kept after a reload), sends
 // feedback, and never sees a draft card. Every step is checked in the UI and through the API.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { csrfHeaders, signIn } from './session.ts';
 
 

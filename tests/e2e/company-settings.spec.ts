@@ -1,7 +1,7 @@
 // Company settings in Chromium: an admin edits the company, turns a feature on and sees it take effect,
 // chooses Ask's groups, and sets digest defaults that a new digest starts with; a curator sees only the
 // sections that are theirs. Each change lands in the audit log.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { signIn } from './session.ts';
 
 const auditSummaries = async (page: Page): Promise<string[]> =>

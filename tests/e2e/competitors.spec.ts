@@ -1,6 +1,6 @@
 // The competitor dashboard and a profile's board view: a seller sees the published rivals as tiles,
 // opens one, sees lanes with cards and opens a card in the viewer; a curator lands on a profile's lanes.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 
 async function signIn(page: Page, email: string) {
   await page.goto('/account/signin');

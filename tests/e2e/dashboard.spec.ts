@@ -5,7 +5,7 @@
 // wizard's company picker finds a seeded company and fills the name and website; a curator unpublishes
 // a rival (the seller loses it) and publishes it back, and removes a rival from a group through the
 // tile menu, which sellers and "view as" previews never show.
-import { expect, test, type Browser, type Page, type Response } from '@playwright/test';
+import { expect, test, type Browser, type Page, type Response } from './fixtures.ts';
 import { signIn } from './session.ts';
 
 type Rival = { id: number; name: string; isDraft: boolean; cardsCount: number };

@@ -2,7 +2,7 @@
 // the items API (the intel feed's "Add to digest"), reorders and removes items, edits the title, sees the mail
 // preview follow every change; on this server without mail (no SMTP_URL) both sends are disabled and a notice
 // says why, in words without configuration names. A seller is not offered the screen.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { csrfHeaders, signIn } from './session.ts';
 
 

@@ -1,7 +1,7 @@
 // Dynamic boards in the browser (issue #30; part 3 §2.4, §3, §4.8): a curator saves a search as a dynamic board,
 // finds it on its page as a draft with the search's cards and publishes it; a seller then opens it from the
 // dashboard's collections grid and reads its cards, without the curator's controls.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { signIn } from './session.ts';
 
 test('a curator saves a search as a dynamic board and publishes it; a seller opens it from the dashboard', async ({ page, browser }) => {

@@ -2,7 +2,7 @@
 // provider data in the card viewer and in its lane; on a new rival without provider data the same
 // formula shows the empty-data notice (Salesforce wording for a CRM formula), a comparison with one
 // company is flagged invalid, and an unknown company shows the load-error text.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { csrfHeaders, signIn } from './session.ts';
 
 

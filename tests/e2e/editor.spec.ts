@@ -3,7 +3,7 @@
 // re-opened, the block is still a block; a comparison with one company is flagged in the editor until a
 // second company is added; closing with unsaved changes asks first and a failed save shows in the
 // dialog. Tiptap runs under the product's CSP in Chromium without a violation.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { signIn } from './session.ts';
 
 const editorText = (page: Page) => page.locator('[data-testid="card-editor"] .ProseMirror');

@@ -2,7 +2,7 @@
 // reviews and sees it succeed, opens a rival's insights, filters its reviews by an aspect and by rating, pins
 // one (still pinned after a reload), opens an insight's sources and creates a card from that insight onto a
 // board, then finds the card. A legacy path leads to the new screen; a seller is sent away from /insights.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import type { InsightListResponse, SupportedRivalsResponse } from '../../contracts/insights.ts';
 import { closesWithoutFlash, signIn } from './session.ts';
 

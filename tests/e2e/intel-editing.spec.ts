@@ -1,7 +1,7 @@
 // Editing an intel item on /alerts in the browser (part 1 §3 Intel item, §4, §7): a curator gives an item a new
 // title, adds a rival and removes one, deletes one of its related alerts after a confirmation, reloads and finds
 // all of it, in the feed (served by the search engine) and in the item. Run with E2E_PORT=3220.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures.ts';
 import type { IntelDetail, IntelListResponse } from '../../contracts/intel.ts';
 import { signIn } from './session.ts';
 

@@ -6,7 +6,7 @@
 // landing pages in Ask, an answer about one rival shows its overview and leads to its page; a company whose
 // consumers land on the landing page sends them there. While sections are written the page polls every 3 s and says
 // so after 15 s; a failed section stops the polling and offers Retry.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures.ts';
 import type { LandingPage } from '../../contracts/landing.ts';
 import { csrfHeaders, signIn } from './session.ts';
 

@@ -2,7 +2,7 @@
 // with the mouse, renaming a lane and deleting it with its cards moved to another, reordering cards with
 // the keyboard (space, arrow, space), and reading the feedback sellers sent on a card and a battlecard.
 // Every change is checked again after a reload and through the API.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures.ts';
 import { csrfHeaders, pickUpByKeyboard, signIn } from './session.ts';
 
 test.use({ viewport: { width: 1440, height: 1000 } });

@@ -2,7 +2,7 @@
 // menu and follow every entry; each lands on its real page, never a placeholder, "not found" or refusal.
 // Areas not built yet are absent: their paths are not found, and old links into them go nowhere else.
 // On a phone, search is one tap away in the top bar and reaches results.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { signIn } from './session.ts';
 
 /** Where a menu entry is: the control that opens its menu (null for a link in the bar itself), and its place there. */

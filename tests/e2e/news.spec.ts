@@ -2,7 +2,7 @@
 // unread badges on, a seller has read a rival's news; a curator publishes an intel item about that rival; the seller
 // finds it in /feed by the words of its title and opens its detail, sees one unread item on the rival's dashboard
 // tile, follows it to the rival's news where the item is marked new, and after that visit the badge is gone.
-import { expect, test, type Browser, type Page, type Response } from '@playwright/test';
+import { expect, test, type Browser, type Page, type Response } from './fixtures.ts';
 import type { IntelListResponse } from '../../contracts/intel.ts';
 import { closesWithoutFlash, csrfHeaders, signIn } from './session.ts';
 

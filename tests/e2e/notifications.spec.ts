@@ -2,7 +2,7 @@
 // drops to nothing after "Mark all read"; a seller follows a card, a curator edits it, and the seller finds the
 // notification in the bell and opens the card from it; a bookmark of the current page is added, renamed, opened
 // and deleted. Run with E2E_PORT=3220.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { csrfHeaders, signIn } from './session.ts';
 
 test('the bell shows the unread count, which drops to nothing after "Mark all read"', async ({ page }) => {

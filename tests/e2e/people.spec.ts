@@ -2,7 +2,7 @@
 // colleague opens it in another browser, sets a password and lands signed in; the admin changes their role,
 // then deactivates them and the colleague's open session ends. A seller changes their digest preference
 // and password, signs out, and signs in with the new password.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { signIn } from './session.ts';
 
 const SELLER_NEW_PASSWORD = 'seller-new-password';

@@ -1,6 +1,6 @@
 // A person's page in Chromium: reached from the user menu, it lists the cards they wrote (paged) and,
 // for curators, the intel they submitted; a card opens in the viewer over its profile.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { signIn } from './session.ts';
 
 test('a curator opens their page from the user menu, pages their cards and opens one', async ({ page }) => {

@@ -1,7 +1,7 @@
 // What `npm start` serves is React's production build: the browser tests run against the bundle built by the
 // same script (`npm run build:web` and `npm start` both go through scripts/build-web.ts). A development build
 // mounts every screen twice, sends each API call twice and cancels one, and nags for the React DevTools.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { signIn } from './session.ts';
 
 test('the served bundle is the production build, and a first screen sends no call it then cancels', async ({ page }) => {

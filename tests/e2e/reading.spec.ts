@@ -4,7 +4,7 @@
 // sideways page scroll), a battlecard (the desktop layout uses the width, a phone gets one column; its
 // live-data chart has a title, axis units and a legend) and an Ask answer whose source chips show what
 // sets each source apart. Every check is measured in the page; screenshots go to the test's output.
-import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Locator, type Page, type TestInfo } from './fixtures.ts';
 import { signIn } from './session.ts';
 
 const WIDTHS = [

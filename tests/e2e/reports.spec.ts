@@ -5,7 +5,7 @@
 // consumer usage and drills down from the leaderboards to that seller. The period stays in the URL across tabs and
 // drill-downs. A curator without the curator report flags is refused consumer usage.
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { signIn } from './session.ts';
 
 /** Words no card of the demo company has, so the search finds nothing at all. */

@@ -3,7 +3,7 @@
 // beside a long list of competitors, a competitor's count is the sum of its boards, the applied-filter
 // chips say what they do in words, and at 390 px the page does not scroll sideways and the filters
 // open from a "Filters" button. Screenshots of each state are attached to the test's output.
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from './fixtures.ts';
 import { signIn } from './session.ts';
 
 async function openResults(page: Page, path: string) {

@@ -2,7 +2,7 @@
 // with its filters (boards, tags and their should → must → must_not cycle), infinite scroll, the single
 // card viewer; and visibility: the seed's Executives-only cards never reach a seller, in results or
 // suggestions, while a curator sees them; the alerts mode is not offered to a seller.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { signIn } from './session.ts';
 
 

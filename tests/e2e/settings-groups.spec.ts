@@ -5,7 +5,7 @@
 // saw it before and not after. A curator creates a rival group, adds two rivals, moves it up (a move the
 // server refuses goes back) and deletes it (the rivals stay), and is not let into the audit log; the admin finds all of it there, by search
 // and by kind, with the rename's before and after.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures.ts';
 import { csrfHeaders, pickUpByKeyboard, signIn } from './session.ts';
 
 test.describe.configure({ mode: 'serial' });

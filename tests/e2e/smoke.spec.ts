@@ -1,6 +1,6 @@
 // Each demo user signs in, lands on the home route the spec gives for the role, and signs out;
 // a session past its idle timeout is sent to sign-in.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { SHORT_IDLE_BASE_URL } from '../../playwright.config.ts';
 
 async function signIn(page: Page, email: string, base = '') {

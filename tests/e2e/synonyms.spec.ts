@@ -3,7 +3,7 @@
 // the entry. Invalid entries (a two-way entry with one term, a one-way cycle) show their error on the row
 // and are never sent; a 400 from the server lands on the entry it names. Restore defaults brings the
 // default vocabulary back, and the search stops matching.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { csrfHeaders, signIn } from './session.ts';
 
 const SYNONYMS = '/api/company/synonyms.json';

@@ -2,7 +2,7 @@
 // dashboard, cannot submit until the category, a valid website and a name are there, creates a board
 // (the URL gets https://), the wizard follows the job to completion, a success notice shows and the new
 // board is on the dashboard and in the API with its default lanes. A consumer has no "New board".
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { signIn } from './session.ts';
 
 

@@ -3,7 +3,7 @@
 // Chromium. Each payload would record itself in window.__xss if it ran; a blocked inline handler shows
 // up as a CSP violation (the sanitizer let it through); and the rendered DOM must hold no event-handler
 // attribute, no javascript: URL and no script of its own.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { csrfHeaders, signIn } from './session.ts';
 
 const MARK = `xss${Date.now().toString(36)}`;

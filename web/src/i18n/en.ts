@@ -115,6 +115,7 @@ export const en = {
       ask: '↑ ↓ to choose · Enter to ask “{{terms}}” · Esc to close',
       cards: '↑ ↓ to choose · Enter to search “{{terms}}” · Esc to close',
       alerts: 'Enter to search alerts for “{{terms}}”',
+      reviews: 'Enter to search reviews for “{{terms}}”',
     },
   },
   search: {

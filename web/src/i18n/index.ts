@@ -4,6 +4,7 @@
 // taken from i18next because i18next, its React binding and its detector weighed about 20 kB gzipped on every
 // first screen, and the product uses only this much of them.
 import { en } from './en.ts';
+import { missingKey } from './missing.ts';
 
 type Strings = { [key: string]: string | Strings };
 export type TranslateValues = { count?: number; defaultValue?: string; [name: string]: unknown };
@@ -78,7 +79,7 @@ function translate(lang: string, key: string, values?: TranslateValues): string 
     }
     return lookup(strings, key);
   };
-  const template = found(lang) ?? found(FALLBACK) ?? values?.defaultValue ?? key;
+  const template = found(lang) ?? found(FALLBACK) ?? values?.defaultValue ?? missingKey(key);
   if (!values) return template;
   return template.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }

@@ -74,7 +74,7 @@ export function QuickSwitcher(props: { opened: boolean; onClose: () => void; use
           )}
         </Stack>
         <Text size="xs" c="dimmed">
-          {t('quickSwitcher.shortcut', { keys: 'Ctrl/⌘ + Shift + D' })}
+          {t('nav.quickSwitcherShortcut', { keys: 'Ctrl/⌘ + Shift + D' })}
         </Text>
       </Stack>
     </Drawer>
