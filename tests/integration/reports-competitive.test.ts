@@ -220,7 +220,8 @@ describe('overview', () => {
       rivals: { value: 7, previous: 2 },
       topRival: { value: 7, previous: undefined },
     });
-    expect(r.kpis.find((k) => k.key === 'topRival')?.hint).toBe('Alpha: 41 % of mentions');
+    // The tile names the rival the count belongs to.
+    expect(r.kpis.find((k) => k.key === 'topRival')).toMatchObject({ subject: 'Alpha', unit: 'mentions', hint: '41 % of all rival mentions' });
 
     const rivalsTable = table(r, 'rivals');
     expect(rivalsTable.total).toBe(7);
@@ -296,6 +297,7 @@ describe('threat analysis', () => {
       importantShare: { value: 0.2353, previous: 0.25 },
       rating: { value: 3.5, previous: 3.5 },
     });
+    expect(r.kpis.find((k) => k.key === 'topScore')?.subject).toBe('Alpha');
     const threats = table(r, 'threats');
     expect(threats.total).toBe(8);
     const rows = threats.rows.map((x) => x.cells);
