@@ -280,6 +280,11 @@ describe('overview', () => {
     expect(volume.data.find((d) => d.day === '2026-03-09')?.[a]).toBe(7);
   });
 
+  it('names no rival, and counts no mentions, for a period nobody mentioned one in', async () => {
+    const r = await competitiveReports.overview(ctxFor({ dateRange: 'customDateRange', from: '2025-01-01', to: '2025-01-07' }));
+    expect(r.kpis.find((k) => k.key === 'topRival')).toEqual({ key: 'topRival', label: 'Most-mentioned rival', value: null, format: 'number', hint: 'No rival was mentioned' });
+  });
+
   it('shows nothing of another company', async () => {
     const r = await competitiveReports.overview(ctxFor({}, () => otherCompanyId));
     expect(kpis(r).items).toEqual({ value: 3, previous: 1 });
@@ -297,7 +302,7 @@ describe('threat analysis', () => {
       importantShare: { value: 0.2353, previous: 0.25 },
       rating: { value: 3.5, previous: 3.5 },
     });
-    expect(r.kpis.find((k) => k.key === 'topScore')?.subject).toBe('Alpha');
+    expect(r.kpis.find((k) => k.key === 'topScore')).toMatchObject({ subject: 'Alpha', unit: 'out of 100' });
     const threats = table(r, 'threats');
     expect(threats.total).toBe(8);
     const rows = threats.rows.map((x) => x.cells);
