@@ -71,6 +71,10 @@ export type ReportKpi = {
   /** The same figure over the period just before, for a trend arrow; null when there is none. */
   previous?: number | null;
   hint?: string;
+  /** Who or what the figure belongs to (the most-mentioned rival, the reader with most reads): the tile names it. */
+  subject?: string;
+  /** What the figure counts, read after the number: "mentions" in "334 mentions". */
+  unit?: string;
 };
 
 export type ReportChart = {
@@ -79,7 +83,8 @@ export type ReportChart = {
   kind: 'area' | 'bar' | 'line' | 'donut';
   /** The x axis field of each datum (a day "2026-11-02", a name). */
   xKey: string;
-  series: { key: string; label: string }[];
+  /** A negative series counts something gone wrong (searches that found nothing): drawn in red, never in green. */
+  series: { key: string; label: string; tone?: 'negative' }[];
   data: Record<string, string | number>[];
   /** Stacked areas or bars. */
   stacked?: boolean;

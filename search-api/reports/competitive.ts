@@ -162,7 +162,9 @@ async function overview(ctx: ReportContext): Promise<Report> {
       label: 'Most-mentioned rival',
       value: top ? top.items : null,
       format: 'number',
-      hint: top ? `${top.name}: ${percentText(top.items / mentions)} of mentions` : 'No rival was mentioned',
+      subject: top?.name,
+      unit: top && (top.items === 1 ? 'mention' : 'mentions'),
+      hint: top ? `${percentText(top.items / mentions)} of all rival mentions` : 'No rival was mentioned',
     },
   ];
 
@@ -369,7 +371,7 @@ async function threatAnalysis(ctx: ReportContext): Promise<Report> {
   const top = rows[0] && rows[0].threat.score > 0 ? rows[0] : undefined;
   report.kpis = [
     { key: 'rising', label: 'Rising rivals', value: rising.length, format: 'number', hint: `Threat score ${THREAT_RISING_SCORE} or more` },
-    { key: 'topScore', label: 'Highest threat score', value: top ? top.threat.score : null, format: 'number', hint: top ? top.rival.name : 'No rival is rising' },
+    { key: 'topScore', label: 'Highest threat score', value: top ? top.threat.score : null, format: 'number', subject: top?.rival.name, unit: top && 'out of 100', hint: top ? undefined : 'No rival is rising' },
     {
       key: 'importantShare',
       label: 'Important share of intel',

@@ -139,7 +139,7 @@ export async function searchAnalytics(ctx: ReportContext): Promise<Report> {
           stacked: true,
           series: [
             { key: 'found', label: 'Found results' },
-            { key: 'zero_results', label: 'Found nothing' },
+            { key: 'zero_results', label: 'Found nothing', tone: 'negative' },
           ],
         },
         days.map((d) => ({ day: d.day, found: d.searches - d.zero_results, zero_results: d.zero_results })),

@@ -207,7 +207,7 @@ export async function consumerUsageLeaderboards(ctx: ReportContext): Promise<Rep
     kpis: [
       { key: 'activeUsers', label: 'Active users', value: rows[0]?.total ?? 0, format: 'number' },
       { key: 'readsPerUser', label: 'Reads per active user', value: rows.length ? rows.reduce((n, r) => n + reads(r), 0) / rows.length : null, format: 'number', hint: 'Card and battlecard views, over the users listed' },
-      { key: 'top', label: 'Most reads', value: rows[0] ? reads(rows[0]) : null, format: 'number', hint: rows[0]?.name },
+      { key: 'top', label: 'Most reads', value: rows[0] ? reads(rows[0]) : null, format: 'number', subject: rows[0]?.name, unit: rows[0] && (reads(rows[0]) === 1 ? 'read' : 'reads') },
     ],
     charts: [
       {

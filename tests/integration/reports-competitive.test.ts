@@ -220,7 +220,8 @@ describe('overview', () => {
       rivals: { value: 7, previous: 2 },
       topRival: { value: 7, previous: undefined },
     });
-    expect(r.kpis.find((k) => k.key === 'topRival')?.hint).toBe('Alpha: 41 % of mentions');
+    // The tile names the rival the count belongs to.
+    expect(r.kpis.find((k) => k.key === 'topRival')).toMatchObject({ subject: 'Alpha', unit: 'mentions', hint: '41 % of all rival mentions' });
 
     const rivalsTable = table(r, 'rivals');
     expect(rivalsTable.total).toBe(7);
@@ -279,6 +280,11 @@ describe('overview', () => {
     expect(volume.data.find((d) => d.day === '2026-03-09')?.[a]).toBe(7);
   });
 
+  it('names no rival, and counts no mentions, for a period nobody mentioned one in', async () => {
+    const r = await competitiveReports.overview(ctxFor({ dateRange: 'customDateRange', from: '2025-01-01', to: '2025-01-07' }));
+    expect(r.kpis.find((k) => k.key === 'topRival')).toEqual({ key: 'topRival', label: 'Most-mentioned rival', value: null, format: 'number', hint: 'No rival was mentioned' });
+  });
+
   it('shows nothing of another company', async () => {
     const r = await competitiveReports.overview(ctxFor({}, () => otherCompanyId));
     expect(kpis(r).items).toEqual({ value: 3, previous: 1 });
@@ -296,6 +302,7 @@ describe('threat analysis', () => {
       importantShare: { value: 0.2353, previous: 0.25 },
       rating: { value: 3.5, previous: 3.5 },
     });
+    expect(r.kpis.find((k) => k.key === 'topScore')).toMatchObject({ subject: 'Alpha', unit: 'out of 100' });
     const threats = table(r, 'threats');
     expect(threats.total).toBe(8);
     const rows = threats.rows.map((x) => x.cells);

@@ -141,6 +141,8 @@ describe('consumer usage', () => {
       ['Ada Admin', 1, 'admin'],
       ['Cory Curator', 0, 'curator'],
     ]);
+    // The tile of most reads names the reader, not only the count.
+    expect(r.kpis.find((k) => k.key === 'top')).toMatchObject({ value: 5, subject: 'Sam Seller', unit: 'reads' });
     expect(users.rows[0].cells).toMatchObject({ card_views: 4, battlecard_views: 1, searches: 3, active_days: 2, visit_seconds: 80, last_day: dayOf(0) });
     const link = users.rows[0].links!.name;
     expect(link).toBe(`/reports/consumer-usage/leaderboards/user/${seller.me.id}`);
@@ -179,6 +181,11 @@ describe('search analytics', () => {
   it('lists top queries, the ones that found nothing (with a way to write the card or add a synonym) and the unopened ones', async () => {
     const r = await report(curator, 'search-analytics/overview.json');
     expect(kpis(r)).toEqual({ searches: 5, queries: 3, zeroShare: 2 / 5, unopenedShare: 2 / 3, avgRank: 2 });
+    // Searches that found nothing are the chart's bad news.
+    expect(r.charts.find((c) => c.key === 'searches')?.series).toEqual([
+      { key: 'found', label: 'Found results' },
+      { key: 'zero_results', label: 'Found nothing', tone: 'negative' },
+    ]);
     const zero = tableOf(r, 'zero-results');
     expect(cells(zero)).toEqual([{ query: 'fedramp', context: 'Cards', searches: 2, last_day: dayOf(0), action: 'Write a card for this', synonym: 'Add a synonym' }]);
     expect(zero.rows[0].links).toEqual({ action: writeCardPath('fedramp'), synonym: addSynonymPath('fedramp') });

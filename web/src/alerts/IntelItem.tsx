@@ -16,11 +16,13 @@ import { intelApi, useDraftDigests } from './api.ts';
 import classes from './Alerts.module.css';
 import { IntelEditDialog } from './IntelEditDialog.tsx';
 import { useIntelUpdatesContext } from './useIntelUpdates.ts';
+import { useUndoableUpdate } from './useUndoableUpdate.tsx';
 import '../i18n/areas/intelEditing.ts';
 import '../i18n/areas/alerts.ts';
 
 export const STATE_COLORS: Record<IntelHit['state'], string> = { unprocessed: 'blue', working: 'yellow', archived: 'gray', deleted: 'red' };
-export const PRIORITY_COLORS: Record<string, string> = { important: 'red', interesting: 'grape' };
+/** Important is orange, not the red of Delete: it flags an item to follow, it destroys nothing. */
+export const PRIORITY_COLORS: Record<string, string> = { important: 'orange', interesting: 'grape' };
 
 export function IntelMeta({ hit }: { hit: IntelHit }) {
   const { t } = useTranslation();
@@ -95,8 +97,9 @@ function DigestMenu({ hit }: { hit: IntelHit }) {
 export function IntelActions({ hit, onEdit }: { hit: IntelHit; onEdit: () => void }) {
   const { t } = useTranslation();
   const title = hit.curatedTitle ?? hit.title;
-  const { send, refresh } = useIntelUpdatesContext();
-  const update = (u: IntelUpdate) => void send({ kind: 'one', intelId: hit.id, update: u });
+  const { refresh } = useIntelUpdatesContext();
+  const undoable = useUndoableUpdate();
+  const update = (u: IntelUpdate) => void undoable(hit, u);
   const fail = (err: Error) => notifications.show({ color: 'red', message: err.message });
   const unpublish = useMutation({ mutationFn: () => intelApi.unpublish(hit.id), onSuccess: refresh, onError: fail });
   const summarize = useMutation({ mutationFn: () => intelApi.summarize(hit.id), onSuccess: refresh, onError: fail });

@@ -8,7 +8,7 @@ import { useTranslation } from '../i18n/react.tsx';
 import type { IntelHit } from '../../../contracts/intel.ts';
 import { SafeHighlight } from '../shared/SafeHighlight.tsx';
 import classes from './Alerts.module.css';
-import { IntelMeta, StateBadges } from './IntelItem.tsx';
+import { IntelMeta, PRIORITY_COLORS, StateBadges } from './IntelItem.tsx';
 import { act, actionForKey, back, currentCard, emptyTriage, mergeCards, TRIAGE_ACTIONS, TRIAGE_KEYS, triageUpdate, type TriageAction, type TriageState } from './triageStore.ts';
 import { useIntelUpdatesContext } from './useIntelUpdates.ts';
 import '../i18n/areas/alerts.ts';
@@ -21,7 +21,7 @@ function reducer(s: TriageState, m: Msg): TriageState {
   return back(s).state;
 }
 
-const ACTION_COLORS: Record<TriageAction, string> = { skip: 'gray', archive: 'indigo', delete: 'red', important: 'red', interesting: 'grape' };
+const ACTION_COLORS: Record<TriageAction, string> = { skip: 'gray', archive: 'indigo', delete: 'red', important: PRIORITY_COLORS.important, interesting: PRIORITY_COLORS.interesting };
 
 function isTyping(target: EventTarget | null): boolean {
   const el = target as HTMLElement | null;
@@ -68,7 +68,7 @@ export function TriagePanel({ hits, hasMore, onMore, loading }: { hits: IntelHit
       <Stack gap="sm" style={{ flex: '1 1 420px', minWidth: 0 }}>
         <Group justify="space-between">
           <Text size="sm" c="dimmed" data-testid="triage-remaining" data-count={state.queue.length}>
-            {t('alerts.triage.remaining', { count: state.queue.length })}
+            {t(hasMore ? 'alerts.triage.remainingMore' : 'alerts.triage.remaining', { count: state.queue.length })}
           </Text>
           <Button variant="subtle" size="xs" onClick={() => run('back')} disabled={!state.actioned.length} aria-keyshortcuts={TRIAGE_KEYS.back.join(' ')} data-testid="triage-back">
             {t('alerts.triage.back')}{' '}

@@ -23,3 +23,5 @@ export const FACET_VISIBLE = 8;
 export const SIDEBAR_AGGREGATIONS = ['states', 'priorities', 'rivals', 'topics', 'sources', 'contentTypes'] as const;
 /** Search box debounce of the feed (search results debounce, part 2 §9). */
 export const INTEL_SEARCH_DEBOUNCE_MS = 500;
+/** How long the toast of a list action stays with its Undo (not given by the spec; long enough to read and reach). */
+export const UNDO_TOAST_MS = 10_000;

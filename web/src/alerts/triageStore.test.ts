@@ -36,7 +36,7 @@ describe('triage store', () => {
     s = act(act(s, 'skip'), 'delete');
     const r = back(s);
     expect(r.restored?.id).toBe(2);
-    expect(r.undo).toEqual({ state: 'unprocessed', priority: null });
+    expect(r.undo).toEqual({ state: 'unprocessed' });
     expect(r.state.queue).toEqual([2, 3]);
     expect(r.state.cards[2].state).toBe('unprocessed');
     const r2 = back(r.state);

@@ -3,6 +3,7 @@
 // the queue onto the actioned list with what it was before; back restores the last actioned card to the
 // front, with the update that undoes it. A pure reducer; see triageStore.test.ts.
 import type { IntelHit, IntelUpdate } from '../../../contracts/intel.ts';
+import { undoUpdate } from './undo.ts';
 
 export const TRIAGE_ACTIONS = ['skip', 'archive', 'delete', 'important', 'interesting'] as const;
 export type TriageAction = (typeof TRIAGE_ACTIONS)[number];
@@ -75,7 +76,8 @@ export function back(s: TriageState): { state: TriageState; restored: Actioned |
     queue: [last.id, ...s.queue],
     actioned: s.actioned.slice(0, -1),
   };
-  const undo: IntelUpdate | null = last.action === 'skip' ? null : { state: last.before.state, priority: last.before.priority };
+  const update = triageUpdate(last.action);
+  const undo = update && undoUpdate(last.before, update);
   return { state, restored: last, undo };
 }
 

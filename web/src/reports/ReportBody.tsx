@@ -72,9 +72,7 @@ function KpiTile({ kpi, days }: { kpi: ReportKpi; days: number }) {
   const { t } = useTranslation();
   const trend = kpiTrend(kpi);
   const tone = kpi.format === 'change' ? changeTone(kpi.value) : null;
-  // A figure that is a name (the most active reader) has no number to carry it: the server gives the name as its hint.
-  const named = kpi.format === 'text' && kpi.value === null && !!kpi.hint;
-  const hint = named ? undefined : kpi.hint;
+  const figure = formatValue(kpi.value, kpi.format);
   const TrendIcon = trend?.direction === 'up' ? TrendUpIcon : trend?.direction === 'down' ? TrendDownIcon : TrendFlatIcon;
   return (
     <Paper withBorder radius="md" p="md" className={classes.kpi} data-testid="report-kpi" data-key={kpi.key}>
@@ -82,36 +80,50 @@ function KpiTile({ kpi, days }: { kpi: ReportKpi; days: number }) {
         <Text size="xs" fw={600} c="dimmed" className={classes.kpiLabel}>
           {kpi.label}
         </Text>
-        {hint && (
-          <Tooltip label={hint} multiline w={240} withArrow openDelay={200} events={{ hover: true, focus: true, touch: true }}>
-            <span className={classes.hint} tabIndex={0} aria-label={hint} role="img">
+        {kpi.hint && (
+          <Tooltip label={kpi.hint} multiline w={240} withArrow openDelay={200} events={{ hover: true, focus: true, touch: true }}>
+            <span className={classes.hint} tabIndex={0} aria-label={kpi.hint} role="img">
               <InfoIcon size={14} />
             </span>
           </Tooltip>
         )}
       </Group>
-      <Text
-        className={named ? `${classes.kpiValue} ${classes.kpiName}` : classes.kpiValue}
-        title={named ? kpi.hint : undefined}
-        c={tone === 'up' ? 'teal.8' : tone === 'down' ? 'red.7' : undefined}
-        data-testid="report-kpi-value"
-      >
-        {named ? kpi.hint : formatValue(kpi.value, kpi.format)}
-      </Text>
-      {trend ? (
-        <Group gap={4} wrap="nowrap" className={classes.trend} data-direction={trend.direction} title={t('reports.kpis.comparedWith', { days: t('reports.days', { count: days }) })}>
-          <TrendIcon size={14} style={{ flex: 'none' }} />
-          <Text size="xs" span truncate>
-            <Text span size="xs" fw={600}>
-              {trend.text}
-            </Text>{' '}
-            {t('reports.kpis.vsPrevious')}
+      {kpi.subject ? (
+        // A figure that belongs to someone (the most-mentioned rival, the top reader) leads with the name; the
+        // number follows with what it counts.
+        <>
+          <Text className={`${classes.kpiValue} ${classes.kpiName}`} data-testid="report-kpi-subject">
+            {kpi.subject}
           </Text>
-        </Group>
+          <Text size="sm" className={classes.trend} data-testid="report-kpi-value">
+            <Text span size="sm" fw={700} c="var(--mantine-color-text)">
+              {figure}
+            </Text>
+            {kpi.unit && ` ${kpi.unit}`}
+          </Text>
+        </>
       ) : (
-        <Text size="xs" c="dimmed" className={classes.trend}>
-          {'\u00a0'}
-        </Text>
+        <>
+          <Text className={classes.kpiValue} c={tone === 'up' ? 'teal.8' : tone === 'down' ? 'red.7' : undefined} data-testid="report-kpi-value">
+            {figure}
+            {kpi.unit && ` ${kpi.unit}`}
+          </Text>
+          {trend ? (
+            <Group gap={4} wrap="nowrap" align="flex-start" className={classes.trend} data-direction={trend.direction} title={t('reports.kpis.comparedWith', { days: t('reports.days', { count: days }) })}>
+              <TrendIcon size={14} style={{ flex: 'none', marginTop: 2 }} />
+              <Text size="xs" span>
+                <Text span size="xs" fw={600} className={classes.nowrap}>
+                  {trend.text}
+                </Text>{' '}
+                {t('reports.kpis.vsPrevious')}
+              </Text>
+            </Group>
+          ) : (
+            <Text size="xs" c="dimmed" className={classes.trend}>
+              {'\u00a0'}
+            </Text>
+          )}
+        </>
       )}
     </Paper>
   );

@@ -8,7 +8,7 @@ import { useMemo } from 'react';
 import type { ReportChart } from '../../../contracts/reports.ts';
 import { useTranslation } from '../i18n/react.tsx';
 import { formatNumber, formatPercent } from './format.ts';
-import { chartRows, CHART_COLORS, donutCells, isDayAxis } from './chartModel.ts';
+import { chartRows, donutCells, isDayAxis, seriesColors } from './chartModel.ts';
 import classes from './Reports.module.css';
 import '../i18n/areas/reports.ts';
 
@@ -20,7 +20,8 @@ export function ReportChartView({ chart }: { chart: ReportChart }) {
   const { t } = useTranslation();
   const days = isDayAxis(chart);
   const data = useMemo(() => chartRows(chart), [chart]);
-  const series = chart.series.map((s, i) => ({ name: s.key, label: s.label, color: CHART_COLORS[i % CHART_COLORS.length] }));
+  const colors = seriesColors(chart.series);
+  const series = chart.series.map((s, i) => ({ name: s.key, label: s.label, color: colors[i] }));
   const empty = chart.data.length === 0;
   const common = {
     data,

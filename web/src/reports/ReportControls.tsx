@@ -73,7 +73,8 @@ export function ReportControls({ at, state, period, onChange }: Props) {
       {usesStaleDays(at.id, at.type) && (
         <Select
           size="sm"
-          w={{ base: undefined, xs: 170 }}
+          w={{ base: undefined, xs: 200 }}
+          className={classes.wideControl}
           data={STALE_DAYS_CHOICES.map((d) => ({ value: String(d), label: `${t('reports.controls.staleDays')} ${t('reports.controls.staleDaysOption', { count: d })}` }))}
           value={String(state.staleDays ?? DEFAULT_STALE_DAYS)}
           onChange={(v) => v && onChange({ ...state, staleDays: Number(v) === DEFAULT_STALE_DAYS ? null : Number(v) })}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ReportChart } from '../../../contracts/reports.ts';
-import { chartRows, CHART_COLORS, donutCells, isDayAxis } from './chartModel.ts';
+import { chartRows, CHART_COLORS, donutCells, isDayAxis, NEGATIVE_COLOR, seriesColors } from './chartModel.ts';
 
 const chart = (over: Partial<ReportChart>): ReportChart => ({
   key: 'c',
@@ -41,5 +41,11 @@ describe('report chart data', () => {
       { name: 'Admins', value: 3, color: CHART_COLORS[1] },
     ]);
     expect(donutCells(chart({ series: [] }))).toEqual([]);
+  });
+
+  it('draws a negative series in red, the others in the palette order it leaves alone', () => {
+    const colors = seriesColors([{}, { tone: 'negative' }, {}]);
+    expect(colors).toEqual([CHART_COLORS[0], NEGATIVE_COLOR, CHART_COLORS[1]]);
+    expect(CHART_COLORS).not.toContain(NEGATIVE_COLOR);
   });
 });

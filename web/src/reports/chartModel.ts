@@ -7,6 +7,15 @@ import { formatDate, formatDayTick } from './format.ts';
 /** Series colours in order: the theme's indigo first, then hues far enough apart to tell on a small chart. */
 export const CHART_COLORS = ['indigo.6', 'teal.6', 'orange.6', 'grape.6', 'cyan.6', 'pink.6', 'lime.7', 'yellow.6', 'blue.4', 'gray.5'] as const;
 
+/** A negative series (searches that found nothing) reads as a warning, whatever its place among the series. */
+export const NEGATIVE_COLOR = 'red.6';
+
+/** Each series' colour: negative ones red, the others the palette in order (a negative one takes no place in it). */
+export function seriesColors(series: readonly Pick<ReportChart['series'][number], 'tone'>[]): string[] {
+  let next = 0;
+  return series.map((s) => (s.tone === 'negative' ? NEGATIVE_COLOR : CHART_COLORS[next++ % CHART_COLORS.length]));
+}
+
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Whether the chart's x axis is days (or weeks named by their first day). */
