@@ -1,7 +1,7 @@
 // Feedback of the alerts list (issue #49): Archive, Publish and Mark important each say what they did in a toast
 // whose Undo puts the item back as it was (on the server too) and back in the list; the two counts of triage say
 // what each counts; Important is not the red of Delete.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { signIn } from './session.ts';
 
 type Item = { state: string; priority: string | null; publishedAt: string | null };

@@ -1,7 +1,7 @@
 // Report tiles as a reader reads them (issue #49): a figure that belongs to a rival or a reader names them on the
 // tile (not only in its ⓘ), "Found nothing" is not drawn in a success colour, and on a 390 px phone no tile or
 // control cuts its words.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures.ts';
 import type { Report } from '../../contracts/reports.ts';
 import { signIn } from './session.ts';
 
