@@ -191,6 +191,9 @@ export type Company = {
 };
 
 
+/** GET /api/session.json: whether the request's cookie holds a live session, answered 200 either way (the app asks before it loads the user). */
+export type SessionState = { signedIn: boolean };
+
 export type NotificationCounts = {
   sessionIdleTimeoutAt: string;
   sessionAbsoluteTimeoutAt: string;

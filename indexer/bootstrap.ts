@@ -17,10 +17,11 @@ export async function prepareIndexes(
   engine: SearchEngine,
   opts: { logger?: Logger; onProgress?: (index: string, p: ReindexProgress) => void } = {},
 ): Promise<void> {
+  if (opts.logger) await logSnapshot(engine, opts.logger);
   for (const def of allIndexes) {
     const state = await engine.ensureIndex(def);
     if (state.created || !state.upToDate || state.needsRebuild) {
-      const reason = state.created ? 'new index' : state.needsRebuild ? 'snapshot missing or corrupt' : 'mapping version changed';
+      const reason = state.created ? 'new index' : state.needsRebuild ? 'not in the snapshot' : 'mapping version changed';
       opts.logger?.info({ index: def.name, reason }, 'building index from PostgreSQL');
       const result = await reindex(db, engine, def, {
         logger: opts.logger,
@@ -33,6 +34,17 @@ export async function prepareIndexes(
       if (requeued) opts.logger?.info({ index: def.name, requeued }, 'snapshot behind PostgreSQL; changes queued again');
     }
   }
+}
+
+/**
+ * One line on the snapshot the embedded engine started from: none is every first start (info); a corrupt one lost
+ * the indexes it held (a warning). Either way the indexes are then built from PostgreSQL, each logged below.
+ */
+async function logSnapshot(engine: SearchEngine, logger: Logger): Promise<void> {
+  if (engine.kind !== 'embedded') return;
+  const { snapshot } = await engine.health();
+  if (snapshot?.state === 'missing') logger.info('no snapshot yet: building the search indexes from PostgreSQL');
+  if (snapshot?.state === 'corrupt') logger.warn({ detail: snapshot.detail }, 'search snapshot corrupt: rebuilding the indexes it held from PostgreSQL');
 }
 
 /** Opens the engine, prepares the indexes and starts the indexer (unless `runIndexer` is false). */

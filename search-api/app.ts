@@ -1,13 +1,11 @@
 // The Express application: security headers, body parsing, request logs, sessions, CSRF, the /api
 // routes, the account form posts, and the built web app with its client-side routes.
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import cookieParser from 'cookie-parser';
 import express from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
-import { pinoHttp } from 'pino-http';
 import type { Db } from '../db/client.ts';
 import type { SearchRuntime } from '../indexer/bootstrap.ts';
 import { accountRoutes } from './account/routes.ts';
@@ -28,6 +26,7 @@ import { digestRoutes } from './digests/routes.ts';
 import { digestTrackingRoutes } from './digests/tracking.ts';
 import { apiNotFound, errorHandler } from './http/errorHandler.ts';
 import { rejectNulBytes } from './http/nulBytes.ts';
+import { requestLogger } from './http/requestLog.ts';
 import { systemRoutes } from './http/systemRoutes.ts';
 import { insightRoutes, REVIEW_IMPORT_PATH } from './insights/routes.ts';
 import { intelRoutes } from './intel/routes.ts';
@@ -74,25 +73,7 @@ export function createApp(given: Omit<AppDeps, 'usage'> & { usage?: UsageRecorde
       },
     }),
   );
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: (req, res) => {
-        const given = req.headers['x-request-id'];
-        const id = typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : crypto.randomUUID();
-        res.setHeader('x-request-id', id);
-        return id;
-      },
-      autoLogging: { ignore: (req) => req.url === '/api/health' },
-      // http/errorHandler.ts logs each failure once, with a stack only when it was unexpected; a failed
-      // request's access line carries no error of its own.
-      customErrorObject: (_req, _res, _err, { err: _dropped, ...line }) => line,
-      serializers: {
-        req: (req) => ({ id: req.id, method: req.method, url: req.url?.split('?')[0] }),
-        res: (res) => ({ statusCode: res.statusCode }),
-      },
-    }),
-  );
+  app.use(requestLogger(logger));
   // A review import carries a file of up to 50 MB: its route reads the body itself, once the session is checked.
   const json = express.json({ limit: '2mb' });
   app.use((req, res, next) => (req.path === REVIEW_IMPORT_PATH ? next() : json(req, res, next)));

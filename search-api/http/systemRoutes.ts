@@ -1,8 +1,8 @@
-// Notification counts (the session poll, part 1 §7: the session's timeouts and the unread notifications) and the
-// health report.
+// Whether a session is live (the web app's first question), notification counts (the session poll, part 1 §7: the
+// session's timeouts and the unread notifications) and the health report.
 import { pingDatabase } from '../../db/client.ts';
 import express from 'express';
-import type { NotificationCounts } from '../../contracts/account.ts';
+import type { NotificationCounts, SessionState } from '../../contracts/account.ts';
 import type { AppDeps } from '../app.ts';
 import { requireAuth } from '../auth/context.ts';
 import { sessionTimeouts, timeoutsOf } from '../auth/sessions.ts';
@@ -11,6 +11,12 @@ import { unreadCount } from '../notifications/service.ts';
 export function systemRoutes({ db, config, search }: AppDeps) {
   const router = express.Router();
   const timeouts = sessionTimeouts(config);
+
+  // Not a 401 when signed out: an anonymous visit is sent to sign-in without failed requests. Every data call still answers 401.
+  router.get('/session.json', (req, res) => {
+    const body: SessionState = { signedIn: req.auth !== undefined };
+    res.set('Cache-Control', 'no-store').json(body);
+  });
 
   // Polled every 5 minutes; reading it does not extend the idle time (see auth/context.ts).
   router.get('/notifications/counts.json', async (req, res) => {

@@ -30,11 +30,10 @@ export function landingGenerationJob(db: Db, model: LandingModel): JobHandler {
       const viewer = viewerOfScope(job.companyId, scope);
       const profile = await landingProfile(tx, viewer, profileId);
       if (!profile || !targets.length) return;
-      const [key, sources, company] = await Promise.all([
-        sourcesKey(tx, viewer, profile),
-        readSources(tx, viewer, profile),
-        rowsOf<{ name: string }>(tx, sql`SELECT name FROM companies WHERE id = ${job.companyId}`),
-      ]);
+      // One after another: the job's transaction is one client, which runs one query at a time.
+      const key = await sourcesKey(tx, viewer, profile);
+      const sources = await readSources(tx, viewer, profile);
+      const company = await rowsOf<{ name: string }>(tx, sql`SELECT name FROM companies WHERE id = ${job.companyId}`);
       const names = { rival: profile.name, company: company[0].name };
       for (const target of targets) {
         let data: GeneratedSectionData;

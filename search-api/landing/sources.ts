@@ -98,28 +98,30 @@ export async function readSources(db: Exec, v: Viewer, p: LandingProfile): Promi
   type BattlecardRow = { id: number; title: string; createdAt: string; updatedAt: string };
   type IntelRow = { id: number; title: string; summary: string | null; permalink: string | null; createdAt: string; updatedAt: string; publishedAt: string };
   type InsightRow = { id: number; title: string; summary: string; kind: 'strengths' | 'weaknesses'; reviewCount: number; generatedAt: string; quote: { text: string; site: string } | null };
-  const [cards, battlecards, intel, insights] = await Promise.all([
-    rowsOf<CardRow>(
-      db,
-      sql`SELECT c.id, c.name, c.text_html AS "textHtml", c.created_at AS "createdAt", c.updated_at AS "updatedAt",
-            EXISTS (SELECT 1 ${battlecardsSql(v, p.profileId)} AND c.id = ANY(search_battlecard_card_ids(bc.cards))) AS "inBattlecard"
-          ${cardsSql(v, p.profileId)}
-          ORDER BY b.view_order, b.id, c.view_order, c.id`,
-    ),
-    rowsOf<BattlecardRow>(db, sql`SELECT bc.id, bc.title, bc.created_at AS "createdAt", bc.updated_at AS "updatedAt" ${battlecardsSql(v, p.profileId)} ORDER BY bc.view_order, bc.id`),
-    rowsOf<IntelRow>(
-      db,
-      sql`SELECT i.id, coalesce(i.curated_title, i.title) AS title, i.summary, i.permalink, i.created_at AS "createdAt",
-            i.updated_at AS "updatedAt", i.published_at AS "publishedAt"
-          ${intelSql(p)} ORDER BY i.published_at DESC, i.id DESC`,
-    ),
-    rowsOf<InsightRow>(
-      db,
-      sql`SELECT x.id, x.title, x.summary, x.kind, x.review_count AS "reviewCount", x.generated_at AS "generatedAt",
-            CASE WHEN jsonb_array_length(x.quotes) > 0 THEN jsonb_build_object('text', x.quotes->0->>'text', 'site', x.quotes->0->>'site') END AS quote
-          ${insightsSql(p)} ORDER BY x.kind, x.rank`,
-    ),
-  ]);
+  // One query at a time: the generation job reads them on its transaction's single client.
+  const cards = await rowsOf<CardRow>(
+    db,
+    sql`SELECT c.id, c.name, c.text_html AS "textHtml", c.created_at AS "createdAt", c.updated_at AS "updatedAt",
+          EXISTS (SELECT 1 ${battlecardsSql(v, p.profileId)} AND c.id = ANY(search_battlecard_card_ids(bc.cards))) AS "inBattlecard"
+        ${cardsSql(v, p.profileId)}
+        ORDER BY b.view_order, b.id, c.view_order, c.id`,
+  );
+  const battlecards = await rowsOf<BattlecardRow>(
+    db,
+    sql`SELECT bc.id, bc.title, bc.created_at AS "createdAt", bc.updated_at AS "updatedAt" ${battlecardsSql(v, p.profileId)} ORDER BY bc.view_order, bc.id`,
+  );
+  const intel = await rowsOf<IntelRow>(
+    db,
+    sql`SELECT i.id, coalesce(i.curated_title, i.title) AS title, i.summary, i.permalink, i.created_at AS "createdAt",
+          i.updated_at AS "updatedAt", i.published_at AS "publishedAt"
+        ${intelSql(p)} ORDER BY i.published_at DESC, i.id DESC`,
+  );
+  const insights = await rowsOf<InsightRow>(
+    db,
+    sql`SELECT x.id, x.title, x.summary, x.kind, x.review_count AS "reviewCount", x.generated_at AS "generatedAt",
+          CASE WHEN jsonb_array_length(x.quotes) > 0 THEN jsonb_build_object('text', x.quotes->0->>'text', 'site', x.quotes->0->>'site') END AS quote
+        ${insightsSql(p)} ORDER BY x.kind, x.rank`,
+  );
   const rivalIds = [p.rivalId];
   return {
     profile: p,

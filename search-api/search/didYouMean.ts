@@ -1,13 +1,14 @@
 // "Did you mean": a word of the query that no card the reader may see contains as typed is looked
 // up among the words those cards do contain within its typo budget (the most frequent of them in
 // the cards that match it with typos, read from their highlights as typed); the corrected query is
-// offered when it finds clearly more cards as typed than the query does.
+// offered when it finds clearly more cards as typed than the query does, and not when the search would
+// list the same cards for both.
 import type { Query, SearchEngine } from '../../engine/port.ts';
 import type { Exec } from '../../db/client.ts';
 import { asTyped } from '../../indexer/documents/index.ts';
 import { queryConcepts } from '../synonyms/service.ts';
 import { visibilityFilter, type Viewer } from '../visibility/index.ts';
-import { CARD_SEARCH_FIELDS, MARK_CLOSE, MARK_OPEN } from './request.ts';
+import { CARD_SEARCH_FIELDS, cardTextQuery, MARK_CLOSE, MARK_OPEN } from './request.ts';
 import { editDistance, everyConceptLiterally, typoBudget, typosOnly, words, type Concept } from './text.ts';
 
 /** The corrected query must find at least this many times the cards the typed one finds… */
@@ -51,8 +52,22 @@ export async function didYouMean(db: Exec, engine: SearchEngine, viewer: Viewer,
     .map((w) => corrections.get(w) ?? w)
     .join(' ');
   const correctedConcepts = await queryConcepts(db, viewer.companyId, corrected);
-  const found = await engine.search('cards', { query: { bool: { filter: [...scope, literal(correctedConcepts)] } }, size: 0, track_total_hits: true });
-  const n = found.total.value;
+  // What each query finds as the search does: a correction that lists the very cards the typed query lists
+  // (its typos, or stemming, found them already) tells the reader nothing.
+  const finds = { typed: cardTextQuery(cs, 'tier')!, corrected: cardTextQuery(correctedConcepts, 'tier')! };
+  const found = await engine.search('cards', {
+    query: { bool: { filter: scope } },
+    size: 0,
+    track_total_hits: true,
+    aggs: {
+      literal: { filter: literal(correctedConcepts) },
+      onlyCorrected: { filter: { bool: { filter: [finds.corrected], must_not: [finds.typed] } } },
+      onlyTyped: { filter: { bool: { filter: [finds.typed], must_not: [finds.corrected] } } },
+    },
+  });
+  const count = (name: string) => (found.aggregations?.[name] as { doc_count: number }).doc_count;
+  if (count('onlyCorrected') === 0 && count('onlyTyped') === 0) return null;
+  const n = count('literal');
   return n >= MIN_CORRECTED && n >= CLEARLY_MORE * docCount('typed') ? { query: corrected, nr_results: n } : null;
 }
 

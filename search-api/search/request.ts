@@ -85,6 +85,9 @@ const rankingOf = (sort: SearchSort): Ranking => (sort === 'relevance' ? 'score'
 /** A filter aggregation counting the hits that match every concept (the response's `matched`). */
 export const EVERY_CONCEPT_AGG = 'every_concept';
 
+/** The card search's text query: which cards the query finds (the same in every sort) and, by `ranking`, their order. */
+export const cardTextQuery = (cs: Concept[], ranking: Ranking): Query | null => textQuery(cs, CARD_SEARCH_FIELDS, ranking, 'rival.name');
+
 export function buildCardSearch(p: SearchParams, viewer: Viewer, cs: Concept[]): SearchRequest {
   const scope: Query[] = visibilityFilter(viewer);
   const range = updatedRange(p.updated_start);
@@ -92,7 +95,7 @@ export function buildCardSearch(p: SearchParams, viewer: Viewer, cs: Concept[]):
   if (p.rivals?.length) scope.push({ terms: { 'board.rival_id': p.rivals } });
   if (p.lanes?.length) scope.push({ terms: { 'board.id': p.lanes } });
   if (p.profileId) scope.push({ term: { 'profile.id': p.profileId } });
-  const text = textQuery(cs, CARD_SEARCH_FIELDS, rankingOf(p.sort), 'rival.name');
+  const text = cardTextQuery(cs, rankingOf(p.sort));
 
   const criteria = p.filters ?? [];
   const all = criteriaClauses(criteria, p.allTags);

@@ -129,6 +129,18 @@ describe('session and CSRF', () => {
     expect(res.body.error).toBe('You need to sign in or sign up before continuing');
   });
 
+  it('says whether a session is live without a 401, while the data stays behind sign-in', async () => {
+    const anonymous = await request(t.app).get('/api/session.json');
+    expect(anonymous.status).toBe(200);
+    expect(anonymous.body).toEqual({ signedIn: false });
+    expect(anonymous.headers['cache-control']).toBe('no-store');
+    const stale = await request(t.app).get('/api/session.json').set('Cookie', 'rs_session=not-a-session');
+    expect(stale.body).toEqual({ signedIn: false });
+    expect((await request(t.app).get('/api/company.json')).status).toBe(401);
+    const s = await signIn(t.app, 'seller@demo.test');
+    expect((await s.get('/api/session.json')).body).toEqual({ signedIn: true });
+  });
+
   it('returns the user with a csrfToken, and refuses non-GET calls without it', async () => {
     const s = await signIn(t.app, 'curator@demo.test');
     expect(s.me.csrfToken).toMatch(/^[\w-]{20,}$/);

@@ -1,15 +1,27 @@
-// Server state of the signed-in session: the user (me), the company, and the notification counts poll.
+// Server state of the signed-in session: whether there is one, the user (me), the company, and the notification counts poll.
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import type { Company, NotificationCounts, User } from '../../../contracts/account.ts';
+import type { Company, NotificationCounts, SessionState, User } from '../../../contracts/account.ts';
 import { NOTIFICATION_POLL_MS } from '../session/constants.ts';
 import { api, apiRequest, setCsrfToken } from './client.ts';
 
 export const queryKeys = {
+  session: ['session'] as const,
   me: ['users', 'me'] as const,
   company: ['company'] as const,
   counts: ['notifications', 'counts'] as const,
   users: (query: string) => ['users', 'list', query] as const,
 };
+
+/**
+ * Whether a session is live, asked before the user and company so an anonymous visit goes to sign-in without a 401.
+ * Started with the signed-in app's chunk (RootRoute), read by AuthGate.
+ */
+export const sessionStateQuery = {
+  queryKey: queryKeys.session,
+  queryFn: ({ signal }: { signal: AbortSignal }) => api<SessionState>('/api/session.json', { signal }),
+  staleTime: Infinity,
+  retry: false,
+} as const;
 
 export async function fetchMe(signal?: AbortSignal): Promise<User | null> {
   const me = await api<User | null>('/api/users/me.json', { signal });
@@ -17,16 +29,18 @@ export async function fetchMe(signal?: AbortSignal): Promise<User | null> {
   return me;
 }
 
-export function useMe() {
-  return useQuery({ queryKey: queryKeys.me, queryFn: ({ signal }) => fetchMe(signal), staleTime: Infinity, retry: false });
+/** `enabled`: asked only once a session is known to be live. */
+export function useMe(enabled: boolean) {
+  return useQuery({ queryKey: queryKeys.me, queryFn: ({ signal }) => fetchMe(signal), staleTime: Infinity, retry: false, enabled });
 }
 
-export function useCompany() {
+export function useCompany(enabled: boolean) {
   return useQuery({
     queryKey: queryKeys.company,
     queryFn: ({ signal }) => api<Company | null>('/api/company.json', { signal }),
     staleTime: Infinity,
     retry: false,
+    enabled,
   });
 }
 

@@ -1,12 +1,15 @@
 // Bootstrap of the signed-in app: the logo overlay until user and company have loaded, 'Authentication
-// failed' when either comes back empty, then the session context and the session watcher. The interface
+// failed' when either comes back empty, then the session context and the session watcher. User and company
+// are asked only once the server says a session is live: without one the browser goes to sign-in at once,
+// and an anonymous visit makes no request that answers 401. The interface
 // follows the user's saved language, on load and whenever their profile changes it.
 import { Button } from '@mantine/core';
 import { useEffect, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../i18n/react.tsx';
 import type { Company, User } from '../../../contracts/account.ts';
-import { ApiError } from '../api/client.ts';
-import { useCompany, useMe } from '../api/session.ts';
+import { ApiError, redirectToSignIn } from '../api/client.ts';
+import { sessionStateQuery, useCompany, useMe } from '../api/session.ts';
 import { AlertIcon } from '../brand/icons.tsx';
 import { AuthFailedPage } from '../pages/AuthFailedPage.tsx';
 import { CenteredMessage } from '../pages/CenteredMessage.tsx';
@@ -20,15 +23,21 @@ const isCompany = (c: Company | null | undefined): c is Company =>
 
 export function AuthGate({ children }: { children: ReactNode }) {
   const { t, i18n } = useTranslation();
-  const me = useMe();
-  const company = useCompany();
+  const session = useQuery(sessionStateQuery);
+  const signedIn = session.data?.signedIn;
+  const me = useMe(signedIn === true);
+  const company = useCompany(signedIn === true);
   const language = me.data?.language;
   useEffect(() => {
     if (language && language !== i18n.language) void i18n.changeLanguage(language);
   }, [language, i18n]);
+  useEffect(() => {
+    if (signedIn === false) redirectToSignIn();
+  }, [signedIn]);
 
-  if (me.isPending || company.isPending) return <LoadingScreen />;
-  const error = me.error ?? company.error;
+  // Signed out: the browser is on its way to sign-in.
+  if (session.isPending || signedIn === false || (!session.isError && (me.isPending || company.isPending))) return <LoadingScreen />;
+  const error = session.error ?? me.error ?? company.error;
   if (error) {
     // A 401 is already sending the browser to sign-in.
     if (error instanceof ApiError && error.status === 401) return <LoadingScreen />;
@@ -43,6 +52,7 @@ export function AuthGate({ children }: { children: ReactNode }) {
         <Button
           mt="sm"
           onClick={() => {
+            if (session.isError) return void session.refetch();
             void me.refetch();
             void company.refetch();
           }}

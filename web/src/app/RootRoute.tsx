@@ -1,8 +1,10 @@
 // The one client-side route: public screens render directly; every other path loads the signed-in app
 // (its own chunk), which waits for the session and resolves the path by the route table (routes.ts). The
 // screen the path names starts loading at the same time, so the two chunks and the session come in parallel.
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useRouteError } from 'react-router';
+import { sessionStateQuery } from '../api/session.ts';
 import { FatalErrorPage } from '../pages/FatalErrorPage.tsx';
 import { LoadingScreen } from '../pages/LoadingScreen.tsx';
 import { loadOrReload } from './chunkReload.ts';
@@ -13,6 +15,10 @@ const SignedInApp = lazy(() => loadOrReload(() => import('./SignedInApp.tsx')).t
 
 function SignedIn() {
   const { pathname } = useLocation();
+  const client = useQueryClient();
+  useEffect(() => {
+    void client.prefetchQuery(sessionStateQuery);
+  }, [client]);
   useEffect(() => {
     const key = screenOfPath(pathname);
     if (key) preloadScreen(key);

@@ -1,10 +1,11 @@
 // The single card viewer modal (part 2 §2 Card screens and dialogs): opened by ?viewCard={id} on any
 // page. A breadcrumb (profile › lane › date › author), the sanitized card HTML and its tags; a back
 // button after following links between cards (a history stack within the modal), an edit button for
-// curators, close; a loading state, and a failure state (cardViewer.failed) that closes on click.
+// curators, close; a loading state, and a failure state (cardViewer.failed, or cardViewer.notFound for a card that
+// does not exist or that the reader may not see) that closes on click or by its Close button.
 // Curators also get the card's action menu; consumers get sentiment and share-feedback (as the company
 // flags allow) and the sources when the card has any.
-import { ActionIcon, Alert, Anchor, Badge, Button, Group, Modal, ScrollArea, Skeleton, Stack, Text, Title, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Alert, Anchor, Badge, Box, Button, Group, Modal, ScrollArea, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
@@ -14,6 +15,7 @@ import { useSession } from '../app/SessionContext.tsx';
 import { AlertIcon, ArrowLeftIcon, ChevronRightIcon, CloseIcon, EditIcon } from '../brand/icons.tsx';
 import { relativeTime, shortDate } from '../shared/dates.ts';
 import { isCurator } from '../user/permissions.ts';
+import { ApiError } from '../api/client.ts';
 import { useCardView } from './api.ts';
 import { FeedbackBox, SentimentButtons } from './CardFeedback.tsx';
 import { CardFeedbackList } from './FeedbackList.tsx';
@@ -109,14 +111,29 @@ function ViewerSkeleton() {
   );
 }
 
-function ViewerFailed({ onClose }: { onClose: () => void }) {
+/** Why the card is not shown: it does not exist or is not the reader's to see (a 404), or it failed to load. Closes on click, and by its button. */
+function ViewerFailed({ error, onClose }: { error: unknown; onClose: () => void }) {
   const { t } = useTranslation();
+  const notFound = error instanceof ApiError && error.isNotFound;
   return (
-    <UnstyledButton onClick={onClose} w="100%" data-testid="card-viewer-failed" aria-label={t('cardViewer.failed')}>
-      <Alert color="red" variant="light" icon={<AlertIcon />} title={t('cardViewer.failedTitle')}>
-        {t('cardViewer.failed')}
+    <Box onClick={onClose} style={{ cursor: 'pointer' }} data-testid="card-viewer-failed" data-reason={notFound ? 'not-found' : 'failed'}>
+      <Alert color={notFound ? 'gray' : 'red'} variant="light" icon={<AlertIcon />} title={t(notFound ? 'cardViewer.notFoundTitle' : 'cardViewer.failedTitle')}>
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{t(notFound ? 'cardViewer.notFound' : 'cardViewer.failed')}</Text>
+          <Button
+            size="xs"
+            variant="default"
+            onClick={(e) => {
+              e.stopPropagation(); // closes once, not again as a click on the notice
+              onClose();
+            }}
+            data-testid="card-viewer-failed-close"
+          >
+            {t('cardViewer.close')}
+          </Button>
+        </Stack>
       </Alert>
-    </UnstyledButton>
+    </Box>
   );
 }
 
@@ -205,7 +222,7 @@ export function CardViewer(props: {
           {query.isPending ? (
             <ViewerSkeleton />
           ) : query.isError || !card ? (
-            <ViewerFailed onClose={props.onClose} />
+            <ViewerFailed error={query.error} onClose={props.onClose} />
           ) : (
             <Stack gap="md">
               <CardBody card={card} onCardLink={props.onCardLink} />

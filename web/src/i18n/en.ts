@@ -285,6 +285,8 @@ export const en = {
       noCards: 'No cards on this board.',
       laneFailed: 'The cards of this board could not be loaded.',
       notFound: 'This profile does not exist or is not available to you.',
+      notFoundTitle: 'Profile not found',
+      backToDashboard: 'Back to the dashboard',
       failed: 'The profile could not be loaded.',
       openCard: 'Open {{name}}',
       cardCount_one: '{{count}} card',

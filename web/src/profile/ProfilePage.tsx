@@ -1,7 +1,8 @@
 // A competitor profile's board view (part 2 §2): a header with the rival, a link to its landing page and its battlecards, then the
 // lanes (one per board, scrolling sideways as one board with a lane navigator) with their cards. ?lanes={boardId} focuses a lane;
 // a card title opens the viewer (?viewCard=id). Opening a profile records it as recently viewed; an open board refetches when
-// the server says it changed (useBoardPolling, every 2 minutes while the tab shows).
+// the server says it changed (useBoardPolling, every 2 minutes while the tab shows). A profile that does not
+// exist (or is not the reader's to see) says so, with the way back to the dashboard, and is not polled.
 // Sub-paths: /battlecard/… shows the battlecard view, /edit/card/{id} opens the card editor,
 // /view/card/{id} opens the card viewer (with its #comments anchor kept); curators get "new card" per
 // lane and the bulk edit panel (?action=bulkEdit&bulkEditOption=…), and, when not previewing, the lane
@@ -19,6 +20,7 @@ import { NewBattlecardButton } from '../battlecards/NewBattlecardButton.tsx';
 import { CardEditorModal, type EditorTarget } from '../cards/CardEditorModal.tsx';
 import { previewGroupOf } from '../cards/model.ts';
 import { PreviewBanner } from '../cards/PreviewBanner.tsx';
+import { CenteredMessage } from '../pages/CenteredMessage.tsx';
 import { initials } from '../dashboard/model.ts';
 import { NewsButton } from '../news/NewsButton.tsx';
 import { ProfileNews } from '../news/ProfileNews.tsx';
@@ -83,7 +85,7 @@ function BoardView({ profileId, editCardId }: { profileId: string; editCardId: n
   const data = profile.data;
   const boards = data?.boards ?? [];
   const lanes = useBoardCards(boards.map((b) => b.id), previewing);
-  useBoardPolling(id, previewing);
+  useBoardPolling(id, previewing, data !== undefined);
   const focus = focusedLane(search);
   const bulk = curator ? bulkEditOption(search) : null;
   // Lanes are edited on the board as it is, not on a previewed one.
@@ -151,9 +153,15 @@ function BoardView({ profileId, editCardId }: { profileId: string; editCardId: n
             ))}
           </Group>
         </Stack>
+      ) : notFound ? (
+        <CenteredMessage testId="profile-not-found" title={t('competitors.profile.notFoundTitle')} description={t('competitors.profile.notFound')}>
+          <Button component={Link} to="/dashboard" mt="sm" data-testid="profile-not-found-back">
+            {t('competitors.profile.backToDashboard')}
+          </Button>
+        </CenteredMessage>
       ) : profile.isError || !data ? (
-        <Alert color={notFound ? 'gray' : 'red'} variant="light" icon={<AlertIcon />} data-testid={notFound ? 'profile-not-found' : 'profile-error'}>
-          {t(notFound ? 'competitors.profile.notFound' : 'competitors.profile.failed')}
+        <Alert color="red" variant="light" icon={<AlertIcon />} data-testid="profile-error">
+          {t('competitors.profile.failed')}
         </Alert>
       ) : (
         <>

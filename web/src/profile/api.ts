@@ -7,7 +7,7 @@ import type { User } from '../../../contracts/account.ts';
 import type { BoardDeleted, BoardItem, ProfileCloneBody, ProfileCloned } from '../../../contracts/cards.ts';
 import type { BoardCard as LaneCard, ProfileView as ProfileData } from '../../../contracts/competitors.ts';
 import { BOARD_POLL_MS, type BoardUpdated } from '../../../contracts/news.ts';
-import { api } from '../api/client.ts';
+import { api, ApiError } from '../api/client.ts';
 import { queryKeys } from '../api/session.ts';
 import { invalidateCards } from '../cards/api.ts';
 import { competitorKeys } from '../dashboard/api.ts';
@@ -37,33 +37,37 @@ export function useBoardCards(boardIds: number[], previewing: number | null = nu
   });
 }
 
-/** Refetches an open board (its profile and lanes) when the server says it changed since it was opened. */
-export function useBoardPolling(id: number, previewing: number | null) {
+/** A 404: the profile is gone, or never was; asking again would answer the same. */
+const isGone = (err: unknown) => err instanceof ApiError && err.isNotFound;
+
+/** Refetches an open board (its profile and lanes) when the server says it changed since it was opened; only while `enabled` (the profile loaded). */
+export function useBoardPolling(id: number, previewing: number | null, enabled: boolean) {
   const client = useQueryClient();
   useEffect(() => {
+    if (!enabled) return;
     const fetchUpdatedAt = async () =>
       (await api<BoardUpdated>(`/api/profiles/${id}/updated.json`, { query: { previewing: previewing ?? undefined } })).updatedAt;
     let stop: (() => void) | null = null;
     let cancelled = false;
-    fetchUpdatedAt()
-      .catch(() => null)
-      .then((since) => {
-        if (cancelled) return;
-        stop = startBoardPoller(since, {
-          intervalMs: BOARD_POLL_MS,
-          fetchUpdatedAt,
-          doc: document,
-          onNewer: () => {
-            void client.invalidateQueries({ queryKey: competitorKeys.profile(id) });
-            void client.invalidateQueries({ queryKey: ['competitors', 'boardCards'] });
-          },
-        });
+    const start = (since: string | null) => {
+      if (cancelled) return;
+      stop = startBoardPoller(since, {
+        intervalMs: BOARD_POLL_MS,
+        fetchUpdatedAt,
+        isGone,
+        doc: document,
+        onNewer: () => {
+          void client.invalidateQueries({ queryKey: competitorKeys.profile(id) });
+          void client.invalidateQueries({ queryKey: ['competitors', 'boardCards'] });
+        },
       });
+    };
+    fetchUpdatedAt().then(start, (err) => !isGone(err) && start(null));
     return () => {
       cancelled = true;
       stop?.();
     };
-  }, [client, id, previewing]);
+  }, [client, id, previewing, enabled]);
 }
 
 export function useRecordRecentlyViewed() {

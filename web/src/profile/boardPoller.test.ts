@@ -35,7 +35,7 @@ describe('board update polling', () => {
     let server = '2026-11-27T10:00:00Z';
     const fetchUpdatedAt = vi.fn(async () => server);
     const onNewer = vi.fn();
-    const stop = startBoardPoller('2026-11-27T10:00:00Z', { intervalMs: 2 * MINUTE, fetchUpdatedAt, onNewer, doc });
+    const stop = startBoardPoller('2026-11-27T10:00:00Z', { intervalMs: 2 * MINUTE, fetchUpdatedAt, onNewer, doc, isGone: () => false });
     await vi.advanceTimersByTimeAsync(2 * MINUTE - 1);
     expect(fetchUpdatedAt).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
@@ -56,7 +56,7 @@ describe('board update polling', () => {
     const { doc, show } = fakeDoc();
     const fetchUpdatedAt = vi.fn(async () => '2026-11-27T11:00:00Z');
     const onNewer = vi.fn();
-    startBoardPoller('2026-11-27T10:00:00Z', { intervalMs: 2 * MINUTE, fetchUpdatedAt, onNewer, doc });
+    startBoardPoller('2026-11-27T10:00:00Z', { intervalMs: 2 * MINUTE, fetchUpdatedAt, onNewer, doc, isGone: () => false });
     show('hidden');
     await vi.advanceTimersByTimeAsync(30 * MINUTE);
     expect(fetchUpdatedAt).not.toHaveBeenCalled();
@@ -73,7 +73,7 @@ describe('board update polling', () => {
     const { doc, show } = fakeDoc();
     const fetchUpdatedAt = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue('2026-11-27T11:00:00Z');
     const onNewer = vi.fn();
-    startBoardPoller('2026-11-27T10:00:00Z', { intervalMs: 2 * MINUTE, fetchUpdatedAt, onNewer, doc });
+    startBoardPoller('2026-11-27T10:00:00Z', { intervalMs: 2 * MINUTE, fetchUpdatedAt, onNewer, doc, isGone: () => false });
     show('hidden');
     show('visible');
     expect(fetchUpdatedAt).not.toHaveBeenCalled();
@@ -81,5 +81,19 @@ describe('board update polling', () => {
     expect(onNewer).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(2 * MINUTE);
     expect(onNewer).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops asking once the board is gone (a 404), and asks again after any other failure', async () => {
+    const { doc, show } = fakeDoc();
+    const gone = new Error('Not found');
+    const fetchUpdatedAt = vi.fn().mockRejectedValueOnce(new Error('offline')).mockRejectedValue(gone);
+    startBoardPoller('2026-11-27T10:00:00Z', { intervalMs: 2 * MINUTE, fetchUpdatedAt, onNewer: vi.fn(), doc, isGone: (err) => err === gone });
+    await vi.advanceTimersByTimeAsync(4 * MINUTE);
+    expect(fetchUpdatedAt).toHaveBeenCalledTimes(2);
+    show('hidden');
+    await vi.advanceTimersByTimeAsync(30 * MINUTE);
+    show('visible');
+    await vi.advanceTimersByTimeAsync(30 * MINUTE);
+    expect(fetchUpdatedAt).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,6 +1,6 @@
 // Board update polling (part 1 §4, §9): an open board asks every BOARD_POLL_MS when it last changed and refetches
 // when the server's updatedAt is newer than the one it shows. Nothing is asked while the tab is hidden; coming
-// back asks at once when a poll fell due meanwhile. Framework-free, so the timing is unit-tested with fake timers.
+// back asks at once when a poll fell due meanwhile; a board that is gone (404) is not asked again. Framework-free, so the timing is unit-tested with fake timers.
 
 /** The part of `document` the poller needs. */
 export type VisibilitySource = Pick<Document, 'visibilityState' | 'addEventListener' | 'removeEventListener'>;
@@ -11,6 +11,8 @@ type Options = {
   fetchUpdatedAt: () => Promise<string | null>;
   /** Called when the board changed since `since` was taken. */
   onNewer: () => void;
+  /** A failed poll that no later one can mend (the board is gone): polling stops. */
+  isGone: (error: unknown) => boolean;
   doc: VisibilitySource;
 };
 
@@ -35,8 +37,9 @@ export function startBoardPoller(since: string | null, o: Options): () => void {
         local = server;
         o.onNewer();
       }
-    } catch {
-      // A failed poll is retried at the next interval; the board stays as it is.
+    } catch (err) {
+      // Any other failure is retried at the next interval; the board stays as it is.
+      if (o.isGone(err)) stop();
     }
   };
   function tick() {
@@ -53,11 +56,13 @@ export function startBoardPoller(since: string | null, o: Options): () => void {
     void poll().then(() => !stopped && schedule());
   };
 
-  o.doc.addEventListener('visibilitychange', onVisibility);
-  schedule();
-  return () => {
+  function stop() {
     stopped = true;
     if (timer) clearTimeout(timer);
     o.doc.removeEventListener('visibilitychange', onVisibility);
-  };
+  }
+
+  o.doc.addEventListener('visibilitychange', onVisibility);
+  schedule();
+  return stop;
 }

@@ -2,8 +2,10 @@
 import { registerStrings } from '../register.ts';
 
 export const cardViewer = {
-  failed: 'This card could not be loaded. Click to close.',
+  failed: 'This card could not be loaded. Try again later.',
   failedTitle: 'Card unavailable',
+  notFound: 'This card does not exist, or you do not have access to it.',
+  notFoundTitle: 'Card not found',
   title: 'Card',
   back: 'Back to the previous card',
   close: 'Close',

@@ -1,0 +1,44 @@
+// The access log (pino-http): one line per request with its id (x-request-id, echoed), method, path and
+// status. An operator reads what needs them at the default level: a failure (5xx) at error, a slow request at
+// warn, a refused one (4xx) at info; a successful fast request is logged at debug only (LOG_LEVEL=debug).
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import crypto from 'node:crypto';
+import type { Level, Logger } from 'pino';
+import { pinoHttp, startTime } from 'pino-http';
+
+/** A request answered this slowly is logged at warn, whatever its status. */
+export const SLOW_REQUEST_MS = 1_000;
+
+/** The access line's level: by status, and by time unless the answer is a stream (long by design: Ask's answers). */
+export function requestLogLevel(r: { statusCode: number; ms: number; stream: boolean; failed: boolean }): Level {
+  if (r.failed || r.statusCode >= 500) return 'error';
+  if (r.ms >= SLOW_REQUEST_MS && !r.stream) return 'warn';
+  if (r.statusCode >= 400) return 'info';
+  return 'debug';
+}
+
+const isStream = (res: ServerResponse) => String(res.getHeader('content-type') ?? '').startsWith('text/event-stream');
+const elapsed = (res: ServerResponse) => Date.now() - res[startTime];
+
+export function requestLogger(logger: Logger) {
+  return pinoHttp({
+    logger,
+    genReqId: (req, res) => {
+      const given = req.headers['x-request-id'];
+      const id = typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : crypto.randomUUID();
+      res.setHeader('x-request-id', id);
+      return id;
+    },
+    autoLogging: { ignore: (req) => req.url === '/api/health' },
+    customLogLevel: (_req: IncomingMessage, res: ServerResponse, err?: Error) =>
+      requestLogLevel({ statusCode: res.statusCode, ms: elapsed(res), stream: isStream(res), failed: err !== undefined }),
+    customSuccessMessage: (_req, res, ms) => (ms >= SLOW_REQUEST_MS && !isStream(res) ? 'slow request' : 'request completed'),
+    // http/errorHandler.ts logs each failure once, with a stack only when it was unexpected; a failed
+    // request's access line carries no error of its own.
+    customErrorObject: (_req, _res, _err, { err: _dropped, ...line }) => line,
+    serializers: {
+      req: (req) => ({ id: req.id, method: req.method, url: req.url?.split('?')[0] }),
+      res: (res) => ({ statusCode: res.statusCode }),
+    },
+  });
+}
