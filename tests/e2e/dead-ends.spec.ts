@@ -1,7 +1,7 @@
 // Dead ends and noise (issue #49 item 9): a profile that does not exist says so with a way back and is not
 // polled; a card link to a card that does not exist says so with a Close button; an anonymous visit goes to
 // sign-in without a single request that answers 401.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { signIn } from './session.ts';
 
 const MISSING = 999999;
