@@ -1,10 +1,11 @@
-// Ask in the browser (part 3 §2.4, §4.1, §4.3): a seller asks from the unified search box (ask mode is
-// the demo's default), watches the extractive answer stream (text first, then its sources), opens a
+// Ask in the browser (part 3 §2.4, §4.1, §4.3): a seller asks from the unified search box (a question goes to
+// Ask), watches the extractive answer stream (text first, then its sources), opens a
 // source in the card viewer, gives feedback, reloads and restores the chat from history. The boards
 // toggle survives a reload; "Ask about {rival}" on a profile (and battlecard) asks with that rival as
 // context, the answer says which rival it assumed and re-asks about another one in a click; with the
 // landing-page feature the input's company-profile picker sets that context.
 import { expect, test, type Page } from '@playwright/test';
+import { forgetPickedMode } from './searchMode.ts';
 import { signIn } from './session.ts';
 
 
@@ -33,6 +34,7 @@ const recordLooks = (page: Page) =>
 test('a seller asks from unified search, watches the answer stream, opens a source, gives feedback and restores the chat', async ({ page }) => {
   await recordLooks(page);
   await signIn(page, 'seller@demo.test', { app: true });
+  await forgetPickedMode(page);
   const mode = page.getByTestId('unified-search-mode');
   await expect(mode).toHaveAttribute('data-mode', 'ask');
 
