@@ -4,7 +4,7 @@
 // toggle survives a reload; "Ask about {rival}" on a profile (and battlecard) asks with that rival as
 // context, the answer says which rival it assumed and re-asks about another one in a click; with the
 // landing-page feature the input's company-profile picker sets that context.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { forgetPickedMode } from './searchMode.ts';
 import { signIn } from './session.ts';
 
@@ -254,3 +254,43 @@ test('with the landing-page feature on, the Ask input offers a company-profile p
     await setFeature(false);
   }
 });
+
+// Every place a question can start gets its answer, for readers and curators, on a laptop and on a phone: the top
+// search bar (which opens the Ask page), the dashboard's Ask box and its "Try asking" chips (which open the Ask modal).
+for (const [email, width] of [
+  ['seller@demo.test', 1440],
+  ['seller@demo.test', 390],
+  ['curator@demo.test', 1440],
+  ['curator@demo.test', 390],
+] as const) {
+  test(`${email.split('@')[0]} at ${width} px gets answers from the top search bar, the dashboard's Ask box and a "Try asking" chip`, async ({ page }) => {
+    const phone = width < 560;
+    await page.setViewportSize({ width, height: phone ? 844 : 900 });
+    await signIn(page, email);
+    await forgetPickedMode(page);
+    const answered = (scope: Page | Locator) => expect(scope.getByTestId('ask-item').last()).toHaveAttribute('data-status', 'answered');
+
+    if (phone) await page.getByTestId('phone-search-open').click();
+    await page.getByTestId('unified-search-input').fill('How do we win against Lumenary?');
+    await page.getByTestId('unified-search-input').press('Enter');
+    await expect(page.getByTestId('page-ask').getByTestId('ask-question')).toHaveText('How do we win against Lumenary?');
+    await answered(page.getByTestId('page-ask'));
+    await expect(page.getByTestId('ask-send')).toBeEnabled();
+
+    await page.goto('/dashboard');
+    const bar = page.getByTestId('ask-bar');
+    await bar.getByTestId('ask-input').fill('What are Vantapoint strengths?');
+    await bar.getByTestId('ask-input').press('Enter');
+    const modal = page.getByRole('dialog');
+    await expect(modal.getByTestId('ask-question')).toHaveText('What are Vantapoint strengths?');
+    await answered(modal);
+    await expect(modal.getByTestId('ask-send')).toBeEnabled();
+
+    await page.goto('/dashboard');
+    const chip = bar.getByTestId('ask-suggestion').first();
+    const prompt = await chip.getAttribute('title');
+    await chip.click();
+    await expect(modal.getByTestId('ask-question')).toHaveText(prompt!);
+    await answered(modal);
+  });
+}
