@@ -212,3 +212,28 @@ test('typed terms open cards and a question opens Ask, until a seller picks a mo
     await forgetPickedMode(page);
   }
 });
+
+test('on a phone a 300-character search asks for no suggestions the server would refuse, and its heading stays two lines', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'seller@demo.test');
+  await forgetPickedMode(page);
+  const suggestQueries: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/suggest.json')) suggestQueries.push(new URL(r.url()).searchParams.get('query') ?? '');
+  });
+  const long = 'pricing renewal discount security onboarding '.repeat(7).slice(0, 300);
+  expect(long.length).toBe(300);
+
+  await page.getByTestId('phone-search-open').click();
+  const input = page.getByTestId('unified-search-input');
+  await input.fill(long);
+  await expect(page.getByTestId('suggestions')).toBeHidden();
+  await input.press('Enter');
+  await expect(page).toHaveURL(/\/search\/pricing/);
+  await expect(page.getByTestId('results-count')).toHaveAttribute('data-count', /^\d+$/);
+  expect(suggestQueries.filter((q) => q.length > 200)).toEqual([]);
+
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveAttribute('title', long.trim());
+  expect((await heading.boundingBox())!.height).toBeLessThan(844 / 8);
+});

@@ -217,9 +217,12 @@ export function UnifiedSearch() {
             }
             value={input}
             onChange={(e) => {
-              setInput(e.currentTarget.value);
+              const value = e.currentTarget.value;
+              setInput(value);
               combobox.resetSelectedOption();
-              combobox.openDropdown();
+              // No suggestions for empty or over-long text; a mode without suggestions still says what Enter does.
+              if (!withSuggestions || suggestionQuery(value) !== null) combobox.openDropdown();
+              else combobox.closeDropdown();
             }}
             onFocus={() => setFocused(true)}
             onBlur={() => setFocused(false)}
