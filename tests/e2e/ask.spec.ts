@@ -3,7 +3,8 @@
 // source in the card viewer, gives feedback, reloads and restores the chat from history. The boards
 // toggle survives a reload; "Ask about {rival}" on a profile (and battlecard) asks with that rival as
 // context, the answer says which rival it assumed and re-asks about another one in a click; with the
-// landing-page feature the input's company-profile picker sets that context.
+// landing-page feature the input's company-profile picker sets that context. Every place a question starts gets
+// its answer at both widths, and an answer survives a dropped connection.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { forgetPickedMode } from './searchMode.ts';
 import { signIn } from './session.ts';
@@ -294,3 +295,22 @@ for (const [email, width] of [
     await answered(modal);
   });
 }
+
+test('an answer whose connection drops after its first words reconnects where it stopped and finishes', async ({ page }) => {
+  await signIn(page, 'seller@demo.test', { app: true });
+  // The answer's own request ends after the answer event and the first chunk, as a dropped connection does.
+  await page.route('**/api/ask/answers', async (route) => {
+    const res = await route.fetch();
+    const events = (await res.text()).split('\n\n');
+    const firstChunk = events.findIndex((e) => e.includes('event: chunk'));
+    await route.fulfill({ response: res, body: `${events.slice(0, firstChunk + 1).join('\n\n')}\n\n` });
+  });
+  const resumed = page.waitForRequest((r) => /\/api\/ask\/answers\/\d+\/stream$/.test(r.url()));
+  await page.goto('/ask-rivalscope');
+  await page.getByTestId('ask-input').fill('How does Lumenary pricing work?');
+  await page.getByTestId('ask-input').press('Enter');
+  expect(Number((await resumed).headers()['last-event-id'])).toBeGreaterThan(0);
+  await expect(page.getByTestId('ask-item').first()).toHaveAttribute('data-status', 'answered');
+  await expect(page.getByTestId('ask-source').first()).toBeVisible();
+  await expect(page.getByTestId('ask-send')).toBeEnabled();
+});
