@@ -181,9 +181,12 @@ export type SearchResponse<R = CardResult> = {
 
 // ---- GET /api/suggest.json
 
+/** The longest query suggestions are given for; a longer one is refused (the box then asks for none). */
+export const SUGGEST_QUERY_MAX = 200;
+
 export const SuggestQuery = z
   .object({
-    query: z.string().max(200),
+    query: z.string().max(SUGGEST_QUERY_MAX),
     mode: z.enum(['completions']).default('completions'),
     visibilityGroupId: z.coerce.number().int().min(0).optional(),
   })

@@ -29,6 +29,8 @@ export const USER_DATA_KEYS = [
   'isSeller',
   'isCompetitiveDealWidgetVisible',
   'dashboard',
+  // The unified search box's mode the user picked (web/src/search/unifiedSearchModel.ts).
+  'unifiedSearchMode',
 ] as const;
 
 export async function toUserJson(

@@ -1,10 +1,12 @@
-// Ask in the browser (part 3 §2.4, §4.1, §4.3): a seller asks from the unified search box (ask mode is
-// the demo's default), watches the extractive answer stream (text first, then its sources), opens a
+// Ask in the browser (part 3 §2.4, §4.1, §4.3): a seller asks from the unified search box (a question goes to
+// Ask), watches the extractive answer stream (text first, then its sources), opens a
 // source in the card viewer, gives feedback, reloads and restores the chat from history. The boards
 // toggle survives a reload; "Ask about {rival}" on a profile (and battlecard) asks with that rival as
 // context, the answer says which rival it assumed and re-asks about another one in a click; with the
-// landing-page feature the input's company-profile picker sets that context.
-import { expect, test, type Page } from './fixtures.ts';
+// landing-page feature the input's company-profile picker sets that context. Every place a question starts gets
+// its answer at both widths, and an answer survives a dropped connection.
+import { expect, test, type Locator, type Page } from './fixtures.ts';
+import { forgetPickedMode } from './searchMode.ts';
 import { signIn } from './session.ts';
 
 
@@ -33,6 +35,7 @@ const recordLooks = (page: Page) =>
 test('a seller asks from unified search, watches the answer stream, opens a source, gives feedback and restores the chat', async ({ page }) => {
   await recordLooks(page);
   await signIn(page, 'seller@demo.test', { app: true });
+  await forgetPickedMode(page);
   const mode = page.getByTestId('unified-search-mode');
   await expect(mode).toHaveAttribute('data-mode', 'ask');
 
@@ -251,4 +254,63 @@ test('with the landing-page feature on, the Ask input offers a company-profile p
   } finally {
     await setFeature(false);
   }
+});
+
+// Every place a question can start gets its answer, for readers and curators, on a laptop and on a phone: the top
+// search bar (which opens the Ask page), the dashboard's Ask box and its "Try asking" chips (which open the Ask modal).
+for (const [email, width] of [
+  ['seller@demo.test', 1440],
+  ['seller@demo.test', 390],
+  ['curator@demo.test', 1440],
+  ['curator@demo.test', 390],
+] as const) {
+  test(`${email.split('@')[0]} at ${width} px gets answers from the top search bar, the dashboard's Ask box and a "Try asking" chip`, async ({ page }) => {
+    const phone = width < 560;
+    await page.setViewportSize({ width, height: phone ? 844 : 900 });
+    await signIn(page, email);
+    await forgetPickedMode(page);
+    const answered = (scope: Page | Locator) => expect(scope.getByTestId('ask-item').last()).toHaveAttribute('data-status', 'answered');
+
+    if (phone) await page.getByTestId('phone-search-open').click();
+    await page.getByTestId('unified-search-input').fill('How do we win against Lumenary?');
+    await page.getByTestId('unified-search-input').press('Enter');
+    await expect(page.getByTestId('page-ask').getByTestId('ask-question')).toHaveText('How do we win against Lumenary?');
+    await answered(page.getByTestId('page-ask'));
+    await expect(page.getByTestId('ask-send')).toBeEnabled();
+
+    await page.goto('/dashboard');
+    const bar = page.getByTestId('ask-bar');
+    await bar.getByTestId('ask-input').fill('What are Vantapoint strengths?');
+    await bar.getByTestId('ask-input').press('Enter');
+    const modal = page.getByRole('dialog');
+    await expect(modal.getByTestId('ask-question')).toHaveText('What are Vantapoint strengths?');
+    await answered(modal);
+    await expect(modal.getByTestId('ask-send')).toBeEnabled();
+
+    await page.goto('/dashboard');
+    const chip = bar.getByTestId('ask-suggestion').first();
+    const prompt = await chip.getAttribute('title');
+    await chip.click();
+    await expect(modal.getByTestId('ask-question')).toHaveText(prompt!);
+    await answered(modal);
+  });
+}
+
+test('an answer whose connection drops after its first words reconnects where it stopped and finishes', async ({ page }) => {
+  await signIn(page, 'seller@demo.test', { app: true });
+  // The answer's own request ends after the answer event and the first chunk, as a dropped connection does.
+  await page.route('**/api/ask/answers', async (route) => {
+    const res = await route.fetch();
+    const events = (await res.text()).split('\n\n');
+    const firstChunk = events.findIndex((e) => e.includes('event: chunk'));
+    await route.fulfill({ response: res, body: `${events.slice(0, firstChunk + 1).join('\n\n')}\n\n` });
+  });
+  const resumed = page.waitForRequest((r) => /\/api\/ask\/answers\/\d+\/stream$/.test(r.url()));
+  await page.goto('/ask-rivalscope');
+  await page.getByTestId('ask-input').fill('How does Lumenary pricing work?');
+  await page.getByTestId('ask-input').press('Enter');
+  expect(Number((await resumed).headers()['last-event-id'])).toBeGreaterThan(0);
+  await expect(page.getByTestId('ask-item').first()).toHaveAttribute('data-status', 'answered');
+  await expect(page.getByTestId('ask-source').first()).toBeVisible();
+  await expect(page.getByTestId('ask-send')).toBeEnabled();
 });

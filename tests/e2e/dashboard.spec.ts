@@ -360,3 +360,32 @@ test('a seller sees no tile menu', async ({ page }) => {
   await expect(page.getByTestId('rival-tile-menu')).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Actions for / })).toHaveCount(0);
 });
+
+// On a phone the page's controls and the Ask box leave the competitors on the first screen.
+for (const email of ['seller@demo.test', 'curator@demo.test']) {
+  test(`on a phone the ${email.split('@')[0]}'s first competitor tile starts on the first screen, below the Ask box`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, email);
+    await page.goto('/dashboard');
+    // What loads after the tiles and takes room above them: the Ask box's chips and, for curators, their toolbar.
+    await expect(page.getByTestId('ask-bar').getByTestId('ask-suggestion').first()).toBeVisible();
+    if (email.startsWith('curator')) await expect(page.getByTestId('curator-toolbar')).toBeVisible();
+    const tile = await page.getByTestId('rival-tile').first().boundingBox();
+    expect(tile!.y).toBeLessThan(844 - 40);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+}
+
+test('on a phone no "Submit intel" tooltip stays over the page after a search', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'seller@demo.test');
+  await page.getByTestId('phone-search-open').click();
+  // A tap in the box: the bar that comes back after the search has the Submit intel button where the finger was.
+  const input = page.getByTestId('unified-search-input');
+  await input.click();
+  await input.fill('pricing');
+  await input.press('Enter');
+  await expect(page.getByTestId('search-result').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit intel' })).toBeVisible();
+  await expect(page.locator('.mantine-Tooltip-tooltip')).toHaveCount(0);
+});

@@ -3,6 +3,7 @@
 // card viewer; and visibility: the seed's Executives-only cards never reach a seller, in results or
 // suggestions, while a curator sees them; the alerts mode is not offered to a seller.
 import { expect, test, type Page } from './fixtures.ts';
+import { forgetPickedMode } from './searchMode.ts';
 import { signIn } from './session.ts';
 
 
@@ -137,7 +138,7 @@ test('a curator finds the Executives-only cards in results and suggestions', asy
 test('a seller never sees the Executives-only cards and is not offered alerts', async ({ page }) => {
   await signIn(page, 'seller@demo.test', { app: true });
   const mode = page.getByTestId('unified-search-mode');
-  await expect(mode).toHaveAttribute('data-mode', 'ask');
+  await expect(mode.getByText('Ask', { exact: true })).toBeVisible();
   await expect(mode.getByText('Cards', { exact: true })).toBeVisible();
   await expect(mode.getByText('Alerts', { exact: true })).toHaveCount(0);
 
@@ -176,4 +177,64 @@ test('a seller who mistypes is shown the typo matches, offered the word they mea
   await expect(page).toHaveURL(/\/search\/dashboard$/);
   await expect(page.getByTestId('did-you-mean')).toHaveCount(0);
   expect(await resultCount(page)).toBeGreaterThanOrEqual(typed);
+});
+
+test('typed terms open cards and a question opens Ask, until a seller picks a mode, which stays theirs after a reload', async ({ page }) => {
+  await signIn(page, 'seller@demo.test', { app: true });
+  await forgetPickedMode(page);
+  const input = page.getByTestId('unified-search-input');
+  const mode = page.getByTestId('unified-search-mode');
+  try {
+    await input.fill('pricing');
+    await expect(mode).toHaveAttribute('data-mode', 'cards');
+    await input.press('Enter');
+    await expect(page).toHaveURL(/\/search\/pricing$/);
+    await expect(page.getByTestId('search-result').first()).toBeVisible();
+
+    await page.goto('/dashboard');
+    await input.fill('Does Lumenary offer SSO?');
+    await expect(mode).toHaveAttribute('data-mode', 'ask');
+    await input.press('Enter');
+    await expect(page.getByTestId('page-ask').getByTestId('ask-question')).toHaveText('Does Lumenary offer SSO?');
+
+    // Switching to Ask makes it the seller's mode: after a reload, terms go to Ask too.
+    await page.goto('/dashboard');
+    await input.fill('pricing');
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/users/me.json') && r.request().method() === 'PUT');
+    await mode.getByText('Ask', { exact: true }).click();
+    expect((await saved).status()).toBe(200);
+    await page.reload();
+    await expect(mode).toHaveAttribute('data-mode', 'ask');
+    await input.fill('pricing');
+    await expect(mode).toHaveAttribute('data-mode', 'ask');
+    await input.press('Enter');
+    await expect(page.getByTestId('page-ask').getByTestId('ask-question')).toHaveText('pricing');
+  } finally {
+    await forgetPickedMode(page);
+  }
+});
+
+test('on a phone a 300-character search asks for no suggestions the server would refuse, and its heading stays two lines', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'seller@demo.test');
+  await forgetPickedMode(page);
+  const suggestQueries: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/suggest.json')) suggestQueries.push(new URL(r.url()).searchParams.get('query') ?? '');
+  });
+  const long = 'pricing renewal discount security onboarding '.repeat(7).slice(0, 300);
+  expect(long.length).toBe(300);
+
+  await page.getByTestId('phone-search-open').click();
+  const input = page.getByTestId('unified-search-input');
+  await input.fill(long);
+  await expect(page.getByTestId('suggestions')).toBeHidden();
+  await input.press('Enter');
+  await expect(page).toHaveURL(/\/search\/pricing/);
+  await expect(page.getByTestId('results-count')).toHaveAttribute('data-count', /^\d+$/);
+  expect(suggestQueries.filter((q) => q.length > 200)).toEqual([]);
+
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveAttribute('title', long.trim());
+  expect((await heading.boundingBox())!.height).toBeLessThan(844 / 8);
 });

@@ -6,6 +6,7 @@ import type { AskRival, WizardFlow } from '../../../contracts/ask.ts';
 import { lazyComponent } from '../app/chunkReload.ts';
 import { useSession } from '../app/SessionContext.tsx';
 import { useTranslation } from '../i18n/react.tsx';
+import { usePhone } from '../shared/usePhone.ts';
 import { flag } from '../user/permissions.ts';
 import type { AskBarRequest } from './AskBarChat.tsx';
 import { usePromptLibrary } from './api.ts';
@@ -20,6 +21,8 @@ export function AskBar() {
   const { t } = useTranslation();
   const { company } = useSession();
   const library = usePromptLibrary();
+  // On a phone the chips take one row each and the title goes, so the competitor tiles below start on the first screen.
+  const phone = usePhone();
   const [text, setText] = useState('');
   const [rival, setRival] = useState<AskRival | null>(null);
   const [request, setRequest] = useState<AskBarRequest | null>(null);
@@ -41,10 +44,13 @@ export function AskBar() {
   return (
     <Paper withBorder radius="lg" p="md" data-testid="ask-bar">
       <Stack gap="sm">
-        <Text fw={700}>{t('ask.bar.title')}</Text>
+        {/* On a phone the input's placeholder says it. */}
+        <Text fw={700} visibleFrom="xs">
+          {t('ask.bar.title')}
+        </Text>
         <AskInput value={text} onChange={setText} onSend={ask} loading={false} placeholder="default" library={library.data} research={null} context={context} />
-        {library.data && <Suggestions library={library.data} onPick={ask} />}
-        {library.data && flag(company, 'askWizard') && <WizardButtons flows={library.data.wizardFlows} onStart={startWizard} />}
+        {library.data && <Suggestions library={library.data} onPick={ask} oneRow={phone} />}
+        {library.data && flag(company, 'askWizard') && <WizardButtons flows={library.data.wizardFlows} onStart={startWizard} oneRow={phone} />}
       </Stack>
       {request && (
         <Suspense fallback={null}>

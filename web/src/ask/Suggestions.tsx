@@ -3,6 +3,7 @@
 import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../i18n/react.tsx';
 import { FEATURED_RIVALS_SHOWN, type AskRival, type PromptLibrary } from '../../../contracts/ask.ts';
+import classes from './Ask.module.css';
 import { suggestedPrompts } from './model.ts';
 
 /** Widths of typical suggestion buttons ("How do we win against …?"), so placeholders wrap as they do. */
@@ -28,7 +29,10 @@ export function SuggestionsSkeleton({ wizard }: { wizard: boolean }) {
   );
 }
 
-export function Suggestions({ library, current, onPick }: { library: PromptLibrary; current?: AskRival | null; onPick: (prompt: string) => void }) {
+type SuggestionsProps = { library: PromptLibrary; current?: AskRival | null; onPick: (prompt: string) => void; oneRow?: boolean };
+
+/** `oneRow`: the chips scroll sideways in one row instead of wrapping. */
+export function Suggestions({ library, current, onPick, oneRow = false }: SuggestionsProps) {
   const { t } = useTranslation();
   const suggestions = suggestedPrompts(library.templates, library.featuredRivals, library.companyName, current).slice(0, FEATURED_RIVALS_SHOWN);
   if (!suggestions.length) return null;
@@ -37,7 +41,7 @@ export function Suggestions({ library, current, onPick }: { library: PromptLibra
       <Text size="xs" fw={700} c="dimmed" tt="uppercase">
         {t('ask.suggestions')}
       </Text>
-      <Group gap="xs">
+      <Group gap="xs" wrap={oneRow ? 'nowrap' : 'wrap'} className={oneRow ? classes.chipRow : undefined}>
         {suggestions.map((s) => (
           <Button key={s.id} variant="default" radius="xl" size="xs" onClick={() => onPick(s.prompt)} title={s.prompt} data-testid="ask-suggestion">
             {s.text}

@@ -59,7 +59,21 @@ export function useChat(context: AskContext) {
   const contextRef = useRef(context);
   contextRef.current = context;
 
-  useEffect(() => () => aborts.current.forEach((a) => a.abort()), []);
+  const mounted = useRef(false);
+  // Answers still streaming stop when the chat goes away. React's development build (StrictMode) unmounts every
+  // component and mounts it again right after its first mount, keeping its state: stopping there cut off a question
+  // asked while mounting (the dashboard's Ask bar, the Ask page's ?q=) with nothing to ask it again. So the stop
+  // waits a task and is dropped when the chat was mounted again meanwhile.
+  useEffect(() => {
+    const running = aborts.current;
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      setTimeout(() => {
+        if (!mounted.current) running.forEach((a) => a.abort());
+      });
+    };
+  }, []);
 
   const update = useCallback((key: number, change: Partial<ChatItem> | ((i: ChatItem) => Partial<ChatItem>)) => {
     setItems((list) => list.map((i) => (i.key === key ? { ...i, ...(typeof change === 'function' ? change(i) : change) } : i)));

@@ -15,6 +15,7 @@ import { useSession } from '../app/SessionContext.tsx';
 import { AlertIcon } from '../brand/icons.tsx';
 import { newsToggleOn, showsNewsDashboard, showsUnreadBadges } from '../news/model.ts';
 import { useUnreadCounts } from '../news/unread.ts';
+import { usePhone } from '../shared/usePhone.ts';
 import { flag, isCurator } from '../user/permissions.ts';
 import type { DashboardDefaults, DashboardView } from '../../../contracts/dashboard.ts';
 import { useRivalGroups, useRivals, useSaveOwnView } from './api.ts';
@@ -123,6 +124,7 @@ export function DashboardPage({ embedded = false }: { embedded?: boolean } = {})
   const unread = useUnreadCounts(showsUnreadBadges(user, company)).data;
   const newsVariant = showsNewsDashboard(user, company);
   const showNews = newsVariant && newsToggleOn(user);
+  const phone = usePhone();
 
   const saveView = useSaveOwnView();
   const remember = useDebouncedCallback(
@@ -148,6 +150,12 @@ export function DashboardPage({ embedded = false }: { embedded?: boolean } = {})
     ...groupList.map((g) => ({ value: String(g.id), label: g.name })),
   ];
   const sortData = sortOptions(curator).map((s) => ({ value: s, label: t(`competitors.dashboard.sorts.${s}`) }));
+  // A phone shows the competitors first: the collections grid, a screen tall there, follows them.
+  const collections = flag(company, 'dynamicBoards') && (
+    <Suspense fallback={null}>
+      <CollectionsGrid curator={asCurator} />
+    </Suspense>
+  );
 
   return (
     <Stack gap="lg" pt="md" data-testid="page-dashboard" maw={DASHBOARD_MAX_WIDTH} w="100%" mx="auto">
@@ -156,9 +164,11 @@ export function DashboardPage({ embedded = false }: { embedded?: boolean } = {})
           <Text c="indigo.7" fw={600} size="sm" tt="uppercase" style={{ letterSpacing: '0.06em' }}>
             {company.name}
           </Text>
-          <Title order={1}>{t('dashboard.title')}</Title>
+          <Title order={1} fz={{ base: 'h2', xs: 'h1' }}>
+            {t('dashboard.title')}
+          </Title>
         </Stack>
-        <Group gap="sm" align="flex-end" wrap="wrap">
+        <Group gap="sm" align="flex-end" wrap="wrap" w={{ base: '100%', xs: 'auto' }}>
           {newsVariant && (
             <Suspense fallback={null}>
               <NewsToggle on={showNews} />
@@ -170,16 +180,17 @@ export function DashboardPage({ embedded = false }: { embedded?: boolean } = {})
               <CuratorToolbar sortBy={sort} activeGroupId={groupId} viewAs={viewAs} onNewBoard={() => setWizard(true)} />
             </Suspense>
           )}
-          {/* The group filter and sort order the tiles, not the news. */}
+          {/* The group filter and sort order the tiles, not the news. On a phone they share a row. */}
           {!showNews && (
-            <>
+            <Group gap="sm" wrap="nowrap" w={{ base: '100%', xs: 'auto' }}>
               <Select
                 label={t('competitors.dashboard.groupFilter')}
                 data={groupOptions}
                 value={String(groupFilter)}
                 onChange={(v) => v !== null && chooseGroup(Number(v))}
                 allowDeselect={false}
-                w={200}
+                w={{ base: 0, xs: 200 }}
+                flex={{ base: 1, xs: 'none' }}
                 data-testid="dashboard-group-filter"
               />
               <Select
@@ -188,10 +199,11 @@ export function DashboardPage({ embedded = false }: { embedded?: boolean } = {})
                 value={sort}
                 onChange={(v) => v && chooseSort(effectiveSort(v, curator))}
                 allowDeselect={false}
-                w={190}
+                w={{ base: 0, xs: 190 }}
+                flex={{ base: 1, xs: 'none' }}
                 data-testid="dashboard-sort"
               />
-            </>
+            </Group>
           )}
         </Group>
       </Group>
@@ -238,11 +250,7 @@ export function DashboardPage({ embedded = false }: { embedded?: boolean } = {})
               <TileGrid rivals={favoriteList} curator={asCurator} star={favorites.star} menu={menuOf(null)} columns={favoritesGrid} testId="favorites-grid" unread={unread} />
             </Stack>
           )}
-          {flag(company, 'dynamicBoards') && (
-            <Suspense fallback={null}>
-              <CollectionsGrid curator={asCurator} />
-            </Suspense>
-          )}
+          {!phone && collections}
           {sections.every((s) => s.rivals.length === 0) ? (
             <Text c="dimmed" data-testid="dashboard-empty">
               {t(groupId > 0 ? 'competitors.dashboard.emptyGroup' : 'competitors.dashboard.empty')}
@@ -259,6 +267,7 @@ export function DashboardPage({ embedded = false }: { embedded?: boolean } = {})
               </Stack>
             ))
           )}
+          {phone && collections}
         </>
       )}
     </Stack>

@@ -102,6 +102,7 @@ export const en = {
     placeholder: {
       ask: 'Ask anything about your competitors',
       cards: 'Search cards, tags and battlecards',
+      auto: 'Search or ask a question',
       alerts: 'Search alerts',
       reviews: 'Search reviews',
     },

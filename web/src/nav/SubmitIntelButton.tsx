@@ -1,6 +1,6 @@
 // Submit intel, for users who are neither curator nor admin (part 2 §2, §4 Submit intel): the nav button,
 // and the dialog (SubmitIntelDialog.tsx) loaded when it is first opened, kept mounted so it closes smoothly.
-import { ActionIcon, Button, Tooltip } from '@mantine/core';
+import { ActionIcon, Button } from '@mantine/core';
 import { Suspense } from 'react';
 import { lazyComponent } from '../app/chunkReload.ts';
 import { SendIcon } from '../brand/icons.tsx';
@@ -17,11 +17,10 @@ export function SubmitIntelButton() {
       <Button visibleFrom="xs" variant="light" leftSection={<SendIcon size={16} />} onClick={open} data-testid="submit-intel">
         {t('nav.submitIntel')}
       </Button>
-      <Tooltip label={t('nav.submitIntel')}>
-        <ActionIcon hiddenFrom="xs" variant="light" size="lg" onClick={open} aria-label={t('nav.submitIntel')}>
-          <SendIcon size={18} />
-        </ActionIcon>
-      </Tooltip>
+      {/* Phones only, so no hover tooltip: a tap's emulated hover opened one that stayed over the page. */}
+      <ActionIcon hiddenFrom="xs" variant="light" size="lg" onClick={open} aria-label={t('nav.submitIntel')}>
+        <SendIcon size={18} />
+      </ActionIcon>
       {mounted && (
         <Suspense fallback={null}>
           <SubmitIntelDialog opened={opened} onClose={close} />

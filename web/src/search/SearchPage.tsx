@@ -125,7 +125,8 @@ export function SearchPage() {
       <Stack gap="md" style={{ flex: 1, minWidth: 0 }}>
         <Group justify="space-between" align="flex-end" gap="sm">
           <Stack gap={2} style={{ minWidth: 0 }}>
-            <Title order={1} fz={{ base: 'h3', sm: 'h2' }} style={{ overflowWrap: 'anywhere' }}>
+            {/* A very long query would fill a phone's screen: two lines, the whole of it on hover. */}
+            <Title order={1} fz={{ base: 'h3', sm: 'h2' }} lineClamp={2} title={state.terms || undefined} style={{ overflowWrap: 'anywhere' }}>
               {state.terms ? t('search.headingTerms', { terms: state.terms }) : t('search.heading')}
             </Title>
             <Text size="sm" c="dimmed" data-testid="results-count" data-count={results.data && !stale ? total : undefined} aria-live="polite">

@@ -1,6 +1,8 @@
 // The unified search box of the top navigation (part 2 §2 Search, §5): a mode switch (ask, cards,
 // alerts for curators), global suggestions while typing (tags, battlecards, completions; fetched for
 // non-empty trimmed input after 250 ms), keyboard navigation (↑ ↓ Enter Esc), and Enter to search.
+// The mode is the page's (results, alerts, Ask), else the one the user picked (kept in their user data), else
+// it follows what they type: terms search cards, a question goes to Ask.
 import { Box, Combobox, Group, Kbd, Loader, SegmentedControl, Text, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue, useHotkeys } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
@@ -9,7 +11,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { Suggestion } from '../../../contracts/search.ts';
 import { useSession } from '../app/SessionContext.tsx';
 import { CardIcon, SearchIcon, TagIcon } from '../brand/icons.tsx';
-import { useSuggestions } from './api.ts';
+import { useSaveSearchMode, useSuggestions } from './api.ts';
 import { SUGGESTIONS_DEBOUNCE_MS, UNIFIED_SEARCH_WIDTH } from './constants.ts';
 import { termsFromPath } from './searchUrlState.ts';
 import {
@@ -24,7 +26,7 @@ import {
   suggestionTarget,
   type SuggestionKind,
 } from './suggestions.ts';
-import { availableModes, defaultMode, modeOfPath, modeShowsSuggestions, type UnifiedSearchMode } from './unifiedSearchModel.ts';
+import { availableModes, defaultMode, modeForInput, modeOfPath, modeShowsSuggestions, pickedMode, type UnifiedSearchMode } from './unifiedSearchModel.ts';
 import { track } from '../usage/record.ts';
 
 const GROUP_LABEL: Record<SuggestionKind, string> = {
@@ -90,19 +92,21 @@ export function UnifiedSearch() {
   const modes = availableModes(user, company);
   const inputRef = useRef<HTMLInputElement>(null);
 
-  const [mode, setMode] = useState<UnifiedSearchMode | null>(() => {
-    const fromPath = modeOfPath(pathname);
-    return fromPath && modes.includes(fromPath) ? fromPath : defaultMode(user, company);
-  });
-  const [input, setInput] = useState(() => (modeOfPath(pathname) === 'cards' ? termsFromPath(pathname) : ''));
+  const pageMode = modeOfPath(pathname);
+  const fromPage = pageMode && modes.includes(pageMode) ? pageMode : null;
+  // A mode switched to on this page; saved as the user's, it outlasts the page through their user data.
+  const [switched, setSwitched] = useState<UnifiedSearchMode | null>(null);
+  const saveMode = useSaveSearchMode();
+  const [input, setInput] = useState(() => (fromPage === 'cards' ? termsFromPath(pathname) : ''));
   const [focused, setFocused] = useState(false);
+  const chosen = switched ?? fromPage ?? pickedMode(user, modes);
+  const mode = chosen ?? modeForInput(input, modes, defaultMode(user, company));
 
   // The page decides the mode and the terms: the results page shows its terms, alerts its q.
   useEffect(() => {
-    const fromPath = modeOfPath(pathname);
-    if (!fromPath || !modes.includes(fromPath)) return;
-    setMode(fromPath);
-    if (fromPath === 'cards') setInput(termsFromPath(pathname));
+    setSwitched(null);
+    if (!fromPage) return;
+    if (fromPage === 'cards') setInput(termsFromPath(pathname));
     else setInput(new URLSearchParams(search).get('q') ?? '');
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname]);
@@ -158,7 +162,7 @@ export function UnifiedSearch() {
     go(target.to, target.external);
   };
 
-  const placeholder = t(`unifiedSearch.placeholder.${mode}`);
+  const placeholder = !chosen && modes.includes('ask') && modes.includes('cards') ? t('unifiedSearch.placeholder.auto') : t(`unifiedSearch.placeholder.${mode}`);
 
   return (
     <Group
@@ -180,7 +184,8 @@ export function UnifiedSearch() {
           radius="xl"
           value={mode}
           onChange={(v) => {
-            setMode(v as UnifiedSearchMode);
+            setSwitched(v as UnifiedSearchMode);
+            saveMode.mutate(v as UnifiedSearchMode);
             inputRef.current?.focus();
           }}
           data={modes.map((m) => ({ value: m, label: t(`unifiedSearch.modes.${m}`) }))}
@@ -212,9 +217,12 @@ export function UnifiedSearch() {
             }
             value={input}
             onChange={(e) => {
-              setInput(e.currentTarget.value);
+              const value = e.currentTarget.value;
+              setInput(value);
               combobox.resetSelectedOption();
-              combobox.openDropdown();
+              // No suggestions for empty or over-long text; a mode without suggestions still says what Enter does.
+              if (!withSuggestions || suggestionQuery(value) !== null) combobox.openDropdown();
+              else combobox.closeDropdown();
             }}
             onFocus={() => setFocused(true)}
             onBlur={() => setFocused(false)}

@@ -1,10 +1,13 @@
 // Search calls and their React Query hooks: results with infinite scroll (GET /api/search.json) and
 // global suggestions (GET /api/suggest.json). Shapes are those of contracts/search.ts.
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CardResult, SearchResponse, SuggestResponse, Suggestion } from '../../../contracts/search.ts';
+import type { User } from '../../../contracts/account.ts';
 import { api } from '../api/client.ts';
+import { queryKeys } from '../api/session.ts';
 import { SEARCH_MAX_WINDOW, SEARCH_PAGE_SIZE } from './constants.ts';
 import { toSearchRequest, type SearchState } from './searchUrlState.ts';
+import { SEARCH_MODE_KEY, type UnifiedSearchMode } from './unifiedSearchModel.ts';
 
 export const searchKeys = {
   results: (state: SearchState) => ['search', 'results', state] as const,
@@ -53,5 +56,14 @@ export function useSuggestions(query: string | null, visibilityGroupId: number |
     enabled: enabled && !!query,
     placeholderData: keepPreviousData,
     staleTime: 60_000,
+  });
+}
+
+/** Saves the mode a user switched the unified search box to as theirs (their user data). */
+export function useSaveSearchMode() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (mode: UnifiedSearchMode) => api<User>('/api/users/me.json', { method: 'PUT', body: { featureFlag: SEARCH_MODE_KEY, value: mode } }),
+    onSuccess: (me) => client.setQueryData(queryKeys.me, me),
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Suggestion } from '../../../contracts/search.ts';
+import { SUGGEST_QUERY_MAX, type Suggestion } from '../../../contracts/search.ts';
 import { flattenGroups, groupSuggestions, matchParts, submitTarget, suggestionQuery, suggestionTarget, withPreview } from './suggestions.ts';
 
 const tag = (id: number, name = `Tag ${id}`): Suggestion => ({ type: 'tag', id, name });
@@ -34,6 +34,10 @@ describe('suggestionQuery', () => {
   it('fetches only for non-empty trimmed input', () => {
     expect(suggestionQuery('   ')).toBeNull();
     expect(suggestionQuery(' pri ')).toBe('pri');
+  });
+  it('asks for none past the longest query the server takes', () => {
+    expect(suggestionQuery(` ${'a'.repeat(SUGGEST_QUERY_MAX)} `)).toBe('a'.repeat(SUGGEST_QUERY_MAX));
+    expect(suggestionQuery('a'.repeat(SUGGEST_QUERY_MAX + 1))).toBeNull();
   });
 });
 

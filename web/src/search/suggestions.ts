@@ -1,7 +1,7 @@
 // Global search suggestions (part 2 §2 Search, §5, §8): grouped by kind (tags, battlecards,
 // completions), completions limited to 3 when other kinds exist, and where picking one goes.
 // Pure functions; see suggestions.test.ts.
-import type { Suggestion } from '../../../contracts/search.ts';
+import { SUGGEST_QUERY_MAX, type Suggestion } from '../../../contracts/search.ts';
 import { ASK_PATH, isSafeInternalPath } from '../app/routes.ts';
 import { COMPLETIONS_WITH_OTHERS, SUGGESTIONS_PER_KIND } from './constants.ts';
 import { searchTermsHref } from './searchUrlState.ts';
@@ -11,10 +11,10 @@ export const SUGGESTION_KINDS: readonly SuggestionKind[] = ['tag', 'battlecard',
 
 export type SuggestionGroup = { kind: SuggestionKind; items: Suggestion[] };
 
-/** Suggestions are fetched only for non-empty trimmed input. */
+/** Suggestions are fetched only for non-empty trimmed input, and not for input longer than the server takes. */
 export const suggestionQuery = (input: string): string | null => {
   const t = input.trim();
-  return t ? t : null;
+  return t && t.length <= SUGGEST_QUERY_MAX ? t : null;
 };
 
 /** A stable key per suggestion (also the combobox option value). */

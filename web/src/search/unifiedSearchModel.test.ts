@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { consumer, curator, admin, makeCompany } from '../test/fixtures.ts';
-import { availableModes, defaultMode, modeOfPath } from './unifiedSearchModel.ts';
+import { availableModes, defaultMode, looksLikeQuestion, modeForInput, modeOfPath, pickedMode, SEARCH_MODE_KEY } from './unifiedSearchModel.ts';
 
 describe('unified search modes', () => {
   it('offers alerts to curators and admins only, and reviews to those who see insights', () => {
@@ -28,5 +28,24 @@ describe('unified search modes', () => {
     expect(modeOfPath('/insights/3/reviews')).toBe('reviews');
     expect(modeOfPath('/insightsx')).toBeNull();
     expect(modeOfPath('/dashboard')).toBeNull();
+  });
+  it('tells questions from search terms', () => {
+    for (const q of ['How does Lumenary price?', 'how do we win against Lumenary', 'Does Vantapoint have SSO', 'pricing?', 'why   not']) expect(looksLikeQuestion(q), q).toBe(true);
+    for (const q of ['pricing', 'lumenary pricing', 'how', 'whatever pricing', 'SSO support', '  ']) expect(looksLikeQuestion(q), q).toBe(false);
+  });
+  it('sends typed terms to cards and questions to Ask until the user picks a mode', () => {
+    const modes = ['ask', 'cards'] as const;
+    expect(modeForInput('', modes, 'ask')).toBe('ask');
+    expect(modeForInput('pricing', modes, 'ask')).toBe('cards');
+    expect(modeForInput('How does Lumenary price?', modes, 'ask')).toBe('ask');
+    expect(modeForInput('How does Lumenary price?', ['cards'], 'cards')).toBe('cards');
+    expect(modeForInput('pricing', ['alerts', 'reviews'], 'alerts')).toBe('alerts');
+  });
+  it('keeps the mode a user picked while they may still use it', () => {
+    const picked = (mode: unknown) => ({ ...consumer(), userData: { [SEARCH_MODE_KEY]: mode } });
+    expect(pickedMode(picked('ask'), ['ask', 'cards'])).toBe('ask');
+    expect(pickedMode(picked('alerts'), ['ask', 'cards'])).toBeNull();
+    expect(pickedMode(picked(42), ['ask', 'cards'])).toBeNull();
+    expect(pickedMode(consumer(), ['ask', 'cards'])).toBeNull();
   });
 });
