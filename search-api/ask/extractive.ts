@@ -1,17 +1,19 @@
 // The answer without a model (is_llm_fallback): the best sentences of the retrieved passages, each
 // followed by the [n] of its passage.
 //
-// Scoring: BM25 over the question's terms among all candidate sentences (questions and fragments are
-// not candidates; the subject rival's name and words of the question's form such as "beat" or "how
-// does … work" are not terms), plus shares for the sentence's
-// context (its passage's title and the label line above it, such as "Weaknesses") and for the
-// passage as a whole, plus the question's intent (INTENTS): "how do we beat/win…" prefers talk tracks
-// and objection responses ("Say: …", "Lead with…", "How we win" cards) over loss reasons, price
-// questions prefer pricing statements, "do they have X" prefers sentences saying that X is there or
-// not, and so on. A small bonus follows the passage's search rank.
+// Scoring: BM25 over the question's terms among all candidate sentences (fragments are not candidates,
+// nor are questions, except a landmine card's to "which questions should I ask"; the subject rival's
+// and the asker's company's names and words of the question's form such as "beat" or "how does … work"
+// are not terms), plus shares for the sentence's context (its passage's title and the label line above
+// it, such as "Weaknesses") and for the passage as a whole, plus the question's intent (INTENTS): "how
+// do we beat/win…" answers with talk tracks and objection responses ("Say: …", "Lead with…", "How we
+// win" cards) even when they share none of its words, and never with a loss; price questions prefer
+// pricing statements, "do they have X" prefers sentences saying that X is there or not, and so on. A
+// small bonus follows the passage's search rank.
 //
 // Picking: the best sentence of each passage first, so the answer draws on several sources; never two
-// near-duplicates (nearDuplicate: the same words with numbers masked); nothing far below the best.
+// near-duplicates (nearDuplicate: the same words with numbers masked); nothing far below the best. A
+// passage's sentences then stand together in its own order (a talk track's steps stay in order).
 // With a subject rival (the page's, the picked profile's or the one the question names), only its
 // passages are quoted while any of them answers. Without one, when the sentences span several rivals
 // (or when the subject has nothing), the answer is grouped by rival: a "**Rival**" heading line before
