@@ -2,7 +2,9 @@
 // reps type them, graded judgements, a holdout third) into each engine available and prints, side by
 // side in one run, nDCG@10 and recall@10 for the product's request (search-api/search/request.ts with
 // a new company's synonyms, sort=relevance) on the embedded engine and on OpenSearch (when OPENSEARCH_URL
-// is set), and for a plain baseline: multi_match most_fields, operator or, on the same fields.
+// is set), and for a plain baseline: multi_match most_fields, operator or, on the same fields. Ask's part:
+// the extractive answers to the judged questions (tests/relevance/ask.json), and beside them the questions
+// reps ask every day about every rival of the demo data (bench/relevance-everyday.ts).
 //
 //   npm run bench:relevance
 //   bash scripts/with-opensearch.sh npm run bench:relevance     # both engines
@@ -22,6 +24,7 @@ import { weighSynonyms } from '../search-api/search/synonymWeights.ts';
 import { rankedCardIds, type Passage } from '../search-api/ask/retrieval.ts';
 import { namedRivals } from '../search-api/ask/rivals.ts';
 import { askMetrics, extractiveAnswerFor, type AskMetrics, type AskQuestion, type JudgedAnswer } from './relevance-ask.ts';
+import { everydayAnswers, readEverydayQuestions } from './relevance-everyday.ts';
 import { DEFAULT_SYNONYMS } from '../search-api/synonyms/vocabulary.ts';
 import type { Viewer } from '../search-api/visibility/index.ts';
 import { htmlToText } from '../shared/htmlText.ts';
@@ -216,12 +219,24 @@ async function main() {
     '| Ask (extractive) | engine | answers citing a mustCite card | answers with near-duplicate sentences |\n|---|---|---:|---:|\n' +
     asked.map(({ engine, m }) => `| ${questions.length} questions | ${engine} | ${m.citing}/${m.total} (${pct(m.citing, m.total)}) | ${m.withNearDuplicates} |`).join('\n');
   const askMisses = asked.flatMap(({ engine, m }) => m.failures.map((f) => `- ${engine}: ${f}`)).join('\n');
-  const report = `${header}\n${table}\n\n${kindHeader}\n${byKind}\n\n${worst}\n\n${askTable}\n${askMisses ? `\n${askMisses}\n` : ''}`;
+  const everyday = await everydayAnswers();
+  const everydayTable =
+    '| Ask (extractive), everyday questions on the demo data | asker | answered | citing the named rival | citing a judged card |\n|---|---|---:|---:|---:|\n' +
+    everyday
+      .map(({ role, rivals, m }) => `| ${readEverydayQuestions().length} questions × ${rivals} rivals | ${role} | ${m.answered}/${m.total} | ${m.citingRival}/${m.total} | ${m.citingJudged}/${m.judged} (${pct(m.citingJudged, m.judged)}) |`)
+      .join('\n');
+  const everydayMisses = everyday.flatMap(({ role, m }) => m.failures.map((f) => `- ${role}: ${f}`)).join('\n');
+  const report =
+    `${header}\n${table}\n\n${kindHeader}\n${byKind}\n\n${worst}\n\n${askTable}\n${askMisses ? `\n${askMisses}\n` : ''}` +
+    `\n${everydayTable}\n${everydayMisses ? `\n${everydayMisses}\n` : ''}`;
   console.log(`\n${summary}\n\n${report}`);
   for (const r of rows) {
     console.log(`RESULT bench=relevance request=${r.request} engine=${r.engine} ndcg10=${fmt(mean(r.full.ndcg))} recall10=${fmt(mean(r.full.recall))} holdout_ndcg10=${fmt(mean(r.holdout.ndcg))}`);
   }
   for (const { engine, m } of asked) console.log(`RESULT bench=relevance-ask engine=${engine} citing=${m.citing}/${m.total} near_duplicates=${m.withNearDuplicates}`);
+  for (const { role, m } of everyday) {
+    console.log(`RESULT bench=relevance-ask-everyday asker=${role} answered=${m.answered}/${m.total} citing_rival=${m.citingRival}/${m.total} citing_judged=${m.citingJudged}/${m.judged}`);
+  }
   const out = path.join(import.meta.dirname, 'results', `relevance-${new Date().toISOString().slice(0, 10)}.md`);
   fs.writeFileSync(out, `# Relevance benchmark\n\n${summary}. \`npm run bench:relevance\`\n\n${report}`);
   console.log(`wrote ${out}`);

@@ -14,7 +14,7 @@ import type { Config } from '../../shared/config.ts';
 import { forbidden, notFound } from '../errors.ts';
 import { sanitizeHtml } from '../html/sanitize.ts';
 import { viewerOf } from '../visibility/index.ts';
-import { extractiveAnswer } from './extractive.ts';
+import { extractiveAnswer, type ExtractiveAnswer } from './extractive.ts';
 import type { LiveAnswer, LiveAnswers } from './live.ts';
 import { groundedMessages, LlmError, streamChat, type LlmConfig } from './llm.ts';
 import { retrieve, type Passage } from './retrieval.ts';
@@ -102,9 +102,7 @@ async function generate(deps: AnsweringDeps, live: LiveAnswer, owner: Owner, job
         .map((n) => toSource(passages[n - 1], n));
       used = passages;
     } else {
-      const unnamed = [...new Set(passages.flatMap((p) => p.rivalIds))].filter((id) => !job.rivalNames.has(id));
-      const rivalNames = new Map([...job.rivalNames, ...(await passageRivalNames(deps.db, owner.companyId, unnamed))]);
-      const answer = extractiveAnswer(job.question, passages, { subject: job.subject, rivalNames, companyName: job.companyName });
+      const answer = await extractiveReply(deps.db, owner.companyId, job.question, passages, job);
       for (const chunk of wordChunks(answer.text, EXTRACTIVE_WORDS_PER_CHUNK)) {
         live.append(chunk);
         await new Promise((r) => setTimeout(r, EXTRACTIVE_CHUNK_DELAY_MS));
@@ -129,6 +127,19 @@ async function generate(deps: AnsweringDeps, live: LiveAnswer, owner: Owner, job
   } finally {
     deps.live.release(answerId);
   }
+}
+
+/** The answer without a model over the retrieved passages; the rivals of passages the asker's list lacks are named too. */
+export async function extractiveReply(
+  db: Db,
+  companyId: number,
+  question: string,
+  passages: Passage[],
+  about: { subject: RivalRow | null; rivalNames: Map<number, string>; companyName: string },
+): Promise<ExtractiveAnswer> {
+  const unnamed = [...new Set(passages.flatMap((p) => p.rivalIds))].filter((id) => !about.rivalNames.has(id));
+  const rivalNames = new Map([...about.rivalNames, ...(await passageRivalNames(db, companyId, unnamed))]);
+  return extractiveAnswer(question, passages, { subject: about.subject, rivalNames, companyName: about.companyName });
 }
 
 /** The context rival, when the answer draws on its passages (retrieval falls back to others when it has none). */

@@ -126,6 +126,37 @@ describe('what the extractive answer picks', () => {
     ).toBe(false);
   });
 
+  it('answers "how do we win" from the win card and talk tracks in the card’s order, never with a loss', () => {
+    const ps = [
+      card(1, 1, 'How we win against Acme', 'Lead with governed self-service on the prospect’s data.\nRun a proof of value within ten days on their own data.'),
+      card(2, 1, 'Pricing talk track vs Acme', 'Acknowledge: "Acme can look cheaper on the first-year quote."\nReframe: compare the three-year cost including viewers and SSO.\nProve: share the TCO card and a customer story that moved to us.'),
+      card(3, 1, 'Acme customer win announced', 'Pine Foods selected Acme for finance reporting. We lost this deal in the security review.'),
+      card(4, 1, 'How we lose to Acme', 'Price-only evaluations (30% of our losses to them).'),
+    ];
+    for (const q of ['How do we win against Acme?', 'Why does Northwind win deals against Acme?']) {
+      const a = extractiveAnswer(q, ps, { subject: { id: 1, name: 'Acme' }, rivalNames: RIVALS, companyName: 'Northwind Analytics' });
+      expect(a.text, q).not.toBe(NOTHING_FOUND);
+      expect(a.cited.map((p) => p.id), q).toEqual(expect.arrayContaining([1, 2]));
+      expect(a.text, q).not.toMatch(/\b(lost|losses)\b/);
+      const steps = ['Acknowledge', 'Reframe', 'Prove'].map((s) => a.text.indexOf(`${s}:`)).filter((i) => i >= 0);
+      expect(steps, q).toEqual([...steps].sort((x, y) => x - y));
+    }
+  });
+
+  it('answers "landmines" with the questions a card lists, and reads a SWOT grid cell by cell', () => {
+    const landmines = card(1, 1, 'Landmine questions to ask against Acme', 'Which plan includes SSO and SCIM for all your users?\nHow does Acme show where an AI answer came from?');
+    expect(extractiveAnswer('Landmines to lay against Acme', [landmines], { subject: { id: 1, name: 'Acme' } }).text).toMatch(/^Which plan includes SSO and SCIM for all your users\? \[1\]/);
+    // Elsewhere a question in a card is not an answer.
+    expect(extractiveAnswer('Acme SSO plan', [landmines]).text).toBe(NOTHING_FOUND);
+    const swot = card(2, 1, 'SWOT summary: Acme', 'Internal — Helpful: Strengths: Natural-language querying that demos well; Harmful: Weaknesses: Row-level security only on the top tier');
+    expect(extractiveAnswer('What are Acme weaknesses?', [swot], { subject: { id: 1, name: 'Acme' } }).text).toBe('Row-level security only on the top tier [1]');
+  });
+
+  it('answers "can they run on-prem" with their deployment, stated as a short fact', () => {
+    const a = extractiveAnswer('Can Acme be deployed on-premises?', [card(1, 1, 'Acme deployment options', 'Deployment: SaaS only (US).')], { subject: { id: 1, name: 'Acme' } });
+    expect(a.text).toBe('Deployment: SaaS only (US). [1]');
+  });
+
   it('answers "do they have X" with the sentence saying whether they have it', () => {
     const a = extractiveAnswer('Does Acme have HIPAA?', [
       card(30, 1, 'Healthcare market', 'HIPAA questions come up at every healthcare conference we attend this year.'),

@@ -1,17 +1,19 @@
 // The answer without a model (is_llm_fallback): the best sentences of the retrieved passages, each
 // followed by the [n] of its passage.
 //
-// Scoring: BM25 over the question's terms among all candidate sentences (questions and fragments are
-// not candidates; the subject rival's name and words of the question's form such as "beat" or "how
-// does … work" are not terms), plus shares for the sentence's
-// context (its passage's title and the label line above it, such as "Weaknesses") and for the
-// passage as a whole, plus the question's intent (INTENTS): "how do we beat/win…" prefers talk tracks
-// and objection responses ("Say: …", "Lead with…", "How we win" cards) over loss reasons, price
-// questions prefer pricing statements, "do they have X" prefers sentences saying that X is there or
-// not, and so on. A small bonus follows the passage's search rank.
+// Scoring: BM25 over the question's terms among all candidate sentences (fragments are not candidates,
+// nor are questions, except a landmine card's to "which questions should I ask"; the subject rival's
+// and the asker's company's names and words of the question's form such as "beat" or "how does … work"
+// are not terms), plus shares for the sentence's context (its passage's title and the label line above
+// it, such as "Weaknesses") and for the passage as a whole, plus the question's intent (INTENTS): "how
+// do we beat/win…" answers with talk tracks and objection responses ("Say: …", "Lead with…", "How we
+// win" cards) even when they share none of its words, and never with a loss; price questions prefer
+// pricing statements, "do they have X" prefers sentences saying that X is there or not, and so on. A
+// small bonus follows the passage's search rank.
 //
 // Picking: the best sentence of each passage first, so the answer draws on several sources; never two
-// near-duplicates (nearDuplicate: the same words with numbers masked); nothing far below the best.
+// near-duplicates (nearDuplicate: the same words with numbers masked); nothing far below the best. A
+// passage's sentences then stand together in its own order (a talk track's steps stay in order).
 // With a subject rival (the page's, the picked profile's or the one the question names), only its
 // passages are quoted while any of them answers. Without one, when the sentences span several rivals
 // (or when the subject has nothing), the answer is grouped by rival: a "**Rival**" heading line before
@@ -53,7 +55,7 @@ const STOPWORDS = new Set(
   ('a an and are as at be by can could do does for from has have how i in into is it its me my of on or our should so that the their them ' +
     'they this to us was we what when where which who why will with would you your about vs versus against tell give ' +
     // Words of questions about competitors that say nothing about the answer.
-    'competitor competitors rival rivals main kind really actually just also ever still happen happens happened').split(' '),
+    'competitor competitors rival rivals main top key biggest reason reasons deal deals kind really actually just also ever still happen happens happened').split(' '),
 );
 
 export function terms(text: string): string[] {
@@ -62,14 +64,28 @@ export function terms(text: string): string[] {
 
 const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 
-/** A light English stem, enough to match "prices" with "pricing" and "integrations" with "integrate". */
+/**
+ * A light English stem, enough to match "prices" with "pricing", "integrations" with "integrate" and
+ * "deployed" with "deployment"; twice, so a word and its derived forms meet ("implementation" →
+ * "implement" → "imple", as "implement" → "imple").
+ */
 function stem(w: string): string {
-  return w.length > 3 ? w.replace(/(ations?|ings?|ness(es)?|ed|es|s|e)$/, '') : w;
+  const once = (x: string) => (x.length > 3 ? x.replace(/(ations?|ings?|ness(es)?|ments?|ed|es|s|e)$/, '') : x);
+  return once(once(w));
 }
 
+/** A fact stated as "Label: value." ("Deployment: SaaS only (US)."): a statement in fewer words. */
+const LABELLED_STATEMENT = /^[^:]{1,30}: \S.*[.!]$/;
+const MIN_LABELLED_WORDS = 3;
+/** Long enough to say something, short enough to quote. */
+const quotable = (s: string) =>
+  s.length >= MIN_SENTENCE_CHARS &&
+  s.length <= MAX_SENTENCE_CHARS &&
+  words(s).length >= (LABELLED_STATEMENT.test(s) ? MIN_LABELLED_WORDS : MIN_SENTENCE_WORDS);
 /** A statement: not a question, not a lead-in ("List prices as of this quarter:"), not a fragment. */
-const isSentence = (s: string) =>
-  s.length >= MIN_SENTENCE_CHARS && s.length <= MAX_SENTENCE_CHARS && !/[?:]$/.test(s) && words(s).length >= MIN_SENTENCE_WORDS;
+const isSentence = (s: string) => quotable(s) && !/[?:]$/.test(s);
+/** A question a card tells the seller to ask ("Which plan includes SSO?"): an answer only to "which questions should I ask". */
+const isQuestion = (s: string) => quotable(s) && /\?["”’')]?$/.test(s);
 
 /**
  * Sentences of a text: blocks (lines) split after ., ! or ? (and a closing quote) before a capital, a
@@ -77,12 +93,20 @@ const isSentence = (s: string) =>
  * Questions, lead-ins ending with a colon, fragments and overlong runs are left out.
  */
 export function sentences(text: string): string[] {
-  return labelledSentences(text).map((s) => s.sentence);
+  return labelledSentences(text)
+    .filter((s) => !s.question)
+    .map((s) => s.sentence);
 }
 
-/** Sentences with the label line above them ("Weaknesses", "Where they are weak:"), if any. */
-function labelledSentences(text: string): { sentence: string; label: string }[] {
-  const out: { sentence: string; label: string }[] = [];
+type Labelled = { sentence: string; label: string; question: boolean };
+
+/**
+ * Sentences and questions with the label line above them ("Weaknesses", "Where they are weak:"), if
+ * any; a table row of labelled cells (a SWOT grid's "Internal — Helpful: Strengths: …; Harmful:
+ * Weaknesses: …") is one statement per cell under the cell's label, as the card means it.
+ */
+function labelledSentences(text: string): Labelled[] {
+  const out: Labelled[] = [];
   let label = '';
   for (const block of text.split(/\n+/)) {
     const line = block.replace(/\s+/g, ' ').trim();
@@ -91,12 +115,28 @@ function labelledSentences(text: string): { sentence: string; label: string }[] 
       label = line;
       continue;
     }
-    const parts = joinLabelValues(splitBlock(line).map((x) => x.trim()));
-    for (const s of parts) if (isSentence(s)) out.push({ sentence: s, label });
+    const cells = labelledCells(line);
+    const parts = cells ?? joinLabelValues(splitBlock(line).map((x) => x.trim())).map((sentence) => ({ sentence, label }));
+    for (const p of parts) {
+      if (isSentence(p.sentence)) out.push({ ...p, question: false });
+      else if (isQuestion(p.sentence)) out.push({ ...p, question: true });
+    }
     // A lead-in ("List prices as of this quarter:") labels the lines after it.
-    if (line.endsWith(':')) label = parts.at(-1)!;
+    if (line.endsWith(':')) label = parts.at(-1)!.sentence;
   }
   return out;
+}
+
+/**
+ * The cells of a table row (shared/htmlText.ts: "Row — Column: cell; Column: cell") when each cell is
+ * labelled itself ("Helpful: Strengths: Fast setup"): "Fast setup" under the label "Strengths". Null for
+ * other lines.
+ */
+function labelledCells(line: string): { sentence: string; label: string }[] | null {
+  const row = /^[^.:;—]{1,60} — (.+)$/.exec(line);
+  if (!row) return null;
+  const cells = row[1].split('; ').map((c) => /^[^:;]{1,40}: ([^:;]{1,40}): (.+)$/.exec(c));
+  return cells.every(Boolean) ? cells.map((m) => ({ label: m![1], sentence: m![2] })) : null;
 }
 
 /** "HIPAA: no." before "Acme will not sign a BAA.": a label's short value belongs with the sentence after it. */
@@ -167,35 +207,55 @@ type Intent = {
 };
 
 /** "Say: …", "Response: …": a talk track. */
-const TALK_TRACK = /^(say|respond|response|reply|answer|reframe|acknowledge|position|lead with|talk track|counter)\b/i;
+export const TALK_TRACK = /^(say|respond|response|reply|answer|reframe|acknowledge|prove(?=:)|position|lead with|talk track|counter)\b/i;
 /** "Show …", "Offer …": an instruction to the seller. */
 const INSTRUCTION =
   /^(lead|prove|ask|offer|show|bring|use|run|make|get|raise|introduce|target|find|stay|demo|widen|model|compare|press|focus|point|walk|qualify|share|highlight|emphasi[sz]e|land|best play|then|push|anchor|involve|propose|invite|frame|put|do not|don't|never)\b/i;
 const LOSS = /\b(lose|loses|losing|lost|loss|losses)\b/i;
 
+/** A card or label about losing deals ("How we lose to Acme"): its sentences are loss reasons. */
+const LOSS_CONTEXT = /\b(how we lose|why we lose|loss|lost|losses)\b/i;
+/** A card or label about winning ("How we win against Acme", "Pricing talk track"), not a rival's "customer win". */
+const WIN_CONTEXT = /\b(how (we|to) win|why we win|win(ning)? against|objections?|talk track|positioning|respond|landmines?|battle ?card)\b/i;
+/** "Landmines to lay", "which questions should I ask": the questions a card tells the seller to ask are the answer. */
+const ASKS_QUESTIONS = /\b(landmines?|trap questions?|discovery questions?|questions? (to|should|can|could|do|must) (i |we )?(ask|raise|lay))\b/i;
+const QUESTIONS_CONTEXT = /\b(landmines?|questions? to ask|trap questions?|discovery questions?)\b/i;
+
+const WIN: Intent = {
+  // How to win, position, respond, handle an objection.
+  asks: /\b(beat|win|wins|winning|won|compete|competing|position|positioning|counter|respond|response|reply|handle|objection|push ?back|talk ?track|pitch|displace|overcome|differentiate|what (do|should|can) (i|we) say|say when)\b/i,
+  answerType: true,
+  form: true,
+  cues: [
+    // A talk track or a win card is about the question even when it shares none of its words.
+    { re: TALK_TRACK, weight: 0.6, topic: true },
+    { re: INSTRUCTION, weight: 0.4 },
+    { re: /\b(we win|we won|won because|how we win|win (about|most))\b/i, weight: 0.3 },
+    { re: WIN_CONTEXT, weight: 0.3, context: true, topic: true },
+  ],
+};
+const LOSSES: Intent = {
+  // Why and how deals are lost.
+  asks: LOSS,
+  answerType: true,
+  cues: [
+    { re: LOSS, weight: 0.4, topic: true },
+    { re: /\b(picked|chose|chosen|decides?|decided|lessons?)\b/i, weight: 0.2 },
+    { re: /\b(lose|loss|lost|losses)\b/i, weight: 0.3, context: true, topic: true },
+  ],
+};
+
 const INTENTS: Intent[] = [
+  WIN,
+  LOSSES,
   {
-    // How to win, position, respond, handle an objection.
-    asks: /\b(beat|win|winning|compete|competing|position|positioning|counter|respond|response|reply|handle|objection|push ?back|talk ?track|pitch|displace|overcome|differentiate|what (do|should|can) (i|we) say|say when)\b/i,
-    answerType: true,
-    form: true,
-    cues: [
-      { re: TALK_TRACK, weight: 0.6 },
-      { re: INSTRUCTION, weight: 0.4 },
-      { re: /\b(we win|we won|won because|how we win|win (about|most))\b/i, weight: 0.3 },
-      { re: LOSS, weight: -0.35 },
-      { re: /\b(how we win|objection|talk track|positioning|respond|landmine|battle ?card|win:|win\b)/i, weight: 0.3, context: true },
-      { re: /\b(how we lose|why we lose|loss|lost|losses)\b/i, weight: -0.35, context: true },
-    ],
-  },
-  {
-    // Why and how deals are lost.
-    asks: LOSS,
+    // The questions to ask a prospect (landmines).
+    asks: ASKS_QUESTIONS,
     answerType: true,
     cues: [
-      { re: LOSS, weight: 0.4, topic: true },
-      { re: /\b(picked|chose|chosen|decides?|decided|lessons?)\b/i, weight: 0.2 },
-      { re: /\b(lose|loss|lost|losses)\b/i, weight: 0.3, context: true, topic: true },
+      { re: QUESTIONS_CONTEXT, weight: 0.5, context: true, topic: true },
+      // The weak spots a landmine exposes, when no card lists the questions.
+      { re: /\b(weak\w*|gaps?|limitations?)\b/i, weight: 0.3, context: true, topic: true },
     ],
   },
   {
@@ -227,6 +287,14 @@ const INTENTS: Intent[] = [
     cues: [
       { re: /\b(weak\w*|gaps?|lacks?|no|not|missing|only|cannot|can't|slow\w*|limited|struggles?|complain\w*|guesses|errors?|fails?)\b/i, weight: 0.3 },
       { re: /\b(weak|gap|limitation)/i, weight: 0.25, context: true },
+    ],
+  },
+  {
+    // Where and how it runs: "can they run on-prem?" is answered by whatever their deployment is.
+    asks: /\b(on[- ]?prem\w*|self[- ]?host\w*|deploy\w*|hosting|hosted|private cloud|saas|data residency|regions?)\b/i,
+    cues: [
+      { re: /\b(deploy\w*|on-prem\w*|self-hosted|saas|private cloud|hosted|regions?|desktop|server)\b/i, weight: 0.3, topic: true },
+      { re: /\bdeploy/i, weight: 0.2, context: true, topic: true },
     ],
   },
   {
@@ -280,6 +348,8 @@ export type ExtractiveOptions = {
 export type ScoredSentence = {
   passage: Passage;
   rank: number;
+  /** Its place among its passage's sentences. */
+  index: number;
   sentence: string;
   rival: number | null;
   score: number;
@@ -305,6 +375,7 @@ export function extractiveAnswer(question: string, passages: Passage[], options:
     picked = pick(scored);
   }
 
+  picked = grouped ? picked : inPassageOrder(picked);
   const cited: Passage[] = [];
   const refOf = (p: Passage) => (cited.includes(p) ? cited.indexOf(p) : cited.push(p) - 1) + 1;
   const line = (c: ScoredSentence) => `${c.sentence} [${refOf(c.passage)}]`;
@@ -356,20 +427,29 @@ function scoreSentences(
   subject: RivalRef | null,
   companyName: string | undefined,
 ): ScoredSentence[] {
+  const intents = INTENTS.filter((i) => i.asks.test(question));
+  const asksQuestions = ASKS_QUESTIONS.test(question);
+  // "How do we win", not "why do we lose": a loss is never a reason we win.
+  const winsOnly = intents.includes(WIN) && !intents.includes(LOSSES);
   const candidates = pool.flatMap((p) =>
-    labelledSentences(p.text).map(({ sentence, label }) => ({
-      passage: p,
-      rank: all.indexOf(p),
-      sentence,
-      contextText: `${p.title}\n${label}`,
-      terms: terms(sentence),
-      context: terms(`${p.title}\n${label}`),
-    })),
+    labelledSentences(p.text)
+      .map(({ sentence, label, question: asked }, index) => ({
+        passage: p,
+        rank: all.indexOf(p),
+        index,
+        sentence,
+        asked,
+        contextText: `${p.title}\n${label}`,
+        terms: terms(sentence),
+        context: terms(`${p.title}\n${label}`),
+      }))
+      .filter((c) => (c.asked ? asksQuestions && QUESTIONS_CONTEXT.test(c.contextText) : true))
+      .filter((c) => !(winsOnly && (LOSS.test(c.sentence) || LOSS_CONTEXT.test(c.contextText)))),
   );
   if (!candidates.length) return [];
-  const intents = INTENTS.filter((i) => i.asks.test(question));
-  // The subject's name does not rank its own passages, nor do the words of the question's form.
-  const subjectTerms = new Set(subject ? terms(subject.name) : []);
+  // The subject's name does not rank its own passages, nor does the asker's own company's (every
+  // question is asked from its side), nor do the words of the question's form.
+  const subjectTerms = new Set([...(subject ? terms(subject.name) : []), ...(companyName ? terms(companyName) : [])]);
   const formWords = new Set(
     [...words(question).filter((w) => intents.some((i) => i.form && i.asks.test(w))), ...FORM_PHRASES.map((re) => question.match(re)?.[1]?.toLowerCase() ?? '')]
       .filter(Boolean)
@@ -432,7 +512,7 @@ function scoreSentences(
       if (THEIR_LINE.test(c.sentence)) score *= THEIR_LINE_FACTOR;
       const aboutUs = !winning && Boolean(us?.test(c.sentence));
       if (aboutUs) score *= ABOUT_US_FACTOR;
-      return { passage: c.passage, rank: c.rank, sentence: c.sentence, rival: rivalOf(c.passage), score, passageScore, aboutUs };
+      return { passage: c.passage, rank: c.rank, index: c.index, sentence: c.sentence, rival: rivalOf(c.passage), score, passageScore, aboutUs };
     })
     .filter((c): c is ScoredSentence => c !== null && c.score > 0)
     .sort((a, b) => b.score - a.score || a.rank - b.rank);
@@ -489,5 +569,15 @@ function pickByRival(scored: ScoredSentence[], across: boolean): ScoredSentence[
       added = true;
     }
   }
-  return rivals.flatMap((r) => picked.filter((c) => c.rival === r).sort((a, b) => b.score - a.score));
+  return rivals.flatMap((r) => inPassageOrder(picked.filter((c) => c.rival === r).sort((a, b) => b.score - a.score)));
+}
+
+/**
+ * The picked sentences with those of one passage together, in the passage's own order (a talk track's
+ * "Acknowledge, Reframe, Prove" stays in that order), each passage where its best sentence was.
+ */
+export function inPassageOrder<T extends Pick<ScoredSentence, 'passage' | 'index'>>(picked: T[]): T[] {
+  const first = new Map<Passage, number>();
+  picked.forEach((c, i) => first.has(c.passage) || first.set(c.passage, i));
+  return [...picked].sort((a, b) => first.get(a.passage)! - first.get(b.passage)! || a.index - b.index);
 }

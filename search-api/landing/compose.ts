@@ -9,7 +9,7 @@
 // Sentences are picked by Ask's ranking (search-api/ask/extractive.ts) against a question per paragraph, the best
 // sentence of each source first, never two that say the same thing; a paragraph with nothing to stand on is left out.
 import { LANDING, type GeneratedSectionData, type LandingCitation, type LandingSectionType } from '../../contracts/landing.ts';
-import { nearDuplicate, rankSentences, sentences, type ScoredSentence } from '../ask/extractive.ts';
+import { inPassageOrder, nearDuplicate, rankSentences, sentences, TALK_TRACK, type ScoredSentence } from '../ask/extractive.ts';
 import type { Passage } from '../ask/retrieval.ts';
 import { withoutCitations, type LandingSource, type LandingSources } from './sources.ts';
 import { DAY_MS } from '../../contracts/time.ts';
@@ -74,14 +74,15 @@ class Draft {
     private readonly options: ComposeOptions,
   ) {}
 
-  /** The best sentences answering `question` among the pools, trying each pool in turn until one answers. */
-  pick(question: string, pools: LandingSource[][], max = PARAGRAPH_SENTENCES): { sentence: string; source: LandingSource }[] {
+  /** The best sentences answering `question` among the pools (those `keep` takes), trying each pool in turn until one answers. */
+  pick(question: string, pools: LandingSource[][], max = PARAGRAPH_SENTENCES, keep: (sentence: string) => boolean = () => true): { sentence: string; source: LandingSource }[] {
     const { profile } = this.sources;
     for (const sources of pools) {
       if (!sources.length) continue;
       const pool = poolOf(sources);
       const scored = rankSentences(question, pool.passages, { subject: { id: profile.rivalId, name: profile.name }, companyName: this.options.companyName });
-      const picked = this.best(scored, max);
+      // A card's steps in its own order ("Acknowledge, Reframe, Prove"), whichever ranked first.
+      const picked = inPassageOrder(this.best(scored.filter((c) => keep(c.sentence)), max));
       if (picked.length) return picked.map((c) => ({ sentence: plain(c.sentence), source: pool.sourceOf.get(c.passage)! }));
     }
     return [];
@@ -204,8 +205,21 @@ export function composeHowWeCompare(s: LandingSources, o: ComposeOptions): Gener
   d.paragraph(`Where ${name} is weak`, d.pick(`where are they weak: weaknesses, gaps, limitations${ours}`, pools));
   d.paragraph('How we win', d.pick(`how do we win against them: lead with, prove, proof of value, talk track, reference${ours}`, pools));
   landmines(d, pools);
-  d.paragraph('Win and loss themes', d.pick('why do we win and lose deals: win/loss themes, loss reasons', [s.cards], 2));
+  winAndLoss(d, s.cards);
   return orNothing(d, s, 'a comparison');
+}
+
+/**
+ * Why deals are won and why they are lost, each said as such: asked apart, so a loss ("We lost this deal in
+ * procurement") is never read as a reason we win.
+ */
+function winAndLoss(d: Draft, cards: LandingSource[]) {
+  const labelled = (label: string, picked: { sentence: string; source: LandingSource }[]) =>
+    picked.map((p) => `**${label}:** ${p.sentence} ${d.citations.ref(p.source)}`);
+  // A talk track's step ("Acknowledge: …") says how to answer them, not why we win.
+  const wins = labelled('Why we win', d.pick('why do we win deals against them: win themes, reasons we win', [cards], 1, (s) => !TALK_TRACK.test(s)));
+  const losses = labelled('Why we lose', d.pick('why do we lose deals to them: loss themes, loss reasons', [cards], 1));
+  d.bullets('Win and loss themes', [...wins, ...losses]);
 }
 
 /** Landmines are questions a seller asks the prospect: the question lines of the card that best answers "landmine". */

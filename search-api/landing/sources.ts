@@ -51,10 +51,16 @@ export const withoutCitations = (text: string) => text.replace(/\s*\[\d+\]/g, ''
 export const cardsSql = (v: Viewer, profileId: number) =>
   sql`FROM cards c JOIN boards b ON b.id = c.board_id WHERE b.profile_id = ${profileId} AND ${boardListedSql('b')} AND ${cardVisibleSql(v)}`;
 const battlecardsSql = (v: Viewer, profileId: number) => sql`FROM battlecards bc WHERE bc.profile_id = ${profileId} AND ${battlecardVisibleSql(v)}`;
+/**
+ * The rival's published intel: an item tagged with several rivals is about this one only when it names it (an
+ * article on another rival's price rise, tagged for both, is not news about this one).
+ */
 const intelSql = (p: LandingProfile) =>
   sql`FROM intel_items i JOIN intel_rivals ir ON ir.intel_id = i.id
       WHERE ir.rival_id = ${p.rivalId} AND ${intelPublishedSql('i')} AND i.published_at > now() - make_interval(days => ${INTEL_DAYS})
-        AND ${p.publicSourcesEnabled}`;
+        AND ${p.publicSourcesEnabled}
+        AND (NOT EXISTS (SELECT 1 FROM intel_rivals o WHERE o.intel_id = i.id AND o.rival_id <> ir.rival_id)
+             OR strpos(lower(concat_ws(' ', i.curated_title, i.title, i.summary, i.body)), lower(${p.name})) > 0)`;
 const insightsSql = (p: LandingProfile) =>
   sql`FROM (SELECT x.id, x.kind, x.summary, x.review_count, x.generated_at, x.rank, x.quotes, coalesce(a.custom_title, a.title) AS title,
                    row_number() OVER (PARTITION BY x.kind ORDER BY x.rank) AS kind_rank

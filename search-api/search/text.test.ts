@@ -56,6 +56,14 @@ describe('concepts', () => {
     expect(concepts('mplementation', thesaurus)).toEqual([{ text: 'mplementation', alternatives: [] }]);
   });
 
+  it('gives a plural or third person the synonyms of the known word', () => {
+    expect(concepts('implementations', thesaurus)).toEqual([{ text: 'implementations', alternatives: ['onboarding'] }]);
+    // The default vocabulary: "why Northwind wins" finds the talk tracks and objections "how do we win" finds.
+    const wins = concepts('wins', thesaurusOf(DEFAULT_SYNONYMS))[0].alternatives;
+    expect(wins).toEqual(expect.arrayContaining(['beat', 'objection', 'talk track']));
+    expect(concepts('win', thesaurusOf(DEFAULT_SYNONYMS))[0].alternatives).toEqual(wins);
+  });
+
   it('lists a concept once', () => {
     expect(texts('price price pricing')).toEqual(['price', 'pricing']);
   });

@@ -103,7 +103,8 @@ export function concepts(query: string, thesaurus: Thesaurus): Concept[] {
     let len = Math.min(thesaurus.longest, ws.length - i);
     for (; len > 1 && !thesaurus.alternatives.has(ws.slice(i, i + len).join(' ')); len--);
     const text = ws.slice(i, i + len).join(' ');
-    const known = thesaurus.alternatives.get(text);
+    // A plural or third person of a known word ("wins", "integrations") finds what the word finds.
+    const known = thesaurus.alternatives.get(text) ?? (len === 1 && /[^s]s$/.test(text) ? thesaurus.alternatives.get(text.slice(0, -1)) : undefined);
     const typoOf = known || len > 1 ? null : closestKnown(text, thesaurus);
     const alternatives = known ? [...known] : typoOf ? [typoOf, ...thesaurus.alternatives.get(typoOf)!] : [];
     const filler = len === 1 && ((QUESTION_WORDS.has(text) && !known) || (question && QUESTION_VERBS.has(text)));

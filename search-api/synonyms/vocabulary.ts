@@ -22,8 +22,11 @@ export const DEFAULT_SYNONYMS: readonly SynonymEntry[] = [
   twoWay('acv', 'annual contract value'),
   // Winning and losing
   twoWay('beat', 'win', 'displace', 'outsell'),
-  oneWay(['beat', 'counter', 'overcome', 'handle', 'push back'], ['objection', 'talk track']),
+  // "How do we win against X" asks for the same talk tracks and objection responses as "how do we beat X".
+  oneWay(['beat', 'win', 'counter', 'overcome', 'handle', 'push back'], ['objection', 'talk track']),
   twoWay('lose', 'lost', 'loss', 'losing'),
+  // A landmine is a question that exposes the rival's weak spot.
+  oneWay(['landmine', 'trap question'], ['weakness', 'discovery questions']),
   twoWay('weakness', 'limitation', 'drawback', 'gap'),
   twoWay('strength', 'advantage', 'differentiator'),
   twoWay('objection', 'pushback'),
@@ -48,6 +51,8 @@ export const DEFAULT_SYNONYMS: readonly SynonymEntry[] = [
   twoWay('security review', 'security questionnaire', 'infosec review'),
   // Deployment and product
   twoWay('on prem', 'on premise', 'on premises', 'self hosted'),
+  // "Can they run on-prem?" is answered by the deployment options, whatever they are.
+  oneWay(['on prem', 'on premise', 'on premises', 'self hosted'], ['deployment']),
   twoWay('saas', 'cloud hosted'),
   twoWay('k8s', 'kubernetes'),
   twoWay('implementation', 'onboarding', 'go live', 'rollout', 'time to value'),

@@ -7,6 +7,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nearDuplicatePairs } from '../../bench/relevance-ask.ts';
 import { citedRefs, PROMPT_TEMPLATE_COUNT } from '../../contracts/ask.ts';
+import { NOTHING_FOUND } from '../../search-api/ask/extractive.ts';
 import { createApp } from '../../search-api/app.ts';
 import { signIn, signInOutsider, testApp, type TestApp } from '../helpers/app.ts';
 import { northwindId } from '../helpers/db.ts';
@@ -163,6 +164,43 @@ describe('asking', () => {
     // Not the demo's loss reasons ("Price-only evaluations (25% of our losses to them)") first.
     expect(a.text.split('\n\n')[1]).not.toMatch(/Price-only evaluations/);
     expect(a.answer!.assumedRival).toBeNull();
+  });
+
+  describe('the questions reps ask every day, about every rival', () => {
+    type Rival = { id: number; name: string; profileId: number };
+    const rivals = async () => ((await seller.get('/api/ask/prompts')).body as { rivals: Rival[] }).rivals;
+    const profileOf = (url: string) => Number(new URL(url, 'http://x').pathname.split('/')[2]);
+    /** Every rival's answer to the question, asked at once (each streams for a while). */
+    const askAll = async (question: (name: string) => string) =>
+      Promise.all((await rivals()).map(async (r) => ({ r, a: answerOf(parseSse((await ask(seller, { question: question(r.name) })).raw)) })));
+
+    it('answers "how do we win / beat" and the landmines prompt from the rival’s own win cards, talk tracks and objections', async () => {
+      for (const question of [(n: string) => `How do we win against ${n}?`, (n: string) => `How do we beat ${n}?`, (n: string) => `Landmines to lay against ${n}`]) {
+        for (const { r, a } of await askAll(question)) {
+          const asked = question(r.name);
+          expect(a.text, asked).not.toBe(NOTHING_FOUND);
+          expect(a.sources!.length, asked).toBeGreaterThan(0);
+          for (const s of a.sources!) expect(profileOf(s.url), `${asked}: ${s.title}`).toBe(r.profileId);
+          const titles = a.sources!.map((s) => s.title);
+          expect(titles.some((x) => /how we win|talk track|^"|landmine|weak/i.test(x)), `${asked}: ${titles.join(' | ')}`).toBe(true);
+        }
+      }
+    }, 120_000);
+
+    it('never gives a loss as a reason we win', async () => {
+      for (const { r, a } of await askAll((n) => `What are the top reasons Northwind Analytics wins deals against ${n}?`)) {
+        expect(a.text, r.name).not.toBe(NOTHING_FOUND);
+        expect(a.text, r.name).not.toMatch(/\b(lose|loses|losing|lost|loss|losses)\b/i);
+      }
+    }, 60_000);
+
+    it('answers "what are their weaknesses" in sentences, not a flattened table', async () => {
+      const a = answerOf(parseSse((await ask(seller, { question: 'What are Lumenary’s weaknesses?' })).raw));
+      expect(a.sources!.length).toBeGreaterThan(0);
+      // A SWOT grid's cell reads "Weaknesses: …", not "Internal — Helpful: Strengths: …; Harmful: Weaknesses: …".
+      expect(a.text).not.toMatch(/Helpful:|Harmful:|Internal —/);
+      expect(a.text).toMatch(/no column-level lineage|Row-level security only on the Enterprise tier/);
+    });
   });
 
   it('keeps research mode (intel passages) for curators', async () => {

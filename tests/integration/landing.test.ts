@@ -8,6 +8,7 @@ import type { GeneratedSection, LandingPage, UpdateSummariesResponse } from '../
 import { runJob, type JobHandler } from '../../search-api/jobs/store.ts';
 import { landingGenerationJob } from '../../search-api/landing/generate.ts';
 import { cardVisibleSql } from '../../search-api/visibility/index.ts';
+import { htmlToText } from '../../shared/htmlText.ts';
 import { signIn, signInOutsider, testApp, type TestApp } from '../helpers/app.ts';
 import { northwindId, sqlReads } from '../helpers/db.ts';
 
@@ -200,6 +201,60 @@ describe('generated sections', () => {
     // The seller's scope is made again on its next view.
     expect(section(await page(seller), 'overview').status).toBe('queued');
     await runQueued();
+  });
+});
+
+describe('what the sections say', () => {
+  /** The sentences a section quotes, block by block, each with the [n] of its source (labels and bullets left out). */
+  const quoted = (markdown: string) =>
+    markdown.split('\n\n').map((block) =>
+      [...block.matchAll(/([^[\]\n]+?)\s*\[(\d+)\]/g)].map((m) => ({ sentence: m[1].replace(/^\s*(- )?(\*\*[^*]+\*\* )?/, '').trim(), n: Number(m[2]) })),
+    );
+  const cardText = async (id: number) => htmlToText((await one<{ text_html: string }>(sql`SELECT text_html FROM cards WHERE id = ${id}`)).text_html);
+
+  it('keeps the steps of a card in the card’s own order (a talk track reads Acknowledge, Reframe, Prove)', async () => {
+    const s = section(await generated(seller), 'how_we_compare');
+    let pairs = 0;
+    for (const block of quoted(s.data!.markdown)) {
+      for (const c of s.data!.citations.filter((x) => x.type === 'card')) {
+        const text = await cardText(c.id);
+        const at = block.filter((q) => q.n === c.n).map((q) => text.indexOf(q.sentence)).filter((i) => i >= 0);
+        pairs += Math.max(0, at.length - 1);
+        expect(at, `${c.title} in "${block.map((q) => q.sentence).join(' ')}"`).toEqual([...at].sort((a, b) => a - b));
+      }
+    }
+    expect(pairs).toBeGreaterThan(0);
+  });
+
+  it('says why we win and why we lose apart, and never gives a loss as a reason we win', async () => {
+    const md = section(await generated(seller), 'how_we_compare').data!.markdown;
+    const themes = md.split('### Win and loss themes\n\n')[1]?.split('\n\n')[0];
+    expect(themes, md).toBeDefined();
+    const lines = themes!.split('\n');
+    for (const l of lines) expect(l).toMatch(/^- \*\*Why we (win|lose):\*\* /);
+    const wins = lines.filter((l) => l.startsWith('- **Why we win:**'));
+    expect(wins.length).toBeGreaterThan(0);
+    for (const l of wins) expect(l).not.toMatch(/\b(lose|loses|losing|lost|loss|losses)\b/i);
+  });
+
+  it('lists in What’s new only intel about the rival: an item tagged for several rivals names it', async () => {
+    // The demo has published items about another rival that are tagged for Lumenary too.
+    const [{ n }] = await rows<{ n: number }>(sql`
+      SELECT count(*)::int AS n FROM intel_items i JOIN intel_rivals ir ON ir.intel_id = i.id AND ir.rival_id = ${lumenary.id}
+      WHERE i.published_at > now() - interval '30 days' AND (SELECT count(*) FROM intel_rivals o WHERE o.intel_id = i.id) > 1
+        AND strpos(lower(concat_ws(' ', i.title, i.summary, i.body)), 'lumenary') = 0`);
+    expect(n).toBeGreaterThan(0);
+    const summaries = async () => ((await seller.get(`/api/profiles/${lumenary.profileId}/update_summaries`)).body as UpdateSummariesResponse).updateSummaries;
+    await summaries();
+    await runQueued();
+    const [summary] = await summaries();
+    expect(summary.status).toBe('succeeded');
+    const intel = summary.citations.filter((c) => c.type === 'intel');
+    expect(intel.length).toBeGreaterThan(0);
+    for (const c of intel) {
+      const i = await one<{ text: string }>(sql`SELECT concat_ws(' ', curated_title, title, summary, body) AS text FROM intel_items WHERE id = ${c.id}`);
+      expect(i.text, c.title).toMatch(/Lumenary/i);
+    }
   });
 });
 
