@@ -7,17 +7,17 @@ import { requestLogger, requestLogLevel, SLOW_REQUEST_MS } from './requestLog.ts
 describe('request log level', () => {
   const level = (statusCode: number, ms = 5, stream = false, failed = false) => requestLogLevel({ statusCode, ms, stream, failed });
 
-  it('keeps successful fast requests at debug and lifts refusals, failures and slow requests', () => {
+  it('keeps successful fast requests at debug and lifts refusals and failures to info, slow requests to warn', () => {
     expect(level(200)).toBe('debug');
     expect(level(304)).toBe('debug');
     expect(level(401)).toBe('info');
     expect(level(404)).toBe('info');
-    expect(level(500)).toBe('error');
-    expect(level(200, 5, false, true)).toBe('error');
+    expect(level(500)).toBe('info');
+    expect(level(200, 5, false, true)).toBe('info');
     expect(level(200, SLOW_REQUEST_MS - 1)).toBe('debug');
     expect(level(200, SLOW_REQUEST_MS)).toBe('warn');
     expect(level(404, SLOW_REQUEST_MS)).toBe('warn');
-    expect(level(503, SLOW_REQUEST_MS)).toBe('error');
+    expect(level(503, SLOW_REQUEST_MS)).toBe('warn');
   });
 
   it('does not call a stream slow: it lasts as long as the answer it streams', () => {
@@ -39,6 +39,6 @@ describe('request logger', () => {
     await request(app).get('/missing');
     await request(app).get('/boom');
     const byUrl = Object.fromEntries(lines.map((l) => [l.req.url, pino.levels.labels[l.level]]));
-    expect(byUrl).toEqual({ '/ok': 'debug', '/missing': 'info', '/boom': 'error' });
+    expect(byUrl).toEqual({ '/ok': 'debug', '/missing': 'info', '/boom': 'info' });
   });
 });

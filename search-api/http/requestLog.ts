@@ -1,6 +1,8 @@
 // The access log (pino-http): one line per request with its id (x-request-id, echoed), method, path and
-// status. An operator reads what needs them at the default level: a failure (5xx) at error, a slow request at
-// warn, a refused one (4xx) at info; a successful fast request is logged at debug only (LOG_LEVEL=debug).
+// status. An operator reads what needs them at the default level: a slow request at warn, a refused (4xx) or
+// failed (5xx) one at info; a successful fast request is logged at debug only (LOG_LEVEL=debug). A failure's
+// own line, at the level its cause deserves (a warning for mail not set up, an error with a stack for a bug),
+// is http/errorHandler.ts's: the access line does not say it twice.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import crypto from 'node:crypto';
 import type { Level, Logger } from 'pino';
@@ -11,9 +13,8 @@ export const SLOW_REQUEST_MS = 1_000;
 
 /** The access line's level: by status, and by time unless the answer is a stream (long by design: Ask's answers). */
 export function requestLogLevel(r: { statusCode: number; ms: number; stream: boolean; failed: boolean }): Level {
-  if (r.failed || r.statusCode >= 500) return 'error';
   if (r.ms >= SLOW_REQUEST_MS && !r.stream) return 'warn';
-  if (r.statusCode >= 400) return 'info';
+  if (r.failed || r.statusCode >= 400) return 'info';
   return 'debug';
 }
 
