@@ -223,9 +223,11 @@ async function main() {
   const everydayTable =
     '| Ask (extractive), everyday questions on the demo data | asker | answered | citing the named rival | citing a judged card |\n|---|---|---:|---:|---:|\n' +
     everyday
-      .map(({ role, rivals, m }) => `| ${readEverydayQuestions().length} questions × ${rivals} rivals | ${role} | ${m.answered}/${m.total} | ${m.citingRival}/${m.total} | ${m.citingJudged}/${m.judged} (${pct(m.citingJudged, m.judged)}) |`)
+      .map(({ role, rivals, m }) => `| ${readEverydayQuestions().length} questions × ${rivals} rivals${m.notAsked.length ? `, ${m.notAsked.length} not asked` : ''} | ${role} | ${m.answered}/${m.total} | ${m.citingRival}/${m.total} | ${m.citingJudged}/${m.judged} (${pct(m.citingJudged, m.judged)}) |`)
       .join('\n');
-  const everydayMisses = everyday.flatMap(({ role, m }) => m.failures.map((f) => `- ${role}: ${f}`)).join('\n');
+  const everydayMisses = everyday
+    .flatMap(({ role, m }) => [...m.notAsked.map((n) => `- ${role}, not asked: ${n}`), ...m.failures.map((f) => `- ${role}: ${f}`)])
+    .join('\n');
   const report =
     `${header}\n${table}\n\n${kindHeader}\n${byKind}\n\n${worst}\n\n${askTable}\n${askMisses ? `\n${askMisses}\n` : ''}` +
     `\n${everydayTable}\n${everydayMisses ? `\n${everydayMisses}\n` : ''}`;
