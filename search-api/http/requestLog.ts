@@ -11,9 +11,12 @@ import { pinoHttp, startTime } from 'pino-http';
 /** A request answered this slowly is logged at warn, whatever its status. */
 export const SLOW_REQUEST_MS = 1_000;
 
-/** The access line's level: by status, and by time unless the answer is a stream (long by design: Ask's answers). */
+/** Slow, unless the answer is a stream (long by design: Ask's answers). */
+const isSlow = (ms: number, stream: boolean) => ms >= SLOW_REQUEST_MS && !stream;
+
+/** The access line's level: by status, and by time (isSlow). */
 export function requestLogLevel(r: { statusCode: number; ms: number; stream: boolean; failed: boolean }): Level {
-  if (r.ms >= SLOW_REQUEST_MS && !r.stream) return 'warn';
+  if (isSlow(r.ms, r.stream)) return 'warn';
   if (r.failed || r.statusCode >= 400) return 'info';
   return 'debug';
 }
@@ -33,7 +36,7 @@ export function requestLogger(logger: Logger) {
     autoLogging: { ignore: (req) => req.url === '/api/health' },
     customLogLevel: (_req: IncomingMessage, res: ServerResponse, err?: Error) =>
       requestLogLevel({ statusCode: res.statusCode, ms: elapsed(res), stream: isStream(res), failed: err !== undefined }),
-    customSuccessMessage: (_req, res, ms) => (ms >= SLOW_REQUEST_MS && !isStream(res) ? 'slow request' : 'request completed'),
+    customSuccessMessage: (_req, res, ms) => (isSlow(ms, isStream(res)) ? 'slow request' : 'request completed'),
     // http/errorHandler.ts logs each failure once, with a stack only when it was unexpected; a failed
     // request's access line carries no error of its own.
     customErrorObject: (_req, _res, _err, { err: _dropped, ...line }) => line,

@@ -23,6 +23,9 @@ export const sessionStateQuery = {
   retry: false,
 } as const;
 
+/** Saves one entry of the user's data (a dashboard view, a toggle, a picked mode) and answers the user as saved. */
+export const putUserData = (key: string | string[], value: unknown) => api<User>('/api/users/me.json', { method: 'PUT', body: { featureFlag: key, value } });
+
 export async function fetchMe(signal?: AbortSignal): Promise<User | null> {
   const me = await api<User | null>('/api/users/me.json', { signal });
   setCsrfToken(me?.csrfToken);

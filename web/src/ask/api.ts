@@ -1,10 +1,9 @@
 // Server state of Ask: the prompt library, chat sessions, feedback, usage events and the boards toggle.
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { User } from '../../../contracts/account.ts';
 import type { AskVisibilityGroups, PromptLibrary, SessionDetail, SessionList, UsageEventBody } from '../../../contracts/ask.ts';
 import { api } from '../api/client.ts';
-import { queryKeys } from '../api/session.ts';
+import { putUserData, queryKeys } from '../api/session.ts';
 import { useSession } from '../app/SessionContext.tsx';
 
 export const askKeys = {
@@ -64,7 +63,7 @@ export function useBoardsToggle() {
   // and falls back to the stored value when the save settles, so a failure puts it back.
   const [optimistic, setOptimistic] = useState<boolean | null>(null);
   const save = useMutation({
-    mutationFn: (on: boolean) => api<User>('/api/users/me.json', { method: 'PUT', body: { featureFlag: BOARDS_TOGGLE_KEY, value: on } }),
+    mutationFn: (on: boolean) => putUserData(BOARDS_TOGGLE_KEY, on),
     onSuccess: (me) => client.setQueryData(queryKeys.me, me),
     onSettled: () => setOptimistic(null),
   });

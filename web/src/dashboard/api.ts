@@ -3,13 +3,12 @@
 // defaults; the user's own view; company suggestions for the board wizard; and the curators' tile
 // actions (publish, unpublish, remove from group).
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { User } from '../../../contracts/account.ts';
 import type { ProfileAnswer } from '../../../contracts/cards.ts';
 import type { RivalGroupItem } from '../../../contracts/competitors.ts';
 import type { DashboardDefaults, DashboardView, DiscoverCompanies, FavoritedCompany } from '../../../contracts/dashboard.ts';
 import { DASHBOARD_VIEW_KEY, DISCOVER_NAME_MIN } from '../../../contracts/dashboard.ts';
 import { api } from '../api/client.ts';
-import { queryKeys, type CountsSnapshot } from '../api/session.ts';
+import { putUserData, queryKeys, type CountsSnapshot } from '../api/session.ts';
 import type { DashboardSort, RivalGroupData, RivalTileData } from './model.ts';
 
 export const competitorKeys = {
@@ -83,7 +82,7 @@ export function useSaveOwnView() {
     mutationFn: (view: Omit<DashboardView, 'updatedAt'>) => {
       const offset = client.getQueryData<CountsSnapshot>(queryKeys.counts)?.clockOffsetMs ?? 0;
       const value: DashboardView = { ...view, updatedAt: new Date(Date.now() + offset).toISOString() };
-      return api<User>('/api/users/me.json', { method: 'PUT', body: { featureFlag: DASHBOARD_VIEW_KEY, value } });
+      return putUserData(DASHBOARD_VIEW_KEY, value);
     },
     onSuccess: (me) => client.setQueryData(queryKeys.me, me),
   });

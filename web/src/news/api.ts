@@ -6,7 +6,7 @@ import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClie
 import type { User } from '../../../contracts/account.ts';
 import { FEED_MAX_WINDOW, FEED_PAGE_SIZE, type FeedItemDetail, type FeedPage, type FeedTopics, type ProfileNewsPage } from '../../../contracts/news.ts';
 import { api } from '../api/client.ts';
-import { queryKeys, type CountsSnapshot } from '../api/session.ts';
+import { putUserData, queryKeys, type CountsSnapshot } from '../api/session.ts';
 import { emptyFeedState, toFeedRequest, type FeedState } from './feedUrlState.ts';
 import { BOARD_NEWS_VISITS, DASHBOARD_NEWS_TOGGLE, visitStamp } from './model.ts';
 import { unreadKey } from './unread.ts';
@@ -91,7 +91,7 @@ export function useRecordNewsVisit() {
   return useMutation({
     mutationFn: (profileId: number) => {
       const offset = client.getQueryData<CountsSnapshot>(queryKeys.counts)?.clockOffsetMs ?? 0;
-      return api<User>('/api/users/me.json', { method: 'PUT', body: { featureFlag: [BOARD_NEWS_VISITS, String(profileId)], value: visitStamp(Date.now(), offset) } });
+      return putUserData([BOARD_NEWS_VISITS, String(profileId)], visitStamp(Date.now(), offset));
     },
     onSuccess: (me) => {
       client.setQueryData(queryKeys.me, me);
@@ -106,7 +106,7 @@ export function useSetNewsToggle() {
   return useMutation({
     // One after another, so the last choice is the one saved and shown.
     scope: { id: DASHBOARD_NEWS_TOGGLE },
-    mutationFn: (on: boolean) => api<User>('/api/users/me.json', { method: 'PUT', body: { featureFlag: DASHBOARD_NEWS_TOGGLE, value: on } }),
+    mutationFn: (on: boolean) => putUserData(DASHBOARD_NEWS_TOGGLE, on),
     onMutate: (on) => {
       const before = client.getQueryData<User>(queryKeys.me);
       if (before) client.setQueryData<User>(queryKeys.me, { ...before, userData: { ...before.userData, [DASHBOARD_NEWS_TOGGLE]: on } });

@@ -3,12 +3,11 @@
 // delete, reorder, move a card) and copying another profile into this one.
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { User } from '../../../contracts/account.ts';
 import type { BoardDeleted, BoardItem, ProfileCloneBody, ProfileCloned } from '../../../contracts/cards.ts';
 import type { BoardCard as LaneCard, ProfileView as ProfileData } from '../../../contracts/competitors.ts';
 import { BOARD_POLL_MS, type BoardUpdated } from '../../../contracts/news.ts';
 import { api, ApiError } from '../api/client.ts';
-import { queryKeys } from '../api/session.ts';
+import { putUserData, queryKeys } from '../api/session.ts';
 import { invalidateCards } from '../cards/api.ts';
 import { competitorKeys } from '../dashboard/api.ts';
 import { startBoardPoller } from './boardPoller.ts';
@@ -73,7 +72,7 @@ export function useBoardPolling(id: number, previewing: number | null, enabled: 
 export function useRecordRecentlyViewed() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (value: RecentEntry[]) => api<User>('/api/users/me.json', { method: 'PUT', body: { featureFlag: RECENTLY_VIEWED_FLAG, value } }),
+    mutationFn: (value: RecentEntry[]) => putUserData(RECENTLY_VIEWED_FLAG, value),
     onSuccess: (me) => client.setQueryData(queryKeys.me, me),
   });
 }

@@ -2,9 +2,8 @@
 // global suggestions (GET /api/suggest.json). Shapes are those of contracts/search.ts.
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CardResult, SearchResponse, SuggestResponse, Suggestion } from '../../../contracts/search.ts';
-import type { User } from '../../../contracts/account.ts';
 import { api } from '../api/client.ts';
-import { queryKeys } from '../api/session.ts';
+import { putUserData, queryKeys } from '../api/session.ts';
 import { SEARCH_MAX_WINDOW, SEARCH_PAGE_SIZE } from './constants.ts';
 import { toSearchRequest, type SearchState } from './searchUrlState.ts';
 import { SEARCH_MODE_KEY, type UnifiedSearchMode } from './unifiedSearchModel.ts';
@@ -63,7 +62,7 @@ export function useSuggestions(query: string | null, visibilityGroupId: number |
 export function useSaveSearchMode() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (mode: UnifiedSearchMode) => api<User>('/api/users/me.json', { method: 'PUT', body: { featureFlag: SEARCH_MODE_KEY, value: mode } }),
+    mutationFn: (mode: UnifiedSearchMode) => putUserData(SEARCH_MODE_KEY, mode),
     onSuccess: (me) => client.setQueryData(queryKeys.me, me),
   });
 }
