@@ -17,6 +17,7 @@ import { prepareIndexes } from '../indexer/bootstrap.ts';
 import { extractiveReply } from '../search-api/ask/answering.ts';
 import { retrieve } from '../search-api/ask/retrieval.ts';
 import { askRivals, namedRivals } from '../search-api/ask/rivals.ts';
+import { isCurator, loadUserContext } from '../search-api/auth/context.ts';
 import { RIVAL_PLACEHOLDER } from '../contracts/ask.ts';
 import { cardVisibleSql, type Viewer } from '../search-api/visibility/index.ts';
 
@@ -68,15 +69,11 @@ export function everydayMetrics(cases: EverydayCase[], answerFor: (c: EverydayCa
 type Asker = { role: 'seller' | 'curator'; viewer: Viewer };
 
 async function askers(db: Db): Promise<Asker[]> {
+  // The demo user's roles and groups as a request of theirs reads them (auth/context.ts).
   const viewerOf = async (email: string): Promise<Viewer> => {
-    const [u] = await rowsOf<{ companyId: number; curator: boolean; groups: number[] }>(
-      db,
-      sql`SELECT u.company_id AS "companyId",
-            EXISTS (SELECT 1 FROM user_roles r WHERE r.user_id = u.id AND r.role IN ('curator', 'admin')) AS curator,
-            coalesce((SELECT array_agg(m.visibility_group_id) FROM visibility_group_members m WHERE m.user_id = u.id), '{}') AS groups
-          FROM users u WHERE u.email = ${email}`,
-    );
-    return { companyId: u.companyId, curator: u.curator, visibilityGroupIds: u.groups, previewGroupId: null };
+    const [{ id }] = await rowsOf<{ id: number }>(db, sql`SELECT id FROM users WHERE email = ${email}`);
+    const u = (await loadUserContext(db, id))!;
+    return { companyId: u.company.id, curator: isCurator(u), visibilityGroupIds: u.visibilityGroupIds, previewGroupId: null };
   };
   return [
     { role: 'seller', viewer: await viewerOf('seller@demo.test') },
