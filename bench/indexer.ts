@@ -19,7 +19,7 @@ import type { SearchEngine } from '../engine/port.ts';
 import { prepareIndexes } from '../indexer/bootstrap.ts';
 import { Indexer } from '../indexer/indexer.ts';
 import { reindex } from '../indexer/reindex.ts';
-import { intelIndex } from '../indexer/documents/index.ts';
+import { intelIndex } from '../documents/index.ts';
 import { percentile } from './lib/stats.ts';
 
 const opts = new Command()

@@ -24,14 +24,14 @@ import { seedScale, synthRival } from '../db/seed/scale.ts';
 import { publishedRange } from '../contracts/insights.ts';
 import { createEmbeddedEngine } from '../engine/embedded/index.ts';
 import type { SearchEngine } from '../engine/port.ts';
-import { reviewsIndex } from '../indexer/documents/index.ts';
+import { reviewsIndex } from '../documents/index.ts';
 import { reindex } from '../indexer/reindex.ts';
 import { createApp } from '../search-api/app.ts';
 import { reviewAnalyser } from '../search-api/insights/analyser.ts';
 import { generateInsights, type GenerationResult } from '../search-api/insights/generate.ts';
 import { reviewImportJob } from '../search-api/insights/reviews/import/service.ts';
 import { JobRunner } from '../search-api/jobs/runner.ts';
-import { loadConfig } from '../shared/config.ts';
+import { loadConfig } from '../server-shared/config.ts';
 import { load, signIn, type Latency } from './lib/http.ts';
 
 const opts = new Command()
@@ -62,7 +62,7 @@ type Generation = { first: GenerationResult & { seconds: number }; again: Genera
 
 async function serve(db: Db, engine: SearchEngine) {
   const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' });
-  const app = createApp({ db, config, logger: pino({ level: 'silent' }), search: { engine, indexer: null, close: () => engine.close() } });
+  const app = createApp({ db, config, logger: pino({ level: 'silent' }), search: { engine, indexer: null } });
   const server = app.listen(port, '127.0.0.1');
   await new Promise((r) => server.once('listening', r));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -25,7 +25,7 @@ import { createEmbeddedEngine } from '../engine/embedded/index.ts';
 import type { SearchEngine } from '../engine/port.ts';
 import { prepareIndexes } from '../indexer/bootstrap.ts';
 import { createApp } from '../search-api/app.ts';
-import { loadConfig } from '../shared/config.ts';
+import { loadConfig } from '../server-shared/config.ts';
 import { intelUpdateJob } from '../search-api/intel/bulk.ts';
 import { JobRunner } from '../search-api/jobs/runner.ts';
 import { load, signIn, type Latency } from './lib/http.ts';
@@ -62,7 +62,7 @@ type Bulk = { items: number; seconds: number; itemsPerSecond: number; requestMs:
 
 async function serve(db: Db, engine: SearchEngine) {
   const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' });
-  const app = createApp({ db, config, logger: pino({ level: 'silent' }), search: { engine, indexer: null, close: () => engine.close() } });
+  const app = createApp({ db, config, logger: pino({ level: 'silent' }), search: { engine, indexer: null } });
   const server = app.listen(0, '127.0.0.1');
   await new Promise((r) => server.once('listening', r));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -23,7 +23,7 @@ import { createEmbeddedEngine } from '../engine/embedded/index.ts';
 import { createApp } from '../search-api/app.ts';
 import { runJob } from '../search-api/jobs/store.ts';
 import { landingGenerationJob } from '../search-api/landing/generate.ts';
-import { loadConfig } from '../shared/config.ts';
+import { loadConfig } from '../server-shared/config.ts';
 import { percentile } from './lib/stats.ts';
 import { load, signIn, type Latency } from './lib/http.ts';
 
@@ -43,7 +43,7 @@ type Row = { reader: string; endpoint: string } & Latency;
 
 async function serve(db: Db) {
   const engine = await createEmbeddedEngine({ refreshIntervalMs: -1, persistIntervalMs: -1 });
-  const app = createApp({ db, config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' }), logger: pino({ level: 'silent' }), search: { engine, indexer: null, close: () => engine.close() } });
+  const app = createApp({ db, config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' }), logger: pino({ level: 'silent' }), search: { engine, indexer: null } });
   const server = app.listen(0, '127.0.0.1');
   await new Promise((r) => server.once('listening', r));
   const close = async () => {

@@ -15,8 +15,8 @@ import { SearchQuery } from '../contracts/search.ts';
 import { createEmbeddedEngine } from '../engine/embedded/index.ts';
 import { createOpenSearchEngine } from '../engine/opensearch/index.ts';
 import type { SearchEngine, SearchRequest } from '../engine/port.ts';
-import { audience } from '../indexer/documents/audiences.ts';
-import { cardsIndex, type CardDoc } from '../indexer/documents/cards.ts';
+import { audience } from '../documents/audiences.ts';
+import { cardsIndex, type CardDoc } from '../documents/cards.ts';
 import { CARD_SEARCH_FIELDS } from '../search-api/search/request.ts';
 import { cardSearchRequest } from '../search-api/search/service.ts';
 import { concepts, thesaurusOf } from '../search-api/search/text.ts';
@@ -27,7 +27,7 @@ import { askMetrics, extractiveAnswerFor, type AskMetrics, type AskQuestion, typ
 import { everydayAnswers, readEverydayQuestions } from './relevance-everyday.ts';
 import { DEFAULT_SYNONYMS } from '../search-api/synonyms/vocabulary.ts';
 import type { Viewer } from '../search-api/visibility/index.ts';
-import { htmlToText } from '../shared/htmlText.ts';
+import { htmlToText } from '../server-shared/htmlText.ts';
 
 type Card = { id: number; rival: string; board: string; title: string; html: string; tags: string[] };
 type Judged = { id: string; query: string; kind: string; holdout: boolean; judgements: Record<string, 1 | 2> };

@@ -48,8 +48,8 @@ import { ensureMonthPartitions } from '../search-api/usage/partitions.ts';
 import { UsageRecorder } from '../search-api/usage/recorder.ts';
 import { roleOf, toRow, type UsageActor, type UsageRole, type UsageRow } from '../search-api/usage/rows.ts';
 import { writeUsage } from '../search-api/usage/write.ts';
-import { loadConfig } from '../shared/config.ts';
-import { concurrently } from '../shared/concurrently.ts';
+import { loadConfig } from '../server-shared/config.ts';
+import { concurrently } from '../server-shared/concurrently.ts';
 import { latencyOf, load, loadSamples, type Latency, type Samples } from './lib/http.ts';
 import { percentile } from './lib/stats.ts';
 
@@ -513,7 +513,7 @@ try {
   const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' });
   const logger = pino({ level: 'silent' });
   const usage = new UsageRecorder(db, logger, { retentionMonths: config.USAGE_RETENTION_MONTHS });
-  const app = createApp({ db, config, logger, usage, search: { engine, indexer: null, close: () => engine.close() } });
+  const app = createApp({ db, config, logger, usage, search: { engine, indexer: null } });
   const server = app.listen(0, '127.0.0.1');
   await new Promise((r) => server.once('listening', r));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

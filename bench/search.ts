@@ -25,7 +25,7 @@ import { createEmbeddedEngine } from '../engine/embedded/index.ts';
 import type { SearchEngine } from '../engine/port.ts';
 import { prepareIndexes } from '../indexer/bootstrap.ts';
 import { createApp } from '../search-api/app.ts';
-import { loadConfig } from '../shared/config.ts';
+import { loadConfig } from '../server-shared/config.ts';
 import { load, signIn, type Latency } from './lib/http.ts';
 
 const opts = new Command()
@@ -81,7 +81,7 @@ async function benchEngine(name: string, engine: SearchEngine, db: ReturnType<ty
   await prepareIndexes(db, engine);
   console.error(`${name}: indexes built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' });
-  const app = createApp({ db, config, logger: pino({ level: 'silent' }), search: { engine, indexer: null, close: () => engine.close() } });
+  const app = createApp({ db, config, logger: pino({ level: 'silent' }), search: { engine, indexer: null } });
   const server = app.listen(0, '127.0.0.1');
   await new Promise((r) => server.once('listening', r));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

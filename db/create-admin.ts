@@ -3,8 +3,8 @@
 import readline from 'node:readline/promises';
 import { Command } from 'commander';
 import { asc, sql } from 'drizzle-orm';
-import { loadConfig } from '../shared/config.ts';
-import { hashPassword } from '../shared/passwords.ts';
+import { loadConfig } from '../server-shared/config.ts';
+import { hashPassword } from '../server-shared/passwords.ts';
 import { PASSWORD_MIN_LENGTH } from '../contracts/account.ts';
 import { connect, runMigrations } from './client.ts';
 import { startEmbeddedPostgres } from './embedded.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardsIndex } from '../indexer/documents/cards.ts';
+import { cardsIndex } from '../documents/cards.ts';
 import { EngineQueryError } from './errors.ts';
 import { resolveMinimumShouldMatch, validateSearchRequest, validateSuggestRequest } from './validate.ts';
 

@@ -4,7 +4,7 @@
 import type { Logger } from 'pino';
 import type { Db } from '../db/client.ts';
 import type { SearchEngine } from '../engine/port.ts';
-import { allIndexes, type IndexName } from './documents/index.ts';
+import { allIndexes, type IndexName } from '../documents/index.ts';
 import { openEngine, type EngineConfig } from '../engine/factory.ts';
 import { Indexer } from './indexer.ts';
 import { reconcile } from './reconcile.ts';

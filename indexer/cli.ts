@@ -6,8 +6,8 @@ import { Command } from 'commander';
 import pino from 'pino';
 import { connect, runMigrations } from '../db/client.ts';
 import { startEmbeddedPostgres } from '../db/embedded.ts';
-import { allIndexes } from './documents/index.ts';
-import { loadConfig } from '../shared/config.ts';
+import { allIndexes } from '../documents/index.ts';
+import { loadConfig } from '../server-shared/config.ts';
 import { openEngine } from '../engine/factory.ts';
 import { reindex } from './reindex.ts';
 

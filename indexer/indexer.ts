@@ -8,7 +8,7 @@ import type { Logger } from 'pino';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { SearchEngine } from '../engine/port.ts';
-import type { IndexName } from './documents/index.ts';
+import type { IndexName } from '../documents/index.ts';
 import { INDEXER } from './constants.ts';
 import { writeChanges } from './write.ts';
 

@@ -1,8 +1,8 @@
 // `npm run indexer`: the indexer as its own process, for deployments where several app servers share
 // one OpenSearch (start them with INDEXER_IN_PROCESS=false). Stops cleanly on SIGINT and SIGTERM.
 import { connect, runMigrations } from '../db/client.ts';
-import { loadConfigOrExit } from '../shared/config.ts';
-import { createLogger } from '../shared/logger.ts';
+import { loadConfigOrExit } from '../server-shared/config.ts';
+import { createLogger } from '../server-shared/logger.ts';
 import { startSearch } from './bootstrap.ts';
 
 const config = loadConfigOrExit();

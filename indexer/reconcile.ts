@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { SearchEngine } from '../engine/port.ts';
-import type { IndexName } from './documents/index.ts';
+import type { IndexName } from '../documents/index.ts';
 
 export async function engineVersions(engine: SearchEngine, index: string): Promise<Map<string, number>> {
   const out = new Map<string, number>();

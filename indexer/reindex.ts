@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../db/client.ts';
 import { concreteIndexName, type IndexDefinition, type SearchEngine } from '../engine/port.ts';
-import { documentBuilders, INDEX_TABLES, type BuiltDoc, type IndexName, type SearchDoc } from './documents/index.ts';
+import { documentBuilders, INDEX_TABLES, type BuiltDoc, type IndexName, type SearchDoc } from '../documents/index.ts';
 import { INDEXER } from './constants.ts';
 import { writeChanges } from './write.ts';
 

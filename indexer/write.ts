@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../db/client.ts';
 import type { BulkOp, SearchEngine } from '../engine/port.ts';
-import { documentBuilders, type IndexName } from './documents/index.ts';
+import { documentBuilders, type IndexName } from '../documents/index.ts';
 
 export async function writeChanges(
   db: Db,

@@ -5,9 +5,6 @@ import path from 'node:path';
 import cookieParser from 'cookie-parser';
 import express from 'express';
 import helmet from 'helmet';
-import type { Logger } from 'pino';
-import type { Db } from '../db/client.ts';
-import type { SearchRuntime } from '../indexer/bootstrap.ts';
 import { accountRoutes } from './account/routes.ts';
 import { askRoutes } from './ask/routes.ts';
 import { authLoader, csrfGuard } from './auth/context.ts';
@@ -19,9 +16,9 @@ import { cardRoutes } from './cards/routes.ts';
 import { auditRoutes } from './audit/routes.ts';
 import { companyRoutes } from './company/routes.ts';
 import { synonymRoutes } from './synonyms/routes.ts';
+import type { AppDeps } from './deps.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import { dynamicBoardRoutes } from './dynamicBoards/routes.ts';
-import type { Config } from '../shared/config.ts';
 import { digestRoutes } from './digests/routes.ts';
 import { digestTrackingRoutes } from './digests/tracking.ts';
 import { apiNotFound, errorHandler } from './http/errorHandler.ts';
@@ -44,8 +41,6 @@ import { userRoutes } from './users/routes.ts';
 import { UsageRecorder } from './usage/recorder.ts';
 import { usageRoutes } from './usage/routes.ts';
 
-/** usage records what people do, for reports (search-api/usage); the server passes the one it starts and closes. */
-export type AppDeps = { db: Db; config: Config; logger: Logger; search: SearchRuntime; usage: UsageRecorder; webDir?: string };
 
 export const DEFAULT_WEB_DIR = path.resolve(import.meta.dirname, '..', 'dist', 'web');
 

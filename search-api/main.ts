@@ -1,7 +1,7 @@
 // `npm start`: runs the product on embedded defaults. Stops cleanly on SIGINT and SIGTERM: HTTP first, then the
 // job queue, the indexer and the pools, and embedded PostgreSQL last (server.ts).
-import { loadConfigOrExit } from '../shared/config.ts';
-import { createLogger } from '../shared/logger.ts';
+import { loadConfigOrExit } from '../server-shared/config.ts';
+import { createLogger } from '../server-shared/logger.ts';
 import { startServer } from './server.ts';
 
 const config = loadConfigOrExit();

@@ -17,8 +17,8 @@ import { insightGenerationJob, reviewImportJob } from './insights/reviews/import
 import { landingGenerationJob } from './landing/generate.ts';
 import { intelUpdateJob } from './intel/bulk.ts';
 import { JobRunner } from './jobs/runner.ts';
-import type { Config } from '../shared/config.ts';
-import { createLogger } from '../shared/logger.ts';
+import type { Config } from '../server-shared/config.ts';
+import { createLogger } from '../server-shared/logger.ts';
 import { UsageRecorder } from './usage/recorder.ts';
 
 /** How often expired sessions are deleted. */

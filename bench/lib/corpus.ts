@@ -2,7 +2,7 @@
 // (a title plus a ~80-word body), generated lazily so memory stays with the engine under test.
 import { closeSync, openSync, readSync, writeSync } from 'node:fs';
 import { StringDecoder } from 'node:string_decoder';
-import { audiencesOf } from '../../indexer/documents/audiences.ts';
+import { audiencesOf } from '../../documents/audiences.ts';
 
 /** mulberry32: small, fast, seedable. */
 export function prng(seed: number): () => number {

@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import net from 'node:net';
 import type { IndexDefinition, Query, SearchEngine, SearchRequest } from '../../engine/port.ts';
 import { createEmbeddedEngine, type EmbeddedEngine } from '../../engine/embedded/index.ts';
-import { cardsIndex } from '../../indexer/documents/cards.ts';
-import { intelIndex } from '../../indexer/documents/intel.ts';
+import { cardsIndex } from '../../documents/cards.ts';
+import { intelIndex } from '../../documents/intel.ts';
 import { viewerAudiences, visibilityFilter, type Viewer } from '../../search-api/visibility/index.ts';
 import { BASE_TIME, type BenchDoc, type BenchQuery, type CorpusKind } from './corpus.ts';
 

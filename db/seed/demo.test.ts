@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { verifyPassword } from '../../shared/passwords.ts';
+import { verifyPassword } from '../../server-shared/passwords.ts';
 import { freshDatabase, type TestDatabase } from '../../tests/helpers/db.ts';
 import { BOARD_NAMES } from './content.ts';
 import { seedDemo, type DemoSummary } from './demo.ts';

@@ -27,7 +27,7 @@ import {
   visibilityGroupMembers,
   visibilityGroups,
 } from '../schema.ts';
-import { hashPassword } from '../../shared/passwords.ts';
+import { hashPassword } from '../../server-shared/passwords.ts';
 import type { Criterion } from '../../contracts/search.ts';
 import { seedProviders } from './providers.ts';
 import { seedPeopleHistory } from './people.ts';

@@ -7,7 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Db } from '../client.ts';
 import { boards, companies, profiles, rivals, tags, userRoles, users, visibilityGroupMembers, visibilityGroups } from '../schema.ts';
-import { hashPassword } from '../../shared/passwords.ts';
+import { hashPassword } from '../../server-shared/passwords.ts';
 import {
   BOARD_NAMES,
   CARD_SOURCE_NAMES,
@@ -43,7 +43,7 @@ import {
 import { Rng, slugify } from './random.ts';
 import { insertReviews, type ReviewAnalyser } from './reviewRows.ts';
 import { REVIEWS_PER_SCALE, scaleReviews } from './reviews.ts';
-import { concurrently } from '../../shared/concurrently.ts';
+import { concurrently } from '../../server-shared/concurrently.ts';
 
 export const SCALE_COMPANY = 'Scale Co';
 export const CARDS_PER_SCALE = 1_000;

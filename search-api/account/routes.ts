@@ -4,7 +4,7 @@
 import express, { type Request, type Response } from 'express';
 import { AcceptInvitationBody, ImpersonateBody, SignInBody } from '../../contracts/account.ts';
 import { z } from 'zod';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 import { requireAuth } from '../auth/context.ts';
 import { SlidingWindowLimiter } from '../auth/rateLimit.ts';
 import { SESSION_COOKIE, destroySession, sessionTimeouts } from '../auth/sessions.ts';

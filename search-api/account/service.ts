@@ -6,7 +6,7 @@ import type { PasswordChangeBody, Role } from '../../contracts/account.ts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { companies, impersonationAudit, users } from '../../db/schema.ts';
-import { hashPassword, verifyPassword } from '../../shared/passwords.ts';
+import { hashPassword, verifyPassword } from '../../server-shared/passwords.ts';
 import { recordAudit } from '../audit/service.ts';
 import type { Auth } from '../auth/context.ts';
 import { createSession, destroySession, endUserSessions, type SessionTimeouts } from '../auth/sessions.ts';

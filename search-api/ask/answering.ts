@@ -10,7 +10,7 @@ import { answerTextToHtml, citedRefs, type AnswerSource, type AskRequest, type A
 import type { Db } from '../../db/client.ts';
 import type { SearchEngine } from '../../engine/port.ts';
 import { type Auth, isCurator } from '../auth/context.ts';
-import type { Config } from '../../shared/config.ts';
+import type { Config } from '../../server-shared/config.ts';
 import { forbidden, notFound } from '../errors.ts';
 import { sanitizeHtml } from '../html/sanitize.ts';
 import { viewerOf } from '../visibility/index.ts';

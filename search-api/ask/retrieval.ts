@@ -4,8 +4,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Query, SearchEngine, SearchRequest } from '../../engine/port.ts';
-import { selectCards } from '../../indexer/documents/cards.ts';
-import { htmlToText } from '../../shared/htmlText.ts';
+import { selectCards } from '../../documents/cards.ts';
+import { htmlToText } from '../../server-shared/htmlText.ts';
 import { CARD_SEARCH_FIELDS, INTEL_SEARCH_FIELDS } from '../search/request.ts';
 import { textQuery, type Concept, type TextFields } from '../search/text.ts';
 import { weighSynonyms } from '../search/synonymWeights.ts';

@@ -9,7 +9,7 @@ import {
   type PromptLibrary,
   type SessionDetail,
 } from '../../contracts/ask.ts';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 import { actorOf } from '../usage/rows.ts';
 import { listVisibilityGroups } from '../company/service.ts';
 import { isCurator, requireAuth, requireCurator } from '../auth/context.ts';

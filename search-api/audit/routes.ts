@@ -1,7 +1,7 @@
 // GET /api/audit.json: the company's audit log for admins, newest first, searchable and paged.
 import express from 'express';
 import { AuditQuery } from '../../contracts/settings.ts';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 import { requireAdmin } from '../auth/context.ts';
 import { parseInput } from '../errors.ts';
 import { listAudit } from './service.ts';

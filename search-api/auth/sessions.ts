@@ -4,7 +4,7 @@ import crypto from 'node:crypto';
 import { and, eq, lt, ne, or } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
-import type { Config } from '../../shared/config.ts';
+import type { Config } from '../../server-shared/config.ts';
 import { sessions } from '../../db/schema.ts';
 
 export const SESSION_COOKIE = 'rs_session';

@@ -3,7 +3,7 @@
 import express from 'express';
 import { z } from 'zod';
 import { BATTLECARD_LAYOUTS, BATTLECARD_LIST_CACHE_SECONDS, BattlecardCreate, BattlecardUpdate } from '../../contracts/cards.ts';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 import { requireAuth, requireCurator } from '../auth/context.ts';
 import { notFound, parseInput } from '../errors.ts';
 import { idParam, intParam, PreviewQuery } from '../http/params.ts';

@@ -3,7 +3,7 @@
 // another lane), rearrange a lane's cards and a profile's lanes for curators.
 import express from 'express';
 import { BoardCreate, BoardDeleteQuery, BoardIdsBody, BoardsRearrange, BoardUpdate, Rearrange } from '../../contracts/cards.ts';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 import { requireAuth, requireCurator } from '../auth/context.ts';
 import { notFound, parseInput } from '../errors.ts';
 import { idParam, PreviewQuery } from '../http/params.ts';

@@ -2,7 +2,7 @@
 import express from 'express';
 import { z } from 'zod';
 import { BOOKMARK_URL_MAX, BookmarkBody } from '../../contracts/bookmarks.ts';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 import { requireAuth, type Auth } from '../auth/context.ts';
 import { notFound, parseInput } from '../errors.ts';
 import { idParam } from '../http/params.ts';

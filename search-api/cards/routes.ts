@@ -17,7 +17,7 @@ import {
   TagsBulk,
   providerName,
 } from '../../contracts/cards.ts';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 import { actorOf } from '../usage/rows.ts';
 import { requireAuth, requireCurator } from '../auth/context.ts';
 import { badRequest, notFound, parseInput } from '../errors.ts';

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { Card, CardBulkUpdate, CardCreate, CardsDeleted, CardUpdate, TextBlock } from '../../contracts/cards.ts';
 import type { BoardCard } from '../../contracts/competitors.ts';
 import type { CardView } from '../../contracts/search.ts';
-import { selectCards, type CardRow } from '../../indexer/documents/cards.ts';
+import { selectCards, type CardRow } from '../../documents/cards.ts';
 import { badRequest } from '../errors.ts';
 import { sanitizeHtml } from '../html/sanitize.ts';
 import { cardVisibleSql, type Viewer } from '../visibility/index.ts';

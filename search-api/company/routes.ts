@@ -3,7 +3,7 @@
 import express from 'express';
 import { FeatureFlagBody } from '../../contracts/account.ts';
 import { AskGroupsBody, CompanyProfileBody, DigestDefaults, GroupMembersBody, GroupNameBody, GroupOrderBody, UsageQuery } from '../../contracts/settings.ts';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 import { requireAdmin, requireAuth } from '../auth/context.ts';
 import { notFound, parseInput } from '../errors.ts';
 import { idParam } from '../http/params.ts';

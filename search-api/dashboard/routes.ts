@@ -2,7 +2,7 @@
 // defaults, and company suggestions for the board wizard.
 import express from 'express';
 import { DashboardDefaultsBody, DiscoverQuery, FAVORITES_FLAG } from '../../contracts/dashboard.ts';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 import { isCurator, requireAuth, requireCurator, type Auth } from '../auth/context.ts';
 import { forbidden, parseInput } from '../errors.ts';
 import { idParam } from '../http/params.ts';

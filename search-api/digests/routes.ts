@@ -2,7 +2,7 @@
 // Digests are for curators with digest availability (part 1 §6): the company has no review role, or the
 // user is an admin, or holds the review role. Other companies' digests and posts answer 404.
 import express, { type Request } from 'express';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 import { actorOf } from '../usage/rows.ts';
 import { isAdmin, requireCurator, type Auth } from '../auth/context.ts';
 import { forbidden, parseInput } from '../errors.ts';

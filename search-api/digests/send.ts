@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf, type Db, type Exec } from '../../db/client.ts';
 import { DIGEST_MAIL_BATCH, type SendResult } from '../../contracts/digests.ts';
 import type { Auth } from '../auth/context.ts';
-import type { Config } from '../../shared/config.ts';
+import type { Config } from '../../server-shared/config.ts';
 import { HttpError, badRequest, serviceUnavailable } from '../errors.ts';
 import { mailerFrom, type MailMessage } from '../mail/transport.ts';
 import { claimDraft, digestPosts, readSummary } from './service.ts';

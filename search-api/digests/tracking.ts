@@ -4,7 +4,7 @@
 import express from 'express';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client.ts';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 import { notFound } from '../errors.ts';
 import { actorOf, roleOf, type UsageActor } from '../usage/rows.ts';
 

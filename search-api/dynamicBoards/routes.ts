@@ -2,7 +2,7 @@
 // the company, writes for curators. Unknown ids, other companies' boards and, for consumers, drafts answer 404.
 import express, { type Request, type Response } from 'express';
 import { DynamicBoardBody, DynamicBoardChange, DynamicBoardResultsQuery, DynamicBoardsQuery } from '../../contracts/dynamicBoards.ts';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 import { requireAuth, requireCurator } from '../auth/context.ts';
 import { parseInput } from '../errors.ts';
 import { idParam } from '../http/params.ts';

@@ -3,7 +3,7 @@
 import { pingDatabase } from '../../db/client.ts';
 import express from 'express';
 import type { NotificationCounts, SessionState } from '../../contracts/account.ts';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 import { requireAuth } from '../auth/context.ts';
 import { sessionTimeouts, timeoutsOf } from '../auth/sessions.ts';
 import { unreadCount } from '../notifications/service.ts';

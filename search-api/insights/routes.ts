@@ -12,7 +12,7 @@ import {
   type InsightCardResponse,
   type SupportedRivalsResponse,
 } from '../../contracts/insights.ts';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 import { llmConfigOf } from '../ask/answering.ts';
 import { requireAuth, requireCurator } from '../auth/context.ts';
 import { forbidden, parseInput } from '../errors.ts';

@@ -7,7 +7,7 @@ import type { Logger } from 'pino';
 import { rowsOf, type Db } from '../../db/client.ts';
 import type { InsightKind, InsightQuote } from '../../contracts/insights.ts';
 import { citationsIn, completeChat, type ChatMessage, type LlmConfig } from '../ask/llm.ts';
-import { concurrently } from '../../shared/concurrently.ts';
+import { concurrently } from '../../server-shared/concurrently.ts';
 
 /** The model that writes summaries (none: they stay extractive), and where its failures are logged. */
 export type SummaryModel = { llm: LlmConfig | null; logger?: Pick<Logger, 'warn'> };

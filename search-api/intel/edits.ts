@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { z } from 'zod';
 import type { IntelEditBody, IntelUpdate, SubmitIntelBody } from '../../contracts/intel.ts';
-import { htmlToText } from '../../shared/htmlText.ts';
+import { htmlToText } from '../../server-shared/htmlText.ts';
 import { badRequest, HttpError, notFound } from '../errors.ts';
 import { sanitizeHtml } from '../html/sanitize.ts';
 import { INTEL } from './constants.ts';

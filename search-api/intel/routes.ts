@@ -11,7 +11,7 @@ import {
   type IntelBatchResponse,
   type IntelSummaryResponse,
 } from '../../contracts/intel.ts';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 import { actorOf } from '../usage/rows.ts';
 import { requireAuth, requireCurator, type Auth } from '../auth/context.ts';
 import { parseInput } from '../errors.ts';

@@ -21,7 +21,7 @@ import {
 } from '../../contracts/intel.ts';
 import type { Db } from '../../db/client.ts';
 import type { Aggregate, Bucket, Hit, SearchEngine, SearchRequest } from '../../engine/port.ts';
-import { buildIntelDocs, type IntelDoc } from '../../indexer/documents/intel.ts';
+import { buildIntelDocs, type IntelDoc } from '../../documents/intel.ts';
 import type { Auth } from '../auth/context.ts';
 import { badRequest, notFound, parseInput } from '../errors.ts';
 import { fieldHtml, snippetHtml } from '../search/highlight.ts';

@@ -2,7 +2,7 @@
 // look-up behind the invitation page. Accepting is a sign-in-like post in account/routes.ts.
 import express from 'express';
 import { InvitationBody } from '../../contracts/account.ts';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 import { requireAdmin } from '../auth/context.ts';
 import { parseInput } from '../errors.ts';
 import { idParam } from '../http/params.ts';

@@ -19,8 +19,8 @@ import {
 import { digestDefaultsOf } from '../../contracts/settings.ts';
 import { rowsOf, type Db, type Exec } from '../../db/client.ts';
 import { invitations, userRoles, users, visibilityGroupMembers, type CompanyData } from '../../db/schema.ts';
-import type { Config } from '../../shared/config.ts';
-import { hashPassword } from '../../shared/passwords.ts';
+import type { Config } from '../../server-shared/config.ts';
+import { hashPassword } from '../../server-shared/passwords.ts';
 import { actorOf, recordAudit } from '../audit/service.ts';
 import type { Auth, UserRow } from '../auth/context.ts';
 import { randomToken, tokenDigest } from '../auth/sessions.ts';

@@ -2,7 +2,7 @@
 // in their own visibility scope (curators may preview as a group); refreshing and curating are for curators.
 import express from 'express';
 import { CURATED_SECTION_TYPES, CuratedBody, LandingQuery, type UpdateSummariesResponse } from '../../contracts/landing.ts';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 import { requireAuth, requireCurator } from '../auth/context.ts';
 import { badRequest, parseInput } from '../errors.ts';
 import { idParam, PreviewQuery } from '../http/params.ts';

@@ -21,7 +21,7 @@ import {
   type SectionStatus,
   type UpdateSummary,
 } from '../../contracts/landing.ts';
-import { htmlToText } from '../../shared/htmlText.ts';
+import { htmlToText } from '../../server-shared/htmlText.ts';
 import { isCurator, type Auth } from '../auth/context.ts';
 import { domainOf, favoriteIds } from '../dashboard/service.ts';
 import { readProfileAnswer } from '../rivals/authoring.ts';

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf, type Exec } from '../../db/client.ts';
 import type { LandingCitation } from '../../contracts/landing.ts';
 import type { Passage } from '../ask/retrieval.ts';
-import { htmlToText } from '../../shared/htmlText.ts';
+import { htmlToText } from '../../server-shared/htmlText.ts';
 import { battlecardVisibleSql, boardListedSql, cardVisibleSql, intelPublishedSql, rivalVisibleSql, type Viewer } from '../visibility/index.ts';
 
 /** Intel older than this plays no part in a page (its "lately" paragraph and What's new are recent news). */

@@ -1,7 +1,7 @@
 // Outgoing mail through nodemailer, configured by SMTP_URL and MAIL_FROM (search-api/config.ts).
 // Without SMTP_URL there is no mailer: callers answer 503 and mails can only be previewed.
 import nodemailer from 'nodemailer';
-import type { Config } from '../../shared/config.ts';
+import type { Config } from '../../server-shared/config.ts';
 
 export type MailMessage = {
   /** Visible recipients. */

@@ -6,7 +6,7 @@ import type { FeedItem, FeedItemDetail, FeedPage, FeedQuery, FeedTopics, Ref, Re
 import { SearchQuery } from '../../contracts/search.ts';
 import { rowsOf, type Db } from '../../db/client.ts';
 import type { Hit, Query, SearchEngine, SearchRequest } from '../../engine/port.ts';
-import type { IntelDoc } from '../../indexer/documents/intel.ts';
+import type { IntelDoc } from '../../documents/intel.ts';
 import { notFound } from '../errors.ts';
 import { updatedRange } from '../search/dates.ts';
 import { fieldHtml, snippetHtml } from '../search/highlight.ts';

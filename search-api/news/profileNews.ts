@@ -5,8 +5,8 @@ import type { ProfileNewsItem, ProfileNewsPage, ProfileNewsQuery } from '../../c
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
 import type { SearchEngine } from '../../engine/port.ts';
-import type { CardDoc } from '../../indexer/documents/cards.ts';
-import type { IntelDoc } from '../../indexer/documents/intel.ts';
+import type { CardDoc } from '../../documents/cards.ts';
+import type { IntelDoc } from '../../documents/intel.ts';
 import { notFound } from '../errors.ts';
 import { rivalVisibleSql, visibilityFilter, type Viewer } from '../visibility/index.ts';
 import { publishedIntel } from './feed.ts';

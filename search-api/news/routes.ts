@@ -3,7 +3,7 @@
 import express from 'express';
 import { FeedQuery, ProfileNewsQuery } from '../../contracts/news.ts';
 import { flagValue } from '../../contracts/settings.ts';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 import { isCurator, requireAuth, type Auth } from '../auth/context.ts';
 import { forbidden, parseInput } from '../errors.ts';
 import { idParam, PreviewQuery } from '../http/params.ts';

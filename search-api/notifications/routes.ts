@@ -3,7 +3,7 @@
 // (http/systemRoutes.ts).
 import express from 'express';
 import { NotificationsQuery, type ReadAllResponse } from '../../contracts/notifications.ts';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 import { requireAuth } from '../auth/context.ts';
 import { parseInput } from '../errors.ts';
 import { idParam } from '../http/params.ts';

@@ -2,7 +2,7 @@
 // products, curators change them, admins create organizations.
 import express from 'express';
 import { OrganizationBody, ProductBody } from '../../contracts/landing.ts';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 import { requireAdmin, requireAuth, requireCurator } from '../auth/context.ts';
 import { parseInput } from '../errors.ts';
 import { idParam } from '../http/params.ts';

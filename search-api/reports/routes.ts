@@ -1,7 +1,7 @@
 // Reports (contracts/reports.ts): the menu, each report and drill-down as JSON, and any of their tables as CSV.
 import express, { type Request, type Response } from 'express';
 import { ReportQuery } from '../../contracts/reports.ts';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 import { requireAuth } from '../auth/context.ts';
 import { notFound, parseInput } from '../errors.ts';
 import { buildReport, reportCsv, reportMenu, type ReportRequest } from './service.ts';

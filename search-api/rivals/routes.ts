@@ -8,7 +8,7 @@ import { ProfileClone, ProfileUpdate, RivalCreate } from '../../contracts/cards.
 import { RIVAL_ORDERS } from '../../contracts/competitors.ts';
 import { RivalSearchQuery } from '../../contracts/search.ts';
 import { GroupNameBody, GroupOrderBody, RivalGroupChange } from '../../contracts/settings.ts';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 import { requireAuth, requireCurator } from '../auth/context.ts';
 import { notFound, parseInput } from '../errors.ts';
 import { boolParam, idParam, intParam, PreviewQuery } from '../http/params.ts';

@@ -5,7 +5,7 @@
 // list the same cards for both.
 import type { Query, SearchEngine } from '../../engine/port.ts';
 import type { Exec } from '../../db/client.ts';
-import { asTyped } from '../../indexer/documents/index.ts';
+import { asTyped } from '../../documents/index.ts';
 import { queryConcepts } from '../synonyms/service.ts';
 import { visibilityFilter, type Viewer } from '../visibility/index.ts';
 import { CARD_SEARCH_FIELDS, cardTextQuery, MARK_CLOSE, MARK_OPEN } from './request.ts';

@@ -7,7 +7,7 @@
 // ("lumenary mobile": which of Lumenary's other cards come next) and never bring in a card that
 // matches none of the query's words.
 import type { Query, SearchEngine, SearchRequest } from '../../engine/port.ts';
-import type { CardDoc } from '../../indexer/documents/cards.ts';
+import type { CardDoc } from '../../documents/cards.ts';
 import { documentFrequencies, idf } from './frequencies.ts';
 import { QUESTION_WORDS, words, type Concept, type TextFields } from './text.ts';
 

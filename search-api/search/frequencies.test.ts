@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createEmbeddedEngine } from '../../engine/embedded/index.ts';
 import type { SearchEngine } from '../../engine/port.ts';
-import { cardsIndex } from '../../indexer/documents/cards.ts';
+import { cardsIndex } from '../../documents/cards.ts';
 import { documentFrequencies } from './frequencies.ts';
 import { CARD_SEARCH_FIELDS } from './request.ts';
 

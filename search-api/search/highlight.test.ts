@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { htmlToText } from '../../shared/htmlText.ts';
+import { htmlToText } from '../../server-shared/htmlText.ts';
 import { snippetHtml, snippetText } from './highlight.ts';
 import { MARK_CLOSE as C, MARK_OPEN as O } from './request.ts';
 

@@ -1,7 +1,7 @@
 // Highlights come back from the engine around raw text; text can hold anything a curator typed or
 // a feed delivered (including "<script>"). The markers are swapped for <em> only after escaping.
 import { escapeHtml } from '../../contracts/htmlEscape.ts';
-import { joinPieces } from '../../shared/htmlText.ts';
+import { joinPieces } from '../../server-shared/htmlText.ts';
 import { MARK_CLOSE, MARK_OPEN } from './request.ts';
 
 

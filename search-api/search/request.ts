@@ -12,12 +12,12 @@ import {
   type SearchParams,
   type SearchSort,
 } from '../../contracts/search.ts';
-import type { CardDoc } from '../../indexer/documents/cards.ts';
-import type { IntelDoc } from '../../indexer/documents/intel.ts';
+import type { CardDoc } from '../../documents/cards.ts';
+import type { IntelDoc } from '../../documents/intel.ts';
 import { updatedRange } from './dates.ts';
 import { visibilityFilter, type Viewer } from '../visibility/index.ts';
 import { everyConcept, textQuery, tierCount, tierFirst, type Concept, type Ranking, type TextFields } from './text.ts';
-import { asTyped } from '../../indexer/documents/index.ts';
+import { asTyped } from '../../documents/index.ts';
 
 /**
  * Highlight markers from Unicode's private use area, which card and intel text does not use; the

@@ -1,7 +1,7 @@
 // GET /api/search.json (cards, and intel for curators) and /api/suggest.json.
 import express from 'express';
 import { SearchQuery, SuggestQuery } from '../../contracts/search.ts';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 import { isCurator, requireAuth } from '../auth/context.ts';
 import { actorOf } from '../usage/rows.ts';
 import { forbidden, parseInput } from '../errors.ts';

@@ -15,9 +15,9 @@ import {
 } from '../../contracts/search.ts';
 import type { Db } from '../../db/client.ts';
 import type { Aggregate, Hit, SearchEngine, SearchRequest, SearchResponse as SearchResponseOf } from '../../engine/port.ts';
-import type { CardDoc } from '../../indexer/documents/cards.ts';
-import type { IntelDoc } from '../../indexer/documents/intel.ts';
-import { asTyped } from '../../indexer/documents/index.ts';
+import type { CardDoc } from '../../documents/cards.ts';
+import type { IntelDoc } from '../../documents/intel.ts';
+import { asTyped } from '../../documents/index.ts';
 import { didYouMean } from './didYouMean.ts';
 import { escapeHtml } from '../../contracts/htmlEscape.ts';
 import { fieldHtml, highlightedValues, highlightHtml, snippetHtml } from './highlight.ts';

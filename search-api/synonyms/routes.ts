@@ -2,7 +2,7 @@
 // GET /api/company/synonyms/suggestions.json: words to add for a search that found nothing.
 import express from 'express';
 import { SynonymSuggestionsQuery, SynonymsBody } from '../../contracts/synonyms.ts';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 import { requireCurator } from '../auth/context.ts';
 import { parseInput } from '../errors.ts';
 import { readSynonyms, restoreDefaultSynonyms, saveSynonyms } from './service.ts';

@@ -2,7 +2,7 @@
 // curators. Consumers see tags unless the company hides them (the tag-visible flag, part 2 §6).
 import express from 'express';
 import { TagCreate, TagListQuery } from '../../contracts/cards.ts';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 import { requireAuth, requireCurator } from '../auth/context.ts';
 import { notFound, parseInput } from '../errors.ts';
 import { idParam } from '../http/params.ts';

@@ -1,7 +1,7 @@
 // The collector (contracts/usage.ts): the web app's events, recorded as the signed-in user, 202 once stored.
 import express from 'express';
 import { CollectorBody } from '../../contracts/usage.ts';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 import { requireAuth } from '../auth/context.ts';
 import { forbidden, parseInput, serviceUnavailable } from '../errors.ts';
 import { actorOf, occurredAt, toRow } from './rows.ts';

@@ -4,7 +4,7 @@ import express from 'express';
 import { FeatureFlagBody, PasswordChangeBody, UserUpdateBody, UsersQuery } from '../../contracts/account.ts';
 import { SIGNIN_LIMITS } from '../account/constants.ts';
 import { changePassword } from '../account/service.ts';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 import { requireAdmin, requireAuth, requireCurator, type Auth } from '../auth/context.ts';
 import { SlidingWindowLimiter } from '../auth/rateLimit.ts';
 import { badRequest, notFound, parseInput, tooManyRequests } from '../errors.ts';

@@ -4,7 +4,7 @@
 // browser. The rule in words is in the README ("Who sees what").
 import { sql, type SQL } from 'drizzle-orm';
 import type { Query } from '../../engine/port.ts';
-import { audience, battlecardAudiencesSql, cardAudiencesSql, isScratchpadSql, rivalPublishedSql } from '../../indexer/documents/audiences.ts';
+import { audience, battlecardAudiencesSql, cardAudiencesSql, isScratchpadSql, rivalPublishedSql } from '../../documents/audiences.ts';
 import { isCurator, type Auth } from '../auth/context.ts';
 
 export type Viewer = {

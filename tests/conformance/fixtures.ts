@@ -1,8 +1,8 @@
 // Realistic fixture documents for the conformance suite: cards about competitors, intel items and reviews.
 // Card dates are whole days before "today" at noon UTC, so `now-7d/d` style filters are unambiguous.
 import { polarityOf, REVIEW_SITES } from '../../contracts/reviews.ts';
-import { audiencesOf } from '../../indexer/documents/audiences.ts';
-import type { ReviewDoc } from '../../indexer/documents/reviews.ts';
+import { audiencesOf } from '../../documents/audiences.ts';
+import type { ReviewDoc } from '../../documents/reviews.ts';
 
 export const DAY = 86_400_000;
 export const todayUtc = (now = Date.now()): number => Math.floor(now / DAY) * DAY;

@@ -12,7 +12,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { EngineIndexNotFound, EngineQueryError, EngineUnavailable } from '../../engine/errors.ts';
 import { createOpenSearchEngine } from '../../engine/opensearch/index.ts';
 import type { IndexDefinition } from '../../engine/port.ts';
-import { cardsIndex } from '../../indexer/documents/cards.ts';
+import { cardsIndex } from '../../documents/cards.ts';
 import { runConformance } from './suite.ts';
 
 const url = process.env.OPENSEARCH_URL;

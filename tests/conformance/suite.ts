@@ -4,10 +4,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EngineQueryError } from '../../engine/errors.ts';
 import type { IndexDefinition, MultiMatchParams, Query, SearchEngine, SearchRequest, SearchResponse, TermsAggregate, DateHistogramAggregate, FilterAggregate } from '../../engine/port.ts';
-import { cardsIndex } from '../../indexer/documents/cards.ts';
-import { intelIndex } from '../../indexer/documents/intel.ts';
-import { audience } from '../../indexer/documents/audiences.ts';
-import { reviewsIndex, type ReviewDoc } from '../../indexer/documents/reviews.ts';
+import { cardsIndex } from '../../documents/cards.ts';
+import { intelIndex } from '../../documents/intel.ts';
+import { audience } from '../../documents/audiences.ts';
+import { reviewsIndex, type ReviewDoc } from '../../documents/reviews.ts';
 import { publishedRange, REVIEW_SORTS, ReviewListQuery, type ReviewSort } from '../../contracts/insights.ts';
 import { aspectCountsRequest, reviewFilters, reviewListRequest } from '../../search-api/insights/reviews/query.ts';
 import { CARD_SPECS, cardDoc, DAY, INTEL, REVIEW_SPECS, reviewDoc, type CardFixture } from './fixtures.ts';

@@ -1,7 +1,7 @@
 // An in-process app over a fresh database, and a signed-in HTTP agent that carries the CSRF token.
 import pino from 'pino';
 import { companies, userRoles, users } from '../../db/schema.ts';
-import { hashPassword } from '../../shared/passwords.ts';
+import { hashPassword } from '../../server-shared/passwords.ts';
 import request from 'supertest';
 import { createEmbeddedEngine } from '../../engine/embedded/index.ts';
 import type { EngineFactory } from './engines.ts';
@@ -9,7 +9,7 @@ import { prepareIndexes, type SearchRuntime } from '../../indexer/bootstrap.ts';
 import { Indexer } from '../../indexer/indexer.ts';
 import { createApp } from '../../search-api/app.ts';
 import { UsageRecorder } from '../../search-api/usage/recorder.ts';
-import { loadConfig, type Config } from '../../shared/config.ts';
+import { loadConfig, type Config } from '../../server-shared/config.ts';
 import { freshDatabase, type TestDatabase } from './db.ts';
 
 export const DEMO_PASSWORD = 'demo-password';

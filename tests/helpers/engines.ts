@@ -4,7 +4,7 @@ import crypto from 'node:crypto';
 import type { SearchEngine } from '../../engine/port.ts';
 import { createEmbeddedEngine } from '../../engine/embedded/index.ts';
 import { createOpenSearchEngine } from '../../engine/opensearch/index.ts';
-import { allIndexes } from '../../indexer/documents/index.ts';
+import { allIndexes } from '../../documents/index.ts';
 
 export type EngineFactory = { name: 'embedded' | 'opensearch'; open: () => Promise<SearchEngine> };
 

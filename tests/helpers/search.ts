@@ -2,8 +2,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { SearchEngine } from '../../engine/port.ts';
-import type { IndexName } from '../../indexer/documents/index.ts';
-import { INDEX_TABLES } from '../../indexer/documents/index.ts';
+import type { IndexName } from '../../documents/index.ts';
+import { INDEX_TABLES } from '../../documents/index.ts';
 import { engineVersions } from '../../indexer/reconcile.ts';
 
 export async function engineMatchesDatabase(db: Db, engine: SearchEngine, index: IndexName) {

@@ -8,7 +8,7 @@ import request from 'supertest';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../search-api/app.ts';
-import { loadConfig } from '../../shared/config.ts';
+import { loadConfig } from '../../server-shared/config.ts';
 import { signIn, signInOutsider, testApp, type TestApp } from '../helpers/app.ts';
 import { sqlReads } from '../helpers/db.ts';
 

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
 import { createEmbeddedEngine } from '../../engine/embedded/index.ts';
-import { allIndexes, type IndexName } from '../../indexer/documents/index.ts';
+import { allIndexes, type IndexName } from '../../documents/index.ts';
 import { freshDatabase } from '../helpers/db.ts';
 import { engineMatchesDatabase } from '../helpers/search.ts';
 

@@ -8,7 +8,7 @@ import type { GeneratedSection, LandingPage, UpdateSummariesResponse } from '../
 import { runJob, type JobHandler } from '../../search-api/jobs/store.ts';
 import { landingGenerationJob } from '../../search-api/landing/generate.ts';
 import { cardVisibleSql } from '../../search-api/visibility/index.ts';
-import { htmlToText } from '../../shared/htmlText.ts';
+import { htmlToText } from '../../server-shared/htmlText.ts';
 import { signIn, signInOutsider, testApp, type TestApp } from '../helpers/app.ts';
 import { northwindId, sqlReads } from '../helpers/db.ts';
 

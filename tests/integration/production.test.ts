@@ -3,7 +3,7 @@ import { count } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, expect, it } from 'vitest';
 import { companies, users } from '../../db/schema.ts';
-import { loadConfig } from '../../shared/config.ts';
+import { loadConfig } from '../../server-shared/config.ts';
 import { startServer } from '../../search-api/server.ts';
 import { freshDatabase } from '../helpers/db.ts';
 

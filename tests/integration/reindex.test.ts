@@ -7,7 +7,7 @@ import type { SearchEngine } from '../../engine/port.ts';
 import { prepareIndexes } from '../../indexer/bootstrap.ts';
 import { Indexer } from '../../indexer/indexer.ts';
 import { reindex } from '../../indexer/reindex.ts';
-import { cardsIndex, intelIndex, tagsIndex } from '../../indexer/documents/index.ts';
+import { cardsIndex, intelIndex, tagsIndex } from '../../documents/index.ts';
 import { freshDatabase, type TestDatabase } from '../helpers/db.ts';
 import { availableEngines } from '../helpers/engines.ts';
 import { engineMatchesDatabase } from '../helpers/search.ts';

@@ -7,7 +7,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openEngine } from '../../engine/factory.ts';
 import { prepareIndexes } from '../../indexer/bootstrap.ts';
-import { allIndexes } from '../../indexer/documents/index.ts';
+import { allIndexes } from '../../documents/index.ts';
 import { freshDatabase, type TestDatabase } from '../helpers/db.ts';
 
 let t: TestDatabase;

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../db/embedded.ts';
 import { createOpenSearchEngine } from '../../engine/opensearch/index.ts';
-import { allIndexes } from '../../indexer/documents/index.ts';
+import { allIndexes } from '../../documents/index.ts';
 import { OPENSEARCH_NOT_RUN } from '../helpers/engines.ts';
 import { recordFigure } from './figures.ts';
 import { httpSession, startFaultServer, until, type FaultServer } from './server.ts';

@@ -19,7 +19,7 @@ import { evalDateMath } from '../../engine/datemath.ts';
 import { EngineQueryError } from '../../engine/errors.ts';
 import type { Query } from '../../engine/port.ts';
 import { validateSearchRequest } from '../../engine/validate.ts';
-import { cardsIndex } from '../../indexer/documents/cards.ts';
+import { cardsIndex } from '../../documents/cards.ts';
 
 const RUNS = { numRuns: 500 };
 const criterionType = fc.constantFrom('should', 'must', 'must_not') as fc.Arbitrary<Criterion['type']>;

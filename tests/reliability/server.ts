@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../db/embedded.ts';
-import { loadConfig } from '../../shared/config.ts';
+import { loadConfig } from '../../server-shared/config.ts';
 import { startServer, type Running } from '../../search-api/server.ts';
 
 export type FaultServer = {

@@ -11,7 +11,7 @@ import { afterAll, expect, it } from 'vitest';
 import { connect } from '../../db/client.ts';
 import { freePort, startEmbeddedPostgres } from '../../db/embedded.ts';
 import { createEmbeddedEngine } from '../../engine/embedded/index.ts';
-import { allIndexes, type IndexName } from '../../indexer/documents/index.ts';
+import { allIndexes, type IndexName } from '../../documents/index.ts';
 import { engineMatchesDatabase } from '../helpers/search.ts';
 import { recordFigure } from './figures.ts';
 import { httpSession, until } from './server.ts';

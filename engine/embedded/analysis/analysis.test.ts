@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { analysisSettings } from '../../../mappings/analysis.ts';
+import { analysisSettings } from '../../../documents/analysis.ts';
 import { asciiFold, buildAnalyzer, buildNormalizer, minimalEnglish, tokenHash } from './analysis.ts';
 import { porterStem } from './porter.ts';
 

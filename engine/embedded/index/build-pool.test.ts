@@ -3,7 +3,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cardsIndex } from '../../../indexer/documents/cards.ts';
+import { cardsIndex } from '../../../documents/cards.ts';
 import { cards, vocabulary } from '../../../bench/lib/corpus.ts';
 import type { SearchEngine, SearchRequest } from '../../port.ts';
 import { BuildPool, buildStats } from './build-pool.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardsIndex } from '../../../indexer/documents/cards.ts';
+import { cardsIndex } from '../../../documents/cards.ts';
 import { cards, vocabulary } from '../../../bench/lib/corpus.ts';
 import type { SearchRequest } from '../../port.ts';
 import { createEmbeddedEngine } from '../index.ts';

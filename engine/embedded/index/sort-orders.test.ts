@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cards, vocabulary } from '../../../bench/lib/corpus.ts';
-import { cardsIndex } from '../../../indexer/documents/cards.ts';
+import { cardsIndex } from '../../../documents/cards.ts';
 import { compileSort, TopCollector } from '../search/collect.ts';
 import { decodeIndex, encodeIndex } from '../storage/snapshot.ts';
 import { mergeNow } from './merge.ts';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cards, vocabulary } from '../../../bench/lib/corpus.ts';
-import { cardsIndex } from '../../../indexer/documents/cards.ts';
+import { cardsIndex } from '../../../documents/cards.ts';
 import type { MultiMatchParams, Query, SearchEngine, SearchRequest } from '../../port.ts';
 import { createEmbeddedEngine } from '../index.ts';
 import type { Stats } from './bm25.ts';

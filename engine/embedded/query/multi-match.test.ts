@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cards, vocabulary } from '../../../bench/lib/corpus.ts';
-import { cardsIndex } from '../../../indexer/documents/cards.ts';
+import { cardsIndex } from '../../../documents/cards.ts';
 import type { MultiMatchParams, Query, SearchRequest } from '../../port.ts';
 import { compileSchema } from '../index/schema.ts';
 import { SegmentBuilder } from '../index/segment-builder.ts';

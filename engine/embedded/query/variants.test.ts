@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cards, vocabulary } from '../../../bench/lib/corpus.ts';
-import { cardsIndex } from '../../../indexer/documents/cards.ts';
+import { cardsIndex } from '../../../documents/cards.ts';
 import type { PackedStrings } from '../index/packed.ts';
 import { compileSchema } from '../index/schema.ts';
 import { SegmentBuilder } from '../index/segment-builder.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cards, vocabulary } from '../../../bench/lib/corpus.ts';
-import { cardsIndex } from '../../../indexer/documents/cards.ts';
+import { cardsIndex } from '../../../documents/cards.ts';
 import type { IndexDefinition, SearchRequest } from '../../port.ts';
 import { createEmbeddedEngine } from '../index.ts';
 

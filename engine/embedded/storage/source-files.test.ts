@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cardsIndex } from '../../../indexer/documents/cards.ts';
+import { cardsIndex } from '../../../documents/cards.ts';
 import { CARD_SPECS, cardDoc } from '../../../tests/conformance/fixtures.ts';
 import { prng } from '../../../bench/lib/corpus.ts';
 import { createEmbeddedEngine } from '../index.ts';

@@ -2,7 +2,7 @@
 // reviews, and the aspect counts under the same filters. Every request is scoped by the visibility module's filter.
 import type { AspectListQuery, ReviewListQuery, ReviewSort } from '../../../contracts/insights.ts';
 import type { Aggregation, Query, SearchRequest, SortClause } from '../../../engine/port.ts';
-import { asTyped } from '../../../indexer/documents/index.ts';
+import { asTyped } from '../../../documents/index.ts';
 import type { TextFields } from '../../search/text.ts';
 import { reviewsFilter, type Viewer } from '../../visibility/index.ts';
 

@@ -18,7 +18,7 @@ import {
 } from '../../../contracts/insights.ts';
 import { reviewSiteByKey, type Polarity } from '../../../contracts/reviews.ts';
 import type { Query, SearchEngine, TermsAggregate } from '../../../engine/port.ts';
-import type { ReviewDoc } from '../../../indexer/documents/reviews.ts';
+import type { ReviewDoc } from '../../../documents/reviews.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { aspectSentences, extractiveSummary } from '../analysis/insights.ts';
 import { analysisOf } from '../analysis/stored.ts';

@@ -1,10 +1,10 @@
 // The intel search document: its mapping, the typed source the server reads back and the query that builds it.
 import { sql } from 'drizzle-orm';
-import { rowsOf, type Exec } from '../../db/client.ts';
-import type { IntelChannel, IntelPriority, IntelState } from '../../contracts/intel.ts';
-import type { IndexDefinition } from '../../engine/port.ts';
+import { rowsOf, type Exec } from '../db/client.ts';
+import type { IntelChannel, IntelPriority, IntelState } from '../contracts/intel.ts';
+import type { IndexDefinition } from '../engine/port.ts';
 import { isoOrNull, numOrNull, pageOf, selected, versionColumn, type BuiltDoc, type Ref, type Selection } from './build.ts';
-import { analysisSettings, englishText, entityRef, typoTolerantText } from '../../mappings/analysis.ts';
+import { analysisSettings, englishText, entityRef, typoTolerantText } from './analysis.ts';
 
 /**
  * An intel item (alert) of the feed. Everything GET /api/intel/v1 returns is in the document, so a page of

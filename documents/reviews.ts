@@ -2,11 +2,11 @@
 // filters, sorts and aspect counts are served from this index; titles of aspects and sites are looked up by the
 // server (they change on a rename without touching a review).
 import { sql } from 'drizzle-orm';
-import { rowsOf, type Exec } from '../../db/client.ts';
-import type { IndexDefinition } from '../../engine/port.ts';
+import { rowsOf, type Exec } from '../db/client.ts';
+import type { IndexDefinition } from '../engine/port.ts';
 import { pageOf, selected, versionColumn, type BuiltDoc, type Selection } from './build.ts';
-import { analysisSettings, englishText, typoTolerantText } from '../../mappings/analysis.ts';
-import { polarityOf, reviewSiteByKey, type Polarity } from '../../contracts/reviews.ts';
+import { analysisSettings, englishText, typoTolerantText } from './analysis.ts';
+import { polarityOf, reviewSiteByKey, type Polarity } from '../contracts/reviews.ts';
 
 export const reviewsIndex: IndexDefinition = {
   name: 'reviews',

@@ -10,7 +10,7 @@
 //   for everyone when all-access, else for the members of its visibility groups.
 // - A battlecard is also for everyone when it is published and so are its rival and profile.
 import { sql, type SQL } from 'drizzle-orm';
-import { SCRATCHPAD } from '../../contracts/cards.ts';
+import { SCRATCHPAD } from '../contracts/cards.ts';
 
 /** The audience names, `<company>:curator`, `<company>:all` and `<company>:g<group>`. */
 export const audience = {

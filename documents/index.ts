@@ -1,8 +1,8 @@
 // Every search document type: its index definition (bump a version when a mapping changes: the
 // indexer then builds `${name}_v${version}` and swaps the alias), the table its rows live in, and the
 // builder that reads them from PostgreSQL. Each type's module holds all three.
-import type { Exec } from '../../db/client.ts';
-import type { IndexDefinition } from '../../engine/port.ts';
+import type { Exec } from '../db/client.ts';
+import type { IndexDefinition } from '../engine/port.ts';
 import { battlecardsIndex, buildBattlecardDocs, type BattlecardDoc } from './battlecards.ts';
 import type { BuiltDoc, Selection } from './build.ts';
 import { buildCardDocs, cardsIndex, type CardDoc } from './cards.ts';
@@ -12,7 +12,7 @@ import { buildTagDocs, tagsIndex, type TagDoc } from './tags.ts';
 
 export { battlecardsIndex, cardsIndex, intelIndex, reviewsIndex, tagsIndex };
 /** The fields' subfields of words as typed, which search reads to forgive typos. */
-export { asTyped } from '../../mappings/analysis.ts';
+export { asTyped } from './analysis.ts';
 export type { BuiltDoc, Selection };
 
 export const indexes = {

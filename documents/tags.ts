@@ -1,10 +1,10 @@
 // The tag search document: its mapping, its typed source and the query that builds it.
 import { sql } from 'drizzle-orm';
-import { rowsOf, type Exec } from '../../db/client.ts';
-import type { IndexDefinition } from '../../engine/port.ts';
+import { rowsOf, type Exec } from '../db/client.ts';
+import type { IndexDefinition } from '../engine/port.ts';
 import { audience } from './audiences.ts';
 import { pageOf, selected, versionColumn, type BuiltDoc, type Completion, type Selection } from './build.ts';
-import { analysisSettings, englishText, scopedCompletion } from '../../mappings/analysis.ts';
+import { analysisSettings, englishText, scopedCompletion } from './analysis.ts';
 
 /** A tag; suggestions come from its name and synonyms (tags have no visibility: their scope is everyone in the company). */
 export const tagsIndex: IndexDefinition = {

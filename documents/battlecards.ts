@@ -1,10 +1,10 @@
 // The battlecard search document: its mapping, its typed source and the query that builds it.
 import { sql } from 'drizzle-orm';
-import { rowsOf, type Exec } from '../../db/client.ts';
-import type { IndexDefinition } from '../../engine/port.ts';
+import { rowsOf, type Exec } from '../db/client.ts';
+import type { IndexDefinition } from '../engine/port.ts';
 import { battlecardAudiencesSql } from './audiences.ts';
 import { pageOf, selected, versionColumn, type BuiltDoc, type Completion, type Ref, type Selection, type VisibilityDocFields } from './build.ts';
-import { analysisSettings, englishText, entityRef, scopedCompletion, textWithKeyword, visibilityFields } from '../../mappings/analysis.ts';
+import { analysisSettings, englishText, entityRef, scopedCompletion, textWithKeyword, visibilityFields } from './analysis.ts';
 
 /** A battlecard (an ordered set of cards for one rival profile). */
 export const battlecardsIndex: IndexDefinition = {

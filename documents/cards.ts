@@ -1,12 +1,12 @@
 // The card search document and the card read query: the index mapping, the typed source the server
 // reads back, and the one SQL query that reads cards for every reader (indexer and server alike).
 import { sql, type SQL } from 'drizzle-orm';
-import { rowsOf, type Exec } from '../../db/client.ts';
-import type { IndexDefinition } from '../../engine/port.ts';
-import { htmlToText } from '../../shared/htmlText.ts';
+import { rowsOf, type Exec } from '../db/client.ts';
+import type { IndexDefinition } from '../engine/port.ts';
+import { htmlToText } from '../server-shared/htmlText.ts';
 import { cardAudiencesSql, isScratchpadSql } from './audiences.ts';
 import { pageOf, selected, versionColumn, type BuiltDoc, type Completion, type Ref, type Selection, type VisibilityDocFields } from './build.ts';
-import { analysisSettings, entityRef, scopedCompletion, typoTolerantText, visibilityFields } from '../../mappings/analysis.ts';
+import { analysisSettings, entityRef, scopedCompletion, typoTolerantText, visibilityFields } from './analysis.ts';
 
 /** A card on a board. `tags.id`, `board.id`, `board.rival_id` are the search counters (facets). */
 export const cardsIndex: IndexDefinition = {

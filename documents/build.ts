@@ -2,7 +2,7 @@
 // next page of ids for a full reindex), the outbox version each document is written with, and the shape
 // of a built document.
 import { sql, type SQL } from 'drizzle-orm';
-import type { CompletionInput } from '../../engine/port.ts';
+import type { CompletionInput } from '../engine/port.ts';
 
 /** Which rows to build: given ids, or the next page after an id. */
 export type Selection = { ids: number[] } | { afterId: number; limit: number };

@@ -1,0 +1,16 @@
+// What the application and every router are given. Its own module, so that the routers do not import
+// app.ts, which imports every router.
+import type { Logger } from 'pino';
+import type { Db } from '../db/client.ts';
+import type { SearchEngine } from '../engine/port.ts';
+import type { Config } from '../server-shared/config.ts';
+import type { UsageRecorder } from './usage/recorder.ts';
+
+/** What the API uses of the search runtime the server starts (indexer/bootstrap.ts): the engine, and the indexer's lag for the health report. */
+export type AppSearch = {
+  engine: SearchEngine;
+  indexer: { lag(): Promise<{ pending: number; secondsBehind: number }> } | null;
+};
+
+/** usage records what people do, for reports (search-api/usage); the server passes the one it starts and closes. */
+export type AppDeps = { db: Db; config: Config; logger: Logger; search: AppSearch; usage: UsageRecorder; webDir?: string };
