@@ -10,7 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { Command } from 'commander';
 import { sql } from 'drizzle-orm';
-import { connect, runMigrations } from '../db/client.ts';
+import { connect } from '../db/client.ts';
+import { migrateDatabase } from '../documents/triggers.ts';
 import { startEmbeddedPostgres } from '../db/embedded.ts';
 import { seedDemo } from '../db/seed/demo.ts';
 import { seedScale } from '../db/seed/scale.ts';
@@ -80,7 +81,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rivalscope-bench-indexer-
 const pg = await startEmbeddedPostgres(dataDir, { persistent: false });
 const db = connect(pg.url, 10);
 try {
-  await runMigrations(db);
+  await migrateDatabase(db);
   await seedDemo(db);
   const started = performance.now();
   if (Number(opts.scale) > 0) await seedScale(db, { scale: Number(opts.scale) });

@@ -17,7 +17,8 @@ import type { AddressInfo } from 'node:net';
 import { Command } from 'commander';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
-import { connect, rowsOf, runMigrations, type Db } from '../db/client.ts';
+import { connect, rowsOf, type Db } from '../db/client.ts';
+import { migrateDatabase } from '../documents/triggers.ts';
 import { startEmbeddedPostgres } from '../db/embedded.ts';
 import { scaleReviews, type DemoReview } from '../db/seed/reviews.ts';
 import { seedScale, synthRival } from '../db/seed/scale.ts';
@@ -213,7 +214,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rivalscope-bench-insights
 const pg = await startEmbeddedPostgres(dataDir, { persistent: false });
 const db = connect(pg.url, 20);
 try {
-  await runMigrations(db);
+  await migrateDatabase(db);
   const email = 'scale-admin@scale.test';
   const seedStarted = performance.now();
   const seeded = await seedScale(db, { scale, intel: false, reviews: reviewAnalyser, onProgress: (p) => process.stderr.write(`\r${p.phase} ${p.done}/${p.total} ${p.unit}   `) });

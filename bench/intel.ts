@@ -17,7 +17,8 @@ import type { AddressInfo } from 'node:net';
 import { Command } from 'commander';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
-import { connect, runMigrations, type Db } from '../db/client.ts';
+import { connect, type Db } from '../db/client.ts';
+import { migrateDatabase } from '../documents/triggers.ts';
 import { startEmbeddedPostgres } from '../db/embedded.ts';
 import { seedDemo } from '../db/seed/demo.ts';
 import { seedScale } from '../db/seed/scale.ts';
@@ -154,7 +155,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rivalscope-bench-intel-')
 const pg = await startEmbeddedPostgres(dataDir, { persistent: false });
 const db = connect(pg.url, 20);
 try {
-  await runMigrations(db);
+  await migrateDatabase(db);
   let email = 'curator@demo.test';
   let companyId: number;
   if (scale > 0) {

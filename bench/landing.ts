@@ -16,7 +16,8 @@ import type { AddressInfo } from 'node:net';
 import { Command } from 'commander';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
-import { connect, rowsOf, runMigrations, type Db } from '../db/client.ts';
+import { connect, rowsOf, type Db } from '../db/client.ts';
+import { migrateDatabase } from '../documents/triggers.ts';
 import { startEmbeddedPostgres } from '../db/embedded.ts';
 import { seedDemo } from '../db/seed/demo.ts';
 import { createEmbeddedEngine } from '../engine/embedded/index.ts';
@@ -73,7 +74,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rivalscope-bench-landing-
 const pg = await startEmbeddedPostgres(dataDir, { persistent: false });
 const db = connect(pg.url, 10);
 try {
-  await runMigrations(db);
+  await migrateDatabase(db);
   await seedDemo(db);
   const rivals = await rowsOf<Rival>(
     db,

@@ -8,7 +8,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { connect, rowsOf, runMigrations, type Db } from '../db/client.ts';
+import { connect, rowsOf, type Db } from '../db/client.ts';
+import { migrateDatabase } from '../documents/triggers.ts';
 import { startEmbeddedPostgres } from '../db/embedded.ts';
 import { seedDemo } from '../db/seed/demo.ts';
 import { createEmbeddedEngine } from '../engine/embedded/index.ts';
@@ -129,7 +130,7 @@ export async function everydayAnswers(): Promise<{ role: string; rivals: number;
   const db = connect(pg.url, 4);
   const engine = await createEmbeddedEngine({ refreshIntervalMs: -1, persistIntervalMs: -1 });
   try {
-    await runMigrations(db);
+    await migrateDatabase(db);
     await seedDemo(db);
     await prepareIndexes(db, engine);
     const out = [];

@@ -34,7 +34,8 @@ import pg from 'pg';
 import pino from 'pino';
 import { ReportQuery } from '../contracts/reports.ts';
 import type { UsageEvent, UsageEventInput } from '../contracts/usage.ts';
-import { connect, rowsOf, runMigrations, type Db } from '../db/client.ts';
+import { connect, rowsOf, type Db } from '../db/client.ts';
+import { migrateDatabase } from '../documents/triggers.ts';
 import { startEmbeddedPostgres } from '../db/embedded.ts';
 import { Picker, Rng } from '../db/seed/random.ts';
 import { seedScale } from '../db/seed/scale.ts';
@@ -500,7 +501,7 @@ const started = performance.now();
 const store = await database();
 const db = connect(store.url, 20);
 try {
-  await runMigrations(db);
+  await migrateDatabase(db);
   const now = new Date();
   console.error(`Seeding Scale Co (scale ${SCALE}) and ${USERS} users`);
   const company = await prepareCompany(db);

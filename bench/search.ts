@@ -17,7 +17,8 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { Command } from 'commander';
 import pino from 'pino';
-import { connect, runMigrations } from '../db/client.ts';
+import { connect } from '../db/client.ts';
+import { migrateDatabase } from '../documents/triggers.ts';
 import { startEmbeddedPostgres } from '../db/embedded.ts';
 import { seedDemo } from '../db/seed/demo.ts';
 import { seedScale } from '../db/seed/scale.ts';
@@ -111,7 +112,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rivalscope-bench-search-'
 const pg = await startEmbeddedPostgres(dataDir, { persistent: false });
 const db = connect(pg.url, 20);
 try {
-  await runMigrations(db);
+  await migrateDatabase(db);
   await seedDemo(db);
   if (Number(opts.scale) > 0) await seedScale(db, { scale: Number(opts.scale), intel: !opts.cardsOnly });
   const rows: Row[] = [];

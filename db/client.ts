@@ -36,6 +36,7 @@ export async function pingDatabase(db: Exec): Promise<{ ok: boolean; latencyMs?:
   }
 }
 
+/** drizzle's migrations alone: start through documents/triggers.ts `migrateDatabase`, which then applies the search trigger definitions. */
 export async function runMigrations(db: Db): Promise<void> {
   await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
 }

@@ -4,7 +4,8 @@
 import cliProgress from 'cli-progress';
 import { Command } from 'commander';
 import pino from 'pino';
-import { connect, runMigrations } from '../db/client.ts';
+import { connect } from '../db/client.ts';
+import { migrateDatabase } from '../documents/triggers.ts';
 import { startEmbeddedPostgres } from '../db/embedded.ts';
 import { allIndexes } from '../documents/index.ts';
 import { loadConfig } from '../server-shared/config.ts';
@@ -26,7 +27,7 @@ const embedded = config.DATABASE_URL ? undefined : await startEmbeddedPostgres(c
 const db = connect(config.DATABASE_URL ?? embedded!.url, 4);
 const engine = await openEngine(config, allIndexes);
 try {
-  await runMigrations(db);
+  await migrateDatabase(db);
   for (const def of allIndexes.filter((d) => !opts.index || d.name === opts.index)) {
     await engine.ensureIndex(def);
     const bar = new cliProgress.SingleBar(

@@ -1,6 +1,7 @@
 // `npm run indexer`: the indexer as its own process, for deployments where several app servers share
 // one OpenSearch (start them with INDEXER_IN_PROCESS=false). Stops cleanly on SIGINT and SIGTERM.
-import { connect, runMigrations } from '../db/client.ts';
+import { connect } from '../db/client.ts';
+import { migrateDatabase } from '../documents/triggers.ts';
 import { loadConfigOrExit } from '../server-shared/config.ts';
 import { createLogger } from '../server-shared/logger.ts';
 import { startSearch } from './bootstrap.ts';
@@ -12,7 +13,7 @@ if (!config.DATABASE_URL) {
   process.exit(1);
 }
 const db = connect(config.DATABASE_URL, 5);
-await runMigrations(db);
+await migrateDatabase(db);
 const search = await startSearch(db, config, { databaseUrl: config.DATABASE_URL, runIndexer: true, logger });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

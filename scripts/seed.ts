@@ -4,7 +4,8 @@
 import { Command, InvalidArgumentError } from 'commander';
 import cliProgress from 'cli-progress';
 import { sql } from 'drizzle-orm';
-import { connect, runMigrations } from '../db/client.ts';
+import { connect } from '../db/client.ts';
+import { migrateDatabase } from '../documents/triggers.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../db/embedded.ts';
 import { seedDemo } from '../db/seed/demo.ts';
 import { seedScale, type ScaleProgress } from '../db/seed/scale.ts';
@@ -63,7 +64,7 @@ async function main(): Promise<number> {
   }
   const db = connect(url ?? embedded!.url, 4);
   try {
-    await runMigrations(db);
+    await migrateDatabase(db);
     if (opts.scale) {
       const progress = process.stdout.isTTY ? progressBars() : undefined;
       const started = performance.now();

@@ -3,7 +3,8 @@
 import type { Server } from 'node:http';
 import { count } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { connect, runMigrations, type Db } from '../db/client.ts';
+import { connect, type Db } from '../db/client.ts';
+import { migrateDatabase } from '../documents/triggers.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../db/embedded.ts';
 import { companies } from '../db/schema.ts';
 import { seedDemo } from '../db/seed/demo.ts';
@@ -38,7 +39,7 @@ export async function startServer(config: Config, logger = createLogger(config))
   let search;
   let jobs: JobRunner | undefined;
   try {
-    await runMigrations(db);
+    await migrateDatabase(db);
     await seedIfEmpty(db, config, logger);
     search = await startSearch(db, config, { databaseUrl, runIndexer: config.INDEXER_IN_PROCESS, logger });
     const handlers = { intelUpdate: intelUpdateJob({ db, engine: search.engine }), reviewImport: reviewImportJob(), insightGeneration: insightGenerationJob({ llm: llmConfigOf(config), logger }), landingGeneration: landingGenerationJob(db, { llm: llmConfigOf(config), logger }) };

@@ -6,7 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { connect, runMigrations } from '../../db/client.ts';
+import { connect } from '../../db/client.ts';
+import { migrateDatabase } from '../../documents/triggers.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../db/embedded.ts';
 import { seedDemo } from '../../db/seed/demo.ts';
 import { reviewAnalyser } from '../../search-api/insights/analyser.ts';
@@ -35,7 +36,7 @@ export default async function setup(project: TestProject) {
   for (const name of [TEMPLATE_DEMO, TEMPLATE_EMPTY]) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   await admin.query(`CREATE DATABASE ${TEMPLATE_EMPTY}`);
   const empty = connect(withDatabase(adminUrl, TEMPLATE_EMPTY), 2);
-  await runMigrations(empty);
+  await migrateDatabase(empty);
   await empty.$client.end();
   await admin.query(`CREATE DATABASE ${TEMPLATE_DEMO} TEMPLATE ${TEMPLATE_EMPTY}`);
   const demo = connect(withDatabase(adminUrl, TEMPLATE_DEMO), 2);

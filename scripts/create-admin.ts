@@ -6,9 +6,10 @@ import { asc, sql } from 'drizzle-orm';
 import { loadConfig } from '../server-shared/config.ts';
 import { hashPassword } from '../server-shared/passwords.ts';
 import { PASSWORD_MIN_LENGTH } from '../contracts/account.ts';
-import { connect, runMigrations } from './client.ts';
-import { startEmbeddedPostgres } from './embedded.ts';
-import { companies, userRoles, users } from './schema.ts';
+import { connect } from '../db/client.ts';
+import { migrateDatabase } from '../documents/triggers.ts';
+import { startEmbeddedPostgres } from '../db/embedded.ts';
+import { companies, userRoles, users } from '../db/schema.ts';
 
 const opts = new Command()
   .requiredOption('--email <email>', 'the admin’s email')
@@ -25,7 +26,7 @@ const config = loadConfig();
 const embedded = config.DATABASE_URL ? undefined : await startEmbeddedPostgres(config.DATA_DIR);
 const db = connect(config.DATABASE_URL ?? embedded!.url, 2);
 try {
-  await runMigrations(db);
+  await migrateDatabase(db);
   const email = opts.email.toLowerCase();
   const [taken] = await db.select().from(users).where(sql`lower(${users.email}) = ${email}`);
   if (taken) throw new Error(`a user with email ${email} already exists`);

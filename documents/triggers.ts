@@ -1,0 +1,70 @@
+// Which writes make a search document stale, as current-state SQL: `outbox.sql` (what they share) and one
+// `<index>.sql` per document kind beside its read query. They are applied after drizzle's migrations, every
+// time they change, replacing whatever trigger definitions the database held: the files are the truth, and
+// nobody has to read migration history to know which writes reindex what.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { runMigrations, type Db } from '../db/client.ts';
+import { indexes } from './index.ts';
+
+/** The definition files in the order they are applied: the shared functions first. */
+export function triggerFiles(): { name: string; sql: string }[] {
+  return ['outbox', ...Object.keys(indexes)].map((name) => ({
+    name: `${name}.sql`,
+    sql: fs.readFileSync(path.join(import.meta.dirname, `${name}.sql`), 'utf8'),
+  }));
+}
+
+const definitionsHash = (files: { sql: string }[]) =>
+  crypto.createHash('sha256').update(files.map((f) => f.sql).join('\0')).digest('hex').slice(0, 16);
+
+/** The mark the applied definitions leave on search_mark, so that a start with unchanged files changes nothing. */
+const STAMP = 'search trigger definitions ';
+
+/** The database's schema: drizzle's migrations, then the current trigger definitions. */
+export async function migrateDatabase(db: Db): Promise<void> {
+  await runMigrations(db);
+  await applyTriggerDefinitions(db);
+}
+
+/**
+ * Applies the definition files in one transaction, under a lock (the API and the indexer may start at once):
+ * drops every search trigger, runs the files, and drops the search functions they no longer define. Skipped
+ * when the database holds these very files already, unless forced.
+ */
+export async function applyTriggerDefinitions(db: Db, opts: { force?: boolean } = {}): Promise<void> {
+  const files = triggerFiles();
+  const stamp = STAMP + definitionsHash(files);
+  const client = await db.$client.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query(`SELECT pg_advisory_xact_lock(hashtext('search trigger definitions'))`);
+    const current = await client.query(
+      `SELECT obj_description(p.oid, 'pg_proc') AS stamp FROM pg_proc p WHERE p.proname = 'search_mark'`,
+    );
+    if (!opts.force && current.rows[0]?.stamp === stamp) {
+      await client.query('COMMIT');
+      return;
+    }
+    const triggers = await client.query(
+      `SELECT t.tgname, c.relname FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
+       WHERE NOT t.tgisinternal AND t.tgname LIKE 'search\\_%'`,
+    );
+    for (const t of triggers.rows) await client.query(`DROP TRIGGER ${t.tgname} ON ${t.relname}`);
+    for (const f of files) await client.query(f.sql);
+    const defined = new Set(files.flatMap((f) => [...f.sql.matchAll(/CREATE OR REPLACE FUNCTION (\w+)/g)].map((m) => m[1])));
+    const functions = await client.query(
+      `SELECT p.oid::regprocedure::text AS signature, p.proname FROM pg_proc p
+       WHERE p.pronamespace = 'public'::regnamespace AND p.proname LIKE 'search\\_%'`,
+    );
+    for (const f of functions.rows) if (!defined.has(f.proname)) await client.query(`DROP FUNCTION ${f.signature}`);
+    await client.query(`COMMENT ON FUNCTION search_mark(text, integer, integer[]) IS '${stamp}'`);
+    await client.query('COMMIT');
+  } catch (err) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw err;
+  } finally {
+    client.release();
+  }
+}
