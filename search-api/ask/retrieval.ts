@@ -10,7 +10,7 @@ import { CARD_SEARCH_FIELDS, INTEL_SEARCH_FIELDS } from '../search/request.ts';
 import { textQuery, type Concept, type TextFields } from '../search/text.ts';
 import { weighSynonyms } from '../search/synonymWeights.ts';
 import { withFeedback } from '../search/feedback.ts';
-import { queryConcepts } from '../synonyms/service.ts';
+import { queryConcepts } from '../search/synonyms.ts';
 import { cardVisibleSql, visibilityFilter, type Viewer } from '../visibility/index.ts';
 
 export const CARD_PASSAGES = 8;

@@ -28,7 +28,7 @@ import { fieldHtml, snippetHtml } from '../search/highlight.ts';
 import { INTEL_SEARCH_FIELDS } from '../search/request.ts';
 import { weighSynonyms } from '../search/synonymWeights.ts';
 import { splitScore } from '../search/text.ts';
-import { queryConcepts } from '../synonyms/service.ts';
+import { queryConcepts } from '../search/synonyms.ts';
 import {
   HIT_SOURCE,
   INTEL_HIGHLIGHT,

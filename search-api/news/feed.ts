@@ -13,7 +13,7 @@ import { fieldHtml, snippetHtml } from '../search/highlight.ts';
 import { EVERY_CONCEPT_AGG, INTEL_SEARCH_FIELDS, MARK_CLOSE, MARK_OPEN } from '../search/request.ts';
 import { matchedOf, searchCards } from '../search/service.ts';
 import { everyConcept, textQuery, tierCount, tierFirst, type Concept } from '../search/text.ts';
-import { queryConcepts } from '../synonyms/service.ts';
+import { queryConcepts } from '../search/synonyms.ts';
 import { intelPublishedSql, rivalVisibleSql, type Viewer } from '../visibility/index.ts';
 
 type Deps = { db: Db; engine: SearchEngine };

@@ -15,7 +15,8 @@ import {
 } from '../../contracts/reports.ts';
 import type { CompanyRow } from '../auth/context.ts';
 import { badRequest, forbidden, notFound } from '../errors.ts';
-import { competitiveDrillDown, competitiveReports } from './competitive.ts';
+import { competitiveDrillDown } from './competitive/drillDown.ts';
+import { competitiveReports } from './competitive/index.ts';
 import { resolvePeriod, type ReportContext } from './context.ts';
 import { searchAnalytics, searchListDrillDown } from './searches.ts';
 import { consumerUsageLeaderboards, consumerUsageOverview, curatorActivity, userDrillDown } from './usage.ts';

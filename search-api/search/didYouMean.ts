@@ -6,9 +6,9 @@
 import type { Query, SearchEngine } from '../../engine/port.ts';
 import type { Exec } from '../../db/client.ts';
 import { asTyped } from '../../documents/index.ts';
-import { queryConcepts } from '../synonyms/service.ts';
 import { visibilityFilter, type Viewer } from '../visibility/index.ts';
 import { CARD_SEARCH_FIELDS, cardTextQuery, MARK_CLOSE, MARK_OPEN } from './request.ts';
+import { queryConcepts } from './synonyms.ts';
 import { editDistance, everyConceptLiterally, typoBudget, typosOnly, words, type Concept } from './text.ts';
 
 /** The corrected query must find at least this many times the cards the typed one finds… */

@@ -22,7 +22,7 @@ import { didYouMean } from './didYouMean.ts';
 import { escapeHtml } from '../../contracts/htmlEscape.ts';
 import { fieldHtml, highlightedValues, highlightHtml, snippetHtml } from './highlight.ts';
 import { buildCardSearch, buildIntelSearch, CARD_RESULT_FIELDS, CARD_SEARCH_FIELDS, EVERY_CONCEPT_AGG, INTEL_RESULT_FIELDS, INTEL_SEARCH_FIELDS } from './request.ts';
-import { companyThesaurus, queryConcepts } from '../synonyms/service.ts';
+import { companyThesaurus, queryConcepts } from './synonyms.ts';
 import { words, type Concept, type TextFields } from './text.ts';
 import { weighSynonyms } from './synonymWeights.ts';
 import { withFeedback } from './feedback.ts';

@@ -1,14 +1,11 @@
 // A company's search synonyms: read (the default vocabulary until the company saves its own), saved
-// whole, restored to the defaults; and the thesaurus every search builds its query with.
+// whole, restored to the defaults. Searches apply them through search/synonyms.ts.
 import { eq, sql } from 'drizzle-orm';
 import type { SynonymEntry, SynonymsResponse } from '../../contracts/synonyms.ts';
 import { rowsOf, type Db, type Exec } from '../../db/client.ts';
 import { recordAudit } from '../audit/service.ts';
 import { searchSynonyms } from '../../db/schema.ts';
-import { concepts, thesaurusOf, type Concept, type Thesaurus } from '../search/text.ts';
 import { DEFAULT_SYNONYMS } from './vocabulary.ts';
-
-const DEFAULT_THESAURUS = thesaurusOf(DEFAULT_SYNONYMS);
 
 type Row = { entries: SynonymEntry[]; updatedAt: string; updatedBy: number | null; updatedByName: string | null };
 
@@ -53,13 +50,8 @@ export async function restoreDefaultSynonyms(db: Db, companyId: number, userId: 
   return readSynonyms(db, companyId);
 }
 
-/** The thesaurus a search of this company expands its words with, read per search so an edit applies at once. */
-export async function companyThesaurus(db: Exec, companyId: number): Promise<Thesaurus> {
+/** The entries the company saved, null while it has the defaults (DEFAULT_SYNONYMS): read per search, so kept light. */
+export async function savedSynonymEntries(db: Exec, companyId: number): Promise<SynonymEntry[] | null> {
   const [row] = await rowsOf<{ entries: SynonymEntry[] }>(db, sql`SELECT entries FROM search_synonyms WHERE company_id = ${companyId}`);
-  return row ? thesaurusOf(row.entries) : DEFAULT_THESAURUS;
-}
-
-/** The concepts of a rep's query under the company's synonyms (search/text.ts). */
-export async function queryConcepts(db: Exec, companyId: number, query: string): Promise<Concept[]> {
-  return query.trim() ? concepts(query, await companyThesaurus(db, companyId)) : [];
+  return row?.entries ?? null;
 }

@@ -19,7 +19,9 @@ import {
   rivals,
   tags,
 } from '../../db/schema.ts';
-import { competitiveDrillDown, competitiveReports, threatScore } from '../../search-api/reports/competitive.ts';
+import { competitiveDrillDown } from '../../search-api/reports/competitive/drillDown.ts';
+import { competitiveReports } from '../../search-api/reports/competitive/index.ts';
+import { threatScore } from '../../search-api/reports/competitive/threat.ts';
 import { resolvePeriod, type ReportContext } from '../../search-api/reports/context.ts';
 import { testApp, type TestApp } from '../helpers/app.ts';
 import { northwindId } from '../helpers/db.ts';

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SYNONYMS } from '../../search-api/synonyms/vocabulary.ts';
 import { rankedCardIds } from '../../search-api/ask/retrieval.ts';
-import { queryConcepts } from '../../search-api/synonyms/service.ts';
+import { queryConcepts } from '../../search-api/search/synonyms.ts';
 import { SearchQuery } from '../../contracts/search.ts';
 import { buildCardSearch, CARD_SEARCH_FIELDS } from '../../search-api/search/request.ts';
 import { feedbackWords } from '../../search-api/search/feedback.ts';

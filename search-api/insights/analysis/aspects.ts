@@ -1,7 +1,9 @@
 // A supported rival's aspect mentions, grouped into a manageable set of aspects with a canonical title. Mentions
 // are aggregated by key first (a rival with 100k reviews has hundreds of thousands of mentions but a few thousand
 // keys), so the merging works on keys only.
-import { isBareNoun, polarityOf, type MentionForm } from './analyze.ts';
+import { polarityOf } from './analyze.ts';
+import { isBareNoun } from './keys.ts';
+import type { MentionForm } from './mentions.ts';
 
 export interface MentionInput {
   key: string;

@@ -23,7 +23,7 @@ import { badRequest, notFound } from '../../errors.ts';
 import { aspectSentences, extractiveSummary } from '../analysis/insights.ts';
 import { analysisOf } from '../analysis/stored.ts';
 import { writtenSummary, type SummaryModel } from '../writing.ts';
-import { queryConcepts } from '../../synonyms/service.ts';
+import { queryConcepts } from '../../search/synonyms.ts';
 import { textQuery } from '../../search/text.ts';
 import { aspectCountsRequest, REVIEW_SEARCH_FIELDS, reviewListRequest } from './query.ts';
 
