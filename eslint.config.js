@@ -71,4 +71,35 @@ export default tseslint.config(
     files: ['tests/**', 'bench/**', '**/*.test.ts', '**/*.test.tsx'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
+  {
+    // Inside the web app: web/src/shell/ (what mounts the app, the session bootstrap, the table of screens) is
+    // imported only by itself and main.tsx; screens and everything else import the ground, web/src/core/.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/shell/**', 'web/src/main.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(\\.{1,2}/)+shell/', message: 'Only web/src/shell/ and main.tsx import the shell: use web/src/core/.' }] },
+      ],
+    },
+  },
+  {
+    // The ground, web/src/core/, imports no screen and nothing of the shell: of the web app only the permission
+    // rules its route table reads (user/permissions.ts), besides itself and contracts/. Its tests may use fixtures.
+    files: ['web/src/core/**/*.{ts,tsx}'],
+    ignores: ['web/src/core/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(?!user/permissions\\.ts$|\\.\\./\\.\\./contracts/)',
+              message: 'web/src/core/ is the ground: it imports no screen and no shell, of web/src only user/permissions.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -8,7 +8,7 @@ import { useTranslation } from '../i18n/react.tsx';
 import { useLocation } from 'react-router';
 import { PASSWORD_MIN_LENGTH, USER_NAME_MAX, type InvitationPreview, type InvitationProblem } from '../../../contracts/account.ts';
 import { ApiError } from '../api/client.ts';
-import { matchPattern, SIGNIN_PATH } from '../app/routes.ts';
+import { matchPattern, SIGNIN_PATH } from '../core/routes.ts';
 import { AlertIcon, ClockIcon } from '../brand/icons.tsx';
 import { PublicCard } from '../pages/PublicCard.tsx';
 import { fieldErrors } from '../settings/company/api.ts';

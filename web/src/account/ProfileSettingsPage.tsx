@@ -6,7 +6,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import { PASSWORD_MIN_LENGTH, USER_NAME_MAX } from '../../../contracts/account.ts';
-import { useSession } from '../app/SessionContext.tsx';
+import { useSession } from '../core/SessionContext.tsx';
 import { InfoIcon } from '../brand/icons.tsx';
 import { fieldErrors } from '../settings/company/api.ts';
 import { toastError, toastSuccess } from '../shared/toast.ts';

@@ -7,8 +7,8 @@ import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { INTEL_SORTS, parseAlertsUrl, type AlertsUrlState, type FilterValue, type IntelHit, type IntelListParam, type IntelSort } from '../../../contracts/intel.ts';
-import { useSession } from '../app/SessionContext.tsx';
-import { BREAKPOINTS } from '../app/theme.ts';
+import { useSession } from '../core/SessionContext.tsx';
+import { BREAKPOINTS } from '../core/theme.ts';
 import { FilterIcon, SortIcon } from '../brand/icons.tsx';
 import { criterionDisplay } from '../shared/criterionMode.ts';
 import resultClasses from '../shared/Results.module.css';
@@ -43,7 +43,7 @@ import { IntelUpdatesContext, useIntelUpdates } from './useIntelUpdates.ts';
 import { ViewsPanel } from './ViewsPanel.tsx';
 import '../i18n/areas/alerts.ts';
 import { trackSearchOpen } from '../usage/record.ts';
-import { lazyComponent } from '../app/chunkReload.ts';
+import { lazyComponent } from '../core/chunkReload.ts';
 
 // The chart library loads only when the analyst panel opens.
 const AnalystPanel = lazyComponent(() => import('./AnalystPanel.tsx'), 'AnalystPanel');

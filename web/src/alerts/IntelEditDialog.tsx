@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import { Link } from 'react-router';
 import { CURATED_TITLE_MAX, INTEL_STATES, type IntelDetail, type IntelHit, type IntelState } from '../../../contracts/intel.ts';
-import { BREAKPOINTS } from '../app/theme.ts';
+import { BREAKPOINTS } from '../core/theme.ts';
 import { ArrowRightIcon, TrashIcon } from '../brand/icons.tsx';
 import { relativeTime } from '../shared/dates.ts';
 import { StatePanel } from '../shared/StatePanel.tsx';

@@ -1,6 +1,6 @@
 // The fetch wrapper of the web app (part 1 §7, §8): JSON bodies, same-origin cookies, the CSRF header
 // on every non-GET call, typed errors, and the full-page sign-in redirect on a 401 from /api.
-import { isSignInExempt, signInPath } from '../app/routes.ts';
+import { isSignInExempt, signInPath } from '../core/routes.ts';
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';

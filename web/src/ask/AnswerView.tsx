@@ -17,8 +17,8 @@ import {
   type AskRival,
   type Sentiment,
 } from '../../../contracts/ask.ts';
-import { lazyComponent } from '../app/chunkReload.ts';
-import { useSession } from '../app/SessionContext.tsx';
+import { lazyComponent } from '../core/chunkReload.ts';
+import { useSession } from '../core/SessionContext.tsx';
 import { AlertIcon, InfoIcon, RefreshIcon } from '../brand/icons.tsx';
 import { sanitizeCardHtml } from '../cards/cardHtml.ts';
 import { withViewCard } from '../cards/cardUrl.ts';

@@ -6,7 +6,7 @@ import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import type { AskRival } from '../../../contracts/ask.ts';
-import { useSession } from '../app/SessionContext.tsx';
+import { useSession } from '../core/SessionContext.tsx';
 import { SparkIcon } from '../brand/icons.tsx';
 import { usePromptLibrary } from './api.ts';
 import { AskModal } from './AskModal.tsx';

@@ -3,8 +3,8 @@
 import { Paper, Stack, Text } from '@mantine/core';
 import { Suspense, useState } from 'react';
 import type { AskRival, WizardFlow } from '../../../contracts/ask.ts';
-import { lazyComponent } from '../app/chunkReload.ts';
-import { useSession } from '../app/SessionContext.tsx';
+import { lazyComponent } from '../core/chunkReload.ts';
+import { useSession } from '../core/SessionContext.tsx';
 import { useTranslation } from '../i18n/react.tsx';
 import { usePhone } from '../shared/usePhone.ts';
 import { flag } from '../user/permissions.ts';

@@ -6,8 +6,8 @@ import { ActionIcon, Badge, Group, Loader, Paper, Popover, Select, Textarea, Too
 import { forwardRef, Suspense, useState } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import { RIVAL_DROPDOWN_HEIGHT, type AskRival, type PromptLibrary as Library } from '../../../contracts/ask.ts';
-import { lazyComponent } from '../app/chunkReload.ts';
-import { useSession } from '../app/SessionContext.tsx';
+import { lazyComponent } from '../core/chunkReload.ts';
+import { useSession } from '../core/SessionContext.tsx';
 import { SendIcon, SparkIcon } from '../brand/icons.tsx';
 import { canSend, enterAction, showsProfilePicker } from './model.ts';
 import type { RivalContext } from './useAskSession.ts';

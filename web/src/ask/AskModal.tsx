@@ -5,7 +5,7 @@
 import { ActionIcon, Alert, Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
-import { useSession } from '../app/SessionContext.tsx';
+import { useSession } from '../core/SessionContext.tsx';
 import { HistoryIcon, PlusIcon, UserSwitchIcon } from '../brand/icons.tsx';
 import { usePhone } from '../shared/usePhone.ts';
 import { isCurator } from '../user/permissions.ts';

@@ -3,7 +3,7 @@
 import { Anchor, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import { useTranslation } from '../i18n/react.tsx';
 import { Link } from 'react-router';
-import { useSession } from '../app/SessionContext.tsx';
+import { useSession } from '../core/SessionContext.tsx';
 import { flag } from '../user/permissions.ts';
 import { usePromptLibrary } from './api.ts';
 import { Suggestions, SuggestionsSkeleton } from './Suggestions.tsx';

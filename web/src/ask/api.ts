@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AskVisibilityGroups, PromptLibrary, SessionDetail, SessionList, UsageEventBody } from '../../../contracts/ask.ts';
 import { api } from '../api/client.ts';
 import { putUserData, queryKeys } from '../api/session.ts';
-import { useSession } from '../app/SessionContext.tsx';
+import { useSession } from '../core/SessionContext.tsx';
 
 export const askKeys = {
   prompts: ['ask', 'prompts'] as const,

@@ -3,7 +3,7 @@
 // battlecard's rival, or one picked in the input), sent as context so retrieval looks there first.
 import { useState } from 'react';
 import type { AskRival, WizardFlow } from '../../../contracts/ask.ts';
-import { useSession } from '../app/SessionContext.tsx';
+import { useSession } from '../core/SessionContext.tsx';
 import { isCurator } from '../user/permissions.ts';
 import { useChat } from './useChat.ts';
 

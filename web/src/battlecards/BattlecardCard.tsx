@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import { Link, useLocation } from 'react-router';
 import type { BoardCard } from '../../../contracts/competitors.ts';
-import { useSession } from '../app/SessionContext.tsx';
+import { useSession } from '../core/SessionContext.tsx';
 import { FeedbackBox, SentimentButtons } from '../cards/CardFeedback.tsx';
 import { CardMenu } from '../cards/CardMenu.tsx';
 import { withViewCard } from '../cards/cardUrl.ts';

@@ -8,7 +8,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from '../i18n/react.tsx';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { BATTLECARD_LAYOUTS, type BattlecardLayoutKind } from '../../../contracts/cards.ts';
-import { useSession } from '../app/SessionContext.tsx';
+import { useSession } from '../core/SessionContext.tsx';
 import { AskAboutRival } from '../ask/AskAboutRival.tsx';
 import { AlertIcon } from '../brand/icons.tsx';
 import { positiveId } from '../cards/cardUrl.ts';

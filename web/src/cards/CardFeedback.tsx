@@ -6,7 +6,7 @@ import { useTimeout } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import { SENTIMENT, type Sentiment } from '../../../contracts/cards.ts';
-import { useSession } from '../app/SessionContext.tsx';
+import { useSession } from '../core/SessionContext.tsx';
 import { CheckIcon } from '../brand/icons.tsx';
 import { useSendFeedback, useSetSentiment } from './api.ts';
 import { FEEDBACK_MODAL_CLOSE_MS, FEEDBACK_SUCCESS_RESET_MS } from './constants.ts';

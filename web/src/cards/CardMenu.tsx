@@ -5,7 +5,7 @@ import { ActionIcon, Menu } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import { useLocation, useNavigate } from 'react-router';
-import { useSession } from '../app/SessionContext.tsx';
+import { useSession } from '../core/SessionContext.tsx';
 import { CardIcon, EditIcon, TagIcon } from '../brand/icons.tsx';
 import { AssignBattlecardsDialog } from '../battlecards/AssignBattlecardsDialog.tsx';
 import { toastError, toastSuccess } from '../shared/toast.ts';

@@ -11,7 +11,7 @@ import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react
 import { useTranslation } from '../i18n/react.tsx';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { CardView } from '../../../contracts/search.ts';
-import { useSession } from '../app/SessionContext.tsx';
+import { useSession } from '../core/SessionContext.tsx';
 import { AlertIcon, ArrowLeftIcon, ChevronRightIcon, CloseIcon, EditIcon } from '../brand/icons.tsx';
 import { relativeTime, shortDate } from '../shared/dates.ts';
 import { isCurator } from '../user/permissions.ts';

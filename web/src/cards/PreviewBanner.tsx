@@ -3,7 +3,7 @@
 import { Button, Group, Paper, Select, Text } from '@mantine/core';
 import { useTranslation } from '../i18n/react.tsx';
 import { useLocation } from 'react-router';
-import { useSession } from '../app/SessionContext.tsx';
+import { useSession } from '../core/SessionContext.tsx';
 import { isCurator } from '../user/permissions.ts';
 import { useVisibilityGroups } from './api.ts';
 import { previewGroupOf } from './model.ts';

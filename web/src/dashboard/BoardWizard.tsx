@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import type { JobStatus, RivalCreated } from '../../../contracts/cards.ts';
 import { api, ApiError } from '../api/client.ts';
-import { useSession } from '../app/SessionContext.tsx';
+import { useSession } from '../core/SessionContext.tsx';
 import { AlertIcon } from '../brand/icons.tsx';
 import { flag } from '../user/permissions.ts';
 import { useRivals } from './api.ts';

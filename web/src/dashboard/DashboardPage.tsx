@@ -11,7 +11,7 @@ import { notifications } from '@mantine/notifications';
 import { Suspense, useCallback, useState } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import { useLocation } from 'react-router';
-import { useSession } from '../app/SessionContext.tsx';
+import { useSession } from '../core/SessionContext.tsx';
 import { AlertIcon } from '../brand/icons.tsx';
 import { newsToggleOn, showsNewsDashboard, showsUnreadBadges } from '../news/model.ts';
 import { useUnreadCounts } from '../news/unread.ts';
@@ -48,7 +48,7 @@ import {
 } from './model.ts';
 import { RivalTile } from './RivalTile.tsx';
 import type { TileMenuContext } from './TileMenu.tsx';
-import { lazyComponent } from '../app/chunkReload.ts';
+import { lazyComponent } from '../core/chunkReload.ts';
 
 /** The curators' board wizard, downloaded when first opened rather than with every reader's dashboard. */
 const BoardWizard = lazyComponent(() => import('./BoardWizard.tsx'), 'BoardWizard');

@@ -6,7 +6,7 @@ import { useTranslation } from '../i18n/react.tsx';
 import { useNavigate } from 'react-router';
 import { DIGEST_INTRO_MAX, DIGEST_TITLE_MAX } from '../../../contracts/digests.ts';
 import { digestDefaultsOf } from '../../../contracts/settings.ts';
-import { useSession } from '../app/SessionContext.tsx';
+import { useSession } from '../core/SessionContext.tsx';
 import { useCreateDigest } from './api.ts';
 import { digestTitle } from './title.ts';
 import '../i18n/areas/digest.ts';

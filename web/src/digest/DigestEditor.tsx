@@ -9,7 +9,7 @@ import { useTranslation } from '../i18n/react.tsx';
 import { Link, useNavigate } from 'react-router';
 import { DIGEST_INTRO_MAX, DIGEST_TITLE_MAX, type DigestDetail, type DigestRead } from '../../../contracts/digests.ts';
 import { ApiError } from '../api/client.ts';
-import { useSession } from '../app/SessionContext.tsx';
+import { useSession } from '../core/SessionContext.tsx';
 import { AlertIcon, ArrowLeftIcon, MailIcon, SendIcon } from '../brand/icons.tsx';
 import { shortDate } from '../shared/dates.ts';
 import { useDeleteDigest, useDigest, useSendDigest, useUpdateDigest } from './api.ts';

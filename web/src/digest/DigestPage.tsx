@@ -3,7 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from '../i18n/react.tsx';
 import { DigestEditor } from './DigestEditor.tsx';
 import { DigestList } from './DigestList.tsx';
-import { Screen } from '../app/Screen.tsx';
+import { StatusScreen } from '../pages/StatusScreen.tsx';
 import '../i18n/areas/digest.ts';
 
 export function DigestPage({ rest }: { rest: string }) {
@@ -12,5 +12,5 @@ export function DigestPage({ rest }: { rest: string }) {
   const path = rest.replace(/\/+$/, '');
   if (!path) return <DigestList />;
   if (/^[1-9]\d{0,9}$/.test(path)) return <DigestEditor key={path} id={Number(path)} />;
-  return <Screen routeKey="notFound" />;
+  return <StatusScreen routeKey="notFound" />;
 }

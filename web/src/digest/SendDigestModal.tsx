@@ -2,7 +2,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from '../i18n/react.tsx';
-import { useSession } from '../app/SessionContext.tsx';
+import { useSession } from '../core/SessionContext.tsx';
 import { useSendDigest } from './api.ts';
 import '../i18n/areas/digest.ts';
 

@@ -7,7 +7,7 @@ import { Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { InsightKind, InsightView, SourceType, SupportedRival } from '../../../contracts/insights.ts';
 import { SOURCE_TYPES } from '../../../contracts/insights.ts';
-import { lazyComponent } from '../app/chunkReload.ts';
+import { lazyComponent } from '../core/chunkReload.ts';
 import { RefreshIcon } from '../brand/icons.tsx';
 import { useTranslation } from '../i18n/react.tsx';
 import { Section } from '../shared/Section.tsx';

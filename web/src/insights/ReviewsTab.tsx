@@ -6,7 +6,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { REVIEW_SORTS, type ReviewSort, type SupportedRival } from '../../../contracts/insights.ts';
-import { BREAKPOINTS } from '../app/theme.ts';
+import { BREAKPOINTS } from '../core/theme.ts';
 import { FilterIcon, RefreshIcon, SortIcon } from '../brand/icons.tsx';
 import { useTranslation } from '../i18n/react.tsx';
 import resultClasses from '../shared/Results.module.css';

@@ -5,8 +5,8 @@ import { Alert, Anchor, Badge, Button, Group, Loader, Paper, Skeleton, Stack, Te
 import { Suspense, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { LANDING, type CuratedSection, type CuratedSectionType, type GeneratedSection, type LandingPage } from '../../../contracts/landing.ts';
-import { lazyComponent } from '../app/chunkReload.ts';
-import { useSession } from '../app/SessionContext.tsx';
+import { lazyComponent } from '../core/chunkReload.ts';
+import { useSession } from '../core/SessionContext.tsx';
 import { AlertIcon, EditIcon, RefreshIcon } from '../brand/icons.tsx';
 import { withViewCard } from '../cards/cardUrl.ts';
 import { useTranslation } from '../i18n/react.tsx';

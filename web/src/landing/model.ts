@@ -10,7 +10,7 @@ import {
   type LandingPage,
   type SectionStatus,
 } from '../../../contracts/landing.ts';
-import { isSafeInternalPath } from '../app/routes.ts';
+import { isSafeInternalPath } from '../core/routes.ts';
 
 /** The sections of the page, in the order the page and its table of contents show them. */
 export const SECTION_IDS = ['how_we_compare', 'battlecards', 'insights', 'curated', 'overview'] as const;

@@ -5,13 +5,13 @@ import { useWindowEvent } from '@mantine/hooks';
 import { Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useNotificationCounts } from '../api/session.ts';
-import { useSession } from '../app/SessionContext.tsx';
+import { useSession } from '../core/SessionContext.tsx';
 import { viewCardId } from '../cards/cardUrl.ts';
 import { IMPERSONATION_BANNER_HEIGHT, ImpersonationBanner } from '../nav/ImpersonationBanner.tsx';
 import { isQuickSwitcherShortcut } from '../nav/navModel.ts';
 import { TOP_NAV_HEIGHT, TopNav } from '../nav/TopNav.tsx';
 import { useLazyDisclosure } from '../shared/useLazyDisclosure.ts';
-import { lazyComponent } from '../app/chunkReload.ts';
+import { lazyComponent } from '../core/chunkReload.ts';
 
 // The card viewer (and the chart library its dynamic blocks use) loads only when a link opens a card.
 const CardViewerHost = lazyComponent(() => import('../cards/CardViewer.tsx'), 'CardViewerHost');

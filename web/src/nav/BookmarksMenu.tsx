@@ -7,7 +7,7 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import { Link, useLocation } from 'react-router';
 import type { Bookmark } from '../../../contracts/bookmarks.ts';
-import { lazyComponent } from '../app/chunkReload.ts';
+import { lazyComponent } from '../core/chunkReload.ts';
 import { BookmarkIcon, CheckIcon, EditIcon, PlusIcon, TrashIcon } from '../brand/icons.tsx';
 import { useBookmarks } from './api.ts';
 import type { Editing } from './BookmarkDialogs.tsx';

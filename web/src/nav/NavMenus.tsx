@@ -4,7 +4,7 @@
 import { Badge, Button, Group, Menu } from '@mantine/core';
 import { useTranslation } from '../i18n/react.tsx';
 import { Link } from 'react-router';
-import { usePreloadLink } from '../app/Screen.tsx';
+import { usePreloadLink } from '../core/screenPreload.ts';
 import { ChevronDownIcon } from '../brand/icons.tsx';
 import type { NavItem, NavMenu } from './navModel.ts';
 

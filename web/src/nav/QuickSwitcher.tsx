@@ -4,7 +4,7 @@ import { Avatar, Drawer, Group, NavLink, Stack, Text, Title } from '@mantine/cor
 import { useTranslation } from '../i18n/react.tsx';
 import { Link } from 'react-router';
 import type { Company, User } from '../../../contracts/account.ts';
-import { usePreloadLink } from '../app/Screen.tsx';
+import { usePreloadLink } from '../core/screenPreload.ts';
 import { InfoIcon } from '../brand/icons.tsx';
 import { initials, recentProfiles } from '../user/permissions.ts';
 import { QuickFinder } from './QuickFinder.tsx';

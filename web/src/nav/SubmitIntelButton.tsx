@@ -2,7 +2,7 @@
 // and the dialog (SubmitIntelDialog.tsx) loaded when it is first opened, kept mounted so it closes smoothly.
 import { ActionIcon, Button } from '@mantine/core';
 import { Suspense } from 'react';
-import { lazyComponent } from '../app/chunkReload.ts';
+import { lazyComponent } from '../core/chunkReload.ts';
 import { SendIcon } from '../brand/icons.tsx';
 import { useTranslation } from '../i18n/react.tsx';
 import { useLazyDisclosure } from '../shared/useLazyDisclosure.ts';

@@ -10,7 +10,7 @@ import { useTranslation } from '../i18n/react.tsx';
 import { Link, useLocation } from 'react-router';
 import type { Company, User } from '../../../contracts/account.ts';
 import { AlertCountBadge } from '../alerts/AlertCountBadge.tsx';
-import { BREAKPOINTS } from '../app/theme.ts';
+import { BREAKPOINTS } from '../core/theme.ts';
 import { ArrowLeftIcon, SearchIcon } from '../brand/icons.tsx';
 import { Logo } from '../brand/Logo.tsx';
 import { NotificationBell } from '../notifications/NotificationBell.tsx';

@@ -4,7 +4,7 @@ import { Avatar, Badge, Box, Group, Menu, Text, UnstyledButton } from '@mantine/
 import { useTranslation } from '../i18n/react.tsx';
 import { Link } from 'react-router';
 import type { Company, User } from '../../../contracts/account.ts';
-import { usePreloadLink } from '../app/Screen.tsx';
+import { usePreloadLink } from '../core/screenPreload.ts';
 import { ChevronDownIcon } from '../brand/icons.tsx';
 import { badgeLabel, initials } from '../user/permissions.ts';
 import { DeleteFormPost, REVERT_IMPERSONATION_ACTION, SIGNOUT_ACTION } from './FormPost.tsx';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '../../../contracts/account.ts';
-import { BUILT_SCREENS, finalScreen, homeRoute, ROUTE_KEYS, type RouteCompany } from '../app/routes.ts';
+import { BUILT_SCREENS, finalScreen, homeRoute, ROUTE_KEYS, type RouteCompany } from '../core/routes.ts';
 import { admin, consumer, curator, makeCompany, staff } from '../test/fixtures.ts';
 import { avatarLink, bookmarkName, isAppPath, isQuickSwitcherShortcut, navMenus as menusToday, showsSubmitIntel, userMenuModel as userMenuToday } from './navModel.ts';
 

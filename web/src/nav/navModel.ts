@@ -2,7 +2,7 @@
 // functions of the user and the company, so the React components only lay them out. An item shows only
 // when its path opens a screen for this user (routes.ts opensScreen): areas not built yet are absent.
 import type { Company, User } from '../../../contracts/account.ts';
-import { ASK_PATH, isDealsExclusive, opensScreen, type BuiltSet } from '../app/routes.ts';
+import { ASK_PATH, isDealsExclusive, opensScreen, type BuiltSet } from '../core/routes.ts';
 import {
   canImpersonate,
   canSeeInsights,

@@ -5,7 +5,7 @@ import { Anchor, Button, Group, SegmentedControl, Skeleton, Stack, Text, Title }
 import { notifications } from '@mantine/notifications';
 import { Link } from 'react-router';
 import { ArrowRightIcon, RefreshIcon } from '../brand/icons.tsx';
-import { useSession } from '../app/SessionContext.tsx';
+import { useSession } from '../core/SessionContext.tsx';
 import { NOTICE_MS } from '../dashboard/model.ts';
 import { useTranslation } from '../i18n/react.tsx';
 import { StatePanel } from '../shared/StatePanel.tsx';

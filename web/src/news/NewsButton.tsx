@@ -2,7 +2,7 @@
 import { Badge, Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { badgeText } from '../../../contracts/news.ts';
-import { useSession } from '../app/SessionContext.tsx';
+import { useSession } from '../core/SessionContext.tsx';
 import { useTranslation } from '../i18n/react.tsx';
 import { showsUnreadBadges } from './model.ts';
 import { NewsIcon } from './icons.tsx';

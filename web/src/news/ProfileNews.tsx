@@ -6,7 +6,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { isUnread, lastNewsVisit, type ProfileNewsItem } from '../../../contracts/news.ts';
-import { useSession } from '../app/SessionContext.tsx';
+import { useSession } from '../core/SessionContext.tsx';
 import { AlertIcon, ArrowLeftIcon, CardIcon } from '../brand/icons.tsx';
 import { initials } from '../dashboard/model.ts';
 import { useTranslation } from '../i18n/react.tsx';

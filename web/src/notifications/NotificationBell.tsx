@@ -7,7 +7,7 @@ import { Suspense } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import { Link } from 'react-router';
 import { queryKeys } from '../api/session.ts';
-import { lazyComponent } from '../app/chunkReload.ts';
+import { lazyComponent } from '../core/chunkReload.ts';
 import { BellIcon } from '../brand/icons.tsx';
 import { toastError, toastSuccess } from '../shared/toast.ts';
 import { badgeLabel } from '../user/permissions.ts';

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import { clearSession } from '../api/session.ts';
-import { signInPath } from '../app/routes.ts';
+import { signInPath } from '../core/routes.ts';
 import { AlertIcon } from '../brand/icons.tsx';
 import { CenteredMessage } from './CenteredMessage.tsx';
 

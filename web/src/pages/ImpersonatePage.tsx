@@ -4,7 +4,7 @@ import { useDebouncedValue, useDocumentTitle } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import { useImpersonate, useImpersonationCandidates } from '../api/users.ts';
-import { useSession } from '../app/SessionContext.tsx';
+import { useSession } from '../core/SessionContext.tsx';
 import { AlertIcon, SearchIcon } from '../brand/icons.tsx';
 import { initials } from '../user/permissions.ts';
 import '../i18n/areas/impersonate.ts';

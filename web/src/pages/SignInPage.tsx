@@ -5,7 +5,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import { useSearchParams } from 'react-router';
-import { SIGNIN_PATH } from '../app/routes.ts';
+import { SIGNIN_PATH } from '../core/routes.ts';
 import { AlertIcon, InfoIcon } from '../brand/icons.tsx';
 import { PublicCard } from './PublicCard.tsx';
 import { redirectTarget, showsDemoHint, signInErrorMessage } from './signin.ts';

@@ -1,5 +1,5 @@
 // Pure helpers of the sign-in page.
-import { isSafeInternalPath } from '../app/routes.ts';
+import { isSafeInternalPath } from '../core/routes.ts';
 
 /** The demo accounts hint shows only when the app is served from this machine. */
 export const showsDemoHint = (hostname: string) => ['localhost', '127.0.0.1', '[::1]', '::1'].includes(hostname);

@@ -11,7 +11,7 @@ import { useHover, useMergedRef } from '@mantine/hooks';
 import { forwardRef, useState, type CSSProperties, type ReactNode, type Ref } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import { Link, useLocation } from 'react-router';
-import { useSession } from '../app/SessionContext.tsx';
+import { useSession } from '../core/SessionContext.tsx';
 import { AlertIcon, EditIcon, GripIcon, PlusIcon, TrashIcon } from '../brand/icons.tsx';
 import { FeedbackModal, SentimentButtons } from '../cards/CardFeedback.tsx';
 import { CardMenu } from '../cards/CardMenu.tsx';

@@ -12,7 +12,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { useSession } from '../app/SessionContext.tsx';
+import { useSession } from '../core/SessionContext.tsx';
 import { AskAboutRival } from '../ask/AskAboutRival.tsx';
 import { AlertIcon, ChevronDownIcon, LayersIcon, PlusIcon } from '../brand/icons.tsx';
 import { BattlecardPage } from '../battlecards/BattlecardPage.tsx';

@@ -4,10 +4,10 @@
 import { Anchor, Box, Button, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title, Tooltip } from '@mantine/core';
 import { Suspense } from 'react';
 import { Link } from 'react-router';
-import { lazyComponent } from '../app/chunkReload.ts';
+import { lazyComponent } from '../core/chunkReload.ts';
 import type { Report, ReportKpi } from '../../../contracts/reports.ts';
-import { opensScreen } from '../app/routes.ts';
-import { useSession } from '../app/SessionContext.tsx';
+import { opensScreen } from '../core/routes.ts';
+import { useSession } from '../core/SessionContext.tsx';
 import { InfoIcon } from '../brand/icons.tsx';
 import { useTranslation } from '../i18n/react.tsx';
 import { changeTone, formatValue, kpiTrend } from './format.ts';

@@ -3,7 +3,7 @@
 // counts as stale for data hygiene.
 import { Group, Input, Select } from '@mantine/core';
 import { Suspense } from 'react';
-import { lazyComponent } from '../app/chunkReload.ts';
+import { lazyComponent } from '../core/chunkReload.ts';
 import { DEFAULT_STALE_DAYS, REPORT_ROLES, type ReportDateRange, type ReportPeriod, type ReportRole } from '../../../contracts/reports.ts';
 import { useTranslation } from '../i18n/react.tsx';
 import { CalendarIcon } from './icons.tsx';

@@ -9,7 +9,7 @@ import { useEffect, useMemo } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { REPORT_TYPES, type ReportId, type ReportMenuEntry, type ReportPeriod } from '../../../contracts/reports.ts';
 import { ApiError } from '../api/client.ts';
-import { Screen } from '../app/Screen.tsx';
+import { StatusScreen } from '../pages/StatusScreen.tsx';
 import { AlertIcon, ArrowLeftIcon, RefreshIcon } from '../brand/icons.tsx';
 import { useTranslation } from '../i18n/react.tsx';
 import { StaleResults } from '../shared/ResultsFrame.tsx';
@@ -82,8 +82,8 @@ function periodText(period: ReportPeriod, t: ReturnType<typeof useTranslation>['
 }
 
 // The app's own pages, in their own chunks (a static import would pull them into the first screen's).
-const NotFoundPage = () => <Screen routeKey="notFound" />;
-const NotAuthorizedPage = () => <Screen routeKey="notAuthorized" />;
+const NotFoundPage = () => <StatusScreen routeKey="notFound" />;
+const NotAuthorizedPage = () => <StatusScreen routeKey="notAuthorized" />;
 
 function ReportScreen({ at }: { at: ReportAt }) {
   const { t } = useTranslation();

@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import { useLocation, useNavigate } from 'react-router';
 import type { Suggestion } from '../../../contracts/search.ts';
-import { useSession } from '../app/SessionContext.tsx';
+import { useSession } from '../core/SessionContext.tsx';
 import { CardIcon, SearchIcon, TagIcon } from '../brand/icons.tsx';
 import { useSaveSearchMode, useSuggestions } from './api.ts';
 import { SUGGESTIONS_DEBOUNCE_MS, UNIFIED_SEARCH_WIDTH } from './constants.ts';

@@ -2,7 +2,7 @@
 // completions), completions limited to 3 when other kinds exist, and where picking one goes.
 // Pure functions; see suggestions.test.ts.
 import { SUGGEST_QUERY_MAX, type Suggestion } from '../../../contracts/search.ts';
-import { ASK_PATH, isSafeInternalPath } from '../app/routes.ts';
+import { ASK_PATH, isSafeInternalPath } from '../core/routes.ts';
 import { COMPLETIONS_WITH_OTHERS, SUGGESTIONS_PER_KIND } from './constants.ts';
 import { searchTermsHref } from './searchUrlState.ts';
 

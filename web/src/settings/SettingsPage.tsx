@@ -7,8 +7,8 @@ import { useDocumentTitle } from '@mantine/hooks';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import { Link, useNavigate } from 'react-router';
-import { Screen } from '../app/Screen.tsx';
-import { useSession } from '../app/SessionContext.tsx';
+import { StatusScreen } from '../pages/StatusScreen.tsx';
+import { useSession } from '../core/SessionContext.tsx';
 import { BuildingIcon, ChatIcon, EyeIcon, HistoryIcon, LayersIcon, MailIcon, SynonymsIcon, ToggleIcon, UsersIcon } from '../brand/icons.tsx';
 import { isAdmin } from '../user/permissions.ts';
 import { AskSection } from './ask/AskSection.tsx';
@@ -90,7 +90,7 @@ export function SettingsPage({ rest }: { rest: string }) {
   const name = known ? t(`companySettings.sections.${section}.name`) : t('companySettings.title');
   useDocumentTitle(`${name} · ${t('companySettings.title')} · ${t('app.titleSuffix')}`);
   // The app's own screens for these (loaded as they are elsewhere, not bundled with the settings).
-  if (section === 'notFound' || section === 'notAuthorized') return <Screen routeKey={section} />;
+  if (section === 'notFound' || section === 'notAuthorized') return <StatusScreen routeKey={section} />;
   const { Component } = SECTIONS[section];
   const sections = sectionsFor(admin);
 

@@ -5,7 +5,7 @@
 // module functions of tracker.ts; views of a thing shown once per opening with useRecordView().
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { useSession } from '../app/SessionContext.tsx';
+import { useSession } from '../core/SessionContext.tsx';
 import { installUsageTracker, track, trackRoute, trackSearchOpen, trackShareCopy } from './record.ts';
 import { browserUsageEnv, startUsageTracker, type UsageEventDraft } from './tracker.ts';
 

@@ -10,13 +10,13 @@ import { Link } from 'react-router';
 import type { User } from '../../../contracts/account.ts';
 import type { AuthoredCard, AuthoredPage, SubmittedIntel } from '../../../contracts/people.ts';
 import { ApiError, api } from '../api/client.ts';
-import { useSession } from '../app/SessionContext.tsx';
+import { useSession } from '../core/SessionContext.tsx';
 import { useVisibilityGroups } from '../cards/api.ts';
 import { initials } from '../dashboard/model.ts';
 import { relativeTime, shortDate } from '../shared/dates.ts';
 import { StatePanel } from '../shared/StatePanel.tsx';
 import { isAdmin, isCurator } from './permissions.ts';
-import { Screen } from '../app/Screen.tsx';
+import { StatusScreen } from '../pages/StatusScreen.tsx';
 import '../i18n/areas/personPage.ts';
 
 const userKeys = {
@@ -158,7 +158,7 @@ export function UserPage({ userId }: { userId: number }) {
   const intel = useMade<SubmittedIntel>(userId, 'intel', intelPage, curator);
   useDocumentTitle(`${person.data?.name ?? t('personPage.title')} · ${t('app.titleSuffix')}`);
 
-  if (person.error instanceof ApiError && person.error.isNotFound) return <Screen routeKey="notFound" />;
+  if (person.error instanceof ApiError && person.error.isNotFound) return <StatusScreen routeKey="notFound" />;
   if (person.isError) return <StatePanel kind="error" title={t('personPage.failed')} text={person.error.message} data-testid="user-page-error" />;
   if (person.isPending) return <Skeleton h={160} mt="md" radius="lg" maw={1080} mx="auto" />;
   const u = person.data;

@@ -3,7 +3,7 @@
 import { Alert, Checkbox, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
-import { useSession } from '../../app/SessionContext.tsx';
+import { useSession } from '../../core/SessionContext.tsx';
 import { InfoIcon } from '../../brand/icons.tsx';
 import { useVisibilityGroups } from '../../cards/api.ts';
 import { StatePanel } from '../../shared/StatePanel.tsx';

@@ -4,7 +4,7 @@ import { Avatar, Group, Paper, Stack, TagsInput, Text, TextInput } from '@mantin
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import type { CompanyProfileBody } from '../../../../contracts/settings.ts';
-import { useSession } from '../../app/SessionContext.tsx';
+import { useSession } from '../../core/SessionContext.tsx';
 import { initials } from '../../dashboard/model.ts';
 import { toastError, toastSuccess } from '../../shared/toast.ts';
 import { fieldErrors, useSaveCompanyProfile } from './api.ts';

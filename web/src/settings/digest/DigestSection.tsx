@@ -4,7 +4,7 @@ import { Paper, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { digestDefaultsOf, type DigestDefaults } from '../../../../contracts/settings.ts';
-import { useSession } from '../../app/SessionContext.tsx';
+import { useSession } from '../../core/SessionContext.tsx';
 import { toastError, toastSuccess } from '../../shared/toast.ts';
 import { fieldErrors, useSaveDigestDefaults } from '../company/api.ts';
 import { SectionHeader } from '../SectionHeader.tsx';

@@ -5,7 +5,7 @@ import { Badge, Divider, Group, Paper, Stack, Switch, Text, Title } from '@manti
 import { Fragment } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { FEATURE_FLAGS, FLAG_GROUPS, flagValue, type AuditItem, type FeatureFlagName } from '../../../../contracts/settings.ts';
-import { useSession } from '../../app/SessionContext.tsx';
+import { useSession } from '../../core/SessionContext.tsx';
 import { shortDate } from '../../shared/dates.ts';
 import { toastError, toastSuccess } from '../../shared/toast.ts';
 import { useFlagHistory, useSetFlag } from '../company/api.ts';

@@ -7,7 +7,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { SYNONYM_LIMITS } from '../../../../contracts/synonyms.ts';
-import { BREAKPOINTS } from '../../app/theme.ts';
+import { BREAKPOINTS } from '../../core/theme.ts';
 import { EntryChips } from './EntryChips.tsx';
 import { NextSearches } from './NextSearches.tsx';
 import { isSameTerm, validate, type Draft, type EntryIssue } from './model.ts';

@@ -6,7 +6,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { roleOf, type Invitation, type InvitationLink, type User } from '../../../../contracts/account.ts';
-import { useSession } from '../../app/SessionContext.tsx';
+import { useSession } from '../../core/SessionContext.tsx';
 import { ChevronDownIcon, MailIcon, PlusIcon, RefreshIcon, SearchIcon } from '../../brand/icons.tsx';
 import { useVisibilityGroups } from '../../cards/api.ts';
 import { relativeTime, shortDate } from '../../shared/dates.ts';

@@ -5,7 +5,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import type { VisibilityGroupUsage } from '../../../../contracts/settings.ts';
-import { BREAKPOINTS } from '../../app/theme.ts';
+import { BREAKPOINTS } from '../../core/theme.ts';
 import { CloseIcon, PlusIcon } from '../../brand/icons.tsx';
 import { StatePanel } from '../../shared/StatePanel.tsx';
 import { toastError, toastSuccess } from '../../shared/toast.ts';

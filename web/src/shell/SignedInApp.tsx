@@ -2,12 +2,12 @@
 // bootstrap (AuthGate), the route table's answer for the path, and the product shell around the screen.
 import { Suspense, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { lazyComponent } from '../core/chunkReload.ts';
+import { resolveRoute, type RouteKey } from '../core/routes.ts';
+import { useSession } from '../core/SessionContext.tsx';
 import { MainLayout } from '../layout/MainLayout.tsx';
 import { AuthGate } from './AuthGate.tsx';
-import { resolveRoute, type RouteKey } from './routes.ts';
 import { preloadScreen, Screen } from './Screen.tsx';
-import { useSession } from './SessionContext.tsx';
-import { lazyComponent } from './chunkReload.ts';
 
 /** Usage tracking starts after the first screen: nothing on screen waits for it (the dashboard's bundle budget). */
 const UsageTracking = lazyComponent(() => import('../usage/UsageTracking.tsx'), 'UsageTracking');

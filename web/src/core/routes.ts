@@ -65,7 +65,7 @@ export type RouteKey = (typeof ROUTE_KEYS)[number];
 /**
  * The screens that exist. A route whose key is not listed answers not found, and no menu item, link or
  * redirect leads to it: an area not built yet is absent, never a placeholder. Building an area means
- * adding its key here and its screen in Screen.tsx; its route, guard and redirects are already below.
+ * adding its key here and its screen in shell/Screen.tsx; its route, guard and redirects are already below.
  */
 export const BUILT_SCREENS = [
   'signin',

@@ -1,25 +1,10 @@
 // Which component each route key renders. Every screen is its own chunk, loaded when first shown (the
 // spec's preloaded lazy screens): the first page a browser opens downloads the app shell and that one
 // screen. preloadScreen fetches a chunk ahead of need (on idle, on hover of a link), so a later visit
-// renders at once. Keys that are not built (routes.ts BUILT_SCREENS) have no screen and render not found.
-import { Loader } from '@mantine/core';
-import { lazy, Suspense, useCallback, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
-import { loadOrReload } from './chunkReload.ts';
-import { finalScreen, isBuilt, type BuiltKey, type RouteKey } from './routes.ts';
-import { useSession } from './SessionContext.tsx';
-import classes from './Screen.module.css';
-
-type Params = Record<string, string>;
-type LazyScreen = { load: () => Promise<unknown>; Component: LazyExoticComponent<ComponentType<{ params: Params }>> };
-
-/** A screen from its module's loader and how it renders that module with the route's params. */
-function screen<M>(load: () => Promise<M>, render: (module: M, params: Params) => ReactElement): LazyScreen {
-  const Component = lazy(async () => {
-    const module = await loadOrReload(load);
-    return { default: ({ params }: { params: Params }) => render(module, params) };
-  });
-  return { load, Component };
-}
+// renders at once. Keys that are not built (core/routes.ts BUILT_SCREENS) have no screen and render not found.
+import { lazyScreen as screen, ShowLazyScreen, type LazyScreen, type ScreenParams as Params } from '../core/lazyScreen.tsx';
+import { isBuilt, type BuiltKey, type RouteKey } from '../core/routes.ts';
+import { notAuthorizedScreen, notFoundScreen } from '../pages/StatusScreen.tsx';
 
 const rest = (params: Params) => params['*'] ?? '';
 /** The Ask page, in the product and embedded alike. */
@@ -47,8 +32,8 @@ const SCREENS: Record<BuiltKey, LazyScreen> = {
   userPage: screen(() => import('../user/UserPage.tsx'), (m, p) => <m.UserPage userId={Number(p.userId)} />),
   notifications: screen(() => import('../notifications/NotificationsPage.tsx'), (m) => <m.NotificationsPage />),
   impersonate: screen(() => import('../pages/ImpersonatePage.tsx'), (m) => <m.ImpersonatePage />),
-  notFound: screen(() => import('../pages/NotFoundPage.tsx'), (m) => <m.NotFoundPage />),
-  notAuthorized: screen(() => import('../pages/NotAuthorizedPage.tsx'), (m) => <m.NotAuthorizedPage />),
+  notFound: notFoundScreen,
+  notAuthorized: notAuthorizedScreen,
 };
 
 const screenOf = (key: RouteKey): LazyScreen => SCREENS[isBuilt(key) ? key : 'notFound'];
@@ -61,35 +46,6 @@ export function preloadScreen(key: RouteKey): void {
     .catch(() => undefined);
 }
 
-/** Handlers that preload the screen a link leads to (for this user) when the pointer or focus reaches it. */
-export function usePreloadLink(): (to: string) => { onMouseEnter: () => void; onFocus: () => void } {
-  const { user, company } = useSession();
-  return useCallback(
-    (to: string) => {
-      const preload = () => {
-        const key = finalScreen(to, user, company);
-        if (key) preloadScreen(key);
-      };
-      return { onMouseEnter: preload, onFocus: preload };
-    },
-    [user, company],
-  );
-}
-
-/** Shown while a screen's chunk loads: nothing at first, a small loader only if it takes a while. */
-function ScreenLoading() {
-  return (
-    <div className={classes.loading} data-testid="screen-loading">
-      <Loader size="sm" type="dots" />
-    </div>
-  );
-}
-
-export function Screen({ routeKey, params = {} }: { routeKey: RouteKey; params?: Params }) {
-  const { Component } = screenOf(routeKey);
-  return (
-    <Suspense fallback={<ScreenLoading />}>
-      <Component params={params} />
-    </Suspense>
-  );
+export function Screen({ routeKey, params }: { routeKey: RouteKey; params?: Params }) {
+  return <ShowLazyScreen screen={screenOf(routeKey)} params={params} />;
 }

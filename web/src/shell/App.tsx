@@ -1,13 +1,17 @@
-// Providers and the router.
+// Providers and the router. shell/ is the app's shell: what mounts the app (App, ErrorBoundary), the one
+// route (RootRoute), the session bootstrap (AuthGate), the signed-in app (SignedInApp) and the table of
+// screens that chooses what a route key renders (Screen). core/ is the ground every screen stands on: the
+// session context, the route table, the theme, chunk loading and preloading. Only the shell and main.tsx
+// import shell/; core/ imports no screen and no shell (eslint.config.js).
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { isIgnorableError } from '../api/client.ts';
+import { theme } from '../core/theme.ts';
 import { OfflineBanner } from '../layout/OfflineBanner.tsx';
 import { FatalErrorBoundary } from './ErrorBoundary.tsx';
 import { RootRoute, RouteErrorPage } from './RootRoute.tsx';
-import { theme } from './theme.ts';
 
 /** Requests are not retried by default (part 1 §7). */
 export const queryClient = new QueryClient({

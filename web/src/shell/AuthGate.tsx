@@ -14,8 +14,8 @@ import { AlertIcon } from '../brand/icons.tsx';
 import { AuthFailedPage } from '../pages/AuthFailedPage.tsx';
 import { CenteredMessage } from '../pages/CenteredMessage.tsx';
 import { LoadingScreen } from '../pages/LoadingScreen.tsx';
+import { SessionContext } from '../core/SessionContext.tsx';
 import { SessionWatcher } from '../session/SessionWatcher.tsx';
-import { SessionContext } from './SessionContext.tsx';
 
 const isUser = (u: User | null | undefined): u is User => !!u && typeof u === 'object' && typeof u.id === 'number';
 const isCompany = (c: Company | null | undefined): c is Company =>

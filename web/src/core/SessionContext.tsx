@@ -1,4 +1,6 @@
-// The signed-in user and company, available to every screen once the bootstrap has loaded them.
+// The signed-in user and company, available to every screen once the bootstrap (shell/AuthGate.tsx) has loaded
+// them. core/ is the ground every screen imports (this context, the route table, the theme, chunk loading and
+// preloading); it imports no screen and nothing of shell/, the app's shell that mounts it (eslint.config.js).
 import { createContext, useContext } from 'react';
 import type { Company, User } from '../../../contracts/account.ts';
 
