@@ -184,7 +184,7 @@ export type Company = {
   };
   usageReports: Record<string, boolean>;
   askPermittedVisibilityGroups: number[];
-  /** Where this company's users land; computed by the server so web and API agree (see web/app/routes.ts). */
+  /** Where this company's users land; computed by the server so web and API agree (see web/src/core/routes.ts). */
   firstProfileId: number | null;
   /** The rival of that first profile: consumers whose home is the landing page land on /company/{firstRivalId}. */
   firstRivalId: number | null;
