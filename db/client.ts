@@ -9,7 +9,7 @@ import * as schema from './schema.ts';
 
 export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 /** The database or a transaction of it. */
-export type Exec = Pick<Db, 'execute'>;
+export type Exec = Pick<Db, 'execute' | 'select'>;
 
 /** The rows of a raw SQL query, typed by the caller. */
 export async function rowsOf<T>(db: Exec, q: SQL): Promise<T[]> {

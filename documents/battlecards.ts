@@ -1,9 +1,11 @@
 // The battlecard search document: its mapping, its typed source and the query that builds it.
-import { sql } from 'drizzle-orm';
-import { rowsOf, type Exec } from '../db/client.ts';
+import { eq, sql } from 'drizzle-orm';
+import type { Exec } from '../db/client.ts';
+import { alias } from 'drizzle-orm/pg-core';
+import { battlecards, profiles, rivals } from '../db/schema.ts';
 import type { IndexDefinition } from '../engine/port.ts';
 import { battlecardAudiencesSql } from './audiences.ts';
-import { pageOf, selected, versionColumn, type BuiltDoc, type Completion, type Ref, type Selection, type VisibilityDocFields } from './build.ts';
+import { pageOf, selected, versionOf, type BuiltDoc, type Completion, type Ref, type Selection, type VisibilityDocFields } from './build.ts';
 import { analysisSettings, englishText, entityRef, scopedCompletion, textWithKeyword, visibilityFields } from './analysis.ts';
 
 /** A battlecard (an ordered set of cards for one rival profile). */
@@ -41,54 +43,52 @@ export type BattlecardDoc = VisibilityDocFields & {
   updatedAt: string;
 };
 
+const bc = alias(battlecards, 'bc');
+const p = alias(profiles, 'p');
+const r = alias(rivals, 'r');
+
 /** The battlecard documents of the selected battlecards. */
 export async function buildBattlecardDocs(db: Exec, s: Selection): Promise<BuiltDoc<BattlecardDoc>[]> {
-  type Row = {
-    id: number;
-    version: string;
-    company_id: number;
-    title: string;
-    is_draft: boolean;
-    view_order: number;
-    audiences: string[];
-    created_at: Date | string;
-    updated_at: Date | string;
-    profile_id: number;
-    profile_name: string;
-    rival_id: number;
-    rival_name: string;
-    card_titles: string;
-  };
-  const rows = await rowsOf<Row>(
-    db,
-    sql`SELECT bc.id, ${versionColumn('battlecards', 'bc')}, bc.company_id, bc.title, bc.is_draft, bc.view_order,
-          ${battlecardAudiencesSql('bc')} AS audiences,
-          bc.created_at, bc.updated_at, p.id AS profile_id, p.name AS profile_name, r.id AS rival_id, r.name AS rival_name,
-          coalesce((SELECT string_agg(c.name, ' · ' ORDER BY c.id) FROM cards c
-                    WHERE c.id = ANY(search_battlecard_card_ids(bc.cards)) AND c.company_id = bc.company_id), '') AS card_titles
-        FROM battlecards bc
-        JOIN profiles p ON p.id = bc.profile_id
-        JOIN rivals r ON r.id = p.rival_id
-        WHERE ${selected('bc', s)} ${pageOf('bc', s)}`,
-  );
-  return rows.map((r) => ({
-    id: r.id,
-    version: Number(r.version),
+  const query = db
+    .select({
+      id: bc.id,
+      version: versionOf('battlecards', bc.id),
+      companyId: bc.companyId,
+      title: bc.title,
+      isDraft: bc.isDraft,
+      viewOrder: bc.viewOrder,
+      audiences: sql<string[]>`${battlecardAudiencesSql('bc')}`,
+      createdAt: bc.createdAt,
+      updatedAt: bc.updatedAt,
+      profile: { id: p.id, name: p.name },
+      rival: { id: r.id, name: r.name },
+      cardTitles: sql<string>`coalesce((SELECT string_agg(c.name, ' · ' ORDER BY c.id) FROM cards c
+        WHERE c.id = ANY(search_battlecard_card_ids(${bc.cards})) AND c.company_id = ${bc.companyId}), '')`,
+    })
+    .from(bc)
+    .innerJoin(p, eq(p.id, bc.profileId))
+    .innerJoin(r, eq(r.id, p.rivalId))
+    .where(selected(bc.id, s))
+    .$dynamic();
+  const rows = await pageOf(query, bc.id, s);
+  return rows.map((row) => ({
+    id: row.id,
+    version: Number(row.version),
     doc: {
-      id: String(r.id),
-      title: r.title,
-      suggest: { input: [r.title], contexts: { scope: r.audiences } },
-      profile: { id: r.profile_id, name: r.profile_name },
-      rival: { id: r.rival_id, name: r.rival_name },
-      cardTitles: r.card_titles,
-      company_id: r.company_id,
-      audiences: r.audiences,
-      isDraft: r.is_draft,
-      allAccess: !r.is_draft,
+      id: String(row.id),
+      title: row.title,
+      suggest: { input: [row.title], contexts: { scope: row.audiences } },
+      profile: row.profile,
+      rival: row.rival,
+      cardTitles: row.cardTitles,
+      company_id: row.companyId,
+      audiences: row.audiences,
+      isDraft: row.isDraft,
+      allAccess: !row.isDraft,
       visibilityGroupIds: [],
-      viewOrder: r.view_order,
-      createdAt: new Date(r.created_at).toISOString(),
-      updatedAt: new Date(r.updated_at).toISOString(),
+      viewOrder: row.viewOrder,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
     },
   }));
 }

@@ -1,7 +1,8 @@
 // What every document builder shares: which rows to build (given ids for incremental indexing, or the
 // next page of ids for a full reindex), the outbox version each document is written with, and the shape
 // of a built document.
-import { sql, type SQL } from 'drizzle-orm';
+import { gt, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { CompletionInput } from '../engine/port.ts';
 
 /** Which rows to build: given ids, or the next page after an id. */
@@ -22,19 +23,18 @@ export type VisibilityDocFields = {
 
 export type BuiltDoc<Doc> = { id: number; version: number; doc: Doc };
 
-/** The rows of `alias` a selection names. */
-export function selected(alias: string, s: Selection): SQL {
-  return 'ids' in s ? sql`${sql.raw(alias)}.id = ANY(${sql.param(s.ids)}::int[])` : sql`${sql.raw(alias)}.id > ${s.afterId}`;
+/** The rows whose id column `id` a selection names. */
+export function selected(id: AnyPgColumn, s: Selection): SQL {
+  return 'ids' in s ? sql`${id} = ANY(${sql.param(s.ids)}::int[])` : gt(id, s.afterId);
 }
 
-/** A full reindex's page: in id order, `limit` rows. */
-export function pageOf(alias: string, s: Selection): SQL {
-  return 'ids' in s ? sql`` : sql`ORDER BY ${sql.raw(alias)}.id LIMIT ${s.limit}`;
+/** A full reindex's page: in id order, `limit` rows; given ids are read as they come. */
+export function pageOf<Q extends PgSelect>(query: Q, id: AnyPgColumn, s: Selection): Q {
+  return 'ids' in s ? query : (query.orderBy(id).limit(s.limit) as Q);
 }
 
-/** The outbox version of row `alias` in `index` (0 when never marked), as column `version`. */
-export const versionColumn = (index: string, alias: string) =>
-  sql`coalesce((SELECT o.version FROM search_outbox o WHERE o.index = ${index} AND o.doc_id = ${sql.raw(alias)}.id), 0) AS version`;
+/** The outbox version of the document with id column `id` in `index` (0 when never marked). */
+export const versionOf = (index: string, id: AnyPgColumn) =>
+  sql<string>`coalesce((SELECT o.version FROM search_outbox o WHERE o.index = ${index} AND o.doc_id = ${id}), 0)`;
 
-export const isoOrNull = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
-export const numOrNull = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+export const isoOrNull = (d: Date | null) => d?.toISOString() ?? null;

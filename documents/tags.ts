@@ -1,9 +1,10 @@
 // The tag search document: its mapping, its typed source and the query that builds it.
 import { sql } from 'drizzle-orm';
-import { rowsOf, type Exec } from '../db/client.ts';
+import type { Exec } from '../db/client.ts';
+import { tags } from '../db/schema.ts';
 import type { IndexDefinition } from '../engine/port.ts';
 import { audience } from './audiences.ts';
-import { pageOf, selected, versionColumn, type BuiltDoc, type Completion, type Selection } from './build.ts';
+import { pageOf, selected, versionOf, type BuiltDoc, type Completion, type Selection } from './build.ts';
 import { analysisSettings, englishText, scopedCompletion } from './analysis.ts';
 
 /** A tag; suggestions come from its name and synonyms (tags have no visibility: their scope is everyone in the company). */
@@ -38,23 +39,30 @@ export type TagDoc = {
 
 /** The tag documents of the selected tags. */
 export async function buildTagDocs(db: Exec, s: Selection): Promise<BuiltDoc<TagDoc>[]> {
-  const rows = await rowsOf<{ id: number; version: string; company_id: number; name: string; synonyms: string[]; card_count: number }>(
-    db,
-    sql`SELECT t.id, ${versionColumn('tags', 't')}, t.company_id, t.name, t.synonyms,
-          (SELECT count(*) FROM card_tags ct WHERE ct.tag_id = t.id)::int AS card_count
-        FROM tags t WHERE ${selected('t', s)} ${pageOf('t', s)}`,
-  );
+  const query = db
+    .select({
+      id: tags.id,
+      version: versionOf('tags', tags.id),
+      companyId: tags.companyId,
+      name: tags.name,
+      synonyms: tags.synonyms,
+      cardCount: sql<number>`(SELECT count(*) FROM card_tags ct WHERE ct.tag_id = ${tags.id})::int`,
+    })
+    .from(tags)
+    .where(selected(tags.id, s))
+    .$dynamic();
+  const rows = await pageOf(query, tags.id, s);
   return rows.map((r) => ({
     id: r.id,
     version: Number(r.version),
     doc: {
       id: String(r.id),
-      company_id: r.company_id,
+      company_id: r.companyId,
       name: r.name,
       synonyms: r.synonyms,
-      active: r.card_count > 0,
-      cardCount: r.card_count,
-      suggest: { input: [r.name, ...r.synonyms], contexts: { scope: [audience.everyone(r.company_id)] } },
+      active: r.cardCount > 0,
+      cardCount: r.cardCount,
+      suggest: { input: [r.name, ...r.synonyms], contexts: { scope: [audience.everyone(r.companyId)] } },
     },
   }));
 }

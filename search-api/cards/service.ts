@@ -1,5 +1,5 @@
 // Cards (part 2 §3–§5, §7): read one for the viewer, as the authoring API returns them, or a lane's
-// (all through the one card read query, indexer/documents/cards.ts); create, edit one, bulk edit and move,
+// (all through the one card read query, documents/cards.ts); create, edit one, bulk edit and move,
 // duplicate, delete one or many.
 // Text is sanitized with the one allow-list on save; linked groups, tags and users must be the company's;
 // a board left empty by a deletion goes with it (part 1 §5). Search documents follow through the outbox
@@ -23,14 +23,12 @@ export const viewOrderNum = (alias: string) =>
 /** Cards by id, as the viewer may see them, in the order of `ids`. */
 export async function loadCards(db: Exec, v: Viewer, ids: number[]): Promise<Card[]> {
   if (!ids.length) return [];
-  const rows = await selectCards<{ textJson: TextBlock[] }>(db, sql`c.id = ANY(${sql.param(ids)}::int[]) AND ${cardVisibleSql(v)}`, {
-    extra: sql`, c.text_json AS "textJson"`,
-  });
+  const rows = await selectCards(db, sql`c.id = ANY(${sql.param(ids)}::int[]) AND ${cardVisibleSql(v)}`);
   const byId = new Map(rows.map((r) => [r.id, toCard(r)]));
   return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
 }
 
-function toCard(r: CardRow & { textJson: TextBlock[] }): Card {
+function toCard(r: CardRow): Card {
   return {
     id: r.id,
     data: { name: r.name, hasDynamicBlocks: r.hasDynamicBlocks },
@@ -78,7 +76,7 @@ export async function readCard(db: Db, v: Viewer, id: number): Promise<CardView 
 
 /** The cards of a lane (or of a battlecard) the viewer may see, in lane order; `where` picks them. */
 export async function laneCards(db: Db, v: Viewer, where: SQL): Promise<BoardCard[]> {
-  const rows = await selectCards(db, sql`${where} AND ${cardVisibleSql(v)}`, { tail: sql`ORDER BY ${viewOrderNum('c')} NULLS LAST, c.id` });
+  const rows = await selectCards(db, sql`${where} AND ${cardVisibleSql(v)}`, { orderBy: [sql`${viewOrderNum('c')} NULLS LAST`, sql`c.id`] });
   return rows.map((r) => ({
     id: r.id,
     data: { name: r.name },

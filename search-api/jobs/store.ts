@@ -24,7 +24,7 @@ export type JobContext = { id: number; companyId: number; userId: number | null;
 export type JobHandler = {
   run: (tx: Exec, job: JobContext, targetIds: number[]) => Promise<void>;
   /** Runs in the last chunk's transaction, after its work, with how many targets failed over the whole job. */
-  finish?: (tx: Pick<Db, 'execute' | 'transaction'>, job: JobContext, outcome: { failed: number; error: string | null }) => Promise<void>;
+  finish?: (tx: Pick<Db, 'execute' | 'select' | 'transaction'>, job: JobContext, outcome: { failed: number; error: string | null }) => Promise<void>;
   /**
    * Runs after a chunk whose work succeeded has committed, outside any transaction, with its targets: slow work
    * on what the chunk wrote (a model's calls) that must not hold the job row's lock. It is no part of the job's

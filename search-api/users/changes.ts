@@ -14,7 +14,7 @@ import { badRequest, forbidden, notFound } from '../errors.ts';
 import { lockCompany, requireOwn } from '../ownership.ts';
 
 /** A transaction, as the changes below use it. */
-export type Writer = Pick<Db, 'execute' | 'insert' | 'update' | 'delete'>;
+export type Writer = Pick<Db, 'execute' | 'select' | 'insert' | 'update' | 'delete'>;
 
 type Target = { id: number; name: string; deactivatedAt: Date | null; roles: Role[]; groupIds: number[] };
 

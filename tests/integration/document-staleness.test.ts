@@ -19,7 +19,7 @@ import { freshDatabase, type TestDatabase } from '../helpers/db.ts';
  */
 const NOT_IN_DOCUMENT: Partial<Record<IndexName, string[]>> = {
   cards: [
-    'cards.template_name', 'cards.reviewer_id', 'cards.reviewed_at',
+    'cards.text_json', 'cards.template_name', 'cards.reviewer_id', 'cards.reviewed_at',
     'visibility_groups.name', 'visibility_groups.view_order', 'visibility_groups.id',
   ],
 };
