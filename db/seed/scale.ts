@@ -25,21 +25,8 @@ import {
   type GroupName,
   type RivalFacts,
 } from './content.ts';
-import {
-  CARD_COLUMNS,
-  INTEL_COLUMNS,
-  columnar,
-  draftCard,
-  draftIntel,
-  insertReturningIds,
-  insertRows,
-  insertUnnest,
-  pushCardRow,
-  pushIntelRow,
-  relatedPairs,
-  reserveIds,
-  type IntelDraft,
-} from './demo.ts';
+import { columnar, insertReturningIds, insertRows, insertUnnest, reserveIds } from './bulk.ts';
+import { CARD_COLUMNS, INTEL_COLUMNS, draftCard, draftIntel, pushCardRow, pushIntelRow, relatedPairs, type IntelDraft } from './drafts.ts';
 import { Rng, slugify } from './random.ts';
 import { insertReviews, type ReviewAnalyser } from './reviewRows.ts';
 import { REVIEWS_PER_SCALE, scaleReviews } from './reviews.ts';
