@@ -5,6 +5,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { sql, type SQL } from 'drizzle-orm';
 import { runMigrations, type Db } from '../db/client.ts';
 import { indexes } from './index.ts';
 
@@ -36,35 +37,24 @@ export async function migrateDatabase(db: Db): Promise<void> {
 export async function applyTriggerDefinitions(db: Db, opts: { force?: boolean } = {}): Promise<void> {
   const files = triggerFiles();
   const stamp = STAMP + definitionsHash(files);
-  const client = await db.$client.connect();
-  try {
-    await client.query('BEGIN');
-    await client.query(`SELECT pg_advisory_xact_lock(hashtext('search trigger definitions'))`);
-    const current = await client.query(
-      `SELECT obj_description(p.oid, 'pg_proc') AS stamp FROM pg_proc p WHERE p.proname = 'search_mark'`,
+  await db.transaction(async (tx) => {
+    const rows = async <T>(q: SQL) => (await tx.execute(q)).rows as T[];
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('search trigger definitions'))`);
+    const [current] = await rows<{ stamp: string | null }>(
+      sql`SELECT obj_description(p.oid, 'pg_proc') AS stamp FROM pg_proc p WHERE p.proname = 'search_mark'`,
     );
-    if (!opts.force && current.rows[0]?.stamp === stamp) {
-      await client.query('COMMIT');
-      return;
-    }
-    const triggers = await client.query(
-      `SELECT t.tgname, c.relname FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
-       WHERE NOT t.tgisinternal AND t.tgname LIKE 'search\\_%'`,
-    );
-    for (const t of triggers.rows) await client.query(`DROP TRIGGER ${t.tgname} ON ${t.relname}`);
-    for (const f of files) await client.query(f.sql);
+    if (!opts.force && current?.stamp === stamp) return;
+    const triggers = await rows<{ tgname: string; relname: string }>(sql`
+      SELECT t.tgname, c.relname FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
+      WHERE NOT t.tgisinternal AND t.tgname LIKE 'search\_%'`);
+    for (const t of triggers) await tx.execute(sql`DROP TRIGGER ${sql.identifier(t.tgname)} ON ${sql.identifier(t.relname)}`);
+    // Without parameters the driver sends a file as one simple query: its statements run in order.
+    for (const f of files) await tx.execute(sql.raw(f.sql));
     const defined = new Set(files.flatMap((f) => [...f.sql.matchAll(/CREATE OR REPLACE FUNCTION (\w+)/g)].map((m) => m[1])));
-    const functions = await client.query(
-      `SELECT p.oid::regprocedure::text AS signature, p.proname FROM pg_proc p
-       WHERE p.pronamespace = 'public'::regnamespace AND p.proname LIKE 'search\\_%'`,
-    );
-    for (const f of functions.rows) if (!defined.has(f.proname)) await client.query(`DROP FUNCTION ${f.signature}`);
-    await client.query(`COMMENT ON FUNCTION search_mark(text, integer, integer[]) IS '${stamp}'`);
-    await client.query('COMMIT');
-  } catch (err) {
-    await client.query('ROLLBACK').catch(() => {});
-    throw err;
-  } finally {
-    client.release();
-  }
+    const functions = await rows<{ signature: string; proname: string }>(sql`
+      SELECT p.oid::regprocedure::text AS signature, p.proname FROM pg_proc p
+      WHERE p.pronamespace = 'public'::regnamespace AND p.proname LIKE 'search\_%'`);
+    for (const f of functions) if (!defined.has(f.proname)) await tx.execute(sql.raw(`DROP FUNCTION ${f.signature}`));
+    await tx.execute(sql.raw(`COMMENT ON FUNCTION search_mark(text, integer, integer[]) IS '${stamp}'`));
+  });
 }
