@@ -33,8 +33,13 @@ export function pageOf<Q extends PgSelect>(query: Q, id: AnyPgColumn, s: Selecti
   return 'ids' in s ? query : (query.orderBy(id).limit(s.limit) as Q);
 }
 
+/** The same page as the tail of a raw query (the bulk builders of intel and reviews, see intel.ts). */
+export function pageTail(id: AnyPgColumn, s: Selection): SQL {
+  return 'ids' in s ? sql`` : sql`ORDER BY ${id} LIMIT ${s.limit}`;
+}
+
 /** The outbox version of the document with id column `id` in `index` (0 when never marked). */
 export const versionOf = (index: string, id: AnyPgColumn) =>
   sql<string>`coalesce((SELECT o.version FROM search_outbox o WHERE o.index = ${index} AND o.doc_id = ${id}), 0)`;
 
-export const isoOrNull = (d: Date | null) => d?.toISOString() ?? null;
+export const isoOrNull = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);

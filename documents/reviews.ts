@@ -1,12 +1,12 @@
 // The review search document: its mapping, its typed source and the query that builds it. The reviews tab's list,
 // filters, sorts and aspect counts are served from this index; titles of aspects and sites are looked up by the
 // server (they change on a rename without touching a review).
-import { eq, sql } from 'drizzle-orm';
-import type { Exec } from '../db/client.ts';
+import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { reviewAspects, reviews, rivals } from '../db/schema.ts';
+import { rowsOf, type Exec } from '../db/client.ts';
+import { reviews } from '../db/schema.ts';
 import type { IndexDefinition } from '../engine/port.ts';
-import { pageOf, selected, versionOf, type BuiltDoc, type Selection } from './build.ts';
+import { pageTail, selected, versionOf, type BuiltDoc, type Selection } from './build.ts';
 import { analysisSettings, englishText, typoTolerantText } from './analysis.ts';
 import { polarityOf, reviewSiteByKey, type Polarity } from '../contracts/reviews.ts';
 
@@ -67,72 +67,68 @@ export type ReviewDoc = {
   bookmarked: boolean;
 };
 
-const r = alias(reviews, 'r');
-const rv = alias(rivals, 'rv');
+// A bulk builder: raw SQL with its row type written out, for the reason intel.ts gives.
+const review = alias(reviews, 'r');
 
 /** The review documents of the selected reviews. */
 export async function buildReviewDocs(db: Exec, s: Selection): Promise<BuiltDoc<ReviewDoc>[]> {
-  // The review's judgements in one pass over its review_aspects rows.
-  const judged = db
-    .select({
-      ids: sql<number[] | null>`array_agg(${reviewAspects.aspectId} ORDER BY ${reviewAspects.aspectId})`.as('ids'),
-      positive: sql<number[] | null>`array_agg(${reviewAspects.aspectId} ORDER BY ${reviewAspects.aspectId}) FILTER (WHERE ${reviewAspects.polarity} = 'positive')`.as('positive'),
-      negative: sql<number[] | null>`array_agg(${reviewAspects.aspectId} ORDER BY ${reviewAspects.aspectId}) FILTER (WHERE ${reviewAspects.polarity} = 'negative')`.as('negative'),
-    })
-    .from(reviewAspects)
-    .where(eq(reviewAspects.reviewId, r.id))
-    .as('ra');
-  const query = db
-    .select({
-      id: r.id,
-      version: versionOf('reviews', r.id),
-      companyId: r.companyId,
-      rivalId: r.rivalId,
-      rivalName: rv.name,
-      site: r.site,
-      title: r.title,
-      text: r.text,
-      rating: r.rating,
-      publishedAt: r.publishedAt,
-      sentiment: r.sentiment,
-      bookmarked: r.bookmarked,
-      aspectIds: judged.ids,
-      positiveIds: judged.positive,
-      negativeIds: judged.negative,
-    })
-    .from(r)
-    .innerJoin(rv, eq(rv.id, r.rivalId))
-    .leftJoinLateral(judged, sql`true`)
-    .where(selected(r.id, s))
-    .$dynamic();
-  const rows = await pageOf(query, r.id, s);
-  return rows.map((row) => {
-    const site = reviewSiteByKey(row.site);
-    const sentiment = Number(row.sentiment);
-    const aspectIds = row.aspectIds ?? [];
+  type Row = {
+    id: number;
+    version: string;
+    company_id: number;
+    rival_id: number;
+    rival_name: string;
+    site: string;
+    title: string | null;
+    text: string;
+    rating: number;
+    published_at: Date | string;
+    sentiment: number;
+    bookmarked: boolean;
+    aspect_ids: number[];
+    positive_ids: number[];
+    negative_ids: number[];
+  };
+  const rows = await rowsOf<Row>(
+    db,
+    sql`SELECT r.id, ${versionOf('reviews', review.id)} AS version, r.company_id, r.rival_id, rv.name AS rival_name, r.site, r.title, r.text,
+          r.rating, r.published_at, r.sentiment, r.bookmarked,
+          coalesce(ra.ids, '{}') AS aspect_ids, coalesce(ra.positive, '{}') AS positive_ids, coalesce(ra.negative, '{}') AS negative_ids
+        FROM reviews r
+        JOIN rivals rv ON rv.id = r.rival_id
+        LEFT JOIN LATERAL (
+          SELECT array_agg(a.aspect_id ORDER BY a.aspect_id) AS ids,
+                 array_agg(a.aspect_id ORDER BY a.aspect_id) FILTER (WHERE a.polarity = 'positive') AS positive,
+                 array_agg(a.aspect_id ORDER BY a.aspect_id) FILTER (WHERE a.polarity = 'negative') AS negative
+          FROM review_aspects a WHERE a.review_id = r.id) ra ON true
+        WHERE ${selected(review.id, s)} ${pageTail(review.id, s)}`,
+  );
+  return rows.map((r) => {
+    const site = reviewSiteByKey(r.site);
+    const sentiment = Number(r.sentiment);
     return {
-      id: row.id,
-      version: Number(row.version),
+      id: r.id,
+      version: Number(r.version),
       doc: {
-        id: String(row.id),
-        reviewId: row.id,
-        company_id: row.companyId,
-        rivalId: row.rivalId,
-        rivalName: row.rivalName,
-        site: row.site,
+        id: String(r.id),
+        reviewId: r.id,
+        company_id: r.company_id,
+        rivalId: r.rival_id,
+        rivalName: r.rival_name,
+        site: r.site,
         siteType: site?.type ?? 'product',
-        domain: site?.domains[0] ?? row.site,
-        title: row.title,
-        text: row.text,
-        rating: Number(row.rating),
-        publishedAt: row.publishedAt.toISOString(),
+        domain: site?.domains[0] ?? r.site,
+        title: r.title,
+        text: r.text,
+        rating: Number(r.rating),
+        publishedAt: new Date(r.published_at).toISOString(),
         sentiment,
         polarity: polarityOf(sentiment),
-        aspectIds,
-        positiveAspectIds: row.positiveIds ?? [],
-        negativeAspectIds: row.negativeIds ?? [],
-        aspectCount: aspectIds.length,
-        bookmarked: row.bookmarked,
+        aspectIds: r.aspect_ids,
+        positiveAspectIds: r.positive_ids,
+        negativeAspectIds: r.negative_ids,
+        aspectCount: r.aspect_ids.length,
+        bookmarked: r.bookmarked,
       },
     };
   });
