@@ -65,7 +65,7 @@ export type ScaleResult = { companyId: number; counts: Record<string, number>; m
  * per-row foreign-key checks and the per-row search-outbox triggers (rows are consistent by
  * construction). The batch then marks its documents in the outbox itself, one search_mark() call per
  * index in the same transaction, which is what the triggers would have done for fresh inserts
- * (db/migrations/0002_search_outbox_triggers.sql). Without superuser rights, or when the outbox has
+ * (documents/<index>.sql). Without superuser rights, or when the outbox has
  * triggers but no search_mark(), batches take the ordinary path with triggers.
  */
 type Mode = { bulk: boolean; mark: boolean };
