@@ -7,10 +7,12 @@
 CREATE OR REPLACE FUNCTION search_mark(p_index text, p_company integer, p_ids integer[]) RETURNS void
 LANGUAGE plpgsql AS $$
 BEGIN
+  -- A row that names no document (an alert related to none) marks nothing and wakes no indexer.
+  p_ids := array_remove(p_ids, NULL);
   IF p_ids IS NULL OR cardinality(p_ids) = 0 THEN RETURN; END IF;
   INSERT INTO search_outbox AS o (index, doc_id, company_id, version, changed_at)
   SELECT p_index, d, p_company, nextval('search_version_seq'), clock_timestamp()
-  FROM (SELECT DISTINCT d FROM unnest(p_ids) AS d WHERE d IS NOT NULL) ids
+  FROM (SELECT DISTINCT d FROM unnest(p_ids) AS d) ids
   ON CONFLICT (index, doc_id) DO UPDATE
     SET version = nextval('search_version_seq'), changed_at = clock_timestamp(), company_id = EXCLUDED.company_id;
   PERFORM pg_notify('search_outbox', p_index);
