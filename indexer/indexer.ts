@@ -37,9 +37,10 @@ export class Indexer {
     if (batch.length === 0) return 0;
     const byIndex = new Map<IndexName, Pending[]>();
     for (const p of batch) byIndex.set(p.index, [...(byIndex.get(p.index) ?? []), p]);
-    let handled = 0;
-    for (const [index, items] of byIndex) handled += await this.apply(index, items);
-    return handled;
+    // Indexes are written side by side: a card edit also marks the battlecards that name it, and the card
+    // must not wait for their write and refresh to become searchable.
+    const handled = await Promise.all([...byIndex].map(([index, items]) => this.apply(index, items)));
+    return handled.reduce((a, b) => a + b, 0);
   }
 
   /** Runs batches until nothing is pending (tests, reindex catch-up, benchmarks). */
