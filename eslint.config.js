@@ -85,7 +85,8 @@ export default tseslint.config(
   },
   {
     // The ground, web/src/core/, imports no screen and nothing of the shell: of the web app only the permission
-    // rules its route table reads (user/permissions.ts), besides itself and contracts/. Its tests may use fixtures.
+    // rules its route table reads (user/permissions.ts) and the translator a chunk's strings load through
+    // (i18n/index.ts), besides itself and contracts/. Its tests may use fixtures.
     files: ['web/src/core/**/*.{ts,tsx}'],
     ignores: ['web/src/core/**/*.test.{ts,tsx}'],
     rules: {
@@ -94,8 +95,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^\\.\\./(?!user/permissions\\.ts$|\\.\\./\\.\\./contracts/)',
-              message: 'web/src/core/ is the ground: it imports no screen and no shell, of web/src only user/permissions.ts.',
+              regex: '^\\.\\./(?!user/permissions\\.ts$|i18n/index\\.ts$|\\.\\./\\.\\./contracts/)',
+              message: 'web/src/core/ is the ground: it imports no screen and no shell, of web/src only user/permissions.ts and i18n/index.ts.',
             },
           ],
         },

@@ -3,7 +3,9 @@
 import type { IncomingMessage } from 'node:http';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions, type Rollup } from 'vite';
+import { precompiledMessages } from './scripts/precompiled-messages.ts';
 import { pureContracts } from './scripts/pure-contracts.ts';
+import { CORE_AREAS } from './web/src/i18n/coreAreas.ts';
 import { webBuildStamp } from './scripts/web-build-stamp.ts';
 
 const API_SERVER = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
@@ -13,6 +15,13 @@ function keepPageLoads(req: IncomingMessage): string | undefined {
   const accept = req.headers.accept ?? '';
   if (req.method === 'GET' && accept.includes('text/html')) return '/index.html';
   return undefined;
+}
+
+/** The chunk of a translation file: `<language>-<area>`, or `<language>-core` for the core areas. */
+function localeChunk(id: string): string | undefined {
+  const [, language, area] = /\/web\/src\/i18n\/locales\/(\w+)\/(\w+)\.ts$/.exec(id) ?? [];
+  if (!language) return undefined;
+  return `${language}-${(CORE_AREAS as readonly string[]).includes(area) ? 'core' : area}`;
 }
 
 const proxied: ProxyOptions = { target: API_SERVER, changeOrigin: false, bypass: keepPageLoads };
@@ -27,7 +36,9 @@ function isDependencyAnnotationNote(warning: Rollup.RollupLog): boolean {
 
 export default defineConfig({
   root: 'web',
-  plugins: [react(), pureContracts(), webBuildStamp(import.meta.dirname)],
+  plugins: [react(), pureContracts(), precompiledMessages(), webBuildStamp(import.meta.dirname)],
+  // Translations arrive parsed (scripts/precompiled-messages.ts): intl-messageformat takes formatjs' no-parser build.
+  resolve: { alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }] },
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
@@ -43,7 +54,18 @@ export default defineConfig({
       // Route splitting left dozens of tiny shared chunks (a Mantine component each); each costs a request and
       // compresses worse alone. Rollup merges a small chunk into another as long as no page runs code it did not
       // run before (a page may download a little more; bench:bundle measures what the first screens load).
-      output: { experimentalMinChunkSize: 20_000 },
+      output: {
+        experimentalMinChunkSize: 20_000,
+        // Each language's strings of an area stay a chunk of their own (the core areas one chunk): merged into a
+        // shared chunk, one language's strings would ride along with every screen in every language
+        // (web/src/i18n/index.ts). So do the virtualized rows of the long feeds: merged, they rode along with a
+        // small form input every first screen loads.
+        manualChunks: (id) =>
+          localeChunk(id) ??
+          (/\/node_modules\/@tanstack\/(react-)?virtual|\/web\/src\/shared\/VirtualRows\.tsx$/.test(id) ? 'virtualRows' : undefined) ??
+          // React apart, or a manual chunk that imports it would take it in, and every page would load that chunk.
+          (/\/node_modules\/(react|react-dom|scheduler)\//.test(id) ? 'react' : undefined),
+      },
       onwarn(warning, warn) {
         if (!isDependencyAnnotationNote(warning)) warn(warning);
       },

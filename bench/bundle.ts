@@ -11,9 +11,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { Command } from 'commander';
-import { firstScreenChunks, heavyPackagesIn, laterChunks, type Manifest } from './lib/bundle.ts';
+import { CORE_AREAS } from '../web/src/i18n/coreAreas.ts';
+import { firstScreenChunks, heavyPackagesIn, laterChunks, stringChunks, type Manifest } from './lib/bundle.ts';
 
-const BUDGET_KB = 250;
+/** Issue #51: 275 kB once i18next came in (it was 250, issue #31). */
+const BUDGET_KB = 275;
 /** The first screens measured, by the source of their lazy screen module (web/src/shell/Screen.tsx). */
 const FIRST_SCREENS = [
   { name: 'sign-in page', screens: ['src/pages/SignInPage.tsx'] },
@@ -50,7 +52,9 @@ function sourcesOf(key: string): string[] {
 const kB = (bytes: number) => (bytes / 1000).toFixed(1);
 
 const rows = FIRST_SCREENS.map(({ name, screens }) => {
-  const chunks = firstScreenChunks(manifest, screens, sourcesOf).filter((k) => manifest[k].file.endsWith('.js'));
+  const code = firstScreenChunks(manifest, screens, sourcesOf).filter((k) => manifest[k].file.endsWith('.js'));
+  // The screen renders once its strings are in: an English reader's count with them.
+  const chunks = [...code, ...stringChunks(manifest, code, sourcesOf, CORE_AREAS, 'en')];
   const raw = chunks.reduce((n, k) => n + sizeOf(k).raw, 0);
   const gzip = chunks.reduce((n, k) => n + sizeOf(k).gzip, 0);
   const heavy = [...new Set(chunks.flatMap((k) => heavyPackagesIn(sourcesOf(k))))].sort();
@@ -78,7 +82,7 @@ function render(head: string[], body: string[][]): string[] {
 const out = [
   `# Web bundle: first screens (${new Date().toISOString().slice(0, 10)})`,
   '',
-  `JavaScript downloaded before the first screen renders (the entry, the screen's chunk and their static imports), gzip level 9. Budget ${BUDGET_KB} kB gzipped, and no heavy library.`,
+  `JavaScript downloaded before the first screen renders (the entry, the screen's chunk and their static imports, and the English strings they wait for), gzip level 9. Budget ${BUDGET_KB} kB gzipped, and no heavy library.`,
   '',
   ...render(header, table),
   '',

@@ -17,6 +17,7 @@
 //   POST   /account/invitation/{token}   AcceptInvitationBody → {ok, redirectTo}: the account is made
 //                                        and signed in (a sign-in-like post, outside /api) (public)
 import { z } from 'zod';
+import { LANGUAGES } from './languages.ts';
 
 export const SignInBody = z.object({
   email: z.string().trim().toLowerCase().email().max(320),
@@ -42,8 +43,6 @@ export const NewPassword = z.string().min(PASSWORD_MIN_LENGTH, `must have at lea
 export const USER_NAME_MAX = 200;
 const PersonName = z.string().trim().min(1, 'is required').max(USER_NAME_MAX);
 
-/** Interface languages a user may choose: the languages web/src/i18n has strings for. */
-export const LANGUAGES = ['en'] as const;
 
 /** What an admin grants: 'consumer' is a user with neither the admin nor the curator role. */
 export const ROLE_CHOICES = ['admin', 'curator', 'consumer'] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entryKey, firstScreenChunks, heavyPackagesIn, laterChunks, lazyChunkKey, type Manifest } from './bundle.ts';
+import { entryKey, firstScreenChunks, heavyPackagesIn, laterChunks, lazyChunkKey, stringChunks, type Manifest } from './bundle.ts';
 
 // A hand-made manifest of the shape Vite writes: an entry that loads the sign-in and dashboard screens
 // lazily; the dashboard shares a chunk with the sign-in page and imports a vendor chunk that imports another;
@@ -78,6 +78,33 @@ describe('the first screen of a build', () => {
     expect(laterChunks(manifest, first).sort()).toEqual(
       ['_SignedInApp-S.js', '_editor-F.js', '_grid-D.js', '_layout-E.js', 'src/dashboard/DashboardPage.tsx', 'src/profile/ProfilePage.tsx'].sort(),
     );
+  });
+});
+
+describe('the strings a first screen waits for', () => {
+  // The core areas share one chunk per language; the dashboard's chunk loads the alerts area's strings.
+  const withStrings: Manifest = {
+    ...manifest,
+    '_en-core-J.js': { file: 'assets/en-core-J.js', isDynamicEntry: true },
+    '_de-core-K.js': { file: 'assets/de-core-K.js', isDynamicEntry: true },
+    'src/i18n/locales/en/alerts.ts': { file: 'assets/en-alerts-L.js', src: 'src/i18n/locales/en/alerts.ts', isDynamicEntry: true },
+  };
+  const sources: Record<string, string[]> = {
+    '_en-core-J.js': ['../../web/src/i18n/locales/en/core.ts', '../../web/src/i18n/locales/en/bookmarks.ts'],
+    '_de-core-K.js': ['../../web/src/i18n/locales/de/core.ts', '../../web/src/i18n/locales/de/bookmarks.ts'],
+    'src/i18n/locales/en/alerts.ts': ['../../web/src/i18n/locales/en/alerts.ts'],
+    'src/dashboard/DashboardPage.tsx': ['../../web/src/dashboard/DashboardPage.tsx', '../../web/src/i18n/areas/alerts.ts'],
+  };
+  const sourcesOf = (key: string) => sources[key] ?? [];
+
+  it('are the core areas in the language, once, and each area a screen chunk loads', () => {
+    const code = firstScreenChunks(withStrings, ['src/dashboard/DashboardPage.tsx']);
+    expect(stringChunks(withStrings, code, sourcesOf, ['core', 'bookmarks'], 'en')).toEqual(['_en-core-J.js', 'src/i18n/locales/en/alerts.ts']);
+    expect(stringChunks(withStrings, firstScreenChunks(withStrings, ['src/pages/SignInPage.tsx']), sourcesOf, ['core', 'bookmarks'], 'de')).toEqual(['_de-core-K.js']);
+  });
+
+  it('refuses an area with no chunk of strings in the build', () => {
+    expect(() => stringChunks(withStrings, firstScreenChunks(withStrings, ['src/dashboard/DashboardPage.tsx']), sourcesOf, ['core'], 'de')).toThrow(/de strings for the area alerts/);
   });
 });
 

@@ -38,6 +38,27 @@ export function firstScreenChunks(manifest: Manifest, screens: readonly string[]
   return [...seen];
 }
 
+/**
+ * The chunks of strings a screen waits for before it renders, in one language: the core areas, and each area whose
+ * loader module (src/i18n/areas/<area>.ts) is among the sources of the screen's chunks (web/src/i18n/index.ts).
+ */
+export function stringChunks(manifest: Manifest, chunks: readonly string[], sourcesOf: SourcesOf, coreAreas: readonly string[], language: string): string[] {
+  const areas = new Set(coreAreas);
+  for (const chunk of chunks) {
+    for (const source of sourcesOf(chunk)) {
+      const area = /\/web\/src\/i18n\/areas\/(\w+)\.ts$/.exec(source)?.[1];
+      if (area) areas.add(area);
+    }
+  }
+  const keys = [...areas].map((area) => {
+    const file = `/web/src/i18n/locales/${language}/${area}.ts`;
+    const key = Object.keys(manifest).find((k) => manifest[k].file.endsWith('.js') && sourcesOf(k).some((s) => s.endsWith(file)));
+    if (!key) throw new Error(`no chunk of ${language} strings for the area ${area} in this build`);
+    return key;
+  });
+  return [...new Set(keys)];
+}
+
 /** The source files a chunk was built from (from its source map), by manifest key. */
 export type SourcesOf = (key: string) => readonly string[];
 

@@ -5,6 +5,7 @@ import { Alert, Avatar, Button, Group, Paper, PasswordInput, Select, Stack, Swit
 import { useDocumentTitle } from '@mantine/hooks';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
+import { SUPPORTED_LANGUAGES } from '../i18n/index.ts';
 import { PASSWORD_MIN_LENGTH, USER_NAME_MAX } from '../../../contracts/account.ts';
 import { useSession } from '../core/SessionContext.tsx';
 import { InfoIcon } from '../brand/icons.tsx';
@@ -98,7 +99,7 @@ function ProfileForm() {
         <TextInput label={t('people.profile.email')} description={t('people.profile.emailHint')} value={user.email} readOnly variant="filled" />
         <Select
           label={t('people.profile.language')}
-          data={languageOptions(i18n.supportedLanguages, i18n.language)}
+          data={languageOptions(SUPPORTED_LANGUAGES, i18n.language)}
           value={draft.language}
           onChange={(v) => v && set({ language: v })}
           allowDeselect={false}

@@ -31,6 +31,7 @@ import { AssumedRivalLine } from './AssumedRival.tsx';
 import { loadingMessageIndex, referencesToChips, visibleSources } from './model.ts';
 import { sourceLabels } from './sourceLabels.ts';
 import type { ChatItem } from './useChat.ts';
+import '../i18n/areas/ask.ts';
 
 const LOADING_KEYS = ['first', 'second', 'third', 'fourth'] as const;
 

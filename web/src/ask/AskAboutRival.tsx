@@ -13,6 +13,7 @@ import { AskModal } from './AskModal.tsx';
 import { AskInitialScreen } from './InitialScreen.tsx';
 import { askAvailable } from './model.ts';
 import { useAskSession } from './useAskSession.ts';
+import '../i18n/areas/ask.ts';
 
 export function AskAboutRival({ profileId }: { profileId: number }) {
   const { company } = useSession();

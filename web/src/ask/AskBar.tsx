@@ -13,6 +13,7 @@ import { usePromptLibrary } from './api.ts';
 import { AskInput } from './AskInput.tsx';
 import { Suggestions } from './Suggestions.tsx';
 import { WizardButtons } from './WizardButtons.tsx';
+import '../i18n/areas/ask.ts';
 
 // The chat (session, answers, sources, history) loads with the first question, not with the dashboard.
 const AskBarChat = lazyComponent(() => import('./AskBarChat.tsx'), 'AskBarChat');

@@ -11,6 +11,7 @@ import { useSession } from '../core/SessionContext.tsx';
 import { SendIcon, SparkIcon } from '../brand/icons.tsx';
 import { canSend, enterAction, showsProfilePicker } from './model.ts';
 import type { RivalContext } from './useAskSession.ts';
+import '../i18n/areas/ask.ts';
 
 export type AskInputProps = {
   value: string;

@@ -14,6 +14,7 @@ import { ChatView } from './ChatView.tsx';
 import { HistorySidebar } from './HistorySidebar.tsx';
 import { showCloseFeedback } from './model.ts';
 import type { AskSession } from './useAskSession.ts';
+import '../i18n/areas/ask.ts';
 
 /** Modal sizes (part 3 §9 Display). */
 const MODAL_WIDTH_WITH_SIDEBAR = 1045;

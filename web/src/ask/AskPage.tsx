@@ -13,6 +13,7 @@ import { AskModal } from './AskModal.tsx';
 import { ChatView } from './ChatView.tsx';
 import { AskInitialScreen } from './InitialScreen.tsx';
 import { useAskSession } from './useAskSession.ts';
+import '../i18n/areas/ask.ts';
 
 /** Query values the way to the dashboard keeps (part 3 §4.4). */
 const DASHBOARD_KEPT_PARAMS = ['group', 'sort'];

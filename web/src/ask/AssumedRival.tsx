@@ -8,6 +8,7 @@ import type { AskRival, AssumedRival } from '../../../contracts/ask.ts';
 import { ChevronDownIcon, SearchIcon } from '../brand/icons.tsx';
 import { usePromptLibrary } from './api.ts';
 import { otherRivals } from './model.ts';
+import '../i18n/areas/ask.ts';
 
 /** From this many rivals the menu has a filter box. */
 const FILTER_FROM = 8;

@@ -10,6 +10,7 @@ import { AskInput } from './AskInput.tsx';
 import type { RivalContext } from './useAskSession.ts';
 import type { Chat } from './useChat.ts';
 import { Wizard } from './Wizard.tsx';
+import '../i18n/areas/ask.ts';
 
 export type ChatViewProps = {
   chat: Chat;

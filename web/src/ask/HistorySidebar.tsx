@@ -7,6 +7,7 @@ import { useTranslation } from '../i18n/react.tsx';
 import { SearchIcon } from '../brand/icons.tsx';
 import { useSessions } from './api.ts';
 import { groupSessionsByDate } from './model.ts';
+import '../i18n/areas/ask.ts';
 
 /** Typing in the history search waits this long before asking the server. */
 const HISTORY_SEARCH_DEBOUNCE_MS = 250;

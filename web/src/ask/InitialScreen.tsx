@@ -9,6 +9,7 @@ import { usePromptLibrary } from './api.ts';
 import { Suggestions, SuggestionsSkeleton } from './Suggestions.tsx';
 import type { AskSession } from './useAskSession.ts';
 import { WizardButtons } from './WizardButtons.tsx';
+import '../i18n/areas/ask.ts';
 
 export function AskInitialScreen({ session, boards }: { session: AskSession; boards?: { on: boolean; set: (on: boolean) => void } }) {
   const { t } = useTranslation();

@@ -3,6 +3,7 @@ import { Box, ScrollArea, Select, Tabs, Text, UnstyledButton } from '@mantine/co
 import { useState } from 'react';
 import { fillPrompt, PROMPT_LIBRARY_WIDTH, RIVAL_DROPDOWN_HEIGHT, type PromptLibrary as Library } from '../../../contracts/ask.ts';
 import { useTranslation } from '../i18n/react.tsx';
+import '../i18n/areas/ask.ts';
 
 export function PromptLibrary({ library, onPick }: { library: Library; onPick: (prompt: string) => void }) {
   const { t } = useTranslation();

@@ -1,6 +1,7 @@
 // The research-mode switch of the Ask input (curators): answers also draw on intel items.
 import { Switch, Tooltip } from '@mantine/core';
 import { useTranslation } from '../i18n/react.tsx';
+import '../i18n/areas/ask.ts';
 
 export function ResearchToggle({ research }: { research: { on: boolean; set: (on: boolean) => void } }) {
   const { t } = useTranslation();

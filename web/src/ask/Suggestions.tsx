@@ -5,6 +5,7 @@ import { useTranslation } from '../i18n/react.tsx';
 import { FEATURED_RIVALS_SHOWN, type AskRival, type PromptLibrary } from '../../../contracts/ask.ts';
 import classes from './Ask.module.css';
 import { suggestedPrompts } from './model.ts';
+import '../i18n/areas/ask.ts';
 
 /** Widths of typical suggestion buttons ("How do we win against …?"), so placeholders wrap as they do. */
 const PLACEHOLDER_WIDTHS = [240, 290, 280, 275].slice(0, FEATURED_RIVALS_SHOWN);

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import { WIZARD_RIVAL_BUTTONS, type AskRival, type WizardFlow } from '../../../contracts/ask.ts';
 import { answerWizard, currentQuestion, startWizard } from './model.ts';
+import '../i18n/areas/ask.ts';
 
 export function Wizard({
   flow,

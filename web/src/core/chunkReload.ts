@@ -2,6 +2,7 @@
 // replaced while this tab stayed open (their names carry a content hash): the page reloads once to pick up
 // the new build. A second failure soon after is a real one, and shows as an error.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { areasLoaded } from '../i18n/index.ts';
 
 const RELOADED_AT_KEY = 'rivalscope.chunkReloadAt';
 /** Within this long after a reload, a failing chunk is not retried by reloading again. */
@@ -20,10 +21,15 @@ function lastReload(): number | null {
   }
 }
 
-/** Loads a chunk for rendering; on failure reloads the page once, or rethrows if it just did. */
+/**
+ * Loads a chunk for rendering, and the strings of the areas it shows (i18n/areas); on failure reloads the page
+ * once, or rethrows if it just did.
+ */
 export async function loadOrReload<M>(load: () => Promise<M>): Promise<M> {
   try {
-    return await load();
+    const module = await load();
+    await areasLoaded();
+    return module;
   } catch (err) {
     const now = Date.now();
     if (!shouldReloadForChunk(lastReload(), now)) throw err;

@@ -1,17 +1,16 @@
-// The strings of each area are either in en.ts (every screen may need them) or registered by the files that
-// use them: a file using a registered area's keys imports that area's module, so its strings are there
-// before it renders, whichever screen loads it first.
+// The strings of each area are either core (CORE_AREAS, loaded before the first screen renders) or loaded by the
+// files that use them: a file using a non-core area's keys imports the area's module (areas/<area>.ts), so its
+// strings are there before it runs, whichever screen loads it first.
 import fs from 'node:fs';
 import path from 'node:path';
-import i18n from './index.ts';
 import { describe, expect, it } from 'vitest';
+import i18n, { areasLoaded, CORE_AREAS, i18nReady } from './index.ts';
 
 const SRC = path.resolve(import.meta.dirname, '..');
 const AREAS = path.join(SRC, 'i18n', 'areas');
 const read = (file: string) => fs.readFileSync(file, 'utf8');
-const areaNames = fs.readdirSync(AREAS).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')).map((f) => f.replace(/\.ts$/, ''));
-const registered = areaNames.filter((a) => read(path.join(AREAS, `${a}.ts`)).includes(`registerStrings('${a}', ${a})`));
-const inEn = areaNames.filter((a) => read(path.join(SRC, 'i18n', 'en.ts')).includes(`from './areas/${a}.ts'`));
+const names = (dir: string) => fs.readdirSync(dir).filter((f) => f.endsWith('.ts')).map((f) => f.replace(/\.ts$/, ''));
+const loaders = names(AREAS);
 
 function sources(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -22,17 +21,17 @@ function sources(dir: string): string[] {
 }
 
 describe('i18n areas', () => {
-  it('puts every area either in en.ts or in a module that registers it', () => {
-    expect(registered.length).toBeGreaterThan(0);
-    expect([...registered, ...inEn].sort()).toEqual([...areaNames].sort());
-    expect(registered.filter((a) => inEn.includes(a))).toEqual([]);
+  it('has every area either core or with a module that loads it', () => {
+    expect(loaders.length).toBeGreaterThan(0);
+    expect([...loaders, ...CORE_AREAS].sort()).toEqual(names(path.join(SRC, 'i18n', 'locales', 'en')).sort());
+    for (const area of loaders) expect(read(path.join(AREAS, `${area}.ts`))).toContain(`void loadArea('${area}');`);
   });
 
-  it('has every file that uses a registered area import it', () => {
+  it('has every file that uses a non-core area import its module', () => {
     const missing: string[] = [];
     for (const file of sources(SRC)) {
       const code = read(file);
-      for (const area of registered) {
+      for (const area of loaders) {
         if (!new RegExp(`['"\`]${area}\\.`).test(code)) continue;
         const module = path.relative(path.dirname(file), path.join(AREAS, `${area}.ts`));
         const specifier = module.startsWith('.') ? module : `./${module}`;
@@ -42,10 +41,11 @@ describe('i18n areas', () => {
     expect(missing).toEqual([]);
   });
 
-  it('makes a registered area’s strings available once its module loads', async () => {
-    await import('./index.ts');
-    expect(i18n.t('companySettings.title')).toBe('companySettings.title');
+  it('makes an area’s strings available once its module loads', async () => {
+    await i18nReady();
+    expect(i18n.exists('companySettings.title')).toBe(false);
     await import('./areas/companySettings.ts');
+    await areasLoaded();
     expect(i18n.t('companySettings.title')).toBe('Company settings');
   });
 });

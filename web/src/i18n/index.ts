@@ -1,24 +1,32 @@
-// The translator: strings in i18next's resource format (nested keys, {{name}} interpolation, _zero/_one/_other
-// plural suffixes chosen by Intl.PluralRules), the language detected from ?lng=, a cookie, localStorage, then the
-// browser (the spec's bootstrap order), English as the default and the fallback. Written here rather than
-// taken from i18next because i18next, its React binding and its detector weighed about 20 kB gzipped on every
-// first screen, and the product uses only this much of them.
-import { en } from './en.ts';
+// The translator: i18next with ICU MessageFormat strings (i18next-icu: `{name}`, `{count, plural, one {…} other {…}}`,
+// plural rules of each language). Strings live in locales/<language>/<area>.ts and load lazily, one chunk per
+// language and area: the core areas before the first screen renders (ready), the others with the chunk that
+// shows them (areas/<area>.ts). The language is the user's saved one once signed in (shell/AuthGate.tsx);
+// before that ?lng=, a cookie, localStorage, then the browser decide (the spec's bootstrap order), English last.
+import i18next, { type BackendModule, type TOptions } from 'i18next';
+import ICU from 'i18next-icu';
+import { initReactI18next } from 'react-i18next';
+import { LANGUAGES } from '../../../contracts/languages.ts';
+import { CORE_AREAS } from './coreAreas.ts';
 import { missingKey } from './missing.ts';
+import { isPlainText } from './plainText.ts';
 
-type Strings = { [key: string]: string | Strings };
-export type TranslateValues = { count?: number; defaultValue?: string; [name: string]: unknown };
+export { CORE_AREAS };
 
-const SUPPORTED_LANGUAGES = ['en'] as const;
+/** The languages the web app and the mails ship strings for (a user's profile picks one of them). */
+export const SUPPORTED_LANGUAGES = LANGUAGES;
 const FALLBACK = 'en';
 const DETECTION_ORDER = ['querystring', 'cookie', 'localStorage', 'navigator'] as const;
 const QUERY_PARAM = 'lng';
 const COOKIE = 'i18next';
 const STORAGE_KEY = 'i18nextLng';
 
-const resources: Record<string, Strings> = { en: en as Strings };
+type Strings = { [key: string]: string | Strings };
+const locales = import.meta.glob<{ default: Strings }>('./locales/*/*.ts');
+/** Every area that has strings: an area's keys start with its name (landing.title), core's are top-level. */
+const AREAS = [...new Set(Object.keys(locales).map((file) => file.split('/')[3].replace(/\.ts$/, '')))];
 
-/** The supported language a code asks for ('en-GB' → 'en'), or null. */
+/** The supported language a code asks for ('de-AT' → 'de'), or null. */
 export function supportedLanguage(code: string | null | undefined): string | null {
   if (!code) return null;
   const base = code.toLowerCase().split(/[-_]/)[0];
@@ -48,76 +56,89 @@ function detectLanguage(): string {
   return FALLBACK;
 }
 
-function lookup(strings: Strings | undefined, key: string): string | undefined {
-  let node: string | Strings | undefined = strings;
-  for (const part of key.split('.')) {
-    if (!node || typeof node === 'string') return undefined;
-    node = node[part];
-  }
-  return typeof node === 'string' ? node : undefined;
-}
-
-const pluralRules = new Map<string, Intl.PluralRules>();
-function pluralOf(language: string, count: number): string {
-  let rules = pluralRules.get(language);
-  if (!rules) pluralRules.set(language, (rules = new Intl.PluralRules(language)));
-  return rules.select(count);
-}
-
-let language = detectLanguage();
-const listeners = new Set<() => void>();
-
-/** The string for a key in a language (else English, else the key), with values put in. */
-function translate(lang: string, key: string, values?: TranslateValues): string {
-  const found = (from: string) => {
-    const strings = resources[from];
-    if (typeof values?.count === 'number') {
-      // As in i18next, a _zero form, when a string has one, wins for 0 in every language.
-      const zero = values.count === 0 ? lookup(strings, `${key}_zero`) : undefined;
-      const plural = zero ?? lookup(strings, `${key}_${pluralOf(from, values.count)}`) ?? lookup(strings, `${key}_other`);
-      if (plural !== undefined) return plural;
-    }
-    return lookup(strings, key);
-  };
-  const template = found(lang) ?? found(FALLBACK) ?? values?.defaultValue ?? missingKey(key);
-  if (!values) return template;
-  return template.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}
-
-export type Translate = (key: string, values?: TranslateValues) => string;
-
-/** Translates in the current language. */
-export const t: Translate = (key, values) => translate(language, key, values);
-
-/** Translates in one language: a new function per language, so React memos that depend on it follow a change. */
-export const translator = (lang: string): Translate => (key, values) => translate(lang, key, values);
-
-const i18n = {
-  get language(): string {
-    return language;
-  },
-  supportedLanguages: SUPPORTED_LANGUAGES as readonly string[],
-  t,
-  /** Switches the language (an unsupported code falls back to English) and remembers it in this browser. */
-  changeLanguage(code: string): void {
-    const next = supportedLanguage(code) ?? FALLBACK;
-    try {
-      window.localStorage.setItem(STORAGE_KEY, next);
-    } catch {
-      // Not remembered; the account's language still applies on the next sign-in.
-    }
-    if (next === language) return;
-    language = next;
-    for (const listener of listeners) listener();
-  },
-  /** Adds an area's strings under its key (see register.ts). */
-  addStrings(lang: string, area: string, strings: Strings): void {
-    resources[lang] = { ...resources[lang], [area]: strings };
-  },
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
+/** Reads locales/<language>/<area>.ts; an area's strings sit under its name, core's at the top. */
+const lazyLocales: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, area, done) {
+    const load = locales[`./locales/${language}/${area}.ts`];
+    if (!load) return done(new Error(`No strings for ${language}/${area}`), false);
+    load().then(
+      (m) => done(null, area === 'core' ? m.default : { [area]: m.default }),
+      (err: Error) => done(err, false),
+    );
   },
 };
+
+// i18next-icu formats messages with intl-messageformat. The built app's messages arrive parsed (an AST, see
+// scripts/precompiled-messages.ts) and the parser is left out of the bundle; text that reads as itself is not
+// formatted at all.
+const icu = new ICU() as InstanceType<typeof ICU> & { parse(message: unknown, ...rest: unknown[]): unknown };
+const format = icu.parse.bind(icu);
+icu.parse = (message, ...rest) => (typeof message === 'string' && isPlainText(message) ? message : format(message, ...rest));
+
+const i18n = i18next.createInstance();
+const ready = i18n
+  .use(lazyLocales)
+  .use(icu)
+  .use(initReactI18next)
+  .init({
+    lng: detectLanguage(),
+    fallbackLng: FALLBACK,
+    supportedLngs: [...SUPPORTED_LANGUAGES],
+    ns: [...CORE_AREAS],
+    defaultNS: 'core',
+    // A key names its area (landing.title): it is looked up in core first, then in every loaded area.
+    fallbackNS: AREAS.filter((a) => a !== 'core'),
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+    // A key no language holds: its default value if the caller gave one, else the key, reported (missing.ts).
+    parseMissingKeyHandler: (key, defaultValue) => (defaultValue as string | undefined) ?? missingKey(key),
+  });
+
+// Screen readers and the browser's hyphenation follow the language of the page.
+i18n.on('languageChanged', (language) => {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+});
+
+/** Resolves once the core strings of the detected language are in: main.tsx renders after it. */
+export function i18nReady(): Promise<unknown> {
+  return ready;
+}
+
+const loading = new Set<Promise<unknown>>();
+
+/**
+ * Starts loading an area's strings in the current language (and English behind it): areas/<area>.ts calls it
+ * when a chunk that shows them loads, and core/chunkReload.ts waits for areasLoaded() before the chunk renders.
+ */
+export function loadArea(area: string): Promise<unknown> {
+  const load = ready.then(() => i18n.loadNamespaces(area));
+  loading.add(load);
+  void load.finally(() => loading.delete(load));
+  return load;
+}
+
+/** Resolves once every area asked for so far has its strings. */
+export function areasLoaded(): Promise<unknown> {
+  return Promise.all(loading);
+}
+
+/** Switches the language (an unsupported code falls back to English) and remembers it in this browser. */
+export async function changeLanguage(code: string): Promise<void> {
+  const next = supportedLanguage(code) ?? FALLBACK;
+  try {
+    window.localStorage.setItem(STORAGE_KEY, next);
+  } catch {
+    // Not remembered; the account's language still applies on the next sign-in.
+  }
+  if (next !== i18n.language) await i18n.changeLanguage(next);
+}
+
+export type TranslateValues = TOptions & { count?: number; defaultValue?: string };
+export type Translate = (key: string, values?: TranslateValues) => string;
+
+/** Translates in the current language, outside React (a module-level label, a notification). */
+export const t: Translate = (key, values) => i18n.t(key, values ?? {});
 
 export default i18n;

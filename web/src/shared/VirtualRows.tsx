@@ -1,7 +1,6 @@
 // A long list of rows virtualized against the window scroll (@tanstack/react-virtual), as the intel feed
 // (/alerts) and the news feed (/feed) show them: rows of measured height, and the next page asked for once the
 // last rows come into view.
-import { Box } from '@mantine/core';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 
@@ -47,14 +46,14 @@ export function VirtualRows<T>({ items, getKey, estimateSize, gap, renderItem, h
   return (
     <div ref={listRef} style={{ height: virtualizer.getTotalSize(), position: 'relative' }} aria-busy={loadingMore} {...listProps}>
       {rows.map((row) => (
-        <Box
+        <div
           key={row.key}
           data-index={row.index}
           ref={virtualizer.measureElement}
           style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
         >
           {renderItem(items[row.index])}
-        </Box>
+        </div>
       ))}
     </div>
   );

@@ -4,10 +4,11 @@
 // session context, the route table, the theme, chunk loading and preloading. Only the shell and main.tsx
 // import shell/; core/ imports no screen and no shell (eslint.config.js).
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { isIgnorableError } from '../api/client.ts';
+import { lazyComponent } from '../core/chunkReload.ts';
 import { theme } from '../core/theme.ts';
 import { OfflineBanner } from '../layout/OfflineBanner.tsx';
 import { FatalErrorBoundary } from './ErrorBoundary.tsx';
@@ -26,6 +27,10 @@ export const queryClient = new QueryClient({
   },
 });
 
+// Toasts never show on the first paint: their container (and its transitions) loads after it. A toast raised
+// before then waits in @mantine/notifications' store and shows once the container mounts.
+const Toasts = lazyComponent(() => import('./Toasts.tsx'), 'Toasts');
+
 const router = createBrowserRouter([{ path: '*', element: <RootRoute />, errorElement: <RouteErrorPage /> }]);
 
 export function App() {
@@ -33,7 +38,9 @@ export function App() {
     <MantineProvider theme={theme} defaultColorScheme="light">
       <FatalErrorBoundary>
         <QueryClientProvider client={queryClient}>
-          <Notifications position="bottom-right" zIndex={1000} limit={4} />
+          <Suspense fallback={null}>
+            <Toasts />
+          </Suspense>
           <OfflineBanner />
           <RouterProvider router={router} />
         </QueryClientProvider>

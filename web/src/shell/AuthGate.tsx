@@ -7,6 +7,7 @@ import { Button } from '@mantine/core';
 import { useEffect, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../i18n/react.tsx';
+import { changeLanguage } from '../i18n/index.ts';
 import type { Company, User } from '../../../contracts/account.ts';
 import { ApiError, redirectToSignIn } from '../api/client.ts';
 import { sessionStateQuery, useCompany, useMe } from '../api/session.ts';
@@ -29,7 +30,7 @@ export function AuthGate({ children }: { children: ReactNode }) {
   const company = useCompany(signedIn === true);
   const language = me.data?.language;
   useEffect(() => {
-    if (language && language !== i18n.language) void i18n.changeLanguage(language);
+    if (language && language !== i18n.language) void changeLanguage(language);
   }, [language, i18n]);
   useEffect(() => {
     if (signedIn === false) redirectToSignIn();

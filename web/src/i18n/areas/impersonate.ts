@@ -1,18 +1,4 @@
-// English strings of the impersonation page, registered under the key impersonate by the files that show them.
-import { registerStrings } from '../register.ts';
+// The impersonate strings: they load with the chunk that imports this module, before it renders (i18n/index.ts).
+import { loadArea } from '../index.ts';
 
-export const impersonate = {
-  title: 'Switch instance',
-  description: 'Sign in as one of the users below to see Rivalscope as they do. You can revert at any time.',
-  search: 'Find a user',
-  searchPlaceholder: 'Name, email or username',
-  impersonate: 'Impersonate',
-  noUsers: 'No users match.',
-  ownCompanyOnly: 'The list shows the users of your own company; enter a user id to impersonate anyone else.',
-  failed: 'Impersonation failed',
-  columns: { name: 'Name', email: 'Email', company: 'Company', roles: 'Roles' },
-  consumer: 'Consumer',
-  staff: 'Staff',
-};
-
-registerStrings('impersonate', impersonate);
+void loadArea('impersonate');

@@ -1,19 +1,4 @@
-// English strings of the quick switcher and competitor finder, registered under the key quickSwitcher by the files that show them.
-import { registerStrings } from '../register.ts';
+// The quickSwitcher strings: they load with the chunk that imports this module, before it renders (i18n/index.ts).
+import { loadArea } from '../index.ts';
 
-export const quickSwitcher = {
-  title: 'Quick switcher',
-  recentlyViewed: 'Recently viewed',
-  noRecent: 'Profiles you open will show up here.',
-  finderTitle: 'Competitor finder',
-  finderPlaceholder: 'Find a competitor…',
-  finderMinChars_one: 'Type at least {{count}} character.',
-  finderMinChars_other: 'Type at least {{count}} characters.',
-  finderNoMatch: 'No competitor matches “{{text}}”.',
-  finderFailed: 'Competitors could not be searched. Try again in a moment.',
-  finderResults: 'Matching competitors',
-  dashboard: 'Competitor dashboard',
-  overview: 'Overview',
-};
-
-registerStrings('quickSwitcher', quickSwitcher);
+void loadArea('quickSwitcher');

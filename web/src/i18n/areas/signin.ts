@@ -1,20 +1,4 @@
-// English strings of the sign-in page, registered under the key signin by the files that show them.
-import { registerStrings } from '../register.ts';
+// The signin strings: they load with the chunk that imports this module, before it renders (i18n/index.ts).
+import { loadArea } from '../index.ts';
 
-export const signin = {
-  title: 'Sign in to Rivalscope',
-  subtitle: 'Competitive intelligence for sales and product teams',
-  email: 'Email',
-  emailPlaceholder: 'you@company.com',
-  password: 'Password',
-  submit: 'Sign in',
-  demoHint: 'Demo: admin@demo.test, curator@demo.test, seller@demo.test, staff@demo.test — password demo-password',
-  errorTitle: 'Sign-in failed',
-  errors: {
-    generic: 'Sign-in failed. Please try again.',
-    network: 'Rivalscope could not be reached. Check your connection and try again.',
-    required: 'Enter your email and password.',
-  },
-};
-
-registerStrings('signin', signin);
+void loadArea('signin');

@@ -1,22 +1,4 @@
-// English strings of "Write a card for this" (the search page's new card dialog, opened from search analytics'
-// queries with no results), registered under the key writeCard by the files that show them.
-import { registerStrings } from '../register.ts';
+// The writeCard strings: they load with the chunk that imports this module, before it renders (i18n/index.ts).
+import { loadArea } from '../index.ts';
 
-export const writeCard = {
-  title: 'Write a card for this',
-  intro: 'Readers searched for “{{query}}” and found nothing. Write the card they were looking for.',
-  name: 'Title',
-  nameRequired: 'A card needs a title',
-  body: 'Card text',
-  rival: 'Competitor',
-  rivalPlaceholder: 'Pick a competitor',
-  board: 'Board',
-  boardPlaceholder: 'Pick a board',
-  noBoards: 'This competitor has no boards yet',
-  cancel: 'Cancel',
-  create: 'Create card',
-  created: 'Card created on {{board}}',
-  failed: 'The card could not be created: {{message}}',
-};
-
-registerStrings('writeCard', writeCard);
+void loadArea('writeCard');

@@ -1,7 +1,7 @@
 // Every flag of the catalogue and every settings section is named and explained on screen.
 import { describe, expect, it } from 'vitest';
 import { FEATURE_FLAGS, FLAG_GROUPS } from '../../../../contracts/settings.ts';
-import { companySettings } from '../../i18n/areas/companySettings.ts';
+import companySettings from '../../i18n/locales/en/companySettings.ts';
 import { SETTINGS_SECTIONS } from '../sections.ts';
 
 describe('settings strings', () => {

@@ -1,5 +1,5 @@
-// English strings of the bookmarks menu of the top navigation, merged into en.ts under the key bookmarks.
-export const bookmarks = {
+// English strings of the bookmarks menu of the top navigation.
+export default {
   label: 'Bookmarks',
   title: 'Bookmarks',
   addThis: 'Bookmark this page',
@@ -8,8 +8,8 @@ export const bookmarks = {
   failed: 'Bookmarks could not be loaded',
   retry: 'Try again',
   external: 'Opens in a new tab',
-  rename: 'Rename {{name}}',
-  remove: 'Delete {{name}}',
+  rename: 'Rename {name}',
+  remove: 'Delete {name}',
   dialog: {
     addTitle: 'Bookmark this page',
     renameTitle: 'Rename bookmark',
@@ -18,20 +18,20 @@ export const bookmarks = {
     save: 'Save',
     cancel: 'Cancel',
     nameRequired: 'Enter a name',
-    nameTooLong: 'At most {{max}} characters',
+    nameTooLong: 'At most {max} characters',
   },
   confirm: {
     title: 'Delete this bookmark?',
-    text: '“{{name}}” will be removed from your bookmarks. The page itself stays.',
+    text: '“{name}” will be removed from your bookmarks. The page itself stays.',
     delete: 'Delete bookmark',
     cancel: 'Keep it',
   },
   toast: {
-    added: 'Bookmarked “{{name}}”',
+    added: 'Bookmarked “{name}”',
     renamed: 'Bookmark renamed',
     removed: 'Bookmark deleted',
     addFailed: 'The bookmark could not be saved',
     renameFailed: 'The bookmark could not be renamed',
     removeFailed: 'The bookmark could not be deleted',
   },
-};
+} ;

@@ -1,12 +1,16 @@
-// English strings of notifications (the bell, the /notifications page, following cards), merged into en.ts under
-// the key notifications.
-export const notifications = {
-  kinds: { intel: 'Intel', job: 'Job', invitation: 'Invitation', card: 'Card' },
+// English strings of notifications (the bell, the /notifications page, following cards), merged into en.ts under the
+// key notifications.
+export default {
+  kinds: {
+    intel: 'Intel',
+    job: 'Job',
+    invitation: 'Invitation',
+    card: 'Card',
+  },
   unread: 'Unread',
   markRead: 'Mark as read',
   markAll: 'Mark all read',
-  markedAll_one: '{{count}} notification marked as read',
-  markedAll_other: '{{count}} notifications marked as read',
+  markedAll: '{count, plural, one {# notification marked as read} other {# notifications marked as read}}',
   nothingUnread: 'Nothing unread',
   failed: 'Notifications could not be loaded',
   actionFailed: 'The notifications could not be updated',
@@ -23,16 +27,24 @@ export const notifications = {
     title: 'Notifications',
     subtitle: 'New intel on the rivals you curate, jobs you started, invitations you sent and changes to cards you follow.',
     filterLabel: 'Show',
-    filters: { all: 'All', unread: 'Unread' },
-    unreadCount_one: '{{count}} unread',
-    unreadCount_other: '{{count}} unread',
+    filters: {
+      all: 'All',
+      unread: 'Unread',
+    },
+    unreadCount: '{count, plural, one {# unread} other {# unread}}',
     today: 'Today',
     yesterday: 'Yesterday',
     loadMore: 'Load more',
     end: 'That’s everything.',
     empty: {
-      all: { title: 'No notifications yet', text: 'Follow a card from its menu to hear when it changes. New intel on rivals you curate and jobs you started show up here too.' },
-      unread: { title: 'You’re all caught up', text: 'Nothing unread. Switch to All to see what you have already read.' },
+      all: {
+        title: 'No notifications yet',
+        text: 'Follow a card from its menu to hear when it changes. New intel on rivals you curate and jobs you started show up here too.',
+      },
+      unread: {
+        title: 'You’re all caught up',
+        text: 'Nothing unread. Switch to All to see what you have already read.',
+      },
     },
   },
   follow: {
@@ -43,4 +55,4 @@ export const notifications = {
     unfollowed: 'You won’t be notified about this card any more',
     failed: 'Following could not be changed',
   },
-};
+} ;

@@ -1,11 +1,11 @@
-// English strings of the dashboard's favorites, curator toolbar, the user's own view, company picker and tile menu, merged into en.ts under the key dashboardTools.
-export const dashboardTools = {
+// English strings of the dashboard's favorites, curator toolbar, the user's own view, company picker and tile menu.
+export default {
   favorites: {
     heading: 'Favorites',
-    star: 'Add {{name}} to favorites',
-    unstar: 'Remove {{name}} from favorites',
-    favorited: '{{name}} favorited',
-    unfavorited: '{{name}} unfavorited',
+    star: 'Add {name} to favorites',
+    unstar: 'Remove {name} from favorites',
+    favorited: '{name} favorited',
+    unfavorited: '{name} unfavorited',
     undo: 'Undo',
     failed: 'Could not update your favorites',
   },
@@ -34,9 +34,21 @@ export const dashboardTools = {
     empty: 'No matching company',
   },
   tileMenu: {
-    label: 'Actions for {{name}}',
-    publish: { label: 'Publish', done: '{{name}} published', failed: 'Could not publish {{name}}' },
-    unpublish: { label: 'Unpublish', done: '{{name}} unpublished: only curators see it now', failed: 'Could not unpublish {{name}}' },
-    removeFromGroup: { label: 'Remove from group', done: '{{name}} removed from {{group}}', failed: 'Could not remove {{name}} from {{group}}' },
+    label: 'Actions for {name}',
+    publish: {
+      label: 'Publish',
+      done: '{name} published',
+      failed: 'Could not publish {name}',
+    },
+    unpublish: {
+      label: 'Unpublish',
+      done: '{name} unpublished: only curators see it now',
+      failed: 'Could not unpublish {name}',
+    },
+    removeFromGroup: {
+      label: 'Remove from group',
+      done: '{name} removed from {group}',
+      failed: 'Could not remove {name} from {group}',
+    },
   },
-};
+} ;

@@ -1,0 +1,67 @@
+// German strings of battlecard editing.
+import type en from '../en/battlecardEditor.ts';
+import type { Messages } from '../../messages.ts';
+
+export default {
+  edit: 'Battlecard bearbeiten',
+  doneEditing: 'Bearbeitung beenden',
+  panel: 'Battlecard bearbeiten',
+  create: {
+    open: 'Neue Battlecard',
+    title: 'Battlecard erstellen',
+    name: 'Name der Battlecard',
+    nameRequired: 'Geben Sie der Battlecard einen Namen',
+    submit: 'Erstellen',
+    cancel: 'Abbrechen',
+    draftNote: 'Neue Battlecards sind zunächst Entwürfe: Nur Kuratoren sehen sie, bis Sie sie veröffentlichen.',
+  },
+  name: 'Name',
+  rename: 'Umbenennen',
+  displayLayout: 'Anordnung der Karten',
+  displayLayouts: {
+    stacker: 'Gestapelte Spalten',
+    grid: 'Raster',
+  },
+  published: 'Veröffentlicht',
+  publishedHint: 'Der Vertrieb sieht veröffentlichte Battlecards; ein Entwurf ist nur für Kuratoren sichtbar.',
+  cards: 'Karten ({count}/{max})',
+  order: 'Reihenfolge für {device}',
+  noCards: 'Noch keine Karten. Fügen Sie welche aus den Boards des Profils hinzu.',
+  addCards: 'Karten hinzufügen',
+  moveUp: '{name} nach oben verschieben',
+  moveDown: '{name} nach unten verschieben',
+  remove: '{name} aus der Battlecard entfernen',
+  moved: '{name} an Position {position} verschoben',
+  untitled: 'Karte {id}',
+  picker: {
+    title: 'Karten dieser Battlecard',
+    filter: 'Karten filtern',
+    limit: 'Eine Battlecard enthält höchstens {max} Karten. Entfernen Sie eine, um eine andere hinzuzufügen.',
+    count: '{count}/{max} ausgewählt',
+    emptyBoard: 'Keine Karten auf diesem Board.',
+    loading: 'Karten des Profils werden geladen…',
+    failed: 'Die Karten des Profils konnten nicht geladen werden.',
+    done: 'Fertig',
+    cancel: 'Abbrechen',
+  },
+  delete: {
+    open: 'Battlecard löschen',
+    title: 'Diese Battlecard löschen?',
+    confirm: '„{title}“ wird für alle gelöscht. Ihre Karten bleiben auf ihren Boards.',
+    submit: 'Löschen',
+    cancel: 'Abbrechen',
+  },
+  toast: {
+    created: 'Battlecard erstellt',
+    renamed: 'Battlecard umbenannt',
+    published: 'Battlecard veröffentlicht',
+    unpublished: 'Veröffentlichung der Battlecard aufgehoben',
+    cardsSaved: 'Karten der Battlecard gespeichert',
+    deleted: 'Battlecard gelöscht',
+  },
+  errors: {
+    create: 'Die Battlecard konnte nicht erstellt werden.',
+    save: 'Die Battlecard konnte nicht gespeichert werden.',
+    delete: 'Die Battlecard konnte nicht gelöscht werden.',
+  },
+} satisfies Messages<typeof en>;

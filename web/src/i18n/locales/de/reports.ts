@@ -1,0 +1,90 @@
+// German strings of the reports screens (/reports/*, part 1 §2 Reports). Report titles, labels and table texts come
+// from the server as written.
+import type en from '../en/reports.ts';
+import type { Messages } from '../../messages.ts';
+
+export default {
+  title: 'Berichte',
+  ids: {
+    'consumer-usage': 'Mitgliedernutzung',
+    curator: 'Kuratorenaktivität',
+    'competitive-analytics': 'Wettbewerbsanalyse',
+    'search-analytics': 'Suchanalyse',
+  },
+  types: {
+    overview: 'Übersicht',
+    leaderboards: 'Ranglisten',
+    'threat-analysis': 'Bedrohungsanalyse',
+    'data-hygiene': 'Datenhygiene',
+    'rep-performance': 'Vertriebsleistung',
+    impact: 'Wirkung',
+  },
+  tabs: {
+    label: 'Berichtsansichten',
+    needsData: 'Daten fehlen',
+    needsDataHint: 'Erscheint, sobald die Daten angebunden sind',
+  },
+  back: 'Zurück zu {title}',
+  period: '{from} – {to}',
+  periodOneDay: '{day}',
+  days: '{count, plural, one {# Tag} other {# Tage}}',
+  controls: {
+    label: 'Berichtszeitraum und Filter',
+    dateRange: 'Zeitraum',
+    customRange: 'Eigener Zeitraum',
+    pickDates: 'Ersten und letzten Tag wählen',
+    role: 'Rolle',
+    staleDays: 'Veraltet nach',
+    staleDaysOption: '{count} Tagen',
+  },
+  dateRanges: {
+    today: 'Heute',
+    yesterday: 'Gestern',
+    last2Days: 'Letzte 2 Tage',
+    last7Days: 'Letzte 7 Tage',
+    last30Days: 'Letzte 30 Tage',
+    last90Days: 'Letzte 90 Tage',
+    allTime: 'Gesamter Zeitraum',
+    customDateRange: 'Eigener Zeitraum',
+  },
+  roles: {
+    all: 'Alle Rollen',
+    consumer: 'Mitglieder',
+    curator: 'Kuratoren',
+    admin: 'Admins',
+  },
+  formats: {
+    number: 'Anzahl',
+    percent: 'Anteil',
+    seconds: 'Dauer',
+    change: 'Veränderung',
+    date: 'Datum',
+    text: 'Text',
+  },
+  kpis: {
+    label: 'Kennzahlen',
+    vsPrevious: 'ggü. Vorzeitraum',
+    comparedWith: 'Verglichen mit dem Zeitraum davor ({days})',
+  },
+  charts: {
+    empty: 'Keine Daten für diesen Zeitraum',
+    label: 'Diagramm {title}',
+  },
+  tables: {
+    export: 'CSV exportieren',
+    exportLabel: '{title} als CSV exportieren',
+    showing: '{shown} von {total} angezeigt',
+    showingAll: '{count, plural, one {# Zeile} other {# Zeilen}}',
+    all: 'Alle {count} anzeigen',
+  },
+  needs: {
+    eyebrow: 'Noch nicht genug Daten',
+  },
+  error: {
+    title: 'Dieser Bericht konnte nicht geladen werden',
+    text: 'Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+    badRequest: 'Für diesen Zeitraum ist kein Bericht möglich',
+    reset: 'Zurück zu den letzten 30 Tagen',
+    retry: 'Erneut versuchen',
+  },
+} satisfies Messages<typeof en>;

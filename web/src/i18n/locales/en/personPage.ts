@@ -1,0 +1,32 @@
+// English strings of a person's page (/users/{id}).
+export default {
+  title: 'Person',
+  failed: 'This page could not be loaded',
+  since: 'In Rivalscope since {date}',
+  deactivated: 'Deactivated on {date}',
+  editProfile: 'Edit your profile',
+  manage: 'Manage in Users',
+  roles: {
+    admin: 'Admin',
+    curator: 'Curator',
+    seller: 'Seller',
+  },
+  cardsTab: '{count, plural, one {Cards · #} other {Cards · #}}',
+  intelTab: '{count, plural, one {Intel submitted · #} other {Intel submitted · #}}',
+  noCards: '{name} has not written a card you can see yet.',
+  noIntel: '{name} has not submitted intel yet.',
+  card: 'Card',
+  rival: 'Rival',
+  lane: 'Lane',
+  updated: 'Updated',
+  intel: 'Intel',
+  rivals: 'Rivals',
+  state: 'State',
+  submitted: 'Submitted',
+  states: {
+    unprocessed: 'Unprocessed',
+    working: 'Working',
+    archived: 'Archived',
+    deleted: 'Deleted',
+  },
+} ;

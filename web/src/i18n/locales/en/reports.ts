@@ -1,0 +1,87 @@
+// English strings of the reports screens (/reports/*, part 1 §2 Reports). Report titles, labels and table texts come
+// from the server as written.
+export default {
+  title: 'Reports',
+  ids: {
+    'consumer-usage': 'Consumer usage',
+    curator: 'Curator activity',
+    'competitive-analytics': 'Competitive analytics',
+    'search-analytics': 'Search analytics',
+  },
+  types: {
+    overview: 'Overview',
+    leaderboards: 'Leaderboards',
+    'threat-analysis': 'Threat analysis',
+    'data-hygiene': 'Data hygiene',
+    'rep-performance': 'Rep performance',
+    impact: 'Impact',
+  },
+  tabs: {
+    label: 'Report views',
+    needsData: 'needs data',
+    needsDataHint: 'Shows once its data is connected',
+  },
+  back: 'Back to {title}',
+  period: '{from} – {to}',
+  periodOneDay: '{day}',
+  days: '{count, plural, one {# day} other {# days}}',
+  controls: {
+    label: 'Report period and filters',
+    dateRange: 'Period',
+    customRange: 'Custom period',
+    pickDates: 'Pick the first and last day',
+    role: 'Role',
+    staleDays: 'Stale after',
+    staleDaysOption: '{count} days',
+  },
+  dateRanges: {
+    today: 'Today',
+    yesterday: 'Yesterday',
+    last2Days: 'Last 2 days',
+    last7Days: 'Last 7 days',
+    last30Days: 'Last 30 days',
+    last90Days: 'Last 90 days',
+    allTime: 'All time',
+    customDateRange: 'Custom range',
+  },
+  roles: {
+    all: 'All roles',
+    consumer: 'Consumers',
+    curator: 'Curators',
+    admin: 'Admins',
+  },
+  formats: {
+    number: 'Count',
+    percent: 'Share',
+    seconds: 'Duration',
+    change: 'Change',
+    date: 'Date',
+    text: 'Text',
+  },
+  kpis: {
+    label: 'Key figures',
+    vsPrevious: 'vs prior period',
+    comparedWith: 'Compared with the {days} before',
+  },
+  charts: {
+    empty: 'No data for this period',
+    label: '{title} chart',
+  },
+  tables: {
+    export: 'Export CSV',
+    exportLabel: 'Export {title} as CSV',
+    showing: 'Showing {shown} of {total}',
+    showingAll: '{count, plural, one {# row} other {# rows}}',
+    all: 'See all {count}',
+  },
+  needs: {
+    eyebrow: 'Not enough data yet',
+  },
+  error: {
+    title: 'This report could not be loaded',
+    text: 'Check your connection and try again.',
+    badRequest: 'This period cannot be reported',
+    reset: 'Back to the last 30 days',
+    retry: 'Try again',
+  },
+} ;
