@@ -96,12 +96,13 @@ export function digestRoutes({ db, config, usage }: AppDeps) {
     res.json(await addIntelToDigest(db, auth.companyId, auth.user.id, id, intelId, viewOrder));
   });
 
+  // In the curator's own language; at sending, each recipient gets theirs.
   router.get('/email_digests/:id/preview.html', async (req, res) => {
     const auth = requireDigestAccess(req);
     const id = digestId(req);
     const digest = await readSummary(db, auth.companyId, id);
     const posts = await digestPosts(db, auth.companyId, id, true);
-    const mail = renderDigestMail({ ...digest, posts }, { companyName: auth.company.name, appUrl: config.APP_URL });
+    const mail = renderDigestMail({ ...digest, posts }, { companyName: auth.company.name, appUrl: config.APP_URL, language: auth.user.language });
     res.set({ 'Content-Security-Policy': PREVIEW_CSP, 'Cache-Control': 'no-store' }).type('html').send(mail.html);
   });
 

@@ -1,12 +1,14 @@
 // Sending a digest by mail (SMTP through nodemailer). A full send goes to every user of the company with
 // emailDigest on, in Bcc batches, and marks the digest sent; a test send goes to named users of the company
-// and leaves it a draft. The digest row stays locked while the mail goes out, so it is never sent twice.
+// and leaves it a draft. Each recipient gets the mail in their own language. The digest row stays locked while
+// the mail goes out, so it is never sent twice.
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db, type Exec } from '../../db/client.ts';
 import { DIGEST_MAIL_BATCH, type SendResult } from '../../contracts/digests.ts';
 import type { Auth } from '../auth/context.ts';
 import type { Config } from '../../server-shared/config.ts';
 import { HttpError, badRequest, serviceUnavailable } from '../errors.ts';
+import { format, mailLanguage, type MailLanguage } from '../mail/strings/index.ts';
 import { mailerFrom, type MailMessage } from '../mail/transport.ts';
 import { claimDraft, digestPosts, readSummary } from './service.ts';
 import { renderDigestMail } from './template.ts';
@@ -14,19 +16,37 @@ import { renderDigestMail } from './template.ts';
 /** Said to whoever tries anyway (the web disables sending); README tells the administrator about SMTP_URL. */
 const MAIL_NOT_CONFIGURED = 'Mail is not set up on this server, so digests can only be previewed. An administrator can set up an outgoing mail server.';
 
-async function recipients(tx: Exec, companyId: number, to: string[] | undefined): Promise<string[]> {
+type Recipient = { email: string; language: string };
+
+async function recipients(tx: Exec, companyId: number, to: string[] | undefined): Promise<Recipient[]> {
   if (!to) {
-    const { rows } = await tx.execute(sql`SELECT email FROM users WHERE company_id = ${companyId} AND email_digest AND deactivated_at IS NULL ORDER BY id`);
-    return (rows as { email: string }[]).map((r) => r.email);
+    return rowsOf<Recipient>(
+      tx,
+      sql`SELECT email, language FROM users WHERE company_id = ${companyId} AND email_digest AND deactivated_at IS NULL ORDER BY id`,
+    );
   }
   const wanted = [...new Set(to)];
-  const { rows } = await tx.execute(
-    sql`SELECT lower(email) AS email FROM users WHERE company_id = ${companyId} AND lower(email) IN (${sql.join(wanted.map((e) => sql`${e}`), sql`, `)})`,
+  const rows = await rowsOf<Recipient>(
+    tx,
+    sql`SELECT lower(email) AS email, language FROM users
+        WHERE company_id = ${companyId} AND lower(email) IN (${sql.join(wanted.map((e) => sql`${e}`), sql`, `)})`,
   );
-  const known = new Set((rows as { email: string }[]).map((r) => r.email));
+  const known = new Map(rows.map((r) => [r.email, r]));
   const stranger = wanted.find((e) => !known.has(e));
   if (stranger) throw badRequest(`Invalid to: ${stranger} is not a user of your company`, { field: 'to' });
-  return wanted;
+  return wanted.map((e) => known.get(e)!);
+}
+
+/** The recipients' addresses by mail language, so each language's mail is rendered once. */
+function byLanguage(list: Recipient[]): Map<MailLanguage, string[]> {
+  const groups = new Map<MailLanguage, string[]>();
+  for (const r of list) {
+    const language = mailLanguage(r.language);
+    const emails = groups.get(language);
+    if (emails) emails.push(r.email);
+    else groups.set(language, [r.email]);
+  }
+  return groups;
 }
 
 export async function sendDigest(db: Db, config: Config, auth: Auth, id: number, to?: string[]): Promise<SendResult> {
@@ -42,13 +62,15 @@ export async function sendDigest(db: Db, config: Config, auth: Auth, id: number,
 
     // A test send is not tracked: its opens and clicks are the curator checking the mail.
     const [{ token }] = await rowsOf<{ token: string }>(tx, sql`SELECT tracking_token AS token FROM email_digests WHERE id = ${id}`);
-    const mail = renderDigestMail({ ...digest, posts }, { companyName: auth.company.name, appUrl: config.APP_URL, trackingToken: to ? undefined : token });
-    const messages: MailMessage[] = to
-      ? [{ ...mail, to: list, subject: `[Test] ${mail.subject}` }]
-      : Array.from({ length: Math.ceil(list.length / DIGEST_MAIL_BATCH) }, (_, i) => ({
-          ...mail,
-          bcc: list.slice(i * DIGEST_MAIL_BATCH, (i + 1) * DIGEST_MAIL_BATCH),
-        }));
+    const messages = [...byLanguage(list)].flatMap(([language, emails]): MailMessage[] => {
+      const ctx = { companyName: auth.company.name, appUrl: config.APP_URL, language, trackingToken: to ? undefined : token };
+      const mail = renderDigestMail({ ...digest, posts }, ctx);
+      if (to) return [{ ...mail, to: emails, subject: format(language, 'digest.testSubject', { subject: mail.subject }) }];
+      return Array.from({ length: Math.ceil(emails.length / DIGEST_MAIL_BATCH) }, (_, i) => ({
+        ...mail,
+        bcc: emails.slice(i * DIGEST_MAIL_BATCH, (i + 1) * DIGEST_MAIL_BATCH),
+      }));
+    });
     try {
       await mailer.send(messages);
     } catch (err) {

@@ -105,11 +105,22 @@ function linkOf(config: Config, row: Row, token: string): InvitationLink {
   return { invitation: toJson(row), url: `${config.APP_URL.replace(/\/+$/, '')}${path}`, path, mailed: false };
 }
 
-/** Mails the link when SMTP is configured; a refusal is reported, not thrown: the admin can still copy the link. */
-async function mailLink(config: Config, companyName: string, row: Row, link: InvitationLink): Promise<InvitationLink> {
+/**
+ * Mails the link, in the inviter's `language`, when SMTP is configured; a refusal is reported, not thrown: the
+ * admin can still copy the link.
+ */
+async function mailLink(config: Config, companyName: string, row: Row, link: InvitationLink, language: string): Promise<InvitationLink> {
   const mailer = mailerFrom(config);
   if (!mailer) return link;
-  const mail = renderInvitationMail({ to: row.email, companyName, inviterName: row.invitedByName, role: row.role, url: link.url, expiresAt: new Date(row.expiresAt) });
+  const mail = renderInvitationMail({
+    to: row.email,
+    companyName,
+    inviterName: row.invitedByName,
+    role: row.role,
+    url: link.url,
+    expiresAt: new Date(row.expiresAt),
+    language,
+  });
   try {
     await mailer.send([mail]);
     return { ...link, mailed: true };
@@ -161,7 +172,7 @@ export async function createInvitation(db: Db, config: Config, auth: Auth, body:
     });
     return { row, companyName: company.name };
   });
-  return mailLink(config, companyName, row, linkOf(config, row, token));
+  return mailLink(config, companyName, row, linkOf(config, row, token), auth.user.language);
 }
 
 /**

@@ -30,7 +30,7 @@ describe('the digest mail', () => {
   const input = { title: 'Weekly', intro: '', posts: [{ postId: 41, intelId: 1, viewOrder: 1, title: 'News', summary: null, permalink: 'https://news.example/a', publishedAt: null, rivals: [] }] };
 
   it('links through the product and carries an open pixel when sent', () => {
-    const mail = renderDigestMail(input as never, { companyName: 'Northwind', appUrl: 'https://app.example/', trackingToken: 'tok' });
+    const mail = renderDigestMail(input as never, { companyName: 'Northwind', appUrl: 'https://app.example/', language: 'en', trackingToken: 'tok' });
     expect(mail.html).toContain('href="https://app.example/api/r/tok/41"');
     expect(mail.html).toContain('href="https://app.example/api/r/tok/feed"');
     expect(mail.html).toContain('<img src="https://app.example/api/r/tok/open.gif"');
@@ -39,7 +39,7 @@ describe('the digest mail', () => {
   });
 
   it('links straight to the sources in a preview', () => {
-    const mail = renderDigestMail(input as never, { companyName: 'Northwind', appUrl: 'https://app.example' });
+    const mail = renderDigestMail(input as never, { companyName: 'Northwind', appUrl: 'https://app.example', language: 'en' });
     expect(mail.html).toContain('href="https://news.example/a"');
     expect(mail.html).not.toContain('/api/r/');
   });

@@ -11,6 +11,7 @@ import { createApp } from '../../search-api/app.ts';
 import { loadConfig } from '../../server-shared/config.ts';
 import { signIn, signInOutsider, testApp, type TestApp } from '../helpers/app.ts';
 import { sqlReads } from '../helpers/db.ts';
+import { header, mimePart } from '../helpers/mail.ts';
 
 type Session = Awaited<ReturnType<typeof signIn>>;
 type Received = { from: string; to: string[]; raw: string };
@@ -55,26 +56,6 @@ async function addItem(digestId: number, intelId: number, s: Session = curator) 
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body as { postId: number; viewOrder: number };
 }
-
-/** The decoded body of the first MIME part of a type (nodemailer uses quoted-printable or base64). */
-function mimePart(raw: string, type: 'text/plain' | 'text/html'): string {
-  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(raw)?.[1];
-  const parts = boundary ? raw.split(`--${boundary}`) : [raw];
-  for (const part of parts) {
-    const split = part.indexOf('\r\n\r\n');
-    const head = part.slice(0, split);
-    if (!new RegExp(`content-type:\\s*${type}`, 'i').test(head)) continue;
-    const body = part.slice(split + 4);
-    if (/content-transfer-encoding:\s*base64/i.test(head)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-    if (/content-transfer-encoding:\s*quoted-printable/i.test(head)) {
-      const bytes = body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
-      return Buffer.from(bytes, 'latin1').toString('utf8');
-    }
-    return body;
-  }
-  throw new Error(`no ${type} part`);
-}
-const header = (raw: string, name: string) => new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(raw.slice(0, raw.indexOf('\r\n\r\n')))?.[1];
 
 beforeAll(async () => {
   smtp = new SMTPServer({
@@ -438,6 +419,45 @@ describe('preview and sending', () => {
     expect(inbox.length).toBe(received + mails.length);
     expect((await favoritesOf(id)).length).toBe(2);
     await t.db.execute(sql`UPDATE users SET email_digest = true WHERE email = 'seller@demo.test'`);
+  });
+
+  it('mails each recipient in their own language, and previews in the curator’s', async () => {
+    const id = await newDigest(curator, { title: 'Pricing week', intro: 'Written by the curator' });
+    const intelId = await unpublished();
+    await addItem(id, intelId);
+    await t.db.execute(sql`UPDATE intel_items SET published_at = '2026-12-06T12:00:00Z' WHERE id = ${intelId}`);
+    await t.db.execute(sql`UPDATE users SET language = 'de' WHERE email IN ('curator@demo.test', 'seller@demo.test')`);
+    try {
+      const preview = (await curator.get(`/api/email_digests/${id}/preview.html`)).text;
+      expect(preview).toContain('<html lang="de">');
+      expect(preview).toContain('Intel-Feed in Rivalscope öffnen');
+      expect(preview).toContain('6. Dez. 2026');
+
+      const received = inbox.length;
+      expect((await curator.post(`/api/email_digests/${id}/send.json`, {})).status).toBe(200);
+      const mails = inbox.slice(received);
+      const german = mails.find((m) => m.to.includes('seller@demo.test'))!;
+      const others = mails.filter((m) => m !== german);
+      expect(german.to.sort()).toEqual(['curator@demo.test', 'seller@demo.test']);
+      const germanHtml = mimePart(german.raw, 'text/html');
+      expect(germanHtml).toContain('<html lang="de">');
+      expect(germanHtml).toContain('Northwind Analytics · Rivalscope-Digest');
+      expect(germanHtml).toContain('6. Dez. 2026');
+      expect(germanHtml).toContain('Written by the curator');
+      expect(header(german.raw, 'Subject')).toBe('Pricing week');
+      expect(mimePart(german.raw, 'text/plain')).toContain('E-Mail-Einstellungen ändern: https://intel.northwind.test/settings/profile');
+
+      expect(others.flatMap((m) => m.to)).toContain('admin@demo.test');
+      for (const mail of others) {
+        const html = mimePart(mail.raw, 'text/html');
+        expect(html).toContain('<html lang="en">');
+        expect(html).toContain('Northwind Analytics · Rivalscope digest');
+        expect(html).toContain('Dec 6, 2026');
+        expect(html).not.toContain('Dez.');
+      }
+    } finally {
+      await t.db.execute(sql`UPDATE users SET language = 'en' WHERE email IN ('curator@demo.test', 'seller@demo.test')`);
+    }
   });
 
   it('refuses to send a digest without live items', async () => {

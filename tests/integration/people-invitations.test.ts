@@ -12,6 +12,7 @@ import { ROLE_CHOICES } from '../../contracts/account.ts';
 import { auditEvents, companies, INVITATION_ROLES, invitations, users, visibilityGroups } from '../../db/schema.ts';
 import { signIn, signInOutsider, testApp, type TestApp } from '../helpers/app.ts';
 import { northwindId } from '../helpers/db.ts';
+import { header, mimePart } from '../helpers/mail.ts';
 import { companyFingerprint } from '../helpers/routes.ts';
 
 type Session = Awaited<ReturnType<typeof signIn>>;
@@ -311,10 +312,31 @@ describe('inviting with SMTP', () => {
     expect(inbox[0].to).toEqual(['rosa@demo.test']);
     const raw = inbox[0].raw.replace(/=\r\n/g, '');
     expect(raw).toMatch(/Subject: Join Northwind Analytics on Rivalscope/);
+    expect(mimePart(inbox[0].raw, 'text/html')).toContain('<html lang="en">');
     expect(raw).toContain(tokenOf(res.body.path));
     // The mailed link works.
     const page = await request(mailed.app).get(`/api/account/invitation/${tokenOf(res.body.path)}.json`);
     expect(page.body.email).toBe('rosa@demo.test');
+  });
+
+  it('writes the mail in the inviting admin’s language', async () => {
+    await mailed.db.update(users).set({ language: 'de' }).where(eq(users.email, 'admin@demo.test'));
+    try {
+      const ada = await signIn(mailed.app, 'admin@demo.test');
+      const res = await ada.post('/api/invitations.json', { email: 'tara@demo.test', role: 'curator' });
+      expect(res.body.mailed).toBe(true);
+      const raw = inbox[inbox.length - 1].raw;
+      expect(header(raw, 'Subject')).toBe('Einladung zu Northwind Analytics auf Rivalscope');
+      const html = mimePart(raw, 'text/html');
+      expect(html).toContain('<html lang="de">');
+      expect(html).toContain('Ada Admin hat Sie als Kurator zu Northwind Analytics auf Rivalscope eingeladen.');
+      const expires = new Date(res.body.invitation.expiresAt);
+      const month = ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'];
+      const day = `${expires.getUTCDate()}. ${month[expires.getUTCMonth()]} ${expires.getUTCFullYear()}`;
+      expect(mimePart(raw, 'text/plain')).toContain(`Der Link ist einmal gültig und läuft am ${day} ab.`);
+    } finally {
+      await mailed.db.update(users).set({ language: 'en' }).where(eq(users.email, 'admin@demo.test'));
+    }
   });
 
   it('reports a mail server that refuses, and the invitation stands for copying', async () => {

@@ -1,0 +1,23 @@
+// German mail strings (formal "Sie"); the keys and ICU arguments are the English ones (strings.test.ts).
+import type { MailStrings } from './en.ts';
+
+export const de: MailStrings = {
+  digest: {
+    brand: '{company} · Rivalscope-Digest',
+    openFeed: 'Intel-Feed in Rivalscope öffnen',
+    openFeedText: 'Intel-Feed öffnen: {url}',
+    reason: 'Sie erhalten diesen Digest, weil E-Mail-Digests in Ihrem Rivalscope-Profil aktiviert sind.',
+    settings: 'E-Mail-Einstellungen ändern',
+    settingsText: 'E-Mail-Einstellungen ändern: {url}',
+    testSubject: '[Test] {subject}',
+  },
+  invitation: {
+    join: 'Einladung zu {company} auf Rivalscope',
+    lead: '{inviter} hat Sie als {role, select, admin {Admin} curator {Kurator} other {Mitglied}} zu {company} auf Rivalscope eingeladen.',
+    someAdmin: 'Ein Admin',
+    accept: 'Einladung annehmen',
+    acceptText: 'Einladung annehmen: {url}',
+    expires: 'Der Link ist einmal gültig und läuft am {date} ab.',
+    fallback: 'Falls die Schaltfläche nicht funktioniert, öffnen Sie diese Adresse:',
+  },
+};

@@ -1,0 +1,26 @@
+// English mail strings in ICU MessageFormat, formatted by ./index.ts. Only the template's own words: what users
+// wrote (digest titles, intros, posts, names) reaches a mail as they wrote it.
+export const en = {
+  digest: {
+    brand: '{company} · Rivalscope digest',
+    openFeed: 'Open the intel feed in Rivalscope',
+    openFeedText: 'Open the intel feed: {url}',
+    reason: 'You receive this digest because email digests are on in your Rivalscope profile.',
+    settings: 'Change your email settings',
+    settingsText: 'Change your email settings: {url}',
+    testSubject: '[Test] {subject}',
+  },
+  invitation: {
+    join: 'Join {company} on Rivalscope',
+    lead: '{inviter} invited you to join {company} on Rivalscope as {role, select, admin {an admin} curator {a curator} other {a member}}.',
+    someAdmin: 'An admin',
+    accept: 'Accept the invitation',
+    acceptText: 'Accept the invitation: {url}',
+    expires: 'The link works once and expires on {date}.',
+    fallback: 'If the button does not work, open this address:',
+  },
+};
+
+type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
+/** What every language's mail strings are: the English keys, each a message. */
+export type MailStrings = Shape<typeof en>;

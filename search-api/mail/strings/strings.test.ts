@@ -1,0 +1,61 @@
+// The German mail strings are the English ones translated: the same keys, the same ICU arguments (a renamed or
+// dropped {placeholder} would throw or vanish at send time), and every message parses.
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { describe, expect, it } from 'vitest';
+import { de } from './de.ts';
+import { en } from './en.ts';
+import { format, formatDay, mailLanguage, mailStrings } from './index.ts';
+
+type Tree = { [key: string]: string | Tree };
+
+const leaves = (tree: Tree, prefix = ''): [string, string][] =>
+  Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [[`${prefix}${k}`, v] as [string, string]] : leaves(v, `${prefix}${k}.`)));
+
+/** Every argument a message names, with its kind ('select:role'), inside plural and select options too. */
+function argumentsOf(elements: MessageFormatElement[]): string[] {
+  return elements.flatMap((el) => {
+    if (el.type === TYPE.literal || el.type === TYPE.pound) return [];
+    const own = `${TYPE[el.type]}:${el.value}`;
+    if (el.type === TYPE.select || el.type === TYPE.plural) return [own, ...Object.values(el.options).flatMap((o) => argumentsOf(o.value))];
+    if (el.type === TYPE.tag) return [own, ...argumentsOf(el.children)];
+    return [own];
+  });
+}
+const argumentSet = (message: string) => [...new Set(argumentsOf(parse(message)))].sort();
+
+describe('mail strings', () => {
+  const english = leaves(en);
+  const german = leaves(de);
+
+  it('has exactly the English keys in German', () => {
+    expect(german.map(([k]) => k).sort()).toEqual(english.map(([k]) => k).sort());
+  });
+
+  it('parses every message in both languages', () => {
+    for (const [key, message] of [...english, ...german]) expect(() => parse(message), key).not.toThrow();
+  });
+
+  it('names the same ICU arguments in German as in English', () => {
+    const germanByKey = new Map(german);
+    for (const [key, message] of english) expect(argumentSet(germanByKey.get(key)!), key).toEqual(argumentSet(message));
+  });
+
+  it('formats in the language asked for, and in English for a language the mails lack', () => {
+    expect(format('de', 'invitation.lead', { inviter: 'Ada', company: 'Northwind', role: 'curator' })).toBe(
+      'Ada hat Sie als Kurator zu Northwind auf Rivalscope eingeladen.',
+    );
+    expect(format('de-AT', 'invitation.accept')).toBe('Einladung annehmen');
+    expect(format('fr', 'invitation.lead', { inviter: 'Ada', company: 'Northwind', role: 'consumer' })).toBe(
+      'Ada invited you to join Northwind on Rivalscope as a member.',
+    );
+    expect(mailLanguage(null)).toBe('en');
+    expect(mailStrings('xx')).toBe(en);
+  });
+
+  it('writes dates in the mail’s language', () => {
+    const day = new Date('2026-12-06T23:30:00Z');
+    expect(formatDay('de', day, 'long')).toBe('6. Dezember 2026');
+    expect(formatDay('en', day, 'long')).toBe('December 6, 2026');
+    expect(formatDay('de', day, 'short')).toBe('6. Dez. 2026');
+  });
+});
