@@ -36,7 +36,7 @@ export function ProfileSettingsPage() {
 }
 
 function ProfileForm() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { user } = useSession();
   const saved: ProfileChange = { name: user.name, image: user.image, language: user.language, emailDigest: user.emailDigest };
   const [draft, setDraft] = useState({ ...saved, image: saved.image ?? '' });
@@ -99,7 +99,7 @@ function ProfileForm() {
         <TextInput label={t('people.profile.email')} description={t('people.profile.emailHint')} value={user.email} readOnly variant="filled" />
         <Select
           label={t('people.profile.language')}
-          data={languageOptions(SUPPORTED_LANGUAGES, i18n.language)}
+          data={languageOptions(SUPPORTED_LANGUAGES)}
           value={draft.language}
           onChange={(v) => v && set({ language: v })}
           allowDeselect={false}

@@ -9,9 +9,9 @@ describe('account helpers', () => {
     expect(isHttpsUrl('https://a b')).toBe(false);
   });
 
-  it('offers the supported languages by name', () => {
-    expect(languageOptions(['en'], 'en')).toEqual([{ value: 'en', label: 'English' }]);
-    expect(languageOptions(['en', 'fr'], 'en').map((o) => o.label)).toEqual(['English', 'French']);
+  it('offers the supported languages, each by its own name', () => {
+    expect(languageOptions(['en'])).toEqual([{ value: 'en', label: 'English' }]);
+    expect(languageOptions(['en', 'de', 'fr']).map((o) => o.label)).toEqual(['English', 'Deutsch', 'Français']);
   });
 
   it('asks for 12 characters and a matching confirmation', () => {

@@ -4,10 +4,12 @@ import { PASSWORD_MIN_LENGTH } from '../../../contracts/account.ts';
 /** Pictures must be https: the page's content policy loads no other remote images. */
 export const isHttpsUrl = (value: string) => /^https:\/\/[^\s]+$/i.test(value);
 
-/** The languages i18n has strings for ('cimode' is i18next's own test mode), named in the current language. */
-export function languageOptions(supported: readonly string[], current: string): { value: string; label: string }[] {
-  const names = new Intl.DisplayNames([current || 'en'], { type: 'language' });
-  return supported.map((code) => ({ value: code, label: names.of(code) ?? code }));
+/** The languages i18n has strings for, each named in itself ("Deutsch"), so a reader finds theirs in any language. */
+export function languageOptions(supported: readonly string[]): { value: string; label: string }[] {
+  return supported.map((code) => {
+    const name = new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code;
+    return { value: code, label: name.charAt(0).toLocaleUpperCase(code) + name.slice(1) };
+  });
 }
 
 /** What is wrong with a new password and its confirmation, or null. */

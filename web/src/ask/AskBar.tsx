@@ -49,7 +49,7 @@ export function AskBar() {
         <Text fw={700} visibleFrom="xs">
           {t('ask.bar.title')}
         </Text>
-        <AskInput value={text} onChange={setText} onSend={ask} loading={false} placeholder="default" library={library.data} research={null} context={context} />
+        <AskInput value={text} onChange={setText} onSend={ask} loading={false} hint="default" library={library.data} research={null} context={context} />
         {library.data && <Suggestions library={library.data} onPick={ask} oneRow={phone} />}
         {library.data && flag(company, 'askWizard') && <WizardButtons flows={library.data.wizardFlows} onStart={startWizard} oneRow={phone} />}
       </Stack>

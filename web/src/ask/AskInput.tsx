@@ -18,7 +18,7 @@ export type AskInputProps = {
   onChange: (v: string) => void;
   onSend: (question: string) => void;
   loading: boolean;
-  placeholder: 'page' | 'initial' | 'default';
+  hint: 'page' | 'initial' | 'default';
   library?: Library;
   research?: { on: boolean; set: (on: boolean) => void } | null;
   autoFocus?: boolean;
@@ -52,7 +52,7 @@ function ProfilePicker({ rivals, context }: { rivals: AskRival[]; context: Rival
 }
 
 export const AskInput = forwardRef<HTMLTextAreaElement, AskInputProps>(function AskInput(
-  { value, onChange, onSend, loading, placeholder, library, research, autoFocus, context },
+  { value, onChange, onSend, loading, hint, library, research, autoFocus, context },
   ref,
 ) {
   const { t } = useTranslation();
@@ -74,7 +74,7 @@ export const AskInput = forwardRef<HTMLTextAreaElement, AskInputProps>(function 
           e.preventDefault();
           if (action === 'send') onSend(value.trim());
         }}
-        placeholder={t(`ask.placeholder.${placeholder}`)}
+        placeholder={t(`ask.placeholder.${hint}`)}
         aria-label={t('ask.inputLabel')}
         autosize
         minRows={1}

@@ -97,7 +97,7 @@ export function ChatView({ chat, library, research, initialScreen, wizard, onWiz
         onChange={setText}
         onSend={send}
         loading={chat.loading}
-        placeholder={initial ? 'initial' : 'page'}
+        hint={initial ? 'initial' : 'page'}
         library={library}
         research={research}
         context={context}

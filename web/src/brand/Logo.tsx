@@ -1,5 +1,6 @@
 // The Rivalscope logo: a scope mark and the word mark, inline SVG so no asset is fetched.
 import { Group, Text } from '@mantine/core';
+import { useTranslation } from '../i18n/react.tsx';
 
 export function LogoMark({ size = 28, title }: { size?: number; title?: string }) {
   return (
@@ -22,12 +23,13 @@ export function LogoMark({ size = 28, title }: { size?: number; title?: string }
 }
 
 export function Logo({ size = 28, withName = true, inverted = false }: { size?: number; withName?: boolean; inverted?: boolean }) {
+  const { t } = useTranslation();
   return (
     <Group gap={8} wrap="nowrap" align="center">
       <LogoMark size={size} />
       {withName && (
         <Text fw={800} fz={size * 0.68} lh={1} c={inverted ? 'white' : 'dark.7'} style={{ letterSpacing: '-0.02em' }}>
-          Rivalscope
+          {t('app.name')}
         </Text>
       )}
     </Group>
