@@ -33,7 +33,7 @@ export type FlagGroup = (typeof FLAG_GROUPS)[number];
 
 /**
  * The company feature flags this product reads (part 1 §6), each in its settings group and with the value
- * it has when the company never set it. The settings screen shows exactly these; PUT refuses any other.
+ * it has when the company never set it. The settings screen shows the switchable ones; PUT refuses any other.
  */
 export const FEATURE_FLAGS = [
   { name: 'newCardEditor', group: 'cards', default: false },
@@ -53,19 +53,26 @@ export const FEATURE_FLAGS = [
   { name: 'feedHiddenInConsumerNav', group: 'navigation', default: false },
   { name: 'newsDashboard', group: 'navigation', default: false },
   { name: 'unreadBadges', group: 'navigation', default: false },
-  { name: 'knowledgeHub', group: 'navigation', default: false },
+  { name: 'knowledgeHub', group: 'navigation', default: false, unbuilt: true },
   { name: 'reports', group: 'reports', default: false },
   { name: 'consumerReportForCurators', group: 'reports', default: false },
   { name: 'curatorReportForCurators', group: 'reports', default: false },
   { name: 'craReportForCurators', group: 'reports', default: false },
-  { name: 'winLoss', group: 'winLoss', default: false },
-  { name: 'winLossConsumerAccess', group: 'winLoss', default: false },
-  { name: 'winLossExclusive', group: 'winLoss', default: false },
-] as const satisfies readonly { name: string; group: FlagGroup; default: boolean }[];
+  { name: 'winLoss', group: 'winLoss', default: false, unbuilt: true },
+  { name: 'winLossConsumerAccess', group: 'winLoss', default: false, unbuilt: true },
+  { name: 'winLossExclusive', group: 'winLoss', default: false, unbuilt: true },
+] as const satisfies readonly { name: string; group: FlagGroup; default: boolean; unbuilt?: true }[];
 
 export type FeatureFlagName = (typeof FEATURE_FLAGS)[number]['name'];
 
 export const isFeatureFlag = (name: string): name is FeatureFlagName => FEATURE_FLAGS.some((f) => f.name === name);
+
+/**
+ * The flags an admin may switch: those of areas that work. A flag marked `unbuilt` (the knowledge hub, win/loss)
+ * keeps its default, and its switch appears once its area is built and the mark removed.
+ */
+export const SWITCHABLE_FLAGS = FEATURE_FLAGS.filter((f) => !('unbuilt' in f));
+export const isSwitchableFlag = (name: string): name is FeatureFlagName => SWITCHABLE_FLAGS.some((f) => f.name === name);
 
 /** "cardSentiment" → "card sentiment": how a name reads in a sentence. */
 export const spokenName = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();

@@ -5,7 +5,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies, profiles, rivals, visibilityGroups, type CompanyData } from '../../db/schema.ts';
 import type { Company } from '../../contracts/account.ts';
-import { flagChangeSummary, flagValue, isFeatureFlag, spokenName, type CompanyProfileBody, type DigestDefaults } from '../../contracts/settings.ts';
+import { flagChangeSummary, flagValue, isFeatureFlag, isSwitchableFlag, spokenName, type CompanyProfileBody, type DigestDefaults } from '../../contracts/settings.ts';
 import { actorOf, recordAudit } from '../audit/service.ts';
 import type { Auth, CompanyRow } from '../auth/context.ts';
 import { badRequest } from '../errors.ts';
@@ -13,7 +13,7 @@ import { setAtPath, toPath } from '../flagPath.ts';
 
 /** What each top-level companyData key accepts. */
 const COMPANY_DATA_VALUES: Record<string, (path: string[], value: unknown) => boolean> = {
-  flags: (path, value) => path.length === 2 && isFeatureFlag(path[1]) && typeof value === 'boolean',
+  flags: (path, value) => path.length === 2 && isSwitchableFlag(path[1]) && typeof value === 'boolean',
   forceHome: (path, value) => path.length === 1 && (value === null || (typeof value === 'string' && /^\/(?!\/)\S{0,500}$/.test(value))),
   consumerHome: (path, value) => path.length === 1 && ['dashboard', 'landing', 'battlecard', 'profile'].includes(value as string),
   defaults: () => true,
@@ -48,15 +48,18 @@ export async function toCompanyJson(db: Db, c: CompanyRow): Promise<Company> {
   };
 }
 
+function invalidFlagMessage(path: string[]): string {
+  if (path[0] === 'flags' && path.length === 2 && !isFeatureFlag(path[1])) return `Invalid featureFlag: ${path[1]} is not a feature flag`;
+  if (path[0] === 'flags' && path.length === 2 && !isSwitchableFlag(path[1])) return `Invalid featureFlag: ${path[1]} belongs to an area that is not available yet`;
+  return `Invalid value for featureFlag ${path.join('.')}`;
+}
+
 /** Sets one companyData value by its dotted path; 400 when that key does not take that value. */
 export async function setCompanyData(db: Db, auth: Auth, featureFlag: string | string[], value: unknown): Promise<Company> {
   const path = toPath(featureFlag);
   const accepts = COMPANY_DATA_VALUES[path[0]];
   if (!accepts || !accepts(path, value)) {
-    const unknownFlag = path[0] === 'flags' && path.length === 2 && !isFeatureFlag(path[1]);
-    throw badRequest(unknownFlag ? `Invalid featureFlag: ${path[1]} is not a feature flag` : `Invalid value for featureFlag ${path.join('.')}`, {
-      field: 'featureFlag',
-    });
+    throw badRequest(invalidFlagMessage(path), { field: 'featureFlag' });
   }
   const updated = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(companies).where(eq(companies.id, auth.companyId)).for('update');

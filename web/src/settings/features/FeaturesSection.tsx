@@ -1,10 +1,10 @@
 // Settings › Features (admins): every feature flag the product reads, as a named switch with one line on
-// what it does, grouped as FEATURE_FLAGS groups them. A switch saves at once; who last changed it, and
+// what it does, grouped as SWITCHABLE_FLAGS groups them. A switch saves at once; who last changed it, and
 // when, comes from the audit log.
 import { Badge, Divider, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { Fragment } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
-import { FEATURE_FLAGS, FLAG_GROUPS, flagValue, type AuditItem, type FeatureFlagName } from '../../../../contracts/settings.ts';
+import { FLAG_GROUPS, flagValue, SWITCHABLE_FLAGS, type AuditItem, type FeatureFlagName } from '../../../../contracts/settings.ts';
 import { useSession } from '../../core/SessionContext.tsx';
 import { shortDate } from '../../shared/dates.ts';
 import { toastError, toastSuccess } from '../../shared/toast.ts';
@@ -67,7 +67,7 @@ export function FeaturesSection() {
   const { company } = useSession();
   const history = useFlagHistory();
   const last = lastChanges(history.data?.items);
-  const onCount = FEATURE_FLAGS.filter((f) => flagValue(company.companyData.flags, f.name)).length;
+  const onCount = SWITCHABLE_FLAGS.filter((f) => flagValue(company.companyData.flags, f.name)).length;
   return (
     <Stack gap="lg" data-testid="features-section">
       <SectionHeader
@@ -75,16 +75,16 @@ export function FeaturesSection() {
         intro={t('companySettings.features.intro')}
         aside={
           <Badge variant="light" size="lg" tt="none">
-            {t('companySettings.features.onCount', { count: onCount, total: FEATURE_FLAGS.length })}
+            {t('companySettings.features.onCount', { count: onCount, total: SWITCHABLE_FLAGS.length })}
           </Badge>
         }
       />
-      {FLAG_GROUPS.map((group) => (
+      {FLAG_GROUPS.filter((group) => SWITCHABLE_FLAGS.some((f) => f.group === group)).map((group) => (
         <Paper key={group} withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} data-testid="feature-group" data-group={group}>
           <Title order={3} fz="h4" mb={4}>
             {t(`companySettings.features.groups.${group}`)}
           </Title>
-          {FEATURE_FLAGS.filter((f) => f.group === group).map((f, i) => (
+          {SWITCHABLE_FLAGS.filter((f) => f.group === group).map((f, i) => (
             <Fragment key={f.name}>
               {i > 0 && <Divider />}
               <FlagRow name={f.name} last={last.get(f.name)} />
