@@ -128,15 +128,23 @@ test('areas not built yet are absent: their paths and the old links into them ar
   }
 });
 
-test('the alerts settings view is gone: its links open the alerts list', async ({ page }) => {
+test('the spec’s other alerts views open the screens that show them', async ({ page }) => {
   await signIn(page, 'curator@demo.test', { app: true });
-  for (const path of ['/alerts?view=settings', '/settings/alerts', '/alerts?view=insights&q=pricing']) {
+  for (const path of ['/alerts?view=settings', '/settings/alerts']) {
     await page.goto(path);
     await expect(page).toHaveURL((url) => url.pathname === '/alerts' && !url.searchParams.has('view'));
     await expect(page.getByTestId('page-alerts')).toHaveAttribute('data-view', 'myNewIntel');
-    await expect(page).not.toHaveTitle(/Settings|Insights/);
+    await expect(page).not.toHaveTitle(/Settings/);
   }
+  // Insights: the analyst panel, the query kept.
+  await page.goto('/alerts?view=insights&q=pricing');
+  await expect(page.getByTestId('page-alerts')).toHaveAttribute('data-layout', 'analyst');
+  await expect(page.getByTestId('analyst-panel')).toBeVisible();
   await expect(page.getByTestId('intel-search')).toHaveValue('pricing');
+  // Search: every item, for the query.
+  await page.goto('/alerts?view=search&q=pricing');
+  await expect(page).toHaveURL((url) => url.searchParams.get('view') === 'allIntel' && url.searchParams.get('q') === 'pricing');
+  await expect(page.getByTestId('page-alerts')).toHaveAttribute('data-view', 'allIntel');
 });
 
 test('on a phone a seller opens search from the top bar and reaches results', async ({ page }) => {

@@ -103,12 +103,13 @@ describe('requests and saved filters', () => {
   });
 });
 
-describe('views without a screen of their own', () => {
-  it('open the default view, keeping the other parameters', () => {
+describe('the spec’s other views', () => {
+  it('open as the screens that show them, keeping the other parameters', () => {
+    expect(alertsHref(withoutOtherView(parse('view=insights&q=pricing'))!)).toBe('/alerts?q=pricing&aggregate=timeline&sliceBy=topics');
+    expect(layoutOf(withoutOtherView(parse('view=insights'))!)).toBe('analyst');
+    expect(withoutOtherView(parse('view=search&q=pricing&sort=oldest'))).toEqual({ view: 'allIntel', q: 'pricing', sort: 'oldest' });
     expect(withoutOtherView(parse('view=settings'))).toEqual({});
-    expect(withoutOtherView(parse('view=insights&q=pricing&action=triage'))).toEqual({ q: 'pricing', action: 'triage' });
-    expect(alertsHref(withoutOtherView(parse('view=search&sort=oldest'))!)).toBe('/alerts?sort=oldest');
-    expect(withoutOtherView(parse('view=custom'))).toEqual({});
+    expect(withoutOtherView(parse('view=custom&action=triage'))).toEqual({ action: 'triage' });
   });
 
   it('leave presets, saved views and a missing view alone', () => {

@@ -27,13 +27,16 @@ const NOT_FILTERS = ['view', 'offset', 'size', 'aggregate', 'interval', 'sliceBy
 export const viewOf = (s: AlertsUrlState): string => s.view ?? DEFAULT_VIEW;
 
 /**
- * The spec's other views of the page (search, custom, settings, insights) have no screen here: a URL that
- * names one opens the default view with the rest of its parameters, instead of every item under a name
- * that promises something else. Null when the URL names a view this page shows.
+ * The spec's other views of the page as the screens this page has: `insights` is the analyst panel (the
+ * timeline sliced by topic), `search` is every item, for a query across all states; `custom` and `settings`
+ * name the saved views and how they are kept, which the views panel holds, so they open the default view. The
+ * URL's other parameters stay. Null when the URL names a view this page shows as itself.
  */
 export function withoutOtherView(s: AlertsUrlState): AlertsUrlState | null {
   if (!s.view || !(INTEL_OTHER_VIEWS as readonly string[]).includes(s.view)) return null;
-  const { view: _view, ...rest } = s;
+  const { view, ...rest } = s;
+  if (view === 'insights') return withLayout(rest, 'analyst');
+  if (view === 'search') return { ...rest, view: 'allIntel' };
   return rest;
 }
 
