@@ -12,6 +12,7 @@ import classes from './Alerts.module.css';
 import { bucketLabel, OTHER_SERIES, seriesFilter, SLICE_PARAM, timelineChart, topN } from './analystModel.ts';
 import { ANALYST_SERIES, ANALYST_TOP_N } from './constants.ts';
 import { useValueName } from './names.ts';
+import { formatNumber, numberFormat } from '../shared/numbers.ts';
 import '../i18n/areas/alerts.ts';
 
 const PALETTE = ['indigo.6', 'teal.6', 'orange.6', 'grape.6', 'cyan.6', 'lime.7', 'pink.6', 'yellow.7', 'blue.4', 'red.5'];
@@ -28,7 +29,7 @@ type Props = {
 };
 
 function TopTable({ title, id, buckets, total, param, onFilter }: { title: string; id: 'topics' | 'sources'; buckets: IntelBucket[] | undefined; total: number; param: IntelListParam; onFilter: Props['onFilter'] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const rows = topN(buckets, ANALYST_TOP_N, total);
   return (
     <Paper withBorder radius="md" p="md">
@@ -50,10 +51,10 @@ function TopTable({ title, id, buckets, total, param, onFilter }: { title: strin
                   </UnstyledButton>
                 </Table.Td>
                 <Table.Td ta="right" fz="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                  {r.count}
+                  {formatNumber(r.count, i18n.language)}
                 </Table.Td>
                 <Table.Td w={70} fz="xs" c="dimmed" ta="right">
-                  {Math.round(r.share * 100)}%
+                  {numberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 0 }).format(r.share)}
                 </Table.Td>
               </Table.Tr>
             ))}
@@ -65,10 +66,11 @@ function TopTable({ title, id, buckets, total, param, onFilter }: { title: strin
 }
 
 export function AnalystPanel(props: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
   const nameOf = useValueName(props.sliceBy);
   const data = useMemo(() => timelineChart(props.aggregations?.timeline, ANALYST_SERIES), [props.aggregations?.timeline]);
-  const rows = useMemo(() => data.rows.map((r) => ({ ...r, label: bucketLabel(r.date, props.interval) })), [data.rows, props.interval]);
+  const rows = useMemo(() => data.rows.map((r) => ({ ...r, label: bucketLabel(r.date, props.interval, language) })), [data.rows, props.interval, language]);
   const series = data.series.map((s, i) => ({
     name: s.key,
     label: s.key === OTHER_SERIES ? (props.aggregations?.timeline?.sliceBy ? t('alerts.analyst.other') : t('alerts.analyst.items')) : nameOf(s.value, s.name),
@@ -119,6 +121,7 @@ export function AnalystPanel(props: Props) {
               withLegend
               legendProps={{ verticalAlign: 'bottom', height: 50 }}
               tickLine="y"
+              valueFormatter={(v) => formatNumber(v, language)}
               barProps={(s) => ({
                 cursor: s.name === OTHER_SERIES ? undefined : 'pointer',
                 onClick: () => {

@@ -6,6 +6,7 @@ import { Button, Checkbox, Group, Paper, Progress, Select, Stack, Text } from '@
 import { useState } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import { INTEL_PRIORITIES, INTEL_STATES, type IntelUpdate } from '../../../contracts/intel.ts';
+import { formatNumber } from '../shared/numbers.ts';
 import { intelApi, useIntelJob } from './api.ts';
 import { jobDone, jobPercent } from './jobs.ts';
 import type { PendingUpdate } from './retryQueue.ts';
@@ -27,7 +28,7 @@ type Props = {
 const NO_PRIORITY = 'none';
 
 function JobProgress({ jobId, onClose }: { jobId: number; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { refresh } = useIntelUpdatesContext();
   const job = useIntelJob(jobId);
   const [cancelling, setCancelling] = useState(false);
@@ -41,7 +42,7 @@ function JobProgress({ jobId, onClose }: { jobId: number; onClose: () => void })
           {resolving
             ? t('alerts.bulk.job.resolving')
             : data
-              ? t(`alerts.bulk.job.${data.state}`, { done: data.tasksCompleted, total: data.tasksTotal, failed: data.tasksFailed })
+              ? t(`alerts.bulk.job.${data.state}`, { done: formatNumber(data.tasksCompleted, i18n.language), total: formatNumber(data.tasksTotal, i18n.language), failed: formatNumber(data.tasksFailed, i18n.language) })
               : t('alerts.loading')}
         </Text>
         {done ? (

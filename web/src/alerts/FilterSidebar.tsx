@@ -8,7 +8,9 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import { INTEL_DATE_RANGES, type AlertsUrlState, type FilterValue, type IntelAggregations, type IntelDateRange, type IntelListParam } from '../../../contracts/intel.ts';
 import { criterionDisplay } from '../shared/criterionMode.ts';
+import { datePickerLanguage } from '../shared/datePicker.ts';
 import { CriterionModeIcon } from '../shared/CriterionModeIcon.tsx';
+import { formatNumber } from '../shared/numbers.ts';
 import classes from '../shared/Results.module.css';
 import { FACET_VISIBLE } from './constants.ts';
 import { FACETS, facetItems, type Facet, type FacetItem } from './facets.ts';
@@ -35,7 +37,7 @@ function Section({ title, id, children }: { title: string; id: string; children:
 }
 
 function FacetValue({ param, item, onCycle }: { param: IntelListParam; item: FacetItem; onCycle: FilterSidebarProps['onCycle'] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const type = item.type ?? undefined;
   const modeText = type ? t(criterionDisplay(type).labelKey) : t('search.mode.off');
   const next = type ? t(criterionDisplay(type).nextKey) : t('search.mode.nextAdd');
@@ -59,7 +61,7 @@ function FacetValue({ param, item, onCycle }: { param: IntelListParam; item: Fac
           {modeText}
         </Text>
       )}
-      <span className={classes.facetCount}>{item.count}</span>
+      <span className={classes.facetCount}>{formatNumber(item.count, i18n.language)}</span>
     </UnstyledButton>
   );
 }
@@ -106,7 +108,7 @@ function FacetList({ facet: { id, param, known }, props }: { facet: Facet; props
 const isoDay = (d: string | null) => (d ? d.slice(0, 10) : undefined);
 
 function DateFilter({ effective, onDates }: Pick<FilterSidebarProps, 'effective' | 'onDates'>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const range = effective.dateRange ?? 'allTime';
   const parse = (v: string | undefined) => (v && /^\d{4}-\d{2}-\d{2}/.test(v) ? v.slice(0, 10) : null);
   return (
@@ -123,6 +125,7 @@ function DateFilter({ effective, onDates }: Pick<FilterSidebarProps, 'effective'
             clearable
             label={t('alerts.sidebar.customRange')}
             placeholder={t('alerts.sidebar.pickDates')}
+            {...datePickerLanguage(i18n.language)}
             value={[parse(effective.createdAfter), parse(effective.createdBefore)]}
             onChange={([from, to]) => onDates({ dateRange: 'customDateRange', createdAfter: isoDay(from), createdBefore: isoDay(to) })}
             data-testid="filter-date-custom"

@@ -158,7 +158,7 @@ function RivalsSection({ item }: { item: IntelDetail }) {
 }
 
 function RelatedAlert({ alert, onDelete }: { alert: IntelHit; onDelete: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const title = alert.curatedTitle ?? alert.title;
   const setState = useChange((state: IntelState) => intelApi.setState(alert.id, state), t('intelEditing.related.failed'));
   const feedHref = `/alerts?view=allIntel&relatedAlerts=false&intelIds=${alert.id}`;
@@ -176,7 +176,7 @@ function RelatedAlert({ alert, onDelete }: { alert: IntelHit; onDelete: () => vo
             </Anchor>
           )}
           <Text size="xs" c="dimmed">
-            {[alert.source, relativeTime(alert.createdAt)].filter(Boolean).join(' · ')}
+            {[alert.source, relativeTime(alert.createdAt, i18n.language)].filter(Boolean).join(' · ')}
           </Text>
         </Stack>
         <Group gap={6} wrap="nowrap">

@@ -25,7 +25,7 @@ export const STATE_COLORS: Record<IntelHit['state'], string> = { unprocessed: 'b
 export const PRIORITY_COLORS: Record<string, string> = { important: 'orange', interesting: 'grape' };
 
 export function IntelMeta({ hit }: { hit: IntelHit }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <Group gap={6} wrap="wrap" fz="xs" c="dimmed" style={{ rowGap: 2 }}>
       {hit.rivals.map((r) => (
@@ -42,9 +42,9 @@ export function IntelMeta({ hit }: { hit: IntelHit }) {
       <Text span size="xs">
         · {t(`alerts.channels.${hit.channel}`, { defaultValue: hit.channel })}
       </Text>
-      <Tooltip label={shortDate(hit.createdAt)} openDelay={400}>
+      <Tooltip label={shortDate(hit.createdAt, i18n.language)} openDelay={400}>
         <Text span size="xs">
-          · {relativeTime(hit.createdAt)}
+          · {relativeTime(hit.createdAt, i18n.language)}
         </Text>
       </Tooltip>
     </Group>

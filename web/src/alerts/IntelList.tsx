@@ -3,6 +3,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../i18n/react.tsx';
 import type { IntelHit } from '../../../contracts/intel.ts';
+import { formatNumber } from '../shared/numbers.ts';
 import { VirtualRows } from '../shared/VirtualRows.tsx';
 import { IntelItem } from './IntelItem.tsx';
 import '../i18n/areas/alerts.ts';
@@ -21,7 +22,7 @@ type Props = {
 };
 
 export function IntelList(props: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { hasMore, loadingMore, onMore } = props;
 
   return (
@@ -40,7 +41,7 @@ export function IntelList(props: Props) {
       <Group justify="center">
         {hasMore ? (
           <Button variant="light" onClick={onMore} loading={loadingMore} data-testid="intel-load-more">
-            {t('alerts.list.loadMore', { shown: props.hits.length, total: props.total })}
+            {t('alerts.list.loadMore', { shown: formatNumber(props.hits.length, i18n.language), total: formatNumber(props.total, i18n.language) })}
           </Button>
         ) : (
           props.hits.length > 0 && (

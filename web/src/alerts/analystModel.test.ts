@@ -38,8 +38,10 @@ describe('timeline chart data', () => {
   });
 
   it('labels buckets and ranks the top-N table with shares', () => {
-    expect(bucketLabel('2026-11-20', 'day')).toBe('Nov 20');
-    expect(bucketLabel('2026-11-01T00:00:00.000Z', 'month')).toBe('Nov 2026');
+    expect(bucketLabel('2026-11-20', 'day', 'en')).toBe('Nov 20');
+    expect(bucketLabel('2026-11-01T00:00:00.000Z', 'month', 'en')).toBe('Nov 2026');
+    expect(bucketLabel('2026-03-20', 'week', 'de')).toBe('20. März');
+    expect(bucketLabel('2026-12-01T00:00:00.000Z', 'month', 'de')).toBe('Dez. 2026');
     const rows = topN([{ key: 'a', name: 'a', count: 1 }, { key: 'b', name: 'b', count: 3 }, { key: 'c', name: 'c', count: 2 }], 2, 10);
     expect(rows.map((r) => [r.key, r.share])).toEqual([
       ['b', 0.3],

@@ -76,7 +76,7 @@ export function topN(buckets: readonly IntelBucket[] | undefined, n: number, tot
  * The bucket label on the axis: "12 Mar" for a day or the first day of a week, "Mar 2026" for a month. The
  * date is read as written (the server already placed buckets in the request's time zone).
  */
-export function bucketLabel(date: string, interval: 'day' | 'week' | 'month', locale = 'en'): string {
+export function bucketLabel(date: string, interval: 'day' | 'week' | 'month', locale: string): string {
   const d = new Date(date.length === 10 ? `${date}T00:00:00Z` : date);
   if (Number.isNaN(d.getTime())) return date;
   const opts: Intl.DateTimeFormatOptions = interval === 'month' ? { month: 'short', year: 'numeric' } : { day: 'numeric', month: 'short' };

@@ -69,7 +69,7 @@ function useOpenSource(answerId: number | null) {
 }
 
 function Sources({ sources, onOpen }: { sources: AnswerSource[]; onOpen: (s: AnswerSource) => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [expanded, setExpanded] = useState(false);
   if (!sources.length) return null;
   // Labels weigh every source against the others, shown or not, so a chip reads the same once expanded.
@@ -112,7 +112,7 @@ function Sources({ sources, onOpen }: { sources: AnswerSource[]; onOpen: (s: Ans
                   </Text>
                 </Group>
                 <Text size="xs" c="dimmed" mt={4}>
-                  {t(`ask.sources.${s.doc_type}`)} · {t('ask.sources.updated', { date: shortDate(s.last_updated_datetime) })}
+                  {t(`ask.sources.${s.doc_type}`)} · {t('ask.sources.updated', { date: shortDate(s.last_updated_datetime, i18n.language) })}
                 </Text>
               </Paper>
             </Tooltip>

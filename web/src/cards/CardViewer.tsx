@@ -33,7 +33,7 @@ import '../i18n/areas/cardViewer.ts';
 export type CardViewerLocationState = CardOpenState;
 
 function CardBreadcrumb({ card }: { card: CardView }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const sep = <ChevronRightIcon size={12} style={{ flex: 'none', opacity: 0.6 }} />;
   return (
     <Group gap={6} fz="xs" c="dimmed" wrap="wrap" aria-label={t('cardViewer.breadcrumb')} data-testid="card-viewer-breadcrumb">
@@ -45,9 +45,9 @@ function CardBreadcrumb({ card }: { card: CardView }) {
         {card.board.name}
       </Anchor>
       {sep}
-      <Tooltip label={t('cardViewer.updated', { date: shortDate(card.updatedAt), ago: relativeTime(card.updatedAt) })} openDelay={300}>
+      <Tooltip label={t('cardViewer.updated', { date: shortDate(card.updatedAt, i18n.language), ago: relativeTime(card.updatedAt, i18n.language) })} openDelay={300}>
         <Text span size="xs">
-          {shortDate(card.updatedAt)}
+          {shortDate(card.updatedAt, i18n.language)}
         </Text>
       </Tooltip>
       {card.author && (

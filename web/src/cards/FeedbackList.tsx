@@ -110,7 +110,7 @@ function CardLink({ cardId, name }: { cardId: number; name: string | null }) {
 }
 
 function FeedbackEntry({ comment, about }: { comment: CardComment; about: ReactNode }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const author = comment.user?.name || t('profileEditing.feedback.formerUser');
   return (
     <Paper component="li" withBorder radius="md" p="sm" data-testid="feedback-entry" data-id={comment.id}>
@@ -123,9 +123,9 @@ function FeedbackEntry({ comment, about }: { comment: CardComment; about: ReactN
             <Text size="sm" fw={600} data-testid="feedback-author">
               {author}
             </Text>
-            <Tooltip label={t('profileEditing.feedback.sentAt', { date: shortDate(comment.createdAt) })} openDelay={300}>
+            <Tooltip label={t('profileEditing.feedback.sentAt', { date: shortDate(comment.createdAt, i18n.language) })} openDelay={300}>
               <Text component="time" dateTime={comment.createdAt} size="xs" c="dimmed" data-testid="feedback-date">
-                {relativeTime(comment.createdAt)}
+                {relativeTime(comment.createdAt, i18n.language)}
               </Text>
             </Tooltip>
             {about}

@@ -12,7 +12,7 @@ import { digestTitle } from './title.ts';
 import '../i18n/areas/digest.ts';
 
 export function CreateDigestModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const create = useCreateDigest();
   const { company } = useSession();
@@ -21,9 +21,9 @@ export function CreateDigestModal({ opened, onClose }: { opened: boolean; onClos
   const defaults = digestDefaultsOf(company.companyData);
   useEffect(() => {
     if (!opened) return;
-    setTitle(digestTitle(defaults.title, new Date()));
+    setTitle(digestTitle(defaults.title, new Date(), i18n.language));
     setIntro(defaults.intro);
-  }, [opened, defaults.title, defaults.intro]);
+  }, [opened, defaults.title, defaults.intro, i18n.language]);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -155,7 +155,7 @@ function Actions({ digest }: { digest: DigestRead }) {
 }
 
 export function DigestEditor({ id }: { id: number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const query = useDigest(id);
 
   const back = (
@@ -205,7 +205,7 @@ export function DigestEditor({ id }: { id: number }) {
       {draft && !digest.mailConfigured && <MailNotConfigured />}
       {!draft && digest.sentAt && (
         <Alert color="teal" variant="light" data-testid="digest-sent-notice">
-          {t('digest.editor.sentNotice', { date: shortDate(digest.sentAt), count: digest.recipientsCount })}
+          {t('digest.editor.sentNotice', { date: shortDate(digest.sentAt, i18n.language), count: digest.recipientsCount })}
         </Alert>
       )}
       <Grid gutter="lg">

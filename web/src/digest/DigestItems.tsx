@@ -11,7 +11,7 @@ import '../i18n/areas/digest.ts';
 const isWebLink = (url: string | null): url is string => !!url && /^https?:\/\//i.test(url);
 
 export function DigestItems({ id, posts, editable }: { id: number; posts: DigestPost[]; editable: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const reorder = useReorderDigest(id);
   const remove = useRemovePost(id);
   const failed = (err: Error) => notifications.show({ color: 'red', title: t('digest.editor.changeFailed'), message: err.message });
@@ -72,7 +72,7 @@ export function DigestItems({ id, posts, editable }: { id: number; posts: Digest
                   ))}
                   {p.publishedAt && (
                     <Text size="xs" c="dimmed">
-                      {shortDate(p.publishedAt)}
+                      {shortDate(p.publishedAt, i18n.language)}
                     </Text>
                   )}
                   {!p.live && (

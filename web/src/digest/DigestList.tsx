@@ -24,7 +24,7 @@ export function StateBadge({ state }: { state: DigestState }) {
 }
 
 function Row({ d }: { d: DigestSummary }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <Table.Tr data-testid="digest-row" data-digest-id={d.id}>
       <Table.Td>
@@ -42,7 +42,7 @@ function Row({ d }: { d: DigestSummary }) {
       </Table.Td>
       <Table.Td ta="right">{d.favoritesLiveCount}</Table.Td>
       <Table.Td>
-        <Text size="sm">{d.sentAt ? t('digest.list.sentOn', { date: shortDate(d.sentAt) }) : t('digest.list.editedOn', { date: shortDate(d.updatedAt) })}</Text>
+        <Text size="sm">{d.sentAt ? t('digest.list.sentOn', { date: shortDate(d.sentAt, i18n.language) }) : t('digest.list.editedOn', { date: shortDate(d.updatedAt, i18n.language) })}</Text>
         {d.sentAt && (
           <Text size="xs" c="dimmed">
             {t('digest.list.recipients', { count: d.recipientsCount })}

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { INSIGHTS, type AspectView } from '../../../contracts/insights.ts';
 import { BanIcon, EditIcon, LayersIcon, MoreIcon } from '../brand/icons.tsx';
 import { useTranslation } from '../i18n/react.tsx';
+import { formatNumber } from '../shared/numbers.ts';
 import { useAspects, usePatchAspect } from './api.ts';
 import classes from './Insights.module.css';
 import { mergeAspectPages, type ReviewFilters } from './model.ts';
@@ -38,7 +39,7 @@ function Lean({ aspect }: { aspect: AspectView }) {
 }
 
 export function AspectFilter({ rivalId, filters, now, curator, onPick }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const aspects = useAspects(rivalId, filters, now, 'none');
   const list = mergeAspectPages(aspects.data?.pages ?? []);
   const [expanded, setExpanded] = useState(false);
@@ -85,7 +86,7 @@ export function AspectFilter({ rivalId, filters, now, curator, onPick }: Props) 
         onClick={() => onPick(a.id === filters.aspectId ? null : a.id)}
         data-active={a.id === filters.aspectId}
         aria-pressed={a.id === filters.aspectId}
-        title={t('insights.aspects.counts', { aspect: a.title, positive: a.positive, negative: a.negative, neutral: a.neutral })}
+        title={t('insights.aspects.counts', { aspect: a.title, positive: formatNumber(a.positive, i18n.language), negative: formatNumber(a.negative, i18n.language), neutral: formatNumber(a.neutral, i18n.language) })}
         data-testid="filter-aspect"
         data-aspect-id={a.id}
         data-count={a.reviewCount}
@@ -95,7 +96,7 @@ export function AspectFilter({ rivalId, filters, now, curator, onPick }: Props) 
           <Lean aspect={a} />
         </span>
         <Text span size="xs" c="dimmed" style={{ flex: 'none', fontVariantNumeric: 'tabular-nums' }}>
-          {a.reviewCount}
+          {formatNumber(a.reviewCount, i18n.language)}
         </Text>
       </UnstyledButton>
       {curator && (

@@ -10,6 +10,7 @@ import { useTranslation } from '../i18n/react.tsx';
 import { useAspects, useAspectSummary } from './api.ts';
 import { CitedText } from './CitedText.tsx';
 import { DEFAULT_REVIEW_FILTERS, mergeAspectPages, monthLabel } from './model.ts';
+import { formatNumber } from '../shared/numbers.ts';
 import '../i18n/areas/insights.ts';
 
 /** Aspects offered above the chart: the most discussed. */
@@ -19,7 +20,8 @@ const CHART_HEIGHT = 260;
 type Props = { rivalId: number; aspectHref: (aspectId: number) => string };
 
 export function AspectTrends({ rivalId, aspectHref }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
   const [now] = useState(() => new Date());
   const aspects = useAspects(rivalId, DEFAULT_REVIEW_FILTERS, now, 'none');
   const top = useMemo(() => mergeAspectPages(aspects.data?.pages ?? []).slice(0, CHART_ASPECTS), [aspects.data]);
@@ -28,8 +30,8 @@ export function AspectTrends({ rivalId, aspectHref }: Props) {
   const summary = useAspectSummary(aspectId);
 
   const rows = useMemo(
-    () => (summary.data?.timeline ?? []).map((m) => ({ month: monthLabel(m.month), positive: m.positive, neutral: m.neutral, negative: m.negative })),
-    [summary.data],
+    () => (summary.data?.timeline ?? []).map((m) => ({ month: monthLabel(m.month, language), positive: m.positive, neutral: m.neutral, negative: m.negative })),
+    [summary.data, language],
   );
   const series = [
     { name: 'positive', label: t('insights.sentiment.positive'), color: 'teal.6' },
@@ -53,7 +55,7 @@ export function AspectTrends({ rivalId, aspectHref }: Props) {
           <Group gap={6} aria-label={t('insights.chart.pick')}>
             {top.map((a) => (
               <Chip key={a.id} value={String(a.id)} size="xs" radius="sm" data-testid="aspect-chart-chip" data-aspect-id={a.id}>
-                {a.title} · {a.reviewCount}
+                {a.title} · {formatNumber(a.reviewCount, language)}
               </Chip>
             ))}
           </Group>
@@ -94,6 +96,7 @@ export function AspectTrends({ rivalId, aspectHref }: Props) {
             yAxisLabel={t('insights.chart.reviews')}
             tickLine="y"
             gridAxis="y"
+            valueFormatter={(v) => formatNumber(v, language)}
             barProps={{ radius: 2 }}
             aria-label={t('insights.chart.label', { aspect: aspect?.title ?? '' })}
           />

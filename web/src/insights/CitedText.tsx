@@ -12,6 +12,7 @@ import '../i18n/areas/insights.ts';
 
 /** A review quote in italics, toned by its sentiment, then its site (a link to the review) and date. */
 export function QuoteLines({ quote }: { quote: InsightQuote }) {
+  const { i18n } = useTranslation();
   return (
     <>
       <Text size="sm" className={classes.quote} data-tone={quoteTone(quote.sentiment)} fs="italic">
@@ -22,7 +23,7 @@ export function QuoteLines({ quote }: { quote: InsightQuote }) {
         <Anchor href={quote.permalink} target="_blank" rel="noopener noreferrer" size="xs">
           {quote.site}
         </Anchor>
-        , {shortDate(quote.publishedAt)}
+        , {shortDate(quote.publishedAt, i18n.language)}
       </Text>
     </>
   );

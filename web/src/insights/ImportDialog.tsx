@@ -9,6 +9,7 @@ import { useRivalsMinimal } from '../cards/api.ts';
 import { useTranslation } from '../i18n/react.tsx';
 import { ImportRejected, useImportReviews, useReviewImport } from './api.ts';
 import { usePhone } from '../shared/usePhone.ts';
+import { formatNumber } from '../shared/numbers.ts';
 import { IMPORT_ACCEPT, importContentType, importErrorRows, insightsPath } from './model.ts';
 import { UploadIcon } from './icons.tsx';
 import '../i18n/areas/insights.ts';
@@ -30,7 +31,7 @@ export function ImportDialog({ opened, onClose, defaultRivalId }: Props) {
 }
 
 function ImportForm({ defaultRivalId, onClose }: Omit<Props, 'opened'>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const rivals = useRivalsMinimal(true);
   const [rivalId, setRivalId] = useState<number | null>(defaultRivalId);
@@ -53,7 +54,7 @@ function ImportForm({ defaultRivalId, onClose }: Omit<Props, 'opened'>) {
       <Stack gap="md" data-testid="import-progress" data-state={view?.state ?? 'analysing'}>
         {view?.state === 'succeeded' ? (
           <Alert color="teal" variant="light" icon={<CheckIcon />} data-testid="import-succeeded">
-            {t('insights.import.succeeded', { count: view.imported, duplicates: view.duplicates })}
+            {t('insights.import.succeeded', { count: view.imported, duplicates: formatNumber(view.duplicates, i18n.language) })}
           </Alert>
         ) : view?.state === 'failed' ? (
           <Alert color="red" variant="light" icon={<AlertIcon />} data-testid="import-failed">
@@ -61,7 +62,7 @@ function ImportForm({ defaultRivalId, onClose }: Omit<Props, 'opened'>) {
           </Alert>
         ) : (
           <Stack gap={6}>
-            <Text size="sm">{view ? t('insights.import.analysing', { analysed: view.analysed, total: view.total }) : t('insights.import.uploading')}</Text>
+            <Text size="sm">{view ? t('insights.import.analysing', { analysed: formatNumber(view.analysed, i18n.language), total: formatNumber(view.total, i18n.language) }) : t('insights.import.uploading')}</Text>
             <Progress value={percent} animated size="lg" aria-label={t('insights.import.progress')} data-testid="import-progress-bar" />
             <Text size="xs" c="dimmed">
               {t('insights.import.background')}

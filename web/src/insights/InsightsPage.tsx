@@ -73,7 +73,7 @@ function RivalPicker({ rivals, value, onPick }: { rivals: SupportedRival[]; valu
 }
 
 export function InsightsPage({ rest }: { rest: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { user } = useSession();
   const curator = isCurator(user);
   const { search } = useLocation();
@@ -141,7 +141,7 @@ export function InsightsPage({ rest }: { rest: string }) {
               {rival && (
                 <Text size="sm" c="dimmed" data-testid="rival-summary">
                   {t('insights.reviews.count', { count: rival.reviewCount })}
-                  {rival.lastGeneratedAt && ` · ${t('insights.updated', { when: relativeTime(rival.lastGeneratedAt) })}`}
+                  {rival.lastGeneratedAt && ` · ${t('insights.updated', { when: relativeTime(rival.lastGeneratedAt, i18n.language) })}`}
                 </Text>
               )}
               {rival?.generating && (

@@ -10,6 +10,7 @@ import type { ReviewView } from '../../../contracts/insights.ts';
 import { initials } from '../dashboard/model.ts';
 import { useTranslation } from '../i18n/react.tsx';
 import { shortDate } from '../shared/dates.ts';
+import { formatNumber, formatRating } from '../shared/numbers.ts';
 import { useBookmarkReview } from './api.ts';
 import classes from './Insights.module.css';
 import { ratingLevel } from './model.ts';
@@ -59,7 +60,7 @@ type Props = {
 };
 
 export function ReviewCard({ review, onPin, aspectHref, activeAspectId }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const level = ratingLevel(review.rating);
   const pinLabel = t(review.bookmarked ? 'insights.review.unpin' : 'insights.review.pin');
   const size = review.companySize && t(`insights.companySizes.${review.companySize}`, { defaultValue: review.companySize });
@@ -78,9 +79,9 @@ export function ReviewCard({ review, onPin, aspectHref, activeAspectId }: Props)
             </Tooltip>
             <Stack gap={0} style={{ minWidth: 0 }}>
               <Group gap={6} wrap="nowrap">
-                <Rating value={review.rating} fractions={2} readOnly size="sm" color={RATING_COLORS[level]} aria-label={t('insights.review.rating', { rating: review.rating })} />
+                <Rating value={review.rating} fractions={2} readOnly size="sm" color={RATING_COLORS[level]} aria-label={t('insights.review.rating', { rating: formatNumber(review.rating, i18n.language) })} />
                 <Text size="sm" fw={700} c={`${RATING_COLORS[level]}.8`} data-testid="review-rating" data-level={level}>
-                  {review.rating.toFixed(1)}
+                  {formatRating(review.rating, i18n.language)}
                 </Text>
               </Group>
               <Group gap={4} wrap="wrap" fz="xs" c="dimmed" style={{ rowGap: 0 }}>
@@ -89,7 +90,7 @@ export function ReviewCard({ review, onPin, aspectHref, activeAspectId }: Props)
                   <ExternalLinkIcon size={11} style={{ marginLeft: 3, verticalAlign: -1 }} />
                 </Anchor>
                 <Text span size="xs">
-                  · {shortDate(review.source.publishedAt)}
+                  · {shortDate(review.source.publishedAt, i18n.language)}
                 </Text>
               </Group>
             </Stack>

@@ -7,6 +7,8 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { DATE_RANGE_PRESETS, dateRangePreset, INSIGHTS } from '../../../contracts/insights.ts';
 import { REVIEW_SITES } from '../../../contracts/reviews.ts';
 import { useTranslation } from '../i18n/react.tsx';
+import { datePickerLanguage } from '../shared/datePicker.ts';
+import { formatNumber, formatRating } from '../shared/numbers.ts';
 import { AspectFilter } from './AspectFilter.tsx';
 import { CUSTOM_DATE_RANGE, withFilters, type ReviewFilters } from './model.ts';
 import '../i18n/areas/insights.ts';
@@ -36,7 +38,7 @@ const RATING_MARKS = [0, 1, 2, 3, 4, 5].map((value) => ({ value, label: String(v
 const PRESETS = Object.keys(DATE_RANGE_PRESETS) as (keyof typeof DATE_RANGE_PRESETS)[];
 
 function RatingFilter({ filters, onChange }: Pick<Props, 'filters' | 'onChange'>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   // The slider moves freely; the list follows when it is let go. The URL catches up a little later (navigations
   // are transitions), so while a value let go is on its way, the URLs before it must not move the thumbs back;
   // any other change of the URL (clear filters, back) does.
@@ -50,7 +52,7 @@ function RatingFilter({ filters, onChange }: Pick<Props, 'filters' | 'onChange'>
   return (
     <Box px={6} pb="md">
       <Text size="sm" mb={4} data-testid="filter-rating-value">
-        {t('insights.filters.ratingRange', { min: range[0], max: range[1] })}
+        {t('insights.filters.ratingRange', { min: formatNumber(range[0], i18n.language), max: formatNumber(range[1], i18n.language) })}
       </Text>
       <RangeSlider
         min={INSIGHTS.minRating}
@@ -65,7 +67,7 @@ function RatingFilter({ filters, onChange }: Pick<Props, 'filters' | 'onChange'>
           pending.current = [minRating, maxRating];
           onChange(withFilters(filters, { minRating, maxRating }));
         }}
-        label={(v) => v.toFixed(1)}
+        label={(v) => formatRating(v, i18n.language)}
         thumbFromLabel={t('insights.filters.minRating')}
         thumbToLabel={t('insights.filters.maxRating')}
         data-testid="filter-rating"
@@ -75,7 +77,7 @@ function RatingFilter({ filters, onChange }: Pick<Props, 'filters' | 'onChange'>
 }
 
 function DateFilter({ filters, onChange }: Pick<Props, 'filters' | 'onChange'>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const preset = filters.dateRange === CUSTOM_DATE_RANGE ? 'customDateRange' : dateRangePreset(filters.dateRange);
   return (
     <Radio.Group
@@ -102,6 +104,7 @@ function DateFilter({ filters, onChange }: Pick<Props, 'filters' | 'onChange'>) 
             allowSingleDateInRange
             clearable
             placeholder={t('insights.filters.pickDates')}
+            {...datePickerLanguage(i18n.language)}
             value={[filters.publishedAfter, filters.publishedBefore]}
             onChange={([from, to]) => onChange(withFilters(filters, { dateRange: CUSTOM_DATE_RANGE, publishedAfter: from?.slice(0, 10) ?? null, publishedBefore: to?.slice(0, 10) ?? null }))}
             aria-label={t('insights.filters.customRange')}

@@ -210,9 +210,11 @@ describe('display', () => {
   });
 
   it('labels timeline months', () => {
-    expect(monthLabel('2026-03')).toBe('Mar 2026');
-    expect(monthLabel('2025-12-01T00:00:00.000Z')).toBe('Dec 2025');
-    expect(monthLabel('soon')).toBe('soon');
+    expect(monthLabel('2026-03', 'en')).toBe('Mar 2026');
+    expect(monthLabel('2025-12-01T00:00:00.000Z', 'en')).toBe('Dec 2025');
+    expect(monthLabel('soon', 'en')).toBe('soon');
+    expect(monthLabel('2026-03', 'de')).toBe('März 2026');
+    expect(monthLabel('2025-12-01T00:00:00.000Z', 'de')).toBe('Dez. 2025');
   });
 
   it('pins one review of a list and leaves the others as they were', () => {

@@ -281,7 +281,7 @@ export function ratingLevel(rating: number): 'error' | 'warning' | 'success' {
 }
 
 /** "Mar 2026" for a timeline month (YYYY-MM or a date in it). */
-export function monthLabel(month: string, locale = 'en'): string {
+export function monthLabel(month: string, locale: string): string {
   const d = new Date(/^\d{4}-\d{2}$/.test(month) ? `${month}-01T00:00:00Z` : month);
   if (Number.isNaN(d.getTime())) return month;
   return new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(d);

@@ -104,7 +104,7 @@ export function GeneratedBody({ section, delayed, onRetry, retrying, landingPath
 }
 
 export function BattlecardList({ battlecards }: { battlecards: LandingPage['battlecards'] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (!battlecards.length) {
     return (
       <Text size="sm" c="dimmed">
@@ -121,14 +121,14 @@ export function BattlecardList({ battlecards }: { battlecards: LandingPage['batt
           </Anchor>
           <Group gap="xs" wrap="nowrap" style={{ flex: 'none' }}>
             {b.review && (
-              <Tooltip label={t('landing.battlecards.reviewedOn', { date: shortDate(b.review.reviewedAt) })}>
+              <Tooltip label={t('landing.battlecards.reviewedOn', { date: shortDate(b.review.reviewedAt, i18n.language) })}>
                 <Badge size="sm" variant="light" color="teal" radius="sm" tt="none" data-testid="landing-battlecard-reviewed">
                   {t('landing.battlecards.reviewed')}
                 </Badge>
               </Tooltip>
             )}
             <Text size="xs" c="dimmed">
-              {t('landing.battlecards.updated', { date: shortDate(b.updatedAt) })}
+              {t('landing.battlecards.updated', { date: shortDate(b.updatedAt, i18n.language) })}
             </Text>
           </Group>
         </Group>

@@ -37,11 +37,11 @@ export function PriorityBadge({ priority }: { priority: FeedItem['priority'] }) 
 }
 
 export function PublishedDate({ at }: { at: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
-    <Tooltip label={t('news.item.publishedOn', { date: shortDate(at) })} openDelay={400}>
+    <Tooltip label={t('news.item.publishedOn', { date: shortDate(at, i18n.language) })} openDelay={400}>
       <Text component="time" dateTime={at} size="xs" c="dimmed" style={{ flex: 'none' }}>
-        {relativeTime(at)}
+        {relativeTime(at, i18n.language)}
       </Text>
     </Tooltip>
   );

@@ -20,7 +20,7 @@ const KIND: Record<NotificationKind, { icon: ReactNode; color: string }> = {
 };
 
 export function NotificationItem({ n, onOpen, compact = false }: { n: Notification; onOpen?: () => void; compact?: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const markRead = useMarkRead();
   const unread = n.readAt === null;
@@ -54,9 +54,9 @@ export function NotificationItem({ n, onOpen, compact = false }: { n: Notificati
               {n.body}
             </Text>
           )}
-          <Tooltip label={shortDate(n.createdAt)} openDelay={400}>
+          <Tooltip label={shortDate(n.createdAt, i18n.language)} openDelay={400}>
             <Text size="xs" c="dimmed" w="fit-content">
-              {relativeTime(n.createdAt)}
+              {relativeTime(n.createdAt, i18n.language)}
             </Text>
           </Tooltip>
         </Stack>

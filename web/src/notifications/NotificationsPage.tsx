@@ -22,7 +22,7 @@ function Loading() {
 }
 
 export function NotificationsPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [filter, setFilter] = useState<NotificationFilter>('all');
   const list = useNotifications(filter);
   useDocumentTitle(`${t('notifications.page.title')} · ${t('app.titleSuffix')}`);
@@ -48,9 +48,9 @@ export function NotificationsPage() {
     body = (
       <Stack gap="lg">
         {groups.map((g) => (
-          <Stack key={g.key} gap={6} component="section" aria-label={g.label === 'date' ? shortDate(g.date) : t(`notifications.page.${g.label}`)}>
+          <Stack key={g.key} gap={6} component="section" aria-label={g.label === 'date' ? shortDate(g.date, i18n.language) : t(`notifications.page.${g.label}`)}>
             <Text size="xs" fw={700} c="dimmed" tt="uppercase" style={{ letterSpacing: '0.06em' }} px={4}>
-              {g.label === 'date' ? shortDate(g.date) : t(`notifications.page.${g.label}`)}
+              {g.label === 'date' ? shortDate(g.date, i18n.language) : t(`notifications.page.${g.label}`)}
             </Text>
             <Paper withBorder radius="lg" p={4}>
               <Stack gap={2}>

@@ -5,6 +5,7 @@ import '@mantine/dates/styles.css';
 import { useEffect, useState } from 'react';
 import { REPORT_MAX_DAYS } from '../../../contracts/reports.ts';
 import { useTranslation } from '../i18n/react.tsx';
+import { datePickerLanguage } from '../shared/datePicker.ts';
 import classes from './Reports.module.css';
 import '../i18n/areas/reports.ts';
 
@@ -14,7 +15,7 @@ const earliest = () => new Date(Date.now() - (REPORT_MAX_DAYS - 1) * DAY_MS).toI
 
 /** Two days picked in a calendar; the report follows once both are there. */
 export function CustomRange({ from, to, onPick }: { from: string | null; to: string | null; onPick: (days: { from: string; to: string }) => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [value, setValue] = useState<DatesRangeValue<string>>([from, to]);
   useEffect(() => setValue([from, to]), [from, to]);
   return (
@@ -32,7 +33,7 @@ export function CustomRange({ from, to, onPick }: { from: string | null; to: str
       allowSingleDateInRange
       minDate={earliest()}
       maxDate={today()}
-      valueFormat="MMM D, YYYY"
+      {...datePickerLanguage(i18n.language, { day: 'numeric', month: 'short', year: 'numeric' })}
       labelSeparator="–"
       aria-label={t('reports.controls.customRange')}
       placeholder={t('reports.controls.pickDates')}

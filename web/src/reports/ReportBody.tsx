@@ -69,10 +69,10 @@ export function ReportBody({ report, at, state }: Props) {
 }
 
 function KpiTile({ kpi, days }: { kpi: ReportKpi; days: number }) {
-  const { t } = useTranslation();
-  const trend = kpiTrend(kpi);
+  const { t, i18n } = useTranslation();
+  const trend = kpiTrend(kpi, i18n.language);
   const tone = kpi.format === 'change' ? changeTone(kpi.value) : null;
-  const figure = formatValue(kpi.value, kpi.format);
+  const figure = formatValue(kpi.value, kpi.format, i18n.language);
   const TrendIcon = trend?.direction === 'up' ? TrendUpIcon : trend?.direction === 'down' ? TrendDownIcon : TrendFlatIcon;
   return (
     <Paper withBorder radius="md" p="md" className={classes.kpi} data-testid="report-kpi" data-key={kpi.key}>

@@ -17,9 +17,10 @@ const CHART_HEIGHT = 260;
 const BAR_ROW_PX = 30;
 
 export function ReportChartView({ chart }: { chart: ReportChart }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
   const days = isDayAxis(chart);
-  const data = useMemo(() => chartRows(chart), [chart]);
+  const data = useMemo(() => chartRows(chart, language), [chart, language]);
   const colors = seriesColors(chart.series);
   const series = chart.series.map((s, i) => ({ name: s.key, label: s.label, color: colors[i] }));
   const empty = chart.data.length === 0;
@@ -29,7 +30,7 @@ export function ReportChartView({ chart }: { chart: ReportChart }) {
     series,
     withLegend: series.length > 1,
     legendProps: { verticalAlign: 'bottom' as const, wrapperStyle: { paddingTop: 8 } },
-    valueFormatter: (v: number) => formatNumber(v),
+    valueFormatter: (v: number) => formatNumber(v, language),
     tickLine: 'none' as const,
     gridAxis: 'x' as const,
     'aria-label': t('reports.charts.label', { title: chart.title }),
@@ -80,6 +81,7 @@ export function ReportChartView({ chart }: { chart: ReportChart }) {
 }
 
 function Donut({ chart }: { chart: ReportChart }) {
+  const { i18n } = useTranslation();
   const cells = useMemo(() => donutCells(chart), [chart]);
   const total = cells.reduce((n, c) => n + c.value, 0);
   return (
@@ -91,8 +93,8 @@ function Donut({ chart }: { chart: ReportChart }) {
         paddingAngle={cells.length > 1 ? 1 : 0}
         withTooltip
         tooltipDataSource="segment"
-        valueFormatter={(v) => formatNumber(v)}
-        chartLabel={formatNumber(total)}
+        valueFormatter={(v) => formatNumber(v, i18n.language)}
+        chartLabel={formatNumber(total, i18n.language)}
       />
       <Stack gap={6} className={classes.legend} component="ul" aria-label={chart.title}>
         {cells.map((c) => (
@@ -104,7 +106,7 @@ function Donut({ chart }: { chart: ReportChart }) {
               </Text>
             </Group>
             <Text size="sm" c="dimmed" className={classes.figure}>
-              {formatNumber(c.value)} · {formatPercent(total ? c.value / total : 0)}
+              {formatNumber(c.value, i18n.language)} · {formatPercent(total ? c.value / total : 0, i18n.language)}
             </Text>
           </Group>
         ))}

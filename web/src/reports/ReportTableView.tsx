@@ -17,7 +17,7 @@ type Props = { table: ReportTable; csvHref: string; state: ReportUrlState; /** W
 const minWidthOf = (columns: ReportColumn[]) => Math.max(480, columns.length * 105);
 
 export function ReportTableView({ table, csvHref, state, allHref }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const shown = table.rows.length;
   return (
     <Paper withBorder radius="md" className={classes.panel} data-testid="report-table" data-key={table.key}>
@@ -67,7 +67,7 @@ export function ReportTableView({ table, csvHref, state, allHref }: Props) {
                 <Table.Tr key={i} data-testid="report-table-row">
                   {table.columns.map((c) => (
                     <Table.Td key={c.key} ta={isNumericFormat(c.format) ? 'right' : undefined} className={cellClass(c)}>
-                      <Cell row={row} column={c} state={state} />
+                      <Cell row={row} column={c} state={state} language={i18n.language} />
                     </Table.Td>
                   ))}
                 </Table.Tr>
@@ -80,7 +80,7 @@ export function ReportTableView({ table, csvHref, state, allHref }: Props) {
         <Group justify="space-between" gap="xs" px="md" py={8} className={classes.tableFoot}>
           <Text size="xs" c="dimmed" data-testid="report-table-count">
             {shown < table.total
-              ? t('reports.tables.showing', { shown: formatNumber(shown), total: formatNumber(table.total) })
+              ? t('reports.tables.showing', { shown: formatNumber(shown, i18n.language), total: formatNumber(table.total, i18n.language) })
               : t('reports.tables.showingAll', { count: table.total })}
           </Text>
           {allHref && shown < table.total && (
@@ -97,10 +97,10 @@ export function ReportTableView({ table, csvHref, state, allHref }: Props) {
 /** Figures and days stay on one line, as does an action column (no label); names and queries wrap within bounds. */
 const cellClass = (c: ReportColumn) => (isNumericFormat(c.format) ? classes.figure : c.format === 'date' || !c.label ? classes.nowrap : classes.textCell);
 
-function Cell({ row, column, state }: { row: ReportRow; column: ReportColumn; state: ReportUrlState }) {
+function Cell({ row, column, state, language }: { row: ReportRow; column: ReportColumn; state: ReportUrlState; language: string }) {
   const value = row.cells[column.key];
   // An action column (no label) shows nothing where a row has no action.
-  const text = !column.label && (value === null || value === undefined) ? '' : formatValue(value, column.format);
+  const text = !column.label && (value === null || value === undefined) ? '' : formatValue(value, column.format, language);
   const link = row.links?.[column.key];
   const tone = column.format === 'change' ? changeTone(value) : null;
   const content = tone ? (

@@ -74,9 +74,9 @@ function useReportName() {
   };
 }
 
-function periodText(period: ReportPeriod, t: ReturnType<typeof useTranslation>['t']): string {
-  const from = formatDate(period.from);
-  const to = formatDate(period.to);
+function periodText(period: ReportPeriod, t: ReturnType<typeof useTranslation>['t'], locale: string): string {
+  const from = formatDate(period.from, locale);
+  const to = formatDate(period.to, locale);
   const days = t('reports.days', { count: period.days });
   return `${from === to ? t('reports.periodOneDay', { day: from }) : t('reports.period', { from, to })} · ${days}`;
 }
@@ -86,7 +86,7 @@ const NotFoundPage = () => <StatusScreen routeKey="notFound" />;
 const NotAuthorizedPage = () => <StatusScreen routeKey="notAuthorized" />;
 
 function ReportScreen({ at }: { at: ReportAt }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { search } = useLocation();
   const navigate = useNavigate();
   const nameOf = useReportName();
@@ -167,7 +167,7 @@ function ReportScreen({ at }: { at: ReportAt }) {
             </Text>
           )}
           <Text size="sm" c="dimmed" data-testid="report-period" mih={20}>
-            {data ? periodText(data.period, t) : '\u00a0'}
+            {data ? periodText(data.period, t, i18n.language) : '\u00a0'}
           </Text>
         </Stack>
         <ReportControls at={at} state={state} period={data?.period} onChange={setState} />

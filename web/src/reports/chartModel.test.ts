@@ -16,18 +16,20 @@ describe('report chart data', () => {
   it('labels days as the reader reads them, with the year across years', () => {
     const days = chart({ data: [{ day: '2026-11-01', searches: 3 }, { day: '2026-11-02', searches: '4' }] });
     expect(isDayAxis(days)).toBe(true);
-    expect(chartRows(days)).toEqual([
+    expect(chartRows(days, 'en')).toEqual([
       { day: 'Nov 1', searches: 3 },
       { day: 'Nov 2', searches: 4 },
     ]);
+    expect(chartRows(days, 'de').map((r) => r.day)).toEqual(['1. Nov.', '2. Nov.']);
     const years = chart({ data: [{ day: '2025-12-29', searches: 1 }, { day: '2026-01-05', searches: 2 }] });
-    expect(chartRows(years).map((r) => r.day)).toEqual(['Dec 29, 2025', 'Jan 5, 2026']);
+    expect(chartRows(years, 'en').map((r) => r.day)).toEqual(['Dec 29, 2025', 'Jan 5, 2026']);
+    expect(chartRows(years, 'de').map((r) => r.day)).toEqual(['29. Dez. 2025', '5. Jan. 2026']);
   });
 
   it('keeps names as given and counts a missing figure as 0', () => {
     const names = chart({ kind: 'bar', xKey: 'rival', series: [{ key: 'a', label: 'A' }, { key: 'b', label: 'B' }], data: [{ rival: 'Acme', a: 2 }, { rival: '2026', b: 'x' }] });
     expect(isDayAxis(names)).toBe(false);
-    expect(chartRows(names)).toEqual([
+    expect(chartRows(names, 'en')).toEqual([
       { rival: 'Acme', a: 2, b: 0 },
       { rival: '2026', a: 0, b: 0 },
     ]);

@@ -1,5 +1,5 @@
-// A report chart's data as the chart library draws it: days on the x axis read "Nov 2" (with the year when the
-// chart spans more than one), figures sent as strings are numbers, and a donut's slices come from its first series.
+// A report chart's data as the chart library draws it: days on the x axis read "Nov 2" ("2. Nov." in German; with
+// the year when the chart spans more than one), figures sent as strings are numbers, and a donut's slices come from its first series.
 // Pure; see chartModel.test.ts.
 import type { ReportChart } from '../../../contracts/reports.ts';
 import { formatDate, formatDayTick } from './format.ts';
@@ -28,12 +28,12 @@ const asNumber = (v: string | number | undefined) => {
 };
 
 /** The rows to draw: x labels as the reader reads them, every series a number (a missing one is 0). */
-export function chartRows(chart: Pick<ReportChart, 'data' | 'xKey' | 'series'>): Record<string, string | number>[] {
+export function chartRows(chart: Pick<ReportChart, 'data' | 'xKey' | 'series'>, locale: string): Record<string, string | number>[] {
   const days = isDayAxis(chart);
   const years = new Set(days ? chart.data.map((d) => String(d[chart.xKey]).slice(0, 4)) : []);
   const label = (v: string | number | undefined) => {
     if (!days) return String(v ?? '');
-    return years.size > 1 ? formatDate(String(v)) : formatDayTick(v);
+    return years.size > 1 ? formatDate(String(v), locale) : formatDayTick(v, locale);
   };
   return chart.data.map((d) => {
     const row: Record<string, string | number> = { [chart.xKey]: label(d[chart.xKey]) };

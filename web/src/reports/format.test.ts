@@ -13,41 +13,64 @@ import {
   NO_VALUE,
 } from './format.ts';
 
+/** German puts a no-break space before the percent sign. */
+const NBSP = '\u00a0';
+
 describe('report formats', () => {
   it('writes counts with thousands separators and at most one decimal', () => {
-    expect(formatNumber(0)).toBe('0');
-    expect(formatNumber(1234567)).toBe('1,234,567');
-    expect(formatNumber(2.345)).toBe('2.3');
-    expect(formatValue(12500, 'number')).toBe('12,500');
-    expect(formatValue('42', 'number')).toBe('42');
+    expect(formatNumber(0, 'en')).toBe('0');
+    expect(formatNumber(1234567, 'en')).toBe('1,234,567');
+    expect(formatNumber(2.345, 'en')).toBe('2.3');
+    expect(formatValue(12500, 'number', 'en')).toBe('12,500');
+    expect(formatValue('42', 'number', 'en')).toBe('42');
+  });
+
+  it('writes counts the German way', () => {
+    expect(formatNumber(1234.5, 'de')).toBe('1.234,5');
+    expect(formatNumber(1234567, 'de')).toBe('1.234.567');
+    expect(formatValue(12500, 'number', 'de')).toBe('12.500');
+    expect(formatValue('2.345', 'number', 'de')).toBe('2,3');
   });
 
   it('writes shares as percent, with a decimal under 10', () => {
-    expect(formatPercent(0.42)).toBe('42 %');
-    expect(formatPercent(0.053)).toBe('5.3 %');
-    expect(formatPercent(0.05)).toBe('5 %');
-    expect(formatPercent(1)).toBe('100 %');
-    expect(formatPercent(0)).toBe('0 %');
-    expect(formatValue(0.1234, 'percent')).toBe('12 %');
+    expect(formatPercent(0.42, 'en')).toBe('42%');
+    expect(formatPercent(0.053, 'en')).toBe('5.3%');
+    expect(formatPercent(0.05, 'en')).toBe('5%');
+    expect(formatPercent(1, 'en')).toBe('100%');
+    expect(formatPercent(0, 'en')).toBe('0%');
+    expect(formatPercent(-0.0001, 'en')).toBe('0%');
+    expect(formatValue(0.1234, 'percent', 'en')).toBe('12%');
+  });
+
+  it('writes shares the German way', () => {
+    expect(formatPercent(0.42, 'de')).toBe(`42${NBSP}%`);
+    expect(formatPercent(0.053, 'de')).toBe(`5,3${NBSP}%`);
+    expect(formatPercent(12.345, 'de')).toBe(`1.235${NBSP}%`);
+    expect(formatValue(0.1234, 'percent', 'de')).toBe(`12${NBSP}%`);
   });
 
   it('writes lengths as seconds, minutes and hours', () => {
-    expect(formatSeconds(0)).toBe('0s');
-    expect(formatSeconds(45)).toBe('45s');
-    expect(formatSeconds(59.6)).toBe('1m 00s');
-    expect(formatSeconds(125)).toBe('2m 05s');
-    expect(formatSeconds(3720)).toBe('1h 02m');
-    expect(formatSeconds(-5)).toBe('0s');
-    expect(formatValue(125, 'seconds')).toBe('2m 05s');
+    expect(formatSeconds(0, 'en')).toBe('0s');
+    expect(formatSeconds(45, 'en')).toBe('45s');
+    expect(formatSeconds(59.6, 'en')).toBe('1m 00s');
+    expect(formatSeconds(125, 'en')).toBe('2m 05s');
+    expect(formatSeconds(3720, 'en')).toBe('1h 02m');
+    expect(formatSeconds(-5, 'en')).toBe('0s');
+    expect(formatValue(125, 'seconds', 'en')).toBe('2m 05s');
+    expect(formatSeconds(45, 'de')).toBe('45 Sek.');
+    expect(formatValue(125, 'seconds', 'de')).toBe('2 Min. 05 Sek.');
   });
 
   it('writes changes signed, and tells their tone', () => {
-    expect(formatChange(0.25)).toBe('+25 %');
-    expect(formatChange(-0.1)).toBe('\u221210 %');
-    expect(formatChange(0.031)).toBe('+3.1 %');
-    expect(formatChange(0)).toBe('0 %');
-    expect(formatChange(-0.0001)).toBe('0 %');
-    expect(formatValue(1.5, 'change')).toBe('+150 %');
+    expect(formatChange(0.25, 'en')).toBe('+25%');
+    expect(formatChange(-0.1, 'en')).toBe('\u221210%');
+    expect(formatChange(0.031, 'en')).toBe('+3.1%');
+    expect(formatChange(0, 'en')).toBe('0%');
+    expect(formatChange(-0.0001, 'en')).toBe('0%');
+    expect(formatValue(1.5, 'change', 'en')).toBe('+150%');
+    expect(formatChange(0.031, 'de')).toBe(`+3,1${NBSP}%`);
+    expect(formatChange(-12.5, 'de')).toBe(`\u22121.250${NBSP}%`);
+    expect(formatChange(0, 'de')).toBe(`0${NBSP}%`);
     expect(changeTone(0.25)).toBe('up');
     expect(changeTone(-0.25)).toBe('down');
     expect(changeTone(0)).toBe('flat');
@@ -56,34 +79,48 @@ describe('report formats', () => {
   });
 
   it('writes days as UTC dates whatever the browser’s zone', () => {
-    expect(formatDate('2026-11-02')).toBe('Nov 2, 2026');
-    expect(formatDate('2026-11-02T23:30:00Z')).toBe('Nov 2, 2026');
-    expect(formatDate('not a date')).toBe('not a date');
-    expect(formatValue('2026-01-31', 'date')).toBe('Jan 31, 2026');
-    expect(formatDayTick('2026-11-02')).toBe('Nov 2');
-    expect(formatDayTick('Acme')).toBe('Acme');
+    expect(formatDate('2026-11-02', 'en')).toBe('Nov 2, 2026');
+    expect(formatDate('2026-11-02T23:30:00Z', 'en')).toBe('Nov 2, 2026');
+    expect(formatDate('not a date', 'en')).toBe('not a date');
+    expect(formatValue('2026-01-31', 'date', 'en')).toBe('Jan 31, 2026');
+    expect(formatDayTick('2026-11-02', 'en')).toBe('Nov 2');
+    expect(formatDayTick('Acme', 'en')).toBe('Acme');
+  });
+
+  it('writes days the German way', () => {
+    expect(formatDate('2026-11-02', 'de')).toBe('2. Nov. 2026');
+    expect(formatValue('2026-03-31', 'date', 'de')).toBe('31. März 2026');
+    expect(formatDayTick('2026-11-02', 'de')).toBe('2. Nov.');
   });
 
   it('shows empty figures as a dash and text as given', () => {
-    expect(formatValue(null, 'number')).toBe(NO_VALUE);
-    expect(formatValue(undefined, 'percent')).toBe(NO_VALUE);
-    expect(formatValue('', 'text')).toBe(NO_VALUE);
-    expect(formatValue('quantum pricing', 'text')).toBe('quantum pricing');
-    expect(formatValue('n/a', 'number')).toBe('n/a');
+    expect(formatValue(null, 'number', 'en')).toBe(NO_VALUE);
+    expect(formatValue(undefined, 'percent', 'en')).toBe(NO_VALUE);
+    expect(formatValue('', 'text', 'en')).toBe(NO_VALUE);
+    expect(formatValue('quantum pricing', 'text', 'en')).toBe('quantum pricing');
+    expect(formatValue('n/a', 'number', 'en')).toBe('n/a');
     expect(isNumericFormat('seconds')).toBe(true);
     expect(isNumericFormat('text')).toBe(false);
   });
 
   it('compares a key figure with the period before', () => {
-    expect(kpiTrend({ value: 120, previous: 100, format: 'number' })).toEqual({ direction: 'up', text: '+20 %' });
-    expect(kpiTrend({ value: 80, previous: 100, format: 'seconds' })).toEqual({ direction: 'down', text: '\u221220 %' });
-    expect(kpiTrend({ value: 100, previous: 100, format: 'number' })).toEqual({ direction: 'flat', text: '0 %' });
-    expect(kpiTrend({ value: 0.45, previous: 0.4, format: 'percent' })).toEqual({ direction: 'up', text: '+5 pts' });
-    expect(kpiTrend({ value: 0.38, previous: 0.4, format: 'percent' })).toEqual({ direction: 'down', text: '\u22122 pts' });
-    expect(kpiTrend({ value: 5, previous: 0, format: 'number' })).toBeNull();
-    expect(kpiTrend({ value: 0, previous: 0, format: 'number' })).toEqual({ direction: 'flat', text: '0 %' });
-    expect(kpiTrend({ value: 5, previous: null, format: 'number' })).toBeNull();
-    expect(kpiTrend({ value: 5, format: 'number' })).toBeNull();
-    expect(kpiTrend({ value: null, previous: 3, format: 'number' })).toBeNull();
+    expect(kpiTrend({ value: 120, previous: 100, format: 'number' }, 'en')).toEqual({ direction: 'up', text: '+20%' });
+    expect(kpiTrend({ value: 80, previous: 100, format: 'seconds' }, 'en')).toEqual({ direction: 'down', text: '\u221220%' });
+    expect(kpiTrend({ value: 100, previous: 100, format: 'number' }, 'en')).toEqual({ direction: 'flat', text: '0%' });
+    expect(kpiTrend({ value: 100.01, previous: 100, format: 'number' }, 'en')).toEqual({ direction: 'flat', text: '0%' });
+    expect(kpiTrend({ value: 0.45, previous: 0.4, format: 'percent' }, 'en')).toEqual({ direction: 'up', text: '+5 pts' });
+    expect(kpiTrend({ value: 0.38, previous: 0.4, format: 'percent' }, 'en')).toEqual({ direction: 'down', text: '\u22122 pts' });
+    expect(kpiTrend({ value: 5, previous: 0, format: 'number' }, 'en')).toBeNull();
+    expect(kpiTrend({ value: 0, previous: 0, format: 'number' }, 'en')).toEqual({ direction: 'flat', text: '0%' });
+    expect(kpiTrend({ value: 5, previous: null, format: 'number' }, 'en')).toBeNull();
+    expect(kpiTrend({ value: 5, format: 'number' }, 'en')).toBeNull();
+    expect(kpiTrend({ value: null, previous: 3, format: 'number' }, 'en')).toBeNull();
+  });
+
+  it('compares a key figure the German way', () => {
+    expect(kpiTrend({ value: 1100, previous: 1000, format: 'number' }, 'de')).toEqual({ direction: 'up', text: `+10${NBSP}%` });
+    expect(kpiTrend({ value: 1031, previous: 1000, format: 'number' }, 'de')).toEqual({ direction: 'up', text: `+3,1${NBSP}%` });
+    expect(kpiTrend({ value: 100, previous: 100, format: 'number' }, 'de')).toEqual({ direction: 'flat', text: `0${NBSP}%` });
+    expect(kpiTrend({ value: 0.445, previous: 0.4, format: 'percent' }, 'de')).toEqual({ direction: 'up', text: '+4,5 pts' });
   });
 });

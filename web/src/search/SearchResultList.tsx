@@ -32,7 +32,7 @@ function ResultBreadcrumb({ card }: { card: CardResult }) {
 
 /** source: where the card counts as opened from (usage cardView); onOpen: told when the reader opens it here. */
 export function SearchResultItem({ card, source = 'search', onOpen }: { card: CardResult; source?: CardViewSource; onOpen?: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { pathname, search } = useLocation();
   const href = withViewCard(pathname, search, card.id);
   const titleRef = useRef<HTMLAnchorElement>(null);
@@ -56,9 +56,9 @@ export function SearchResultItem({ card, source = 'search', onOpen }: { card: Ca
       <Stack gap={6}>
         <Group justify="space-between" gap="sm" wrap="nowrap" align="flex-start">
           <ResultBreadcrumb card={card} />
-          <Tooltip label={t('search.result.updatedAt', { date: shortDate(card.updatedAt) })} openDelay={400}>
+          <Tooltip label={t('search.result.updatedAt', { date: shortDate(card.updatedAt, i18n.language) })} openDelay={400}>
             <Text size="xs" c="dimmed" style={{ flex: 'none' }} data-testid="result-updated">
-              {relativeTime(card.updatedAt)}
+              {relativeTime(card.updatedAt, i18n.language)}
             </Text>
           </Tooltip>
         </Group>

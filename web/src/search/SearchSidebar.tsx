@@ -9,6 +9,7 @@ import { useTranslation } from '../i18n/react.tsx';
 import { DATE_PRESETS, type Criterion, type CriterionKind, type DatePreset, type SearchResponse } from '../../../contracts/search.ts';
 import { ChevronRightIcon, SearchIcon } from '../brand/icons.tsx';
 import { CriterionModeIcon } from '../shared/CriterionModeIcon.tsx';
+import { formatNumber } from '../shared/numbers.ts';
 import classes from '../shared/Results.module.css';
 import { BOARD_FILTER_VISIBLE_BOARDS, BOARD_FILTER_VISIBLE_RIVALS, TAG_FILTER_DEBOUNCE_MS, TAG_FILTER_VISIBLE } from './constants.ts';
 import { criterionDataMode, findCriterion, modeWords } from './criteria.ts';
@@ -61,7 +62,7 @@ function FilterSection({ title, children, id, action }: { title: string; childre
 
 /** One board, tag or rival in the sidebar; its look and label say its mode and what a click does. */
 function FacetButton(props: { field: CriterionKind; item: Pick<FacetItem, 'id' | 'name' | 'count'>; criterion: Criterion | undefined; onCycle: SidebarProps['onCycle']; testId: string; strong?: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { item, criterion } = props;
   const words = modeWords(criterion);
   const modeText = t(words.modeKey);
@@ -89,7 +90,7 @@ function FacetButton(props: { field: CriterionKind; item: Pick<FacetItem, 'id' |
           {modeText}
         </Text>
       )}
-      <span className={classes.facetCount}>{item.count}</span>
+      <span className={classes.facetCount}>{formatNumber(item.count, i18n.language)}</span>
     </UnstyledButton>
   );
 }
@@ -106,7 +107,7 @@ function ShowMore({ shown, total, expanded, onToggle, allKey = 'search.sidebar.s
 
 /** A competitor with a fold of its boards (the first few, then "Show all"). */
 function RivalGroup({ group, open, onToggle, criteria, onCycle }: { group: RivalBoards; open: boolean; onToggle: () => void; criteria: Criterion[]; onCycle: SidebarProps['onCycle'] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [allBoards, setAllBoards] = useState(false);
   const name = group.rival.name ?? (group.rival.id === null ? t('search.sidebar.otherRival') : `#${group.rival.id}`);
   const boardsId = `rival-boards-${group.rival.id ?? 'other'}`;
@@ -140,7 +141,7 @@ function RivalGroup({ group, open, onToggle, criteria, onCycle }: { group: Rival
             <Text size="sm" fw={600}>
               {name}
             </Text>
-            <span className={classes.facetCount}>{group.count}</span>
+            <span className={classes.facetCount}>{formatNumber(group.count, i18n.language)}</span>
           </Group>
         )}
       </Group>

@@ -4,14 +4,21 @@ import { relativeTime, shortDate } from './dates.ts';
 describe('dates', () => {
   const now = new Date('2026-03-10T12:00:00Z');
   it('formats relative dates', () => {
-    expect(relativeTime('2026-03-10T11:59:30Z', now)).toBe('now');
-    expect(relativeTime('2026-03-09T12:00:00Z', now)).toBe('yesterday');
-    expect(relativeTime('2026-03-07T12:00:00Z', now)).toBe('3 days ago');
-    expect(relativeTime('2025-12-01T12:00:00Z', now)).toBe('3 months ago');
-    expect(relativeTime('garbage', now)).toBe('');
+    expect(relativeTime('2026-03-10T11:59:30Z', 'en', now)).toBe('now');
+    expect(relativeTime('2026-03-09T12:00:00Z', 'en', now)).toBe('yesterday');
+    expect(relativeTime('2026-03-07T12:00:00Z', 'en', now)).toBe('3 days ago');
+    expect(relativeTime('2025-12-01T12:00:00Z', 'en', now)).toBe('3 months ago');
+    expect(relativeTime('garbage', 'en', now)).toBe('');
+  });
+  it('formats relative dates in German', () => {
+    expect(relativeTime('2026-03-10T11:59:30Z', 'de', now)).toBe('jetzt');
+    expect(relativeTime('2026-03-09T12:00:00Z', 'de', now)).toBe('gestern');
+    expect(relativeTime('2026-03-07T12:00:00Z', 'de', now)).toBe('vor 3 Tagen');
+    expect(relativeTime('2026-03-10T15:00:00Z', 'de', now)).toBe('in 3 Stunden');
   });
   it('formats short dates', () => {
-    expect(shortDate('2026-03-12T12:00:00')).toBe('Mar 12, 2026');
-    expect(shortDate('garbage')).toBe('');
+    expect(shortDate('2026-03-12T12:00:00', 'en')).toBe('Mar 12, 2026');
+    expect(shortDate('2026-03-12T12:00:00', 'de')).toBe('12. März 2026');
+    expect(shortDate('garbage', 'de')).toBe('');
   });
 });

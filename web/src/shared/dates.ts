@@ -1,4 +1,5 @@
-// Dates as the app shows them: relative ("3 days ago") and short ("Mar 12, 2026"). Pure; see dates.test.ts.
+// Dates as the app shows them, in the reader's language (i18n.language): relative ("3 days ago", "vor 3 Tagen") and
+// short ("Mar 12, 2026", "12. März 2026"). Pure; see dates.test.ts.
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
@@ -10,7 +11,7 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 ];
 
 /** "3 days ago", "yesterday", "now" — relative to `now`. */
-export function relativeTime(iso: string, now: Date = new Date(), locale = 'en'): string {
+export function relativeTime(iso: string, locale: string, now: Date = new Date()): string {
   const then = new Date(iso);
   if (Number.isNaN(then.getTime())) return '';
   const seconds = Math.round((then.getTime() - now.getTime()) / 1000);
@@ -23,7 +24,7 @@ export function relativeTime(iso: string, now: Date = new Date(), locale = 'en')
 }
 
 /** "Mar 12, 2026". */
-export function shortDate(iso: string, locale = 'en'): string {
+export function shortDate(iso: string, locale: string): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return '';
   return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' }).format(d);

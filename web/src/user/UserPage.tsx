@@ -60,7 +60,7 @@ function Paged<T>({ result, page, setPage, empty, testId, children }: {
 }
 
 function CardRows({ items }: { items: AuthoredCard[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <Table verticalSpacing="sm" highlightOnHover>
       <Table.Thead>
@@ -93,9 +93,9 @@ function CardRows({ items }: { items: AuthoredCard[] }) {
               </Anchor>
             </Table.Td>
             <Table.Td ta="right">
-              <Tooltip label={shortDate(c.updatedAt)}>
+              <Tooltip label={shortDate(c.updatedAt, i18n.language)}>
                 <Text size="sm" c="dimmed" span>
-                  {relativeTime(c.updatedAt)}
+                  {relativeTime(c.updatedAt, i18n.language)}
                 </Text>
               </Tooltip>
             </Table.Td>
@@ -107,7 +107,7 @@ function CardRows({ items }: { items: AuthoredCard[] }) {
 }
 
 function IntelRows({ items }: { items: SubmittedIntel[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <Table verticalSpacing="sm" highlightOnHover>
       <Table.Thead>
@@ -136,7 +136,7 @@ function IntelRows({ items }: { items: SubmittedIntel[] }) {
             </Table.Td>
             <Table.Td ta="right">
               <Text size="sm" c="dimmed">
-                {relativeTime(i.createdAt)}
+                {relativeTime(i.createdAt, i18n.language)}
               </Text>
             </Table.Td>
           </Table.Tr>
@@ -147,7 +147,7 @@ function IntelRows({ items }: { items: SubmittedIntel[] }) {
 }
 
 export function UserPage({ userId }: { userId: number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { user: me } = useSession();
   const curator = isCurator(me);
   const person = useQuery({ queryKey: userKeys.user(userId), queryFn: ({ signal }) => api<User>(`/api/users/${userId}.json`, { signal }), retry: false });
@@ -188,8 +188,8 @@ export function UserPage({ userId }: { userId: number }) {
             </Group>
             <Text size="sm" c="dimmed">
               {u.deactivatedAt
-                ? t('personPage.deactivated', { date: shortDate(u.deactivatedAt) })
-                : t('personPage.since', { date: shortDate(u.createdAt) })}
+                ? t('personPage.deactivated', { date: shortDate(u.deactivatedAt, i18n.language) })
+                : t('personPage.since', { date: shortDate(u.createdAt, i18n.language) })}
             </Text>
           </Stack>
           <Group gap="xs" ml="auto" visibleFrom="sm">

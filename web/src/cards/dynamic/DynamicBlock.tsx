@@ -12,6 +12,7 @@ import { useTranslation } from '../../i18n/react.tsx';
 import type { FormulaBlock, ProviderAnswer } from '../../../../contracts/cards.ts';
 import { api } from '../../api/client.ts';
 import { AlertIcon } from '../../brand/icons.tsx';
+import { numberFormat } from '../../shared/numbers.ts';
 import classes from '../CardViewer.module.css';
 import { compactNumber, formatValue, formulaData, formulaView, isBlockValid, isEmptyData, monthTick, resolveCompanies, type CompanyRef, type FormulaView } from './formulas.ts';
 import '../../i18n/areas/cardsAuthoring.ts';
@@ -41,7 +42,8 @@ function Invalid({ formula }: { formula: FormulaBlock }) {
 }
 
 export function DynamicBlock({ formula, rivalId }: { formula: FormulaBlock; rivalId: number | null }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
   const view = formulaView(formula.formulaKey);
   const companies = resolveCompanies(formula, rivalId);
   const answers = useProviderData(view, companies);
@@ -68,7 +70,7 @@ export function DynamicBlock({ formula, rivalId }: { formula: FormulaBlock; riva
   const factKeys = (view.facts ?? []).filter((k) => rows.some((r) => r.data.facts.some(([f]) => f === k)));
   const value = (i: number, k: string) => {
     const hit = rows[i].data.facts.find(([f]) => f === k);
-    return hit ? formatValue(k, hit[1]) : '—';
+    return hit ? formatValue(k, hit[1], language) : '—';
   };
   const months = [...new Set(rows.flatMap((r) => r.data.series.map((p) => p.month)))].sort();
   const chart = months.map((month) => Object.fromEntries([['month', month], ...rows.map((r) => [r.name, r.data.series.find((p) => p.month === month)?.value ?? null])]));
@@ -116,9 +118,10 @@ export function DynamicBlock({ formula, rivalId }: { formula: FormulaBlock; riva
             legendProps={{ verticalAlign: 'bottom', height: 28 }}
             xAxisLabel={t('cardsAuthoring.dynamic.charts.month')}
             yAxisLabel={t(`cardsAuthoring.dynamic.charts.${view.series.value}.unit`)}
-            xAxisProps={{ tickFormatter: (m: string) => monthTick(m) }}
-            yAxisProps={{ tickFormatter: (v: number) => compactNumber(v), width: 56 }}
-            valueFormatter={(v) => v.toLocaleString('en-US')}
+            xAxisProps={{ tickFormatter: (m: string) => monthTick(m, language) }}
+            yAxisProps={{ tickFormatter: (v: number) => compactNumber(v, language), width: 56 }}
+            valueFormatter={(v) => numberFormat(language).format(v)}
+            tooltipProps={{ labelFormatter: (m) => monthTick(String(m), language) }}
             curveType="monotone"
             withDots={false}
           />

@@ -69,17 +69,31 @@ describe('provider data of a formula', () => {
     expect(formulaData(formulaView('pressAndVideos')!, { articles: [{ title: 'T', url: 'https://x.test' }, { title: 3 }] }).articles).toHaveLength(1);
   });
   it('formats rates, dollars, lists and maps', () => {
-    expect(formatValue('winRate', 0.4567)).toBe('45.7%');
-    expect(formatValue('estimatedRevenueUsd', 12000000)).toBe('$12,000,000');
-    expect(formatValue('byDepartment', { Sales: 3, 'G&A': 1 })).toBe('Sales: 3, G&A: 1');
-    expect(formatValue('x', ['a', 'b'])).toBe('a, b');
+    expect(formatValue('winRate', 0.4567, 'en')).toBe('45.7%');
+    expect(formatValue('estimatedRevenueUsd', 12000000, 'en')).toBe('$12,000,000');
+    expect(formatValue('avgDealSizeUsd', 1234.5, 'en')).toBe('$1,234.50');
+    expect(formatValue('monthlyVisits', 1234567, 'en')).toBe('1,234,567');
+    expect(formatValue('byDepartment', { Sales: 3, 'G&A': 1 }, 'en')).toBe('Sales: 3, G&A: 1');
+    expect(formatValue('x', ['a', 'b'], 'en')).toBe('a, b');
+  });
+  it('formats rates, dollars and counts the German way', () => {
+    expect(formatValue('winRate', 0.4567, 'de')).toBe('45,7\u00a0%');
+    expect(formatValue('estimatedRevenueUsd', 12000000, 'de')).toBe('12.000.000\u00a0$');
+    expect(formatValue('pagesPerVisit', 2.5, 'de')).toBe('2,5');
+    expect(formatValue('byDepartment', { Sales: 1200 }, 'de')).toBe('Sales: 1.200');
   });
   it('labels chart axes with short months and compact numbers', () => {
-    expect(monthTick('2026-05')).toBe('May 26');
-    expect(monthTick('2025-12')).toBe('Dec 25');
-    expect(monthTick('Q2')).toBe('Q2');
-    expect(compactNumber(12300)).toBe('12.3K');
-    expect(compactNumber(1_500_000)).toBe('1.5M');
-    expect(compactNumber(42)).toBe('42');
+    expect(monthTick('2026-05', 'en')).toBe('May 26');
+    expect(monthTick('2025-12', 'en')).toBe('Dec 25');
+    expect(monthTick('Q2', 'en')).toBe('Q2');
+    expect(compactNumber(12300, 'en')).toBe('12.3K');
+    expect(compactNumber(1_500_000, 'en')).toBe('1.5M');
+    expect(compactNumber(42, 'en')).toBe('42');
+  });
+  it('labels chart axes the German way', () => {
+    expect(monthTick('2026-03', 'de')).toBe('März 26');
+    expect(monthTick('2025-12', 'de')).toBe('Dez. 25');
+    expect(compactNumber(12300, 'de')).toBe('12.300');
+    expect(compactNumber(1_500_000, 'de')).toBe('1,5\u00a0Mio.');
   });
 });

@@ -2,6 +2,7 @@
 // which provider feeds each formula type and which of its fields it shows, whether a block is valid,
 // how its companies resolve on a card, and how card HTML splits into HTML and formula segments.
 import { CURRENT_RIVAL, FORMULA_PLACEHOLDER, parseFormula, type FormulaBlock, type ProviderName } from '../../../../contracts/cards.ts';
+import { numberFormat } from '../../shared/numbers.ts';
 
 /** What a formula shows of its provider's data: fields as a table, a monthly series as a chart, articles as links. */
 export type FormulaView = {
@@ -116,24 +117,24 @@ export function formulaData(view: FormulaView, data: Record<string, unknown>): {
 
 export const isEmptyData = (d: ReturnType<typeof formulaData>) => d.facts.length === 0 && d.series.length === 0 && d.articles.length === 0;
 
-/** A provider value as text: rates as percents, USD amounts with $, lists and maps spelled out. */
-export function formatValue(key: string, v: unknown): string {
+/** A provider value as text in the reader's language: rates as percents, USD amounts in dollars, lists and maps spelled out. */
+export function formatValue(key: string, v: unknown, locale: string): string {
   if (typeof v === 'number') {
-    if (/Rate$/.test(key)) return `${Math.round(v * 1000) / 10}%`;
-    if (/Usd$/.test(key)) return `$${v.toLocaleString('en-US')}`;
-    return v.toLocaleString('en-US');
+    if (/Rate$/.test(key)) return numberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(v);
+    if (/Usd$/.test(key)) return numberFormat(locale, { style: 'currency', currency: 'USD', trailingZeroDisplay: 'stripIfInteger' }).format(v);
+    return numberFormat(locale).format(v);
   }
-  if (Array.isArray(v)) return v.map((x) => formatValue('', x)).join(', ');
-  if (v && typeof v === 'object') return Object.entries(v).map(([k, x]) => `${k}: ${formatValue(k, x)}`).join(', ');
+  if (Array.isArray(v)) return v.map((x) => formatValue('', x, locale)).join(', ');
+  if (v && typeof v === 'object') return Object.entries(v).map(([k, x]) => `${k}: ${formatValue(k, x, locale)}`).join(', ');
   return String(v);
 }
 
-/** A chart's month axis tick: "2026-05" as "May 26"; anything else as it is. */
-export function monthTick(month: string, locale = 'en'): string {
+/** A chart's month axis tick: "2026-05" as "May 26" ("Mai 26" in German); anything else as it is. */
+export function monthTick(month: string, locale: string): string {
   const m = /^(\d{4})-(\d{2})$/.exec(month);
   if (!m) return month;
   return new Intl.DateTimeFormat(locale, { month: 'short', year: '2-digit', timeZone: 'UTC' }).format(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, 1)));
 }
 
-/** A chart's value axis tick, short: 12,300 as "12K". */
-export const compactNumber = (v: number, locale = 'en') => new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(v);
+/** A chart's value axis tick, short: 12,300 as "12.3K" (German "12.300"), 1.5 million as "1.5M" ("1,5 Mio."). */
+export const compactNumber = (v: number, locale: string) => numberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(v);

@@ -9,6 +9,7 @@ import { AUDIT_TARGETS, type AuditItem } from '../../../../contracts/settings.ts
 import { ArrowRightIcon, ChevronDownIcon, HistoryIcon, SearchIcon } from '../../brand/icons.tsx';
 import { useRivalGroups } from '../../dashboard/api.ts';
 import { relativeTime } from '../../shared/dates.ts';
+import { formatNumber } from '../../shared/numbers.ts';
 import { StatePanel } from '../../shared/StatePanel.tsx';
 import { initials } from '../../user/permissions.ts';
 import { SectionHeader } from '../SectionHeader.tsx';
@@ -137,7 +138,7 @@ function Entry({ entry, resolve, onExpand }: { entry: AuditItem; resolve: Resolv
           </Text>
           <Tooltip label={exact} openDelay={200} withArrow>
             <Text component="time" dateTime={entry.createdAt} size="xs" c="dimmed" data-testid="audit-when">
-              {relativeTime(entry.createdAt, new Date(), i18n.language)}
+              {relativeTime(entry.createdAt, i18n.language)}
             </Text>
           </Tooltip>
           <Badge size="xs" variant="light" color="gray" tt="none" ml={4} data-testid="audit-kind">
@@ -173,7 +174,7 @@ function Entry({ entry, resolve, onExpand }: { entry: AuditItem; resolve: Resolv
 }
 
 export function AuditSection() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [search, setSearch] = useState('');
   const [query] = useDebouncedValue(search.trim(), 300);
   const [targetType, setTargetType] = useState<AuditTarget | null>(null);
@@ -231,7 +232,7 @@ export function AuditSection() {
         </Group>
         {range && audit.data && audit.data.total > 0 && (
           <Text px={{ base: 'sm', xs: 'md' }} pb="xs" size="sm" c="dimmed" aria-live="polite" data-testid="audit-count">
-            {t('settingsGroups.audit.range', { from: range.from, to: range.to, count: audit.data.total })}
+            {t('settingsGroups.audit.range', { from: formatNumber(range.from, i18n.language), to: formatNumber(range.to, i18n.language), count: audit.data.total })}
           </Text>
         )}
 

@@ -13,7 +13,7 @@ import { digestTitle } from '../../digest/title.ts';
 import '../../i18n/areas/companySettings.ts';
 
 export function DigestSection() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { company } = useSession();
   const saved = digestDefaultsOf(company.companyData);
   const savedKey = JSON.stringify(saved);
@@ -54,7 +54,7 @@ export function DigestSection() {
               data-testid="digest-default-title"
             />
             <Text size="sm" c="dimmed" data-testid="digest-title-preview">
-              {t('companySettings.digest.preview', { title: digestTitle(draft.title, new Date()) })}
+              {t('companySettings.digest.preview', { title: digestTitle(draft.title, new Date(), i18n.language) })}
             </Text>
             <Textarea
               label={t('companySettings.digest.introLabel')}

@@ -23,7 +23,7 @@ function lastChanges(items: AuditItem[] | undefined): Map<string, AuditItem> {
 }
 
 function FlagRow({ name, last }: { name: FeatureFlagName; last: AuditItem | undefined }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { company } = useSession();
   const set = useSetFlag();
   const on = set.isPending ? set.variables.value : flagValue(company.companyData.flags, name);
@@ -45,7 +45,7 @@ function FlagRow({ name, last }: { name: FeatureFlagName; last: AuditItem | unde
         </Text>
         {last && (
           <Text size="xs" c="dimmed">
-            {t('companySettings.features.lastChanged', { name: last.actor?.name ?? t('companySettings.someone'), date: shortDate(last.createdAt) })}
+            {t('companySettings.features.lastChanged', { name: last.actor?.name ?? t('companySettings.someone'), date: shortDate(last.createdAt, i18n.language) })}
           </Text>
         )}
       </Stack>

@@ -47,7 +47,7 @@ function scrollToEntry(key: string) {
 }
 
 function SavedState({ data }: { data: SynonymsResponse }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (data.isDefault) {
     return (
       <Tooltip label={t('companySettings.synonyms.defaultHint')} multiline w={260} withArrow>
@@ -58,9 +58,9 @@ function SavedState({ data }: { data: SynonymsResponse }) {
     );
   }
   if (!data.updatedAt) return null;
-  const date = shortDate(data.updatedAt);
+  const date = shortDate(data.updatedAt, i18n.language);
   return (
-    <Text size="sm" c="dimmed" title={new Date(data.updatedAt).toLocaleString()} data-testid="synonyms-last-changed">
+    <Text size="sm" c="dimmed" title={new Date(data.updatedAt).toLocaleString(i18n.language)} data-testid="synonyms-last-changed">
       {data.updatedBy
         ? t('companySettings.synonyms.lastChanged', { name: data.updatedBy.name, date })
         : t('companySettings.synonyms.lastChangedNoName', { date })}

@@ -8,7 +8,7 @@ import { linkHere } from './model.ts';
 import '../../i18n/areas/people.ts';
 
 export function LinkModal({ shown, onClose }: { shown: { link: InvitationLink; renewed: boolean } | null; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const link = shown?.link;
   const url = link ? linkHere(link.path, window.location.origin) : '';
   return (
@@ -44,7 +44,7 @@ export function LinkModal({ shown, onClose }: { shown: { link: InvitationLink; r
             </CopyButton>
           </Group>
           <Text size="xs" c="dimmed">
-            {t('people.link.expires', { date: shortDate(link.invitation.expiresAt) })}
+            {t('people.link.expires', { date: shortDate(link.invitation.expiresAt, i18n.language) })}
           </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} data-testid="invitation-link-done">

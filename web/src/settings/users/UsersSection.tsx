@@ -10,6 +10,7 @@ import { useSession } from '../../core/SessionContext.tsx';
 import { ChevronDownIcon, MailIcon, PlusIcon, RefreshIcon, SearchIcon } from '../../brand/icons.tsx';
 import { useVisibilityGroups } from '../../cards/api.ts';
 import { relativeTime, shortDate } from '../../shared/dates.ts';
+import { formatNumber } from '../../shared/numbers.ts';
 import { StatePanel } from '../../shared/StatePanel.tsx';
 import { toastError, toastSuccess } from '../../shared/toast.ts';
 import { initials } from '../../user/permissions.ts';
@@ -58,7 +59,7 @@ export function UsersSection() {
 }
 
 function PendingInvitations({ onLink }: { onLink: (link: InvitationLink) => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const invitations = useInvitations();
   const renew = useRenewInvitation();
   const revoke = useRevokeInvitation();
@@ -106,7 +107,7 @@ function PendingInvitations({ onLink }: { onLink: (link: InvitationLink) => void
                     t(`people.roles.${inv.role}`),
                     inv.visibilityGroup?.name,
                     inv.invitedBy && t('people.invitations.by', { name: inv.invitedBy.name }),
-                    !inv.expired && t('people.invitations.expires', { date: shortDate(inv.expiresAt) }),
+                    !inv.expired && t('people.invitations.expires', { date: shortDate(inv.expiresAt, i18n.language) }),
                   ]
                     .filter(Boolean)
                     .join(' · ')}
@@ -156,7 +157,7 @@ function PendingInvitations({ onLink }: { onLink: (link: InvitationLink) => void
 }
 
 function UsersList() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { user: me } = useSession();
   const [search, setSearch] = useState('');
   const [query] = useDebouncedValue(search, 250);
@@ -256,7 +257,7 @@ function UsersList() {
         {total > 0 && (
           <Group justify="space-between" gap="sm">
             <Text size="sm" c="dimmed" data-testid="users-range">
-              {t('people.users.range', { from: range.from, to: range.to, total })}
+              {t('people.users.range', { from: formatNumber(range.from, i18n.language), to: formatNumber(range.to, i18n.language), total: formatNumber(total, i18n.language) })}
             </Text>
             {pages > 1 && <Pagination value={page} onChange={setPage} total={pages} size="sm" data-testid="users-pages" />}
           </Group>
@@ -290,7 +291,7 @@ function UsersList() {
 }
 
 function UserRow(props: { user: User; isMe: boolean; groups: string[]; onEdit: () => void; onDeactivate: () => void; onReactivate: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { user: u, isMe, groups } = props;
   const role = roleOf(u.roles);
   const off = isDeactivated(u);
@@ -304,7 +305,7 @@ function UserRow(props: { user: User; isMe: boolean; groups: string[]; onEdit: (
       {t('people.users.statuses.deactivated')}
     </Badge>
   ) : null;
-  const lastSeen = u.lastSeenAt ? relativeTime(u.lastSeenAt) : t('people.users.never');
+  const lastSeen = u.lastSeenAt ? relativeTime(u.lastSeenAt, i18n.language) : t('people.users.never');
 
   return (
     <Group
