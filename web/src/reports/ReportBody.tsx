@@ -70,7 +70,7 @@ export function ReportBody({ report, at, state }: Props) {
 
 function KpiTile({ kpi, days }: { kpi: ReportKpi; days: number }) {
   const { t, i18n } = useTranslation();
-  const trend = kpiTrend(kpi, i18n.language);
+  const trend = kpiTrend(kpi, i18n.language, (points) => t('reports.kpis.points', { points }));
   const tone = kpi.format === 'change' ? changeTone(kpi.value) : null;
   const figure = formatValue(kpi.value, kpi.format, i18n.language);
   const TrendIcon = trend?.direction === 'up' ? TrendUpIcon : trend?.direction === 'down' ? TrendDownIcon : TrendFlatIcon;

@@ -16,6 +16,9 @@ import {
 /** German puts a no-break space before the percent sign. */
 const NBSP = '\u00a0';
 
+/** How the report words points (reports.kpis.points in English). */
+const pts = (signed: string) => `${signed} pts`;
+
 describe('report formats', () => {
   it('writes counts with thousands separators and at most one decimal', () => {
     expect(formatNumber(0, 'en')).toBe('0');
@@ -104,23 +107,23 @@ describe('report formats', () => {
   });
 
   it('compares a key figure with the period before', () => {
-    expect(kpiTrend({ value: 120, previous: 100, format: 'number' }, 'en')).toEqual({ direction: 'up', text: '+20%' });
-    expect(kpiTrend({ value: 80, previous: 100, format: 'seconds' }, 'en')).toEqual({ direction: 'down', text: '\u221220%' });
-    expect(kpiTrend({ value: 100, previous: 100, format: 'number' }, 'en')).toEqual({ direction: 'flat', text: '0%' });
-    expect(kpiTrend({ value: 100.01, previous: 100, format: 'number' }, 'en')).toEqual({ direction: 'flat', text: '0%' });
-    expect(kpiTrend({ value: 0.45, previous: 0.4, format: 'percent' }, 'en')).toEqual({ direction: 'up', text: '+5 pts' });
-    expect(kpiTrend({ value: 0.38, previous: 0.4, format: 'percent' }, 'en')).toEqual({ direction: 'down', text: '\u22122 pts' });
-    expect(kpiTrend({ value: 5, previous: 0, format: 'number' }, 'en')).toBeNull();
-    expect(kpiTrend({ value: 0, previous: 0, format: 'number' }, 'en')).toEqual({ direction: 'flat', text: '0%' });
-    expect(kpiTrend({ value: 5, previous: null, format: 'number' }, 'en')).toBeNull();
-    expect(kpiTrend({ value: 5, format: 'number' }, 'en')).toBeNull();
-    expect(kpiTrend({ value: null, previous: 3, format: 'number' }, 'en')).toBeNull();
+    expect(kpiTrend({ value: 120, previous: 100, format: 'number' }, 'en', pts)).toEqual({ direction: 'up', text: '+20%' });
+    expect(kpiTrend({ value: 80, previous: 100, format: 'seconds' }, 'en', pts)).toEqual({ direction: 'down', text: '\u221220%' });
+    expect(kpiTrend({ value: 100, previous: 100, format: 'number' }, 'en', pts)).toEqual({ direction: 'flat', text: '0%' });
+    expect(kpiTrend({ value: 100.01, previous: 100, format: 'number' }, 'en', pts)).toEqual({ direction: 'flat', text: '0%' });
+    expect(kpiTrend({ value: 0.45, previous: 0.4, format: 'percent' }, 'en', pts)).toEqual({ direction: 'up', text: '+5 pts' });
+    expect(kpiTrend({ value: 0.38, previous: 0.4, format: 'percent' }, 'en', pts)).toEqual({ direction: 'down', text: '\u22122 pts' });
+    expect(kpiTrend({ value: 5, previous: 0, format: 'number' }, 'en', pts)).toBeNull();
+    expect(kpiTrend({ value: 0, previous: 0, format: 'number' }, 'en', pts)).toEqual({ direction: 'flat', text: '0%' });
+    expect(kpiTrend({ value: 5, previous: null, format: 'number' }, 'en', pts)).toBeNull();
+    expect(kpiTrend({ value: 5, format: 'number' }, 'en', pts)).toBeNull();
+    expect(kpiTrend({ value: null, previous: 3, format: 'number' }, 'en', pts)).toBeNull();
   });
 
   it('compares a key figure the German way', () => {
-    expect(kpiTrend({ value: 1100, previous: 1000, format: 'number' }, 'de')).toEqual({ direction: 'up', text: `+10${NBSP}%` });
-    expect(kpiTrend({ value: 1031, previous: 1000, format: 'number' }, 'de')).toEqual({ direction: 'up', text: `+3,1${NBSP}%` });
-    expect(kpiTrend({ value: 100, previous: 100, format: 'number' }, 'de')).toEqual({ direction: 'flat', text: `0${NBSP}%` });
-    expect(kpiTrend({ value: 0.445, previous: 0.4, format: 'percent' }, 'de')).toEqual({ direction: 'up', text: '+4,5 pts' });
+    expect(kpiTrend({ value: 1100, previous: 1000, format: 'number' }, 'de', pts)).toEqual({ direction: 'up', text: `+10${NBSP}%` });
+    expect(kpiTrend({ value: 1031, previous: 1000, format: 'number' }, 'de', pts)).toEqual({ direction: 'up', text: `+3,1${NBSP}%` });
+    expect(kpiTrend({ value: 100, previous: 100, format: 'number' }, 'de', pts)).toEqual({ direction: 'flat', text: `0${NBSP}%` });
+    expect(kpiTrend({ value: 0.445, previous: 0.4, format: 'percent' }, 'de', pts)).toEqual({ direction: 'up', text: '+4,5 pts' });
   });
 });

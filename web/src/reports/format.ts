@@ -91,16 +91,17 @@ export type KpiTrend = { direction: 'up' | 'down' | 'flat'; text: string };
 
 /**
  * A key figure against the period before: shares and changes move in points ("+4.5 pts"), everything else by
- * its relative change ("+12%"). None without a previous figure, or from zero (no ratio to tell).
+ * its relative change ("+12%"). None without a previous figure, or from zero (no ratio to tell). `points` words
+ * a signed number of points in the reader's language (reports.kpis.points).
  */
-export function kpiTrend(kpi: Pick<ReportKpi, 'value' | 'previous' | 'format'>, locale: string): KpiTrend | null {
+export function kpiTrend(kpi: Pick<ReportKpi, 'value' | 'previous' | 'format'>, locale: string, points: (signed: string) => string): KpiTrend | null {
   const { value, previous, format } = kpi;
   if (value === null || previous === null || previous === undefined || !Number.isFinite(value) || !Number.isFinite(previous)) return null;
   if (format === 'text' || format === 'date') return null;
   if (format === 'percent' || format === 'change') {
-    const points = Math.round((value - previous) * 1000) / 10;
-    if (points === 0) return { direction: 'flat', text: '0 pts' };
-    return { direction: points > 0 ? 'up' : 'down', text: `${points > 0 ? '+' : MINUS}${formatNumber(Math.abs(points), locale)} pts` };
+    const moved = Math.round((value - previous) * 1000) / 10;
+    if (moved === 0) return { direction: 'flat', text: points('0') };
+    return { direction: moved > 0 ? 'up' : 'down', text: points(`${moved > 0 ? '+' : MINUS}${formatNumber(Math.abs(moved), locale)}`) };
   }
   if (previous === 0) return value === 0 ? { direction: 'flat', text: formatChange(0, locale) } : null;
   const change = (value - previous) / Math.abs(previous);

@@ -194,7 +194,7 @@ export default {
   bulk: {
     toggle: 'Mehrfachbearbeitung',
     selectPage: 'Alle angezeigten auswählen',
-    allMatching: 'Alle {count} Treffer',
+    allMatching: 'Alle {count, number} Treffer',
     selectOne: '{title} auswählen',
     selected: '{count, plural, one {# ausgewählt} other {# ausgewählt}}',
     setState: 'Status setzen…',

@@ -137,7 +137,7 @@ export default {
     loadingMore: 'Weitere Ergebnisse werden geladen…',
     moreFailed: 'Weitere Ergebnisse konnten nicht geladen werden.',
     retry: 'Erneut versuchen',
-    windowEnd: 'Die ersten {count} Ergebnisse werden angezeigt. Grenzen Sie die Suche ein, um die übrigen zu sehen.',
+    windowEnd: 'Die ersten {count, number} Ergebnisse werden angezeigt. Grenzen Sie die Suche ein, um die übrigen zu sehen.',
     sort: {
       label: 'Ergebnisse sortieren',
       newest: 'Neueste zuerst',
@@ -164,7 +164,7 @@ export default {
       nextNot: 'Klicken, um es auszuschließen',
       nextAny: 'Klicken, um es optional zu machen (beliebig)',
     },
-    facetLabel: '{name}, {count} Ergebnisse, {mode}. {next}',
+    facetLabel: '{name}, {count, plural, one {# Ergebnis} other {# Ergebnisse}}, {mode}. {next}',
     sidebar: {
       label: 'Filter',
       boards: 'Boards',
@@ -289,7 +289,7 @@ export default {
       draft: 'Entwurf',
       empty: 'Noch keine Wettbewerber vorhanden.',
       emptyGroup: 'Keine Wettbewerber in dieser Gruppe.',
-      unread: 'Ungelesene News zu {name}: {count}',
+      unread: 'Ungelesene News zu {name}: {count, number}',
       failed: 'Die Wettbewerber konnten nicht geladen werden.',
       retry: 'Erneut versuchen',
     },

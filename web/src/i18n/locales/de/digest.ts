@@ -62,7 +62,7 @@ export default {
     remove: '„{title}“ aus dem Digest entfernen',
     removed: 'Eintrag aus dem Digest entfernt',
     changeFailed: 'Die Änderung konnte nicht gespeichert werden',
-    sentNotice: 'Am {date} an {count} Personen gesendet. Ein gesendeter Digest kann nicht mehr geändert werden.',
+    sentNotice: 'Am {date} an {count, plural, one {# Person} other {# Personen}} gesendet. Ein gesendeter Digest kann nicht mehr geändert werden.',
     delete: 'Entwurf löschen',
     deleteConfirm: 'Den Entwurf „{title}“ löschen? Seine Einträge bleiben veröffentlicht.',
     deleted: 'Entwurf gelöscht',

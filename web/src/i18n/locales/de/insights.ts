@@ -144,7 +144,7 @@ export default {
     none: 'Keine Aspekte passen zu diesen Filtern.',
     failedList: 'Die Aspekte konnten nicht geladen werden.',
     counts: '{aspect}: {positive} positiv, {negative} negativ, {neutral} neutral',
-    showAll: 'Alle {count} anzeigen',
+    showAll: 'Alle {count, number} anzeigen',
     showLess: 'Weniger anzeigen',
     loadMore: 'Weitere Aspekte laden',
     manage: '{aspect} verwalten',

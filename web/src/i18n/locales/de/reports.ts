@@ -65,6 +65,7 @@ export default {
     label: 'Kennzahlen',
     vsPrevious: 'ggü. Vorzeitraum',
     comparedWith: 'Verglichen mit dem Zeitraum davor ({days})',
+    points: '{points} Pp.',
   },
   charts: {
     empty: 'Keine Daten für diesen Zeitraum',
@@ -75,7 +76,7 @@ export default {
     exportLabel: '{title} als CSV exportieren',
     showing: '{shown} von {total} angezeigt',
     showingAll: '{count, plural, one {# Zeile} other {# Zeilen}}',
-    all: 'Alle {count} anzeigen',
+    all: 'Alle {count, number} anzeigen',
   },
   needs: {
     eyebrow: 'Noch nicht genug Daten',

@@ -191,7 +191,7 @@ export default {
   bulk: {
     toggle: 'Bulk edit',
     selectPage: 'Select all shown',
-    allMatching: 'All {count} matching',
+    allMatching: 'All {count, number} matching',
     selectOne: 'Select {title}',
     selected: '{count, plural, one {# selected} other {# selected}}',
     setState: 'Set state…',

@@ -134,7 +134,7 @@ export default {
     loadingMore: 'Loading more results…',
     moreFailed: 'More results could not be loaded.',
     retry: 'Retry',
-    windowEnd: 'Showing the first {count} results. Narrow the search to see the rest.',
+    windowEnd: 'Showing the first {count, number} results. Narrow the search to see the rest.',
     sort: {
       label: 'Sort results',
       newest: 'Newest first',
@@ -161,7 +161,7 @@ export default {
       nextNot: 'Click to exclude it',
       nextAny: 'Click to make it optional (any)',
     },
-    facetLabel: '{name}, {count} results, {mode}. {next}',
+    facetLabel: '{name}, {count, plural, one {# result} other {# results}}, {mode}. {next}',
     sidebar: {
       label: 'Filters',
       boards: 'Boards',
@@ -286,7 +286,7 @@ export default {
       draft: 'Draft',
       empty: 'No competitors to show yet.',
       emptyGroup: 'No competitors in this group.',
-      unread: 'Unread news about {name}: {count}',
+      unread: 'Unread news about {name}: {count, number}',
       failed: 'The competitors could not be loaded.',
       retry: 'Try again',
     },

@@ -59,7 +59,7 @@ export default {
     remove: 'Remove “{title}” from the digest',
     removed: 'Item removed from the digest',
     changeFailed: 'The change could not be saved',
-    sentNotice: 'Sent {date} to {count} people. A sent digest can no longer be changed.',
+    sentNotice: 'Sent {date} to {count, plural, one {# person} other {# people}}. A sent digest can no longer be changed.',
     delete: 'Delete draft',
     deleteConfirm: 'Delete the draft “{title}”? Its items stay published.',
     deleted: 'Draft deleted',

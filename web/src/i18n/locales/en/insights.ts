@@ -141,7 +141,7 @@ export default {
     none: 'No aspects match these filters.',
     failedList: 'The aspects could not be loaded.',
     counts: '{aspect}: {positive} positive, {negative} negative, {neutral} neutral',
-    showAll: 'Show all {count}',
+    showAll: 'Show all {count, number}',
     showLess: 'Show fewer',
     loadMore: 'Load more aspects',
     manage: 'Manage {aspect}',

@@ -62,6 +62,7 @@ export default {
     label: 'Key figures',
     vsPrevious: 'vs prior period',
     comparedWith: 'Compared with the {days} before',
+    points: '{points} pts',
   },
   charts: {
     empty: 'No data for this period',
@@ -72,7 +73,7 @@ export default {
     exportLabel: 'Export {title} as CSV',
     showing: 'Showing {shown} of {total}',
     showingAll: '{count, plural, one {# row} other {# rows}}',
-    all: 'See all {count}',
+    all: 'See all {count, number}',
   },
   needs: {
     eyebrow: 'Not enough data yet',
