@@ -321,7 +321,7 @@ function AlertsFeed() {
               ))}
               {effective.dateRange && effective.dateRange !== 'allTime' && (
                 <Badge variant="light" color="gray" radius="sm" tt="none" size="lg" fw={500}>
-                  {t(`alerts.dateRanges.${effective.dateRange}`)}
+                  {t(`dateRanges.${effective.dateRange}`)}
                 </Badge>
               )}
               {hasOverrides(state) && (

@@ -115,7 +115,7 @@ function DateFilter({ effective, onDates }: Pick<FilterSidebarProps, 'effective'
     <Radio.Group value={range} onChange={(v) => onDates({ dateRange: v as IntelDateRange, createdAfter: undefined, createdBefore: undefined })} aria-label={t('alerts.sidebar.dates')}>
       <Stack gap={6} pl={6}>
         {INTEL_DATE_RANGES.map((p) => (
-          <Radio key={p} value={p} size="xs" label={t(`alerts.dateRanges.${p}`)} data-testid="filter-date" data-value={p} />
+          <Radio key={p} value={p} size="xs" label={t(`dateRanges.${p}`)} data-testid="filter-date" data-value={p} />
         ))}
         {range === 'customDateRange' && (
           <DatePickerInput

@@ -43,7 +43,7 @@ export function ReportControls({ at, state, period, onChange }: Props) {
       <Select
         size="sm"
         w={{ base: undefined, xs: 170 }}
-        data={ranges.map((r) => ({ value: r, label: t(`reports.dateRanges.${r}`) }))}
+        data={ranges.map((r) => ({ value: r, label: t(`dateRanges.${r}`) }))}
         value={state.dateRange}
         onChange={pickRange}
         allowDeselect={false}

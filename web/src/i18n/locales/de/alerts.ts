@@ -117,16 +117,6 @@ export default {
     in_app: 'In der App gemeldet',
     new_page: 'Neue Seite',
   },
-  dateRanges: {
-    allTime: 'Gesamter Zeitraum',
-    today: 'Heute',
-    yesterday: 'Gestern',
-    last2Days: 'Letzte 2 Tage',
-    last7Days: 'Letzte 7 Tage',
-    last30Days: 'Letzte 30 Tage',
-    last90Days: 'Letzte 90 Tage',
-    customDateRange: 'Eigener Zeitraum',
-  },
   item: {
     published: 'Veröffentlicht',
     related: '{count, plural, one {# verwandter Alert} other {# verwandte Alerts}}',

@@ -310,4 +310,15 @@ export default {
       cardCount: '{count, plural, one {# Karte} other {# Karten}}',
     },
   },
+  // The date range presets of the intel feed's filters and the reports (part 1 §4).
+  dateRanges: {
+    allTime: 'Gesamter Zeitraum',
+    today: 'Heute',
+    yesterday: 'Gestern',
+    last2Days: 'Letzte 2 Tage',
+    last7Days: 'Letzte 7 Tage',
+    last30Days: 'Letzte 30 Tage',
+    last90Days: 'Letzte 90 Tage',
+    customDateRange: 'Eigener Zeitraum',
+  },
 } satisfies Messages<typeof en>;

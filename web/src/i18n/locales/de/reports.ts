@@ -37,16 +37,6 @@ export default {
     staleDays: 'Veraltet nach',
     staleDaysOption: '{count} Tagen',
   },
-  dateRanges: {
-    today: 'Heute',
-    yesterday: 'Gestern',
-    last2Days: 'Letzte 2 Tage',
-    last7Days: 'Letzte 7 Tage',
-    last30Days: 'Letzte 30 Tage',
-    last90Days: 'Letzte 90 Tage',
-    allTime: 'Gesamter Zeitraum',
-    customDateRange: 'Eigener Zeitraum',
-  },
   roles: {
     all: 'Alle Rollen',
     consumer: 'Mitglieder',

@@ -114,16 +114,6 @@ export default {
     in_app: 'Submitted in app',
     new_page: 'New page',
   },
-  dateRanges: {
-    allTime: 'All time',
-    today: 'Today',
-    yesterday: 'Yesterday',
-    last2Days: 'Last 2 days',
-    last7Days: 'Last 7 days',
-    last30Days: 'Last 30 days',
-    last90Days: 'Last 90 days',
-    customDateRange: 'Custom range',
-  },
   item: {
     published: 'Published',
     related: '{count, plural, one {# related alert} other {# related alerts}}',
@@ -255,4 +245,4 @@ export default {
     addFilter: 'Filter by {name}',
     seriesLabel: 'Filter by a slice',
   },
-} ;
+};

@@ -119,4 +119,4 @@ export default {
     title: 'Ask about your competitors',
     open: 'Open Ask',
   },
-} ;
+};

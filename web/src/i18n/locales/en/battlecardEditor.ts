@@ -61,4 +61,4 @@ export default {
     save: 'The battlecard could not be saved.',
     delete: 'The battlecard could not be deleted.',
   },
-} ;
+};

@@ -34,4 +34,4 @@ export default {
     renameFailed: 'The bookmark could not be renamed',
     removeFailed: 'The bookmark could not be deleted',
   },
-} ;
+};

@@ -15,4 +15,4 @@ export default {
   restricted: '{count, plural, one {# group} other {# groups}}',
   fullAccessOnly: 'Full access users only',
   tags: 'Tags',
-} ;
+};

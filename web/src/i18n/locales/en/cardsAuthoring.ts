@@ -363,4 +363,4 @@ export default {
     close: 'Close bulk edit',
     applied: '{count, plural, one {Changes applied to # card} other {Changes applied to # cards}}',
   },
-} ;
+};

@@ -292,4 +292,4 @@ export default {
       leave: 'Leave and discard',
     },
   },
-} ;
+};

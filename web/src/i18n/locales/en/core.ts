@@ -307,4 +307,15 @@ export default {
       cardCount: '{count, plural, one {# card} other {# cards}}',
     },
   },
-} ;
+  // The date range presets of the intel feed's filters and the reports (part 1 §4).
+  dateRanges: {
+    allTime: 'All time',
+    today: 'Today',
+    yesterday: 'Yesterday',
+    last2Days: 'Last 2 days',
+    last7Days: 'Last 7 days',
+    last30Days: 'Last 30 days',
+    last90Days: 'Last 90 days',
+    customDateRange: 'Custom range',
+  },
+};

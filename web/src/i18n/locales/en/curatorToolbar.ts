@@ -13,4 +13,4 @@ export default {
     button: 'Edit groups',
     title: 'Edit rival groups',
   },
-} ;
+};

@@ -51,4 +51,4 @@ export default {
       failed: 'Could not remove {name} from {group}',
     },
   },
-} ;
+};

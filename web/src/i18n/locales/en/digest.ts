@@ -85,4 +85,4 @@ export default {
     noMailTitle: 'Sending is off: mail is not set up yet',
     noMail: 'Digests can be sent once an administrator connects Rivalscope to your outgoing mail server (SMTP). Until then you can still put this digest together and preview it.',
   },
-} ;
+};

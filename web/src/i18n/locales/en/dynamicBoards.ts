@@ -52,4 +52,4 @@ export default {
     criteria: '{count, plural, one {# criterion} other {# criteria}}',
     failed: 'Could not load the dynamic boards',
   },
-} ;
+};

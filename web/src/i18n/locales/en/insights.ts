@@ -248,4 +248,4 @@ export default {
     insightsTitle: 'The insights could not be loaded',
     reviewsTitle: 'The reviews could not be loaded',
   },
-} ;
+};

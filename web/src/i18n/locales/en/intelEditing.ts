@@ -46,4 +46,4 @@ export default {
   },
   showInFeed: 'Show in the feed',
   done: 'Done',
-} ;
+};

@@ -103,4 +103,4 @@ export default {
     errorLoading: 'The overview could not be loaded.',
     open: 'Open the {name} page',
   },
-} ;
+};

@@ -83,4 +83,4 @@ export default {
     seeAll: 'See all news',
     empty: 'No news yet. When curators publish intel, it shows up here.',
   },
-} ;
+};

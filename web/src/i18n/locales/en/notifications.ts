@@ -55,4 +55,4 @@ export default {
     unfollowed: 'You won’t be notified about this card any more',
     failed: 'Following could not be changed',
   },
-} ;
+};

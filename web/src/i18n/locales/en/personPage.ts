@@ -29,4 +29,4 @@ export default {
     archived: 'Archived',
     deleted: 'Deleted',
   },
-} ;
+};

@@ -108,4 +108,4 @@ export default {
     onCard: 'on {name}',
     sentAt: 'Sent {date}',
   },
-} ;
+};

@@ -11,4 +11,4 @@ export default {
   finderResults: 'Matching competitors',
   dashboard: 'Competitor dashboard',
   overview: 'Overview',
-} ;
+};

@@ -34,16 +34,6 @@ export default {
     staleDays: 'Stale after',
     staleDaysOption: '{count} days',
   },
-  dateRanges: {
-    today: 'Today',
-    yesterday: 'Yesterday',
-    last2Days: 'Last 2 days',
-    last7Days: 'Last 7 days',
-    last30Days: 'Last 30 days',
-    last90Days: 'Last 90 days',
-    allTime: 'All time',
-    customDateRange: 'Custom range',
-  },
   roles: {
     all: 'All roles',
     consumer: 'Consumers',
@@ -85,4 +75,4 @@ export default {
     reset: 'Back to the last 30 days',
     retry: 'Try again',
   },
-} ;
+};

@@ -61,4 +61,4 @@ export default {
     label: '{name} ({mode}). {next}',
     updated: 'Updated',
   },
-} ;
+};

@@ -188,4 +188,4 @@ export default {
       page: 'Page {page}',
     },
   },
-} ;
+};

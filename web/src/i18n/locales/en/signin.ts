@@ -13,4 +13,4 @@ export default {
     network: 'Rivalscope could not be reached. Check your connection and try again.',
     required: 'Enter your email and password.',
   },
-} ;
+};

@@ -20,4 +20,4 @@ export default {
     msg: 'Your intel could not be submitted. Please try again.',
   },
   tryAgain: 'Try again',
-} ;
+};

@@ -15,4 +15,4 @@ export default {
   create: 'Create card',
   created: 'Card created on {board}',
   failed: 'The card could not be created: {message}',
-} ;
+};
