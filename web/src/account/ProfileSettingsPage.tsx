@@ -5,7 +5,7 @@ import { Alert, Avatar, Button, Group, Paper, PasswordInput, Select, Stack, Swit
 import { useDocumentTitle } from '@mantine/hooks';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
-import { SUPPORTED_LANGUAGES } from '../i18n/index.ts';
+import { changeLanguage, SUPPORTED_LANGUAGES, t as translate } from '../i18n/index.ts';
 import { PASSWORD_MIN_LENGTH, USER_NAME_MAX } from '../../../contracts/account.ts';
 import { useSession } from '../core/SessionContext.tsx';
 import { InfoIcon } from '../brand/icons.tsx';
@@ -54,7 +54,11 @@ function ProfileForm() {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     save.mutate(body, {
-      onSuccess: () => toastSuccess(t('people.profile.saved')),
+      onSuccess: async () => {
+        // The saved language first (AuthGate would switch a moment later), so the confirmation reads in it.
+        await changeLanguage(draft.language);
+        toastSuccess(translate('people.profile.saved'));
+      },
       onError: (err) => !Object.keys(fieldErrors(err)).length && toastError(t('people.profile.saveFailed'), err),
     });
   };

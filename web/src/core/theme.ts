@@ -36,5 +36,7 @@ export const theme = createTheme({
     Button: { defaultProps: { radius: 'md' } },
     Menu: { defaultProps: { shadow: 'md', radius: 'md', withinPortal: true } },
     Alert: { defaultProps: { radius: 'md' } },
+    // A title longer than a phone is wide (German makes single words of them) breaks rather than overflows.
+    Title: { styles: { root: { overflowWrap: 'anywhere', hyphens: 'auto' } } },
   },
 });

@@ -42,7 +42,7 @@ export function ReportControls({ at, state, period, onChange }: Props) {
     <Group gap="xs" wrap="wrap" className={classes.controls} role="group" aria-label={t('reports.controls.label')} data-testid="report-controls">
       <Select
         size="sm"
-        w={{ base: undefined, xs: 170 }}
+        w={{ base: undefined, xs: 190 }}
         data={ranges.map((r) => ({ value: r, label: t(`dateRanges.${r}`) }))}
         value={state.dateRange}
         onChange={pickRange}
