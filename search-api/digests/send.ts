@@ -8,7 +8,7 @@ import { DIGEST_MAIL_BATCH, type SendResult } from '../../contracts/digests.ts';
 import type { Auth } from '../auth/context.ts';
 import type { Config } from '../../server-shared/config.ts';
 import { HttpError, badRequest, serviceUnavailable } from '../errors.ts';
-import { format, mailLanguage, type MailLanguage } from '../mail/strings/index.ts';
+import { format, readerLanguage, type ReaderLanguage } from '../strings/index.ts';
 import { mailerFrom, type MailMessage } from '../mail/transport.ts';
 import { claimDraft, digestPosts, readSummary } from './service.ts';
 import { renderDigestMail } from './template.ts';
@@ -38,10 +38,10 @@ async function recipients(tx: Exec, companyId: number, to: string[] | undefined)
 }
 
 /** The recipients' addresses by mail language, so each language's mail is rendered once. */
-function byLanguage(list: Recipient[]): Map<MailLanguage, string[]> {
-  const groups = new Map<MailLanguage, string[]>();
+function byLanguage(list: Recipient[]): Map<ReaderLanguage, string[]> {
+  const groups = new Map<ReaderLanguage, string[]>();
   for (const r of list) {
-    const language = mailLanguage(r.language);
+    const language = readerLanguage(r.language);
     const emails = groups.get(language);
     if (emails) emails.push(r.email);
     else groups.set(language, [r.email]);

@@ -3,7 +3,7 @@
 // The template's own words and dates are in the recipient's language; what the curator wrote is not translated.
 import type { DigestPost } from '../../contracts/digests.ts';
 import { escapeHtml } from '../../contracts/htmlEscape.ts';
-import { format, formatDay, mailLanguage } from '../mail/strings/index.ts';
+import { format, formatDay, readerLanguage } from '../strings/index.ts';
 
 export type DigestMailInput = { title: string; intro: string; posts: DigestPost[] };
 /**
@@ -53,7 +53,7 @@ function itemHtml(p: DigestPost, linkTo: Linker, language: string): string {
 }
 
 export function renderDigestMail(d: DigestMailInput, ctx: DigestMailContext): DigestMail {
-  const lang = mailLanguage(ctx.language);
+  const lang = readerLanguage(ctx.language);
   const brand = format(lang, 'digest.brand', { company: ctx.companyName });
   const app = ctx.appUrl.replace(/\/+$/, '');
   const linkTo = linkerOf(app, ctx.trackingToken);

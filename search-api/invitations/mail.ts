@@ -3,7 +3,7 @@
 // account, hence no language, yet.
 import type { RoleChoice } from '../../contracts/account.ts';
 import { escapeHtml } from '../../contracts/htmlEscape.ts';
-import { format, formatDay, mailLanguage } from '../mail/strings/index.ts';
+import { format, formatDay, readerLanguage } from '../strings/index.ts';
 import type { MailMessage } from '../mail/transport.ts';
 
 export type InvitationMailInput = {
@@ -17,7 +17,7 @@ export type InvitationMailInput = {
 };
 
 export function renderInvitationMail(m: InvitationMailInput): MailMessage {
-  const lang = mailLanguage(m.language);
+  const lang = readerLanguage(m.language);
   const join = format(lang, 'invitation.join', { company: m.companyName });
   const inviter = m.inviterName ?? format(lang, 'invitation.someAdmin');
   const lead = format(lang, 'invitation.lead', { inviter, company: m.companyName, role: m.role });

@@ -1,10 +1,10 @@
-// The German mail strings are the English ones translated: the same keys, the same ICU arguments (a renamed or
+// The German strings of the server are the English ones translated: the same keys, the same ICU arguments (a renamed or
 // dropped {placeholder} would throw or vanish at send time), and every message parses.
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import { de } from './de.ts';
 import { en } from './en.ts';
-import { format, formatDay, mailLanguage, mailStrings } from './index.ts';
+import { format, formatDay, readerLanguage, serverStrings } from './index.ts';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -48,8 +48,8 @@ describe('mail strings', () => {
     expect(format('fr', 'invitation.lead', { inviter: 'Ada', company: 'Northwind', role: 'consumer' })).toBe(
       'Ada invited you to join Northwind on Rivalscope as a member.',
     );
-    expect(mailLanguage(null)).toBe('en');
-    expect(mailStrings('xx')).toBe(en);
+    expect(readerLanguage(null)).toBe('en');
+    expect(serverStrings('xx')).toBe(en);
   });
 
   it('writes dates in the mail’s language', () => {

@@ -1,7 +1,7 @@
-// German mail strings (formal "Sie"); the keys and ICU arguments are the English ones (strings.test.ts).
-import type { MailStrings } from './en.ts';
+// German strings of the server (formal "Sie"); the keys and ICU arguments are the English ones (strings.test.ts).
+import type { ServerStrings } from './en.ts';
 
-export const de: MailStrings = {
+export const de: ServerStrings = {
   digest: {
     brand: '{company} · Rivalscope-Digest',
     openFeed: 'Intel-Feed in Rivalscope öffnen',

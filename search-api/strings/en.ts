@@ -1,5 +1,5 @@
-// English mail strings in ICU MessageFormat, formatted by ./index.ts. Only the template's own words: what users
-// wrote (digest titles, intros, posts, names) reaches a mail as they wrote it.
+// English strings of the server in ICU MessageFormat, formatted by ./index.ts, one area per key. Only the
+// product's own words: what users wrote (digest titles, intros, posts, names) reaches a reader as they wrote it.
 export const en = {
   digest: {
     brand: '{company} · Rivalscope digest',
@@ -23,4 +23,4 @@ export const en = {
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 /** What every language's mail strings are: the English keys, each a message. */
-export type MailStrings = Shape<typeof en>;
+export type ServerStrings = Shape<typeof en>;
