@@ -135,8 +135,8 @@ test('the sign-in page speaks German with ?lng=de', async ({ page }) => {
   await page.getByTestId('signin-email').fill('seller@demo.test');
   await page.getByTestId('signin-password').fill('not-the-password');
   await page.getByTestId('signin-submit').click();
-  // The server's answer replaces the form's own message, under the German title.
-  await expect(page.getByTestId('signin-error')).not.toHaveText('Geben Sie Ihre E-Mail-Adresse und Ihr Passwort ein.');
+  // The server refuses the password: the page says so in German, not in the server's English.
+  await expect(page.getByTestId('signin-error')).toHaveText('E-Mail-Adresse oder Passwort ist falsch.');
   await inGerman(page, 'signin-failed', [page.getByRole('alert', { name: 'Anmeldung fehlgeschlagen' })], { signedIn: false });
 });
 

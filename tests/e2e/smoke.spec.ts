@@ -42,7 +42,7 @@ test('a wrong password shows the error and stays on sign-in', async ({ page }) =
   await page.getByTestId('signin-email').fill('seller@demo.test');
   await page.getByTestId('signin-password').fill('not-the-password');
   await page.getByTestId('signin-submit').click();
-  await expect(page.getByTestId('signin-error')).toContainText('Invalid email or password');
+  await expect(page.getByTestId('signin-error')).toContainText('Invalid email or password.');
   await expect(page).toHaveURL(/\/account\/signin/);
 });
 

@@ -8,7 +8,7 @@ import { useSearchParams } from 'react-router';
 import { SIGNIN_PATH } from '../core/routes.ts';
 import { AlertIcon, InfoIcon } from '../brand/icons.tsx';
 import { PublicCard } from './PublicCard.tsx';
-import { redirectTarget, showsDemoHint, signInErrorMessage } from './signin.ts';
+import { redirectTarget, showsDemoHint, signInError } from './signin.ts';
 import '../i18n/areas/signin.ts';
 
 export function SignInPage() {
@@ -44,7 +44,8 @@ export function SignInPage() {
         window.location.assign(typeof target === 'string' ? target : (redirectTo ?? '/'));
         return; // keep the button busy while the next page loads
       }
-      setError(signInErrorMessage(body, t('signin.errors.generic')));
+      const refused = signInError(res.status, res.headers.get('Retry-After'));
+      setError(t(refused.key, refused.values));
     } catch {
       setError(t('signin.errors.network'));
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { redirectTarget, showsDemoHint, signInErrorMessage } from './signin.ts';
+import { redirectTarget, showsDemoHint, signInError } from './signin.ts';
 
 describe('sign-in helpers', () => {
   it('shows the demo hint only on this machine', () => {
@@ -15,9 +15,12 @@ describe('sign-in helpers', () => {
     expect(redirectTarget(new URLSearchParams(''))).toBeUndefined();
   });
 
-  it('shows the server message, or a fallback', () => {
-    expect(signInErrorMessage({ error: 'Invalid email or password' }, 'x')).toBe('Invalid email or password');
-    expect(signInErrorMessage(null, 'fallback')).toBe('fallback');
-    expect(signInErrorMessage({ nope: 1 }, 'fallback')).toBe('fallback');
+  it('words a refused sign-in by the server’s status', () => {
+    expect(signInError(401, null)).toEqual({ key: 'signin.errors.invalid' });
+    expect(signInError(403, null)).toEqual({ key: 'signin.errors.deactivated' });
+    expect(signInError(429, '42')).toEqual({ key: 'signin.errors.tooMany', values: { seconds: 42 } });
+    expect(signInError(429, null)).toEqual({ key: 'signin.errors.tooMany', values: { seconds: 60 } });
+    expect(signInError(400, null)).toEqual({ key: 'signin.errors.required' });
+    expect(signInError(500, null)).toEqual({ key: 'signin.errors.generic' });
   });
 });

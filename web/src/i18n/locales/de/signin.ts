@@ -15,5 +15,8 @@ export default {
     generic: 'Die Anmeldung ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
     network: 'Rivalscope ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
     required: 'Geben Sie Ihre E-Mail-Adresse und Ihr Passwort ein.',
+    invalid: 'E-Mail-Adresse oder Passwort ist falsch.',
+    deactivated: 'Dieses Konto wurde deaktiviert. Bitten Sie einen Admin Ihres Unternehmens, es wieder zu aktivieren.',
+    tooMany: '{seconds, plural, one {Zu viele Anmeldeversuche. Versuchen Sie es in # Sekunde erneut.} other {Zu viele Anmeldeversuche. Versuchen Sie es in # Sekunden erneut.}}',
   },
 } satisfies Messages<typeof en>;

@@ -12,5 +12,8 @@ export default {
     generic: 'Sign-in failed. Please try again.',
     network: 'Rivalscope could not be reached. Check your connection and try again.',
     required: 'Enter your email and password.',
+    invalid: 'Invalid email or password.',
+    deactivated: 'This account has been deactivated. Ask an admin of your company to reactivate it.',
+    tooMany: '{seconds, plural, one {Too many sign-in attempts. Try again in # second.} other {Too many sign-in attempts. Try again in # seconds.}}',
   },
 };
