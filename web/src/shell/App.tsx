@@ -9,7 +9,7 @@ import { Suspense } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { isIgnorableError } from '../api/client.ts';
 import { lazyComponent } from '../core/chunkReload.ts';
-import { theme } from '../core/theme.ts';
+import { cssVariablesResolver, theme } from '../core/theme.ts';
 import { OfflineBanner } from '../layout/OfflineBanner.tsx';
 import { FatalErrorBoundary } from './ErrorBoundary.tsx';
 import { RootRoute, RouteErrorPage } from './RootRoute.tsx';
@@ -35,7 +35,7 @@ const router = createBrowserRouter([{ path: '*', element: <RootRoute />, errorEl
 
 export function App() {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <FatalErrorBoundary>
         <QueryClientProvider client={queryClient}>
           <Suspense fallback={null}>
