@@ -1,7 +1,8 @@
 // HTTP contracts of notifications (part 1 §2 /notifications, §7 GET /notifications/counts.json) and card follows.
-// Notifications are written by database triggers (db/migrations/*_notification_triggers.sql): new intel on a
-// rival one curates, a job of one's own that ended, an accepted invitation one sent, a followed card that
-// changed. The unread count rides on the counts poll (NotificationCounts.notifications in contracts/account.ts).
+// Notifications are written by database triggers (db/migrations/*_notification_triggers.sql, with their words'
+// params since 0022_notification_params.sql): new intel on a rival one curates, a job of one's own that ended, an
+// accepted invitation one sent, a followed card that changed. The unread count rides on the counts poll
+// (NotificationCounts.notifications in contracts/account.ts).
 import { z } from 'zod';
 
 export const NOTIFICATION_KINDS = ['intel', 'job', 'invitation', 'card'] as const;
@@ -12,16 +13,33 @@ export const NOTIFICATIONS_PAGE_SIZE = 30;
 export const NOTIFICATIONS_MAX_PAGE_SIZE = 100;
 export const BELL_LATEST = 8;
 
-export type Notification = {
-  id: number;
-  kind: NotificationKind;
-  title: string;
-  body: string | null;
-  /** A path in the app to open. */
-  url: string | null;
-  createdAt: string;
-  readAt: string | null;
+/**
+ * What a notification's words are made of, by kind. The server sends these rather than sentences: the web app already
+ * renders notifications and composes their title and detail from its own strings, in the reader's language. Names
+ * (rivals, people, cards, boards) are as their authors wrote them.
+ */
+export type NotificationParams = {
+  intel: { rivals: string[] };
+  job: { job: 'intelUpdate' | 'boardCreation' | 'reviewImport'; state: 'completed' | 'failed' | 'cancelled'; total: number; done: number; failed: number };
+  invitation: { name: string };
+  /** editor: null for a change made outside any request. */
+  card: { card: string; editor: string | null; rival: string; board: string };
 };
+
+export type Notification = {
+  [K in NotificationKind]: {
+    id: number;
+    kind: K;
+    /** The English words written with it: what is shown when params is null (rows from before params were kept). */
+    title: string;
+    body: string | null;
+    params: NotificationParams[K] | null;
+    /** A path in the app to open. */
+    url: string | null;
+    createdAt: string;
+    readAt: string | null;
+  };
+}[NotificationKind];
 
 /** GET /api/notifications.json: newest first; `unread=true` lists only unread ones. */
 export const NotificationsQuery = z

@@ -1,7 +1,7 @@
 // Accounts: users, roles, visibility groups, sessions, bookmarks, invitations, audit, notifications and a company's search synonyms.
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { NOTIFICATION_KINDS } from '../../contracts/notifications.ts';
+import { NOTIFICATION_KINDS, type NotificationParams } from '../../contracts/notifications.ts';
 import { id, createdAt, updatedAt } from './columns.ts';
 import { companyId, companies } from './companies.ts';
 
@@ -201,6 +201,8 @@ export const notifications = pgTable(
     kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
     title: text('title').notNull(),
     body: text('body'),
+    /** What the web app composes title and body from (contracts/notifications.ts); null in rows written before it. */
+    params: jsonb('params').$type<NotificationParams[keyof NotificationParams]>(),
     url: text('url'),
     /** What it is about: the intel item, job, invitation or card (by kind). */
     targetId: integer('target_id'),

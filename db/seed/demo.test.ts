@@ -183,6 +183,20 @@ describe('demo seed shape', () => {
     expect(i.last_week / i.n).toBeGreaterThan(7 / 90);
     expect(summary.counts.intel_items).toBe(5000);
   });
+
+  it('tells the curators of new intel on their rivals, naming the rivals in params for the web app to word', async () => {
+    const [n] = await rows<{ n: number; kinds: string[]; without_params: number; other_rivals: number }>(
+      a.db,
+      sql`SELECT count(*)::int AS n, array_agg(DISTINCT kind) AS kinds,
+                 count(*) FILTER (WHERE params IS NULL)::int AS without_params,
+                 count(*) FILTER (WHERE params->'rivals' IS DISTINCT FROM (
+                   SELECT jsonb_agg(r.name ORDER BY r.name) FROM intel_rivals l JOIN rivals r ON r.id = l.rival_id
+                   WHERE l.intel_id = x.target_id AND l.rival_id = ANY (u.curating_rival_ids)))::int AS other_rivals
+          FROM notifications x JOIN users u ON u.id = x.user_id`,
+    );
+    expect(n.n).toBeGreaterThan(100);
+    expect(n).toMatchObject({ kinds: ['intel'], without_params: 0, other_rivals: 0 });
+  });
 });
 
 describe('determinism', () => {

@@ -17,7 +17,7 @@ function mine(auth: Auth): SQL {
     AND (n.kind <> 'card' OR EXISTS (SELECT 1 FROM cards c WHERE c.id = n.target_id AND ${cardVisibleSql(viewer)}))`;
 }
 
-const columns = sql`n.id, n.kind, n.title, n.body, n.url, n.created_at AS "createdAt", n.read_at AS "readAt"`;
+const columns = sql`n.id, n.kind, n.title, n.body, n.params, n.url, n.created_at AS "createdAt", n.read_at AS "readAt"`;
 const toJson = (r: Notification): Notification => ({
   ...r,
   createdAt: new Date(r.createdAt).toISOString(),

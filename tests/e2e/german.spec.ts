@@ -208,9 +208,11 @@ test('a German curator walks alerts, review insights and notifications', async (
   await expect(insight).toContainText(/Basiert auf \d+ Bewertungen?/);
   await inGerman(page, 'insights', [page.getByRole('heading', { name: 'Erkenntnisse aus Bewertungen' }), page.getByText('Stärken und Schwächen'), insight]);
 
-  // Notifications: the demo curator has some (new intel on the rivals he curates); counts group thousands the German way.
+  // Notifications: the demo curator has some (new intel on the rivals he curates), worded in German around the rivals'
+  // names; counts group thousands the German way.
   await page.goto('/notifications');
   await expect(page.getByTestId('notification').first()).toBeVisible();
+  await expect(page.locator('[data-testid="notification"][data-kind="intel"]').first().getByTestId('notification-title')).toHaveText(/^Neue Intel zu \S/);
   await expect(page.getByTestId('notifications-unread')).toHaveText(/^\d{1,3}(\.\d{3})* ungelesen$|^Nichts Ungelesenes$/);
   await inGerman(page, 'notifications', [page.getByRole('heading', { name: 'Benachrichtigungen', exact: true }), page.getByText('Posteingang')]);
 });

@@ -18,7 +18,7 @@ test('the bell shows the unread count, which drops to nothing after "Mark all re
   await expect(popover.getByTestId('notification').first()).toBeVisible();
   await expect(popover.locator('[data-testid="notification"][data-unread]').first()).toBeVisible();
   await popover.getByTestId('notifications-mark-all').click();
-  await expect(page.getByText(new RegExp(`^${unread} notifications? marked as read$`))).toBeVisible();
+  await expect(page.getByText(new RegExp(`^${unread.toLocaleString('en-US')} notifications? marked as read$`))).toBeVisible();
   await expect(bell).toHaveAttribute('data-count', '0');
   await expect(popover.locator('[data-testid="notification"][data-unread]')).toHaveCount(0);
 
@@ -27,6 +27,7 @@ test('the bell shows the unread count, which drops to nothing after "Mark all re
   await expect(page).toHaveURL(/\/notifications$/);
   await page.reload();
   await expect(page.getByTestId('notifications-unread')).toHaveAttribute('data-count', '0');
+  await expect(page.locator('[data-testid="notification"][data-kind="intel"]').first().getByTestId('notification-title')).toHaveText(/^New intel about \S/);
   await page.getByTestId('notifications-filter').getByText('Unread').click();
   await expect(page.getByTestId('notifications-empty')).toBeVisible();
   await expect(page.getByTestId('bell-badge')).toHaveAttribute('data-count', '0');

@@ -1,13 +1,16 @@
 // Notifications: the rows the database triggers write for each kind (new intel on a curated rival, an ended job,
 // an accepted invitation, a followed card that changed) and never for the one who made the change; the API that
 // lists and marks them (only one's own), the unread count of the counts poll, and card follows (only of visible
-// cards). Bad input is a 400 naming the field and writes nothing.
+// cards). Bad input is a 400 naming the field and writes nothing. Each row keeps what its words are made of (params),
+// which the web app writes in the reader's language.
 import { sql } from 'drizzle-orm';
 import type { Request, Response } from 'express';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { connect } from '../../db/client.ts';
 import type { Notification } from '../../contracts/notifications.ts';
+import i18n, { i18nReady } from '../../web/src/i18n/index.ts';
+import { notificationText } from '../../web/src/notifications/model.ts';
 import { intelUpdateJob } from '../../search-api/intel/bulk.ts';
 import { runJob } from '../../search-api/jobs/store.ts';
 import { actorIndifferent, actorScope } from '../../search-api/notifications/actor.ts';
@@ -31,9 +34,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.drop());
 
-type Row = { user_id: number; kind: string; target_id: number; title: string; body: string | null; url: string; read_at: Date | null };
+type Row = { user_id: number; kind: string; target_id: number; title: string; body: string | null; params: unknown; url: string; read_at: Date | null };
 const notificationsOf = (kind: string, targetId: number) =>
-  rows<Row>(sql`SELECT user_id, kind, target_id, title, body, url, read_at FROM notifications WHERE kind = ${kind} AND target_id = ${targetId} ORDER BY user_id, id`);
+  rows<Row>(sql`SELECT user_id, kind, target_id, title, body, params, url, read_at FROM notifications WHERE kind = ${kind} AND target_id = ${targetId} ORDER BY user_id, id`);
 const userId = async (username: string) => (await one<{ id: number }>(sql`SELECT id FROM users WHERE username = ${username}`)).id;
 const rivalId = async (name: string) => (await one<{ id: number }>(sql`SELECT id FROM rivals WHERE company_id = ${companyId} AND name = ${name}`)).id;
 const count = async (q: ReturnType<typeof sql>) => (await one<{ n: number }>(sql`SELECT count(*)::int AS n FROM (${q}) x`)).n;
@@ -62,6 +65,7 @@ describe('new intel on a curated rival', () => {
     expect(rowsFor[0]).toMatchObject({
       title: 'New intel about Lumenary',
       body: 'Lumenary halves its prices',
+      params: { rivals: ['Lumenary'] },
       url: `/alerts?view=allIntel&intelIds=${res.body.id}`,
       read_at: null,
     });
@@ -88,7 +92,9 @@ describe('new intel on a curated rival', () => {
     // Another item, linked by the admin through a bulk update: Cory is told about both of his rivals in one notification.
     const other = await seller.post('/api/alerts.json', { item: { alert_type: 'in-app', content: 'Two of Cory’s rivals merge' }, rivals: null });
     expect((await admin.patch('/api/intel/v1/', { intelIds: [other.body.id], update: { addRivalIds: [quantive, dataHarbor] } })).status).toBe(200);
-    expect((await notificationsOf('intel', other.body.id)).map((r) => [r.user_id, r.title])).toEqual([[curator.me.id, 'New intel about DataHarbor, Quantive Labs']]);
+    expect((await notificationsOf('intel', other.body.id)).map((r) => [r.user_id, r.title, r.params])).toEqual([
+      [curator.me.id, 'New intel about DataHarbor, Quantive Labs', { rivals: ['DataHarbor', 'Quantive Labs'] }],
+    ]);
   });
 
   it('related alerts, deleted items and deactivated curators are not notified', async () => {
@@ -126,7 +132,13 @@ describe('ended jobs', () => {
     await t.search.indexer!.drain();
     await runJob(t.db, queued.body.jobId, { intelUpdate: intelUpdateJob({ db: t.db, engine: t.search.engine }) });
     expect(await notificationsOf('job', queued.body.jobId)).toMatchObject([
-      { user_id: curator.me.id, title: 'Bulk update of 1 intel item completed', body: null, url: '/alerts?view=allIntel&actionedByMe=true' },
+      {
+        user_id: curator.me.id,
+        title: 'Bulk update of 1 intel item completed',
+        body: null,
+        params: { job: 'intelUpdate', state: 'completed', total: 1, done: 1, failed: 0 },
+        url: '/alerts?view=allIntel&actionedByMe=true',
+      },
     ]);
   });
 
@@ -137,11 +149,15 @@ describe('ended jobs', () => {
 
     const theirs = await curator.patch('/api/intel/v1/', { updateAll: true, query: 'states=working', update: { priority: 'important' } });
     expect((await admin.post(`/api/intel/v1/jobs/${theirs.body.jobId}/cancel`)).status).toBe(200);
-    expect((await notificationsOf('job', theirs.body.jobId)).map((r) => [r.user_id, r.title])).toEqual([[curator.me.id, 'Bulk update of intel items cancelled']]);
+    expect((await notificationsOf('job', theirs.body.jobId)).map((r) => [r.user_id, r.title, r.params])).toEqual([
+      [curator.me.id, 'Bulk update of intel items cancelled', { job: 'intelUpdate', state: 'cancelled', total: 0, done: 0, failed: 0 }],
+    ]);
 
     const failing = await curator.patch('/api/intel/v1/', { updateAll: true, query: 'states=working', update: { priority: 'important' } });
     await t.db.execute(sql`UPDATE jobs SET state = 'failed', error = 'the engine was unreachable', completed_at = now() WHERE id = ${failing.body.jobId}`);
-    expect(await notificationsOf('job', failing.body.jobId)).toMatchObject([{ user_id: curator.me.id, body: 'the engine was unreachable' }]);
+    expect(await notificationsOf('job', failing.body.jobId)).toMatchObject([
+      { user_id: curator.me.id, body: 'the engine was unreachable', params: { job: 'intelUpdate', state: 'failed' } },
+    ]);
   });
 });
 
@@ -155,7 +171,7 @@ describe('accepted invitations', () => {
     expect(await notificationsOf('invitation', invitation.id)).toEqual([]);
     await t.db.execute(sql`UPDATE invitations SET accepted_at = now(), accepted_user_id = ${dana.id} WHERE id = ${invitation.id}`);
     expect(await notificationsOf('invitation', invitation.id)).toMatchObject([
-      { user_id: admin.me.id, title: 'Dana Ruiz accepted your invitation', body: 'dana@demo.test', url: '/settings/users' },
+      { user_id: admin.me.id, title: 'Dana Ruiz accepted your invitation', body: 'dana@demo.test', params: { name: 'Dana Ruiz' }, url: '/settings/users' },
     ]);
     // Accepting is once: a later change of the row tells nobody again.
     await t.db.execute(sql`UPDATE invitations SET accepted_at = now() WHERE id = ${invitation.id}`);
@@ -185,13 +201,17 @@ describe('followed cards', () => {
     expect(rowsFor.map((r) => r.user_id)).toEqual([seller.me.id]);
     expect(rowsFor[0].title).toBe('Pricing, renamed was updated');
     expect(rowsFor[0].body).toMatch(/^Edited by Cory Curator · .+ › .+$/);
+    const place = await one<{ rival: string; board: string }>(sql`
+      SELECT r.name AS rival, b.name AS board FROM cards c JOIN boards b ON b.id = c.board_id JOIN profiles p ON p.id = b.profile_id JOIN rivals r ON r.id = p.rival_id
+      WHERE c.id = ${cardId}`);
+    expect(rowsFor[0].params).toEqual({ card: 'Pricing, renamed', editor: 'Cory Curator', ...place });
     expect(rowsFor[0].url).toMatch(new RegExp(`^/profile/\\d+\\?viewCard=${cardId}$`));
 
     // The admin edits the text: Cory hears of it now, and the seller's unread row is updated rather than repeated.
     expect((await admin.put(`/api/cards/${cardId}.json`, { data: { textHtml: '<p>New numbers</p>' } })).status).toBe(200);
     rowsFor = await notificationsOf('card', cardId);
-    expect(rowsFor.map((r) => [r.user_id, r.body?.startsWith('Edited by Ada Admin')])).toEqual(
-      [[curator.me.id, true], [seller.me.id, true]].sort((a, b) => Number(a[0]) - Number(b[0])),
+    expect(rowsFor.map((r) => [r.user_id, r.body?.startsWith('Edited by Ada Admin'), (r.params as { editor: string }).editor])).toEqual(
+      [[curator.me.id, true, 'Ada Admin'], [seller.me.id, true, 'Ada Admin']].sort((a, b) => Number(a[0]) - Number(b[0])),
     );
 
     // Only its order changes: nobody is told.
@@ -245,6 +265,53 @@ describe('followed cards', () => {
     expect(await follows()).toBe(before);
     // Curators may follow a draft: they see it.
     expect((await curator.put(`/api/cards/${draft.id}/follow.json`)).body.following).toBe(true);
+  });
+});
+
+describe('in the reader’s language', () => {
+  type Shown = { url: string | null; title: string; body: string | null };
+  /** What the bell and the page show a reader: their notifications, in the language their profile saves. */
+  async function shown(session: Session): Promise<Shown[]> {
+    const { language } = (await session.get('/api/users/me.json')).body as { language: string };
+    await i18nReady();
+    await i18n.loadLanguages(language);
+    const translate = i18n.getFixedT(language);
+    const listed: Notification[] = (await session.get('/api/notifications.json?limit=100')).body.notifications;
+    return listed.map((n) => ({ url: n.url, ...notificationText(n, (key, values) => translate(key, values ?? {}), language) }));
+  }
+  const at = (list: Shown[], urlEnd: string) => list.find((n) => n.url?.endsWith(urlEnd));
+
+  it('a German reader reads German, an English reader English; a row from before params reads as stored', async () => {
+    expect((await curator.put(`/api/users/${curator.me.id}.json`, { language: 'de' })).status).toBe(200);
+    try {
+      // One change told to both: Cory wrote the card (German), the seller follows it (English), Ada edits it.
+      const cardId = await sellerVisibleCard();
+      await seller.put(`/api/cards/${cardId}/follow.json`);
+      expect((await admin.put(`/api/cards/${cardId}.json`, { data: { name: 'Pricing for both' } })).status).toBe(200);
+      expect(at(await shown(curator), `viewCard=${cardId}`)).toEqual({
+        url: expect.any(String),
+        title: 'Pricing for both wurde aktualisiert',
+        body: expect.stringMatching(/^Bearbeitet von Ada Admin · .+ › .+$/),
+      });
+      expect(at(await shown(seller), `viewCard=${cardId}`)).toEqual({
+        url: expect.any(String),
+        title: 'Pricing for both was updated',
+        body: expect.stringMatching(/^Edited by Ada Admin · .+ › .+$/),
+      });
+
+      // New intel on a rival Cory curates; the item's title stays as written.
+      const item = await seller.post('/api/alerts.json', {
+        item: { alert_type: 'in-app', title: 'Lumenary opens an office in Berlin', content: 'From a partner' },
+        rivals: [await rivalId('Lumenary')],
+      });
+      expect(at(await shown(curator), `intelIds=${item.body.id}`)).toMatchObject({ title: 'Neue Intel zu Lumenary', body: 'Lumenary opens an office in Berlin' });
+
+      await t.db.execute(sql`
+        INSERT INTO notifications (company_id, user_id, kind, title, url) VALUES (${companyId}, ${curator.me.id}, 'job', 'Board creation completed', '/profile/1?before-params')`);
+      expect(at(await shown(curator), '?before-params')).toMatchObject({ title: 'Board creation completed', body: null });
+    } finally {
+      await curator.put(`/api/users/${curator.me.id}.json`, { language: 'en' });
+    }
   });
 });
 

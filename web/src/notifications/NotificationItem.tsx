@@ -9,7 +9,7 @@ import { CardIcon, ClockIcon, SparkIcon, UsersIcon } from '../brand/icons.tsx';
 import { relativeTime, shortDate } from '../shared/dates.ts';
 import { toastError } from '../shared/toast.ts';
 import { useMarkRead } from './api.ts';
-import { appPath } from './model.ts';
+import { appPath, notificationText } from './model.ts';
 import classes from './Notifications.module.css';
 
 const KIND: Record<NotificationKind, { icon: ReactNode; color: string }> = {
@@ -24,6 +24,7 @@ export function NotificationItem({ n, onOpen, compact = false }: { n: Notificati
   const navigate = useNavigate();
   const markRead = useMarkRead();
   const unread = n.readAt === null;
+  const { title, body } = notificationText(n, t, i18n.language);
   const open = () => {
     if (unread) markRead.mutate(n.id, { onError: (err) => toastError(t('notifications.actionFailed'), err) });
     const to = appPath(n.url);
@@ -47,11 +48,11 @@ export function NotificationItem({ n, onOpen, compact = false }: { n: Notificati
         </ThemeIcon>
         <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
           <Text size="sm" fw={unread ? 700 : 500} lineClamp={2} data-testid="notification-title">
-            {n.title}
+            {title}
           </Text>
-          {n.body && (
+          {body && (
             <Text size="xs" c="dimmed" lineClamp={compact ? 1 : 2}>
-              {n.body}
+              {body}
             </Text>
           )}
           <Tooltip label={shortDate(n.createdAt, i18n.language)} openDelay={400}>

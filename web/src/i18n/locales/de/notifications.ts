@@ -10,6 +10,23 @@ export default {
     invitation: 'Einladung',
     card: 'Karte',
   },
+  titles: {
+    intel: 'Neue Intel zu {rivals}',
+    invitation: '{name} hat Ihre Einladung angenommen',
+    card: '{card} wurde aktualisiert',
+    job: '{state, select, completed {{job} abgeschlossen} failed {{job} fehlgeschlagen} other {{job} abgebrochen}}',
+    jobs: {
+      intelUpdate: '{total, plural, =0 {Mehrfachbearbeitung von Intel-Meldungen} one {Mehrfachbearbeitung von # Intel-Meldung} other {Mehrfachbearbeitung von # Intel-Meldungen}}',
+      boardCreation: 'Board-Erstellung',
+      reviewImport: 'Bewertungsimport',
+    },
+  },
+  details: {
+    cardEdited: 'Bearbeitet von {editor} · {rival} › {board}',
+    cardPlace: '{rival} › {board}',
+    jobCancelled: '{done, number} von {total, number} erledigt, bevor der Job abgebrochen wurde',
+    jobNotChanged: '{failed, plural, one {# von {total, number} konnte nicht geändert werden} other {# von {total, number} konnten nicht geändert werden}}',
+  },
   unread: 'Ungelesen',
   markRead: 'Als gelesen markieren',
   markAll: 'Alle als gelesen markieren',

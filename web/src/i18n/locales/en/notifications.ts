@@ -7,6 +7,24 @@ export default {
     invitation: 'Invitation',
     card: 'Card',
   },
+  // A notification's words, from what the server keeps of it (contracts/notifications.ts NotificationParams).
+  titles: {
+    intel: 'New intel about {rivals}',
+    invitation: '{name} accepted your invitation',
+    card: '{card} was updated',
+    job: '{state, select, completed {{job} completed} failed {{job} failed} other {{job} cancelled}}',
+    jobs: {
+      intelUpdate: '{total, plural, =0 {Bulk update of intel items} one {Bulk update of # intel item} other {Bulk update of # intel items}}',
+      boardCreation: 'Board creation',
+      reviewImport: 'Review import',
+    },
+  },
+  details: {
+    cardEdited: 'Edited by {editor} · {rival} › {board}',
+    cardPlace: '{rival} › {board}',
+    jobCancelled: '{done, number} of {total, number} done before it was cancelled',
+    jobNotChanged: '{failed, number} of {total, number} could not be changed',
+  },
   unread: 'Unread',
   markRead: 'Mark as read',
   markAll: 'Mark all read',
