@@ -84,6 +84,8 @@ function FilterChip({ param, filter, onCycle, onRemove }: { param: IntelListPara
 }
 
 const LAYOUTS: Layout[] = ['list', 'triage', 'analyst'];
+/** The layout tabs' id: Mantine names each tab and panel after it (`…-tab-<layout>`, `…-panel-<layout>`). */
+const LAYOUT_TABS_ID = 'alerts-layout';
 
 export function AlertsPage() {
   const { search } = useLocation();
@@ -252,7 +254,7 @@ function AlertsFeed() {
                 {list.isPending ? t('alerts.loading') : list.data ? t('alerts.count', { count: total }) : '\u00a0'}
               </Text>
             </Stack>
-            <Tabs value={layout} onChange={(v) => v && setState(withLayout(state, v as Layout))} variant="pills" radius="md" keepMounted={false}>
+            <Tabs id={LAYOUT_TABS_ID} value={layout} onChange={(v) => v && setState(withLayout(state, v as Layout))} variant="pills" radius="md" keepMounted={false}>
               <Tabs.List>
                 {LAYOUTS.map((l) => (
                   <Tabs.Tab key={l} value={l} data-testid={`layout-${l}`}>
@@ -332,7 +334,10 @@ function AlertsFeed() {
             </Group>
           )}
           <RetryBanner />
-          <StaleResults stale={stale}>{body}</StaleResults>
+          {/* The layout tab's panel (the tabs sit apart from it, in the toolbar). */}
+          <div role="tabpanel" id={`${LAYOUT_TABS_ID}-panel-${layout}`} aria-labelledby={`${LAYOUT_TABS_ID}-tab-${layout}`}>
+            <StaleResults stale={stale}>{body}</StaleResults>
+          </div>
         </Stack>
         {!desktop && (
           <FiltersDrawer opened={filtersOpened} onClose={filtersDrawer.close} title={t('alerts.toolbar.filters')}>

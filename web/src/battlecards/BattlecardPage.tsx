@@ -25,6 +25,9 @@ import { NewBattlecardButton } from './NewBattlecardButton.tsx';
 import '../i18n/areas/battlecardEditor.ts';
 import '../i18n/areas/cardsAuthoring.ts';
 
+/** The battlecard tabs' id: Mantine names each tab and panel after it (`…-tab-<id>`, `…-panel-<id>`). */
+const TABS_ID = 'battlecards';
+
 export function BattlecardPage({ profileId, battlecardId }: { profileId: number; battlecardId: number | null }) {
   const { t } = useTranslation();
   const { search } = useLocation();
@@ -104,7 +107,7 @@ export function BattlecardPage({ profileId, battlecardId }: { profileId: number;
               {t('cardsAuthoring.battlecard.none')}
             </Text>
           ) : (
-            <Tabs value={chosen ? String(chosen) : null} onChange={(v) => v && navigate(withQuery(`/profile/${profileId}/battlecard/view/${v}`, { cardId: null }))}>
+            <Tabs id={TABS_ID} value={chosen ? String(chosen) : null} onChange={(v) => v && navigate(withQuery(`/profile/${profileId}/battlecard/view/${v}`, { cardId: null }))}>
               <Tabs.List aria-label={t('cardsAuthoring.battlecard.pick')}>
                 {battlecards.map((b) => (
                   <Tabs.Tab key={b.id} value={String(b.id)} data-testid="battlecard-tab" data-id={b.id}>
@@ -128,7 +131,10 @@ export function BattlecardPage({ profileId, battlecardId }: { profileId: number;
             />
           )}
           {chosen !== null && (
-            <BattlecardView battlecardId={chosen} profileId={profileId} rivalId={profile.data.rivalId} device={device} previewing={previewing} highlightCardId={highlight} />
+            // The chosen tab's panel: the tabs lead to pages of their own, so the panel is the battlecard shown.
+            <div role="tabpanel" id={`${TABS_ID}-panel-${chosen}`} aria-labelledby={`${TABS_ID}-tab-${chosen}`}>
+              <BattlecardView battlecardId={chosen} profileId={profileId} rivalId={profile.data.rivalId} device={device} previewing={previewing} highlightCardId={highlight} />
+            </div>
           )}
           {curator && chosen !== null && <BattlecardFeedback battlecardId={chosen} />}
         </>

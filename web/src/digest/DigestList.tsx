@@ -1,6 +1,7 @@
 // The list of email digests: drafts and sent ones, newest first, 20 a page (part 1 §9), with a state filter
 // and the "New digest" dialog.
-import { Alert, Anchor, Badge, Button, Group, Pagination, Paper, SegmentedControl, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Paper, SegmentedControl, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Paging } from '../shared/Paging.tsx';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
@@ -128,7 +129,7 @@ export function DigestList() {
         )}
       </Paper>
 
-      {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} style={{ alignSelf: 'center' }} data-testid="digest-pagination" />}
+      {pages > 1 && <Paging total={pages} value={page} onChange={setPage} style={{ alignSelf: 'center' }} data-testid="digest-pagination" />}
       <CreateDigestModal opened={creating} onClose={create.close} />
     </Stack>
   );

@@ -1,6 +1,7 @@
 // The insight detail drawer (part 3 §2.4): the insight's title and summary, then the reviews and win/loss
 // sources it was generated from, 25 a page. A failed sources call hides the list (§8).
-import { Drawer, Group, Pagination, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Drawer, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Paging } from '../shared/Paging.tsx';
 import { useState } from 'react';
 import type { InsightView, SourceType } from '../../../contracts/insights.ts';
 import { useTranslation } from '../i18n/react.tsx';
@@ -86,7 +87,7 @@ function DrawerBody({ insightId, insight, rivalId, sourceType, aspectHref }: Omi
               data.sources.map((review) => <ReviewCard key={review.id} review={review} onPin={onPin} aspectHref={aspectHref} />)
             )}
             {data.pagination.total_pages > 1 && (
-              <Pagination
+              <Paging
                 total={data.pagination.total_pages}
                 value={data.pagination.current_page}
                 onChange={setPage}

@@ -182,9 +182,12 @@ export function InsightsPage({ rest }: { rest: string }) {
               {t('insights.tabs.reviews')}
             </Tabs.Tab>
           </Tabs.List>
+          <Tabs.Panel value={tab} pt="lg">
+            {body}
+          </Tabs.Panel>
         </Tabs>
       )}
-      {body}
+      {!rival && body}
       {importMounted && (
         <Suspense fallback={null}>
           <ImportDialog opened={importOpened} onClose={importDialog.close} defaultRivalId={rival?.id ?? supportedRivalId} />

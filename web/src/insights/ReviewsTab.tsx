@@ -1,7 +1,8 @@
 // The reviews tab of a supported rival (part 3 §2.3, §2.4, §7.1): the filter sidebar (a drawer on phones), the
 // count and sort, the aspect filtered by, the review cards 25 a page with Mantine's pagination, and the empty
 // and error states. The query string is the state.
-import { Badge, Box, Button, CloseButton, Group, Pagination, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, Box, Button, CloseButton, Group, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { Paging } from '../shared/Paging.tsx';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -87,7 +88,7 @@ export function ReviewsTab({ rival, curator }: Props) {
         </Stack>
         {pages > 1 && (
           <Group justify="center" pt="sm">
-            <Pagination
+            <Paging
               total={pages}
               value={filters.page}
               onChange={(page) => {

@@ -47,9 +47,10 @@ export function NotificationBell({ unread }: { unread: number }) {
   const [opened, { close, toggle }] = useDisclosure(false, { onOpen: () => void client.invalidateQueries({ queryKey: queryKeys.counts }) });
   const badge = badgeLabel(unread);
   return (
-    <Popover opened={opened} onChange={(o) => !o && close()} position="bottom-end" width="min(380px, calc(100vw - 16px))" shadow="md" withinPortal trapFocus>
-      <Popover.Target>
-        <Indicator label={badge} disabled={!badge} size={18} color="red" offset={6} inline withBorder data-testid="bell-badge" data-count={unread}>
+    // The badge wraps the popover, so the popover's target (which takes aria-haspopup and aria-expanded) is the button.
+    <Indicator label={badge} disabled={!badge} size={18} color="red" offset={6} inline withBorder data-testid="bell-badge" data-count={unread}>
+      <Popover opened={opened} onChange={(o) => !o && close()} position="bottom-end" width="min(380px, calc(100vw - 16px))" shadow="md" withinPortal trapFocus>
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             color="gray"
@@ -63,8 +64,7 @@ export function NotificationBell({ unread }: { unread: number }) {
           >
             <BellIcon size={20} />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
+        </Popover.Target>
       <Popover.Dropdown p={0} data-testid="bell-popover">
         <Group justify="space-between" px="md" py="xs" wrap="nowrap">
           <Text fw={700} size="sm">
@@ -85,6 +85,7 @@ export function NotificationBell({ unread }: { unread: number }) {
           </Anchor>
         </Group>
       </Popover.Dropdown>
-    </Popover>
+      </Popover>
+    </Indicator>
   );
 }

@@ -1,7 +1,8 @@
 // A person's page (/users/{id}): who they are (name, role, visibility groups, since when) and what they
 // made: the cards they authored that the reader may see and, for curators, the intel they submitted.
 // Each list is paged on the server; a card opens in the single card viewer over its profile.
-import { Anchor, Avatar, Badge, Group, Pagination, Paper, Skeleton, Stack, Table, Tabs, Text, Title, Tooltip } from '@mantine/core';
+import { Anchor, Avatar, Badge, Group, Paper, Skeleton, Stack, Table, Tabs, Text, Title, Tooltip } from '@mantine/core';
+import { Paging } from '../shared/Paging.tsx';
 import { useDocumentTitle } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -54,7 +55,7 @@ function Paged<T>({ result, page, setPage, empty, testId, children }: {
       <Paper withBorder radius="md" style={{ overflowX: 'auto' }}>
         {children(items)}
       </Paper>
-      {total > limit && <Pagination total={Math.ceil(total / limit)} value={page} onChange={setPage} size="sm" data-testid={`${testId}-pages`} />}
+      {total > limit && <Paging total={Math.ceil(total / limit)} value={page} onChange={setPage} size="sm" data-testid={`${testId}-pages`} />}
     </Stack>
   );
 }

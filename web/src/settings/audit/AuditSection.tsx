@@ -1,7 +1,8 @@
 // Settings › Audit log (admins): every change to the company's settings, people and groups, newest
 // first: when (relative, exact on hover), who, what, and on demand the detail (values before and after,
 // groups named where they still exist). Searchable as typed (after a pause), filtered by kind, paged.
-import { Avatar, Badge, Box, Button, CloseButton, Collapse, Group, Loader, Pagination, Paper, Select, Skeleton, Stack, Text, TextInput, ThemeIcon, Tooltip } from '@mantine/core';
+import { Avatar, Badge, Box, Button, CloseButton, Collapse, Group, Loader, Paper, Select, Skeleton, Stack, Text, TextInput, ThemeIcon, Tooltip } from '@mantine/core';
+import { Paging } from '../../shared/Paging.tsx';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
@@ -286,7 +287,7 @@ export function AuditSection() {
 
         {range && range.pages > 1 && (
           <Group justify="center" p="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
-            <Pagination
+            <Paging
               total={range.pages}
               value={page}
               onChange={(p) => setPaging({ of: filterKey, page: p })}

@@ -1,7 +1,8 @@
 // Settings › Users (admins): invite people, the invitations still pending (a new link to copy, revoke),
 // and the company's users with search, role and state filters and pages; each user's role and groups can
 // be changed, and a user deactivated (their sessions end at once) or reactivated.
-import { Avatar, Badge, Box, Button, Group, Menu, Pagination, Paper, SegmentedControl, Select, Skeleton, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { Avatar, Badge, Box, Button, Group, Menu, Paper, SegmentedControl, Select, Skeleton, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { Paging } from '../../shared/Paging.tsx';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
@@ -259,7 +260,7 @@ function UsersList() {
             <Text size="sm" c="dimmed" data-testid="users-range">
               {t('people.users.range', { from: formatNumber(range.from, i18n.language), to: formatNumber(range.to, i18n.language), total: formatNumber(total, i18n.language) })}
             </Text>
-            {pages > 1 && <Pagination value={page} onChange={setPage} total={pages} size="sm" data-testid="users-pages" />}
+            {pages > 1 && <Paging value={page} onChange={setPage} total={pages} size="sm" data-testid="users-pages" />}
           </Group>
         )}
       </Stack>

@@ -310,6 +310,13 @@ export default {
       cardCount: '{count, plural, one {# Karte} other {# Karten}}',
     },
   },
+  pagination: {
+    first: 'Erste Seite',
+    previous: 'Vorherige Seite',
+    next: 'Nächste Seite',
+    last: 'Letzte Seite',
+    page: 'Seite {page}',
+  },
   // The date range presets of the intel feed's filters and the reports (part 1 §4).
   dateRanges: {
     allTime: 'Gesamter Zeitraum',

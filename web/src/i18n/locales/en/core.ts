@@ -307,6 +307,13 @@ export default {
       cardCount: '{count, plural, one {# card} other {# cards}}',
     },
   },
+  pagination: {
+    first: 'First page',
+    previous: 'Previous page',
+    next: 'Next page',
+    last: 'Last page',
+    page: 'Page {page}',
+  },
   // The date range presets of the intel feed's filters and the reports (part 1 §4).
   dateRanges: {
     allTime: 'All time',
