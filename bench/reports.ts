@@ -452,7 +452,7 @@ async function explainRun(db: Db, run: (db: Db) => Promise<unknown>, keep = 2): 
 
 async function timeReports(db: Db, company: Company): Promise<ReportRow[]> {
   const [companyRow] = await db.select().from(companies).where(eq(companies.id, company.id));
-  const reader = { companyId: company.id, company: companyRow, roles: ['admin'], isImpersonating: false };
+  const reader = { companyId: company.id, company: companyRow, roles: ['admin'], isImpersonating: false, user: { language: 'en' } };
   const query = ReportQuery.parse({ dateRange: 'last90Days' });
   const [top] = await rowsOf<{ user_id: number }>(
     db,

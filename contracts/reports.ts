@@ -10,7 +10,8 @@
 // 403 when the reader may not open that report (the page shows not-authorized); 404 for an unknown id or type.
 //
 // Every report has one shape, so one screen draws them all: key figures, charts and tables, each table
-// exportable. Periods are whole UTC days: from the first day's midnight to the last day's end.
+// exportable. Periods are whole UTC days: from the first day's midnight to the last day's end. The server words a
+// report in its reader's language; reports are named by id and type, which the web app words (reports.ids, .types).
 import { z } from 'zod';
 
 export const REPORT_IDS = ['consumer-usage', 'curator', 'competitive-analytics', 'search-analytics'] as const;
@@ -113,7 +114,6 @@ export type ReportPeriod = { dateRange: ReportDateRange; from: string; to: strin
 export type Report = {
   id: ReportId;
   type: string;
-  title: string;
   /** A drill-down's subject (a user's name, a rival's, a query list). */
   subtitle?: string;
   period: ReportPeriod;
@@ -125,7 +125,7 @@ export type Report = {
   needs?: { title: string; body: string; link?: { label: string; to: string } };
 };
 
-export type ReportMenuEntry = { id: ReportId; type: string; title: string; path: string; needsData?: boolean };
+export type ReportMenuEntry = { id: ReportId; type: string; path: string; needsData?: boolean };
 export type ReportMenu = { reports: ReportMenuEntry[] };
 
 /**

@@ -244,7 +244,7 @@ describe('the seeded history', () => {
 describe('reports of the last 30 days', () => {
   const build = async (id: string, type: string, extra: { drill?: string; userId?: number } = {}): Promise<Report> => {
     const [company] = await t.db.select().from(companies).where(eq(companies.id, companyId));
-    const reader = { companyId, company, roles: ['admin'], isImpersonating: false };
+    const reader = { companyId, company, roles: ['admin'], isImpersonating: false, user: { language: 'en' } };
     return buildReport(t.db, reader, { id, type, ...extra, query: ReportQuery.parse({ dateRange: 'last30Days' }) });
   };
   const kpi = (r: Report, key: string) => r.kpis.find((k) => k.key === key)?.value as number;

@@ -1,9 +1,10 @@
-// What every report builder is given: the company, the reader, and the period as whole UTC days.
+// What every report builder is given: the company, the reader's language, and the period as whole UTC days.
 import type { Db } from '../../db/client.ts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Report, ReportChart, ReportDateRange, ReportPeriod, ReportQuery } from '../../contracts/reports.ts';
 import { REPORT_MAX_DAYS } from '../../contracts/reports.ts';
 import { badRequest } from '../errors.ts';
+import type { ReaderLanguage } from '../strings/index.ts';
 import { DAY_MS } from '../../contracts/time.ts';
 
 export type ResolvedPeriod = {
@@ -25,6 +26,8 @@ export type ReportContext = {
   now: Date;
   /** Rows per table: REPORT_TOP_ROWS on screen, REPORT_CSV_MAX_ROWS in an export. */
   rows: number;
+  /** The language the report is worded in (words.ts). */
+  language: ReaderLanguage;
 };
 
 const dayOf = (d: Date) => d.toISOString().slice(0, 10);
@@ -117,9 +120,9 @@ export function timeChart(p: ResolvedPeriod, chart: Omit<ReportChart, 'xKey' | '
 /** Day strings for SQL: the period's first day and the day after its last. */
 export const sqlDays = (p: { from: Date; to: Date }) => ({ from: dayOf(p.from), to: dayOf(p.to) });
 
-/** A report of this context with nothing in it yet: its id, type, title, period and role. */
-export function reportBase(ctx: ReportContext, id: Report['id'], type: string, title: string): Report {
-  return { id, type, title, period: ctx.period.view, role: ctx.query.role, kpis: [], charts: [], tables: [] };
+/** A report of this context with nothing in it yet: its id, type, period and role. */
+export function reportBase(ctx: ReportContext, id: Report['id'], type: string): Report {
+  return { id, type, period: ctx.period.view, role: ctx.query.role, kpis: [], charts: [], tables: [] };
 }
 
 /** The role filter of rollup queries (each rollup row carries the role it was recorded in). */

@@ -5,6 +5,7 @@ import { rowsOf } from '../../db/client.ts';
 import { addSynonymPath, writeCardPath, type Report, type ReportTable } from '../../contracts/reports.ts';
 import { notFound } from '../errors.ts';
 import { reportBase, roleFilter, sqlDays, timeChart, type ReportContext } from './context.ts';
+import { wordsOf, type Words } from './words.ts';
 
 /** The lists of search analytics, which are also its drill-downs (/reports/search-analytics/overview/{list}). */
 export const SEARCH_LISTS = ['top', 'zero-results', 'unopened'] as const;
@@ -52,56 +53,64 @@ async function queryLists(ctx: ReportContext, lists: readonly SearchList[], rows
   return { rows: result, totals };
 }
 
-const CONTEXT_LABELS: Record<string, string> = { cards: 'Cards', intel: 'Alerts', feed: 'Feed', ask: 'Ask' };
-
-function listTable(list: SearchList, rows: QueryRow[], total: number): ReportTable {
+function listTable(w: Words, list: SearchList, rows: QueryRow[], total: number): ReportTable {
   const mine = rows.filter((r) => r.list === list);
   const base = { key: list, total, rows: [] };
-  const query = { key: 'query', label: 'Query', format: 'text' as const };
-  const context = { key: 'context', label: 'In', format: 'text' as const };
-  const searches = { key: 'searches', label: 'Searches', format: 'number' as const };
-  const last = { key: 'last_day', label: 'Last searched', format: 'date' as const };
+  const query = { key: 'query', label: w('common.query'), format: 'text' as const };
+  const context = { key: 'context', label: w('common.context'), format: 'text' as const };
+  const searches = { key: 'searches', label: w('common.searches'), format: 'number' as const };
+  const last = { key: 'last_day', label: w('search.lastSearched'), format: 'date' as const };
+  const contextOf = (r: QueryRow) => w.label('searchContexts', r.context);
   switch (list) {
     case 'top':
       return {
         ...base,
-        title: 'Top queries',
-        columns: [query, context, searches, { key: 'zero_share', label: 'Found nothing', format: 'percent' }, { key: 'open_rate', label: 'Opened', format: 'percent' }, { key: 'avg_rank', label: 'Average rank opened', format: 'number' }],
+        title: w('search.top'),
+        columns: [
+          query,
+          context,
+          searches,
+          { key: 'zero_share', label: w('search.zeroShare'), format: 'percent' },
+          { key: 'open_rate', label: w('search.openRate'), format: 'percent' },
+          { key: 'avg_rank', label: w('search.avgRank'), format: 'number' },
+        ],
         rows: mine.map((r) => {
           const found = r.searches - r.zero_results;
           return {
             cells: {
-              query: r.query, context: CONTEXT_LABELS[r.context] ?? r.context, searches: r.searches, zero_share: r.zero_results / r.searches,
+              query: r.query, context: contextOf(r), searches: r.searches, zero_share: r.zero_results / r.searches,
               open_rate: found > 0 ? r.opened / found : null, avg_rank: r.opened > 0 ? Math.round((r.rank_sum / r.opened) * 10) / 10 : null,
             },
           };
         }),
-        empty: 'Nobody searched in this period.',
+        empty: w('search.noTop'),
       };
-    case 'zero-results':
+    case 'zero-results': {
+      const [writeCard, addSynonym] = [w('search.writeCard'), w('search.addSynonym')];
       return {
         ...base,
-        title: 'Queries with no results',
-        description: 'What people looked for and found nothing: write a card for it, or add a synonym when the cards say it in other words.',
+        title: w('search.zero'),
+        description: w('search.zeroHint'),
         columns: [query, context, searches, last, { key: 'action', label: '', format: 'text' }, { key: 'synonym', label: '', format: 'text' }],
         rows: mine.map((r) => {
           // Every search context reads the company's synonyms; only card searches lead to a new card.
           const cards = r.context === 'cards';
           return {
-            cells: { query: r.query, context: CONTEXT_LABELS[r.context] ?? r.context, searches: r.searches, last_day: r.last_day, action: cards ? 'Write a card for this' : null, synonym: 'Add a synonym' },
+            cells: { query: r.query, context: contextOf(r), searches: r.searches, last_day: r.last_day, action: cards ? writeCard : null, synonym: addSynonym },
             links: { ...(cards ? { action: writeCardPath(r.query) } : {}), synonym: addSynonymPath(r.query) },
           };
         }),
-        empty: 'Every search found something in this period.',
+        empty: w('search.noZero'),
       };
+    }
     case 'unopened':
       return {
         ...base,
-        title: 'Queries whose results nobody opened',
-        description: 'Results came back but no one opened any: the cards may not answer what was asked.',
+        title: w('search.unopened'),
+        description: w('search.unopenedHint'),
         columns: [query, context, searches, last],
-        rows: mine.map((r) => ({ cells: { query: r.query, context: CONTEXT_LABELS[r.context] ?? r.context, searches: r.searches, last_day: r.last_day } })),
-        empty: 'Someone opened a result of every query that found something.',
+        rows: mine.map((r) => ({ cells: { query: r.query, context: contextOf(r), searches: r.searches, last_day: r.last_day } })),
+        empty: w('search.noUnopened'),
       };
   }
 }
@@ -109,6 +118,7 @@ function listTable(list: SearchList, rows: QueryRow[], total: number): ReportTab
 const totalOf = (t: Totals, list: SearchList) => (list === 'top' ? t.queries : list === 'zero-results' ? t.zero_queries : t.unopened_queries);
 
 export async function searchAnalytics(ctx: ReportContext): Promise<Report> {
+  const w = wordsOf(ctx.language);
   const { from, to } = sqlDays(ctx.period);
   const [{ rows, totals: t }, days] = await Promise.all([
     queryLists(ctx, SEARCH_LISTS, ctx.rows),
@@ -121,31 +131,31 @@ export async function searchAnalytics(ctx: ReportContext): Promise<Report> {
   ]);
   const found = t.searches - t.zero_results;
   return {
-    ...reportBase(ctx, 'search-analytics', 'overview', 'Search analytics'),
+    ...reportBase(ctx, 'search-analytics', 'overview'),
     kpis: [
-      { key: 'searches', label: 'Searches', value: t.searches, format: 'number' },
-      { key: 'queries', label: 'Different queries', value: t.queries, format: 'number' },
-      { key: 'zeroShare', label: 'Found nothing', value: t.searches ? t.zero_results / t.searches : null, format: 'percent', hint: 'Share of searches with no results' },
-      { key: 'unopenedShare', label: 'Nothing opened', value: found > 0 ? (found - t.opened) / found : null, format: 'percent', hint: 'Share of searches with results where no result was opened' },
-      { key: 'avgRank', label: 'Average rank opened', value: t.opened ? t.rank_sum / t.opened : null, format: 'number', hint: '1 is the first result' },
+      { key: 'searches', label: w('common.searches'), value: t.searches, format: 'number' },
+      { key: 'queries', label: w('search.queries'), value: t.queries, format: 'number' },
+      { key: 'zeroShare', label: w('search.zeroShare'), value: t.searches ? t.zero_results / t.searches : null, format: 'percent', hint: w('search.zeroShareHint') },
+      { key: 'unopenedShare', label: w('search.unopenedShare'), value: found > 0 ? (found - t.opened) / found : null, format: 'percent', hint: w('search.unopenedShareHint') },
+      { key: 'avgRank', label: w('search.avgRank'), value: t.opened ? t.rank_sum / t.opened : null, format: 'number', hint: w('search.avgRankHint') },
     ],
     charts: [
       timeChart(
         ctx.period,
         {
           key: 'searches',
-          title: 'Searches over time',
+          title: w('search.chart'),
           kind: 'bar',
           stacked: true,
           series: [
-            { key: 'found', label: 'Found results' },
-            { key: 'zero_results', label: 'Found nothing', tone: 'negative' },
+            { key: 'found', label: w('search.found') },
+            { key: 'zero_results', label: w('search.zeroShare'), tone: 'negative' },
           ],
         },
         days.map((d) => ({ day: d.day, found: d.searches - d.zero_results, zero_results: d.zero_results })),
       ),
     ],
-    tables: (['zero-results', 'unopened', 'top'] as const).map((list) => listTable(list, rows, totalOf(t, list))),
+    tables: (['zero-results', 'unopened', 'top'] as const).map((list) => listTable(w, list, rows, totalOf(t, list))),
   };
 }
 
@@ -154,6 +164,6 @@ export async function searchListDrillDown(ctx: ReportContext, drill: string): Pr
   const list = SEARCH_LISTS.find((l) => l === drill);
   if (!list) throw notFound('Report');
   const { rows, totals } = await queryLists(ctx, [list], ctx.rows);
-  const table = listTable(list, rows, totalOf(totals, list));
-  return { ...reportBase(ctx, 'search-analytics', 'overview', 'Search analytics'), subtitle: table.title, tables: [table] };
+  const table = listTable(wordsOf(ctx.language), list, rows, totalOf(totals, list));
+  return { ...reportBase(ctx, 'search-analytics', 'overview'), subtitle: table.title, tables: [table] };
 }

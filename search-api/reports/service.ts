@@ -13,8 +13,9 @@ import {
   type ReportQuery,
   type ReportReader,
 } from '../../contracts/reports.ts';
-import type { CompanyRow } from '../auth/context.ts';
+import type { CompanyRow, UserRow } from '../auth/context.ts';
 import { badRequest, forbidden, notFound } from '../errors.ts';
+import { readerLanguage } from '../strings/index.ts';
 import { competitiveDrillDown } from './competitive/drillDown.ts';
 import { competitiveReports } from './competitive/index.ts';
 import { resolvePeriod, type ReportContext } from './context.ts';
@@ -33,19 +34,9 @@ const BUILDERS: { [I in ReportId]: Record<(typeof REPORT_TYPES)[I][number], Buil
 /** Report types that say what data they still need rather than drawing it (the menu marks them). */
 const NEEDS_DATA = new Set(['competitive-analytics/rep-performance', 'competitive-analytics/impact']);
 
-const TITLES: Record<ReportId, string> = {
-  'consumer-usage': 'Consumer usage',
-  curator: 'Curator activity',
-  'competitive-analytics': 'Competitive analytics',
-  'search-analytics': 'Search analytics',
-};
-const TYPE_TITLES: Record<string, string> = {
-  overview: 'Overview', leaderboards: 'Leaderboards', 'threat-analysis': 'Threat analysis', 'data-hygiene': 'Data hygiene',
-  'rep-performance': 'Rep performance', impact: 'Impact',
-};
-
 export type ReportRequest = { id: string; type: string; drill?: string; userId?: number; query: ReportQuery; csv?: boolean };
-type Reader = ReportReader & { companyId: number; company: CompanyRow };
+/** Who asks: their roles and company decide what they may open, their saved language the report's words. */
+type Reader = ReportReader & { companyId: number; company: CompanyRow; user: Pick<UserRow, 'language'> };
 
 const companyOf = (c: CompanyRow) => ({ flags: c.companyData.flags ?? {}, usageReports: (c.usageReports ?? {}) as Record<string, boolean> });
 
@@ -56,7 +47,6 @@ export function reportMenu(reader: Reader): ReportMenu {
       REPORT_TYPES[id].filter((type) => canOpenReport(reader, company, id, type)).map((type) => ({
         id,
         type,
-        title: REPORT_TYPES[id].length > 1 ? `${TITLES[id]}: ${TYPE_TITLES[type]}` : TITLES[id],
         path: `/reports/${id}/${type}`,
         ...(NEEDS_DATA.has(`${id}/${type}`) ? { needsData: true } : {}),
       })),
@@ -78,6 +68,7 @@ export async function buildReport(db: Db, reader: Reader, r: ReportRequest, now 
     period: resolvePeriod(r.query, now, new Date(first)),
     now,
     rows: r.csv ? REPORT_CSV_MAX_ROWS : r.drill ? REPORT_TOP_ROWS * 4 : REPORT_TOP_ROWS,
+    language: readerLanguage(reader.user.language),
   };
   if (r.userId !== undefined) {
     if (id !== 'consumer-usage' && id !== 'curator') throw notFound('Report');

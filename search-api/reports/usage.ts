@@ -8,6 +8,7 @@ import type { Report, ReportKpi, ReportTable } from '../../contracts/reports.ts'
 import { CARD_VIEW_SOURCES } from '../../contracts/usage.ts';
 import { notFound } from '../errors.ts';
 import { reportBase, roleFilter, sqlDays, timeChart, type ReportContext } from './context.ts';
+import { wordsOf, type Words } from './words.ts';
 
 const num = (v: unknown) => Number(v ?? 0);
 const ratio = (a: number, b: number) => (b > 0 ? a / b : null);
@@ -44,21 +45,21 @@ async function totals(ctx: ReportContext, userId?: number): Promise<Totals> {
 const pair = (col: string, curFrom: string) =>
   sql.raw(`coalesce(sum(${col}) FILTER (WHERE day >= '${curFrom}'), 0)::int AS ${col}, coalesce(sum(${col}) FILTER (WHERE day < '${curFrom}'), 0)::int AS prev_${col}`);
 
-function usageKpis(t: Totals, withUsers: boolean): ReportKpi[] {
+function usageKpis(w: Words, t: Totals, withUsers: boolean): ReportKpi[] {
   const kpis: ReportKpi[] = [];
-  if (withUsers) kpis.push({ key: 'activeUsers', label: 'Active users', value: t.users, previous: t.prev_users, format: 'number' });
+  if (withUsers) kpis.push({ key: 'activeUsers', label: w('common.activeUsers'), value: t.users, previous: t.prev_users, format: 'number' });
   kpis.push(
-    { key: 'cardViews', label: 'Card views', value: t.card_views, previous: t.prev_card_views, format: 'number' },
-    { key: 'battlecardViews', label: 'Battlecard views', value: t.battlecard_views, previous: t.prev_battlecard_views, format: 'number' },
-    { key: 'searches', label: 'Searches', value: t.searches, previous: t.prev_searches, format: 'number' },
-    { key: 'asks', label: 'Ask questions', value: t.asks, previous: t.prev_asks, format: 'number' },
+    { key: 'cardViews', label: w('common.cardViews'), value: t.card_views, previous: t.prev_card_views, format: 'number' },
+    { key: 'battlecardViews', label: w('common.battlecardViews'), value: t.battlecard_views, previous: t.prev_battlecard_views, format: 'number' },
+    { key: 'searches', label: w('common.searches'), value: t.searches, previous: t.prev_searches, format: 'number' },
+    { key: 'asks', label: w('common.asks'), value: t.asks, previous: t.prev_asks, format: 'number' },
     {
       key: 'visitLength',
-      label: 'Average visit',
+      label: w('usage.visitLength'),
       value: ratio(t.visit_seconds, t.visits),
       previous: ratio(t.prev_visit_seconds, t.prev_visits),
       format: 'seconds',
-      hint: 'Visits shorter than 30 s are not counted',
+      hint: w('usage.visitLengthHint'),
     },
   );
   return kpis;
@@ -102,24 +103,26 @@ async function topSubjects(ctx: ReportContext, type: 'rival' | 'card' | 'battlec
   );
 }
 
-function rankedTable(key: string, title: string, subject: string, rows: Ranked[], link: (r: Ranked) => string | null): ReportTable {
+type RankedText = { title: string; subject: string; empty: string };
+
+function rankedTable(w: Words, key: string, text: RankedText, rows: Ranked[], link: (r: Ranked) => string | null): ReportTable {
   return {
     key,
-    title,
+    title: text.title,
     columns: [
-      { key: 'name', label: subject, format: 'text' },
-      { key: 'views', label: 'Views', format: 'number' },
+      { key: 'name', label: text.subject, format: 'text' },
+      { key: 'views', label: w('common.views'), format: 'number' },
     ],
     rows: rows.map((r) => {
       const to = link(r);
       return { cells: { name: r.name, views: r.views }, ...(to ? { links: { name: to } } : {}) };
     }),
     total: rows[0]?.total ?? 0,
-    empty: `No ${subject.toLowerCase()} was viewed in this period.`,
+    empty: text.empty,
   };
 }
 
-async function sourceShares(ctx: ReportContext): Promise<{ source: string; views: number }[]> {
+async function sourceShares(ctx: ReportContext, w: Words): Promise<{ source: string; views: number }[]> {
   const { from, to } = sqlDays(ctx.period);
   const rows = await rowsOf<{ id: number; views: number }>(
     ctx.db,
@@ -127,44 +130,51 @@ async function sourceShares(ctx: ReportContext): Promise<{ source: string; views
         WHERE company_id = ${ctx.companyId} AND subject_type = 'source' AND day >= ${from} AND day < ${to}${roleFilter(ctx)}
         GROUP BY subject_id ORDER BY views DESC, subject_id`,
   );
-  return rows.map((r) => ({ source: SOURCE_LABELS[CARD_VIEW_SOURCES[r.id - 1]] ?? 'Other', views: r.views }));
+  // A source is stored as its place in CARD_VIEW_SOURCES, counted from 1.
+  return rows.map((r) => {
+    const source = CARD_VIEW_SOURCES[r.id - 1];
+    return { source: source ? w.label('cardSources', source) : w('common.other'), views: r.views };
+  });
 }
 
-const SOURCE_LABELS: Record<string, string> = {
-  search: 'Search', board: 'Board', battlecard: 'Battlecard', ask: 'Ask citation', digest: 'Digest', feed: 'Feed',
-  dynamicBoard: 'Dynamic board', landing: 'Landing page', link: 'Direct link',
-};
-
 export async function consumerUsageOverview(ctx: ReportContext): Promise<Report> {
+  const w = wordsOf(ctx.language);
   const [t, days, rivals, cards, battlecards, sources] = await Promise.all([
-    totals(ctx), perDay(ctx), topSubjects(ctx, 'rival'), topSubjects(ctx, 'card'), topSubjects(ctx, 'battlecard'), sourceShares(ctx),
+    totals(ctx), perDay(ctx), topSubjects(ctx, 'rival'), topSubjects(ctx, 'card'), topSubjects(ctx, 'battlecard'), sourceShares(ctx, w),
   ]);
+  const activeUsers = w('common.activeUsers');
   return {
-    ...reportBase(ctx, 'consumer-usage', 'overview', 'Consumer usage'),
-    kpis: usageKpis(t, true),
+    ...reportBase(ctx, 'consumer-usage', 'overview'),
+    kpis: usageKpis(w, t, true),
     charts: [
       timeChart(
         ctx.period,
         {
           key: 'views',
-          title: 'Views over time',
+          title: w('usage.viewsOverTime'),
           kind: 'area',
           stacked: true,
           series: [
-            { key: 'card_views', label: 'Card views' },
-            { key: 'battlecard_views', label: 'Battlecard views' },
-            { key: 'profile_views', label: 'Board views' },
+            { key: 'card_views', label: w('common.cardViews') },
+            { key: 'battlecard_views', label: w('common.battlecardViews') },
+            { key: 'profile_views', label: w('usage.boardViews') },
           ],
         },
         days,
       ),
-      timeChart(ctx.period, { key: 'activeUsers', title: 'Active users', kind: 'bar', series: [{ key: 'active_users', label: 'Active users' }] }, days),
-      { key: 'sources', title: 'Where cards are opened', kind: 'donut', xKey: 'source', series: [{ key: 'views', label: 'Card views' }], data: sources },
+      timeChart(ctx.period, { key: 'activeUsers', title: activeUsers, kind: 'bar', series: [{ key: 'active_users', label: activeUsers }] }, days),
+      { key: 'sources', title: w('usage.sources'), kind: 'donut', xKey: 'source', series: [{ key: 'views', label: w('common.cardViews') }], data: sources },
     ],
     tables: [
-      rankedTable('rivals', 'Top rivals', 'Rival', rivals, (r) => (r.link_profile ? `/profile/${r.link_profile}` : null)),
-      rankedTable('cards', 'Top cards', 'Card', cards, (r) => (r.link_profile ? `/profile/${r.link_profile}/view/card/${r.id}` : null)),
-      rankedTable('battlecards', 'Top battlecards', 'Battlecard', battlecards, (r) => (r.link_profile ? `/profile/${r.link_profile}/battlecard/view/${r.id}` : null)),
+      rankedTable(w, 'rivals', { title: w('usage.topRivals'), subject: w('common.rival'), empty: w('usage.noRivals') }, rivals, (r) =>
+        r.link_profile ? `/profile/${r.link_profile}` : null,
+      ),
+      rankedTable(w, 'cards', { title: w('usage.topCards'), subject: w('common.card'), empty: w('usage.noCards') }, cards, (r) =>
+        r.link_profile ? `/profile/${r.link_profile}/view/card/${r.id}` : null,
+      ),
+      rankedTable(w, 'battlecards', { title: w('usage.topBattlecards'), subject: w('common.battlecard'), empty: w('usage.noBattlecards') }, battlecards, (r) =>
+        r.link_profile ? `/profile/${r.link_profile}/battlecard/view/${r.id}` : null,
+      ),
     ],
   };
 }
@@ -200,25 +210,39 @@ async function leaders(ctx: ReportContext, curators: boolean): Promise<Leader[]>
 const userPath = (id: string, type: string, userId: number) => `/reports/${id}/${type}/user/${userId}`;
 
 export async function consumerUsageLeaderboards(ctx: ReportContext): Promise<Report> {
+  const w = wordsOf(ctx.language);
   const rows = await leaders(ctx, false);
   const reads = (r: Leader) => r.card_views + r.battlecard_views;
   return {
-    ...reportBase(ctx, 'consumer-usage', 'leaderboards', 'Leaderboards'),
+    ...reportBase(ctx, 'consumer-usage', 'leaderboards'),
     kpis: [
-      { key: 'activeUsers', label: 'Active users', value: rows[0]?.total ?? 0, format: 'number' },
-      { key: 'readsPerUser', label: 'Reads per active user', value: rows.length ? rows.reduce((n, r) => n + reads(r), 0) / rows.length : null, format: 'number', hint: 'Card and battlecard views, over the users listed' },
-      { key: 'top', label: 'Most reads', value: rows[0] ? reads(rows[0]) : null, format: 'number', subject: rows[0]?.name, unit: rows[0] && (reads(rows[0]) === 1 ? 'read' : 'reads') },
+      { key: 'activeUsers', label: w('common.activeUsers'), value: rows[0]?.total ?? 0, format: 'number' },
+      {
+        key: 'readsPerUser',
+        label: w('leaderboards.readsPerUser'),
+        value: rows.length ? rows.reduce((n, r) => n + reads(r), 0) / rows.length : null,
+        format: 'number',
+        hint: w('leaderboards.readsPerUserHint'),
+      },
+      {
+        key: 'top',
+        label: w('leaderboards.top'),
+        value: rows[0] ? reads(rows[0]) : null,
+        format: 'number',
+        subject: rows[0]?.name,
+        unit: rows[0] && w('leaderboards.topUnit', { count: reads(rows[0]) }),
+      },
     ],
     charts: [
       {
         key: 'leaders',
-        title: 'Most active readers',
+        title: w('leaderboards.chart'),
         kind: 'bar',
         xKey: 'name',
         stacked: true,
         series: [
-          { key: 'card_views', label: 'Card views' },
-          { key: 'battlecard_views', label: 'Battlecard views' },
+          { key: 'card_views', label: w('common.cardViews') },
+          { key: 'battlecard_views', label: w('common.battlecardViews') },
         ],
         data: rows.slice(0, 10).map((r) => ({ name: r.name, card_views: r.card_views, battlecard_views: r.battlecard_views })),
       },
@@ -226,26 +250,26 @@ export async function consumerUsageLeaderboards(ctx: ReportContext): Promise<Rep
     tables: [
       {
         key: 'users',
-        title: 'Readers, most reads first',
-        description: 'Reads are card and battlecard views.',
+        title: w('leaderboards.table'),
+        description: w('leaderboards.tableHint'),
         columns: [
-          { key: 'name', label: 'User', format: 'text' },
-          { key: 'role', label: 'Role', format: 'text' },
-          { key: 'reads', label: 'Reads', format: 'number' },
-          { key: 'card_views', label: 'Card views', format: 'number' },
-          { key: 'battlecard_views', label: 'Battlecard views', format: 'number' },
-          { key: 'searches', label: 'Searches', format: 'number' },
-          { key: 'asks', label: 'Ask questions', format: 'number' },
-          { key: 'active_days', label: 'Active days', format: 'number' },
-          { key: 'visit_seconds', label: 'Time in app', format: 'seconds' },
-          { key: 'last_day', label: 'Last active', format: 'date' },
+          { key: 'name', label: w('leaderboards.user'), format: 'text' },
+          { key: 'role', label: w('leaderboards.role'), format: 'text' },
+          { key: 'reads', label: w('leaderboards.reads'), format: 'number' },
+          { key: 'card_views', label: w('common.cardViews'), format: 'number' },
+          { key: 'battlecard_views', label: w('common.battlecardViews'), format: 'number' },
+          { key: 'searches', label: w('common.searches'), format: 'number' },
+          { key: 'asks', label: w('common.asks'), format: 'number' },
+          { key: 'active_days', label: w('common.activeDays'), format: 'number' },
+          { key: 'visit_seconds', label: w('leaderboards.timeInApp'), format: 'seconds' },
+          { key: 'last_day', label: w('common.lastActive'), format: 'date' },
         ],
         rows: rows.map((r) => ({
-          cells: { name: r.name, role: r.role, reads: reads(r), card_views: r.card_views, battlecard_views: r.battlecard_views, searches: r.searches, asks: r.asks, active_days: r.active_days, visit_seconds: r.visit_seconds, last_day: r.last_day },
+          cells: { name: r.name, role: w.label('roles', r.role), reads: reads(r), card_views: r.card_views, battlecard_views: r.battlecard_views, searches: r.searches, asks: r.asks, active_days: r.active_days, visit_seconds: r.visit_seconds, last_day: r.last_day },
           links: { name: userPath('consumer-usage', 'leaderboards', r.user_id) },
         })),
         total: rows[0]?.total ?? 0,
-        empty: 'Nobody used the product in this period.',
+        empty: w('leaderboards.empty'),
       },
     ],
   };
@@ -255,6 +279,7 @@ type CuratorLeader = Leader & { cards_created: number; cards_updated: number; in
 type CuratorDay = { day: string; cards_created: number; cards_updated: number; intel_triaged: number; intel_published: number; digests_sent: number };
 
 export async function curatorActivity(ctx: ReportContext): Promise<Report> {
+  const w = wordsOf(ctx.language);
   const { from, to } = sqlDays(ctx.period);
   const [rows, days, digests] = await Promise.all([
     leaders(ctx, true) as Promise<CuratorLeader[]>,
@@ -269,31 +294,33 @@ export async function curatorActivity(ctx: ReportContext): Promise<Report> {
     digestReach(ctx),
   ]);
   const sum = (k: keyof CuratorDay | 'triage_seconds') => days.reduce((n, d) => n + num((d as Record<string, unknown>)[k]), 0);
+  const label = {
+    cards_created: w('curator.cardsCreated'),
+    cards_updated: w('curator.cardsUpdated'),
+    intel_triaged: w('curator.intelTriaged'),
+    intel_published: w('curator.intelPublished'),
+    digests_sent: w('curator.digestsSent'),
+    time_to_triage: w('curator.timeToTriage'),
+  };
   return {
-    ...reportBase(ctx, 'curator', 'overview', 'Curator activity'),
+    ...reportBase(ctx, 'curator', 'overview'),
     kpis: [
-      { key: 'cardsCreated', label: 'Cards created', value: sum('cards_created'), format: 'number' },
-      { key: 'cardsUpdated', label: 'Cards updated', value: sum('cards_updated'), format: 'number' },
-      { key: 'intelTriaged', label: 'Intel triaged', value: sum('intel_triaged'), format: 'number' },
-      { key: 'intelPublished', label: 'Intel published', value: sum('intel_published'), format: 'number' },
-      { key: 'digestsSent', label: 'Digests sent', value: sum('digests_sent'), format: 'number' },
-      { key: 'timeToTriage', label: 'Average time to triage', value: ratio(sum('triage_seconds'), sum('intel_triaged')), format: 'seconds', hint: 'From the intel arriving to a curator triaging it' },
+      { key: 'cardsCreated', label: label.cards_created, value: sum('cards_created'), format: 'number' },
+      { key: 'cardsUpdated', label: label.cards_updated, value: sum('cards_updated'), format: 'number' },
+      { key: 'intelTriaged', label: label.intel_triaged, value: sum('intel_triaged'), format: 'number' },
+      { key: 'intelPublished', label: label.intel_published, value: sum('intel_published'), format: 'number' },
+      { key: 'digestsSent', label: label.digests_sent, value: sum('digests_sent'), format: 'number' },
+      { key: 'timeToTriage', label: label.time_to_triage, value: ratio(sum('triage_seconds'), sum('intel_triaged')), format: 'seconds', hint: w('curator.timeToTriageHint') },
     ],
     charts: [
       timeChart(
         ctx.period,
         {
           key: 'activity',
-          title: 'Curator activity over time',
+          title: w('curator.chart'),
           kind: 'bar',
           stacked: true,
-          series: [
-            { key: 'cards_created', label: 'Cards created' },
-            { key: 'cards_updated', label: 'Cards updated' },
-            { key: 'intel_triaged', label: 'Intel triaged' },
-            { key: 'intel_published', label: 'Intel published' },
-            { key: 'digests_sent', label: 'Digests sent' },
-          ],
+          series: (['cards_created', 'cards_updated', 'intel_triaged', 'intel_published', 'digests_sent'] as const).map((key) => ({ key, label: label[key] })),
         },
         days,
       ),
@@ -301,16 +328,16 @@ export async function curatorActivity(ctx: ReportContext): Promise<Report> {
     tables: [
       {
         key: 'curators',
-        title: 'Per curator',
+        title: w('curator.table'),
         columns: [
-          { key: 'name', label: 'Curator', format: 'text' },
-          { key: 'cards_created', label: 'Cards created', format: 'number' },
-          { key: 'cards_updated', label: 'Cards updated', format: 'number' },
-          { key: 'intel_triaged', label: 'Intel triaged', format: 'number' },
-          { key: 'intel_published', label: 'Intel published', format: 'number' },
-          { key: 'digests_sent', label: 'Digests sent', format: 'number' },
-          { key: 'time_to_triage', label: 'Average time to triage', format: 'seconds' },
-          { key: 'last_day', label: 'Last active', format: 'date' },
+          { key: 'name', label: w('curator.curator'), format: 'text' },
+          { key: 'cards_created', label: label.cards_created, format: 'number' },
+          { key: 'cards_updated', label: label.cards_updated, format: 'number' },
+          { key: 'intel_triaged', label: label.intel_triaged, format: 'number' },
+          { key: 'intel_published', label: label.intel_published, format: 'number' },
+          { key: 'digests_sent', label: label.digests_sent, format: 'number' },
+          { key: 'time_to_triage', label: label.time_to_triage, format: 'seconds' },
+          { key: 'last_day', label: w('common.lastActive'), format: 'date' },
         ],
         rows: rows.map((r) => ({
           cells: {
@@ -320,22 +347,22 @@ export async function curatorActivity(ctx: ReportContext): Promise<Report> {
           links: { name: userPath('curator', 'overview', r.user_id) },
         })),
         total: rows[0]?.total ?? 0,
-        empty: 'No curator work was recorded in this period.',
+        empty: w('curator.empty'),
       },
       {
         key: 'digests',
-        title: 'Digests sent',
-        description: 'Opens count mail clients that load images; clicks go through the digest\'s own links.',
+        title: label.digests_sent,
+        description: w('curator.digestsHint'),
         columns: [
-          { key: 'title', label: 'Digest', format: 'text' },
-          { key: 'sent_at', label: 'Sent', format: 'date' },
-          { key: 'recipients', label: 'Recipients', format: 'number' },
-          { key: 'opens', label: 'Opens', format: 'number' },
-          { key: 'clicks', label: 'Link clicks', format: 'number' },
+          { key: 'title', label: w('curator.digest'), format: 'text' },
+          { key: 'sent_at', label: w('curator.sent'), format: 'date' },
+          { key: 'recipients', label: w('curator.recipients'), format: 'number' },
+          { key: 'opens', label: w('curator.opens'), format: 'number' },
+          { key: 'clicks', label: w('curator.clicks'), format: 'number' },
         ],
         rows: digests.map((d) => ({ cells: { title: d.title, sent_at: d.sent_at, recipients: d.recipients, opens: d.opens, clicks: d.clicks } })),
         total: digests[0]?.total ?? 0,
-        empty: 'No digest was sent in this period.',
+        empty: w('curator.noDigests'),
       },
     ],
   };
@@ -357,6 +384,7 @@ function digestReach(ctx: ReportContext) {
 
 /** One user's usage: their figures, days, most-read cards and latest searches (raw events, within retention). */
 export async function userDrillDown(ctx: ReportContext, id: Report['id'], type: string, userId: number): Promise<Report> {
+  const w = wordsOf(ctx.language);
   const [user] = await rowsOf<{ name: string; email: string }>(ctx.db, sql`SELECT name, email FROM users WHERE id = ${userId} AND company_id = ${ctx.companyId}`);
   if (!user) throw notFound('User');
   const { from, to } = { from: ctx.period.from.toISOString(), to: ctx.period.to.toISOString() };
@@ -384,21 +412,21 @@ export async function userDrillDown(ctx: ReportContext, id: Report['id'], type: 
     ),
   ]);
   return {
-    ...reportBase(ctx, id, type, id === 'curator' ? 'Curator activity' : 'Consumer usage'),
+    ...reportBase(ctx, id, type),
     subtitle: user.name,
-    kpis: [{ key: 'activeDays', label: 'Active days', value: days.length, format: 'number' }, ...usageKpis(t, false)],
+    kpis: [{ key: 'activeDays', label: w('common.activeDays'), value: days.length, format: 'number' }, ...usageKpis(w, t, false)],
     charts: [
       timeChart(
         ctx.period,
         {
           key: 'activity',
-          title: `${user.name}'s activity`,
+          title: w('user.activity', { name: user.name }),
           kind: 'bar',
           stacked: true,
           series: [
-            { key: 'card_views', label: 'Card views' },
-            { key: 'battlecard_views', label: 'Battlecard views' },
-            { key: 'searches', label: 'Searches' },
+            { key: 'card_views', label: w('common.cardViews') },
+            { key: 'battlecard_views', label: w('common.battlecardViews') },
+            { key: 'searches', label: w('common.searches') },
           ],
         },
         days,
@@ -407,28 +435,28 @@ export async function userDrillDown(ctx: ReportContext, id: Report['id'], type: 
     tables: [
       {
         key: 'cards',
-        title: 'Cards read most',
+        title: w('user.cards'),
         columns: [
-          { key: 'name', label: 'Card', format: 'text' },
-          { key: 'views', label: 'Views', format: 'number' },
+          { key: 'name', label: w('common.card'), format: 'text' },
+          { key: 'views', label: w('common.views'), format: 'number' },
         ],
         rows: cards.map((c) => ({ cells: { name: c.name, views: c.views }, links: { name: `/profile/${c.profile_id}/view/card/${c.id}` } })),
         total: cards[0]?.total ?? 0,
-        empty: 'No cards read in this period.',
+        empty: w('user.noCards'),
       },
       {
         key: 'searches',
-        title: 'Latest searches',
+        title: w('user.searches'),
         columns: [
-          { key: 'at', label: 'Day', format: 'date' },
-          { key: 'query', label: 'Query', format: 'text' },
-          { key: 'context', label: 'In', format: 'text' },
-          { key: 'results', label: 'Results', format: 'number' },
-          { key: 'rank', label: 'Opened result', format: 'number' },
+          { key: 'at', label: w('user.day'), format: 'date' },
+          { key: 'query', label: w('common.query'), format: 'text' },
+          { key: 'context', label: w('common.context'), format: 'text' },
+          { key: 'results', label: w('user.results'), format: 'number' },
+          { key: 'rank', label: w('user.openedRank'), format: 'number' },
         ],
-        rows: searches.map((s) => ({ cells: { at: s.at, query: s.query, context: s.context, results: s.results, rank: s.rank } })),
+        rows: searches.map((s) => ({ cells: { at: s.at, query: s.query, context: w.label('searchContexts', s.context), results: s.results, rank: s.rank } })),
         total: searches[0]?.total ?? 0,
-        empty: 'No searches in this period.',
+        empty: w('user.noSearches'),
       },
     ],
   };

@@ -1,5 +1,6 @@
 // German strings of the server (formal "Sie"); the keys and ICU arguments are the English ones (strings.test.ts).
 import type { ServerStrings } from './en.ts';
+import { reports } from './de/reports.ts';
 
 export const de: ServerStrings = {
   digest: {
@@ -20,4 +21,5 @@ export const de: ServerStrings = {
     expires: 'Der Link ist einmal gültig und läuft am {date} ab.',
     fallback: 'Falls die Schaltfläche nicht funktioniert, öffnen Sie diese Adresse:',
   },
+  reports,
 };

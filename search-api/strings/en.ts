@@ -1,5 +1,6 @@
 // English strings of the server in ICU MessageFormat, formatted by ./index.ts, one area per key. Only the
 // product's own words: what users wrote (digest titles, intros, posts, names) reaches a reader as they wrote it.
+import { reports } from './en/reports.ts';
 export const en = {
   digest: {
     brand: '{company} · Rivalscope digest',
@@ -19,6 +20,7 @@ export const en = {
     expires: 'The link works once and expires on {date}.',
     fallback: 'If the button does not work, open this address:',
   },
+  reports,
 };
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };

@@ -3,10 +3,11 @@
 // exports the table as CSV, follows "Add a synonym" to the synonyms editor with a new entry from the query, follows
 // "Write a card for this" to the search page's new card dialog and writes the card, then opens
 // consumer usage and drills down from the leaderboards to that seller. The period stays in the URL across tabs and
-// drill-downs. A curator without the curator report flags is refused consumer usage.
+// drill-downs. A curator without the curator report flags is refused consumer usage. A German admin reads a report
+// in German: its name as the menu says it, and the figures, tables and actions the server words.
 import fs from 'node:fs';
 import { expect, test, type Page } from './fixtures.ts';
-import { signIn } from './session.ts';
+import { csrfHeaders, signIn } from './session.ts';
 
 /** Words no card of the demo company has, so the search finds nothing at all. */
 const QUERY = 'quantum teleportation wormhole';
@@ -169,6 +170,33 @@ test('unknown reports are not found, and a report id opens its first type with i
   await expect(page.getByTestId('report-needs')).toBeVisible();
   await expect(page.getByTestId('report-error')).toHaveCount(0);
   await expect(page.getByTestId('report-tab').filter({ hasText: 'Impact' }).getByTestId('report-tab-needs-data')).toBeVisible();
+});
+
+test('a German admin reads a report in German, named as the menu names it', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, 'admin@demo.test', { app: true });
+  const me = (await (await page.request.get('/api/users/me.json')).json()) as { id: number };
+  // The other specs share this server and read the admin in English: the language goes back whatever happens.
+  const saveLanguage = async (language: string) =>
+    expect((await page.request.put(`/api/users/${me.id}.json`, { headers: await csrfHeaders(page), data: { language } })).status()).toBe(200);
+  await saveLanguage('de');
+  try {
+    await page.goto('/reports/competitive-analytics/threat-analysis');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByTestId('report-eyebrow')).toHaveText('Berichte · Wettbewerbsanalyse');
+    await expect(page.getByTestId('report-title')).toHaveText('Bedrohungsanalyse');
+    await expect(page.locator('[data-testid="report-kpi"][data-key="topScore"]')).toContainText('Höchster Bedrohungswert');
+    await expect(table(page, 'threats').getByRole('columnheader', { name: 'Begründung' })).toBeVisible();
+
+    await openMeasure(page, 'searchAnalytics');
+    await expect(page.getByTestId('report-title')).toHaveText('Suchanalyse');
+    const zero = table(page, 'zero-results');
+    await expect(zero.getByRole('heading', { name: 'Suchbegriffe ohne Ergebnis' })).toBeVisible();
+    await expect(zero.getByTestId('report-table-link').filter({ hasText: 'Synonym hinzufügen' }).first()).toBeVisible();
+    await expect(page).toHaveTitle('Suchanalyse · Berichte · Rivalscope');
+  } finally {
+    await saveLanguage('en');
+  }
 });
 
 type SentEvent = { kind: string; context?: string; rank?: number; query?: string; searchId?: string };

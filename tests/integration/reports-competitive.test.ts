@@ -1,7 +1,7 @@
 // Competitive analytics report builders (issue #29): a small hand-made company with intel at known dates, reviews,
 // cards of known age with and without sources, a Scratchpad-only profile, a battlecard citing a deleted card and an
 // unused tag; every number the builders return is checked against it. A second company (and the demo company) hold
-// data of their own in the same windows that must never count.
+// data of their own in the same windows that must never count. A German reader gets each report in German.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_TOP_ROWS, ReportQuery, type Report, type ReportTable } from '../../contracts/reports.ts';
@@ -21,8 +21,9 @@ import {
 } from '../../db/schema.ts';
 import { competitiveDrillDown } from '../../search-api/reports/competitive/drillDown.ts';
 import { competitiveReports } from '../../search-api/reports/competitive/index.ts';
-import { threatScore } from '../../search-api/reports/competitive/threat.ts';
+import { threatScore, threatWhy, type ThreatInput } from '../../search-api/reports/competitive/threat.ts';
 import { resolvePeriod, type ReportContext } from '../../search-api/reports/context.ts';
+import { wordsOf } from '../../search-api/reports/words.ts';
 import { testApp, type TestApp } from '../helpers/app.ts';
 import { northwindId } from '../helpers/db.ts';
 
@@ -39,8 +40,10 @@ const ids = {} as Record<
 
 function ctxFor(query: Partial<Record<string, unknown>> = {}, company = () => companyId, rows = REPORT_TOP_ROWS): ReportContext {
   const q = ReportQuery.parse({ dateRange: 'last7Days', ...query });
-  return { db: t.db, companyId: company(), query: q, period: resolvePeriod(q, NOW, new Date('2025-01-01T00:00:00Z')), now: NOW, rows };
+  return { db: t.db, companyId: company(), query: q, period: resolvePeriod(q, NOW, new Date('2025-01-01T00:00:00Z')), now: NOW, rows, language: 'en' };
 }
+/** The same report for a reader whose language is German. */
+const ctxDe = (query: Partial<Record<string, unknown>> = {}): ReportContext => ({ ...ctxFor(query), language: 'de' });
 const table = (r: Report, key: string): ReportTable => {
   const found = r.tables.find((x) => x.key === key);
   if (!found) throw new Error(`no table ${key}`);
@@ -214,7 +217,7 @@ afterAll(() => t.drop());
 describe('overview', () => {
   it('counts intel per rival, share of voice and change against the previous period', async () => {
     const r = await competitiveReports.overview(ctxFor());
-    expect(r).toMatchObject({ id: 'competitive-analytics', type: 'overview', title: 'Competitive overview', role: 'all' });
+    expect(r).toMatchObject({ id: 'competitive-analytics', type: 'overview', role: 'all' });
     expect(r.period).toEqual({ dateRange: 'last7Days', from: '2026-03-09', to: '2026-03-15', days: 7 });
     expect(kpis(r)).toEqual({
       items: { value: 18, previous: 8 },
@@ -297,7 +300,7 @@ describe('overview', () => {
 describe('threat analysis', () => {
   it('scores rising rivals and explains why', async () => {
     const r = await competitiveReports['threat-analysis'](ctxFor());
-    expect(r).toMatchObject({ id: 'competitive-analytics', type: 'threat-analysis', title: 'Threat analysis' });
+    expect(r).toMatchObject({ id: 'competitive-analytics', type: 'threat-analysis' });
     expect(kpis(r)).toEqual({
       rising: { value: 1, previous: undefined },
       topScore: { value: 81, previous: undefined },
@@ -349,28 +352,44 @@ describe('threat analysis', () => {
 
   it('computes the score as documented', () => {
     const base = { items: 0, prevItems: 0, important: 0, prevImportant: 0, reviews: 0, prevReviews: 0, rating: null, prevRating: null };
+    const scored = (x: ThreatInput) => {
+      const threat = threatScore(x);
+      return { score: threat.score, status: threat.status, why: threatWhy(wordsOf('en'), x, threat) };
+    };
     // From nothing to 3 items counts as a doubling: 40 points.
-    expect(threatScore({ ...base, items: 3 })).toMatchObject({ score: 40, status: 'Rising', why: 'intel 0 → 3' });
+    expect(scored({ ...base, items: 3 })).toEqual({ score: 40, status: 'rising', why: 'intel 0 → 3' });
     // Two items against none: too little data, never rising.
-    expect(threatScore({ ...base, items: 2, important: 2 })).toMatchObject({ score: 0, status: 'Too little data' });
+    expect(scored({ ...base, items: 2, important: 2 })).toMatchObject({ score: 0, status: 'tooLittleData' });
     // +50 % volume: 20 points; important share 20 % → 40 %: 30 × 0.4 = 12.
-    expect(threatScore({ ...base, items: 30, prevItems: 20, important: 12, prevImportant: 4 })).toMatchObject({
+    expect(scored({ ...base, items: 30, prevItems: 20, important: 12, prevImportant: 4 })).toEqual({
       score: 32,
-      status: 'Rising',
+      status: 'rising',
       why: 'intel +50 %, important share 20 % → 40 %',
     });
     // A rating rise on too few reviews does not count; on enough it does (0.5 star: 15 points).
-    expect(threatScore({ ...base, reviews: 2, prevReviews: 5, rating: 5, prevRating: 3 }).status).toBe('Too little data');
-    expect(threatScore({ ...base, reviews: 3, prevReviews: 3, rating: 4, prevRating: 3.5 })).toMatchObject({ score: 15, status: 'Steady', why: 'rating 3.5 → 4.0' });
+    expect(threatScore({ ...base, reviews: 2, prevReviews: 5, rating: 5, prevRating: 3 }).status).toBe('tooLittleData');
+    expect(scored({ ...base, reviews: 3, prevReviews: 3, rating: 4, prevRating: 3.5 })).toEqual({ score: 15, status: 'steady', why: 'rating 3.5 → 4.0' });
     // Falling volume gives 0, not less.
-    expect(threatScore({ ...base, items: 3, prevItems: 30 })).toMatchObject({ score: 0, status: 'Steady', why: 'intel -90 %, important share 0 % → 0 %' });
+    expect(scored({ ...base, items: 3, prevItems: 30 })).toEqual({ score: 0, status: 'steady', why: 'intel -90 %, important share 0 % → 0 %' });
+    // Volume that moved less than half a percent reads as unchanged.
+    expect(scored({ ...base, items: 1001, prevItems: 1000 }).why).toBe('intel unchanged, important share 0 % → 0 %');
+  });
+
+  it('words its reasons in the reader’s language, numbers written as the language writes them', () => {
+    const x: ThreatInput = { items: 1500, prevItems: 100, important: 600, prevImportant: 20, reviews: 4, prevReviews: 3, rating: 4.2, prevRating: 3.5 };
+    const threat = threatScore(x);
+    expect(threatWhy(wordsOf('de'), x, threat)).toBe('Intel +1.400 %, Anteil wichtiger Meldungen 20 % → 40 %, Sterne 3,5 → 4,2');
+    expect(threatWhy(wordsOf('en'), x, threat)).toBe('intel +1,400 %, important share 20 % → 40 %, rating 3.5 → 4.2');
+    const few: ThreatInput = { items: 1, prevItems: 0, important: 0, prevImportant: 0, reviews: 1, prevReviews: 2, rating: 4, prevRating: 3 };
+    expect(threatWhy(wordsOf('de'), few, threatScore(few))).toBe('Zu wenig Daten: jetzt 1 Intel-Meldung, davor 0; jetzt 1 Bewertung, davor 2');
+    expect(threatWhy(wordsOf('en'), few, threatScore(few))).toBe('too little data: 1 intel item now, 0 before; 1 review now, 2 before');
   });
 });
 
 describe('data hygiene', () => {
   it('lists stale and unsourced cards, empty profiles, broken battlecards and unused tags', async () => {
     const r = await competitiveReports['data-hygiene'](ctxFor());
-    expect(r).toMatchObject({ id: 'competitive-analytics', type: 'data-hygiene', title: 'Data hygiene' });
+    expect(r).toMatchObject({ id: 'competitive-analytics', type: 'data-hygiene' });
     expect(kpis(r)).toEqual({
       staleCards: { value: 3, previous: undefined },
       unsourcedCards: { value: 3, previous: undefined },
@@ -408,7 +427,7 @@ describe('data hygiene', () => {
     const broken = table(r, 'brokenBattlecards');
     expect(broken.rows).toEqual([
       {
-        cells: { battlecard: 'Alpha vs us', rival: 'Alpha', missing: 1, layouts: 'desktop, mobile' },
+        cells: { battlecard: 'Alpha vs us', rival: 'Alpha', missing: 1, layouts: 'Desktop, Mobile' },
         links: { battlecard: `/profile/${ids.alphaProfile}/battlecard/view/${ids.alphaBattlecard}` },
       },
     ]);
@@ -509,13 +528,75 @@ describe('rival drill-down', () => {
   });
 });
 
+describe('for a German reader', () => {
+  it('words the overview, threat analysis and data hygiene in German, and keeps what people wrote', async () => {
+    const overview = await competitiveReports.overview(ctxDe());
+    expect(overview.kpis.find((k) => k.key === 'topRival')).toMatchObject({
+      label: 'Am häufigsten erwähnter Wettbewerber',
+      subject: 'Alpha',
+      unit: 'Erwähnungen',
+      hint: '41 % aller Wettbewerber-Erwähnungen',
+    });
+    const rivalsTable = table(overview, 'rivals');
+    expect(rivalsTable.columns.map((c) => c.label)).toEqual(['Wettbewerber', 'Intel-Meldungen', 'Share of Voice', 'Veröffentlicht', 'Wichtig', 'Vorzeitraum', 'Veränderung']);
+    expect(column(rivalsTable, 'rival').slice(0, 3)).toEqual(['Alpha', 'Beta', 'Gamma (Entwurf)']);
+    const volume = overview.charts.find((c) => c.key === 'volume')!;
+    expect(volume.title).toBe('Intel pro Wettbewerber und Tag');
+    expect(volume.series.at(-1)).toEqual({ key: 'other', label: 'Sonstige' });
+
+    const threat = await competitiveReports['threat-analysis'](ctxDe());
+    const threats = table(threat, 'threats');
+    expect(threats.rows[0].cells).toMatchObject({ rival: 'Alpha', status: 'Steigend', why: 'Intel +133 %, Anteil wichtiger Meldungen 0 % → 43 %, Sterne 3,5 → 4,0' });
+    expect(threats.rows[1].cells).toMatchObject({ rival: 'Beta', status: 'Stabil' });
+    expect(threats.rows[2].cells).toMatchObject({ status: 'Zu wenig Daten', why: 'Zu wenig Daten: jetzt 2 Intel-Meldungen, davor 0; jetzt 0 Bewertungen, davor 0' });
+    expect(threat.kpis.find((k) => k.key === 'topScore')).toMatchObject({ label: 'Höchster Bedrohungswert', unit: 'von 100' });
+
+    const hygiene = await competitiveReports['data-hygiene'](ctxDe({ staleDays: '30' }));
+    const stale = table(hygiene, 'staleCards');
+    expect(stale).toMatchObject({ title: 'Seit 30 Tagen nicht aktualisierte Karten', empty: 'Jede Karte wurde in den letzten 30 Tagen aktualisiert.' });
+    expect(column(stale, 'card')).toEqual(['A1 stale with source', 'A3 draft, stale, no source', 'G1 on a draft rival', 'B1 draft']);
+    expect(column(stale, 'status')).toEqual(['Veröffentlicht', 'Kartenentwurf', 'Wettbewerber im Entwurf', 'Kartenentwurf']);
+    expect(column(table(hygiene, 'emptyProfiles'), 'reason')).toEqual(['Nur Kartenentwürfe', 'Nur Notizen im Notizblock']);
+    expect(column(table(hygiene, 'brokenBattlecards'), 'layouts')).toEqual(['Desktop, Mobil']);
+    expect(column(table(hygiene, 'unusedTags'), 'tag')).toEqual(['Unused']);
+  });
+
+  it('words the rival drill-down and the reports that need deals in German', async () => {
+    const drill = await competitiveDrillDown(ctxDe(), 'overview', `rival-${ids.alpha}`);
+    expect(drill.kpis.find((k) => k.key === 'staleCards')?.hint).toBe('Von 3 Karten seit 180 Tagen nicht aktualisiert');
+    expect(drill.charts.find((c) => c.key === 'volume')?.series.map((s) => s.label)).toEqual(['Wichtig', 'Interessant', 'Ohne Priorität']);
+    expect(column(table(drill, 'importantItems'), 'state')).toEqual(['Unbearbeitet', 'Unbearbeitet', 'Archiviert']);
+    expect(column(table(drill, 'cards'), 'stale')).toEqual(['Veraltet', 'Veraltet', '']);
+    expect((await competitiveDrillDown(ctxDe(), 'overview', `rival-${ids.gamma}`)).subtitle).toBe('Gamma (Entwurf)');
+
+    const deals = await competitiveReports['rep-performance'](ctxDe());
+    expect(deals.needs).toMatchObject({ title: 'Vertriebsleistung braucht abgeschlossene Deals', link: { label: 'CRM verbinden', to: '/integrations' } });
+    expect(deals.needs?.body).toMatch(/^Dieser Bericht ordnet Ihre Vertriebsmitarbeiter/);
+  });
+
+  it('keeps English for an English reader', async () => {
+    const drill = await competitiveDrillDown(ctxFor(), 'overview', `rival-${ids.alpha}`);
+    expect(drill.kpis.find((k) => k.key === 'staleCards')?.hint).toBe('Of 3 cards, not updated in 180 days');
+    expect(column(table(drill, 'importantItems'), 'state')).toEqual(['Unprocessed', 'Unprocessed', 'Archived']);
+    expect((await competitiveReports['rep-performance'](ctxFor())).needs?.title).toBe('Rep performance needs closed deals');
+  });
+});
+
 describe('the demo company', () => {
   it('builds every report and a drill-down over its data, whatever the period', async () => {
     const northwind = await northwindId(t.db);
     const demoNow = new Date();
     for (const dateRange of ['last30Days', 'allTime']) {
       const q = ReportQuery.parse({ dateRange });
-      const ctx: ReportContext = { db: t.db, companyId: northwind, query: q, period: resolvePeriod(q, demoNow, new Date('2024-01-01T00:00:00Z')), now: demoNow, rows: REPORT_TOP_ROWS };
+      const ctx: ReportContext = {
+        db: t.db,
+        companyId: northwind,
+        query: q,
+        period: resolvePeriod(q, demoNow, new Date('2024-01-01T00:00:00Z')),
+        now: demoNow,
+        rows: REPORT_TOP_ROWS,
+        language: 'en',
+      };
       for (const [type, build] of Object.entries(competitiveReports)) {
         const r = await build(ctx);
         expect(r, type).toMatchObject({ id: 'competitive-analytics', type, period: ctx.period.view });

@@ -1,6 +1,6 @@
 // Reports (contracts/reports.ts) against a small hand-made set of usage events whose answers are known: consumer
-// usage, leaderboards, a user's drill-down, curator activity and search analytics, per period and role; who may
-// open which report (part 1 §6); CSV exports; and bad input.
+// usage, leaderboards, a user's drill-down, curator activity and search analytics, per period and role; each worded
+// in its reader's language; who may open which report (part 1 §6); CSV exports; and bad input.
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -137,9 +137,9 @@ describe('consumer usage', () => {
     const r = await report(admin, 'consumer-usage/leaderboards.json');
     const users = tableOf(r, 'users');
     expect(users.rows.map((x) => [x.cells.name, x.cells.reads, x.cells.role])).toEqual([
-      ['Sam Seller', 5, 'consumer'],
-      ['Ada Admin', 1, 'admin'],
-      ['Cory Curator', 0, 'curator'],
+      ['Sam Seller', 5, 'Consumer'],
+      ['Ada Admin', 1, 'Admin'],
+      ['Cory Curator', 0, 'Curator'],
     ]);
     // The tile of most reads names the reader, not only the count.
     expect(r.kpis.find((k) => k.key === 'top')).toMatchObject({ value: 5, subject: 'Sam Seller', unit: 'reads' });
@@ -228,6 +228,63 @@ describe('search analytics', () => {
     expect(top.text.split('\r\n')[0]).toBe('Query,In,Searches,Found nothing (%),Opened (%),Average rank opened');
     expect(top.text).toContain('pricing,Cards,2,0,50,2');
     expect((await curator.get('/api/reports/search-analytics/overview.csv?table=nope')).status).toBe(400);
+  });
+});
+
+describe('in the reader’s language', () => {
+  const setLanguage = (who: Session, language: string) => t.db.execute(sql`UPDATE users SET language = ${language} WHERE id = ${who.me.id}`);
+
+  it('words a German reader’s reports and CSV exports in German, and an English reader’s in English', async () => {
+    await setLanguage(admin, 'de');
+    try {
+      const usage = await report(admin, 'consumer-usage/overview.json');
+      expect(usage.kpis.map((k) => k.label)).toEqual(['Aktive Nutzer', 'Kartenaufrufe', 'Battlecard-Aufrufe', 'Suchen', 'Gestellte Fragen', 'Durchschnittliche Besuchsdauer']);
+      expect(usage.charts.find((c) => c.key === 'sources')!.data).toEqual([
+        { source: 'Suche', views: 3 },
+        { source: 'Board', views: 1 },
+        { source: 'Digest', views: 1 },
+      ]);
+      expect(tableOf(usage, 'rivals')).toMatchObject({ title: 'Meistaufgerufene Wettbewerber', empty: 'In diesem Zeitraum wurde kein Wettbewerber aufgerufen.' });
+
+      const leaders = await report(admin, 'consumer-usage/leaderboards.json');
+      expect(tableOf(leaders, 'users').rows.map((x) => [x.cells.name, x.cells.role])).toEqual([
+        ['Sam Seller', 'Mitglied'],
+        ['Ada Admin', 'Admin'],
+        ['Cory Curator', 'Kurator'],
+      ]);
+      expect(leaders.kpis.find((k) => k.key === 'top')).toMatchObject({ label: 'Meiste Lesevorgänge', subject: 'Sam Seller', unit: 'Lesevorgänge' });
+
+      const one = await report(admin, `consumer-usage/leaderboards/user/${seller.me.id}.json`);
+      expect(one.charts[0].title).toBe('Aktivität von Sam Seller');
+      expect(cells(tableOf(one, 'searches')).map((x) => x.context)).toEqual(['Karten', 'Karten', 'Karten']);
+
+      const curators = await report(admin, 'curator/overview.json');
+      expect(tableOf(curators, 'curators').columns.map((c) => c.label).slice(0, 3)).toEqual(['Kurator', 'Karten erstellt', 'Karten aktualisiert']);
+      expect(tableOf(curators, 'digests').empty).toBe('In diesem Zeitraum wurde kein Digest versendet.');
+
+      const search = await report(admin, 'search-analytics/overview.json');
+      expect(cells(tableOf(search, 'zero-results'))).toEqual([
+        { query: 'fedramp', context: 'Karten', searches: 2, last_day: dayOf(0), action: 'Karte dazu schreiben', synonym: 'Synonym hinzufügen' },
+      ]);
+      expect(search.charts[0].series.map((x) => x.label)).toEqual(['Ergebnisse gefunden', 'Nichts gefunden']);
+      const list = await report(admin, 'search-analytics/overview/zero-results.json?dateRange=last90Days');
+      expect(list.subtitle).toBe('Suchbegriffe ohne Ergebnis');
+
+      const csv = await admin.get('/api/reports/search-analytics/overview.csv?table=top');
+      expect(csv.text.split('\r\n')[0]).toBe('Suchbegriff,Bereich,Suchen,Nichts gefunden (%),Geöffnet (%),Ø Rang geöffneter Ergebnisse');
+      expect(csv.text).toContain('pricing,Karten,2,0,50,2');
+
+      // At the same time, a reader whose language is English reads English.
+      const english = await report(curator, 'search-analytics/overview.json');
+      expect(tableOf(english, 'zero-results').rows[0].cells).toMatchObject({ context: 'Cards', action: 'Write a card for this', synonym: 'Add a synonym' });
+      expect(english.kpis.map((k) => k.label)).toEqual(['Searches', 'Different queries', 'Found nothing', 'Nothing opened', 'Average rank opened']);
+    } finally {
+      await setLanguage(admin, 'en');
+    }
+  });
+
+  it('names no report in the menu: the web app words reports from their id and type', async () => {
+    expect((await admin.get('/api/reports.json')).body.reports[0]).toEqual({ id: 'consumer-usage', type: 'overview', path: '/reports/consumer-usage/overview' });
   });
 });
 

@@ -5,19 +5,16 @@ import { DAY_MS } from '../../../contracts/time.ts';
 import { rowsOf } from '../../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import { bucketOf, daySql, timeChart, type ReportContext } from '../context.ts';
+import { wordsOf } from '../words.ts';
 import { hygieneCards, hygieneCardsFrom } from './hygiene.ts';
 import {
-  base, cardPath, CHART_MAX_BARS, col, dayText, intelByRival, intelCounted, notTemplate, rivalFeedPath, share, ts,
+  base, cardPath, CHART_MAX_BARS, col, dayText, intelByRival, intelCounted, notTemplate, rivalFeedPath, rivalName, share, ts,
   within, type RivalRow,
 } from './shared.ts';
 
 const DRILL_TOP_TOPICS = 10;
-
-const PRIORITY_SERIES = [
-  { key: 'important', label: 'Important' },
-  { key: 'interesting', label: 'Interesting' },
-  { key: 'none', label: 'No priority' },
-];
+/** The intel chart's series: the priorities, and none ('none' is what the query calls an item without one). */
+const PRIORITIES = ['important', 'interesting', 'none'] as const;
 
 /**
  * drill = 'rival-{id}': one rival's intel in the period (volume over time by priority, its topics), its latest
@@ -67,8 +64,9 @@ export async function competitiveDrillDown(ctx: ReportContext, type: string, dri
   ]);
   const counts = intel ?? { items: 0, published: 0, important: 0, prevItems: 0, prevPublished: 0, prevImportant: 0 };
 
-  const report = base(ctx, type, 'Rival drill-down');
-  report.subtitle = rival.isDraft ? `${rival.name} (draft)` : rival.name;
+  const w = wordsOf(ctx.language);
+  const report = base(ctx, type);
+  report.subtitle = rivalName(w, rival);
   const cardTotal = cards[0]?.total ?? 0;
   const [cardCounts] = await rowsOf<{ n: number; unsourced: number }>(
     ctx.db,
@@ -76,34 +74,41 @@ export async function competitiveDrillDown(ctx: ReportContext, type: string, dri
         count(*) FILTER (WHERE NOT EXISTS (SELECT 1 FROM card_sources s WHERE s.card_id = c.id AND s.company_id = ${c}))::int AS unsourced
       ${hygieneCardsFrom(c)} AND r.id = ${rivalId}`,
   );
+  const [intelItems, published, staleDays] = [w('common.intelItems'), w('common.published'), ctx.query.staleDays];
   const kpis: ReportKpi[] = [
-    { key: 'items', label: 'Intel items', value: counts.items, previous: counts.prevItems, format: 'number' },
-    { key: 'published', label: 'Published', value: counts.published, previous: counts.prevPublished, format: 'number' },
-    { key: 'important', label: 'Important', value: counts.important, previous: counts.prevImportant, format: 'number' },
+    { key: 'items', label: intelItems, value: counts.items, previous: counts.prevItems, format: 'number' },
+    { key: 'published', label: published, value: counts.published, previous: counts.prevPublished, format: 'number' },
+    { key: 'important', label: w('common.important'), value: counts.important, previous: counts.prevImportant, format: 'number' },
     {
       key: 'importantShare',
-      label: 'Important share',
+      label: w('common.importantShare'),
       value: share(counts.important, counts.items),
       previous: share(counts.prevImportant, counts.prevItems),
       format: 'percent',
     },
-    { key: 'staleCards', label: 'Stale cards', value: cardCounts.n, format: 'number', hint: `Of ${cardTotal} cards, not updated in ${ctx.query.staleDays} days` },
-    { key: 'unsourcedCards', label: 'Cards with no source', value: cardCounts.unsourced, format: 'number' },
+    { key: 'staleCards', label: w('common.staleCards'), value: cardCounts.n, format: 'number', hint: w('drill.staleHint', { total: cardTotal, days: staleDays }) },
+    { key: 'unsourcedCards', label: w('common.unsourcedCards'), value: cardCounts.unsourced, format: 'number' },
   ];
   report.kpis = kpis;
 
   const charts: ReportChart[] = [
     timeChart(
       ctx.period,
-      { key: 'volume', title: bucketOf(ctx.period) === 'week' ? 'Intel by priority, by week' : 'Intel by priority, by day', kind: 'area', series: PRIORITY_SERIES, stacked: true },
+      {
+        key: 'volume',
+        title: w('drill.volume', { bucket: bucketOf(ctx.period) }),
+        kind: 'area',
+        series: PRIORITIES.map((key) => ({ key, label: w(`priorities.${key}`) })),
+        stacked: true,
+      },
       volume.map((row) => ({ day: row.day, [row.priority]: row.n })),
     ),
     {
       key: 'topics',
-      title: 'Intel by topic',
+      title: w('drill.topics'),
       kind: 'bar',
       xKey: 'topic',
-      series: [{ key: 'items', label: 'Intel items' }],
+      series: [{ key: 'items', label: intelItems }],
       data: topics.slice(0, CHART_MAX_BARS).map((t) => ({ topic: t.topic, items: t.n })),
     },
   ];
@@ -112,33 +117,39 @@ export async function competitiveDrillDown(ctx: ReportContext, type: string, dri
   const tables: ReportTable[] = [
     {
       key: 'importantItems',
-      title: 'Latest important intel',
+      title: w('drill.important'),
       columns: [
-        col('title', 'Intel', 'text'),
-        col('created', 'Came in', 'date'),
-        col('state', 'State', 'text'),
-        col('published', 'Published', 'date'),
-        col('topics', 'Topics', 'text'),
+        col('title', w('drill.intel'), 'text'),
+        col('created', w('drill.cameIn'), 'date'),
+        col('state', w('drill.state'), 'text'),
+        col('published', published, 'date'),
+        col('topics', w('drill.topicsColumn'), 'text'),
       ],
       rows: important.map((i) => ({
-        cells: { title: i.title, created: dayText(i.createdAt), state: i.state, published: dayText(i.publishedAt), topics: i.topics.join(', ') },
+        cells: {
+          title: i.title,
+          created: dayText(i.createdAt),
+          state: w.label('intelStates', i.state),
+          published: dayText(i.publishedAt),
+          topics: i.topics.join(', '),
+        },
         links: { title: rivalFeedPath(rivalId) },
       })),
       total: important[0]?.total ?? 0,
-      empty: 'No important intel on this rival in the period.',
+      empty: w('drill.noImportant'),
     },
     {
       key: 'cards',
-      title: 'Its cards',
-      description: `Least recently updated first; stale after ${ctx.query.staleDays} days. Scratchpad notes are left out.`,
+      title: w('drill.cards'),
+      description: w('drill.cardsHint', { days: staleDays }),
       columns: [
-        col('card', 'Card', 'text'),
-        col('board', 'Board', 'text'),
-        col('updated', 'Last updated', 'date'),
-        col('days', 'Days since update', 'number'),
-        col('stale', 'Stale', 'text'),
-        col('sources', 'Sources', 'number'),
-        col('status', 'Status', 'text'),
+        col('card', w('common.card'), 'text'),
+        col('board', w('common.board'), 'text'),
+        col('updated', w('common.lastUpdated'), 'date'),
+        col('days', w('common.daysSinceUpdate'), 'number'),
+        col('stale', w('drill.stale'), 'text'),
+        col('sources', w('drill.sources'), 'number'),
+        col('status', w('common.status'), 'text'),
       ],
       rows: cards.map((x) => ({
         cells: {
@@ -146,14 +157,14 @@ export async function competitiveDrillDown(ctx: ReportContext, type: string, dri
           board: x.board,
           updated: dayText(x.updatedAt),
           days: x.days,
-          stale: new Date(x.updatedAt) < staleCutoff ? 'Stale' : '',
+          stale: new Date(x.updatedAt) < staleCutoff ? w('drill.stale') : '',
           sources: x.sources,
-          status: x.status,
+          status: w(`cardStatus.${x.status}`),
         },
         links: { card: cardPath(x.profileId, x.id) },
       })),
       total: cardTotal,
-      empty: 'This rival has no cards yet.',
+      empty: w('drill.noCards'),
     },
   ];
   report.tables = tables;

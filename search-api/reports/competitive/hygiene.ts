@@ -5,10 +5,13 @@ import type { Report, ReportColumn, ReportRow } from '../../../contracts/reports
 import { DAY_MS } from '../../../contracts/time.ts';
 import { rowsOf } from '../../../db/client.ts';
 import type { ReportContext } from '../context.ts';
-import { base, cardPath, col, dayText, isScratchpad, notTemplate, TITLES, ts } from './shared.ts';
+import { wordsOf, type Words } from '../words.ts';
+import { base, cardPath, col, dayText, isScratchpad, notTemplate, ts } from './shared.ts';
 
+/** A hygiene row's state, worded by reports.cardStatus. */
+type CardStatus = 'published' | 'draftCard' | 'draftRival';
 /** Card c on board b of profile p of rival r: how a hygiene row reads its state. */
-const cardStatusSql = sql`CASE WHEN r.is_draft OR p.is_draft THEN 'Draft rival' WHEN c.is_draft THEN 'Draft card' ELSE 'Published' END`;
+const cardStatusSql = sql`CASE WHEN r.is_draft OR p.is_draft THEN 'draftRival' WHEN c.is_draft THEN 'draftCard' ELSE 'published' END`;
 /** The cards hygiene looks at: the company's, off the Scratchpad, not in a template (see shared.ts). */
 export const hygieneCardsFrom = (companyId: number): SQL => sql`FROM cards c
   JOIN boards b ON b.id = c.board_id AND b.company_id = ${companyId}
@@ -25,20 +28,20 @@ type HygieneCard = {
   updatedAt: Date;
   days: number;
   sources: number;
-  status: string;
+  status: CardStatus;
   total: number;
 };
 
-const hygieneCardColumns = (): ReportColumn[] => [
-  col('card', 'Card', 'text'),
-  col('rival', 'Rival', 'text'),
-  col('board', 'Board', 'text'),
-  col('updated', 'Last updated', 'date'),
-  col('days', 'Days since update', 'number'),
-  col('status', 'Status', 'text'),
+const hygieneCardColumns = (w: Words): ReportColumn[] => [
+  col('card', w('common.card'), 'text'),
+  col('rival', w('common.rival'), 'text'),
+  col('board', w('common.board'), 'text'),
+  col('updated', w('common.lastUpdated'), 'date'),
+  col('days', w('common.daysSinceUpdate'), 'number'),
+  col('status', w('common.status'), 'text'),
 ];
-const hygieneCardRow = (c: HygieneCard): ReportRow => ({
-  cells: { card: c.name, rival: c.rival, board: c.board, updated: dayText(c.updatedAt), days: c.days, status: c.status },
+const hygieneCardRow = (w: Words) => (c: HygieneCard): ReportRow => ({
+  cells: { card: c.name, rival: c.rival, board: c.board, updated: dayText(c.updatedAt), days: c.days, status: w(`cardStatus.${c.status}`) },
   links: { card: cardPath(c.profileId, c.id) },
 });
 
@@ -55,22 +58,23 @@ export async function hygieneCards(ctx: ReportContext, where: SQL, rivalId?: num
   );
 }
 
-type EmptyProfile = { id: number; rival: string; lanes: number; scratchpadCards: number; draftCards: number; status: string; total: number };
-type BrokenBattlecard = { id: number; title: string; profileId: number; rival: string; missing: number; layouts: string; total: number };
+type EmptyProfile = { id: number; rival: string; lanes: number; scratchpadCards: number; draftCards: number; status: CardStatus; total: number };
+type BrokenBattlecard = { id: number; title: string; profileId: number; rival: string; missing: number; layouts: string[]; total: number };
 type UnusedTag = { id: number; name: string; createdAt: Date; total: number };
 
-function emptyReason(p: EmptyProfile): string {
-  if (p.lanes === 0) return p.scratchpadCards ? 'Only Scratchpad notes, no boards' : 'No boards';
-  if (p.draftCards) return 'Only draft cards';
-  if (p.scratchpadCards) return 'Only Scratchpad notes';
-  return 'Empty boards';
+function emptyReason(p: EmptyProfile): 'scratchpadOnly' | 'noBoards' | 'draftsOnly' | 'notesOnly' | 'emptyBoards' {
+  if (p.lanes === 0) return p.scratchpadCards ? 'scratchpadOnly' : 'noBoards';
+  if (p.draftCards) return 'draftsOnly';
+  if (p.scratchpadCards) return 'notesOnly';
+  return 'emptyBoards';
 }
 
 export async function dataHygiene(ctx: ReportContext): Promise<Report> {
   const c = ctx.companyId;
+  const w = wordsOf(ctx.language);
   const staleDays = ctx.query.staleDays;
   const cutoff = new Date(ctx.now.getTime() - staleDays * DAY_MS);
-  const report = base(ctx, 'data-hygiene', TITLES['data-hygiene']);
+  const report = base(ctx, 'data-hygiene');
 
   const [stale, unsourced, emptyProfiles, battlecards, tags] = await Promise.all([
     hygieneCards(ctx, sql`c.updated_at < ${ts(cutoff)}`),
@@ -84,7 +88,7 @@ export async function dataHygiene(ctx: ReportContext): Promise<Report> {
             WHERE b.profile_id = p.id AND x.company_id = ${c} AND ${isScratchpad('b')})::int AS "scratchpadCards",
           (SELECT count(*) FROM cards x JOIN boards b ON b.id = x.board_id
             WHERE b.profile_id = p.id AND x.company_id = ${c} AND NOT ${isScratchpad('b')} AND x.is_draft)::int AS "draftCards",
-          CASE WHEN r.is_draft OR p.is_draft THEN 'Draft rival' ELSE 'Published' END AS status,
+          CASE WHEN r.is_draft OR p.is_draft THEN 'draftRival' ELSE 'published' END AS status,
           count(*) OVER ()::int AS total
         FROM profiles p JOIN rivals r ON r.id = p.rival_id AND r.company_id = ${c}
         WHERE p.company_id = ${c} AND ${notTemplate('r', 'p')}
@@ -104,7 +108,7 @@ export async function dataHygiene(ctx: ReportContext): Promise<Report> {
           CROSS JOIN LATERAL jsonb_array_elements(CASE WHEN jsonb_typeof(l.ids) = 'array' THEN l.ids ELSE '[]'::jsonb END) AS e(value)
           WHERE bc.company_id = ${c} AND jsonb_typeof(e.value) = 'number'
         ), missing AS (
-          SELECT battlecard_id, count(DISTINCT card_id)::int AS missing, string_agg(DISTINCT kind, ', ' ORDER BY kind) AS layouts
+          SELECT battlecard_id, count(DISTINCT card_id)::int AS missing, array_agg(DISTINCT kind ORDER BY kind) AS layouts
           FROM refs WHERE NOT EXISTS (SELECT 1 FROM cards x WHERE x.id = refs.card_id AND x.company_id = ${c})
           GROUP BY battlecard_id
         )
@@ -129,68 +133,81 @@ export async function dataHygiene(ctx: ReportContext): Promise<Report> {
   const total = (rows: { total: number }[]) => rows[0]?.total ?? 0;
 
   report.kpis = [
-    { key: 'staleCards', label: 'Stale cards', value: total(stale), format: 'number', hint: `Not updated in ${staleDays} days` },
-    { key: 'unsourcedCards', label: 'Cards with no source', value: total(unsourced), format: 'number' },
-    { key: 'emptyProfiles', label: 'Profiles with nothing published', value: total(emptyProfiles), format: 'number', hint: 'Empty or Scratchpad-only boards' },
-    { key: 'brokenBattlecards', label: 'Battlecards citing deleted cards', value: total(battlecards), format: 'number' },
-    { key: 'unusedTags', label: 'Unused tags', value: total(tags), format: 'number', hint: 'Tags on no card' },
+    { key: 'staleCards', label: w('common.staleCards'), value: total(stale), format: 'number', hint: w('hygiene.staleHint', { days: staleDays }) },
+    { key: 'unsourcedCards', label: w('common.unsourcedCards'), value: total(unsourced), format: 'number' },
+    { key: 'emptyProfiles', label: w('hygiene.emptyProfiles'), value: total(emptyProfiles), format: 'number', hint: w('hygiene.emptyBoards') },
+    { key: 'brokenBattlecards', label: w('hygiene.brokenBattlecards'), value: total(battlecards), format: 'number' },
+    { key: 'unusedTags', label: w('hygiene.unusedTags'), value: total(tags), format: 'number', hint: w('hygiene.tagsOnNoCard') },
   ];
+  const cardRow = hygieneCardRow(w);
   report.tables = [
     {
       key: 'staleCards',
-      title: `Cards not updated in ${staleDays} days`,
-      description: 'Oldest first. Scratchpad notes and templates are left out; draft cards and draft rivals are marked.',
-      columns: hygieneCardColumns(),
-      rows: stale.map(hygieneCardRow),
+      title: w('hygiene.stale', { days: staleDays }),
+      description: w('hygiene.staleTableHint'),
+      columns: hygieneCardColumns(w),
+      rows: stale.map(cardRow),
       total: total(stale),
-      empty: `Every card was updated in the last ${staleDays} days.`,
+      empty: w('hygiene.noStale', { days: staleDays }),
     },
     {
       key: 'unsourcedCards',
-      title: 'Cards with no source',
-      description: 'Least recently updated first. Scratchpad notes and templates are left out.',
-      columns: hygieneCardColumns(),
-      rows: unsourced.map(hygieneCardRow),
+      title: w('common.unsourcedCards'),
+      description: w('hygiene.unsourcedHint'),
+      columns: hygieneCardColumns(w),
+      rows: unsourced.map(cardRow),
       total: total(unsourced),
-      empty: 'Every card cites a source.',
+      empty: w('hygiene.noUnsourced'),
     },
     {
       key: 'emptyProfiles',
-      title: 'Empty or Scratchpad-only boards',
-      description: 'Profiles with no published card outside the Scratchpad: readers find nothing there.',
+      title: w('hygiene.emptyBoards'),
+      description: w('hygiene.emptyBoardsHint'),
       columns: [
-        col('rival', 'Rival', 'text'),
-        col('reason', 'What is there', 'text'),
-        col('lanes', 'Boards', 'number'),
-        col('draftCards', 'Draft cards', 'number'),
-        col('scratchpadCards', 'Scratchpad notes', 'number'),
-        col('status', 'Status', 'text'),
+        col('rival', w('common.rival'), 'text'),
+        col('reason', w('hygiene.whatIsThere'), 'text'),
+        col('lanes', w('hygiene.boards'), 'number'),
+        col('draftCards', w('hygiene.draftCards'), 'number'),
+        col('scratchpadCards', w('hygiene.scratchpadCards'), 'number'),
+        col('status', w('common.status'), 'text'),
       ],
       rows: emptyProfiles.map((p) => ({
-        cells: { rival: p.rival, reason: emptyReason(p), lanes: p.lanes, draftCards: p.draftCards, scratchpadCards: p.scratchpadCards, status: p.status },
+        cells: {
+          rival: p.rival,
+          reason: w(`hygiene.reasons.${emptyReason(p)}`),
+          lanes: p.lanes,
+          draftCards: p.draftCards,
+          scratchpadCards: p.scratchpadCards,
+          status: w(`cardStatus.${p.status}`),
+        },
         links: { rival: `/profile/${p.id}` },
       })),
       total: total(emptyProfiles),
-      empty: 'Every profile has published cards.',
+      empty: w('hygiene.noEmptyBoards'),
     },
     {
       key: 'brokenBattlecards',
-      title: 'Battlecards citing deleted cards',
-      columns: [col('battlecard', 'Battlecard', 'text'), col('rival', 'Rival', 'text'), col('missing', 'Deleted cards', 'number'), col('layouts', 'Layouts', 'text')],
+      title: w('hygiene.brokenBattlecards'),
+      columns: [
+        col('battlecard', w('common.battlecard'), 'text'),
+        col('rival', w('common.rival'), 'text'),
+        col('missing', w('hygiene.deletedCards'), 'number'),
+        col('layouts', w('hygiene.layouts'), 'text'),
+      ],
       rows: battlecards.map((b) => ({
-        cells: { battlecard: b.title, rival: b.rival, missing: b.missing, layouts: b.layouts },
+        cells: { battlecard: b.title, rival: b.rival, missing: b.missing, layouts: b.layouts.map((l) => w.label('layouts', l)).join(', ') },
         links: { battlecard: `/profile/${b.profileId}/battlecard/view/${b.id}` },
       })),
       total: total(battlecards),
-      empty: 'No battlecard cites a deleted card.',
+      empty: w('hygiene.noBroken'),
     },
     {
       key: 'unusedTags',
-      title: 'Tags on no card',
-      columns: [col('tag', 'Tag', 'text'), col('created', 'Created', 'date')],
+      title: w('hygiene.tagsOnNoCard'),
+      columns: [col('tag', w('hygiene.tag'), 'text'), col('created', w('hygiene.created'), 'date')],
       rows: tags.map((t) => ({ cells: { tag: t.name, created: dayText(t.createdAt) } })),
       total: total(tags),
-      empty: 'Every tag is on a card.',
+      empty: w('hygiene.noUnusedTags'),
     },
   ];
   return report;

@@ -3,9 +3,10 @@ import { sql } from 'drizzle-orm';
 import type { Report } from '../../../contracts/reports.ts';
 import { rowsOf } from '../../../db/client.ts';
 import { bucketOf, daySql, timeChart, type ReportContext } from '../context.ts';
+import { wordsOf } from '../words.ts';
 import {
-  base, byName, change, col, intelByRival, intelCounted, notTemplate, percentText, rivalDrillPath, rivalFeedPath, share,
-  TITLES, ts, within,
+  base, byName, change, col, intelByRival, intelCounted, notTemplate, percent, rivalDrillPath, rivalFeedPath, rivalName, share,
+  ts, within,
 } from './shared.ts';
 
 /** The stacked area of the overview draws this many rivals; the rest are "Other". */
@@ -13,7 +14,8 @@ export const OVERVIEW_TOP_RIVALS = 6;
 
 export async function overview(ctx: ReportContext): Promise<Report> {
   const c = ctx.companyId;
-  const report = base(ctx, 'overview', TITLES.overview);
+  const w = wordsOf(ctx.language);
+  const report = base(ctx, 'overview');
   const [byRival, [totals]] = await Promise.all([
     intelByRival(ctx),
     rowsOf<{ items: number; published: number; prevItems: number; prevPublished: number }>(
@@ -31,26 +33,27 @@ export async function overview(ctx: ReportContext): Promise<Report> {
   const mentioned = rivals.filter((r) => r.items > 0);
   const mentions = mentioned.reduce((n, r) => n + r.items, 0);
   const top = mentioned[0];
+  const [intelItems, other] = [w('common.intelItems'), w('common.other')];
 
   report.kpis = [
     {
       key: 'items',
-      label: 'Intel items',
+      label: intelItems,
       value: totals.items,
       previous: totals.prevItems,
       format: 'number',
-      hint: 'Intel that came in during the period, each item once (deleted items left out)',
+      hint: w('overview.itemsHint'),
     },
-    { key: 'published', label: 'Published', value: totals.published, previous: totals.prevPublished, format: 'number', hint: 'Items of the period that were published' },
-    { key: 'rivals', label: 'Rivals mentioned', value: mentioned.length, previous: rivals.filter((r) => r.prevItems > 0).length, format: 'number' },
+    { key: 'published', label: w('common.published'), value: totals.published, previous: totals.prevPublished, format: 'number', hint: w('overview.publishedHint') },
+    { key: 'rivals', label: w('overview.rivals'), value: mentioned.length, previous: rivals.filter((r) => r.prevItems > 0).length, format: 'number' },
     {
       key: 'topRival',
-      label: 'Most-mentioned rival',
+      label: w('overview.topRival'),
       value: top ? top.items : null,
       format: 'number',
       subject: top?.name,
-      unit: top && (top.items === 1 ? 'mention' : 'mentions'),
-      hint: top ? `${percentText(top.items / mentions)} of all rival mentions` : 'No rival was mentioned',
+      unit: top && w('overview.topRivalUnit', { count: top.items }),
+      hint: top ? w('overview.topRivalHint', { percent: percent(top.items / mentions) }) : w('overview.noRival'),
     },
   ];
 
@@ -58,7 +61,7 @@ export async function overview(ctx: ReportContext): Promise<Report> {
   const shown = mentioned.slice(0, OVERVIEW_TOP_RIVALS);
   const others = mentioned.slice(OVERVIEW_TOP_RIVALS);
   const seriesOf = new Map(shown.map((r) => [r.id, `rival-${r.id}`]));
-  const series = [...shown.map((r) => ({ key: `rival-${r.id}`, label: r.name })), ...(others.length ? [{ key: 'other', label: 'Other' }] : [])];
+  const series = [...shown.map((r) => ({ key: `rival-${r.id}`, label: r.name })), ...(others.length ? [{ key: 'other', label: other }] : [])];
   const counts = mentioned.length
     ? await rowsOf<{ day: string; rivalId: number; n: number }>(
         ctx.db,
@@ -72,16 +75,16 @@ export async function overview(ctx: ReportContext): Promise<Report> {
     : [];
   const perDay = counts.map((row) => ({ day: row.day, [seriesOf.get(row.rivalId) ?? 'other']: row.n }));
   report.charts = [
-    timeChart(ctx.period, { key: 'volume', title: bucketOf(ctx.period) === 'week' ? 'Intel per rival, by week' : 'Intel per rival, by day', kind: 'area', series, stacked: true }, perDay),
+    timeChart(ctx.period, { key: 'volume', title: w('overview.volume', { bucket: bucketOf(ctx.period) }), kind: 'area', series, stacked: true }, perDay),
     {
       key: 'shareOfVoice',
-      title: 'Share of voice',
+      title: w('overview.shareOfVoice'),
       kind: 'donut',
       xKey: 'rival',
-      series: [{ key: 'items', label: 'Intel items' }],
+      series: [{ key: 'items', label: intelItems }],
       data: [
         ...shown.map((r) => ({ rival: r.name, items: r.items })),
-        ...(others.length ? [{ rival: 'Other', items: others.reduce((n, r) => n + r.items, 0) }] : []),
+        ...(others.length ? [{ rival: other, items: others.reduce((n, r) => n + r.items, 0) }] : []),
       ],
     },
   ];
@@ -89,20 +92,20 @@ export async function overview(ctx: ReportContext): Promise<Report> {
   report.tables = [
     {
       key: 'rivals',
-      title: 'Intel by rival',
-      description: 'Each item counts once for every rival it names; share is of all mentions in the period.',
+      title: w('overview.table'),
+      description: w('overview.tableHint'),
       columns: [
-        col('rival', 'Rival', 'text'),
-        col('items', 'Intel items', 'number'),
-        col('share', 'Share of voice', 'percent'),
-        col('published', 'Published', 'number'),
-        col('important', 'Important', 'number'),
-        col('previous', 'Previous period', 'number'),
-        col('change', 'Change', 'change'),
+        col('rival', w('common.rival'), 'text'),
+        col('items', intelItems, 'number'),
+        col('share', w('overview.shareOfVoice'), 'percent'),
+        col('published', w('common.published'), 'number'),
+        col('important', w('common.important'), 'number'),
+        col('previous', w('overview.previous'), 'number'),
+        col('change', w('overview.change'), 'change'),
       ],
       rows: rivals.slice(0, ctx.rows).map((r) => ({
         cells: {
-          rival: r.isDraft ? `${r.name} (draft)` : r.name,
+          rival: rivalName(w, r),
           items: r.items,
           share: share(r.items, mentions) ?? 0,
           published: r.published,
@@ -113,7 +116,7 @@ export async function overview(ctx: ReportContext): Promise<Report> {
         links: { rival: rivalDrillPath('overview', r.id), items: rivalFeedPath(r.id) },
       })),
       total: rivals.length,
-      empty: 'No intel named a rival in this period or the one before.',
+      empty: w('overview.empty'),
     },
   ];
   return report;

@@ -17,20 +17,13 @@ import { SCRATCHPAD } from '../../../contracts/cards.ts';
 import type { Report, ReportColumn } from '../../../contracts/reports.ts';
 import { rowsOf } from '../../../db/client.ts';
 import { reportBase, type ReportContext } from '../context.ts';
+import type { Words } from '../words.ts';
 
 export type CompetitiveReportType = 'overview' | 'threat-analysis' | 'data-hygiene' | 'rep-performance' | 'impact';
 
 const REPORT_ID = 'competitive-analytics' as const;
 /** Bars of the threat score chart, and of the drill-down's topics chart. */
 export const CHART_MAX_BARS = 12;
-
-export const TITLES: Record<CompetitiveReportType, string> = {
-  overview: 'Competitive overview',
-  'threat-analysis': 'Threat analysis',
-  'data-hygiene': 'Data hygiene',
-  'rep-performance': 'Rep performance',
-  impact: 'Impact',
-};
 
 type Window = { from: Date; to: Date };
 export const ts = (d: Date): SQL => sql`${d.toISOString()}::timestamptz`;
@@ -46,7 +39,8 @@ export const round = (x: number, digits = 4) => Math.round(x * 10 ** digits) / 1
 export const share = (part: number, whole: number): number | null => (whole > 0 ? round(part / whole) : null);
 /** Signed change (0.25 = +25 %); null when there was nothing before to compare with. */
 export const change = (now: number, before: number): number | null => (before > 0 ? round((now - before) / before) : null);
-export const percentText = (x: number) => `${Math.round(x * 100)} %`;
+/** A share as the whole percent the report's words name (0.4118 → 41). */
+export const percent = (x: number) => Math.round(x * 100);
 export const dayText = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString().slice(0, 10));
 
 export const rivalDrillPath = (type: string, rivalId: number) => `/reports/${REPORT_ID}/${type}/rival-${rivalId}`;
@@ -55,9 +49,12 @@ export const rivalFeedPath = (rivalId: number) => `/alerts?view=allIntel&rivalId
 
 export const col = (key: string, label: string, format: ReportColumn['format']): ReportColumn => ({ key, label, format });
 
-export const base = (ctx: ReportContext, type: string, title: string): Report => reportBase(ctx, REPORT_ID, type, title);
+export const base = (ctx: ReportContext, type: string): Report => reportBase(ctx, REPORT_ID, type);
 
 export type RivalRow = { id: number; name: string; isDraft: boolean };
+
+/** A rival's name as its row reads: "Alpha", or "Gamma (draft)". */
+export const rivalName = (w: Words, r: Pick<RivalRow, 'name' | 'isDraft'>) => (r.isDraft ? w('common.draft', { name: r.name }) : r.name);
 
 export const byName = (a: { name: string; id: number }, b: { name: string; id: number }) =>
   a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.id - b.id;

@@ -3,9 +3,10 @@ import { sql } from 'drizzle-orm';
 import type { Report } from '../../../contracts/reports.ts';
 import { rowsOf } from '../../../db/client.ts';
 import type { ReportContext } from '../context.ts';
+import { wordsOf, type Words } from '../words.ts';
 import {
-  base, byName, CHART_MAX_BARS, change, col, intelByRival, notTemplate, percentText, rivalDrillPath, round, share,
-  TITLES, ts, within, type RivalRow,
+  base, byName, CHART_MAX_BARS, change, col, intelByRival, notTemplate, percent, rivalDrillPath, rivalName, round, share,
+  ts, within, type RivalRow,
 } from './shared.ts';
 
 /** A comparison needs this many intel items (for volume: in one of the two periods; for a share: in both). */
@@ -26,10 +27,13 @@ export type ThreatInput = {
   rating: number | null;
   prevRating: number | null;
 };
+export type ThreatStatus = 'rising' | 'steady' | 'tooLittleData';
+/** A part of the score that had enough data, with the figures it compared: what the rival's "why" names. */
+export type ThreatReason = { part: 'intel' | 'importantShare' | 'rating'; before: number; now: number };
 export type Threat = {
   score: number;
-  status: 'Rising' | 'Steady' | 'Too little data';
-  why: string;
+  status: ThreatStatus;
+  reasons: ThreatReason[];
   intelChange: number | null;
   importantShare: number | null;
   prevImportantShare: number | null;
@@ -47,12 +51,13 @@ export type Threat = {
  *                                                     periods. A rise of one star gives the full 30.
  *
  * Falling figures give 0, never less: the score ranks rising threats, it is not a health index. A rival is
- * "Rising" from THREAT_RISING_SCORE (20: say intel +50 %, or a 0.7 star rise) and "Too little data" when no part
- * had enough data; a rival with fewer than 3 items in both periods (and too few reviews) can never be flagged.
+ * 'rising' from THREAT_RISING_SCORE (20: say intel +50 %, or a 0.7 star rise) and 'tooLittleData' when no part
+ * had enough data; a rival with fewer than 3 items in both periods (and too few reviews) can never be flagged. Pure:
+ * the reasons are figures, worded for a reader by threatWhy.
  */
 export function threatScore(x: ThreatInput): Threat {
   const clamp = (v: number) => Math.min(1, Math.max(0, v));
-  const parts: string[] = [];
+  const reasons: ThreatReason[] = [];
   let points = 0;
   let measured = false;
   let intelChange: number | null = null;
@@ -64,13 +69,13 @@ export function threatScore(x: ThreatInput): Threat {
     const growth = x.prevItems > 0 ? (x.items - x.prevItems) / x.prevItems : 1;
     intelChange = change(x.items, x.prevItems);
     points += 40 * clamp(growth);
-    parts.push(x.prevItems > 0 ? `intel ${changeText(growth)}` : `intel 0 → ${x.items}`);
+    reasons.push({ part: 'intel', before: x.prevItems, now: x.items });
   }
   if (x.items >= THREAT_MIN_ITEMS && x.prevItems >= THREAT_MIN_ITEMS) {
     const now = x.important / x.items;
     const before = x.prevImportant / x.prevItems;
     points += 30 * clamp(2 * (now - before));
-    parts.push(`important share ${percentText(before)} → ${percentText(now)}`);
+    reasons.push({ part: 'importantShare', before, now });
   } else {
     // A share over fewer than 3 items says little; shown only where there is enough.
     if (x.items < THREAT_MIN_ITEMS) importantShare = null;
@@ -79,17 +84,37 @@ export function threatScore(x: ThreatInput): Threat {
   if (x.reviews >= THREAT_MIN_REVIEWS && x.prevReviews >= THREAT_MIN_REVIEWS && x.rating !== null && x.prevRating !== null) {
     measured = true;
     points += 30 * clamp(x.rating - x.prevRating);
-    parts.push(`rating ${x.prevRating.toFixed(1)} → ${x.rating.toFixed(1)}`);
+    reasons.push({ part: 'rating', before: x.prevRating, now: x.rating });
   }
   const score = Math.round(points);
-  const status = !measured ? 'Too little data' : score >= THREAT_RISING_SCORE ? 'Rising' : 'Steady';
-  const why = measured
-    ? parts.join(', ')
-    : `too little data: ${x.items} intel items now, ${x.prevItems} before; ${x.reviews} reviews now, ${x.prevReviews} before`;
-  return { score, status, why, intelChange, importantShare, prevImportantShare };
+  const status = !measured ? 'tooLittleData' : score >= THREAT_RISING_SCORE ? 'rising' : 'steady';
+  return { score, status, reasons, intelChange, importantShare, prevImportantShare };
 }
 
-const changeText = (x: number) => (Math.round(x * 100) === 0 ? 'unchanged' : `${x > 0 ? '+' : '-'}${Math.abs(Math.round(x * 100))} %`);
+/**
+ * Why a rival scores what it does, in the reader's words: each measured part with its figures ("intel +50 %,
+ * important share 20 % → 40 %"), or the counts that were too few.
+ */
+export function threatWhy(w: Words, x: ThreatInput, threat: Threat): string {
+  if (threat.status === 'tooLittleData') {
+    return w('threat.tooLittleData', { items: x.items, prevItems: x.prevItems, reviews: x.reviews, prevReviews: x.prevReviews });
+  }
+  return threat.reasons.map((r) => reasonText(w, r)).join(', ');
+}
+
+function reasonText(w: Words, r: ThreatReason): string {
+  switch (r.part) {
+    case 'intel': {
+      if (r.before === 0) return w('threat.intelNew', { items: r.now });
+      const moved = Math.round(((r.now - r.before) / r.before) * 100);
+      return moved === 0 ? w('threat.intelSame') : w(moved > 0 ? 'threat.intelUp' : 'threat.intelDown', { percent: Math.abs(moved) });
+    }
+    case 'importantShare':
+      return w('threat.importantShareMoved', { before: percent(r.before), now: percent(r.now) });
+    case 'rating':
+      return w('threat.ratingMoved', { before: r.before, now: r.now });
+  }
+}
 
 /** The company's rivals that are not templates. */
 const companyRivals = (ctx: ReportContext) =>
@@ -116,7 +141,8 @@ async function reviewsByRival(ctx: ReportContext): Promise<RivalReviews[]> {
 }
 
 export async function threatAnalysis(ctx: ReportContext): Promise<Report> {
-  const report = base(ctx, 'threat-analysis', TITLES['threat-analysis']);
+  const w = wordsOf(ctx.language);
+  const report = base(ctx, 'threat-analysis');
   const [rivals, intel, reviews] = await Promise.all([companyRivals(ctx), intelByRival(ctx), reviewsByRival(ctx)]);
   const intelOf = new Map(intel.map((r) => [r.id, r]));
   const reviewsOf = new Map(reviews.map((r) => [r.rivalId, r]));
@@ -148,62 +174,70 @@ export async function threatAnalysis(ctx: ReportContext): Promise<Report> {
       WHERE rv.company_id = ${ctx.companyId} AND ${notTemplate('r')}
         AND rv.published_at >= ${ts(ctx.period.previous.from)} AND rv.published_at < ${ts(ctx.period.to)}`,
   );
-  const rising = rows.filter((r) => r.threat.status === 'Rising');
+  const rising = rows.filter((r) => r.threat.status === 'rising');
   const top = rows[0] && rows[0].threat.score > 0 ? rows[0] : undefined;
+  const threatScoreWord = w('threat.score');
   report.kpis = [
-    { key: 'rising', label: 'Rising rivals', value: rising.length, format: 'number', hint: `Threat score ${THREAT_RISING_SCORE} or more` },
-    { key: 'topScore', label: 'Highest threat score', value: top ? top.threat.score : null, format: 'number', subject: top?.rival.name, unit: top && 'out of 100', hint: top ? undefined : 'No rival is rising' },
+    { key: 'rising', label: w('threat.rising'), value: rising.length, format: 'number', hint: w('threat.risingHint', { score: THREAT_RISING_SCORE }) },
+    {
+      key: 'topScore',
+      label: w('threat.topScore'),
+      value: top ? top.threat.score : null,
+      format: 'number',
+      subject: top?.rival.name,
+      unit: top && w('threat.topScoreUnit'),
+      hint: top ? undefined : w('threat.noneRising'),
+    },
     {
       key: 'importantShare',
-      label: 'Important share of intel',
+      label: w('threat.importantShare'),
       value: share(sum((x) => x.important), sum((x) => x.items)),
       previous: share(sum((x) => x.prevImportant), sum((x) => x.prevItems)),
       format: 'percent',
-      hint: 'Of all rival mentions',
+      hint: w('threat.importantShareHint'),
     },
     {
       key: 'rating',
-      label: 'Average review rating',
+      label: w('threat.rating'),
       value: ratings.rating === null ? null : round(ratings.rating, 2),
       previous: ratings.prevRating === null ? null : round(ratings.prevRating, 2),
       format: 'number',
-      hint: 'Rivals’ reviews published in the period, 0 to 5',
+      hint: w('threat.ratingHint'),
     },
   ];
   report.charts = [
     {
       key: 'score',
-      title: 'Threat score by rival',
+      title: w('threat.chart'),
       kind: 'bar',
       xKey: 'rival',
-      series: [{ key: 'score', label: 'Threat score' }],
+      series: [{ key: 'score', label: threatScoreWord }],
       data: rows.filter((r) => r.threat.score > 0).slice(0, CHART_MAX_BARS).map((r) => ({ rival: r.rival.name, score: r.threat.score })),
     },
   ];
   report.tables = [
     {
       key: 'threats',
-      title: 'Rivals by threat score',
-      description:
-        'Score out of 100: intel growth (up to 40, full at +100 %), rise of the important share (up to 30, full at +50 points) and rise of the average review rating (up to 30, full at +1 star). Each part needs at least 3 items or reviews.',
+      title: w('threat.table'),
+      description: w('threat.tableHint'),
       columns: [
-        col('rival', 'Rival', 'text'),
-        col('score', 'Threat score', 'number'),
-        col('status', 'Status', 'text'),
-        col('items', 'Intel items', 'number'),
-        col('intelChange', 'Intel change', 'change'),
-        col('importantShare', 'Important share', 'percent'),
-        col('prevImportantShare', 'Important share before', 'percent'),
-        col('reviews', 'Reviews', 'number'),
-        col('rating', 'Rating', 'number'),
-        col('prevRating', 'Rating before', 'number'),
-        col('why', 'Why', 'text'),
+        col('rival', w('common.rival'), 'text'),
+        col('score', threatScoreWord, 'number'),
+        col('status', w('common.status'), 'text'),
+        col('items', w('common.intelItems'), 'number'),
+        col('intelChange', w('threat.intelChange'), 'change'),
+        col('importantShare', w('common.importantShare'), 'percent'),
+        col('prevImportantShare', w('threat.importantShareBefore'), 'percent'),
+        col('reviews', w('threat.reviews'), 'number'),
+        col('rating', w('threat.ratingColumn'), 'number'),
+        col('prevRating', w('threat.ratingBefore'), 'number'),
+        col('why', w('threat.why'), 'text'),
       ],
       rows: rows.slice(0, ctx.rows).map(({ rival, input, threat }) => ({
         cells: {
-          rival: rival.isDraft ? `${rival.name} (draft)` : rival.name,
+          rival: rivalName(w, rival),
           score: threat.score,
-          status: threat.status,
+          status: w(`threat.status.${threat.status}`),
           items: input.items,
           intelChange: threat.intelChange,
           importantShare: threat.importantShare,
@@ -211,12 +245,12 @@ export async function threatAnalysis(ctx: ReportContext): Promise<Report> {
           reviews: input.reviews,
           rating: input.rating === null ? null : round(input.rating, 2),
           prevRating: input.prevRating === null ? null : round(input.prevRating, 2),
-          why: threat.why,
+          why: threatWhy(w, input, threat),
         },
         links: { rival: rivalDrillPath('threat-analysis', rival.id) },
       })),
       total: rows.length,
-      empty: 'No rival had intel or reviews in this period or the one before.',
+      empty: w('threat.empty'),
     },
   ];
   return report;

@@ -1,13 +1,14 @@
 // The reports screens, /reports/* (part 1 §2 Reports): one screen draws every report, since every report has one
 // shape (contracts/reports.ts). /reports opens the first report the reader may open and /reports/{id} its first
 // type; /reports/{id}/{type} is the report, with tabs between the types of that report the reader may open
-// (GET /api/reports.json); a user's or a rival's drill-down has a back link to its report instead. The period and
-// filters live in the URL (urlState.ts). A refusal shows the not-authorized page, an unknown report not found.
+// (GET /api/reports.json); a user's or a rival's drill-down has a back link to its report instead. Reports are named
+// as the menu names them (names.ts); the server words what is in them. The period and filters live in the URL
+// (urlState.ts). A refusal shows the not-authorized page, an unknown report not found.
 import { Alert, Anchor, Badge, Box, Button, Group, Skeleton, Stack, Tabs, Text, Title, Tooltip } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useEffect, useMemo } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { REPORT_TYPES, type ReportId, type ReportMenuEntry, type ReportPeriod } from '../../../contracts/reports.ts';
+import { REPORT_MAX_DAYS, REPORT_TYPES, type ReportId, type ReportMenuEntry, type ReportPeriod } from '../../../contracts/reports.ts';
 import { ApiError } from '../api/client.ts';
 import { StatusScreen } from '../pages/StatusScreen.tsx';
 import { AlertIcon, ArrowLeftIcon, RefreshIcon } from '../brand/icons.tsx';
@@ -15,6 +16,7 @@ import { useTranslation } from '../i18n/react.tsx';
 import { StaleResults } from '../shared/ResultsFrame.tsx';
 import { useReport, useReportMenu } from './api.ts';
 import { formatDate } from './format.ts';
+import { reportName, reportTitle, reportTypeName } from './names.ts';
 import { preloadCharts, ReportBody, ReportSkeleton } from './ReportBody.tsx';
 import { ReportControls } from './ReportControls.tsx';
 import classes from './Reports.module.css';
@@ -65,15 +67,6 @@ function FirstType({ id }: { id: ReportId }) {
   return <Navigate replace to={`${REPORTS_BASE_PATH}/${id}/${type}${search}`} />;
 }
 
-/** The name of a report type before (or without) the server's: "Consumer usage", "Competitive analytics · Impact". */
-function useReportName() {
-  const { t } = useTranslation();
-  return (id: ReportId, type: string) => {
-    const name = t(`reports.ids.${id}`);
-    return type === REPORT_TYPES[id][0] ? name : `${name} · ${t(`reports.types.${type}`, { defaultValue: type })}`;
-  };
-}
-
 function periodText(period: ReportPeriod, t: ReturnType<typeof useTranslation>['t'], locale: string): string {
   const from = formatDate(period.from, locale);
   const to = formatDate(period.to, locale);
@@ -89,19 +82,16 @@ function ReportScreen({ at }: { at: ReportAt }) {
   const { t, i18n } = useTranslation();
   const { search } = useLocation();
   const navigate = useNavigate();
-  const nameOf = useReportName();
   const state = useMemo(() => effectiveState(parseReportQuery(search), at), [search, at]);
   const menu = useReportMenu();
   const report = useReport(at, state);
   useEffect(preloadCharts, []);
   const data = report.data;
-  const entry = menu.data?.find((e) => e.id === at.id && e.type === at.type);
-  const parentName = entry?.title ?? nameOf(at.id, at.type);
-  // The server's title once it answers (a skeleton until then), the menu's when it fails.
-  const title = data?.title ?? (report.isError && !at.drill ? parentName : null);
+  const parentName = reportName(t, at);
+  const title = reportTitle(t, at);
   // A report's later types name the report they belong to above their own title ("Reports · Consumer usage").
   const eyebrow = at.type === REPORT_TYPES[at.id][0] ? t('reports.title') : `${t('reports.title')} · ${t(`reports.ids.${at.id}`)}`;
-  useDocumentTitle([title ?? parentName, t('reports.title'), t('app.titleSuffix')].join(' · '));
+  useDocumentTitle([...(data?.subtitle ? [data.subtitle] : []), parentName, t('reports.title'), t('app.titleSuffix')].join(' · '));
 
   const setState = (next: ReportUrlState) => navigate(reportHref(at, next));
   const error = report.error;
@@ -114,7 +104,8 @@ function ReportScreen({ at }: { at: ReportAt }) {
     body = (
       <Alert color="red" variant="light" icon={<AlertIcon />} title={t(bad ? 'reports.error.badRequest' : 'reports.error.title')} data-testid="report-error">
         <Stack gap="sm" align="flex-start">
-          <Text size="sm">{bad ? error.message : t('reports.error.text')}</Text>
+          {/* The web app's words, not the server's message: a period the controls cannot pick comes from an edited link. */}
+          <Text size="sm">{bad ? t('reports.error.badRequestText', { maxDays: REPORT_MAX_DAYS }) : t('reports.error.text')}</Text>
           {bad ? (
             <Button size="xs" variant="light" color="red" onClick={() => setState(DEFAULT_REPORT_STATE)} data-testid="report-reset">
               {t('reports.error.reset')}
@@ -154,13 +145,9 @@ function ReportScreen({ at }: { at: ReportAt }) {
               {eyebrow}
             </Text>
           )}
-          {title ? (
-            <Title order={1} fz={{ base: 'h3', sm: 'h2' }} style={{ overflowWrap: 'anywhere' }} data-testid="report-title">
-              {title}
-            </Title>
-          ) : (
-            <Skeleton h={32} w={280} my={2} />
-          )}
+          <Title order={1} fz={{ base: 'h3', sm: 'h2' }} style={{ overflowWrap: 'anywhere' }} data-testid="report-title">
+            {title}
+          </Title>
           {data?.subtitle && (
             <Text size="md" fw={500} c="gray.7" data-testid="report-subtitle">
               {data.subtitle}
@@ -196,7 +183,7 @@ function ReportTabs({ at, state, entries }: { at: ReportAt; state: ReportUrlStat
         {types.map(({ type, needsData }) => (
           <Tabs.Tab key={type} value={type} className={classes.tab} data-testid="report-tab" data-type={type}>
             <Group gap={6} wrap="nowrap">
-              {t(`reports.types.${type}`, { defaultValue: type })}
+              {reportTypeName(t, type)}
               {needsData && (
                 <Tooltip label={t('reports.tabs.needsDataHint')} withArrow openDelay={300}>
                   <Badge size="xs" variant="light" color="gray" radius="sm" tt="none" data-testid="report-tab-needs-data">

@@ -1,5 +1,5 @@
-// German strings of the reports screens (/reports/*, part 1 §2 Reports). Report titles, labels and table texts come
-// from the server as written.
+// German strings of the reports screens (/reports/*, part 1 §2 Reports). Reports are named here (ids, types), as the
+// menu names them; what a report holds (figures, charts, tables) comes worded by the server in the reader's language.
 import type en from '../en/reports.ts';
 import type { Messages } from '../../messages.ts';
 
@@ -75,6 +75,7 @@ export default {
     title: 'Dieser Bericht konnte nicht geladen werden',
     text: 'Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
     badRequest: 'Für diesen Zeitraum ist kein Bericht möglich',
+    badRequestText: 'Dieser Link verlangt einen Zeitraum oder Filter, den Berichte nicht anbieten. Ein Zeitraum reicht vom ersten bis zum letzten Tag und umfasst höchstens {maxDays, number} Tage.',
     reset: 'Zurück zu den letzten 30 Tagen',
     retry: 'Erneut versuchen',
   },

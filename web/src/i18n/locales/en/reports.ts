@@ -1,5 +1,5 @@
-// English strings of the reports screens (/reports/*, part 1 §2 Reports). Report titles, labels and table texts come
-// from the server as written.
+// English strings of the reports screens (/reports/*, part 1 §2 Reports). Reports are named here (ids, types), as the
+// menu names them; what a report holds (figures, charts, tables) comes worded by the server in the reader's language.
 export default {
   title: 'Reports',
   ids: {
@@ -72,6 +72,7 @@ export default {
     title: 'This report could not be loaded',
     text: 'Check your connection and try again.',
     badRequest: 'This period cannot be reported',
+    badRequestText: 'This link asks for a period or filter that reports do not offer. A period runs from its first day to its last, {maxDays, number} days at most.',
     reset: 'Back to the last 30 days',
     retry: 'Try again',
   },
