@@ -51,6 +51,8 @@ export function wrapTables(html: string, className: string): string {
     const wrapper = document.createElement('div');
     wrapper.className = className;
     wrapper.setAttribute('data-table-wrap', '');
+    // It scrolls sideways when the table is wider than the card: focusable, so a keyboard can scroll it too.
+    wrapper.setAttribute('tabindex', '0');
     table.replaceWith(wrapper);
     wrapper.append(table);
   }

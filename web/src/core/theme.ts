@@ -1,5 +1,5 @@
 // The Mantine theme: indigo primary, a warm accent for impersonation, Inter-like system font stack.
-import { createTheme, defaultVariantColorsResolver, parseThemeColor, type CSSVariablesResolver, type MantineColorsTuple, type VariantColorsResolver } from '@mantine/core';
+import { createTheme, DEFAULT_THEME, defaultVariantColorsResolver, parseThemeColor, type CSSVariablesResolver, type MantineColorsTuple, type VariantColorsResolver } from '@mantine/core';
 
 const indigo: MantineColorsTuple = [
   '#eef2ff',
@@ -13,6 +13,10 @@ const indigo: MantineColorsTuple = [
   '#3730a3',
   '#312e81',
 ];
+
+/** Mantine's palette with a darker last shade, for the colours whose own reads below 4.5:1 on their lightest. */
+const darkerLast = (color: 'orange' | 'green' | 'yellow' | 'lime', last: string): MantineColorsTuple =>
+  [...DEFAULT_THEME.colors[color].slice(0, 9), last] as unknown as MantineColorsTuple;
 
 /** Breakpoints of part 1 §9: smartphone below 560, tablet 560–847, desktop from 848. */
 export const BREAKPOINTS = { tablet: 560, desktop: 848 } as const;
@@ -28,7 +32,10 @@ const readableVariants: VariantColorsResolver = (input) => {
   const tinted = input.variant === 'light' || input.variant === 'subtle' || input.variant === 'outline' || input.variant === 'transparent';
   if (!tinted || !parsed.isThemeColor || parsed.shade !== undefined) return colors;
   const text = `var(--mantine-color-${parsed.color}-9)`;
-  return { ...colors, color: text, border: input.variant === 'outline' ? `1px solid ${text}` : colors.border };
+  const border = input.variant === 'outline' ? `1px solid ${text}` : colors.border;
+  // A light tint in the colour's lightest shade, so its darkest shade on it reads at 4.5:1.
+  if (input.variant === 'light') return { ...colors, color: text, background: `var(--mantine-color-${parsed.color}-0)`, hover: `var(--mantine-color-${parsed.color}-1)`, border };
+  return { ...colors, color: text, border };
 };
 
 /** Dimmed text (hints, counts, descriptions) at 5:1 on white and on the page's grey, where Mantine's reads at 3.3:1. */
@@ -43,7 +50,7 @@ export const theme = createTheme({
   // Filled controls in shade 8: white on red.8 reads at 4.5:1, on red.7 at 3.8:1.
   primaryShade: { light: 8, dark: 5 },
   variantColorResolver: readableVariants,
-  colors: { indigo },
+  colors: { indigo, orange: darkerLast('orange', '#a63c0a'), green: darkerLast('green', '#1e6b30'), yellow: darkerLast('yellow', '#8a5a00'), lime: darkerLast('lime', '#4a6a0c') },
   defaultRadius: 'md',
   fontFamily:
     'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',

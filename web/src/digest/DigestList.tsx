@@ -1,6 +1,7 @@
 // The list of email digests: drafts and sent ones, newest first, 20 a page (part 1 §9), with a state filter
 // and the "New digest" dialog.
 import { Alert, Anchor, Badge, Button, Group, Paper, SegmentedControl, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { SCROLLS_BY_KEYBOARD } from '../shared/scrollable.ts';
 import { Paging } from '../shared/Paging.tsx';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
@@ -107,7 +108,7 @@ export function DigestList() {
             {t(filter === 'all' ? 'digest.list.empty' : 'digest.list.emptyFiltered')}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={640}>
+          <Table.ScrollContainer minWidth={640} attributes={SCROLLS_BY_KEYBOARD}>
             <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover data-testid="digest-list">
               <Table.Thead>
                 <Table.Tr>

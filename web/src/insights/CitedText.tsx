@@ -20,7 +20,7 @@ export function QuoteLines({ quote }: { quote: InsightQuote }) {
       </Text>
       <Text size="xs" c="dimmed" pl={13}>
         —{' '}
-        <Anchor href={quote.permalink} target="_blank" rel="noopener noreferrer" size="xs">
+        <Anchor href={quote.permalink} target="_blank" rel="noopener noreferrer" size="xs" underline="always">
           {quote.site}
         </Anchor>
         , {shortDate(quote.publishedAt, i18n.language)}

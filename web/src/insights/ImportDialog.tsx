@@ -2,6 +2,7 @@
 // whole or not at all: a refused file lists its bad rows by line (the first 100, then how many more); an accepted
 // one is analysed while a progress bar follows it (polled every second), then says what was imported.
 import { Alert, Button, Code, FileInput, Group, Modal, Progress, Select, Stack, Table, Text } from '@mantine/core';
+import { SCROLLS_BY_KEYBOARD } from '../shared/scrollable.ts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AlertIcon, CheckIcon } from '../brand/icons.tsx';
@@ -172,7 +173,7 @@ function ImportErrors({ errors, moreErrors }: { errors: { line: number; field?: 
   const { rows, more } = importErrorRows({ errors, moreErrors });
   return (
     <>
-      <Table.ScrollContainer minWidth={360} mah={260}>
+      <Table.ScrollContainer minWidth={360} attributes={SCROLLS_BY_KEYBOARD} mah={260}>
         <Table fz="xs" verticalSpacing={2} stickyHeader data-testid="import-error-table">
           <Table.Thead>
             <Table.Tr>

@@ -85,7 +85,7 @@ export function ReviewCard({ review, onPin, aspectHref, activeAspectId }: Props)
                 </Text>
               </Group>
               <Group gap={4} wrap="wrap" fz="xs" c="dimmed" style={{ rowGap: 0 }}>
-                <Anchor href={review.source.permalink} target="_blank" rel="noopener noreferrer" size="xs" data-testid="review-source">
+                <Anchor href={review.source.permalink} target="_blank" rel="noopener noreferrer" size="xs" underline="always" data-testid="review-source">
                   {review.source.name}
                   <ExternalLinkIcon size={11} style={{ marginLeft: 3, verticalAlign: -1 }} />
                 </Anchor>

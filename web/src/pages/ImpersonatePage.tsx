@@ -1,5 +1,6 @@
 // /impersonate: staff who can impersonate pick a user to see Rivalscope as they do ("Switch instance").
 import { Alert, Avatar, Badge, Button, Group, Loader, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { SCROLLS_BY_KEYBOARD } from '../shared/scrollable.ts';
 import { useDebouncedValue, useDocumentTitle } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
@@ -48,7 +49,7 @@ export function ImpersonatePage() {
         </Alert>
       )}
       <Paper withBorder radius="md">
-        <Table.ScrollContainer minWidth={560}>
+        <Table.ScrollContainer minWidth={560} attributes={SCROLLS_BY_KEYBOARD}>
           <Table verticalSpacing="sm" highlightOnHover>
             <Table.Thead>
               <Table.Tr>

@@ -104,7 +104,7 @@ function KpiTile({ kpi, days }: { kpi: ReportKpi; days: number }) {
         </>
       ) : (
         <>
-          <Text className={classes.kpiValue} c={tone === 'up' ? 'teal.8' : tone === 'down' ? 'red.7' : undefined} data-testid="report-kpi-value">
+          <Text className={classes.kpiValue} c={tone === 'up' ? 'teal.9' : tone === 'down' ? 'red.9' : undefined} data-testid="report-kpi-value">
             {figure}
             {kpi.unit && ` ${kpi.unit}`}
           </Text>

@@ -33,6 +33,8 @@ export function ReportChartView({ chart }: { chart: ReportChart }) {
     valueFormatter: (v: number) => formatNumber(v, language),
     tickLine: 'none' as const,
     gridAxis: 'x' as const,
+    // The chart as one image with a name; the report's table beside it holds its figures as text.
+    role: 'img',
     'aria-label': t('reports.charts.label', { title: chart.title }),
   };
 

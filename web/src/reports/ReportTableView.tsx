@@ -2,6 +2,7 @@
 // the server says (a user's or a rival's drill-down, "write a card for this"), "Export CSV" of the whole table, the
 // table's own empty text, and "Showing N of total" when only the top rows are on screen. Wide tables scroll sideways.
 import { Anchor, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { SCROLLS_BY_KEYBOARD } from '../shared/scrollable.ts';
 import { Link } from 'react-router';
 import type { ReportColumn, ReportRow, ReportTable } from '../../../contracts/reports.ts';
 import { useTranslation } from '../i18n/react.tsx';
@@ -51,7 +52,7 @@ export function ReportTableView({ table, csvHref, state, allHref }: Props) {
           {table.empty}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={minWidthOf(table.columns)} type="native">
+        <Table.ScrollContainer minWidth={minWidthOf(table.columns)} attributes={SCROLLS_BY_KEYBOARD} type="native">
           <Table striped highlightOnHover verticalSpacing={8} horizontalSpacing="md" className={classes.table}>
             <Table.Thead>
               <Table.Tr>
@@ -104,7 +105,7 @@ function Cell({ row, column, state, language }: { row: ReportRow; column: Report
   const link = row.links?.[column.key];
   const tone = column.format === 'change' ? changeTone(value) : null;
   const content = tone ? (
-    <Text span size="sm" fw={500} c={tone === 'up' ? 'teal.8' : tone === 'down' ? 'red.7' : 'dimmed'}>
+    <Text span size="sm" fw={500} c={tone === 'up' ? 'teal.9' : tone === 'down' ? 'red.9' : 'dimmed'}>
       {text}
     </Text>
   ) : (

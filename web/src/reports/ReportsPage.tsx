@@ -160,10 +160,16 @@ function ReportScreen({ at }: { at: ReportAt }) {
         <ReportControls at={at} state={state} period={data?.period} onChange={setState} />
       </Group>
       {!at.drill && <ReportTabs at={at} state={state} entries={menu.data} />}
-      {body}
+      {/* The tab's panel: each type is a page of its own, so the panel is the report shown. */}
+      <div role="tabpanel" id={`${REPORT_TABS_ID}-panel-${at.type}`} aria-labelledby={`${REPORT_TABS_ID}-tab-${at.type}`}>
+        {body}
+      </div>
     </Stack>
   );
 }
+
+/** The report tabs' id: Mantine names each tab and panel after it (`…-tab-<type>`, `…-panel-<type>`). */
+const REPORT_TABS_ID = 'report-types';
 
 /** The types of this report the reader may open; none shown when there is only one. */
 function ReportTabs({ at, state, entries }: { at: ReportAt; state: ReportUrlState; entries: ReportMenuEntry[] | undefined }) {
@@ -178,7 +184,7 @@ function ReportTabs({ at, state, entries }: { at: ReportAt; state: ReportUrlStat
   types.sort((a, b) => order.indexOf(a.type) - order.indexOf(b.type));
   if (types.length < 2) return null;
   return (
-    <Tabs value={at.type} onChange={(v) => v && v !== at.type && navigate(reportHref({ id: at.id, type: v, drill: null }, state))} keepMounted={false}>
+    <Tabs id={REPORT_TABS_ID} value={at.type} onChange={(v) => v && v !== at.type && navigate(reportHref({ id: at.id, type: v, drill: null }, state))} keepMounted={false}>
       <Tabs.List aria-label={t('reports.tabs.label')} className={classes.tabsList}>
         {types.map(({ type, needsData }) => (
           <Tabs.Tab key={type} value={type} className={classes.tab} data-testid="report-tab" data-type={type}>
