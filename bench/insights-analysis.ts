@@ -9,6 +9,7 @@ import { Rng } from '../db/seed/random.ts';
 import { analyzeReview, type ReviewAnalysis } from '../search-api/insights/analysis/analyze.ts';
 import { groupAspects, type MentionInput } from '../search-api/insights/analysis/aspects.ts';
 import { aspectSentences, rankInsights } from '../search-api/insights/analysis/insights.ts';
+import { insightSummary } from '../search-api/insights/summary.ts';
 
 const opts = new Command()
   .option('--reviews <n>', 'distinct generated reviews to analyse', '4000')
@@ -164,7 +165,7 @@ console.log('\nAspects (reviews, +/−/0):');
 for (const g of groups) console.log(`  ${g.title.padEnd(28)} ${String(g.reviewCount).padStart(7)}  ${g.positive}/${g.negative}/${g.neutral}  [${g.keys.slice(0, 4).join(', ')}${g.keys.length > 4 ? ', …' : ''}]`);
 for (const list of [insights.strengths, insights.weaknesses]) {
   for (const insight of list) {
-    console.log(`\n${insight.type === 'strengths' ? '+' : '−'} ${insight.title}: ${insight.summary} (confidence ${fmt(insight.confidence, 3)})`);
+    console.log(`\n${insight.type === 'strengths' ? '+' : '−'} ${insight.title}: ${insightSummary('en', { ...insight, kind: insight.type, written: null })} (confidence ${fmt(insight.confidence, 3)})`);
     for (const q of insight.quotes) console.log(`    “${q.text}” — ${q.reviewId}`);
   }
 }

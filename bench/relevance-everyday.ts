@@ -19,7 +19,6 @@ import { extractiveReply } from '../search-api/ask/answering.ts';
 import { retrieve } from '../search-api/ask/retrieval.ts';
 import { askRivals, namedRivals } from '../search-api/ask/rivals.ts';
 import { isCurator, loadUserContext } from '../search-api/auth/context.ts';
-import { RIVAL_PLACEHOLDER } from '../contracts/ask.ts';
 import { cardVisibleSql, type Viewer } from '../search-api/visibility/index.ts';
 
 export type EverydayQuestion = { id: string; question: string; mustCite: string[] };
@@ -47,7 +46,7 @@ export const readEverydayQuestions = (): EverydayQuestion[] =>
   (JSON.parse(fs.readFileSync(path.join(DIR, 'ask-everyday.json'), 'utf8')) as { questions: EverydayQuestion[] }).questions;
 
 /** The question about a rival, as the prompt library fills its placeholders. */
-export const fillQuestion = (q: string, rival: string) => q.replaceAll(RIVAL_PLACEHOLDER, rival).replaceAll('{company}', COMPANY);
+export const fillQuestion = (q: string, rival: string) => q.replaceAll('{rival}', rival).replaceAll('{company}', COMPANY);
 export const fillTitle = (title: string, rival: string) => title.replaceAll('{R}', rival);
 
 export function everydayMetrics(cases: EverydayCase[], answerFor: (c: EverydayCase) => EverydayAnswer): EverydayMetrics {

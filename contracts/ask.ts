@@ -141,10 +141,11 @@ export type SessionSummary = { id: number; title: string; category: SessionCateg
 export type SessionList = { sessions: SessionSummary[] };
 export type SessionDetail = { session: SessionSummary; items: Answer[] };
 
-export type PromptTemplate = { id: string; type: PromptType; text: string; prompt: string };
+/** A template of the prompt library; its words are the web app's (below). */
+export type PromptTemplate = { id: string; type: PromptType };
 export type PromptRef = 'COMPETITOR' | 'USECASE' | 'OBJECTIONS';
-export type WizardQuestion = { id: string; question: string; inputType: 'rival' | 'input'; promptRef: PromptRef };
-export type WizardFlow = { id: string; title: string; finalPrompt: string; questions: WizardQuestion[] };
+export type WizardQuestion = { id: string; inputType: 'rival' | 'input'; promptRef: PromptRef };
+export type WizardFlow = { id: string; questions: WizardQuestion[] };
 export type AskRival = { id: number; name: string; profileId: number; iconUrl: string | null; cardsCount: number };
 
 export type PromptLibrary = {
@@ -161,18 +162,32 @@ export type PromptLibrary = {
 
 export type AskVisibilityGroups = { groups: { id: number; name: string }[] };
 
+// ---- the prompt library (part 3 §3 Prompt template, Wizard flow)
+// Built in and the same for every company, and shown only by the web app: their words are its strings, so each
+// reader reads them in their language. ask.prompts.<id> holds a template's text and prompt (with {company} and
+// {rival}); ask.wizard.flows.<id> a flow's title, questions, and final prompt (with the answers' {COMPETITOR},
+// {USECASE} and {OBJECTIONS}).
+
+/** How many templates each type has; their ids are seller-1 … simulation-4. */
+const TEMPLATES_OF_TYPE: Record<PromptType, number> = { seller: 8, pmm: 5, executive: 5, simulation: 4 };
+
+export const PROMPT_TEMPLATES: readonly PromptTemplate[] = PROMPT_TYPES.flatMap((type) =>
+  Array.from({ length: TEMPLATES_OF_TYPE[type] }, (_, i) => ({ id: `${type}-${i + 1}`, type })),
+);
+
+/** Both flows ask for the competitor, the use case and the objections, each flow in its own words. */
+const WIZARD_QUESTIONS: WizardQuestion[] = [
+  { id: 'competitor', inputType: 'rival', promptRef: 'COMPETITOR' },
+  { id: 'usecase', inputType: 'input', promptRef: 'USECASE' },
+  { id: 'objections', inputType: 'input', promptRef: 'OBJECTIONS' },
+];
+
+export const WIZARD_FLOWS: readonly WizardFlow[] = [
+  { id: 'deal-prep', questions: WIZARD_QUESTIONS },
+  { id: 'objection', questions: WIZARD_QUESTIONS },
+];
+
 // ---- shared text rules
-
-/** Placeholders of prompt templates and wizard prompts. */
-export const COMPANY_PLACEHOLDER = '{company}';
-export const RIVAL_PLACEHOLDER = '{rival}';
-
-export function fillPrompt(text: string, values: { company?: string; rival?: string }): string {
-  let out = text;
-  if (values.company !== undefined) out = out.split(COMPANY_PLACEHOLDER).join(values.company);
-  if (values.rival !== undefined) out = out.split(RIVAL_PLACEHOLDER).join(values.rival);
-  return out;
-}
 
 
 /** A paragraph that is only bold text ("**Lumenary**"): a heading, such as a rival's in an answer grouped by rival. */

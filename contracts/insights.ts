@@ -225,8 +225,8 @@ export type InsightQuote = { reviewId: number; text: string; sentiment: number; 
 
 export type AspectSummaryResponse = {
   aspect: { id: number; title: string; reviewCount: number; positive: number; negative: number; neutral: number };
-  /** Written summary (a model) or the most representative sentences (none). */
-  summary: string;
+  /** The model's summary of the quotes (cited [n]); null without one, when the screen says the aspect's counts. */
+  summary: string | null;
   quotes: InsightQuote[];
   /** Reviews per month and polarity, oldest first: the aspect's chart. */
   timeline: { month: string; positive: number; negative: number; neutral: number }[];

@@ -170,13 +170,20 @@ export const insights = pgTable(
     aspectId: integer('aspect_id')
       .notNull()
       .references(() => aspects.id, { onDelete: 'cascade' }),
-    /** Its title is its aspect's. The extractive summary, or one a model wrote from its quotes (then cited [n]). */
-    summary: text('summary').notNull(),
-    /** md5 of the quotes (as jsonb text) a model wrote the summary from; null while the summary is extractive. */
+    /**
+     * Its title is its aspect's. The summary a model wrote from its quotes (cited [n]); null while there is none, and
+     * readers get a line of its figures in their language (search-api/insights/summary.ts).
+     */
+    summary: text('summary'),
+    /** md5 of the quotes (as jsonb text) a model wrote the summary from; null while there is no such summary. */
     summaryWrittenFrom: text('summary_written_from'),
     reviewCount: integer('review_count').notNull(),
     winLossCount: integer('win_loss_count').notNull().default(0),
+    /** Share of the aspect's polar mentions that lean the insight's way, of how many (opinions), against the share
+     * of the rival's polar mentions that lean that way (usualShare). */
     share: real('share').notNull(),
+    opinions: integer('opinions').notNull(),
+    usualShare: real('usual_share').notNull(),
     confidence: real('confidence').notNull(),
     rank: integer('rank').notNull(),
     quotes: jsonb('quotes').$type<InsightQuote[]>().notNull().default([]),

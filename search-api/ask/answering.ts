@@ -65,6 +65,7 @@ export async function startAnswer(deps: AnsweringDeps, auth: Auth, req: AskReque
     rivalNames: new Map(rivals.map((r) => [r.id, r.name])),
     llm,
     companyName: auth.company.name,
+    language: auth.user.language,
   });
   return live;
 }
@@ -86,6 +87,8 @@ type Job = {
   rivalNames: Map<number, string>;
   llm: LlmConfig | null;
   companyName: string;
+  /** The asker's: the answer is theirs alone, stored as written. */
+  language: string;
 };
 
 async function generate(deps: AnsweringDeps, live: LiveAnswer, owner: Owner, job: Job) {
@@ -135,11 +138,11 @@ export async function extractiveReply(
   companyId: number,
   question: string,
   passages: Passage[],
-  about: { subject: RivalRow | null; rivalNames: Map<number, string>; companyName: string },
+  about: { subject: RivalRow | null; rivalNames: Map<number, string>; companyName: string; language?: string },
 ): Promise<ExtractiveAnswer> {
   const unnamed = [...new Set(passages.flatMap((p) => p.rivalIds))].filter((id) => !about.rivalNames.has(id));
   const rivalNames = new Map([...about.rivalNames, ...(await passageRivalNames(db, companyId, unnamed))]);
-  return extractiveAnswer(question, passages, { subject: about.subject, rivalNames, companyName: about.companyName });
+  return extractiveAnswer(question, passages, { subject: about.subject, rivalNames, companyName: about.companyName, language: about.language });
 }
 
 /** The context rival, when the answer draws on its passages (retrieval falls back to others when it has none). */

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { askMetrics, nearDuplicatePairs } from '../../bench/relevance-ask.ts';
 import { answerTextToHtml, citedRefs } from '../../contracts/ask.ts';
 import { assumedRival } from './answering.ts';
-import { extractiveAnswer, MAX_RIVAL_GROUPS, nearDuplicate, NOTHING_FOUND, sentences } from './extractive.ts';
+import { format } from '../strings/index.ts';
+import { extractiveAnswer, MAX_RIVAL_GROUPS, nearDuplicate, sentences } from './extractive.ts';
 import type { Passage } from './retrieval.ts';
 import { featuredRivals, namedRivals, weightedPick, type RivalRow } from './rivals.ts';
 
@@ -17,6 +18,8 @@ const passage = (id: number, text: string, extra: Partial<Passage> = {}): Passag
   updatedAt: '2026-01-02T00:00:00.000Z',
   ...extra,
 });
+
+const NOTHING_FOUND = format('en', 'ask.nothingFound');
 
 const RIVALS = new Map([
   [1, 'Acme'],
@@ -62,6 +65,21 @@ describe('the extractive answer', () => {
   it('says nothing was found when no sentence matches', () => {
     expect(extractiveAnswer('quantum gravity', passages)).toEqual({ text: NOTHING_FOUND, cited: [] });
     expect(extractiveAnswer('Acme pricing', [])).toEqual({ text: NOTHING_FOUND, cited: [] });
+  });
+
+  it('writes its own words in the asker’s language: that nothing was found, and headings of sources without a named rival', () => {
+    expect(extractiveAnswer('quantum gravity', passages, { language: 'de' }).text).toBe(
+      'Dazu habe ich in den Inhalten, die Sie sehen können, nichts gefunden. Versuchen Sie es mit anderen Worten, oder fragen Sie nach einem bestimmten Wettbewerber.',
+    );
+    const unnamed = [
+      card(80, 9, 'Pricing', 'Their pricing is $30 per user per month, billed annually.'),
+      passage(81, 'Market pricing for analytics tools is $25 to $60 per user per month.', { rivalIds: [] }),
+    ];
+    expect(headings(extractiveAnswer('How does pricing work?', unnamed, { rivalNames: RIVALS }).text).sort()).toEqual(['**Another competitor**', '**Other sources**']);
+    expect(headings(extractiveAnswer('How does pricing work?', unnamed, { rivalNames: RIVALS, language: 'de' }).text).sort()).toEqual([
+      '**Ein anderer Wettbewerber**',
+      '**Weitere Quellen**',
+    ]);
   });
 
   it('splits text into sentences and drops fragments', () => {

@@ -20,6 +20,7 @@
 // each rival's sentences, the most relevant rival first, at most MAX_RIVAL_GROUPS rivals (one point
 // each for more of them when the question asks across competitors: "which rivals…", "does any
 // competitor…"). Sentences about the asker's own company never stand under a rival's heading.
+import { format } from '../strings/index.ts';
 import type { Passage } from './retrieval.ts';
 
 export const EXTRACTIVE_MAX_SENTENCES = 5;
@@ -48,8 +49,6 @@ const NEAR_DUPLICATE_JACCARD = 0.6;
 /** …or when nearly all the words of the shorter one (of at least NEAR_DUPLICATE_MIN_WORDS) are in the longer one. */
 const NEAR_DUPLICATE_CONTAINED = 0.9;
 const NEAR_DUPLICATE_MIN_WORDS = 5;
-
-export const NOTHING_FOUND = 'I could not find anything about this in the content you can see. Try other words, or ask about a specific competitor.';
 
 const STOPWORDS = new Set(
   ('a an and are as at be by can could do does for from has have how i in into is it its me my of on or our should so that the their them ' +
@@ -343,6 +342,8 @@ export type ExtractiveOptions = {
   rivalNames?: ReadonlyMap<number, string>;
   /** The asker's company, whose own sentences ("Northwind has…") are not about a rival. */
   companyName?: string;
+  /** The asker's language, of the words the answer adds to the quotes (English when not given). */
+  language?: string;
 };
 
 export type ScoredSentence = {
@@ -362,7 +363,7 @@ export function extractiveAnswer(question: string, passages: Passage[], options:
   const subject = options.subject ?? null;
   const names = options.rivalNames ?? new Map<number, string>();
   const scored = rankSentences(question, passages, options);
-  if (!scored.length) return { text: NOTHING_FOUND, cited: [] };
+  if (!scored.length) return { text: format(options.language, 'ask.nothingFound'), cited: [] };
 
   // Grouped by rival: the content spans several rivals and the question is not about one, or the
   // subject has nothing and the answer is about others.
@@ -382,14 +383,14 @@ export function extractiveAnswer(question: string, passages: Passage[], options:
   if (!grouped) return { text: picked.map(line).join('\n\n'), cited };
   const groups = new Map<number | null, ScoredSentence[]>();
   for (const c of picked) groups.set(c.rival, [...(groups.get(c.rival) ?? []), c]);
-  const text = [...groups].map(([rival, cs]) => [rivalHeading(rival, names), ...cs.map(line)].join('\n\n')).join('\n\n');
+  const text = [...groups].map(([rival, cs]) => [rivalHeading(rival, names, options.language), ...cs.map(line)].join('\n\n')).join('\n\n');
   return { text, cited };
 }
 
 /** The heading line of a rival's group ("**Lumenary**"), which answerTextToHtml shows as a heading. */
-export function rivalHeading(rival: number | null, names: ReadonlyMap<number, string>): string {
+export function rivalHeading(rival: number | null, names: ReadonlyMap<number, string>, language?: string): string {
   const name = (rival !== null ? names.get(rival) : undefined)?.replace(/[*\n]/g, '').trim();
-  return `**${name || (rival === null ? 'Other sources' : 'Another competitor')}**`;
+  return `**${name || format(language, rival === null ? 'ask.otherSources' : 'ask.anotherCompetitor')}**`;
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   FeedbackBody,
   SessionsQuery,
   UsageEventBody,
+  WIZARD_FLOWS,
   type AskVisibilityGroups,
   type PromptLibrary,
   type SessionDetail,
@@ -18,7 +19,7 @@ import { idParam } from '../http/params.ts';
 import { viewerOf } from '../visibility/index.ts';
 import { startAnswer, type AnsweringDeps } from './answering.ts';
 import { LiveAnswers, type LiveAnswer } from './live.ts';
-import { promptTypesFor, templatesFor, WIZARD_FLOWS } from './prompts.ts';
+import { promptTypesFor, templatesFor } from './prompts.ts';
 import { askRivals, featuredRivals, toAskRival } from './rivals.ts';
 import { openSse } from './sse.ts';
 import { failAnswer, listSessions, readAnswer, readSession, recordEvent, sessionAnswers, setSentiment, type Owner } from './store.ts';

@@ -195,9 +195,10 @@ async function writeInsights(tx: Exec, companyId: number, rivalId: number, ranke
     return {
       kind: insight.type satisfies InsightKind,
       aspectId: aspect.id,
-      summary: insight.summary,
       reviewCount: insight.reviewCount,
       share: insight.share,
+      opinions: insight.opinions,
+      usualShare: insight.usualShare,
       confidence: insight.confidence,
       rank: i,
       quotes: insight.quotes.map(quote),
@@ -205,15 +206,16 @@ async function writeInsights(tx: Exec, companyId: number, rivalId: number, ranke
     };
   });
   const { rows: kept } = await tx.execute(sql`
-    INSERT INTO insights AS i (company_id, rival_id, kind, aspect_id, summary, review_count, share, confidence, rank, quotes, stale, generated_at)
-    SELECT ${companyId}, ${rivalId}, x.kind, x."aspectId", x.summary, x."reviewCount", x.share, x.confidence, x.rank, x.quotes, false, now()
+    INSERT INTO insights AS i (company_id, rival_id, kind, aspect_id, review_count, share, opinions, usual_share, confidence, rank, quotes, stale, generated_at)
+    SELECT ${companyId}, ${rivalId}, x.kind, x."aspectId", x."reviewCount", x.share, x.opinions, x."usualShare", x.confidence, x.rank, x.quotes, false, now()
     FROM jsonb_to_recordset(${JSON.stringify(rows.map(({ sources: _s, ...r }) => r))}::jsonb)
-      AS x(kind text, "aspectId" int, summary text, "reviewCount" int, share real, confidence real, rank int, quotes jsonb)
+      AS x(kind text, "aspectId" int, "reviewCount" int, share real, opinions int, "usualShare" real, confidence real, rank int, quotes jsonb)
     ON CONFLICT (rival_id, kind, aspect_id) DO UPDATE SET
-      -- A summary a model wrote stays while its quotes do; new quotes bring back the extractive one until rewritten.
-      summary = CASE WHEN i.summary_written_from = md5(EXCLUDED.quotes::text) THEN i.summary ELSE EXCLUDED.summary END,
+      -- A summary a model wrote stays while its quotes do; new quotes bring back the figures' line until rewritten.
+      summary = CASE WHEN i.summary_written_from = md5(EXCLUDED.quotes::text) THEN i.summary END,
       summary_written_from = CASE WHEN i.summary_written_from = md5(EXCLUDED.quotes::text) THEN i.summary_written_from END,
-      review_count = EXCLUDED.review_count, share = EXCLUDED.share, confidence = EXCLUDED.confidence, rank = EXCLUDED.rank,
+      review_count = EXCLUDED.review_count, share = EXCLUDED.share, opinions = EXCLUDED.opinions, usual_share = EXCLUDED.usual_share,
+      confidence = EXCLUDED.confidence, rank = EXCLUDED.rank,
       quotes = EXCLUDED.quotes, stale = false, generated_at = now()
     RETURNING i.id, i.kind, i.aspect_id`);
   const idOf = new Map((kept as { id: number; kind: string; aspect_id: number }[]).map((k) => [`${k.kind}:${k.aspect_id}`, k.id]));

@@ -48,7 +48,7 @@ export function insightRoutes({ db, search, config, logger }: AppDeps) {
 
   router.get(`${base}/insights/supported-rivals/:rivalId`, async (req, res) => {
     const auth = requireInsights(req);
-    res.json(await listInsights(db, scopeOf(auth), idParam(req, 'rivalId'), parseInput(InsightListQuery, req.query, 'query')));
+    res.json(await listInsights(db, scopeOf(auth), idParam(req, 'rivalId'), parseInput(InsightListQuery, req.query, 'query'), auth.user.language));
   });
 
   router.get(`${base}/insights/:insightId/supported-rivals/:rivalId/sources`, async (req, res) => {
@@ -60,12 +60,12 @@ export function insightRoutes({ db, search, config, logger }: AppDeps) {
   router.post(`${base}/insights/supported-rivals/:rivalId/card`, async (req, res) => {
     const auth = requireCurator(req);
     const { insightId } = parseInput(InsightCardBody, req.body, 'body');
-    res.json(await insightCardDraft(db, scopeOf(auth), idParam(req, 'rivalId'), insightId));
+    res.json(await insightCardDraft(db, scopeOf(auth), idParam(req, 'rivalId'), insightId, auth.user.language));
   });
 
   router.get(`${base}/insights/supported-rivals/:rivalId/card`, async (req, res) => {
     const auth = requireInsights(req);
-    res.json({ insights: await insightCardDrafts(db, scopeOf(auth), idParam(req, 'rivalId')) } satisfies InsightCardResponse);
+    res.json({ insights: await insightCardDrafts(db, scopeOf(auth), idParam(req, 'rivalId'), auth.user.language) } satisfies InsightCardResponse);
   });
 
   router.post(`${base}/insights/supported-rivals/:rivalId/generate`, async (req, res) => {

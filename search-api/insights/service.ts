@@ -18,7 +18,9 @@ import {
 import { escapeHtml } from '../../contracts/htmlEscape.ts';
 import { notFound } from '../errors.ts';
 import { createJob } from '../jobs/store.ts';
+import { format } from '../strings/index.ts';
 import { requireSupportedRival, reviewViews } from './reviews/service.ts';
+import { insightSummary, type SummaryFigures } from './summary.ts';
 
 type Scope = { companyId: number };
 
@@ -43,19 +45,28 @@ export async function supportedRivals(db: Exec, scope: Scope): Promise<Supported
   return rows.map((r) => ({ ...r, children: [], lastGeneratedAt: r.lastGeneratedAt ? new Date(r.lastGeneratedAt).toISOString() : null }));
 }
 
-type InsightRow = Omit<InsightView, 'aspects' | 'quotes'> & { aspectId: number; quotes: InsightQuote[] };
+type InsightRow = Omit<InsightView, 'aspects' | 'quotes' | 'summary'> & Omit<SummaryFigures, 'kind'> & { aspectId: number; quotes: InsightQuote[] };
 
-const insightColumns = sql`i.id, i.kind AS type, coalesce(a.custom_title, a.title) AS title, i.summary, i.review_count AS "reviewCount", i.win_loss_count AS "winLossCount",
-  (SELECT count(*)::int FROM insight_sources s WHERE s.insight_id = i.id) AS "sourcesCount",
-  i.aspect_id AS "aspectId", i.share, i.confidence, i.quotes`;
+const insightColumns = sql`i.id, i.kind AS type, coalesce(a.custom_title, a.title) AS title, i.summary AS written, i.review_count AS "reviewCount",
+  i.win_loss_count AS "winLossCount", (SELECT count(*)::int FROM insight_sources s WHERE s.insight_id = i.id) AS "sourcesCount",
+  i.aspect_id AS "aspectId", i.share, i.opinions, i.usual_share AS "usualShare", i.confidence, i.quotes`;
 
-const insightView = ({ aspectId, ...r }: InsightRow): InsightView => ({ ...r, aspects: [{ id: aspectId, title: r.title }] });
+/** An insight as `language`'s reader reads it. */
+const insightView =
+  (language: string) =>
+  ({ aspectId, written, opinions, usualShare, ...r }: InsightRow): InsightView => ({
+    ...r,
+    summary: insightSummary(language, { kind: r.type, written, reviewCount: r.reviewCount, share: r.share, opinions, usualShare }),
+    aspects: [{ id: aspectId, title: r.title }],
+  });
 
 /**
  * The rival's current insights of the asked kinds (strengths and weaknesses by default), ranked. sourceType 'review'
  * or 'all' reads review insights; 'winLoss' win/loss ones, of which there are none yet.
  */
-export async function listInsights(db: Exec, scope: Scope, rivalId: number, q: { type: InsightKind[]; sourceType: SourceType }): Promise<InsightListResponse> {
+export async function listInsights(
+  db: Exec, scope: Scope, rivalId: number, q: { type: InsightKind[]; sourceType: SourceType }, language: string,
+): Promise<InsightListResponse> {
   await requireSupportedRival(db, scope, rivalId);
   const kinds = q.type.length ? q.type : (['strengths', 'weaknesses'] as InsightKind[]);
   const rows = q.sourceType === 'winLoss' ? [] : await rowsOf<InsightRow>(
@@ -66,18 +77,18 @@ export async function listInsights(db: Exec, scope: Scope, rivalId: number, q: {
         ORDER BY i.rank`,
   );
   const insights: InsightListResponse['insights'] = {};
-  for (const kind of INSIGHT_KINDS) if (kinds.includes(kind)) insights[kind] = rows.filter((r) => r.type === kind).map(insightView);
+  for (const kind of INSIGHT_KINDS) if (kinds.includes(kind)) insights[kind] = rows.filter((r) => r.type === kind).map(insightView(language));
   return { insights };
 }
 
-async function readInsight(db: Exec, scope: Scope, rivalId: number, insightId: number): Promise<InsightView> {
+async function readInsight(db: Exec, scope: Scope, rivalId: number, insightId: number): Promise<InsightRow> {
   const [row] = await rowsOf<InsightRow>(
     db,
     sql`SELECT ${insightColumns} FROM insights i JOIN aspects a ON a.id = i.aspect_id
         WHERE i.id = ${insightId} AND i.rival_id = ${rivalId} AND i.company_id = ${scope.companyId}`,
   );
   if (!row) throw notFound('Insight');
-  return insightView(row);
+  return row;
 }
 
 /** The reviews an insight stands on, most clearly polar first, 25 a page (win/loss sources: none yet). */
@@ -91,7 +102,7 @@ export async function insightSources(db: Exec, scope: Scope, rivalId: number, in
       )).map((r) => r.review_id)
     : [];
   return {
-    sources: await reviewViews(db, scope, ids, insight.aspects[0].id),
+    sources: await reviewViews(db, scope, ids, insight.aspectId),
     pagination: { total, total_pages: Math.ceil(total / q.size), current_page: q.page },
   };
 }
@@ -103,15 +114,14 @@ export async function regenerate(db: Db, actor: { companyId: number; userId: num
   return { jobId };
 }
 
-const CARD_KIND: Record<InsightKind, string> = { strengths: 'strength', weaknesses: 'weakness', win_reasons: 'why we win', loss_reasons: 'why we lose' };
-
 const rivalNameOf = async (db: Exec, rivalId: number) => (await rowsOf<{ name: string }>(db, sql`SELECT name FROM rivals WHERE id = ${rivalId}`))[0].name;
 
 /**
  * A card drafted from an insight: the insight's title and summary, its quotes as a list (attributed to their review
- * site and date), the strongest quote, and the permalinks of its top sources as the card's sources.
+ * site and date), the strongest quote, and the permalinks of its top sources as the card's sources. The curator
+ * edits the draft before saving it, so its words are in the curator's language.
  */
-async function draftOf(db: Exec, rivalName: string, insight: InsightView): Promise<InsightCardDraft> {
+async function draftOf(db: Exec, rivalName: string, insight: InsightView, language: string): Promise<InsightCardDraft> {
   const sources = await rowsOf<{ permalink: string }>(
     db,
     sql`SELECT r.permalink FROM insight_sources s JOIN reviews r ON r.id = s.review_id
@@ -122,22 +132,22 @@ async function draftOf(db: Exec, rivalName: string, insight: InsightView): Promi
     .join('');
   return {
     insightId: insight.id,
-    title: `${rivalName} ${CARD_KIND[insight.type]}: ${insight.title}`,
-    body: `<p>${escapeHtml(insight.summary)}</p>${quoteItems ? `<p>What reviewers say:</p><ul>${quoteItems}</ul>` : ''}`,
+    title: format(language, 'insights.card.title', { kind: insight.type, rival: rivalName, aspect: insight.title }),
+    body: `<p>${escapeHtml(insight.summary)}</p>${quoteItems ? `<p>${escapeHtml(format(language, 'insights.card.quotes'))}</p><ul>${quoteItems}</ul>` : ''}`,
     quote: insight.quotes[0]?.text ?? '',
     sources: [...new Set([...insight.quotes.map((q) => q.permalink), ...sources.map((s) => s.permalink)])],
   };
 }
 
 /** The card draft of one insight of the rival (POST …/card). */
-export async function insightCardDraft(db: Exec, scope: Scope, rivalId: number, insightId: number): Promise<InsightCardDraft> {
-  const insight = await readInsight(db, scope, rivalId, insightId);
-  return draftOf(db, await rivalNameOf(db, rivalId), insight);
+export async function insightCardDraft(db: Exec, scope: Scope, rivalId: number, insightId: number, language: string): Promise<InsightCardDraft> {
+  const insight = insightView(language)(await readInsight(db, scope, rivalId, insightId));
+  return draftOf(db, await rivalNameOf(db, rivalId), insight, language);
 }
 
 /** Card drafts of every current insight of the rival (strengths then weaknesses), for GET …/card. */
-export async function insightCardDrafts(db: Exec, scope: Scope, rivalId: number): Promise<InsightCardDraft[]> {
-  const { insights } = await listInsights(db, scope, rivalId, { type: [...INSIGHT_KINDS], sourceType: 'all' });
+export async function insightCardDrafts(db: Exec, scope: Scope, rivalId: number, language: string): Promise<InsightCardDraft[]> {
+  const { insights } = await listInsights(db, scope, rivalId, { type: [...INSIGHT_KINDS], sourceType: 'all' }, language);
   const rivalName = await rivalNameOf(db, rivalId);
-  return Promise.all(INSIGHT_KINDS.flatMap((k) => insights[k] ?? []).map((i) => draftOf(db, rivalName, i)));
+  return Promise.all(INSIGHT_KINDS.flatMap((k) => insights[k] ?? []).map((i) => draftOf(db, rivalName, i, language)));
 }

@@ -28,6 +28,7 @@ import { readProfileAnswer } from '../rivals/authoring.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { createJob } from '../jobs/store.ts';
 import { battlecardVisibleSql, rivalVisibleSql, scopeKey, viewerOf, type Viewer } from '../visibility/index.ts';
+import { insightSummary, type SummaryFigures } from '../insights/summary.ts';
 import { cardsSql, landingProfile, sourcesKey, withoutCitations, type LandingProfile } from './sources.ts';
 
 /** Characters of a curated card's excerpt. */
@@ -146,7 +147,7 @@ export async function readLandingPage(db: Db, reader: Reader, profileId: number,
     rivalHead(db, viewer, profile.rivalId),
     curatedSections(db, viewer, profileId),
     landingBattlecards(db, viewer, profileId),
-    landingInsights(db, viewer.companyId, profile),
+    landingInsights(db, viewer.companyId, profile, auth.user.language),
     isCurator(auth) ? readProfileAnswer(db, viewer.companyId, profileId) : Promise.resolve(null),
   ]);
   const byType = new Map(sections.map((s) => [s.sectionType, s]));
@@ -222,19 +223,25 @@ async function landingBattlecards(db: Exec, v: Viewer, profileId: number): Promi
   }));
 }
 
-/** The rival's strengths and weaknesses from review insights; null until it has any (or when public sources are off). */
-async function landingInsights(db: Exec, companyId: number, p: LandingProfile): Promise<LandingPage['insights']> {
+/**
+ * The rival's strengths and weaknesses from review insights, their summaries in the reader's language; null until it
+ * has any (or when public sources are off).
+ */
+async function landingInsights(db: Exec, companyId: number, p: LandingProfile, language: string): Promise<LandingPage['insights']> {
   if (!p.publicSourcesEnabled) return null;
-  const rows = await rowsOf<{ id: number; kind: 'strengths' | 'weaknesses'; title: string; summary: string; reviewCount: number }>(
+  const rows = await rowsOf<SummaryFigures & { id: number; title: string; kind: 'strengths' | 'weaknesses' }>(
     db,
-    sql`SELECT x.id, x.kind, coalesce(a.custom_title, a.title) AS title, x.summary, x.review_count AS "reviewCount"
+    sql`SELECT x.id, x.kind, coalesce(a.custom_title, a.title) AS title, x.summary AS written, x.review_count AS "reviewCount", x.share,
+          x.opinions, x.usual_share AS "usualShare"
         FROM insights x JOIN aspects a ON a.id = x.aspect_id
         WHERE x.rival_id = ${p.rivalId} AND x.company_id = ${companyId} AND NOT x.stale AND a.state = 'none' AND x.kind IN ('strengths', 'weaknesses')
         ORDER BY x.rank`,
   );
   if (!rows.length) return null;
   const list = (kind: string) =>
-    rows.filter((r) => r.kind === kind).map((r) => ({ id: r.id, title: r.title, summary: withoutCitations(r.summary), reviewCount: r.reviewCount, url: `#insight-${r.id}` }));
+    rows
+      .filter((r) => r.kind === kind)
+      .map((r) => ({ id: r.id, title: r.title, summary: withoutCitations(insightSummary(language, r)), reviewCount: r.reviewCount, url: `#insight-${r.id}` }));
   return { supportedRivalId: p.rivalId, strengths: list('strengths'), weaknesses: list('weaknesses') };
 }
 

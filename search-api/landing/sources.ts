@@ -9,12 +9,15 @@ import { rowsOf, type Exec } from '../../db/client.ts';
 import type { LandingCitation } from '../../contracts/landing.ts';
 import type { Passage } from '../ask/retrieval.ts';
 import { htmlToText } from '../../server-shared/htmlText.ts';
+import { insightSummary, type SummaryFigures } from '../insights/summary.ts';
 import { battlecardVisibleSql, boardListedSql, cardVisibleSql, intelPublishedSql, rivalVisibleSql, type Viewer } from '../visibility/index.ts';
 
 /** Intel older than this plays no part in a page (its "lately" paragraph and What's new are recent news). */
 export const INTEL_DAYS = 90;
 /** Strengths and weaknesses of review insights, each, that a page draws on. */
 export const INSIGHTS_PER_KIND = 5;
+/** The sections are composed in English (compose.ts), so they read the insights' summaries in English. */
+const SECTIONS_LANGUAGE = 'en';
 
 export type LandingProfile = {
   profileId: number;
@@ -62,7 +65,7 @@ const intelSql = (p: LandingProfile) =>
         AND (NOT EXISTS (SELECT 1 FROM intel_rivals o WHERE o.intel_id = i.id AND o.rival_id <> ir.rival_id)
              OR strpos(lower(concat_ws(' ', i.curated_title, i.title, i.summary, i.body)), lower(${p.name})) > 0)`;
 const insightsSql = (p: LandingProfile) =>
-  sql`FROM (SELECT x.id, x.kind, x.summary, x.review_count, x.generated_at, x.rank, x.quotes, coalesce(a.custom_title, a.title) AS title,
+  sql`FROM (SELECT x.id, x.kind, x.summary, x.review_count, x.share, x.opinions, x.usual_share, x.generated_at, x.rank, x.quotes, coalesce(a.custom_title, a.title) AS title,
                    row_number() OVER (PARTITION BY x.kind ORDER BY x.rank) AS kind_rank
             FROM insights x JOIN aspects a ON a.id = x.aspect_id
             WHERE x.rival_id = ${p.rivalId} AND NOT x.stale AND a.state = 'none' AND x.kind IN ('strengths', 'weaknesses')
@@ -93,7 +96,7 @@ export async function sourcesKey(db: Exec, v: Viewer, p: LandingProfile): Promis
           (SELECT string_agg(c.id || ':' || ${stamp('c.updated_at')}, ',' ORDER BY c.id) ${cardsSql(v, p.profileId)}),
           (SELECT string_agg(bc.id || ':' || ${stamp('bc.updated_at')}, ',' ORDER BY bc.id) ${battlecardsSql(v, p.profileId)}),
           (SELECT string_agg(i.id || ':' || ${stamp('i.updated_at')}, ',' ORDER BY i.id) ${intelSql(p)}),
-          (SELECT string_agg(x.id || ':' || ${stamp('x.generated_at')} || ':' || md5(x.summary), ',' ORDER BY x.id) ${insightsSql(p)}))) AS key`,
+          (SELECT string_agg(x.id || ':' || ${stamp('x.generated_at')} || ':' || coalesce(md5(x.summary), ''), ',' ORDER BY x.id) ${insightsSql(p)}))) AS key`,
   );
   return row.key;
 }
@@ -103,7 +106,7 @@ export async function readSources(db: Exec, v: Viewer, p: LandingProfile): Promi
   type CardRow = { id: number; name: string; textHtml: string; createdAt: string; updatedAt: string; inBattlecard: boolean };
   type BattlecardRow = { id: number; title: string; createdAt: string; updatedAt: string };
   type IntelRow = { id: number; title: string; summary: string | null; permalink: string | null; createdAt: string; updatedAt: string; publishedAt: string };
-  type InsightRow = { id: number; title: string; summary: string; kind: 'strengths' | 'weaknesses'; reviewCount: number; generatedAt: string; quote: { text: string; site: string } | null };
+  type InsightRow = { id: number; title: string; kind: 'strengths' | 'weaknesses'; generatedAt: string; quote: { text: string; site: string } | null } & SummaryFigures;
   // One query at a time: the generation job reads them on its transaction's single client.
   const cards = await rowsOf<CardRow>(
     db,
@@ -124,7 +127,8 @@ export async function readSources(db: Exec, v: Viewer, p: LandingProfile): Promi
   );
   const insights = await rowsOf<InsightRow>(
     db,
-    sql`SELECT x.id, x.title, x.summary, x.kind, x.review_count AS "reviewCount", x.generated_at AS "generatedAt",
+    sql`SELECT x.id, x.title, x.summary AS written, x.kind, x.review_count AS "reviewCount", x.share, x.opinions, x.usual_share AS "usualShare",
+          x.generated_at AS "generatedAt",
           CASE WHEN jsonb_array_length(x.quotes) > 0 THEN jsonb_build_object('text', x.quotes->0->>'text', 'site', x.quotes->0->>'site') END AS quote
         ${insightsSql(p)} ORDER BY x.kind, x.rank`,
   );
@@ -169,7 +173,7 @@ export async function readSources(db: Exec, v: Viewer, p: LandingProfile): Promi
       id: x.id,
       title: x.title,
       url: `#insight-${x.id}`,
-      text: withoutCitations(x.summary),
+      text: withoutCitations(insightSummary(SECTIONS_LANGUAGE, x)),
       rivalIds,
       createdAt: iso(x.generatedAt),
       updatedAt: iso(x.generatedAt),

@@ -1,8 +1,12 @@
 // German strings of the server (formal "Sie"); the keys and ICU arguments are the English ones (strings.test.ts).
 import type { ServerStrings } from './en.ts';
+import { ask } from './de/ask.ts';
+import { insights } from './de/insights.ts';
 import { reports } from './de/reports.ts';
 
 export const de: ServerStrings = {
+  ask,
+  insights,
   digest: {
     brand: '{company} · Rivalscope-Digest',
     openFeed: 'Intel-Feed in Rivalscope öffnen',

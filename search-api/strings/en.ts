@@ -1,7 +1,12 @@
 // English strings of the server in ICU MessageFormat, formatted by ./index.ts, one area per key. Only the
 // product's own words: what users wrote (digest titles, intros, posts, names) reaches a reader as they wrote it.
+import { ask } from './en/ask.ts';
+import { insights } from './en/insights.ts';
 import { reports } from './en/reports.ts';
+
 export const en = {
+  ask,
+  insights,
   digest: {
     brand: '{company} · Rivalscope digest',
     openFeed: 'Open the intel feed in Rivalscope',

@@ -147,6 +147,9 @@ test('a German seller walks the dashboard, search, a card, a rival and Ask', asy
   const tileCards = page.getByTestId('rival-tile-cards').first();
   await expect(tileCards).toHaveText(/^\d+ Karten?$/);
   await expect(page.getByTestId('nav-menu-share')).toHaveText('Teilen');
+  // The Ask bar's suggestions are the prompt library's first templates, worded in German.
+  const suggestion = page.getByTestId('ask-bar').getByTestId('ask-suggestion').first();
+  await expect(suggestion).toHaveText(/^Warum wir gegen .+ gewinnen$/);
   await inGerman(page, 'dashboard', [page.getByText('Sortieren nach', { exact: true }), tileCards]);
 
   // Search for a common term from the top bar.
@@ -206,6 +209,10 @@ test('a German curator walks alerts, review insights and notifications', async (
   await expect(page).toHaveURL(/\/insights\/\d+$/);
   const insight = page.getByTestId('insight-card').first();
   await expect(insight).toContainText(/Basiert auf \d+ Bewertungen?/);
+  // The summary the server writes from the insight's figures reads German too.
+  await expect(insight.getByTestId('insight-summary')).toHaveText(/^[\d.]+ Bewertungen (loben|kritisieren) diesen Aspekt: \d+\s%/);
+  // …as does the line the aspect chart says of its aspect's counts.
+  await expect(page.getByTestId('aspect-chart-summary')).toHaveText(/^[\d.]+ Bewertungen beurteilen .+, \d+\s% davon (positiv|negativ)\.$/);
   await inGerman(page, 'insights', [page.getByRole('heading', { name: 'Erkenntnisse aus Bewertungen' }), page.getByText('Stärken und Schwächen'), insight]);
 
   // Notifications: the demo curator has some (new intel on the rivals he curates), worded in German around the rivals'

@@ -7,7 +7,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nearDuplicatePairs } from '../../bench/relevance-ask.ts';
 import { citedRefs, PROMPT_TEMPLATE_COUNT } from '../../contracts/ask.ts';
-import { NOTHING_FOUND } from '../../search-api/ask/extractive.ts';
+import { format } from '../../search-api/strings/index.ts';
 import { createApp } from '../../search-api/app.ts';
 import { signIn, signInOutsider, testApp, type TestApp } from '../helpers/app.ts';
 import { northwindId } from '../helpers/db.ts';
@@ -178,7 +178,7 @@ describe('asking', () => {
       for (const question of [(n: string) => `How do we win against ${n}?`, (n: string) => `How do we beat ${n}?`, (n: string) => `Landmines to lay against ${n}`]) {
         for (const { r, a } of await askAll(question)) {
           const asked = question(r.name);
-          expect(a.text, asked).not.toBe(NOTHING_FOUND);
+          expect(a.text, asked).not.toBe(format('en', 'ask.nothingFound'));
           expect(a.sources!.length, asked).toBeGreaterThan(0);
           for (const s of a.sources!) expect(profileOf(s.url), `${asked}: ${s.title}`).toBe(r.profileId);
           const titles = a.sources!.map((s) => s.title);
@@ -189,7 +189,7 @@ describe('asking', () => {
 
     it('never gives a loss as a reason we win', async () => {
       for (const { r, a } of await askAll((n) => `What are the top reasons Northwind Analytics wins deals against ${n}?`)) {
-        expect(a.text, r.name).not.toBe(NOTHING_FOUND);
+        expect(a.text, r.name).not.toBe(format('en', 'ask.nothingFound'));
         expect(a.text, r.name).not.toMatch(/\b(lose|loses|losing|lost|loss|losses)\b/i);
       }
     }, 60_000);

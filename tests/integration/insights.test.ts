@@ -197,6 +197,8 @@ describe('aspects', () => {
     const { id } = await one<{ id: number }>(sql`SELECT id FROM aspects WHERE rival_id = ${lumenary} AND state = 'none' AND merged_into_id IS NULL ORDER BY review_count DESC LIMIT 1`);
     const first = await curator.get(`${V2}/aspects/${id}/summary`);
     expect(first.status).toBe(200);
+    // Without a model there is no written summary: the screen says the counts, in its reader's language.
+    expect(first.body.summary).toBeNull();
     expect(first.body.quotes.length).toBeGreaterThan(0);
     expect(first.body.timeline.reduce((n: number, m: { positive: number; negative: number; neutral: number }) => n + m.positive + m.negative + m.neutral, 0)).toBe(first.body.aspect.reviewCount);
     const again = await curator.get(`${V2}/aspects/${id}/summary`);

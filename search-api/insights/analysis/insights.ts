@@ -20,13 +20,14 @@ export interface Insight {
   id: string;
   type: InsightType;
   title: string;
-  /** One line with the figures behind the insight. */
-  summary: string;
   aspects: { id: string; title: string }[];
   /** Reviews with a sentence of the insight's polarity about the aspect; also reviewIds.length. */
   reviewCount: number;
-  /** Share of the aspect's polar mentions that have the insight's polarity. */
+  /** Share of the aspect's polar mentions that have the insight's polarity… */
   share: number;
+  /** …of this many (its opinions), and the share of the rival's polar mentions that lean this way (its usual share). */
+  opinions: number;
+  usualShare: number;
   /** Wilson lower bound (95%) of that share: how sure the lean is, given the volume. */
   confidence: number;
   /** Most clearly polar first. */
@@ -117,11 +118,11 @@ export function rankInsights(
       id: `${type}:${group.id}`,
       type,
       title: group.title,
-      summary: `${type === 'strengths' ? 'Praised' : 'Criticised'} in ${reviewIds.length} reviews: ${Math.round(share * 100)}% of ${polar} `
-        + `opinions are ${polarity}, against ${Math.round(usual * 100)}% across the rival's aspects.`,
       aspects: [{ id: group.id, title: group.title }],
       reviewCount: reviewIds.length,
       share,
+      opinions: polar,
+      usualShare: usual,
       confidence,
       reviewIds,
       quotes: extractiveSummary(sentences, polarity, quotes),

@@ -228,8 +228,10 @@ export async function readAspect(db: Exec, scope: Scope, aspectId: number): Prom
 
 /**
  * An aspect's summary: its counts, chart and the sentences that best say what reviewers think of it, with the
- * model's summary of those quotes (cited [n]) or else a line of its counts; made at most once a day (part 3 §9) and
- * dropped by each generation. When the model fails, the counts' line is answered but not kept, so it is tried again.
+ * model's summary of those quotes (cited [n]); made at most once a day (part 3 §9) and dropped by each generation.
+ * Without one the screen writes a line of the counts in its reader's language: the answer is cached for the whole
+ * company (and by its URL in the browser), so it holds no words of one language. When the model fails, the answer
+ * is not kept, so it is tried again.
  */
 export async function aspectSummary(db: Db, scope: Scope, aspectId: number, model: SummaryModel = { llm: null }, now = new Date()): Promise<AspectSummaryResponse> {
   const [row] = await rowsOf<{ id: number; rival_id: number; rival: string; title: string; keys: string[]; review_count: number; positive: number; negative: number; neutral: number;
@@ -259,15 +261,10 @@ export async function aspectSummary(db: Db, scope: Scope, aspectId: number, mode
     const r = byId.get(s.reviewId)!;
     return { reviewId: r.id, text: s.text, sentiment: s.sentiment, site: reviewSiteByKey(r.site)?.name ?? r.site, permalink: r.permalink, publishedAt: new Date(r.published_at).toISOString() };
   });
-  const share = row.review_count ? Math.round((100 * (polarity === 'positive' ? row.positive : row.negative)) / row.review_count) : 0;
   const written = model.llm && quotes.length ? await writtenSummary(model.llm, model.logger, { rival: row.rival, aspect: row.title, kind: null }, quotes) : null;
   const summary: AspectSummaryResponse = {
     aspect: { id: row.id, title: row.title, reviewCount: row.review_count, positive: row.positive, negative: row.negative, neutral: row.neutral },
-    summary:
-      written ??
-      (row.review_count
-        ? `${row.review_count} reviews judge ${row.title.toLowerCase()}; ${share}% of them ${polarity === 'positive' ? 'favourably' : 'unfavourably'}.`
-        : `No review judges ${row.title.toLowerCase()} yet.`),
+    summary: written,
     quotes,
     timeline: row.timeline,
     generatedAt: now.toISOString(),

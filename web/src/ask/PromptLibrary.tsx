@@ -1,8 +1,9 @@
 // The prompt library (part 3 §2.4): templates by type, filled with the company's and a picked rival's names.
 import { Box, ScrollArea, Select, Tabs, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
-import { fillPrompt, PROMPT_LIBRARY_WIDTH, RIVAL_DROPDOWN_HEIGHT, type PromptLibrary as Library } from '../../../contracts/ask.ts';
+import { PROMPT_LIBRARY_WIDTH, RIVAL_DROPDOWN_HEIGHT, type PromptLibrary as Library } from '../../../contracts/ask.ts';
 import { useTranslation } from '../i18n/react.tsx';
+import { templateWords } from './model.ts';
 import '../i18n/areas/ask.ts';
 
 export function PromptLibrary({ library, onPick }: { library: Library; onPick: (prompt: string) => void }) {
@@ -38,24 +39,27 @@ export function PromptLibrary({ library, onPick }: { library: Library; onPick: (
             <ScrollArea.Autosize mah="min(50vh, 500px)">
               {library.templates
                 .filter((tpl) => tpl.type === type)
-                .map((tpl) => (
-                  <UnstyledButton
-                    key={tpl.id}
-                    display="block"
-                    w="100%"
-                    p="xs"
-                    disabled={!rival}
-                    onClick={() => rival && onPick(fillPrompt(tpl.prompt, values))}
-                    data-testid="ask-library-prompt"
-                  >
-                    <Text size="sm" fw={600}>
-                      {fillPrompt(tpl.text, values)}
-                    </Text>
-                    <Text size="xs" c="dimmed" lineClamp={2}>
-                      {fillPrompt(tpl.prompt, values)}
-                    </Text>
-                  </UnstyledButton>
-                ))}
+                .map((tpl) => {
+                  const words = templateWords(t, tpl, values);
+                  return (
+                    <UnstyledButton
+                      key={tpl.id}
+                      display="block"
+                      w="100%"
+                      p="xs"
+                      disabled={!rival}
+                      onClick={() => rival && onPick(words.prompt)}
+                      data-testid="ask-library-prompt"
+                    >
+                      <Text size="sm" fw={600}>
+                        {words.text}
+                      </Text>
+                      <Text size="xs" c="dimmed" lineClamp={2}>
+                        {words.prompt}
+                      </Text>
+                    </UnstyledButton>
+                  );
+                })}
             </ScrollArea.Autosize>
           </Tabs.Panel>
         ))}

@@ -35,7 +35,7 @@ type SuggestionsProps = { library: PromptLibrary; current?: AskRival | null; onP
 /** `oneRow`: the chips scroll sideways in one row instead of wrapping. */
 export function Suggestions({ library, current, onPick, oneRow = false }: SuggestionsProps) {
   const { t } = useTranslation();
-  const suggestions = suggestedPrompts(library.templates, library.featuredRivals, library.companyName, current).slice(0, FEATURED_RIVALS_SHOWN);
+  const suggestions = suggestedPrompts(t, library.templates, library.featuredRivals, library.companyName, current).slice(0, FEATURED_RIVALS_SHOWN);
   if (!suggestions.length) return null;
   return (
     <Stack gap={6} data-testid="ask-suggestions">

@@ -29,7 +29,7 @@ export function Wizard({
   const answer = (value: string) => {
     const next = answerWizard(state, value);
     setText('');
-    if (next.prompt) onDone(next.prompt);
+    if (next.values) onDone(t(`ask.wizard.flows.${flow.id}.finalPrompt`, next.values));
     else setState(next.state);
   };
 
@@ -37,7 +37,7 @@ export function Wizard({
     <Paper withBorder radius="lg" p="md" data-testid="ask-wizard">
       <Stack gap="sm">
         <Group justify="space-between">
-          <Text fw={700}>{flow.title}</Text>
+          <Text fw={700}>{t(`ask.wizard.flows.${flow.id}.title`)}</Text>
           <Button size="compact-xs" variant="subtle" color="gray" onClick={onCancel}>
             {t('ask.wizard.cancel')}
           </Button>
@@ -47,7 +47,7 @@ export function Wizard({
           return (
             <Stack key={q.id} gap={6} data-testid="ask-wizard-question" data-locked={locked || undefined}>
               <Text size="sm" fw={600}>
-                {q.question}
+                {t(`ask.wizard.flows.${flow.id}.questions.${q.id}`)}
               </Text>
               {locked ? (
                 <Text size="sm" c="dimmed">

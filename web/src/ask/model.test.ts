@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AnswerSource, AskRival, PromptTemplate, SessionSummary, WizardFlow } from '../../../contracts/ask.ts';
+import type { Translate } from '../i18n/index.ts';
 import {
   answerWizard,
   askAvailable,
@@ -111,43 +112,41 @@ describe('history', () => {
 });
 
 describe('suggested prompts', () => {
-  const templates: PromptTemplate[] = [
-    { id: 's1', type: 'seller', text: 'Beat {rival}', prompt: 'How does {company} beat {rival}?' },
-    { id: 's2', type: 'seller', text: 'General', prompt: 'What is new at {company}?' },
-    { id: 's3', type: 'seller', text: '{rival} pricing', prompt: 'Pricing of {rival}?' },
-  ];
+  const templates: PromptTemplate[] = ['s1', 's2', 's3', 's4', 's5', 's6', 's7'].map((id) => ({ id, type: 'seller' }));
   const rivals = [{ id: 1, name: 'Acme' }, { id: 2, name: 'Beta' }] as AskRival[];
+  /** Says which string it was asked for, with which names. */
+  const t: Translate = (key, values) => `${key} ${values?.company}/${values?.rival}`;
 
-  it('fills templates with the rival placeholder, one featured rival each, or the current rival', () => {
-    expect(suggestedPrompts(templates, rivals, 'Us').map((p) => p.prompt)).toEqual(['How does Us beat Acme?', 'Pricing of Beta?']);
-    expect(suggestedPrompts(templates, rivals, 'Us', { id: 9, name: 'Zed' } as AskRival).map((p) => p.text)).toEqual(['Beat Zed', 'Zed pricing']);
-    expect(suggestedPrompts(templates, [], 'Us')).toEqual([]);
+  it('words the first six templates, each with a featured rival in turn, or with the current rival', () => {
+    const suggested = suggestedPrompts(t, templates, rivals, 'Us');
+    expect(suggested.map((p) => p.prompt)).toEqual(['s1', 's2', 's3', 's4', 's5', 's6'].map((id, i) => `ask.prompts.${id}.prompt Us/${i % 2 ? 'Beta' : 'Acme'}`));
+    expect(suggested[1]).toMatchObject({ id: 's2:2', text: 'ask.prompts.s2.text Us/Beta', rival: rivals[1] });
+    expect(suggestedPrompts(t, templates, rivals, 'Us', { id: 9, name: 'Zed' } as AskRival).map((p) => p.text)[2]).toBe('ask.prompts.s3.text Us/Zed');
+    expect(suggestedPrompts(t, templates, [], 'Us')).toEqual([]);
   });
 });
 
 describe('the wizard', () => {
   const flow: WizardFlow = {
     id: 'f',
-    title: 'F',
-    finalPrompt: 'Beat {COMPETITOR} for {USECASE} despite {OBJECTIONS}.',
     questions: [
-      { id: 'a', question: 'Who?', inputType: 'rival', promptRef: 'COMPETITOR' },
-      { id: 'b', question: 'What?', inputType: 'input', promptRef: 'USECASE' },
-      { id: 'c', question: 'Objections?', inputType: 'input', promptRef: 'OBJECTIONS' },
+      { id: 'a', inputType: 'rival', promptRef: 'COMPETITOR' },
+      { id: 'b', inputType: 'input', promptRef: 'OBJECTIONS' },
+      { id: 'c', inputType: 'input', promptRef: 'USECASE' },
     ],
   };
 
-  it('asks three questions in turn and combines the answers into the final prompt', () => {
+  it('asks three questions in turn and gives the answers by the placeholders of the final prompt', () => {
     let s = startWizard(flow);
     expect(currentQuestion(s)).toBe(0);
     let r = answerWizard(s, 'Acme');
-    expect(r.prompt).toBeNull();
+    expect(r.values).toBeNull();
     s = r.state;
     expect(currentQuestion(s)).toBe(1);
     expect(answerWizard(s, '   ').state).toBe(s);
-    s = answerWizard(s, 'dashboards').state;
-    r = answerWizard(s, 'price');
-    expect(r.prompt).toBe('Beat Acme for dashboards despite price.');
+    s = answerWizard(s, ' price ').state;
+    r = answerWizard(s, 'dashboards');
+    expect(r.values).toEqual({ COMPETITOR: 'Acme', OBJECTIONS: 'price', USECASE: 'dashboards' });
   });
 });
 

@@ -1,18 +1,19 @@
 // Rules of the Ask screens as pure functions (part 3 §4.1–§4.3, §5, §8, §9); see model.test.ts.
 import {
   FEEDBACK_DIALOG_EVERY,
-  fillPrompt,
   MIN_QUESTION_LENGTH,
-  RIVAL_PLACEHOLDER,
   SUGGESTED_PROMPTS,
   type AnswerSource,
   type AskRival,
+  type PromptRef,
   type PromptTemplate,
   type Sentiment,
   type SessionSummary,
   type WizardFlow,
 } from '../../../contracts/ask.ts';
 import type { Company } from '../../../contracts/account.ts';
+import type { Translate } from '../i18n/index.ts';
+import '../i18n/areas/ask.ts';
 import { flag } from '../user/permissions.ts';
 
 /** Ask is on for a company with the dashboard's ask bar or the Ask page. */
@@ -71,20 +72,24 @@ export function groupSessionsByDate(sessions: SessionSummary[], now: Date): Sess
   return order.map((id) => ({ id, items: sorted.filter((s) => groupOf(s) === id) })).filter((g) => g.items.length > 0);
 }
 
+/** A template's title and prompt in the reader's language, with the company's and a rival's names. */
+export const templateWords = (t: Translate, template: PromptTemplate, values: { company: string; rival: string }) => ({
+  text: t(`ask.prompts.${template.id}.text`, values),
+  prompt: t(`ask.prompts.${template.id}.prompt`, values),
+});
+
 export type SuggestedPrompt = { id: string; text: string; prompt: string; rival: AskRival };
 
 /**
- * Suggestions: templates with the rival placeholder, each paired with a featured rival (or with the
- * current rival on its own page), filled with the company's and the rival's names.
+ * Suggestions: the first templates (each names the rival), each paired with a featured rival (or with the
+ * current rival on its own page), with the company's and the rival's names.
  */
-export function suggestedPrompts(templates: PromptTemplate[], rivals: AskRival[], companyName: string, current?: AskRival | null): SuggestedPrompt[] {
-  const withRival = templates.filter((t) => t.prompt.includes(RIVAL_PLACEHOLDER)).slice(0, SUGGESTED_PROMPTS);
+export function suggestedPrompts(t: Translate, templates: PromptTemplate[], rivals: AskRival[], companyName: string, current?: AskRival | null): SuggestedPrompt[] {
   const pool = current ? [current] : rivals;
   if (!pool.length) return [];
-  return withRival.map((t, i) => {
+  return templates.slice(0, SUGGESTED_PROMPTS).map((template, i) => {
     const rival = pool[i % pool.length];
-    const values = { company: companyName, rival: rival.name };
-    return { id: `${t.id}:${rival.id}`, text: fillPrompt(t.text, values), prompt: fillPrompt(t.prompt, values), rival };
+    return { id: `${template.id}:${rival.id}`, ...templateWords(t, template, { company: companyName, rival: rival.name }), rival };
   });
 }
 
@@ -120,13 +125,15 @@ export const startWizard = (flow: WizardFlow): WizardState => ({ flow, answers: 
 /** The index of the question being asked; earlier ones are locked. */
 export const currentQuestion = (s: WizardState) => s.answers.length;
 
-/** Answers the current question; returns the state and, after the last one, the combined prompt. */
-export function answerWizard(s: WizardState, answer: string): { state: WizardState; prompt: string | null } {
+/**
+ * Answers the current question; returns the state and, after the last one, the answers by the placeholder of the
+ * flow's final prompt they fill.
+ */
+export function answerWizard(s: WizardState, answer: string): { state: WizardState; values: Record<PromptRef, string> | null } {
   const value = answer.trim();
-  if (!value || s.answers.length >= s.flow.questions.length) return { state: s, prompt: null };
+  if (!value || s.answers.length >= s.flow.questions.length) return { state: s, values: null };
   const answers = [...s.answers, value];
   const state = { ...s, answers };
-  if (answers.length < s.flow.questions.length) return { state, prompt: null };
-  const prompt = s.flow.questions.reduce((text, q, i) => text.split(`{${q.promptRef}}`).join(answers[i]), s.flow.finalPrompt);
-  return { state, prompt };
+  if (answers.length < s.flow.questions.length) return { state, values: null };
+  return { state, values: Object.fromEntries(s.flow.questions.map((q, i) => [q.promptRef, answers[i]])) as Record<PromptRef, string> };
 }

@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '../i18n/react.tsx';
 import { useAspects, useAspectSummary } from './api.ts';
 import { CitedText } from './CitedText.tsx';
-import { DEFAULT_REVIEW_FILTERS, mergeAspectPages, monthLabel } from './model.ts';
+import { aspectLean, DEFAULT_REVIEW_FILTERS, mergeAspectPages, monthLabel } from './model.ts';
 import { formatNumber } from '../shared/numbers.ts';
 import '../i18n/areas/insights.ts';
 
@@ -65,9 +65,16 @@ export function AspectTrends({ rivalId, aspectHref }: Props) {
             <Title order={3} fz="md" data-testid="aspect-chart-title">
               {t('insights.chart.title', { aspect: aspect?.title ?? top.find((a) => a.id === aspectId)?.title ?? '' })}
             </Title>
-            {summary.data?.summary && (
+            {/* Without a model's summary the counts are said here, in the reader's language: the answer is cached for all readers. */}
+            {summary.data && (
               <Text size="sm" c="dimmed" lineClamp={3} data-testid="aspect-chart-summary">
-                <CitedText text={summary.data.summary} quotes={summary.data.quotes} />
+                {summary.data.summary ? (
+                  <CitedText text={summary.data.summary} quotes={summary.data.quotes} />
+                ) : summary.data.aspect.reviewCount ? (
+                  t('insights.chart.summary', { count: summary.data.aspect.reviewCount, aspect: summary.data.aspect.title, ...aspectLean(summary.data.aspect) })
+                ) : (
+                  t('insights.chart.unjudged', { aspect: summary.data.aspect.title })
+                )}
               </Text>
             )}
           </Stack>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AspectListResponse, AspectView, ReviewView } from '../../../contracts/insights.ts';
 import {
+  aspectLean,
   aspectListQuery,
   aspectReviewsPath,
   cardPath,
@@ -255,5 +256,14 @@ describe('a card from an insight', () => {
 
   it('links to the card in its board', () => {
     expect(cardPath(3, 41)).toBe('/profile/3?viewCard=41');
+  });
+});
+
+describe('aspectLean', () => {
+  it('takes the side more reviews take, favourable on a tie, as a share of all its reviews', () => {
+    expect(aspectLean({ reviewCount: 168, positive: 119, negative: 20 })).toEqual({ lean: 'positive', percent: 71 });
+    expect(aspectLean({ reviewCount: 10, positive: 2, negative: 5 })).toEqual({ lean: 'negative', percent: 50 });
+    expect(aspectLean({ reviewCount: 4, positive: 1, negative: 1 })).toEqual({ lean: 'positive', percent: 25 });
+    expect(aspectLean({ reviewCount: 0, positive: 0, negative: 0 })).toEqual({ lean: 'positive', percent: 0 });
   });
 });

@@ -11,6 +11,7 @@ import {
   REVIEW_SORTS,
   SOURCE_TYPES,
   type AspectListResponse,
+  type AspectSummaryResponse,
   type AspectView,
   type InsightKind,
   type InsightType,
@@ -285,6 +286,15 @@ export function monthLabel(month: string, locale: string): string {
   const d = new Date(/^\d{4}-\d{2}$/.test(month) ? `${month}-01T00:00:00Z` : month);
   if (Number.isNaN(d.getTime())) return month;
   return new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(d);
+}
+
+/**
+ * How an aspect's reviews judge it, said of the aspect when no model summarised it: the side more of them take
+ * (favourable on a tie) and that side's share of all its reviews, in whole percent.
+ */
+export function aspectLean(a: Pick<AspectSummaryResponse['aspect'], 'reviewCount' | 'positive' | 'negative'>): { lean: 'positive' | 'negative'; percent: number } {
+  const lean = a.positive >= a.negative ? 'positive' : 'negative';
+  return { lean, percent: a.reviewCount ? Math.round((100 * a[lean]) / a.reviewCount) : 0 };
 }
 
 /** The reviews with one review's pin set: what the screen shows while the PATCH is on its way. */

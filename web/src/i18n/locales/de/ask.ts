@@ -90,12 +90,122 @@ export default {
     },
     pickRival: 'Wählen Sie einen Wettbewerber, um die Prompts auszufüllen',
   },
+  prompts: {
+    'seller-1': {
+      text: 'Warum wir gegen {rival} gewinnen',
+      prompt: 'Was sind die wichtigsten Gründe, aus denen {company} Deals gegen {rival} gewinnt?',
+    },
+    'seller-2': {
+      text: 'Preiseinwände zu {rival} entkräften',
+      prompt: 'Wie reagiere ich, wenn ein Interessent sagt, {rival} sei günstiger als {company}?',
+    },
+    'seller-3': {
+      text: 'Stärken und Schwächen von {rival}',
+      prompt: 'Fassen Sie die wichtigsten Stärken und Schwächen von {rival} im Vergleich zu {company} zusammen.',
+    },
+    'seller-4': {
+      text: 'Fallstricke gegen {rival} legen',
+      prompt: 'Welche Fragen sollte ich einem Interessenten stellen, um die Schwächen von {rival} aufzudecken?',
+    },
+    'seller-5': {
+      text: 'Elevator Pitch gegen {rival}',
+      prompt: 'Geben Sie mir einen 30-Sekunden-Pitch für {company}, wenn der Interessent auch {rival} prüft.',
+    },
+    'seller-6': {
+      text: 'Aktuelle Neuigkeiten zu {rival}',
+      prompt: 'Was hat {rival} kürzlich angekündigt oder geändert, das ich vor einem Gespräch wissen sollte?',
+    },
+    'seller-7': {
+      text: 'Preise und Pakete von {rival}',
+      prompt: 'Wie gestaltet {rival} Preise und Pakete seines Produkts, und wie schneidet das im Vergleich zu {company} ab?',
+    },
+    'seller-8': {
+      text: 'Kundenreferenzen gegen {rival}',
+      prompt: 'Welche Kundengeschichten oder Referenzen helfen {company}, gegen {rival} zu gewinnen?',
+    },
+    'pmm-1': {
+      text: 'Positionierung gegenüber {rival}',
+      prompt: 'Wie positioniert sich {rival}, und wie sollte sich {company} dagegen positionieren?',
+    },
+    'pmm-2': {
+      text: 'Neue Botschaften von {rival}',
+      prompt: 'Welche Änderungen bei Botschaften oder Zielmarkt hat {rival} zuletzt gezeigt?',
+    },
+    'pmm-3': {
+      text: 'Battlecard-Lücken zu {rival}',
+      prompt: 'Welche Themen zu {rival} fehlen in unseren Battlecards oder sind dort zu dünn?',
+    },
+    'pmm-4': {
+      text: 'Produkteinführungen von {rival}',
+      prompt: 'Fassen Sie die Produkteinführungen und Feature-Releases von {rival} zusammen.',
+    },
+    'pmm-5': {
+      text: 'Funktionsvergleich mit {rival}',
+      prompt: 'Vergleichen Sie die wichtigsten Funktionen von {company} und {rival}, und nennen Sie, wo jeweils wer vorn liegt.',
+    },
+    'executive-1': {
+      text: 'Management-Briefing zu {rival}',
+      prompt: 'Schreiben Sie ein kurzes Management-Briefing zu {rival}: Strategie, Dynamik und Bedrohung für {company}.',
+    },
+    'executive-2': {
+      text: 'Marktbewegungen von {rival}',
+      prompt: 'Welche strategischen Schritte (Finanzierungen, Partnerschaften, Übernahmen) hat {rival} unternommen?',
+    },
+    'executive-3': {
+      text: 'Wo {rival} gewinnt',
+      prompt: 'In welchen Segmenten oder Regionen gewinnt {rival} gegen {company}, und warum?',
+    },
+    'executive-4': {
+      text: 'Risiken durch {rival}',
+      prompt: 'Was sind in diesem Quartal die größten Wettbewerbsrisiken, die von {rival} für {company} ausgehen?',
+    },
+    'executive-5': {
+      text: 'Treiber unserer Gewinnquote gegen {rival}',
+      prompt: 'Was bestimmt unsere Gewinnquote gegen {rival}, und was würde sie verbessern?',
+    },
+    'simulation-1': {
+      text: 'Rollenspiel: Kunde von {rival}',
+      prompt: 'Spielen Sie einen Käufer, der derzeit {rival} nutzt. Stellen Sie mir kritische Fragen zu einem Wechsel zu {company}.',
+    },
+    'simulation-2': {
+      text: 'Rollenspiel: Vertrieb von {rival}',
+      prompt: 'Spielen Sie einen Vertriebsmitarbeiter von {rival}, der gegen {company} argumentiert; ich antworte auf jede Behauptung.',
+    },
+    'simulation-3': {
+      text: 'Einwandtraining zu {rival}',
+      prompt: 'Nennen Sie mir nacheinander fünf Einwände, die ein Interessent bei der Prüfung von {rival} vorbringen könnte, und bewerten Sie meine Antworten.',
+    },
+    'simulation-4': {
+      text: 'Erstgespräch gegen {rival}',
+      prompt: 'Simulieren Sie ein Erstgespräch, in dem der Interessent {rival} erwähnt, und coachen Sie mich bei meinen Fragen.',
+    },
+  },
   wizard: {
     start: 'Geführt',
     submit: 'Weiter',
     pickRival: 'Wettbewerber wählen',
     answerLabel: 'Ihre Antwort',
     cancel: 'Abbrechen',
+    flows: {
+      'deal-prep': {
+        title: 'Einen Deal gegen einen Wettbewerber vorbereiten',
+        questions: {
+          competitor: 'Gegen welchen Wettbewerber treten Sie an?',
+          usecase: 'Was ist der wichtigste Anwendungsfall des Interessenten?',
+          objections: 'Welche Einwände haben Sie bisher gehört?',
+        },
+        finalPrompt: 'Helfen Sie mir, einen Deal gegen {COMPETITOR} zu gewinnen. Der Anwendungsfall des Interessenten: {USECASE}. Genannte Einwände: {OBJECTIONS}. Geben Sie mir Argumente, Fallstricke und Referenzen.',
+      },
+      objection: {
+        title: 'Einen Einwand behandeln',
+        questions: {
+          competitor: 'Welchen Wettbewerber hat der Interessent genannt?',
+          usecase: 'Was möchte der Interessent erreichen?',
+          objections: 'Was genau hat der Interessent gesagt?',
+        },
+        finalPrompt: 'Ein Interessent, der uns für {USECASE} mit {COMPETITOR} vergleicht, sagte: „{OBJECTIONS}“. Wie sollte ich reagieren?',
+      },
+    },
   },
   modal: {
     title: 'Rivalscope fragen',

@@ -99,6 +99,8 @@ export default {
     seeReviews: 'Diese Bewertungen ansehen',
     noAspects: 'In den Bewertungen dieses Wettbewerbers wurden noch keine Aspekte gefunden.',
     failed: 'Das Diagramm konnte nicht geladen werden.',
+    summary: '{count, plural, one {# Bewertung beurteilt {aspect}} other {# Bewertungen beurteilen {aspect}}}, {percent} % davon {lean, select, positive {positiv} other {negativ}}.',
+    unjudged: 'Noch keine Bewertung beurteilt {aspect}.',
   },
   filters: {
     words: 'Wörter in der Bewertung',

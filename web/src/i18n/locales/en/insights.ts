@@ -96,6 +96,8 @@ export default {
     seeReviews: 'See these reviews',
     noAspects: 'No aspects found in this rival’s reviews yet.',
     failed: 'The chart could not be loaded.',
+    summary: '{count, plural, one {# review judges {aspect}} other {# reviews judge {aspect}}}; {percent}% of them {lean, select, positive {favourably} other {unfavourably}}.',
+    unjudged: 'No review judges {aspect} yet.',
   },
   filters: {
     words: 'Words in the review',

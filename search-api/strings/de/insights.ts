@@ -1,0 +1,14 @@
+// German sentences of review insights (formal "Sie"); keys and ICU arguments are the English ones.
+import type { ServerStrings } from '../en.ts';
+
+export const insights: ServerStrings['insights'] = {
+  summary:
+    '{reviews, plural, one {# Bewertung {lean, select, positive {lobt} other {kritisiert}}} other {# Bewertungen {lean, select, positive {loben} other {kritisieren}}}} diesen Aspekt: ' +
+    '{share, number, percent} von {opinions, plural, one {# Meinung ist} other {# Meinungen sind}} {lean, select, positive {positiv} other {negativ}}, ' +
+    'gegenüber {usual, number, percent} über alle Aspekte des Wettbewerbers hinweg.',
+  card: {
+    title:
+      '{kind, select, strengths {Stärke von {rival}} weaknesses {Schwäche von {rival}} win_reasons {Darum gewinnen wir gegen {rival}} other {Darum verlieren wir gegen {rival}}}: {aspect}',
+    quotes: 'Das sagen die Bewertungen:',
+  },
+};
