@@ -3,6 +3,7 @@
 // reads the same in the menu, the tab and the page. Pure; see names.test.ts.
 import { REPORT_TYPES, type ReportId } from '../../../contracts/reports.ts';
 import type { Translate } from '../i18n/index.ts';
+import '../i18n/areas/reports.ts';
 
 type Named = { id: ReportId; type: string; drill?: unknown };
 
