@@ -18,7 +18,6 @@ async function audit(page: Page, screen: string, findings: Finding[]) {
     for (const v of violations) {
       if (v.impact !== 'serious' && v.impact !== 'critical') continue;
       // The element as written and what is wrong with it, enough to find it in the code.
-      console.log('A11Y', JSON.stringify({ screen, rule: v.id, nodes: v.nodes.map((n) => `${n.html.slice(0, 200)} — ${(n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 240)}`) }));
       findings.push({ screen, width, rule: v.id, impact: v.impact, nodes: v.nodes.slice(0, 3).map((n) => `${n.html.slice(0, 160)} — ${(n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 200)}`) });
     }
   }
