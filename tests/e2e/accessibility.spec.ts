@@ -24,16 +24,21 @@ async function audit(page: Page, screen: string, findings: Finding[]) {
   await page.setViewportSize({ width: WIDTHS[0], height: 900 });
 }
 
-/** Opens a path and waits for the element that says its content is there. */
-async function open(page: Page, path: string, ready: string) {
-  await page.goto(path);
-  await expect(page.getByTestId(ready).first()).toBeVisible();
+/** A screen: its name, its path, and the test id of what shows once its content has loaded. */
+type Screen = [name: string, path: string, ready: string];
+
+/** Opens each screen, waits for its content, and audits it. */
+async function walk(page: Page, screens: Screen[], findings: Finding[]) {
+  for (const [name, path, ready] of screens) {
+    await page.goto(path);
+    await expect(page.getByTestId(ready).first()).toBeVisible();
+    await audit(page, name, findings);
+  }
 }
 
 test('signed out: the sign-in page', async ({ page }) => {
   const findings: Finding[] = [];
-  await open(page, '/account/signin', 'signin-submit');
-  await audit(page, 'sign-in', findings);
+  await walk(page, [['sign-in', '/account/signin', 'signin-submit']], findings);
   expect(findings).toEqual([]);
 });
 
@@ -43,63 +48,53 @@ test('a seller: dashboard, search, a card, a rival, its battlecard and landing p
   const { firstProfileId, firstRivalId } = (await (await page.request.get('/api/company.json')).json()) as { firstProfileId: number; firstRivalId: number };
   const me = (await (await page.request.get('/api/users/me.json')).json()) as { id: number };
 
-  await open(page, '/dashboard', 'rival-tile-cards');
-  await audit(page, 'dashboard', findings);
-  await open(page, '/search/pricing', 'search-result-title');
-  await audit(page, 'search', findings);
+  await walk(page, [['dashboard', '/dashboard', 'rival-tile-cards'], ['search', '/search/pricing', 'search-result-title']], findings);
+  // A card, opened from the results.
   await page.getByTestId('search-result-title').first().click();
   await expect(page.getByRole('dialog').getByTestId('card-viewer-body')).toBeVisible();
   await audit(page, 'card viewer', findings);
   await page.keyboard.press('Escape');
-  await open(page, `/profile/${firstProfileId}`, 'lane-card');
-  await audit(page, 'profile', findings);
-  await open(page, `/profile/${firstProfileId}/battlecard/view`, 'battlecard-card');
-  await audit(page, 'battlecard', findings);
-  await open(page, `/company/${firstRivalId}`, 'page-landing');
-  await audit(page, 'landing page', findings);
-  await open(page, '/feed', 'page-feed');
-  await audit(page, 'news', findings);
-  await open(page, '/ask-rivalscope', 'page-ask');
-  await audit(page, 'ask', findings);
-  await open(page, '/notifications', 'page-notifications');
-  await audit(page, 'notifications', findings);
-  await open(page, '/settings/profile', 'profile-save');
-  await audit(page, 'your profile', findings);
-  await open(page, `/users/${me.id}`, 'page-user');
-  await audit(page, 'person page', findings);
+  await walk(
+    page,
+    [
+      ['profile', `/profile/${firstProfileId}`, 'lane-card'],
+      ['battlecard', `/profile/${firstProfileId}/battlecard/view`, 'battlecard-card'],
+      ['landing page', `/company/${firstRivalId}`, 'page-landing'],
+      ['news', '/feed', 'page-feed'],
+      ['ask', '/ask-rivalscope', 'page-ask'],
+      ['notifications', '/notifications', 'page-notifications'],
+      ['your profile', '/settings/profile', 'profile-save'],
+      ['person page', `/users/${me.id}`, 'page-user'],
+    ],
+    findings,
+  );
   expect(findings).toEqual([]);
 });
 
 test('a curator: alerts (list, triage, analyst), insights, digest, rival groups, synonyms', async ({ page }) => {
   const findings: Finding[] = [];
   await signIn(page, 'curator@demo.test', { app: true });
-  await open(page, '/alerts', 'intel-count');
-  await audit(page, 'alerts', findings);
-  await open(page, '/alerts?action=triage', 'page-alerts');
-  await audit(page, 'triage', findings);
-  await open(page, '/alerts?aggregate=timeline&sliceBy=topics', 'analyst-panel');
-  await audit(page, 'analyst panel', findings);
-  await open(page, '/insights', 'insight-card');
-  await audit(page, 'insights', findings);
-  await open(page, '/digest', 'page-digest-list');
-  await audit(page, 'digest', findings);
-  await open(page, '/settings/rival-groups', 'page-company-settings');
-  await audit(page, 'rival groups', findings);
-  await open(page, '/settings/synonyms', 'page-company-settings');
-  await audit(page, 'synonyms', findings);
+  await walk(
+    page,
+    [
+      ['alerts', '/alerts', 'intel-count'],
+      ['triage', '/alerts?action=triage', 'page-alerts'],
+      ['analyst panel', '/alerts?aggregate=timeline&sliceBy=topics', 'analyst-panel'],
+      ['insights', '/insights', 'insight-card'],
+      ['digest', '/digest', 'page-digest-list'],
+      ['rival groups', '/settings/rival-groups', 'page-company-settings'],
+      ['synonyms', '/settings/synonyms', 'page-company-settings'],
+    ],
+    findings,
+  );
   expect(findings).toEqual([]);
 });
 
 test('an admin: company settings, users, visibility groups, features, Ask, digest, audit log, reports', async ({ page }) => {
   const findings: Finding[] = [];
   await signIn(page, 'admin@demo.test', { app: true });
-  for (const section of ['company', 'users', 'visibility-groups', 'features', 'ask', 'digest', 'audit-log']) {
-    await open(page, `/settings/${section}`, 'page-company-settings');
-    await audit(page, `settings ${section}`, findings);
-  }
-  for (const report of ['consumer-usage/overview', 'curator/overview', 'search-analytics/overview', 'competitive-analytics/overview']) {
-    await open(page, `/reports/${report}`, 'report-eyebrow');
-    await audit(page, `report ${report}`, findings);
-  }
+  const settings = ['company', 'users', 'visibility-groups', 'features', 'ask', 'digest', 'audit-log'].map((s): Screen => [`settings ${s}`, `/settings/${s}`, 'page-company-settings']);
+  const reports = ['consumer-usage', 'curator', 'search-analytics', 'competitive-analytics'].map((r): Screen => [`report ${r}`, `/reports/${r}/overview`, 'report-eyebrow']);
+  await walk(page, [...settings, ...reports], findings);
   expect(findings).toEqual([]);
 });
