@@ -4,6 +4,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures.ts';
 import { signIn } from './session.ts';
 
+// A role walks a dozen screens, each audited at two widths: longer than one test's usual minute.
+test.describe.configure({ timeout: 180_000 });
+
 const WIDTHS = [1440, 390] as const;
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
