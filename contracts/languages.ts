@@ -3,3 +3,9 @@
  * its own so the web app's first screen takes this list without the account schemas.
  */
 export const LANGUAGES = ['en', 'de'] as const;
+
+/**
+ * Another language's strings of an area, web or server: exactly the English keys and nesting, every leaf a string
+ * (an ICU message).
+ */
+export type Translation<T> = { [K in keyof T]: T[K] extends string ? string : Translation<T[K]> };

@@ -1,5 +1,6 @@
 // English strings of the server in ICU MessageFormat, formatted by ./index.ts, one area per key. Only the
 // product's own words: what users wrote (digest titles, intros, posts, names) reaches a reader as they wrote it.
+import type { Translation } from '../../contracts/languages.ts';
 import { ask } from './en/ask.ts';
 import { insights } from './en/insights.ts';
 import { reports } from './en/reports.ts';
@@ -28,6 +29,5 @@ export const en = {
   reports,
 };
 
-type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
-/** What every language's mail strings are: the English keys, each a message. */
-export type ServerStrings = Shape<typeof en>;
+/** What every language's server strings are: the English keys, each a message. */
+export type ServerStrings = Translation<typeof en>;

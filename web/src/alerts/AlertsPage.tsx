@@ -2,6 +2,7 @@
 // counts and the filter sidebar; above the feed, the search box, sort, density and the layout (list,
 // triage, or the analyst panel); the applied filters; then the list (with bulk edit), triage or analyst.
 import { Badge, Box, Button, CloseButton, Group, Progress, SegmentedControl, Select, Stack, Tabs, Text, Title } from '@mantine/core';
+import { TabPanel } from '../shared/TabPanel.tsx';
 import { useDisclosure, useDocumentTitle, useMediaQuery } from '@mantine/hooks';
 import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
@@ -84,7 +85,7 @@ function FilterChip({ param, filter, onCycle, onRemove }: { param: IntelListPara
 }
 
 const LAYOUTS: Layout[] = ['list', 'triage', 'analyst'];
-/** The layout tabs' id: Mantine names each tab and panel after it (`…-tab-<layout>`, `…-panel-<layout>`). */
+/** The layout tabs' id, which their panel names (shared/TabPanel.tsx). */
 const LAYOUT_TABS_ID = 'alerts-layout';
 
 export function AlertsPage() {
@@ -335,9 +336,9 @@ function AlertsFeed() {
           )}
           <RetryBanner />
           {/* The layout tab's panel (the tabs sit apart from it, in the toolbar). */}
-          <div role="tabpanel" id={`${LAYOUT_TABS_ID}-panel-${layout}`} aria-labelledby={`${LAYOUT_TABS_ID}-tab-${layout}`}>
+          <TabPanel tabsId={LAYOUT_TABS_ID} value={layout}>
             <StaleResults stale={stale}>{body}</StaleResults>
-          </div>
+          </TabPanel>
         </Stack>
         {!desktop && (
           <FiltersDrawer opened={filtersOpened} onClose={filtersDrawer.close} title={t('alerts.toolbar.filters')}>

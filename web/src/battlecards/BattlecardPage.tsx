@@ -4,6 +4,7 @@
 // battlecards here and edit the chosen one (?edit=1), and read the feedback on its cards below it
 // (#comments); consumers get no editing controls.
 import { Alert, Anchor, Badge, Button, Group, SegmentedControl, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { TabPanel } from '../shared/TabPanel.tsx';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from '../i18n/react.tsx';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -25,7 +26,7 @@ import { NewBattlecardButton } from './NewBattlecardButton.tsx';
 import '../i18n/areas/battlecardEditor.ts';
 import '../i18n/areas/cardsAuthoring.ts';
 
-/** The battlecard tabs' id: Mantine names each tab and panel after it (`…-tab-<id>`, `…-panel-<id>`). */
+/** The battlecard tabs' id, which their panel names (shared/TabPanel.tsx). */
 const TABS_ID = 'battlecards';
 
 export function BattlecardPage({ profileId, battlecardId }: { profileId: number; battlecardId: number | null }) {
@@ -132,9 +133,9 @@ export function BattlecardPage({ profileId, battlecardId }: { profileId: number;
           )}
           {chosen !== null && (
             // The chosen tab's panel: the tabs lead to pages of their own, so the panel is the battlecard shown.
-            <div role="tabpanel" id={`${TABS_ID}-panel-${chosen}`} aria-labelledby={`${TABS_ID}-tab-${chosen}`}>
+            <TabPanel tabsId={TABS_ID} value={chosen}>
               <BattlecardView battlecardId={chosen} profileId={profileId} rivalId={profile.data.rivalId} device={device} previewing={previewing} highlightCardId={highlight} />
-            </div>
+            </TabPanel>
           )}
           {curator && chosen !== null && <BattlecardFeedback battlecardId={chosen} />}
         </>

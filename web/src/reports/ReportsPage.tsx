@@ -5,6 +5,7 @@
 // as the menu names them (names.ts); the server words what is in them. The period and filters live in the URL
 // (urlState.ts). A refusal shows the not-authorized page, an unknown report not found.
 import { Alert, Anchor, Badge, Box, Button, Group, Skeleton, Stack, Tabs, Text, Title, Tooltip } from '@mantine/core';
+import { TabPanel } from '../shared/TabPanel.tsx';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useEffect, useMemo } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
@@ -161,14 +162,14 @@ function ReportScreen({ at }: { at: ReportAt }) {
       </Group>
       {!at.drill && <ReportTabs at={at} state={state} entries={menu.data} />}
       {/* The tab's panel: each type is a page of its own, so the panel is the report shown. */}
-      <div role="tabpanel" id={`${REPORT_TABS_ID}-panel-${at.type}`} aria-labelledby={`${REPORT_TABS_ID}-tab-${at.type}`}>
+      <TabPanel tabsId={REPORT_TABS_ID} value={at.type}>
         {body}
-      </div>
+      </TabPanel>
     </Stack>
   );
 }
 
-/** The report tabs' id: Mantine names each tab and panel after it (`…-tab-<type>`, `…-panel-<type>`). */
+/** The report tabs' id, which their panel names (shared/TabPanel.tsx). */
 const REPORT_TABS_ID = 'report-types';
 
 /** The types of this report the reader may open; none shown when there is only one. */

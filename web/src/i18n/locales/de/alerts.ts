@@ -1,6 +1,6 @@
 // German strings of the alerts area.
 import type en from '../en/alerts.ts';
-import type { Messages } from '../../messages.ts';
+import type { Translation } from '../../../../../contracts/languages.ts';
 
 export default {
   title: 'Alerts',
@@ -248,4 +248,4 @@ export default {
     addFilter: 'Nach {name} filtern',
     seriesLabel: 'Nach einem Segment filtern',
   },
-} satisfies Messages<typeof en>;
+} satisfies Translation<typeof en>;

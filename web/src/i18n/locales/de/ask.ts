@@ -1,6 +1,6 @@
 // German strings of the ask area.
 import type en from '../en/ask.ts';
-import type { Messages } from '../../messages.ts';
+import type { Translation } from '../../../../../contracts/languages.ts';
 
 export default {
   title: 'Rivalscope fragen',
@@ -232,4 +232,4 @@ export default {
     title: 'Fragen zu Ihren Wettbewerbern',
     open: 'Fragen öffnen',
   },
-} satisfies Messages<typeof en>;
+} satisfies Translation<typeof en>;

@@ -1,6 +1,6 @@
 // German strings of battlecard editing.
 import type en from '../en/battlecardEditor.ts';
-import type { Messages } from '../../messages.ts';
+import type { Translation } from '../../../../../contracts/languages.ts';
 
 export default {
   edit: 'Battlecard bearbeiten',
@@ -64,4 +64,4 @@ export default {
     save: 'Die Battlecard konnte nicht gespeichert werden.',
     delete: 'Die Battlecard konnte nicht gelöscht werden.',
   },
-} satisfies Messages<typeof en>;
+} satisfies Translation<typeof en>;

@@ -1,6 +1,6 @@
 // German strings of the bookmarks menu of the top navigation.
 import type en from '../en/bookmarks.ts';
-import type { Messages } from '../../messages.ts';
+import type { Translation } from '../../../../../contracts/languages.ts';
 
 export default {
   label: 'Lesezeichen',
@@ -37,4 +37,4 @@ export default {
     renameFailed: 'Das Lesezeichen konnte nicht umbenannt werden',
     removeFailed: 'Das Lesezeichen konnte nicht gelöscht werden',
   },
-} satisfies Messages<typeof en>;
+} satisfies Translation<typeof en>;

@@ -1,6 +1,6 @@
 // German strings of the card viewer.
 import type en from '../en/cardViewer.ts';
-import type { Messages } from '../../messages.ts';
+import type { Translation } from '../../../../../contracts/languages.ts';
 
 export default {
   failed: 'Diese Karte konnte nicht geladen werden. Versuchen Sie es später erneut.',
@@ -18,4 +18,4 @@ export default {
   restricted: '{count, plural, one {# Gruppe} other {# Gruppen}}',
   fullAccessOnly: 'Nur Benutzer mit Vollzugriff',
   tags: 'Tags',
-} satisfies Messages<typeof en>;
+} satisfies Translation<typeof en>;

@@ -1,6 +1,6 @@
 // German strings of the cardsAuthoring area.
 import type en from '../en/cardsAuthoring.ts';
-import type { Messages } from '../../messages.ts';
+import type { Translation } from '../../../../../contracts/languages.ts';
 
 export default {
   menu: {
@@ -366,4 +366,4 @@ export default {
     close: 'Mehrfachbearbeitung schließen',
     applied: '{count, plural, one {Änderungen auf # Karte angewendet} other {Änderungen auf # Karten angewendet}}',
   },
-} satisfies Messages<typeof en>;
+} satisfies Translation<typeof en>;

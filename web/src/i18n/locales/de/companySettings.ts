@@ -1,6 +1,6 @@
 // German strings of the company settings screen (/settings).
 import type en from '../en/companySettings.ts';
-import type { Messages } from '../../messages.ts';
+import type { Translation } from '../../../../../contracts/languages.ts';
 
 export default {
   eyebrow: 'Unternehmen',
@@ -295,4 +295,4 @@ export default {
       leave: 'Verlassen und verwerfen',
     },
   },
-} satisfies Messages<typeof en>;
+} satisfies Translation<typeof en>;

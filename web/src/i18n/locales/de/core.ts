@@ -1,7 +1,7 @@
 // German strings every screen may need, at the top level of the keys. Keys follow the spec's names where it
 // gives them (offlineMessage, cardViewer.failed, submitIntel.error.msg, …).
 import type en from '../en/core.ts';
-import type { Messages } from '../../messages.ts';
+import type { Translation } from '../../../../../contracts/languages.ts';
 
 export default {
   app: {
@@ -328,4 +328,4 @@ export default {
     last90Days: 'Letzte 90 Tage',
     customDateRange: 'Eigener Zeitraum',
   },
-} satisfies Messages<typeof en>;
+} satisfies Translation<typeof en>;

@@ -1,7 +1,7 @@
 // German strings of the dashboard's curator toolbar loaded with it (the New menu, Edit groups); the rest of the
 // toolbar's strings are in dashboardTools.
 import type en from '../en/curatorToolbar.ts';
-import type { Messages } from '../../messages.ts';
+import type { Translation } from '../../../../../contracts/languages.ts';
 
 export default {
   newMenu: {
@@ -16,4 +16,4 @@ export default {
     button: 'Gruppen bearbeiten',
     title: 'Wettbewerbergruppen bearbeiten',
   },
-} satisfies Messages<typeof en>;
+} satisfies Translation<typeof en>;

@@ -1,6 +1,6 @@
 // German strings of the dashboard's favorites, curator toolbar, the user's own view, company picker and tile menu.
 import type en from '../en/dashboardTools.ts';
-import type { Messages } from '../../messages.ts';
+import type { Translation } from '../../../../../contracts/languages.ts';
 
 export default {
   favorites: {
@@ -54,4 +54,4 @@ export default {
       failed: '{name} konnte nicht aus {group} entfernt werden',
     },
   },
-} satisfies Messages<typeof en>;
+} satisfies Translation<typeof en>;

@@ -1,6 +1,6 @@
 // German strings of the digest area.
 import type en from '../en/digest.ts';
-import type { Messages } from '../../messages.ts';
+import type { Translation } from '../../../../../contracts/languages.ts';
 
 export default {
   list: {
@@ -88,4 +88,4 @@ export default {
     noMailTitle: 'Versand deaktiviert: E-Mail ist noch nicht eingerichtet',
     noMail: 'Digests können versendet werden, sobald ein Admin Rivalscope mit Ihrem Postausgangsserver (SMTP) verbindet. Bis dahin können Sie diesen Digest schon zusammenstellen und in der Vorschau ansehen.',
   },
-} satisfies Messages<typeof en>;
+} satisfies Translation<typeof en>;

@@ -1,6 +1,6 @@
 // German strings of dynamic boards (the board's page, the dashboard's collections grid, "save this search").
 import type en from '../en/dynamicBoards.ts';
-import type { Messages } from '../../messages.ts';
+import type { Translation } from '../../../../../contracts/languages.ts';
 
 export default {
   title: 'Dynamisches Board',
@@ -55,4 +55,4 @@ export default {
     criteria: '{count, plural, one {# Kriterium} other {# Kriterien}}',
     failed: 'Die dynamischen Boards konnten nicht geladen werden',
   },
-} satisfies Messages<typeof en>;
+} satisfies Translation<typeof en>;

@@ -1,6 +1,6 @@
 // German strings of the impersonation page.
 import type en from '../en/impersonate.ts';
-import type { Messages } from '../../messages.ts';
+import type { Translation } from '../../../../../contracts/languages.ts';
 
 export default {
   title: 'Instanz wechseln',
@@ -19,4 +19,4 @@ export default {
   },
   consumer: 'Mitglied',
   staff: 'Rivalscope-Team',
-} satisfies Messages<typeof en>;
+} satisfies Translation<typeof en>;

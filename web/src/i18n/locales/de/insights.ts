@@ -1,6 +1,6 @@
 // German strings of review insights (/insights).
 import type en from '../en/insights.ts';
-import type { Messages } from '../../messages.ts';
+import type { Translation } from '../../../../../contracts/languages.ts';
 
 export default {
   title: 'Erkenntnisse aus Bewertungen',
@@ -253,4 +253,4 @@ export default {
     insightsTitle: 'Die Erkenntnisse konnten nicht geladen werden',
     reviewsTitle: 'Die Bewertungen konnten nicht geladen werden',
   },
-} satisfies Messages<typeof en>;
+} satisfies Translation<typeof en>;

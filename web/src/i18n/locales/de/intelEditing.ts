@@ -1,7 +1,7 @@
 // German strings of editing one intel item on /alerts (its title, rivals and related alerts), under the key
 // intelEditing.
 import type en from '../en/intelEditing.ts';
-import type { Messages } from '../../messages.ts';
+import type { Translation } from '../../../../../contracts/languages.ts';
 
 export default {
   open: 'Bearbeiten',
@@ -49,4 +49,4 @@ export default {
   },
   showInFeed: 'In den Alerts zeigen',
   done: 'Fertig',
-} satisfies Messages<typeof en>;
+} satisfies Translation<typeof en>;

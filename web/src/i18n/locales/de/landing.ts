@@ -1,6 +1,6 @@
 // German strings of the company landing page (/company/…) and its overview under Ask's profile answers.
 import type en from '../en/landing.ts';
-import type { Messages } from '../../messages.ts';
+import type { Translation } from '../../../../../contracts/languages.ts';
 
 export default {
   notFound: {
@@ -106,4 +106,4 @@ export default {
     errorLoading: 'Der Überblick konnte nicht geladen werden.',
     open: 'Seite von {name} öffnen',
   },
-} satisfies Messages<typeof en>;
+} satisfies Translation<typeof en>;

@@ -1,6 +1,6 @@
 // German strings of news for sellers (/feed, /profile/{id}/news, the dashboard's news).
 import type en from '../en/news.ts';
-import type { Messages } from '../../messages.ts';
+import type { Translation } from '../../../../../contracts/languages.ts';
 
 export default {
   title: 'News',
@@ -86,4 +86,4 @@ export default {
     seeAll: 'Alle News ansehen',
     empty: 'Noch keine News. Wenn Kuratoren Intel veröffentlichen, erscheint sie hier.',
   },
-} satisfies Messages<typeof en>;
+} satisfies Translation<typeof en>;

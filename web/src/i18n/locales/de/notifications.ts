@@ -1,7 +1,7 @@
 // German strings of notifications (the bell, the /notifications page, following cards), merged into en.ts under the
 // key notifications.
 import type en from '../en/notifications.ts';
-import type { Messages } from '../../messages.ts';
+import type { Translation } from '../../../../../contracts/languages.ts';
 
 export default {
   kinds: {
@@ -75,4 +75,4 @@ export default {
     unfollowed: 'Sie werden nicht mehr über diese Karte benachrichtigt',
     failed: 'Das Folgen konnte nicht geändert werden',
   },
-} satisfies Messages<typeof en>;
+} satisfies Translation<typeof en>;

@@ -1,6 +1,6 @@
 // German strings of people: Settings › Users, the invitation page and /settings/profile.
 import type en from '../en/people.ts';
-import type { Messages } from '../../messages.ts';
+import type { Translation } from '../../../../../contracts/languages.ts';
 
 export default {
   role: 'Rolle',
@@ -170,4 +170,4 @@ export default {
       },
     },
   },
-} satisfies Messages<typeof en>;
+} satisfies Translation<typeof en>;

@@ -1,6 +1,6 @@
 // German strings of a person's page (/users/{id}).
 import type en from '../en/personPage.ts';
-import type { Messages } from '../../messages.ts';
+import type { Translation } from '../../../../../contracts/languages.ts';
 
 export default {
   title: 'Person',
@@ -32,4 +32,4 @@ export default {
     archived: 'Archiviert',
     deleted: 'Gelöscht',
   },
-} satisfies Messages<typeof en>;
+} satisfies Translation<typeof en>;

@@ -2,7 +2,7 @@
 // drop; copying another profile's boards), of the lane navigator every reader uses, and of reading feedback on cards
 // and battlecards.
 import type en from '../en/profileEditing.ts';
-import type { Messages } from '../../messages.ts';
+import type { Translation } from '../../../../../contracts/languages.ts';
 
 export default {
   actions: {
@@ -111,4 +111,4 @@ export default {
     onCard: 'zu {name}',
     sentAt: 'Gesendet am {date}',
   },
-} satisfies Messages<typeof en>;
+} satisfies Translation<typeof en>;

@@ -1,6 +1,6 @@
 // German strings of the quick switcher and competitor finder.
 import type en from '../en/quickSwitcher.ts';
-import type { Messages } from '../../messages.ts';
+import type { Translation } from '../../../../../contracts/languages.ts';
 
 export default {
   title: 'Schnellwechsel',
@@ -14,4 +14,4 @@ export default {
   finderResults: 'Passende Wettbewerber',
   dashboard: 'Wettbewerber-Dashboard',
   overview: 'Überblick',
-} satisfies Messages<typeof en>;
+} satisfies Translation<typeof en>;

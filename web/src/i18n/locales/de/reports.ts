@@ -1,7 +1,7 @@
 // German strings of the reports screens (/reports/*, part 1 §2 Reports). Reports are named here (ids, types), as the
 // menu names them; what a report holds (figures, charts, tables) comes worded by the server in the reader's language.
 import type en from '../en/reports.ts';
-import type { Messages } from '../../messages.ts';
+import type { Translation } from '../../../../../contracts/languages.ts';
 
 export default {
   title: 'Berichte',
@@ -79,4 +79,4 @@ export default {
     reset: 'Zurück zu den letzten 30 Tagen',
     retry: 'Erneut versuchen',
   },
-} satisfies Messages<typeof en>;
+} satisfies Translation<typeof en>;

@@ -1,7 +1,7 @@
 // German strings of the search results page's filters in a rep's words (the sidebar sections, the competitor groups
 // of boards, and the applied-filter chips).
 import type en from '../en/searchFilters.ts';
-import type { Messages } from '../../messages.ts';
+import type { Translation } from '../../../../../contracts/languages.ts';
 
 export default {
   sections: {
@@ -64,4 +64,4 @@ export default {
     label: '{name} ({mode}). {next}',
     updated: 'Aktualisiert',
   },
-} satisfies Messages<typeof en>;
+} satisfies Translation<typeof en>;

@@ -1,6 +1,6 @@
 // German strings of three company settings sections (/settings): visibility groups, rival groups and the audit log.
 import type en from '../en/settingsGroups.ts';
-import type { Messages } from '../../messages.ts';
+import type { Translation } from '../../../../../contracts/languages.ts';
 
 export default {
   loading: 'Wird geladen…',
@@ -191,4 +191,4 @@ export default {
       page: 'Seite {page}',
     },
   },
-} satisfies Messages<typeof en>;
+} satisfies Translation<typeof en>;

@@ -1,6 +1,6 @@
 // German strings of the sign-in page.
 import type en from '../en/signin.ts';
-import type { Messages } from '../../messages.ts';
+import type { Translation } from '../../../../../contracts/languages.ts';
 
 export default {
   title: 'Bei Rivalscope anmelden',
@@ -19,4 +19,4 @@ export default {
     deactivated: 'Dieses Konto wurde deaktiviert. Bitten Sie einen Admin Ihres Unternehmens, es wieder zu aktivieren.',
     tooMany: '{seconds, plural, one {Zu viele Anmeldeversuche. Versuchen Sie es in # Sekunde erneut.} other {Zu viele Anmeldeversuche. Versuchen Sie es in # Sekunden erneut.}}',
   },
-} satisfies Messages<typeof en>;
+} satisfies Translation<typeof en>;

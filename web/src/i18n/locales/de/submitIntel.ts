@@ -1,6 +1,6 @@
 // German strings of the submit-intel dialog.
 import type en from '../en/submitIntel.ts';
-import type { Messages } from '../../messages.ts';
+import type { Translation } from '../../../../../contracts/languages.ts';
 
 export default {
   title: 'Intel melden',
@@ -23,4 +23,4 @@ export default {
     msg: 'Ihre Intel konnte nicht gesendet werden. Bitte versuchen Sie es erneut.',
   },
   tryAgain: 'Erneut versuchen',
-} satisfies Messages<typeof en>;
+} satisfies Translation<typeof en>;

@@ -1,7 +1,7 @@
 // German strings of "Write a card for this" (the search page's new card dialog, opened from search analytics'
 // queries with no results).
 import type en from '../en/writeCard.ts';
-import type { Messages } from '../../messages.ts';
+import type { Translation } from '../../../../../contracts/languages.ts';
 
 export default {
   title: 'Karte dazu schreiben',
@@ -18,4 +18,4 @@ export default {
   create: 'Karte erstellen',
   created: 'Karte auf {board} erstellt',
   failed: 'Die Karte konnte nicht erstellt werden: {message}',
-} satisfies Messages<typeof en>;
+} satisfies Translation<typeof en>;
