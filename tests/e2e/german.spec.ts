@@ -7,7 +7,7 @@
 // to look at.
 import fs from 'node:fs';
 import { expect, test, type Locator, type Page } from './fixtures.ts';
-import { csrfHeaders, signIn } from './session.ts';
+import { saveLanguage, signIn } from './session.ts';
 
 const SHOTS = 'test-results/german';
 const DESKTOP = { width: 1440, height: 900 };
@@ -15,13 +15,6 @@ const PHONE = { width: 390, height: 844 };
 
 test.use({ locale: 'en-US', viewport: DESKTOP });
 test.beforeAll(() => fs.mkdirSync(SHOTS, { recursive: true }));
-
-/** Saves the signed-in user's interface language, as the profile page does. */
-async function saveLanguage(page: Page, language: 'en' | 'de') {
-  const me = (await (await page.request.get('/api/users/me.json')).json()) as { id: number };
-  const res = await page.request.put(`/api/users/${me.id}.json`, { headers: await csrfHeaders(page), data: { language } });
-  expect(res.status()).toBe(200);
-}
 
 // The other specs share this server and read the demo users in English: give them back their language.
 test.afterEach(async ({ page }) => {

@@ -17,6 +17,19 @@ export async function csrfHeaders(page: Page): Promise<Record<string, string>> {
   return { 'X-CSRF-Token': (await me.json()).csrfToken as string };
 }
 
+/** Saves the signed-in user's interface language, as the profile page does. */
+export async function saveLanguage(page: Page, language: 'en' | 'de') {
+  const me = (await (await page.request.get('/api/users/me.json')).json()) as { id: number };
+  const res = await page.request.put(`/api/users/${me.id}.json`, { headers: await csrfHeaders(page), data: { language } });
+  expect(res.status()).toBe(200);
+}
+
+/** Sets (or with null clears) one entry of the signed-in user's data, as the app's own settings do. */
+export async function putUserData(page: Page, key: string, value: unknown) {
+  const res = await page.request.put('/api/users/me.json', { headers: await csrfHeaders(page), data: { featureFlag: key, value } });
+  expect(res.status()).toBe(200);
+}
+
 /**
  * Closes a Mantine drawer with Escape and answers whether it kept its content until it was gone: every moment its
  * panel is in the page while it slides out, `keptSelector` must be inside it and nothing in it busy.
