@@ -8,7 +8,8 @@ import { usePreloadLink } from '../core/screenPreload.ts';
 import { ChevronDownIcon } from '../brand/icons.tsx';
 import type { NavItem, NavMenu } from './navModel.ts';
 
-function ItemLabel({ item }: { item: NavItem }) {
+/** An item's label, with its New badge when it has one (the nav menus and the user menu's tips). */
+export function ItemLabel({ item }: { item: NavItem }) {
   const { t } = useTranslation();
   return (
     <Group gap={8} wrap="nowrap" justify="space-between">

@@ -9,6 +9,7 @@ import { ChevronDownIcon } from '../brand/icons.tsx';
 import { badgeLabel, initials } from '../user/permissions.ts';
 import { DeleteFormPost, REVERT_IMPERSONATION_ACTION, SIGNOUT_ACTION } from './FormPost.tsx';
 import { avatarLink, userMenuModel } from './navModel.ts';
+import { ItemLabel } from './NavMenus.tsx';
 
 export function UserMenu({ user, company, notifications }: { user: User; company: Company; notifications: number }) {
   const { t } = useTranslation();
@@ -95,8 +96,8 @@ export function UserMenu({ user, company, notifications }: { user: User; company
               <Menu.Divider />
               <Menu.Label>{t('userMenu.tips')}</Menu.Label>
               {model.tips.map((item) => (
-                <Menu.Item key={item.id} component={Link} to={item.to} {...preload(item.to)} data-testid={`user-menu-${item.id}`}>
-                  {t(item.labelKey)}
+                <Menu.Item key={item.id} component={Link} to={item.to} {...preload(item.to)} data-testid={`user-menu-${item.id}`} data-badge={item.badge}>
+                  <ItemLabel item={item} />
                 </Menu.Item>
               ))}
             </>
