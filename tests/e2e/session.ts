@@ -31,6 +31,23 @@ export async function putUserData(page: Page, key: string, value: unknown) {
 }
 
 /**
+ * Opens an entry of the top bar's Discover, Share or Measure menu, in whichever layout the bar has at this width: the
+ * menu of its own, a link of its own (a menu of one entry), or a section of the one collapsed menu.
+ */
+export async function openNavItem(page: Page, menu: 'discover' | 'share' | 'measure', item: string) {
+  const bar = page.getByTestId('top-nav');
+  const collapsed = bar.getByTestId('nav-menu-more');
+  if (await collapsed.isVisible()) {
+    await collapsed.click();
+    await page.getByTestId(`nav-more-${menu}-${item}`).click();
+    return;
+  }
+  const own = bar.getByTestId(`nav-menu-${menu}`);
+  if (await own.isVisible()) await own.click();
+  await page.getByTestId(`nav-${menu}-${item}`).click();
+}
+
+/**
  * Closes a Mantine drawer with Escape and answers whether it kept its content until it was gone: every moment its
  * panel is in the page while it slides out, `keptSelector` must be inside it and nothing in it busy.
  */

@@ -1,5 +1,7 @@
 // The right end of the top navigation: the avatar and the user menu (part 2 §2), whose Notifications item
-// carries the unread count (display capped at 99+; the bell beside it shows the same badge).
+// carries the unread count (display capped at 99+; the bell beside it shows the same badge). `compact` leaves the
+// first name out of the button when the bar needs its room (nav/topBarFit.ts); the button keeps its full name for
+// screen readers.
 import { Avatar, Badge, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from '../i18n/react.tsx';
 import { Link } from 'react-router';
@@ -11,7 +13,7 @@ import { DeleteFormPost, REVERT_IMPERSONATION_ACTION, SIGNOUT_ACTION } from './F
 import { avatarLink, userMenuModel } from './navModel.ts';
 import { ItemLabel } from './NavMenus.tsx';
 
-export function UserMenu({ user, company, notifications }: { user: User; company: Company; notifications: number }) {
+export function UserMenu({ user, company, notifications, compact = false }: { user: User; company: Company; notifications: number; compact?: boolean }) {
   const { t } = useTranslation();
   const model = userMenuModel(user, company);
   const preload = usePreloadLink();
@@ -36,9 +38,11 @@ export function UserMenu({ user, company, notifications }: { user: User; company
               <Avatar {...look} size={32} hiddenFrom="xs">
                 {initials(user.name)}
               </Avatar>
-              <Text size="sm" fw={600} visibleFrom="md" truncate maw={140}>
-                {user.firstName || user.name}
-              </Text>
+              {!compact && (
+                <Text size="sm" fw={600} visibleFrom="md" truncate maw={140}>
+                  {user.firstName || user.name}
+                </Text>
+              )}
               <Box component="span" visibleFrom="xs" display="flex">
                 <ChevronDownIcon size={16} />
               </Box>
