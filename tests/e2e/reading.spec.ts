@@ -215,13 +215,13 @@ for (const size of WIDTHS) {
       expect(headings.length).toBeGreaterThan(0);
       for (const h of headings) expect(h.heading).toBeLessThan(h.title);
 
-      // The chart: a caption naming what it shows, both axes labelled, and a legend naming the rival.
+      // The chart: a title naming what it shows, both axes labelled, and a key naming the rival beside its line.
       await expect(chart.getByTestId('dynamic-block-chart-title')).toHaveText('Open job postings per month');
       await expect(chart).toHaveAttribute('aria-labelledby', (await chart.getByTestId('dynamic-block-chart-title').getAttribute('id'))!);
       await expect(chart.locator('.mantine-LineChart-axisLabel').filter({ hasText: 'Month' })).toHaveCount(1);
       await expect(chart.locator('.mantine-LineChart-axisLabel').filter({ hasText: 'Open postings' })).toHaveCount(1);
       const rivalName = (await page.getByTestId('battlecard-rival-name').textContent())!;
-      await expect(chart.locator('.recharts-legend-wrapper')).toContainText(rivalName);
+      await expect(chart.getByTestId('chart-key')).toContainText(rivalName);
       const chartBox = (await chart.boundingBox())!;
       const cardBox = (await page.getByTestId('battlecard-card').filter({ has: chart }).boundingBox())!;
       expect(chartBox.x + chartBox.width).toBeLessThanOrEqual(cardBox.x + cardBox.width + 1);
