@@ -12,11 +12,12 @@ import { useTranslation } from '../../i18n/react.tsx';
 import type { FormulaBlock, ProviderAnswer } from '../../../../contracts/cards.ts';
 import { api } from '../../api/client.ts';
 import { AlertIcon } from '../../brand/icons.tsx';
+import { monthLabel } from '../../shared/months.ts';
 import { numberFormat } from '../../shared/numbers.ts';
 import classes from '../CardViewer.module.css';
 import { ChartFigure } from '../../shared/charts/ChartFigure.tsx';
 import { seriesMark } from '../../shared/charts/marks.ts';
-import { compactNumber, formatValue, formulaData, formulaView, isBlockValid, isEmptyData, monthName, monthTick, resolveCompanies, type CompanyRef, type FormulaView } from './formulas.ts';
+import { compactNumber, formatValue, formulaData, formulaView, isBlockValid, isEmptyData, monthTick, resolveCompanies, type CompanyRef, type FormulaView } from './formulas.ts';
 import '../../i18n/areas/cardsAuthoring.ts';
 
 /** Provider data changes daily at most. */
@@ -118,7 +119,7 @@ export function DynamicBlock({ formula, rivalId }: { formula: FormulaBlock; riva
             // Visits and open postings are levels month by month, not counts that add up.
             additive: false,
             series: rows.map((r) => ({ key: r.name, label: r.name })),
-            rows: chart.map((row) => ({ x: monthName(String(row.month), language), values: row as Record<string, number | null> })),
+            rows: chart.map((row) => ({ x: monthLabel(String(row.month), language), values: row as Record<string, number | null> })),
           }}
           format={(v) => numberFormat(language).format(v)}
           keyItems={series.map((s) => ({ label: s.name, color: s.color, mark: s.mark }))}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseFormula, PROVIDER_NAMES } from '../../../../contracts/cards.ts';
-import { compactNumber, FORMULA_TYPES, formatValue, formulaData, formulaView, hasFormulas, isBlockValid, isEmptyData, monthName, monthTick, resolveCompanies, splitCardHtml } from './formulas.ts';
+import { compactNumber, FORMULA_TYPES, formatValue, formulaData, formulaView, hasFormulas, isBlockValid, isEmptyData, monthTick, resolveCompanies, splitCardHtml } from './formulas.ts';
 
 describe('formula → provider', () => {
   it('maps the formula types of part 1 §9 to the six providers', () => {
@@ -86,8 +86,6 @@ describe('provider data of a formula', () => {
     expect(monthTick('2026-05', 'en')).toBe('May 26');
     expect(monthTick('2025-12', 'en')).toBe('Dec 25');
     expect(monthTick('Q2', 'en')).toBe('Q2');
-    expect(monthName('2026-05', 'en')).toBe('May 2026');
-    expect(monthName('Q2', 'en')).toBe('Q2');
     expect(compactNumber(12300, 'en')).toBe('12.3K');
     expect(compactNumber(1_500_000, 'en')).toBe('1.5M');
     expect(compactNumber(42, 'en')).toBe('42');
@@ -95,7 +93,6 @@ describe('provider data of a formula', () => {
   it('labels chart axes the German way', () => {
     expect(monthTick('2026-03', 'de')).toBe('März 26');
     expect(monthTick('2025-12', 'de')).toBe('Dez. 25');
-    expect(monthName('2026-03', 'de')).toBe('März 2026');
     expect(compactNumber(12300, 'de')).toBe('12.300');
     expect(compactNumber(1_500_000, 'de')).toBe('1,5\u00a0Mio.');
   });

@@ -129,17 +129,12 @@ export function formatValue(key: string, v: unknown, locale: string): string {
   return String(v);
 }
 
-function formatMonth(month: string, locale: string, year: '2-digit' | 'numeric'): string {
+/** A chart's month axis tick: "2026-05" as "May 26" ("Mai 26" in German); anything else as it is. */
+export function monthTick(month: string, locale: string): string {
   const m = /^(\d{4})-(\d{2})$/.exec(month);
   if (!m) return month;
-  return new Intl.DateTimeFormat(locale, { month: 'short', year, timeZone: 'UTC' }).format(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, 1)));
+  return new Intl.DateTimeFormat(locale, { month: 'short', year: '2-digit', timeZone: 'UTC' }).format(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, 1)));
 }
-
-/** A chart's month axis tick: "2026-05" as "May 26" ("Mai 26" in German); anything else as it is. */
-export const monthTick = (month: string, locale: string) => formatMonth(month, locale, '2-digit');
-
-/** A month written whole for a chart's table and summary: "2026-03" as "Mar 2026" ("März 2026"). */
-export const monthName = (month: string, locale: string) => formatMonth(month, locale, 'numeric');
 
 /** A chart's value axis tick, short: 12,300 as "12.3K" (German "12.300"), 1.5 million as "1.5M" ("1,5 Mio."). */
 export const compactNumber = (v: number, locale: string) => numberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(v);
