@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import os from 'node:os';
 
 // Unit, integration and conformance tests. Browser e2e tests run under Playwright (tests/e2e, *.spec.ts).
 export default defineConfig({
@@ -9,6 +10,10 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // Two files at a time even on two cores (vitest would take one there): each has its own database, and most of
+    // a file's time is spent waiting on PostgreSQL, the search engine or a child server.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
+    minWorkers: 1,
     reporters: ['default'],
   },
 });

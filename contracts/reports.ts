@@ -89,6 +89,8 @@ export type ReportChart = {
   data: Record<string, string | number>[];
   /** Stacked areas or bars. */
   stacked?: boolean;
+  /** False when the values do not add up (active users per day, threat scores): the chart's summary says no total. */
+  additive?: boolean;
 };
 
 export type ReportColumn = { key: string; label: string; format: ReportFormat };

@@ -162,7 +162,8 @@ export async function consumerUsageOverview(ctx: ReportContext): Promise<Report>
         },
         days,
       ),
-      timeChart(ctx.period, { key: 'activeUsers', title: activeUsers, kind: 'bar', series: [{ key: 'active_users', label: activeUsers }] }, days),
+      // Active users per day do not add up to the period's: the same person is active on many days.
+      timeChart(ctx.period, { key: 'activeUsers', title: activeUsers, kind: 'bar', additive: false, series: [{ key: 'active_users', label: activeUsers }] }, days),
       { key: 'sources', title: w('usage.sources'), kind: 'donut', xKey: 'source', series: [{ key: 'views', label: w('common.cardViews') }], data: sources },
     ],
     tables: [

@@ -7,10 +7,10 @@ import { signIn } from './session.ts';
 
 const SELLER_NEW_PASSWORD = 'seller-new-password';
 
-// The browser tests share one server: whatever happened below, the seller leaves with the demo password
-// and digests on, as every later test expects.
-test.afterAll(async ({ playwright }) => {
-  const api = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+// The later spec files of this worker share its server: whatever happened below, the seller leaves with the
+// demo password and digests on, as every later test expects.
+test.afterAll(async ({ playwright, appServerUrl }) => {
+  const api = await playwright.request.newContext({ baseURL: appServerUrl });
   const signin = await api.post('/account/signin', { data: { email: 'seller@demo.test', password: SELLER_NEW_PASSWORD } });
   if (signin.ok()) {
     const me = await (await api.get('/api/users/me.json')).json();

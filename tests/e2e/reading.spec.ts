@@ -2,30 +2,16 @@
 // scroll inside their card and never break a word, lanes scroll as one board, the lane navigator
 // reaches every lane, headings inside a card stay below its title, phones swipe lane by lane with no
 // sideways page scroll), a battlecard (the desktop layout uses the width, a phone gets one column; its
-// live-data chart has a title, axis units and a legend) and an Ask answer whose source chips show what
+// live-data chart has a title, axis units and a key) and an Ask answer whose source chips show what
 // sets each source apart. Every check is measured in the page; screenshots go to the test's output.
 import { expect, test, type Locator, type Page, type TestInfo } from './fixtures.ts';
+import { liveProfile } from './demo.ts';
 import { signIn } from './session.ts';
 
 const WIDTHS = [
   { width: 1440, height: 900 },
   { width: 390, height: 844 },
 ] as const;
-
-type Profile = { id: number; battlecards: { id: number }[] };
-
-/** A profile whose battlecard shows a live-data chart (the demo's hiring formula), and that battlecard. */
-async function liveProfile(page: Page): Promise<{ profileId: number; battlecardId: number }> {
-  const get = async <T,>(url: string) => (await (await page.request.get(url)).json()) as T;
-  for (const rival of await get<{ profileId: number }[]>('/api/rivals.json')) {
-    const profile = await get<Profile>(`/api/profiles/${rival.profileId}.json`);
-    for (const b of profile.battlecards) {
-      const cards = await get<{ cards: { textHtml: string }[] }>(`/api/battlecards/${b.id}/cards.json?v=2&battlecardType=desktop`);
-      if (cards.cards.some((c) => c.textHtml.includes('{{jobPostings('))) return { profileId: profile.id, battlecardId: b.id };
-    }
-  }
-  throw new Error('no demo battlecard with a live-data chart');
-}
 
 const shot = (page: Page, info: TestInfo, name: string) => page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: true });
 
@@ -215,13 +201,13 @@ for (const size of WIDTHS) {
       expect(headings.length).toBeGreaterThan(0);
       for (const h of headings) expect(h.heading).toBeLessThan(h.title);
 
-      // The chart: a caption naming what it shows, both axes labelled, and a legend naming the rival.
+      // The chart: a title naming what it shows, both axes labelled, and a key naming the rival beside its line.
       await expect(chart.getByTestId('dynamic-block-chart-title')).toHaveText('Open job postings per month');
       await expect(chart).toHaveAttribute('aria-labelledby', (await chart.getByTestId('dynamic-block-chart-title').getAttribute('id'))!);
       await expect(chart.locator('.mantine-LineChart-axisLabel').filter({ hasText: 'Month' })).toHaveCount(1);
       await expect(chart.locator('.mantine-LineChart-axisLabel').filter({ hasText: 'Open postings' })).toHaveCount(1);
       const rivalName = (await page.getByTestId('battlecard-rival-name').textContent())!;
-      await expect(chart.locator('.recharts-legend-wrapper')).toContainText(rivalName);
+      await expect(chart.getByTestId('chart-key')).toContainText(rivalName);
       const chartBox = (await chart.boundingBox())!;
       const cardBox = (await page.getByTestId('battlecard-card').filter({ has: chart }).boundingBox())!;
       expect(chartBox.x + chartBox.width).toBeLessThanOrEqual(cardBox.x + cardBox.width + 1);

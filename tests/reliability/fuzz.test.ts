@@ -70,21 +70,27 @@ const idLike = fc.oneof(fc.integer({ min: -5, max: 5 }).map(String), fc.constant
 describe('fuzz', () => {
   it('answers random bodies and ids on every route with a 2xx or a 4xx, and a 4xx writes nothing', async () => {
     let requests = 0;
+    // The company as it stands, known until a request may have written (a 2xx, a read that records usage, a
+    // new session): most answers to writes are 4xx, so the fingerprint taken after one is the one before the next.
+    let known: string | null = null;
     for (const role of ['seller', 'curator'] as const) {
       for (const route of apiRoutes()) {
         const samples = fc.sample(fc.tuple(idLike, jsonValue), { numRuns: 5, seed: 42 });
         for (const [id, body] of samples) {
           // GET routes never write (the tenant-isolation walk checks that); the others are fingerprinted.
           const read = route.method === 'GET';
-          const before = read ? '' : await companyFingerprint(t.db, companyId);
+          const before = read ? '' : (known ??= await companyFingerprint(t.db, companyId));
           const url = route.path.replace(/:(\w+)/g, id);
           const res = await call(clients[role], route.method, url, read ? undefined : body);
           requests++;
           expectAnswered(res, `${role} ${route.method} ${url} ${JSON.stringify(body)?.slice(0, 80)}`);
           if (!read && res.status >= 400) {
             expect(await companyFingerprint(t.db, companyId), `${role} ${route.method} ${url} wrote on a ${res.status}`).toBe(before);
+          } else known = null;
+          if (res.status === 401) {
+            clients[role] = await signIn(t.app, `${role}@demo.test`);
+            known = null;
           }
-          if (res.status === 401) clients[role] = await signIn(t.app, `${role}@demo.test`);
         }
       }
     }

@@ -211,6 +211,8 @@ export async function threatAnalysis(ctx: ReportContext): Promise<Report> {
       title: w('threat.chart'),
       kind: 'bar',
       xKey: 'rival',
+      // Scores, not counts: no total.
+      additive: false,
       series: [{ key: 'score', label: threatScoreWord }],
       data: rows.filter((r) => r.threat.score > 0).slice(0, CHART_MAX_BARS).map((r) => ({ rival: r.rival.name, score: r.threat.score })),
     },

@@ -1,7 +1,7 @@
 // The intel feed, /alerts (part 1 §2 Alerts, §4, §8): the URL is the state. Left, the views with live
 // counts and the filter sidebar; above the feed, the search box, sort, density and the layout (list,
 // triage, or the analyst panel); the applied filters; then the list (with bulk edit), triage or analyst.
-import { Badge, Box, Button, CloseButton, Group, Progress, SegmentedControl, Select, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Badge, Box, Button, CloseButton, Group, Progress, SegmentedControl, Select, Stack, Tabs, Text, Title, UnstyledButton } from '@mantine/core';
 import { TabPanel } from '../shared/TabPanel.tsx';
 import { useDisclosure, useDocumentTitle, useMediaQuery } from '@mantine/hooks';
 import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
@@ -76,10 +76,12 @@ function FilterChip({ param, filter, onCycle, onRemove }: { param: IntelListPara
       data-value={filter.value === null ? 'null' : String(filter.value)}
       data-mode={filter.type}
       rightSection={<CloseButton size="xs" onClick={onRemove} aria-label={t('alerts.filters.remove', { name })} variant="transparent" c="inherit" />}
+      // The label clips what overflows it; the chip's button shows its focus ring around it.
+      styles={{ label: { overflow: 'visible' } }}
     >
-      <button type="button" onClick={onCycle} title={t(display.nextKey)} style={{ all: 'unset', cursor: 'pointer', textDecoration: display.strike ? 'line-through' : undefined }}>
+      <UnstyledButton onClick={onCycle} title={t(display.nextKey)} fz="inherit" fw="inherit" c="inherit" lh="inherit" td={display.strike ? 'line-through' : undefined}>
         {t(display.labelKey)}: {name}
-      </button>
+      </UnstyledButton>
     </Badge>
   );
 }

@@ -9,10 +9,13 @@ import { useMemo } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import { INTEL_INTERVALS, INTEL_SLICES, type FilterValue, type IntelAggregations, type IntelBucket, type IntelListParam, type IntelSlice } from '../../../contracts/intel.ts';
 import classes from './Alerts.module.css';
-import { bucketLabel, OTHER_SERIES, seriesFilter, SLICE_PARAM, timelineChart, topN } from './analystModel.ts';
+import { bucketLabel, OTHER_SERIES, seriesFilter, SLICE_PARAM, timelineChart, timelineText, topN } from './analystModel.ts';
 import { ANALYST_SERIES, ANALYST_TOP_N } from './constants.ts';
 import { useValueName } from './names.ts';
 import { formatNumber, numberFormat } from '../shared/numbers.ts';
+import { ChartFigure } from '../shared/charts/ChartFigure.tsx';
+import { seriesMark } from '../shared/charts/marks.ts';
+import { PatternDefs, patternFill, useSvgId } from '../shared/charts/SeriesMarks.tsx';
 import '../i18n/areas/alerts.ts';
 
 const PALETTE = ['indigo.6', 'teal.6', 'orange.6', 'grape.6', 'cyan.6', 'lime.7', 'pink.6', 'yellow.7', 'blue.4', 'red.5'];
@@ -74,9 +77,21 @@ export function AnalystPanel(props: Props) {
   const series = data.series.map((s, i) => ({
     name: s.key,
     label: s.key === OTHER_SERIES ? (props.aggregations?.timeline?.sliceBy ? t('alerts.analyst.other') : t('alerts.analyst.items')) : nameOf(s.value, s.name),
-    color: s.key === OTHER_SERIES ? 'gray.4' : PALETTE[i % PALETTE.length],
+    color: s.key === OTHER_SERIES ? 'gray.5' : PALETTE[i % PALETTE.length],
+    mark: seriesMark(i),
   }));
   const param = SLICE_PARAM[props.sliceBy];
+  const patterns = useSvgId();
+  const format = (v: number) => formatNumber(v, language);
+  const chartTitle = t('alerts.analyst.chartTitle', { interval: props.interval, slice: props.sliceBy });
+  const text = timelineText(data, rows.map((r) => r.label), series.map((s) => s.label), t(`alerts.analyst.intervals.${props.interval}`));
+  // The key names each series with its pattern; a named slice is a button that filters by it, for keyboards and screen readers too.
+  const keyItems = series.map((s, i) => {
+    const value = data.series[i].value;
+    return s.name === OTHER_SERIES
+      ? { label: s.label, color: s.color, mark: s.mark }
+      : { label: s.label, color: s.color, mark: s.mark, onClick: () => props.onFilter(param, value), action: t('alerts.analyst.addFilter', { name: s.label }), testId: 'analyst-series', value: String(value) };
+  });
 
   return (
     <Stack gap="md" data-testid="analyst-panel">
@@ -111,18 +126,17 @@ export function AnalystPanel(props: Props) {
             {t('alerts.analyst.noData')}
           </Text>
         ) : (
-          <>
+          <ChartFigure title={chartTitle} data={text} format={format} keyItems={keyItems} keyKind="fill" data-testid="analyst-figure">
             <BarChart
-              h={300}
+              h={260}
               data={rows}
               dataKey="label"
               type="stacked"
               series={series}
-              withLegend
-              legendProps={{ verticalAlign: 'bottom', height: 50 }}
               tickLine="y"
-              valueFormatter={(v) => formatNumber(v, language)}
+              valueFormatter={format}
               barProps={(s) => ({
+                fill: patternFill(patterns, series.findIndex((x) => x.name === s.name)),
                 cursor: s.name === OTHER_SERIES ? undefined : 'pointer',
                 onClick: () => {
                   const hit = seriesFilter(data, s.name);
@@ -131,18 +145,10 @@ export function AnalystPanel(props: Props) {
               })}
               className={classes.chart}
               data-testid="analyst-chart"
-            />
-            {/* The chart's bars as buttons too, so keyboards and screen readers can slice as well. */}
-            <Group gap={6} mt="xs" aria-label={t('alerts.analyst.seriesLabel')} role="group">
-              {data.series
-                .filter((s) => s.key !== OTHER_SERIES)
-                .map((s) => (
-                  <UnstyledButton key={s.key} fz="xs" c="dimmed" px={6} py={2} style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 4 }} onClick={() => props.onFilter(param, s.value)} data-testid="analyst-series" data-value={String(s.value)}>
-                    + {nameOf(s.value, s.name)}
-                  </UnstyledButton>
-                ))}
-            </Group>
-          </>
+            >
+              <PatternDefs id={patterns} series={series} />
+            </BarChart>
+          </ChartFigure>
         )}
       </Paper>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>

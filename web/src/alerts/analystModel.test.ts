@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { IntelAggregations } from '../../../contracts/intel.ts';
-import { bucketLabel, OTHER_SERIES, seriesFilter, timelineChart, topN } from './analystModel.ts';
+import { bucketLabel, OTHER_SERIES, seriesFilter, timelineChart, timelineText, topN } from './analystModel.ts';
 
 const timeline: NonNullable<IntelAggregations['timeline']> = {
   interval: 'day',
@@ -13,6 +13,19 @@ const timeline: NonNullable<IntelAggregations['timeline']> = {
 };
 
 describe('timeline chart data', () => {
+  it('gives the chart’s text alternative each bucket under its label and each series under its name', () => {
+    const data = timelineChart(timeline, 2);
+    const text = timelineText(data, ['20 Nov', '21 Nov', '22 Nov'], ['Hiring', 'Pricing', 'Other'], 'Day');
+    expect(text).toMatchObject({ xLabel: 'Day', axis: 'time', additive: true });
+    expect(text.series).toEqual([
+      { key: 's_hiring', label: 'Hiring' },
+      { key: 's_pricing', label: 'Pricing' },
+      { key: OTHER_SERIES, label: 'Other' },
+    ]);
+    expect(text.rows[0]).toEqual({ x: '20 Nov', values: { s_hiring: 3, s_pricing: 6, [OTHER_SERIES]: 1 } });
+    expect(text.rows[2].x).toBe('22 Nov');
+  });
+
   it('one row per bucket with a count per top slice, the rest in other', () => {
     const data = timelineChart(timeline, 2);
     expect(data.series.map((s) => s.name)).toEqual(['hiring', 'pricing', '']);

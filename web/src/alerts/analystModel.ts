@@ -2,6 +2,7 @@
 // topic, source, rival or content type) shaped for a stacked bar chart, and the top-N tables. A click on
 // a bar or a row adds that value as a filter. Pure; see analystModel.test.ts.
 import type { IntelAggregations, IntelBucket, IntelListParam, IntelSlice } from '../../../contracts/intel.ts';
+import type { ChartData as ChartText } from '../shared/charts/chartText.ts';
 
 /** The list parameter each slice filters by. */
 export const SLICE_PARAM: Record<IntelSlice, IntelListParam> = {
@@ -56,6 +57,20 @@ export function timelineChart(timeline: IntelAggregations['timeline'] | undefine
   });
   if (anyOther || !timeline.sliceBy) series.push({ key: OTHER_SERIES, name: '', value: null });
   return { rows, series };
+}
+
+/**
+ * The timeline's figures for the chart's text alternative (shared/charts/chartText.ts): one row per bucket under
+ * its label, each series under its name, counts that add up.
+ */
+export function timelineText(data: ChartData, rowLabels: readonly string[], seriesLabels: readonly string[], xLabel: string): ChartText {
+  return {
+    xLabel,
+    axis: 'time',
+    additive: true,
+    series: data.series.map((s, i) => ({ key: s.key, label: seriesLabels[i] ?? s.name })),
+    rows: data.rows.map((row, i) => ({ x: rowLabels[i] ?? row.date, values: Object.fromEntries(data.series.map((s) => [s.key, Number(row[s.key] ?? 0)])) })),
+  };
 }
 
 /** The filter value a clicked series stands for, or null for "other" (nothing to filter by). */

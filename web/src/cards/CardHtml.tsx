@@ -4,6 +4,7 @@
 import { Box, Image, Modal, ScrollArea, type BoxProps } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
+import focus from '../core/focus.module.css';
 import { sanitizeCardHtml, wrapTables } from './cardHtml.ts';
 import classes from './CardViewer.module.css';
 import { videoPlayerUrl } from './media.ts';
@@ -15,7 +16,7 @@ type Props = BoxProps & { html: string | null | undefined; onClick?: (e: MouseEv
 
 export function CardHtml({ html, onClick, className, ...rest }: Props) {
   const { t } = useTranslation();
-  const clean = useMemo(() => wrapTables(sanitizeCardHtml(html), classes.tableWrap), [html]);
+  const clean = useMemo(() => wrapTables(sanitizeCardHtml(html), `${classes.tableWrap} ${focus.inset}`), [html]);
   const ref = useRef<HTMLDivElement>(null);
   const [zoom, setZoom] = useState<Zoom | null>(null);
 

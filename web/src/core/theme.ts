@@ -1,5 +1,6 @@
 // The Mantine theme: indigo primary, a warm accent for impersonation, Inter-like system font stack.
 import { createTheme, DEFAULT_THEME, defaultVariantColorsResolver, parseThemeColor, type CSSVariablesResolver, type MantineColorsTuple, type VariantColorsResolver } from '@mantine/core';
+import focus from './focus.module.css';
 
 const indigo: MantineColorsTuple = [
   '#eef2ff',
@@ -68,5 +69,11 @@ export const theme = createTheme({
     Alert: { defaultProps: { radius: 'md' } },
     // A title longer than a phone is wide (German makes single words of them) breaks rather than overflows.
     Title: { styles: { root: { overflowWrap: 'anywhere', hyphens: 'auto' } } },
+    // Keyboard focus shows as one ring everywhere (focus.module.css): Mantine's own on buttons, links and tabs; this
+    // one on text fields (every Mantine input renders Input), surfaces used as links, and the rich-text editor's text
+    // (@mantine/tiptap, named here so the theme does not load it).
+    Input: { classNames: { input: focus.ring } },
+    Paper: { classNames: { root: focus.ring } },
+    RichTextEditor: { classNames: { content: focus.editorText } },
   },
 });

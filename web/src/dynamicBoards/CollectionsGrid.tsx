@@ -1,19 +1,21 @@
 // The dashboard's collections grid (part 3 §2.4): the dynamic boards the reader may open, A–Z, 20 at a time, each
-// tile naming its search (terms, criteria, period) and linking to the board. Loaded after the dashboard's first
+// tile naming its search (terms, criteria, period; a criterion's mode in its colour, icon and words, as search's
+// filter chips show it) and linking to the board. Loaded after the dashboard's first
 // screen; a seller with no published board sees nothing, a curator a hint on how to make one.
-import { Badge, Box, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Button, Group, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import type { DynamicBoard } from '../../../contracts/dynamicBoards.ts';
 import { LayersIcon } from '../brand/icons.tsx';
 import { FAVORITES_MIN_COLUMN, TILE_HEIGHT } from '../dashboard/model.ts';
 import { useTranslation } from '../i18n/react.tsx';
+import { criterionDisplay } from '../shared/criterionMode.ts';
+import { CriterionModeIcon } from '../shared/CriterionModeIcon.tsx';
 import { useDynamicBoards } from './api.ts';
 import '../i18n/areas/dynamicBoards.ts';
 
 const GRID = `repeat(auto-fill, minmax(${FAVORITES_MIN_COLUMN}px, 1fr))`;
 /** Criteria named on a tile before "+n". */
 const TILE_CRITERIA = 3;
-const CRITERION_COLORS = { should: 'indigo', must: 'teal', must_not: 'red' } as const;
 
 function BoardTile({ board }: { board: DynamicBoard }) {
   const { t } = useTranslation();
@@ -52,7 +54,22 @@ function BoardTile({ board }: { board: DynamicBoard }) {
         )}
         <Group gap={4} mt="auto">
           {named.slice(0, TILE_CRITERIA).map((c) => (
-            <Badge key={`${c.field}-${c.value}`} maw="100%" size="sm" radius="sm" variant="light" color={CRITERION_COLORS[c.type]} tt="none" fw={500} td={c.type === 'must_not' ? 'line-through' : undefined}>
+            <Badge
+              key={`${c.field}-${c.value}`}
+              maw="100%"
+              size="sm"
+              radius="sm"
+              variant="light"
+              color={criterionDisplay(c.type).color}
+              tt="none"
+              fw={500}
+              td={criterionDisplay(c.type).strike ? 'line-through' : undefined}
+              leftSection={<CriterionModeIcon type={c.type} size={11} />}
+              data-testid="dynamic-board-criterion"
+              data-mode={c.type}
+            >
+              {/* The mode in words as well as in its colour and icon: "Must: Pricing". */}
+              <VisuallyHidden>{t('dynamicBoards.criterionMode', { mode: t(criterionDisplay(c.type).labelKey) })}</VisuallyHidden>
               {c.displayName}
             </Badge>
           ))}

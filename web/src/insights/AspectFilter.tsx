@@ -1,9 +1,9 @@
 // The aspect list of the reviews sidebar (part 3 §7.1): the rival's aspects with their review counts for the
 // other filters, 100 a call and merged by nextOffset; a click filters the reviews by one. Curators rename, hide
 // and merge aspects here, and bring hidden ones back from the hidden aspects list (50 a call).
-import { ActionIcon, Anchor, Button, Collapse, Group, Menu, Modal, Select, Skeleton, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Collapse, Group, Menu, Modal, Select, Skeleton, Stack, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { INSIGHTS, type AspectView } from '../../../contracts/insights.ts';
 import { BanIcon, EditIcon, LayersIcon, MoreIcon } from '../brand/icons.tsx';
 import { useTranslation } from '../i18n/react.tsx';
@@ -26,14 +26,20 @@ type Props = {
 
 type Editing = { kind: 'rename' | 'merge'; aspect: AspectView } | null;
 
+/**
+ * How an aspect's reviews lean, drawn: positive, neutral and negative in that order, told apart by texture as well as
+ * colour (Insights.module.css). Screen readers hear the counts instead (the row's description).
+ */
 function Lean({ aspect }: { aspect: AspectView }) {
   const total = aspect.positive + aspect.neutral + aspect.negative;
   if (!total) return null;
   return (
-    <span className={classes.lean} aria-hidden>
-      {(['positive', 'neutral', 'negative'] as const).map((tone) => (
-        <span key={tone} data-tone={tone} style={{ width: `${(aspect[tone] / total) * 100}%` }} />
-      ))}
+    <span className={classes.lean} aria-hidden data-testid="aspect-lean">
+      {(['positive', 'neutral', 'negative'] as const)
+        .filter((tone) => aspect[tone] > 0)
+        .map((tone) => (
+          <span key={tone} data-tone={tone} style={{ width: `${(aspect[tone] / total) * 100}%` }} />
+        ))}
     </span>
   );
 }
@@ -44,6 +50,7 @@ export function AspectFilter({ rivalId, filters, now, curator, onPick }: Props) 
   const list = mergeAspectPages(aspects.data?.pages ?? []);
   const [expanded, setExpanded] = useState(false);
   const [editing, setEditing] = useState<Editing>(null);
+  const countsId = useId();
   const patch = usePatchAspect();
   const shown = expanded ? list : list.slice(0, ASPECTS_SHOWN);
   // The picked aspect stays in sight even when it is not among the first.
@@ -79,14 +86,18 @@ export function AspectFilter({ rivalId, filters, now, curator, onPick }: Props) 
       </Text>
     );
   }
+  const counts = (a: AspectView) =>
+    t('insights.aspects.counts', { aspect: a.title, positive: formatNumber(a.positive, i18n.language), negative: formatNumber(a.negative, i18n.language), neutral: formatNumber(a.neutral, i18n.language) });
   const row = (a: AspectView) => (
     <Group key={a.id} gap={2} wrap="nowrap" className={classes.aspectRow}>
+      <VisuallyHidden id={`${countsId}-${a.id}`}>{counts(a)}</VisuallyHidden>
       <UnstyledButton
         className={classes.aspect}
         onClick={() => onPick(a.id === filters.aspectId ? null : a.id)}
         data-active={a.id === filters.aspectId}
         aria-pressed={a.id === filters.aspectId}
-        title={t('insights.aspects.counts', { aspect: a.title, positive: formatNumber(a.positive, i18n.language), negative: formatNumber(a.negative, i18n.language), neutral: formatNumber(a.neutral, i18n.language) })}
+        aria-describedby={`${countsId}-${a.id}`}
+        title={counts(a)}
         data-testid="filter-aspect"
         data-aspect-id={a.id}
         data-count={a.reviewCount}

@@ -1,6 +1,8 @@
 // The aspect chart of the insights tab, in a chunk of its own (the chart library loads with it): chips of the
 // rival's most discussed aspects, the top one picked first, and for the picked aspect a stacked bar chart of
-// its reviews per month by how they judge it, with its written summary and a link to its reviews.
+// its reviews per month by how they judge it, with its written summary and a link to its reviews. The chart sits in
+// the shared frame (shared/charts/ChartFigure.tsx: its figures' summary, and a table a button away); positive,
+// neutral and negative bars differ by pattern as well as colour.
 import { BarChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
 import { Anchor, Chip, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
@@ -9,13 +11,19 @@ import { Link } from 'react-router';
 import { useTranslation } from '../i18n/react.tsx';
 import { useAspects, useAspectSummary } from './api.ts';
 import { CitedText } from './CitedText.tsx';
-import { aspectLean, DEFAULT_REVIEW_FILTERS, mergeAspectPages, monthLabel } from './model.ts';
+import { aspectLean, DEFAULT_REVIEW_FILTERS, mergeAspectPages } from './model.ts';
+import { monthLabel } from '../shared/months.ts';
 import { formatNumber } from '../shared/numbers.ts';
+import { ChartFigure } from '../shared/charts/ChartFigure.tsx';
+import { seriesMark } from '../shared/charts/marks.ts';
+import { PatternDefs, patternFill, useSvgId } from '../shared/charts/SeriesMarks.tsx';
 import '../i18n/areas/insights.ts';
 
 /** Aspects offered above the chart: the most discussed. */
 const CHART_ASPECTS = 8;
 const CHART_HEIGHT = 260;
+/** Reviews that judge the aspect well, neither way, badly; each also has its own pattern (shared/charts/marks.ts). */
+const SENTIMENT_CHART_COLORS = { positive: 'teal.6', neutral: 'gray.5', negative: 'red.6' } as const;
 
 type Props = { rivalId: number; aspectHref: (aspectId: number) => string };
 
@@ -33,11 +41,9 @@ export function AspectTrends({ rivalId, aspectHref }: Props) {
     () => (summary.data?.timeline ?? []).map((m) => ({ month: monthLabel(m.month, language), positive: m.positive, neutral: m.neutral, negative: m.negative })),
     [summary.data, language],
   );
-  const series = [
-    { name: 'positive', label: t('insights.sentiment.positive'), color: 'teal.6' },
-    { name: 'neutral', label: t('insights.sentiment.neutral'), color: 'gray.4' },
-    { name: 'negative', label: t('insights.sentiment.negative'), color: 'red.6' },
-  ];
+  const series = (['positive', 'neutral', 'negative'] as const).map((name, i) => ({ name, label: t(`insights.sentiment.${name}`), color: SENTIMENT_CHART_COLORS[name], mark: seriesMark(i) }));
+  const patterns = useSvgId();
+  const format = (v: number) => formatNumber(v, language);
 
   if (aspects.isPending) return <Skeleton h={CHART_HEIGHT + 60} radius="md" />;
   if (top.length === 0) {
@@ -48,6 +54,19 @@ export function AspectTrends({ rivalId, aspectHref }: Props) {
     );
   }
   const aspect = summary.data?.aspect;
+  const title = t('insights.chart.title', { aspect: aspect?.title ?? top.find((a) => a.id === aspectId)?.title ?? '' });
+  const reviewsLink = aspectId !== null && (
+    <Anchor component={Link} to={aspectHref(aspectId)} size="sm" data-testid="aspect-chart-reviews">
+      {t('insights.chart.seeReviews')}
+    </Anchor>
+  );
+  const text = {
+    xLabel: t('insights.chart.month'),
+    axis: 'time' as const,
+    additive: true,
+    series: series.map((s) => ({ key: s.name, label: s.label })),
+    rows: rows.map((r) => ({ x: r.month, values: { positive: r.positive, neutral: r.neutral, negative: r.negative } })),
+  };
   return (
     <Paper withBorder radius="md" p="md" data-testid="aspect-chart">
       <Stack gap="md">
@@ -60,13 +79,30 @@ export function AspectTrends({ rivalId, aspectHref }: Props) {
             ))}
           </Group>
         </Chip.Group>
-        <Group justify="space-between" align="flex-end" gap="xs">
-          <Stack gap={0}>
-            <Title order={3} fz="md" data-testid="aspect-chart-title">
-              {t('insights.chart.title', { aspect: aspect?.title ?? top.find((a) => a.id === aspectId)?.title ?? '' })}
-            </Title>
-            {/* Without a model's summary the counts are said here, in the reader's language: the answer is cached for all readers. */}
-            {summary.data && (
+        {summary.isPending || summary.isError ? (
+          <>
+            <Group justify="space-between" align="flex-end" gap="xs">
+              <Title order={3} fz="md" data-testid="aspect-chart-title">
+                {title}
+              </Title>
+              {reviewsLink}
+            </Group>
+            {summary.isPending ? (
+              <Skeleton h={CHART_HEIGHT} radius="md" />
+            ) : (
+              <Text size="sm" c="dimmed">
+                {t('insights.chart.failed')}
+              </Text>
+            )}
+          </>
+        ) : (
+          <ChartFigure
+            title={title}
+            heading={3}
+            titleSize="md"
+            titleTestId="aspect-chart-title"
+            intro={
+              // Without a model's summary the counts are said here, in the reader's language: the answer is cached for all readers.
               <Text size="sm" c="dimmed" lineClamp={3} data-testid="aspect-chart-summary">
                 {summary.data.summary ? (
                   <CitedText text={summary.data.summary} quotes={summary.data.quotes} />
@@ -76,37 +112,29 @@ export function AspectTrends({ rivalId, aspectHref }: Props) {
                   t('insights.chart.unjudged', { aspect: summary.data.aspect.title })
                 )}
               </Text>
-            )}
-          </Stack>
-          {aspectId !== null && (
-            <Anchor component={Link} to={aspectHref(aspectId)} size="sm" data-testid="aspect-chart-reviews">
-              {t('insights.chart.seeReviews')}
-            </Anchor>
-          )}
-        </Group>
-        {summary.isPending ? (
-          <Skeleton h={CHART_HEIGHT} radius="md" />
-        ) : summary.isError ? (
-          <Text size="sm" c="dimmed">
-            {t('insights.chart.failed')}
-          </Text>
-        ) : (
-          <BarChart
-            h={CHART_HEIGHT}
-            data={rows}
-            dataKey="month"
-            type="stacked"
-            series={series}
-            withLegend
-            legendProps={{ verticalAlign: 'bottom', height: 36 }}
-            xAxisLabel={t('insights.chart.month')}
-            yAxisLabel={t('insights.chart.reviews')}
-            tickLine="y"
-            gridAxis="y"
-            valueFormatter={(v) => formatNumber(v, language)}
-            barProps={{ radius: 2 }}
-            aria-label={t('insights.chart.label', { aspect: aspect?.title ?? '' })}
-          />
+            }
+            aside={reviewsLink}
+            data={text}
+            format={format}
+            keyItems={series.map((s) => ({ label: s.label, color: s.color, mark: s.mark }))}
+            keyKind="fill"
+          >
+            <BarChart
+              h={CHART_HEIGHT}
+              data={rows}
+              dataKey="month"
+              type="stacked"
+              series={series}
+              xAxisLabel={t('insights.chart.month')}
+              yAxisLabel={t('insights.chart.reviews')}
+              tickLine="y"
+              gridAxis="y"
+              valueFormatter={format}
+              barProps={(s) => ({ radius: 2, fill: patternFill(patterns, series.findIndex((x) => x.name === s.name)) })}
+            >
+              <PatternDefs id={patterns} series={series} />
+            </BarChart>
+          </ChartFigure>
         )}
       </Stack>
     </Paper>

@@ -8,15 +8,16 @@ import { shortDate } from '../shared/dates.ts';
 import { citedParts } from './citations.ts';
 import classes from './Insights.module.css';
 import { quoteTone } from './ReviewCard.tsx';
+import { SentimentMark } from './SentimentMark.tsx';
 import '../i18n/areas/insights.ts';
 
-/** A review quote in italics, toned by its sentiment, then its site (a link to the review) and date. */
+/** A review quote in italics, toned by its sentiment (colour and sign), then its site (a link to the review) and date. */
 export function QuoteLines({ quote }: { quote: InsightQuote }) {
   const { i18n } = useTranslation();
   return (
     <>
       <Text size="sm" className={classes.quote} data-tone={quoteTone(quote.sentiment)} fs="italic">
-        “{quote.text}”
+        <SentimentMark tone={quoteTone(quote.sentiment)} />“{quote.text}”
       </Text>
       <Text size="xs" c="dimmed" pl={13}>
         —{' '}

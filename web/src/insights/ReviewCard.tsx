@@ -1,6 +1,7 @@
 // One review (part 3 §2.4 Review card): the review site's mark and star rating coloured by §5's thresholds,
 // its date and a link to it on the site, pin or unpin, its title, the quotes that judge its aspects (or the
-// start of its text), who wrote it, and its aspects as chips that filter the reviews by that aspect.
+// start of its text), who wrote it, and its aspects as chips that filter the reviews by that aspect. How a quote or
+// an aspect leans shows in its colour and in a sign beside it (SentimentMark), read out as a word.
 import { ActionIcon, Anchor, Avatar, Badge, Group, Paper, Rating, Stack, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useCallback } from 'react';
@@ -15,6 +16,7 @@ import { useBookmarkReview } from './api.ts';
 import classes from './Insights.module.css';
 import { ratingLevel } from './model.ts';
 import { ExternalLinkIcon, PinIcon } from './icons.tsx';
+import { SentimentMark } from './SentimentMark.tsx';
 import '../i18n/areas/insights.ts';
 
 export const RATING_COLORS = { error: 'red', warning: 'yellow', success: 'teal' } as const;
@@ -117,6 +119,7 @@ export function ReviewCard({ review, onPin, aspectHref, activeAspectId }: Props)
           <Stack gap={6} data-testid="review-quotes">
             {quotes.map((q, i) => (
               <Text key={i} size="sm" className={classes.quote} data-tone={quoteTone(q.sentiment)}>
+                <SentimentMark tone={quoteTone(q.sentiment)} />
                 {q.text}
               </Text>
             ))}
@@ -144,6 +147,7 @@ export function ReviewCard({ review, onPin, aspectHref, activeAspectId }: Props)
                 tt="none"
                 fw={500}
                 className={classes.chip}
+                leftSection={<SentimentMark tone={a.sentiment} size={12} />}
                 title={t('insights.review.aspectFilter', { aspect: a.title, sentiment: t(`insights.sentiment.${a.sentiment}`) })}
                 data-testid="review-aspect"
                 data-aspect-id={a.id}

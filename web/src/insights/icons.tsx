@@ -30,3 +30,24 @@ export const TrendDownIcon = (p: IconProps) => (
     <path d="m22 17-8.5-8.5-5 5L2 7M16 17h6v-6" />
   </Icon>
 );
+/** A plus in a circle: a quote or an aspect judged favourably (beside its colour, never instead of words). */
+export const PositiveIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 8v8M8 12h8" />
+  </Icon>
+);
+/** A minus in a circle: judged unfavourably. */
+export const NegativeIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M8 12h8" />
+  </Icon>
+);
+/** A dot in a circle: judged neither way. */
+export const NeutralIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="9" />
+    <circle cx="12" cy="12" r="1.5" fill="currentColor" />
+  </Icon>
+);

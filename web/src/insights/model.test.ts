@@ -16,7 +16,6 @@ import {
   insightsPath,
   MAX_REVIEW_PAGE,
   mergeAspectPages,
-  monthLabel,
   pageCount,
   parseInsightsPath,
   parseInsightsView,
@@ -208,14 +207,6 @@ describe('display', () => {
     expect([0, 1, 2].map(ratingLevel)).toEqual(['error', 'error', 'error']);
     expect([2.5, 3, 3.5].map(ratingLevel)).toEqual(['warning', 'warning', 'warning']);
     expect([4, 4.5, 5].map(ratingLevel)).toEqual(['success', 'success', 'success']);
-  });
-
-  it('labels timeline months', () => {
-    expect(monthLabel('2026-03', 'en')).toBe('Mar 2026');
-    expect(monthLabel('2025-12-01T00:00:00.000Z', 'en')).toBe('Dec 2025');
-    expect(monthLabel('soon', 'en')).toBe('soon');
-    expect(monthLabel('2026-03', 'de')).toBe('März 2026');
-    expect(monthLabel('2025-12-01T00:00:00.000Z', 'de')).toBe('Dez. 2025');
   });
 
   it('pins one review of a list and leaves the others as they were', () => {

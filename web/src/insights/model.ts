@@ -281,13 +281,6 @@ export function ratingLevel(rating: number): 'error' | 'warning' | 'success' {
   return 'success';
 }
 
-/** "Mar 2026" for a timeline month (YYYY-MM or a date in it). */
-export function monthLabel(month: string, locale: string): string {
-  const d = new Date(/^\d{4}-\d{2}$/.test(month) ? `${month}-01T00:00:00Z` : month);
-  if (Number.isNaN(d.getTime())) return month;
-  return new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(d);
-}
-
 /**
  * How an aspect's reviews judge it, said of the aspect when no model summarised it: the side more of them take
  * (favourable on a tie) and that side's share of all its reviews, in whole percent.

@@ -32,13 +32,28 @@ export const TOP_NAV_HEIGHT = 60;
 /** Below the tablet breakpoint the search box is opened on demand, across the bar. */
 const PHONE_QUERY = `(max-width: ${BREAKPOINTS.tablet - 0.02}px)`;
 
-/** The phone's search: the box across the whole bar, focused, with a way back to the bar. */
+/**
+ * The phone's search: the box across the whole bar, focused, with a way back to the bar (its button, or Escape once
+ * the box has no suggestions open: the box's own Escape closes them first).
+ */
 function PhoneSearch({ onClose, tinted }: { onClose: () => void; tinted: boolean }) {
   const { t } = useTranslation();
   const row = useRef<HTMLDivElement>(null);
   useEffect(() => row.current?.querySelector<HTMLInputElement>('[data-testid="unified-search-input"]')?.focus(), []);
   return (
-    <Group ref={row} h={TOP_NAV_HEIGHT} px="xs" gap="xs" wrap="nowrap" bg={tinted ? 'orange.1' : undefined} data-testid="top-nav" data-phone-search>
+    <Group
+      ref={row}
+      h={TOP_NAV_HEIGHT}
+      px="xs"
+      gap="xs"
+      wrap="nowrap"
+      bg={tinted ? 'orange.1' : undefined}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && !e.defaultPrevented) onClose();
+      }}
+      data-testid="top-nav"
+      data-phone-search
+    >
       <ActionIcon variant="subtle" color="gray" size="lg" radius="xl" onClick={onClose} aria-label={t('nav.closeSearch')} styles={{ root: { color: 'inherit' } }} data-testid="phone-search-close">
         <ArrowLeftIcon size={19} />
       </ActionIcon>
@@ -64,13 +79,25 @@ export function TopNav(props: {
   const { key } = useLocation();
   // Going somewhere (a search, a suggestion) ends the phone's search.
   useEffect(() => setSearching(false), [key]);
+  // Closed by the user, the phone's search gives focus back to the button that opened it.
+  const searchButton = useRef<HTMLButtonElement>(null);
+  const backToButton = useRef(false);
+  useEffect(() => {
+    if (searching || !backToButton.current) return;
+    backToButton.current = false;
+    searchButton.current?.focus();
+  }, [searching]);
+  const closeSearch = () => {
+    backToButton.current = true;
+    setSearching(false);
+  };
   const menus = navMenus(user, company);
   const searchSlot = useRef<HTMLDivElement>(null);
   // Other words or other menus take other room: the fit starts over from the full bar.
   const fitKey = `${i18n.language}|${menus.map((m) => `${m.id}:${m.items.length}`).join(',')}`;
   const fit = useTopBarFit(searchSlot, fitKey, !phone && !searching);
 
-  if (phone && searching) return <PhoneSearch onClose={() => setSearching(false)} tinted={tinted} />;
+  if (phone && searching) return <PhoneSearch onClose={closeSearch} tinted={tinted} />;
   return (
     <Group
       h={TOP_NAV_HEIGHT}
@@ -111,6 +138,7 @@ export function TopNav(props: {
       <Group gap="sm" wrap="nowrap" className={classes.end}>
         {phone && availableModes(user, company).length > 0 && (
           <ActionIcon
+            ref={searchButton}
             variant="subtle"
             color="gray"
             size="lg"

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ReportChart } from '../../../contracts/reports.ts';
-import { chartRows, CHART_COLORS, donutCells, isDayAxis, NEGATIVE_COLOR, seriesColors } from './chartModel.ts';
+import { chartAxis, chartData, chartRows, CHART_COLORS, donutCells, isDayAxis, NEGATIVE_COLOR, seriesColors } from './chartModel.ts';
 
 const chart = (over: Partial<ReportChart>): ReportChart => ({
   key: 'c',
@@ -49,5 +49,29 @@ describe('report chart data', () => {
     const colors = seriesColors([{}, { tone: 'negative' }, {}]);
     expect(colors).toEqual([CHART_COLORS[0], NEGATIVE_COLOR, CHART_COLORS[1]]);
     expect(CHART_COLORS).not.toContain(NEGATIVE_COLOR);
+  });
+
+  it('names what the x axis runs over: days, weeks named by their Monday, or the field of the names', () => {
+    expect(chartAxis(chart({ data: [{ day: '2026-11-02' }, { day: '2026-11-03' }] }))).toBe('day');
+    expect(chartAxis(chart({ data: [{ day: '2026-11-02' }, { day: '2026-11-09' }] }))).toBe('week');
+    expect(chartAxis(chart({ data: [{ day: '2026-11-02' }] }))).toBe('day');
+    expect(chartAxis(chart({ kind: 'bar', xKey: 'rival', data: [{ rival: 'Acme' }] }))).toBe('rival');
+  });
+
+  it('gives its text alternative the rows as drawn, a donut its first series, and totals unless told otherwise', () => {
+    const days = chart({ stacked: true, series: [{ key: 'a', label: 'A' }, { key: 'b', label: 'B' }], data: [{ day: '2026-11-01', a: 1, b: '2' }] });
+    expect(chartData(days, 'de', 'Tag')).toEqual({
+      xLabel: 'Tag',
+      axis: 'time',
+      additive: true,
+      series: [
+        { key: 'a', label: 'A' },
+        { key: 'b', label: 'B' },
+      ],
+      rows: [{ x: '1. Nov.', values: { a: 1, b: 2 } }],
+    });
+    const donut = chart({ kind: 'donut', xKey: 'source', series: [{ key: 'views', label: 'Views' }, { key: 'x', label: 'X' }], data: [{ source: 'Search', views: 3, x: 1 }] });
+    expect(chartData(donut, 'en', 'Source')).toMatchObject({ axis: 'category', series: [{ key: 'views', label: 'Views' }], rows: [{ x: 'Search', values: { views: 3 } }] });
+    expect(chartData({ ...days, additive: false }, 'en', 'Day').additive).toBe(false);
   });
 });

@@ -2,6 +2,7 @@
 // the year when the chart spans more than one), figures sent as strings are numbers, and a donut's slices come from its first series.
 // Pure; see chartModel.test.ts.
 import type { ReportChart } from '../../../contracts/reports.ts';
+import type { ChartData } from '../shared/charts/chartText.ts';
 import { formatDate, formatDayTick } from './format.ts';
 
 /** Series colours in order: the theme's indigo first, then hues far enough apart to tell on a small chart. */
@@ -40,6 +41,30 @@ export function chartRows(chart: Pick<ReportChart, 'data' | 'xKey' | 'series'>, 
     for (const s of chart.series) row[s.key] = asNumber(d[s.key]);
     return row;
   });
+}
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/** What the x axis runs over, as its table heads it: days, weeks (named by their Monday), or the field named (rival, topic). */
+export function chartAxis(chart: Pick<ReportChart, 'data' | 'xKey'>): string {
+  if (!isDayAxis(chart)) return chart.xKey;
+  const [a, b] = chart.data.map((d) => Date.parse(`${String(d[chart.xKey])}T00:00:00Z`));
+  return b !== undefined && b - a === 7 * DAY_MS ? 'week' : 'day';
+}
+
+/**
+ * The chart's figures for its text alternative (shared/charts/chartText.ts): x labels as the chart shows them, a
+ * donut's first series only, and totals said unless the chart says its values do not add up.
+ */
+export function chartData(chart: Pick<ReportChart, 'data' | 'xKey' | 'series' | 'kind' | 'additive'>, locale: string, xLabel: string): ChartData {
+  const series = (chart.kind === 'donut' ? chart.series.slice(0, 1) : chart.series).map((s) => ({ key: s.key, label: s.label }));
+  return {
+    xLabel,
+    axis: isDayAxis(chart) ? 'time' : 'category',
+    additive: chart.additive !== false,
+    series,
+    rows: chartRows(chart, locale).map((row) => ({ x: String(row[chart.xKey]), values: Object.fromEntries(series.map((s) => [s.key, Number(row[s.key])])) })),
+  };
 }
 
 export type DonutCell = { name: string; value: number; color: string };

@@ -1,13 +1,13 @@
 // The result list of the search results page: each result with its highlighted title, the breadcrumb
 // rival › board (lane), a highlighted snippet, the relative updated date and the tags; infinite scroll
 // through an IntersectionObserver sentinel (with a "Load more" button for keyboards); skeletons.
-import { Anchor, Badge, Box, Button, Group, Loader, Paper, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
+import { Anchor, Badge, Box, Button, Group, Loader, Paper, Skeleton, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useTranslation } from '../i18n/react.tsx';
 import { Link, useLocation } from 'react-router';
 import type { CardResult } from '../../../contracts/search.ts';
-import { ChevronRightIcon } from '../brand/icons.tsx';
+import { ChevronRightIcon, SearchIcon } from '../brand/icons.tsx';
 import { laneHref, withViewCard } from '../cards/cardUrl.ts';
 import { relativeTime, shortDate } from '../shared/dates.ts';
 import { SafeHighlight } from '../shared/SafeHighlight.tsx';
@@ -99,8 +99,22 @@ export function SearchResultItem({ card, source = 'search', onOpen }: { card: Ca
         {card.tags.length > 0 && (
           <Group gap={4} aria-label={t('search.result.tags')}>
             {card.tags.map((tag) => (
-              <Badge key={tag.id} size="sm" radius="sm" variant={tag.highlight ? 'filled' : 'light'} color={tag.highlight ? 'indigo' : 'gray'} tt="none" fw={500} data-testid="result-tag" data-id={tag.id}>
+              // A tag the search matched is filled, marked with the search glass, and said to match.
+              <Badge
+                key={tag.id}
+                size="sm"
+                radius="sm"
+                variant={tag.highlight ? 'filled' : 'light'}
+                color={tag.highlight ? 'indigo' : 'gray'}
+                tt="none"
+                fw={500}
+                leftSection={tag.highlight ? <SearchIcon size={10} /> : undefined}
+                data-testid="result-tag"
+                data-id={tag.id}
+                data-matched={tag.highlight || undefined}
+              >
                 {tag.name}
+                {tag.highlight && <VisuallyHidden> {t('search.result.tagMatched')}</VisuallyHidden>}
               </Badge>
             ))}
           </Group>

@@ -12,6 +12,7 @@ import { lazyComponent } from '../core/chunkReload.ts';
 import { cssVariablesResolver, theme } from '../core/theme.ts';
 import { OfflineBanner } from '../layout/OfflineBanner.tsx';
 import { FatalErrorBoundary } from './ErrorBoundary.tsx';
+import { useFocusReturn } from './focusReturn.ts';
 import { RootRoute, RouteErrorPage } from './RootRoute.tsx';
 
 /** Requests are not retried by default (part 1 §7). */
@@ -34,6 +35,7 @@ const Toasts = lazyComponent(() => import('./Toasts.tsx'), 'Toasts');
 const router = createBrowserRouter([{ path: '*', element: <RootRoute />, errorElement: <RouteErrorPage /> }]);
 
 export function App() {
+  useFocusReturn();
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <FatalErrorBoundary>

@@ -1,19 +1,22 @@
 // One dynamic data block on a card (part 2 §3, §4, §8): the formula's provider data for each of its
-// companies as a table of facts, a monthly chart (titled, with axis units and a legend naming each
-// company) or a list of articles; the empty-data notice (with
+// companies as a table of facts, a monthly chart (titled, with axis units and a key naming each company beside
+// its line's dash; in the shared frame of shared/charts/ChartFigure.tsx, with its summary and its table) or a list
+// of articles; the empty-data notice (with
 // Salesforce wording for CRM formulas) when the provider has nothing yet, the load-error text when the
 // call fails, and a warning style for a block that is not configured correctly.
 import { LineChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
 import { Alert, Anchor, Box, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
-import { useId } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import type { FormulaBlock, ProviderAnswer } from '../../../../contracts/cards.ts';
 import { api } from '../../api/client.ts';
 import { AlertIcon } from '../../brand/icons.tsx';
+import { monthLabel } from '../../shared/months.ts';
 import { numberFormat } from '../../shared/numbers.ts';
 import classes from '../CardViewer.module.css';
+import { ChartFigure } from '../../shared/charts/ChartFigure.tsx';
+import { seriesMark } from '../../shared/charts/marks.ts';
 import { compactNumber, formatValue, formulaData, formulaView, isBlockValid, isEmptyData, monthTick, resolveCompanies, type CompanyRef, type FormulaView } from './formulas.ts';
 import '../../i18n/areas/cardsAuthoring.ts';
 
@@ -47,7 +50,6 @@ export function DynamicBlock({ formula, rivalId }: { formula: FormulaBlock; riva
   const view = formulaView(formula.formulaKey);
   const companies = resolveCompanies(formula, rivalId);
   const answers = useProviderData(view, companies);
-  const chartTitleId = useId();
   if (!view || !isBlockValid(formula) || companies.length === 0) return <Invalid formula={formula} />;
 
   const box = { my: 'xs', 'data-testid': 'dynamic-block', 'data-formula': formula.formulaKey } as const;
@@ -75,6 +77,8 @@ export function DynamicBlock({ formula, rivalId }: { formula: FormulaBlock; riva
   const months = [...new Set(rows.flatMap((r) => r.data.series.map((p) => p.month)))].sort();
   const chart = months.map((month) => Object.fromEntries([['month', month], ...rows.map((r) => [r.name, r.data.series.find((p) => p.month === month)?.value ?? null])]));
   const colors = ['indigo.6', 'teal.6', 'orange.6', 'grape.6'];
+  // Each company's line has its own dash as well as its colour; the key below the chart shows both beside its name.
+  const series = rows.map((r, i) => ({ name: r.name, color: colors[i % colors.length], mark: seriesMark(i) }));
 
   return (
     <Stack {...box} gap="xs" data-state="data">
@@ -105,17 +109,28 @@ export function DynamicBlock({ formula, rivalId }: { formula: FormulaBlock; riva
         </Box>
       )}
       {chart.length > 1 && view.series && (
-        <Box component="figure" m={0} aria-labelledby={chartTitleId} data-testid="dynamic-block-chart">
-          <Text component="figcaption" id={chartTitleId} fz="inherit" fw={600} mb={4} data-testid="dynamic-block-chart-title">
-            {t(`cardsAuthoring.dynamic.charts.${view.series.value}.title`)}
-          </Text>
+        <ChartFigure
+          title={t(`cardsAuthoring.dynamic.charts.${view.series.value}.title`)}
+          titleSize="inherit"
+          titleTestId="dynamic-block-chart-title"
+          data={{
+            xLabel: t('cardsAuthoring.dynamic.charts.month'),
+            axis: 'time',
+            // Visits and open postings are levels month by month, not counts that add up.
+            additive: false,
+            series: rows.map((r) => ({ key: r.name, label: r.name })),
+            rows: chart.map((row) => ({ x: monthLabel(String(row.month), language), values: row as Record<string, number | null> })),
+          }}
+          format={(v) => numberFormat(language).format(v)}
+          keyItems={series.map((s) => ({ label: s.name, color: s.color, mark: s.mark }))}
+          keyKind="line"
+          data-testid="dynamic-block-chart"
+        >
           <LineChart
             h={200}
             data={chart}
             dataKey="month"
-            series={rows.map((r, i) => ({ name: r.name, color: colors[i % colors.length] }))}
-            withLegend
-            legendProps={{ verticalAlign: 'bottom', height: 28 }}
+            series={series.map((s) => ({ name: s.name, color: s.color, strokeDasharray: s.mark.dash }))}
             xAxisLabel={t('cardsAuthoring.dynamic.charts.month')}
             yAxisLabel={t(`cardsAuthoring.dynamic.charts.${view.series.value}.unit`)}
             xAxisProps={{ tickFormatter: (m: string) => monthTick(m, language) }}
@@ -125,7 +140,7 @@ export function DynamicBlock({ formula, rivalId }: { formula: FormulaBlock; riva
             curveType="monotone"
             withDots={false}
           />
-        </Box>
+        </ChartFigure>
       )}
       {rows.map((r) =>
         r.data.articles.map((a) => (

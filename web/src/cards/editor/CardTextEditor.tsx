@@ -5,7 +5,7 @@ import { Button, Group, Menu, Popover, Stack, Textarea, TextInput } from '@manti
 import { RichTextEditor } from '@mantine/tiptap';
 import '@mantine/tiptap/styles.css';
 import type { Editor } from '@tiptap/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { FORMULA_NODE, isHttpUrl } from './extensions.ts';
 import { FormulaEditContext } from './FormulaChip.tsx';
@@ -150,6 +150,11 @@ export function CardTextEditor({ text, rivalId }: { text: CardTextState; rivalId
   const { t } = useTranslation();
   const { editor } = text;
   const [form, setForm] = useState<FormTarget | null>(null);
+  // The text area itself (Tiptap's role="textbox") is what takes focus: it carries the name.
+  const bodyLabel = t('cardsAuthoring.editor.body');
+  useEffect(() => {
+    editor.setOptions({ editorProps: { ...editor.options.editorProps, attributes: { 'aria-label': bodyLabel, 'aria-multiline': 'true' } } });
+  }, [editor, bodyLabel]);
   const labels = {
     boldControlLabel: t('cardsAuthoring.editor.toolbar.bold'),
     italicControlLabel: t('cardsAuthoring.editor.toolbar.italic'),
@@ -172,7 +177,7 @@ export function CardTextEditor({ text, rivalId }: { text: CardTextState; rivalId
 
   return (
     <FormulaEditContext.Provider value={(pos, placeholder) => setForm({ pos, placeholder })}>
-      <RichTextEditor editor={editor} labels={labels} data-testid="card-editor-body" aria-label={t('cardsAuthoring.editor.body')}>
+      <RichTextEditor editor={editor} labels={labels} data-testid="card-editor-body">
         <RichTextEditor.Toolbar>
           {text.source === null && (
             <>

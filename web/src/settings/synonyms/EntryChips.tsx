@@ -1,15 +1,17 @@
 // An entry as chips: "sso · single sign-on · saml" for a two-way entry, "cheaper → price pricing" (tinted)
-// for a one-way one. Terms an issue points at are marked red.
+// for a one-way one. Terms an issue points at are marked red, with a dashed edge and a warning sign, and read as
+// "Problem: term".
 import { Group, Pill, Text, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
-import { ArrowRightIcon } from '../../brand/icons.tsx';
+import { AlertIcon, ArrowRightIcon } from '../../brand/icons.tsx';
 import '../../i18n/areas/companySettings.ts';
 
 type Props = { terms: string[]; mapsTo: string[]; oneWay: boolean; bad?: { terms: Set<number>; mapsTo: Set<number> } };
 
 /** Chips with a separator after each but the last; a chip keeps its separator (and the last one `trailing`) on its line. */
 function Chips({ items, bad, separator, side, trailing }: { items: string[]; bad?: Set<number>; separator?: string; side: 'terms' | 'mapsTo'; trailing?: ReactNode }) {
+  const { t } = useTranslation();
   return items.map((term, i) => (
     <span key={`${i}:${term}`} style={{ display: 'inline-flex', alignItems: 'center', gap: 6, maxWidth: '100%' }}>
       <Pill
@@ -22,11 +24,17 @@ function Chips({ items, bad, separator, side, trailing }: { items: string[]; bad
             maxWidth: '100%',
             background: bad?.has(i) ? 'var(--mantine-color-red-1)' : side === 'mapsTo' ? 'var(--mantine-color-indigo-0)' : 'var(--mantine-color-gray-1)',
             color: bad?.has(i) ? 'var(--mantine-color-red-9)' : side === 'mapsTo' ? 'var(--mantine-color-indigo-9)' : undefined,
-            border: `1px solid ${bad?.has(i) ? 'var(--mantine-color-red-4)' : 'transparent'}`,
+            border: bad?.has(i) ? '1px dashed var(--mantine-color-red-6)' : '1px solid transparent',
           },
         }}
       >
-        {term}
+        {bad?.has(i) && (
+          <>
+            <AlertIcon size={12} style={{ verticalAlign: -1, marginRight: 4 }} />
+            <VisuallyHidden>{t('companySettings.synonyms.termProblem')} </VisuallyHidden>
+          </>
+        )}
+        <span>{term}</span>
       </Pill>
       {i < items.length - 1 ? (
         <>

@@ -246,6 +246,6 @@ export default {
     topTopics: 'Top-Themen',
     topSources: 'Top-Quellen',
     addFilter: 'Nach {name} filtern',
-    seriesLabel: 'Nach einem Segment filtern',
+    chartTitle: '{interval, select, day {Meldungen pro Tag} week {Meldungen pro Woche} other {Meldungen pro Monat}}, nach {slice, select, topics {Thema} sources {Quelle} rivals {Wettbewerber} other {Inhaltstyp}}',
   },
 } satisfies Translation<typeof en>;

@@ -217,6 +217,7 @@ export default {
     listLabel: 'Synonymeinträge',
     entryLabel: 'Eintrag {n}',
     maps: 'findet',
+    termProblem: 'Problem:',
     edit: 'Eintrag {n} bearbeiten',
     remove: 'Eintrag {n} löschen',
     undoRemove: 'Löschen rückgängig',

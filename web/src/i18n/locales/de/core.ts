@@ -208,6 +208,7 @@ export default {
       scratchpad: 'Notizblock',
       scratchpadHint: 'Eine Kuratornotiz aus dem Notizblock: Nur Kuratoren finden sie',
       tags: 'Tags',
+      tagMatched: '(passt zu Ihrer Suche)',
     },
     empty: {
       title: 'Keine Karten gefunden',

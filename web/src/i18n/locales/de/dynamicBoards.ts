@@ -6,6 +6,7 @@ export default {
   title: 'Dynamisches Board',
   untitled: 'Unbenanntes dynamisches Board',
   draft: 'Entwurf',
+  criterionMode: '{mode}:',
   published: 'Veröffentlicht',
   count: '{count, plural, one {# Karte} other {# Karten}}',
   kicker: 'Dynamisches Board · Live-Suchergebnisse',

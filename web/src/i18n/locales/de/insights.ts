@@ -55,6 +55,7 @@ export default {
     negative: 'Negativ',
     neutral: 'Neutral',
   },
+  sentimentMark: '{sentiment}:',
   citation: 'Zitat {n}',
   insight: {
     sharePositive: '{percent} % positiv',
@@ -92,7 +93,6 @@ export default {
   },
   chart: {
     title: '{aspect} im Zeitverlauf',
-    label: 'Bewertungen zu {aspect} pro Monat, nach Stimmung',
     pick: 'Aspekt im Diagramm',
     month: 'Monat',
     reviews: 'Bewertungen',

@@ -59,7 +59,15 @@ export default {
   },
   charts: {
     empty: 'Keine Daten für diesen Zeitraum',
-    label: 'Diagramm {title}',
+    axis: {
+      day: 'Tag',
+      week: 'Woche ab',
+      rival: 'Wettbewerber',
+      name: 'Name',
+      topic: 'Thema',
+      source: 'Quelle',
+      other: 'Eintrag',
+    },
   },
   tables: {
     export: 'CSV exportieren',

@@ -243,6 +243,6 @@ export default {
     topTopics: 'Top topics',
     topSources: 'Top sources',
     addFilter: 'Filter by {name}',
-    seriesLabel: 'Filter by a slice',
+    chartTitle: '{interval, select, day {Items per day} week {Items per week} other {Items per month}}, by {slice, select, topics {topic} sources {source} rivals {competitor} other {content type}}',
   },
 };

@@ -214,6 +214,8 @@ export default {
     listLabel: 'Synonym entries',
     entryLabel: 'Entry {n}',
     maps: 'finds',
+    /** Read before a term an issue points at (its chip is also red, dashed and marked with a warning sign). */
+    termProblem: 'Problem:',
     edit: 'Edit entry {n}',
     remove: 'Delete entry {n}',
     undoRemove: 'Undo delete',

@@ -205,6 +205,7 @@ export default {
       scratchpad: 'Scratchpad',
       scratchpadHint: 'A curator’s note from the Scratchpad: only curators find it',
       tags: 'Tags',
+      tagMatched: '(matches your search)',
     },
     empty: {
       title: 'No cards found',

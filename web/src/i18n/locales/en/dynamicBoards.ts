@@ -3,6 +3,8 @@ export default {
   title: 'Dynamic board',
   untitled: 'Untitled dynamic board',
   draft: 'Draft',
+  /** Read before a tile's criterion: its mode (Any, Must, Not), which its colour and icon also show. */
+  criterionMode: '{mode}:',
   published: 'Published',
   count: '{count, plural, one {# card} other {# cards}}',
   kicker: 'Dynamic board · live search results',

@@ -52,6 +52,8 @@ export default {
     negative: 'Negative',
     neutral: 'Neutral',
   },
+  /** Read before a quote or an aspect that leans one way (the mark beside it shows the same without colour). */
+  sentimentMark: '{sentiment}:',
   citation: 'Quote {n}',
   insight: {
     sharePositive: '{percent}% positive',
@@ -89,7 +91,6 @@ export default {
   },
   chart: {
     title: '{aspect} over time',
-    label: 'Reviews about {aspect} per month, by sentiment',
     pick: 'Aspect shown in the chart',
     month: 'Month',
     reviews: 'Reviews',

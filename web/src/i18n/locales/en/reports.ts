@@ -56,7 +56,16 @@ export default {
   },
   charts: {
     empty: 'No data for this period',
-    label: '{title} chart',
+    /** The first column of a chart's table: what its x axis runs over (a chart's xKey, days or weeks). */
+    axis: {
+      day: 'Day',
+      week: 'Week of',
+      rival: 'Rival',
+      name: 'Name',
+      topic: 'Topic',
+      source: 'Source',
+      other: 'Entry',
+    },
   },
   tables: {
     export: 'Export CSV',
