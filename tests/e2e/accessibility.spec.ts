@@ -45,7 +45,7 @@ test('signed out: the sign-in page', async ({ page }) => {
   expect(findings).toEqual([]);
 });
 
-test('a seller: dashboard, search, a card, a rival, its battlecard and landing page, news, Ask, notifications, profile', async ({ page }) => {
+test('a seller: dashboard, search, a card, a rival, its battlecard and landing page, news, Ask, notifications, profile, the tips', async ({ page }) => {
   const findings: Finding[] = [];
   await signIn(page, 'seller@demo.test', { app: true });
   const { firstProfileId, firstRivalId } = (await (await page.request.get('/api/company.json')).json()) as { firstProfileId: number; firstRivalId: number };
@@ -68,6 +68,9 @@ test('a seller: dashboard, search, a card, a rival, its battlecard and landing p
       ['notifications', '/notifications', 'page-notifications'],
       ['your profile', '/settings/profile', 'profile-save'],
       ['person page', `/users/${me.id}`, 'page-user'],
+      // The user menu's tips: a question opened from its link, and the release notes.
+      ['FAQs and guides', '/help#what-you-see', 'help-question'],
+      ["what's new", '/whats-new', 'release-note'],
     ],
     findings,
   );
