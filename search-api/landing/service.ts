@@ -25,7 +25,7 @@ import { htmlToText } from '../../server-shared/htmlText.ts';
 import { isCurator, type Auth } from '../auth/context.ts';
 import { domainOf, favoriteIds } from '../dashboard/service.ts';
 import { readProfileAnswer } from '../rivals/authoring.ts';
-import { badRequest, notFound } from '../errors.ts';
+import { apiError, fieldError } from '../errors.ts';
 import { createJob } from '../jobs/store.ts';
 import { battlecardVisibleSql, rivalVisibleSql, scopeKey, viewerOf, type Viewer } from '../visibility/index.ts';
 import { insightSummary, type SummaryFigures } from '../insights/summary.ts';
@@ -52,13 +52,13 @@ type SectionRow = {
 /** The profile of a rival (the landing page's "company") the reader may see; 404 otherwise. */
 export async function profileOfRival(db: Exec, v: Viewer, rivalId: number): Promise<number> {
   const [row] = await rowsOf<{ id: number }>(db, sql`SELECT p.id FROM rivals r JOIN profiles p ON p.rival_id = r.id WHERE r.id = ${rivalId} AND ${rivalVisibleSql(v)}`);
-  if (!row) throw notFound('Company');
+  if (!row) throw apiError('company_not_found');
   return row.id;
 }
 
 async function visibleProfile(db: Exec, v: Viewer, profileId: number): Promise<LandingProfile> {
   const profile = await landingProfile(db, v, profileId);
-  if (!profile) throw notFound('Profile');
+  if (!profile) throw apiError('profile_not_found');
   return profile;
 }
 
@@ -281,7 +281,7 @@ export async function setCuratedSection(db: Db, reader: Reader, profileId: numbe
   const unique = [...new Set(cardIds)];
   const cards = await visibleCards(db, viewer, profileId, unique);
   const foreign = unique.filter((id) => !cards.has(id));
-  if (foreign.length) throw badRequest(`Invalid body: cardIds ${foreign.join(', ')} are not cards of this profile`, [{ field: 'cardIds', message: 'not cards of this profile' }]);
+  if (foreign.length) throw fieldError('landing_cards_foreign', 'cardIds', { ids: foreign.join(', ') });
   await db.execute(sql`
     INSERT INTO landing_curated_sections (company_id, profile_id, section_type, card_ids)
     VALUES (${viewer.companyId}, ${profileId}, ${sectionType}, ${sql.param(unique)}::int[])
