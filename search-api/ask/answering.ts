@@ -99,7 +99,7 @@ async function generate(deps: AnsweringDeps, live: LiveAnswer, owner: Owner, job
     /** The passages the answer draws on: the model reads them all, the extractive answer quotes some. */
     let used: Passage[];
     if (job.llm) {
-      for await (const delta of streamChat(job.llm, groundedMessages(job.companyName, job.question, passages))) live.append(delta);
+      for await (const delta of streamChat(job.llm, groundedMessages(job.companyName, job.question, passages, job.language))) live.append(delta);
       sources = citedRefs(live.text)
         .filter((n) => n >= 1 && n <= passages.length)
         .map((n) => toSource(passages[n - 1], n));

@@ -55,7 +55,11 @@ export async function removeRival(db: Db, a: Actor, id: number, rivalId: number)
 
 export const unpublishItem = (db: Db, a: Actor, id: number) => db.transaction((tx) => unpublishIntel(tx, a.companyId, id, a.userId));
 
-/** An extractive summary (the body's best sentences), also when an LLM is configured: it is instant and free. */
+/**
+ * An extractive summary (the body's best sentences), also when an LLM is configured: it is instant and free. It is
+ * the item's own words, stored once on the item for every reader (and the digests' recipients), so it stays in the
+ * article's language, as its title and body do.
+ */
 export async function summarizeItem(db: Db, a: Actor, id: number): Promise<string> {
   return db.transaction(async (tx) => {
     const item = await lockItem(tx, a.companyId, id);
