@@ -4,22 +4,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
+import { leaves, valueAt, type MessageTree } from '../tests/helpers/messages.ts';
 import { isPlainText } from '../web/src/i18n/plainText.ts';
 import { precompiledMessages } from './precompiled-messages.ts';
 
 const LOCALES = path.resolve(import.meta.dirname, '..', 'web', 'src', 'i18n', 'locales');
-type Tree = { [key: string]: unknown };
 const transform = precompiledMessages().transform as (code: string, id: string) => Promise<{ code: string } | null>;
 
-async function compiled(file: string): Promise<Tree> {
+async function compiled(file: string): Promise<unknown> {
   const out = await transform(fs.readFileSync(file, 'utf8'), file);
-  return JSON.parse(out!.code.replace(/^export default /, '').replace(/;\s*$/, '')) as Tree;
-}
-
-function pairs(source: Tree, built: Tree, prefix = ''): [string, string, unknown][] {
-  return Object.entries(source).flatMap(([k, v]) =>
-    typeof v === 'string' ? [[`${prefix}${k}`, v, built[k]] as [string, string, unknown]] : pairs(v as Tree, built[k] as Tree, `${prefix}${k}.`),
-  );
+  return JSON.parse(out!.code.replace(/^export default /, '').replace(/;\s*$/, ''));
 }
 
 // Values every argument of the product's messages accepts: names, counts, dates written out.
@@ -31,8 +25,10 @@ describe('precompiled messages', () => {
     for (const language of fs.readdirSync(LOCALES)) {
       for (const name of fs.readdirSync(path.join(LOCALES, language))) {
         const file = path.join(LOCALES, language, name);
-        const { default: source } = (await import(file)) as { default: Tree };
-        for (const [key, message, built] of pairs(source, await compiled(file))) {
+        const { default: source } = (await import(file)) as { default: MessageTree };
+        const builtFile = await compiled(file);
+        for (const [key, message] of leaves(source)) {
+          const built = valueAt(builtFile, key);
           if (isPlainText(message)) {
             expect(built, `${language}/${key}`).toBe(message);
             continue;

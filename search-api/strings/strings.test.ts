@@ -1,27 +1,10 @@
 // The German strings of the server are the English ones translated: the same keys, the same ICU arguments (a renamed or
 // dropped {placeholder} would throw or vanish at send time), and every message parses.
-import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
+import { argumentKinds, leaves, messageParts } from '../../tests/helpers/messages.ts';
 import { de } from './de.ts';
 import { en } from './en.ts';
 import { format, formatDay, readerLanguage, serverStrings } from './index.ts';
-
-type Tree = { [key: string]: string | Tree };
-
-const leaves = (tree: Tree, prefix = ''): [string, string][] =>
-  Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [[`${prefix}${k}`, v] as [string, string]] : leaves(v, `${prefix}${k}.`)));
-
-/** Every argument a message names, with its kind ('select:role'), inside plural and select options too. */
-function argumentsOf(elements: MessageFormatElement[]): string[] {
-  return elements.flatMap((el) => {
-    if (el.type === TYPE.literal || el.type === TYPE.pound) return [];
-    const own = `${TYPE[el.type]}:${el.value}`;
-    if (el.type === TYPE.select || el.type === TYPE.plural) return [own, ...Object.values(el.options).flatMap((o) => argumentsOf(o.value))];
-    if (el.type === TYPE.tag) return [own, ...argumentsOf(el.children)];
-    return [own];
-  });
-}
-const argumentSet = (message: string) => [...new Set(argumentsOf(parse(message)))].sort();
 
 describe('mail strings', () => {
   const english = leaves(en);
@@ -32,12 +15,12 @@ describe('mail strings', () => {
   });
 
   it('parses every message in both languages', () => {
-    for (const [key, message] of [...english, ...german]) expect(() => parse(message), key).not.toThrow();
+    for (const [key, message] of [...english, ...german]) expect(() => messageParts(message), key).not.toThrow();
   });
 
   it('names the same ICU arguments in German as in English', () => {
     const germanByKey = new Map(german);
-    for (const [key, message] of english) expect(argumentSet(germanByKey.get(key)!), key).toEqual(argumentSet(message));
+    for (const [key, message] of english) expect(argumentKinds(germanByKey.get(key)!), key).toEqual(argumentKinds(message));
   });
 
   it('formats in the language asked for, and in English for a language the mails lack', () => {

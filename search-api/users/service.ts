@@ -31,6 +31,8 @@ export const USER_DATA_KEYS = [
   'dashboard',
   // The unified search box's mode the user picked (web/src/search/unifiedSearchModel.ts).
   'unifiedSearchMode',
+  // The newest release note's day when the user last opened What's new (web/src/whatsNew/seen.ts).
+  'whatsNewSeen',
 ] as const;
 
 export async function toUserJson(

@@ -7,7 +7,7 @@
 // in German: its name as the menu says it, and the figures, tables and actions the server words.
 import fs from 'node:fs';
 import { expect, test, type Page } from './fixtures.ts';
-import { csrfHeaders, signIn } from './session.ts';
+import { openNavItem, saveLanguage, signIn } from './session.ts';
 
 /** Words no card of the demo company has, so the search finds nothing at all. */
 const QUERY = 'quantum teleportation wormhole';
@@ -27,10 +27,7 @@ async function searchCards(page: Page, terms: string) {
 }
 
 /** Opens an item of the top bar's Measure menu. */
-async function openMeasure(page: Page, item: string) {
-  await page.getByTestId('nav-menu-measure').click();
-  await page.getByTestId(`nav-measure-${item}`).click();
-}
+const openMeasure = (page: Page, item: string) => openNavItem(page, 'measure', item);
 
 const table = (page: Page, key: string) => page.locator(`[data-testid="report-table"][data-key="${key}"]`);
 
@@ -144,6 +141,8 @@ test('an admin finds a seller’s search with no results, exports it, and drills
 });
 
 test('a curator without the curator report flags is refused consumer usage, and keeps search analytics', async ({ page }) => {
+  // Wide enough for the bar's menus to be their own (narrower, they share one: tests/e2e/top-bar.spec.ts).
+  await page.setViewportSize({ width: 1920, height: 1000 });
   await signIn(page, 'curator@demo.test', { app: true });
   await page.goto('/reports/consumer-usage/overview');
   await expect(page.getByTestId('page-not-authorized')).toBeVisible();
@@ -175,11 +174,8 @@ test('unknown reports are not found, and a report id opens its first type with i
 test('a German admin reads a report in German, named as the menu names it', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, 'admin@demo.test', { app: true });
-  const me = (await (await page.request.get('/api/users/me.json')).json()) as { id: number };
   // The other specs share this server and read the admin in English: the language goes back whatever happens.
-  const saveLanguage = async (language: string) =>
-    expect((await page.request.put(`/api/users/${me.id}.json`, { headers: await csrfHeaders(page), data: { language } })).status()).toBe(200);
-  await saveLanguage('de');
+  await saveLanguage(page, 'de');
   try {
     await page.goto('/reports/competitive-analytics/threat-analysis');
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
@@ -195,7 +191,7 @@ test('a German admin reads a report in German, named as the menu names it', asyn
     await expect(zero.getByTestId('report-table-link').filter({ hasText: 'Synonym hinzufügen' }).first()).toBeVisible();
     await expect(page).toHaveTitle('Suchanalyse · Berichte · Rivalscope');
   } finally {
-    await saveLanguage('en');
+    await saveLanguage(page, 'en');
   }
 });
 

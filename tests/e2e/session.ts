@@ -17,6 +17,36 @@ export async function csrfHeaders(page: Page): Promise<Record<string, string>> {
   return { 'X-CSRF-Token': (await me.json()).csrfToken as string };
 }
 
+/** Saves the signed-in user's interface language, as the profile page does. */
+export async function saveLanguage(page: Page, language: 'en' | 'de') {
+  const me = (await (await page.request.get('/api/users/me.json')).json()) as { id: number };
+  const res = await page.request.put(`/api/users/${me.id}.json`, { headers: await csrfHeaders(page), data: { language } });
+  expect(res.status()).toBe(200);
+}
+
+/** Sets (or with null clears) one entry of the signed-in user's data, as the app's own settings do. */
+export async function putUserData(page: Page, key: string, value: unknown) {
+  const res = await page.request.put('/api/users/me.json', { headers: await csrfHeaders(page), data: { featureFlag: key, value } });
+  expect(res.status()).toBe(200);
+}
+
+/**
+ * Opens an entry of the top bar's Discover, Share or Measure menu, in whichever layout the bar has at this width: the
+ * menu of its own, a link of its own (a menu of one entry), or a section of the one collapsed menu.
+ */
+export async function openNavItem(page: Page, menu: 'discover' | 'share' | 'measure', item: string) {
+  const bar = page.getByTestId('top-nav');
+  const collapsed = bar.getByTestId('nav-menu-more');
+  if (await collapsed.isVisible()) {
+    await collapsed.click();
+    await page.getByTestId(`nav-more-${menu}-${item}`).click();
+    return;
+  }
+  const own = bar.getByTestId(`nav-menu-${menu}`);
+  if (await own.isVisible()) await own.click();
+  await page.getByTestId(`nav-${menu}-${item}`).click();
+}
+
 /**
  * Closes a Mantine drawer with Escape and answers whether it kept its content until it was gone: every moment its
  * panel is in the page while it slides out, `keptSelector` must be inside it and nothing in it busy.

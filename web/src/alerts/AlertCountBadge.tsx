@@ -1,5 +1,6 @@
 // The alert count badge of the top navigation (curators): how many items myNewIntel holds, with the
-// view's own filters, polled every 5 minutes; "99+" above the badge max. A failed count shows nothing.
+// view's own filters, polled every 5 minutes; "99+" above the badge max. A failed count shows nothing; a count on its
+// way holds the widest badge's room, so the bar keeps its layout when it arrives.
 // It fetches its count itself rather than through the feed's client (api.ts), which every screen would
 // then download.
 import { Badge, Button, Tooltip } from '@mantine/core';
@@ -45,6 +46,11 @@ export function AlertCountBadge() {
           n > 0 ? (
             <Badge size="sm" color="red" variant="filled" radius="xl" data-testid="alert-count-badge">
               {badgeText(n, ALERT_BADGE_MAX)}
+            </Badge>
+          ) : count.isPending ? (
+            // The widest badge's room while the count loads, so the bar does not shift (and refit) when it arrives.
+            <Badge size="sm" radius="xl" aria-hidden style={{ visibility: 'hidden' }}>
+              {badgeText(ALERT_BADGE_MAX + 1, ALERT_BADGE_MAX)}
             </Badge>
           ) : undefined
         }

@@ -89,6 +89,8 @@ export const BUILT_SCREENS = [
   'userPage',
   'notifications',
   'impersonate',
+  'help',
+  'whatsNew',
   'notAuthorized',
   'notFound',
 ] as const satisfies readonly RouteKey[];

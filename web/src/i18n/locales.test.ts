@@ -1,40 +1,16 @@
 // Every language holds every English string: the same areas, keys and nesting, the same ICU arguments and tags,
 // each message parses, and each plural names every category its language's rules have (German: one, other).
-import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
+import { argumentNames, leaves, pluralCategories, tagsOf, type MessageTree } from '../../../tests/helpers/messages.ts';
 import { SUPPORTED_LANGUAGES } from './index.ts';
 
-type Strings = { [key: string]: string | Strings };
-const files = import.meta.glob<{ default: Strings }>('./locales/*/*.ts', { eager: true });
-const byLanguage = new Map<string, Map<string, Strings>>();
+const files = import.meta.glob<{ default: MessageTree }>('./locales/*/*.ts', { eager: true });
+const byLanguage = new Map<string, Map<string, MessageTree>>();
 for (const [file, mod] of Object.entries(files)) {
   const [, , language, name] = file.split('/');
   if (!byLanguage.has(language)) byLanguage.set(language, new Map());
   byLanguage.get(language)!.set(name.replace(/\.ts$/, ''), mod.default);
 }
-
-function leaves(tree: Strings, prefix = ''): [string, string][] {
-  return Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [[`${prefix}${k}`, v] as [string, string]] : leaves(v, `${prefix}${k}.`)));
-}
-
-type Element = { type: number; value?: string; options?: Record<string, { value: Element[] }>; children?: Element[] };
-/** The arguments a message takes, and the plural categories of each plural in it. */
-function shape(message: string, language: string): { args: string[]; plurals: string[][] } {
-  const args = new Set<string>();
-  const plurals: string[][] = [];
-  const walk = (elements: Element[]) => {
-    for (const e of elements) {
-      if (e.value !== undefined && e.type !== 0 && e.type !== 7) args.add(e.value);
-      if (e.type === 6 && e.options) plurals.push(Object.keys(e.options).sort());
-      for (const option of Object.values(e.options ?? {})) walk(option.value);
-      if (e.children) walk(e.children);
-    }
-  };
-  walk(new IntlMessageFormat(message, language, undefined, { ignoreTag: true }).getAst() as Element[]);
-  return { args: [...args].sort(), plurals };
-}
-
-const tags = (message: string) => [...message.matchAll(/<(\/?\w+)>/g)].map((m) => m[1]).sort();
 
 describe('translation files', () => {
   const english = byLanguage.get('en')!;
@@ -60,8 +36,8 @@ describe('translation files', () => {
             problems.push(`${area}.${key}: missing`);
             continue;
           }
-          if (shape(translated, language).args.join() !== shape(message, 'en').args.join()) problems.push(`${area}.${key}: other arguments`);
-          if (tags(translated).join() !== tags(message).join()) problems.push(`${area}.${key}: other tags`);
+          if (argumentNames(translated, language).join() !== argumentNames(message, 'en').join()) problems.push(`${area}.${key}: other arguments`);
+          if (tagsOf(translated).join() !== tagsOf(message).join()) problems.push(`${area}.${key}: other tags`);
         }
       }
       expect(problems).toEqual([]);
@@ -77,7 +53,7 @@ describe('translation files', () => {
         for (const [key, message] of leaves(tree)) {
           messages += 1;
           try {
-            for (const categories of shape(message, language).plurals) {
+            for (const categories of pluralCategories(message, language)) {
               const lacking = needed.filter((c) => !categories.includes(c));
               if (lacking.length) problems.push(`${language}/${area}.${key}: no ${lacking.join(', ')}`);
             }

@@ -1,6 +1,7 @@
-// Discover, Share and Measure. From the desktop breakpoint each is its own menu; below it they
-// collapse into one menu with a heading per section. A menu of one item is that item, as a plain link:
-// a menu that opens on a single choice is a click for nothing.
+// Discover, Share and Measure. From the desktop breakpoint each is its own menu; below it, or wherever the top bar
+// needs their room for its search box (`collapsed`, topBarFit.ts), they collapse into one menu with a heading per
+// section. A menu of one item is that item, as a plain link: a menu that opens on a single choice is a click for
+// nothing.
 import { Badge, Button, Group, Menu } from '@mantine/core';
 import { useTranslation } from '../i18n/react.tsx';
 import { Link } from 'react-router';
@@ -8,7 +9,8 @@ import { usePreloadLink } from '../core/screenPreload.ts';
 import { ChevronDownIcon } from '../brand/icons.tsx';
 import type { NavItem, NavMenu } from './navModel.ts';
 
-function ItemLabel({ item }: { item: NavItem }) {
+/** An item's label, with its New badge when it has one (the nav menus and the user menu's tips). */
+export function ItemLabel({ item }: { item: NavItem }) {
   const { t } = useTranslation();
   return (
     <Group gap={8} wrap="nowrap" justify="space-between">
@@ -68,10 +70,36 @@ function MenuTrigger({ label, testId, tinted, compact = false }: { label: string
   );
 }
 
-export function NavMenus({ menus, tinted }: { menus: NavMenu[]; tinted: boolean }) {
+/** Every section in one menu: the phone's More (label alone), or the desktop's Menu when the bar is short of room. */
+function CollapsedMenus({ menus, tinted, phone, ...rest }: { menus: NavMenu[]; tinted: boolean; phone: boolean; hiddenFrom?: 'sm' }) {
+  const { t } = useTranslation();
+  const only = menus.length === 1 && menus[0].items.length === 1 ? menus[0] : null;
+  return (
+    <Group gap={2} wrap="nowrap" component="nav" aria-label={t('nav.label')} {...rest}>
+      {only ? (
+        <ItemLink item={only.items[0]} menuId={`more-${only.id}`} tinted={tinted} />
+      ) : (
+        <Menu position="bottom-start" width={240}>
+          <MenuTrigger label={t(phone ? 'nav.more' : 'nav.menu')} testId="nav-menu-more" tinted={tinted} compact={phone} />
+          <Menu.Dropdown>
+            {menus.map((menu, i) => (
+              <div key={menu.id}>
+                {i > 0 && <Menu.Divider />}
+                <Menu.Label>{t(menu.labelKey)}</Menu.Label>
+                <MenuItems items={menu.items} menuId={`more-${menu.id}`} />
+              </div>
+            ))}
+          </Menu.Dropdown>
+        </Menu>
+      )}
+    </Group>
+  );
+}
+
+export function NavMenus({ menus, tinted, collapsed = false }: { menus: NavMenu[]; tinted: boolean; collapsed?: boolean }) {
   const { t } = useTranslation();
   if (menus.length === 0) return null;
-  const only = menus.length === 1 && menus[0].items.length === 1 ? menus[0] : null;
+  if (collapsed) return <CollapsedMenus menus={menus} tinted={tinted} phone={false} />;
   return (
     <>
       <Group gap={2} visibleFrom="sm" wrap="nowrap" component="nav" aria-label={t('nav.label')}>
@@ -88,24 +116,7 @@ export function NavMenus({ menus, tinted }: { menus: NavMenu[]; tinted: boolean 
           ),
         )}
       </Group>
-      <Group gap={2} hiddenFrom="sm" wrap="nowrap" component="nav" aria-label={t('nav.label')}>
-        {only ? (
-          <ItemLink item={only.items[0]} menuId={`more-${only.id}`} tinted={tinted} />
-        ) : (
-          <Menu position="bottom-start" width={240}>
-            <MenuTrigger label={t('nav.more')} testId="nav-menu-more" tinted={tinted} compact />
-            <Menu.Dropdown>
-              {menus.map((menu, i) => (
-                <div key={menu.id}>
-                  {i > 0 && <Menu.Divider />}
-                  <Menu.Label>{t(menu.labelKey)}</Menu.Label>
-                  <MenuItems items={menu.items} menuId={`more-${menu.id}`} />
-                </div>
-              ))}
-            </Menu.Dropdown>
-          </Menu>
-        )}
-      </Group>
+      <CollapsedMenus menus={menus} tinted={tinted} phone hiddenFrom="sm" />
     </>
   );
 }

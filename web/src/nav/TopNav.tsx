@@ -2,7 +2,10 @@
 // Discover/Share/Measure menus, submit intel (consumers), bookmarks, the notification bell, and the avatar with
 // the user menu.
 // While impersonating the bar is tinted orange. On phones the search box would leave no room for the rest:
-// a search button opens it across the whole bar instead, until the user closes it or goes elsewhere.
+// a search button opens it across the whole bar instead, until the user closes it or goes elsewhere. Wider, the
+// search box keeps a usable width whatever the menus and the language: where it would get narrower, the bar
+// collapses its menus into one, then drops the logo's and the user's names, then shortens the placeholder
+// (topBarFit.ts), and takes each back once there is room.
 import { ActionIcon, Burger, Group, Tooltip, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
@@ -22,6 +25,7 @@ import { NavMenus } from './NavMenus.tsx';
 import { SubmitIntelButton } from './SubmitIntelButton.tsx';
 import classes from './TopNav.module.css';
 import { UserMenu } from './UserMenu.tsx';
+import { useTopBarFit } from './useTopBarFit.ts';
 
 export const TOP_NAV_HEIGHT = 60;
 
@@ -67,7 +71,7 @@ export function TopNav(props: {
   onOpenQuickSwitcher: (() => void) | null;
   quickSwitcherOpened: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { user, company } = props;
   const tinted = user.isImpersonating;
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
@@ -87,6 +91,11 @@ export function TopNav(props: {
     backToButton.current = true;
     setSearching(false);
   };
+  const menus = navMenus(user, company);
+  const searchSlot = useRef<HTMLDivElement>(null);
+  // Other words or other menus take other room: the fit starts over from the full bar.
+  const fitKey = `${i18n.language}|${menus.map((m) => `${m.id}:${m.items.length}`).join(',')}`;
+  const fit = useTopBarFit(searchSlot, fitKey, !phone && !searching);
 
   if (phone && searching) return <PhoneSearch onClose={closeSearch} tinted={tinted} />;
   return (
@@ -99,6 +108,7 @@ export function TopNav(props: {
       bg={tinted ? 'orange.1' : undefined}
       data-testid="top-nav"
       data-impersonating={tinted || undefined}
+      data-fit={fit}
     >
       <Group gap={phone ? 4 : 'xs'} wrap="nowrap" style={{ flex: 1, minWidth: 0 }}>
         {props.onOpenQuickSwitcher && (
@@ -115,13 +125,13 @@ export function TopNav(props: {
         {/* A phone's bar has no room for both the logo and the quick switcher, which leads to the same places. */}
         {!(phone && props.onOpenQuickSwitcher) && (
           <UnstyledButton component={Link} to="/" aria-label={t('nav.home')} data-testid="nav-home" px={4}>
-            <Logo size={28} withName={!phone} />
+            <Logo size={28} withName={!phone && fit < 2} />
           </UnstyledButton>
         )}
-        <NavMenus menus={navMenus(user, company)} tinted={tinted} />
+        <NavMenus menus={menus} tinted={tinted} collapsed={fit >= 1} />
         {!phone && (
-          <Group style={{ flex: 1, minWidth: 0 }} justify="center">
-            <UnifiedSearch />
+          <Group ref={searchSlot} style={{ flex: 1, minWidth: 0 }} justify="center">
+            <UnifiedSearch shortPlaceholder={fit >= 3} />
           </Group>
         )}
       </Group>
@@ -144,7 +154,7 @@ export function TopNav(props: {
         {showsSubmitIntel(user) ? <SubmitIntelButton /> : <AlertCountBadge />}
         <BookmarksMenu />
         <NotificationBell unread={props.notifications} />
-        <UserMenu user={user} company={company} notifications={props.notifications} />
+        <UserMenu user={user} company={company} notifications={props.notifications} compact={fit >= 2} />
       </Group>
     </Group>
   );

@@ -1,5 +1,7 @@
 // The right end of the top navigation: the avatar and the user menu (part 2 §2), whose Notifications item
-// carries the unread count (display capped at 99+; the bell beside it shows the same badge).
+// carries the unread count (display capped at 99+; the bell beside it shows the same badge). `compact` leaves the
+// first name out of the button when the bar needs its room (nav/topBarFit.ts); the button keeps its full name for
+// screen readers.
 import { Avatar, Badge, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from '../i18n/react.tsx';
 import { Link } from 'react-router';
@@ -9,8 +11,9 @@ import { ChevronDownIcon } from '../brand/icons.tsx';
 import { badgeLabel, initials } from '../user/permissions.ts';
 import { DeleteFormPost, REVERT_IMPERSONATION_ACTION, SIGNOUT_ACTION } from './FormPost.tsx';
 import { avatarLink, userMenuModel } from './navModel.ts';
+import { ItemLabel } from './NavMenus.tsx';
 
-export function UserMenu({ user, company, notifications }: { user: User; company: Company; notifications: number }) {
+export function UserMenu({ user, company, notifications, compact = false }: { user: User; company: Company; notifications: number; compact?: boolean }) {
   const { t } = useTranslation();
   const model = userMenuModel(user, company);
   const preload = usePreloadLink();
@@ -35,9 +38,11 @@ export function UserMenu({ user, company, notifications }: { user: User; company
               <Avatar {...look} size={32} hiddenFrom="xs">
                 {initials(user.name)}
               </Avatar>
-              <Text size="sm" fw={600} visibleFrom="md" truncate maw={140}>
-                {user.firstName || user.name}
-              </Text>
+              {!compact && (
+                <Text size="sm" fw={600} visibleFrom="md" truncate maw={140}>
+                  {user.firstName || user.name}
+                </Text>
+              )}
               <Box component="span" visibleFrom="xs" display="flex">
                 <ChevronDownIcon size={16} />
               </Box>
@@ -95,8 +100,8 @@ export function UserMenu({ user, company, notifications }: { user: User; company
               <Menu.Divider />
               <Menu.Label>{t('userMenu.tips')}</Menu.Label>
               {model.tips.map((item) => (
-                <Menu.Item key={item.id} component={Link} to={item.to} {...preload(item.to)} data-testid={`user-menu-${item.id}`}>
-                  {t(item.labelKey)}
+                <Menu.Item key={item.id} component={Link} to={item.to} {...preload(item.to)} data-testid={`user-menu-${item.id}`} data-badge={item.badge}>
+                  <ItemLabel item={item} />
                 </Menu.Item>
               ))}
             </>

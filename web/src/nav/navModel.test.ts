@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { User } from '../../../contracts/account.ts';
 import { BUILT_SCREENS, finalScreen, homeRoute, ROUTE_KEYS, type RouteCompany } from '../core/routes.ts';
 import { admin, consumer, curator, makeCompany, staff } from '../test/fixtures.ts';
+import { LATEST_RELEASE_DATE, WHATS_NEW_SEEN_KEY } from '../whatsNew/seen.ts';
 import { avatarLink, bookmarkName, isAppPath, isQuickSwitcherShortcut, navMenus as menusToday, showsSubmitIntel, userMenuModel as userMenuToday } from './navModel.ts';
 
 const ids = (menus: ReturnType<typeof menusToday>) => Object.fromEntries(menus.map((m) => [m.id, m.items.map((i) => i.id)]));
@@ -117,6 +118,14 @@ describe('userMenuModel (every area built)', () => {
     expect(m.staff).toBeNull();
   });
 
+  it('marks What’s new until the user has opened it since the newest release note', () => {
+    const whatsNew = (u: User) => userMenuModel(u, makeCompany()).tips.find((i) => i.id === 'whatsNew');
+    expect(whatsNew(consumer())?.badge).toBe('new');
+    expect(whatsNew(consumer({ userData: { [WHATS_NEW_SEEN_KEY]: '2000-01-01' } }))?.badge).toBe('new');
+    expect(whatsNew(curator({ userData: { [WHATS_NEW_SEEN_KEY]: LATEST_RELEASE_DATE } }))?.badge).toBeUndefined();
+    expect(userMenuModel(consumer(), makeCompany()).tips.find((i) => i.id === 'faqs')?.badge).toBeUndefined();
+  });
+
   it('heads the section Admin for admins and Curators for curators', () => {
     const a = userMenuModel(admin(), makeCompany({ reports: true, knowledgeHub: true }));
     expect(a.roleSection?.heading).toBe('admin');
@@ -142,7 +151,18 @@ describe('menus today: only areas that are built', () => {
     expect(ids(menusToday(consumer(), company))).toEqual({ share: ['boards', 'feed'] });
     const m = userMenuToday(consumer(), company);
     expect(m.roleSection).toBeNull();
-    expect(m.tips).toEqual([]);
+    expect(m.tips.map((i) => i.to)).toEqual(['/help', '/whats-new']);
+  });
+
+  it('give every role the tips that are built: FAQs and what’s new, no apps and integrations while /integrations is not', () => {
+    for (const user of [consumer(), curator(), admin(), staff(), consumer({ isImpersonating: true }), admin({ isImpersonating: true })]) {
+      const tips = userMenuToday(user, company).tips;
+      expect(tips.map((i) => i.id), user.username).toEqual(['faqs', 'whatsNew']);
+      expect(tips.map((i) => i.labelKey)).toEqual(['userMenu.faqs', 'userMenu.whatsNew']);
+    }
+    expect(BUILT_SCREENS).not.toContain('integrations');
+    // Once built, apps and integrations leads the section.
+    expect(userMenuToday(consumer(), company, new Set([...BUILT_SCREENS, 'integrations'])).tips.map((i) => i.id)).toEqual(['appsAndIntegrations', 'faqs', 'whatsNew']);
   });
 
   it('give a curator Ask, alerts, insights, boards, the digest, search analytics and company settings (their feed is /alerts)', () => {

@@ -16,6 +16,7 @@ import {
   isWinLossEnabled,
   isWinLossExclusive,
 } from '../user/permissions.ts';
+import { hasUnreadNotes } from '../whatsNew/seen.ts';
 
 type NavUser = Pick<User, 'id' | 'username' | 'roles' | 'isImpersonating' | 'isStaff' | 'canImpersonate' | 'userData'>;
 type NavCompany = Pick<Company, 'companyData' | 'firstProfileId' | 'firstRivalId' | 'usageReports' | 'reviewRole'>;
@@ -74,7 +75,7 @@ export type UserMenuModel = {
   staff: 'revert' | 'switch' | null;
 };
 
-const menuItem = (id: string, to: string): NavItem => ({ id, labelKey: `userMenu.${id}`, to });
+const menuItem = (id: string, to: string, extra: Partial<NavItem> = {}): NavItem => ({ id, labelKey: `userMenu.${id}`, to, ...extra });
 
 export function userMenuModel(user: NavUser, company: NavCompany, built?: BuiltSet): UserMenuModel {
   const curator = isCurator(user);
@@ -93,7 +94,13 @@ export function userMenuModel(user: NavUser, company: NavCompany, built?: BuiltS
     editProfileTo: '/settings/profile',
     notificationsTo: '/notifications',
     roleSection,
-    tips: openable([menuItem('appsAndIntegrations', '/integrations'), menuItem('faqs', '/help'), menuItem('whatsNew', '/whats-new')], user, company, built),
+    // What's new is marked until the user has opened it since the newest release note.
+    tips: openable(
+      [menuItem('appsAndIntegrations', '/integrations'), menuItem('faqs', '/help'), menuItem('whatsNew', '/whats-new', hasUnreadNotes(user.userData) ? { badge: 'new' } : {})],
+      user,
+      company,
+      built,
+    ),
     staff: user.isImpersonating ? 'revert' : canImpersonate(user) ? 'switch' : null,
   };
 }

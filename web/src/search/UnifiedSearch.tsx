@@ -2,7 +2,8 @@
 // alerts for curators), global suggestions while typing (tags, battlecards, completions; fetched for
 // non-empty trimmed input after 250 ms), keyboard navigation (↑ ↓ Enter Esc), and Enter to search.
 // The mode is the page's (results, alerts, Ask), else the one the user picked (kept in their user data), else
-// it follows what they type: terms search cards, a question goes to Ask.
+// it follows what they type: terms search cards, a question goes to Ask. Where the top bar has no room left for a
+// whole placeholder (`shortPlaceholder`, nav/topBarFit.ts), it says "Search…" alone rather than cutting a sentence.
 import { Box, Combobox, Group, Kbd, Loader, SegmentedControl, Text, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue, useHotkeys } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
@@ -84,7 +85,7 @@ function usePreviewGroup(search: string): number | null {
   return v !== null && /^\d+$/.test(v) ? Number(v) : null;
 }
 
-export function UnifiedSearch() {
+export function UnifiedSearch({ shortPlaceholder = false }: { shortPlaceholder?: boolean }) {
   const { t } = useTranslation();
   const { user, company } = useSession();
   const navigate = useNavigate();
@@ -162,7 +163,11 @@ export function UnifiedSearch() {
     go(target.to, target.external);
   };
 
-  const placeholder = !chosen && modes.includes('ask') && modes.includes('cards') ? t('unifiedSearch.placeholder.auto') : t(`unifiedSearch.placeholder.${mode}`);
+  const placeholder = shortPlaceholder
+    ? t('unifiedSearch.placeholder.short')
+    : !chosen && modes.includes('ask') && modes.includes('cards')
+      ? t('unifiedSearch.placeholder.auto')
+      : t(`unifiedSearch.placeholder.${mode}`);
 
   return (
     <Group

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { relativeTime, shortDate } from './dates.ts';
+import { calendarDay, relativeTime, shortDate } from './dates.ts';
 
 describe('dates', () => {
   const now = new Date('2026-03-10T12:00:00Z');
@@ -20,5 +20,10 @@ describe('dates', () => {
     expect(shortDate('2026-03-12T12:00:00', 'en')).toBe('Mar 12, 2026');
     expect(shortDate('2026-03-12T12:00:00', 'de')).toBe('12. März 2026');
     expect(shortDate('garbage', 'de')).toBe('');
+  });
+  it('writes calendar days out in full, the same day in every time zone', () => {
+    expect(calendarDay('2026-12-06', 'en')).toBe('December 6, 2026');
+    expect(calendarDay('2026-12-06', 'de')).toBe('6. Dezember 2026');
+    expect(calendarDay('2026-13-01', 'en')).toBe('');
   });
 });

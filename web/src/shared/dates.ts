@@ -29,3 +29,10 @@ export function shortDate(iso: string, locale: string): string {
   if (Number.isNaN(d.getTime())) return '';
   return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' }).format(d);
 }
+
+/** A calendar day written out in full: "December 6, 2026", "6. Dezember 2026". `day` is YYYY-MM-DD, the same day everywhere. */
+export function calendarDay(day: string, locale: string): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(d.getTime())) return '';
+  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(d);
+}

@@ -32,6 +32,8 @@ const SCREENS: Record<BuiltKey, LazyScreen> = {
   userPage: screen(() => import('../user/UserPage.tsx'), (m, p) => <m.UserPage userId={Number(p.userId)} />),
   notifications: screen(() => import('../notifications/NotificationsPage.tsx'), (m) => <m.NotificationsPage />),
   impersonate: screen(() => import('../pages/ImpersonatePage.tsx'), (m) => <m.ImpersonatePage />),
+  help: screen(() => import('../help/HelpPage.tsx'), (m) => <m.HelpPage />),
+  whatsNew: screen(() => import('../whatsNew/WhatsNewPage.tsx'), (m) => <m.WhatsNewPage />),
   notFound: notFoundScreen,
   notAuthorized: notAuthorizedScreen,
 };

@@ -43,6 +43,7 @@ export default {
     share: 'Teilen',
     measure: 'Auswerten',
     more: 'Mehr',
+    menu: 'Menü',
     newBadge: 'Neu',
     items: {
       ask: 'Fragen',
@@ -103,6 +104,7 @@ export default {
       auto: 'Suchen oder eine Frage stellen',
       alerts: 'Alerts durchsuchen',
       reviews: 'Bewertungen durchsuchen',
+      short: 'Suchen…',
     },
     groups: {
       tags: 'Tags',

@@ -40,6 +40,7 @@ export default {
     share: 'Share',
     measure: 'Measure',
     more: 'More',
+    menu: 'Menu',
     newBadge: 'New',
     items: {
       ask: 'Ask',
@@ -100,6 +101,7 @@ export default {
       auto: 'Search or ask a question',
       alerts: 'Search alerts',
       reviews: 'Search reviews',
+      short: 'Search…',
     },
     groups: {
       tags: 'Tags',
