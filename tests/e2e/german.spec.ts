@@ -7,7 +7,7 @@
 // to look at.
 import fs from 'node:fs';
 import { expect, test, type Locator, type Page } from './fixtures.ts';
-import { saveLanguage, signIn } from './session.ts';
+import { csrfHeaders, saveLanguage, signIn } from './session.ts';
 
 const SHOTS = 'test-results/german';
 const DESKTOP = { width: 1440, height: 900 };
