@@ -1,23 +1,51 @@
-// Typed errors. Services throw these; the HTTP layer maps them to statuses once (see http/errorHandler.ts).
+// Typed errors. Services throw these; the HTTP layer maps them to statuses once (see http/errorHandler.ts). Each is
+// one of the API's error codes (contracts/errors.ts): its status, and its message in English written from the code's
+// message and the values given, so the wire text stays the API's while the web words the code in its reader's language.
+import { IntlMessageFormat } from 'intl-messageformat';
 import type { z } from 'zod';
+import { API_ERRORS, type ApiErrorArgument, type ApiErrorCode, type ApiErrorParams } from '../contracts/errors.ts';
+
+type Values = Record<string, string | number>;
+
+/** Parsed once per message. */
+const compiled = new Map<string, IntlMessageFormat>();
+function english(message: string, values: Values | undefined): string {
+  let parsed = compiled.get(message);
+  if (!parsed) {
+    parsed = new IntlMessageFormat(message, 'en', undefined, { ignoreTag: true });
+    compiled.set(message, parsed);
+  }
+  return String(parsed.format(values));
+}
 
 export class HttpError extends Error {
+  readonly status: number;
   constructor(
-    readonly status: number,
-    message: string,
+    readonly code: ApiErrorCode,
+    readonly params?: Values,
     readonly details?: unknown,
   ) {
-    super(message);
+    super(english(API_ERRORS[code].message, params));
+    this.status = API_ERRORS[code].status;
   }
 }
 
-export const badRequest = (message: string, details?: unknown) => new HttpError(400, message, details);
-export const unauthorized = (message = 'You need to sign in or sign up before continuing') => new HttpError(401, message);
-export const forbidden = (message = 'You are not allowed to do this') => new HttpError(403, message);
-export const notFound = (what = 'Resource') => new HttpError(404, `${what} not found`);
-export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
-  new HttpError(429, message, { retryAfterSeconds });
-export const serviceUnavailable = (message: string) => new HttpError(503, message);
+/** A code's values: required when its message names any, else none. */
+type ValuesOf<C extends ApiErrorCode> = [ApiErrorArgument<C>] extends [never] ? [params?: undefined] : [params: ApiErrorParams<C>];
+
+/** The error of `code`, with the values its message names and the details a client may read (fields, reasons). */
+export const apiError = <C extends ApiErrorCode>(code: C, ...[params, details]: [...ValuesOf<C>, details?: unknown]): HttpError =>
+  new HttpError(code, params as Values | undefined, details);
+
+type FieldCode = { [C in ApiErrorCode]: (typeof API_ERRORS)[C] extends { field: string } ? C : never }[ApiErrorCode];
+
+/** The error of `code` on one field: its details entry ({ field, message }) carries the code's short field wording. */
+export const fieldError = <C extends FieldCode>(code: C, field: string, ...[params]: ValuesOf<C>): HttpError =>
+  new HttpError(code, params, [{ field, message: english((API_ERRORS[code] as { field: string }).field, params) }]);
+
+export const unauthorized = () => apiError('sign_in_required');
+export const tooManyRequests = (code: 'sign_in_too_many' | 'password_too_many', seconds: number) =>
+  apiError(code, { seconds }, { retryAfterSeconds: seconds });
 
 /** Validates input at the boundary; a failure names each offending field. */
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown, where: string): z.infer<S> {
@@ -28,5 +56,5 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown, where
     message: i.message,
   }));
   const first = details[0];
-  throw badRequest(`Invalid ${where}: ${first.field} ${first.message}`.trim(), details);
+  throw apiError('invalid_input', { where, field: first.field, problem: first.message }, details);
 }

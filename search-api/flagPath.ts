@@ -1,5 +1,5 @@
 // Writes a value at a key path inside a JSON document (PUT /company.json and /users/me.json).
-import { badRequest } from './errors.ts';
+import { apiError } from './errors.ts';
 
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
@@ -8,13 +8,13 @@ export function toPath(featureFlag: string | string[]): string[] {
 }
 
 export function setAtPath<T extends Record<string, unknown>>(doc: T, path: string[], value: unknown): T {
-  if (path.some((k) => FORBIDDEN_KEYS.has(k))) throw badRequest(`Invalid featureFlag: ${path.join('.')}`);
+  if (path.some((k) => FORBIDDEN_KEYS.has(k))) throw apiError('feature_flag_invalid', { path: path.join('.') });
   const copy: Record<string, unknown> = structuredClone(doc);
   let node = copy;
   for (const key of path.slice(0, -1)) {
     const next = node[key];
     if (next !== undefined && (typeof next !== 'object' || next === null || Array.isArray(next))) {
-      throw badRequest(`Invalid featureFlag: ${path.join('.')} passes through a value that is not an object`);
+      throw apiError('feature_flag_not_object', { path: path.join('.') });
     }
     node = (node[key] ??= {}) as Record<string, unknown>;
   }

@@ -3,7 +3,7 @@
 // Also the company lock that serializes company-wide changes, and the check of a full reorder.
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Exec } from '../db/client.ts';
-import { badRequest, notFound } from './errors.ts';
+import { apiError, fieldError } from './errors.ts';
 import { SCRATCHPAD } from '../contracts/cards.ts';
 
 /** A board a curator may write to: the company's, and not the hidden Scratchpad (part 1 §3). */
@@ -12,7 +12,7 @@ export async function writableBoard(db: Exec, companyId: number, boardId: number
     db,
     sql`SELECT id, profile_id AS "profileId", name FROM boards WHERE id = ${boardId} AND company_id = ${companyId} AND name <> ${SCRATCHPAD}`,
   );
-  if (!board) throw notFound('Board');
+  if (!board) throw apiError('board_not_found');
   return board;
 }
 
@@ -21,7 +21,7 @@ export async function writableProfile(db: Exec, companyId: number, profileId: nu
     db,
     sql`SELECT id, rival_id AS "rivalId", name FROM profiles WHERE id = ${profileId} AND company_id = ${companyId}`,
   );
-  if (!profile) throw notFound('Profile');
+  if (!profile) throw apiError('profile_not_found');
   return profile;
 }
 
@@ -32,7 +32,7 @@ export async function writableCards(db: Exec, companyId: number, cardIds: number
     sql`SELECT id, board_id AS "boardId", view_order AS "viewOrder" FROM cards
         WHERE id = ANY(${sql.param(cardIds)}::int[]) AND company_id = ${companyId} ORDER BY id`,
   );
-  if (rows.length !== cardIds.length) throw notFound(cardIds.length === 1 ? 'Card' : 'One of the cards');
+  if (rows.length !== cardIds.length) throw apiError(cardIds.length === 1 ? 'card_not_found' : 'cards_not_found');
   return rows;
 }
 
@@ -56,7 +56,7 @@ export async function requireOwn(
   field: string,
 ): Promise<void> {
   const missing = await foreignIds(db, table, companyId, ids ?? []);
-  if (missing.length) throw badRequest(`Invalid body: ${field} has unknown id ${missing[0]}`, [{ field, message: `unknown id ${missing[0]}` }]);
+  if (missing.length) throw fieldError('ids_unknown', field, { field, id: missing[0] });
 }
 
 /**
@@ -69,8 +69,8 @@ export const lockCompany = (tx: Exec, companyId: number) => tx.execute(sql`SELEC
 export function requireSameSet(ids: number[], existing: number[]): void {
   const want = new Set(existing);
   const unique = new Set(ids);
-  if (unique.size !== ids.length) throw badRequest('Invalid body: ids lists an id twice', [{ field: 'ids', message: 'lists an id twice' }]);
+  if (unique.size !== ids.length) throw fieldError('ids_twice', 'ids');
   if (ids.length !== want.size || ids.some((id) => !want.has(id))) {
-    throw badRequest('Invalid body: ids must list each of the groups exactly once', [{ field: 'ids', message: 'must list each group exactly once' }]);
+    throw fieldError('ids_not_each_group', 'ids');
   }
 }

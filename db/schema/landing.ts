@@ -44,7 +44,8 @@ export const products = pgTable(
 /**
  * A generated section of a profile's landing page (overview, how we compare, what's new) for one visibility scope:
  * the audiences its reader belongs to (search-api/visibility), so nobody reads a sentence drawn from something they
- * may not see. `sourcesKey` fingerprints the sources and settings the data was made from; a view that finds
+ * may not see; and for one reader's language (search-api/strings), which its own words and a model's text are
+ * written in. `sourcesKey` fingerprints the sources and settings the data was made from; a view that finds
  * different ones queues a regeneration (`wantedKey`) and keeps showing the old data meanwhile.
  */
 export const landingSections = pgTable(
@@ -56,6 +57,7 @@ export const landingSections = pgTable(
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
     scope: text('scope').notNull(),
+    language: text('language').notNull().default('en'),
     sectionType: text('section_type', { enum: LANDING_SECTION_TYPES }).notNull(),
     status: text('status', { enum: SECTION_STATUSES }).notNull().default('pending'),
     data: jsonb('data').$type<GeneratedSectionData>(),
@@ -66,7 +68,7 @@ export const landingSections = pgTable(
     generatedAt: timestamp('generated_at', { withTimezone: true }),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('landing_sections_unique').on(t.profileId, t.scope, t.sectionType)],
+  (t) => [uniqueIndex('landing_sections_unique').on(t.profileId, t.scope, t.language, t.sectionType)],
 );
 
 /** The cards a curator picked for a landing page's strengths or weaknesses section, in order. */

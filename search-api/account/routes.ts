@@ -8,12 +8,11 @@ import type { AppDeps } from '../deps.ts';
 import { requireAuth } from '../auth/context.ts';
 import { SlidingWindowLimiter } from '../auth/rateLimit.ts';
 import { SESSION_COOKIE, destroySession, sessionTimeouts } from '../auth/sessions.ts';
-import { forbidden, HttpError, parseInput, tooManyRequests, unauthorized } from '../errors.ts';
+import { apiError, HttpError, tooManyRequests, parseInput } from '../errors.ts';
 import { acceptInvitation } from '../invitations/service.ts';
 import { SIGNIN_LIMITS } from './constants.ts';
-import { checkCredentials, DEACTIVATED_ACCOUNT, impersonationCandidates, revertImpersonation, signInAs, startImpersonation } from './service.ts';
+import { checkCredentials, impersonationCandidates, revertImpersonation, signInAs, startImpersonation } from './service.ts';
 
-const GENERIC_FAILURE = 'Invalid email or password';
 
 /** Only same-origin paths are followed after sign-in, so redirectTo cannot send a user elsewhere. */
 export function safeRedirect(target: unknown): string {
@@ -49,16 +48,17 @@ export function accountRoutes(deps: AppDeps) {
       const body = parseInput(SignInBody, req.body, 'sign-in');
       const ip = req.ip ?? 'unknown';
       const wait = Math.max(byAccount.retryAfter(body.email), byIp.retryAfter(ip));
-      if (wait > 0) throw tooManyRequests(`Too many sign-in attempts. Try again in ${wait} seconds.`, wait);
+      if (wait > 0) throw tooManyRequests('sign_in_too_many', wait);
       byIp.hit(ip);
 
       const user = await checkCredentials(db, body.email, body.password);
       if (!user) {
         byAccount.hit(body.email);
-        throw unauthorized(GENERIC_FAILURE);
+        throw apiError('sign_in_failed');
       }
       byAccount.reset(body.email);
-      if (user.deactivatedAt) throw forbidden(DEACTIVATED_ACCOUNT);
+      // The right password of a deactivated account: saying so helps its owner and tells an attacker nothing they could not already do.
+      if (user.deactivatedAt) throw apiError('account_deactivated');
       const token = await signInAs(db, timeouts, user, req.auth?.session.id, { ip, userAgent: req.get('user-agent') });
       setCookie(req, res, token);
       const redirectTo = safeRedirect(body.redirectTo ?? req.query.redirectTo);
@@ -66,8 +66,10 @@ export function accountRoutes(deps: AppDeps) {
       res.json({ ok: true, redirectTo });
     } catch (err) {
       if (!form || !(err instanceof HttpError)) return next(err);
-      // A form post goes back to the page with the message, keeping where the user was headed.
-      const params = new URLSearchParams({ error: err.message });
+      // A form post goes back to the page with the message (and its code and values, for the page to word in the
+      // reader's language), keeping where the user was headed.
+      const params = new URLSearchParams({ error: err.message, errorCode: err.code });
+      if (err.params) params.set('errorValues', JSON.stringify(err.params));
       const redirectTo = req.body?.redirectTo ?? req.query.redirectTo;
       if (typeof redirectTo === 'string') params.set('redirectTo', safeRedirect(redirectTo));
       res.redirect(303, `/account/signin?${params}`);
@@ -135,7 +137,7 @@ const ImpersonationSearch = z.object({ query: z.string().trim().max(200).optiona
 function requireImpersonator(req: Request) {
   const auth = requireAuth(req);
   if (!auth.user.isStaff || !auth.user.canImpersonate || auth.session.impersonatorUserId) {
-    throw forbidden('Only staff who can impersonate may do this');
+    throw apiError('impersonate_staff_only');
   }
   return auth;
 }
@@ -145,8 +147,8 @@ function requireFormDelete(req: Request) {
   const auth = requireAuth(req);
   const method = req.body?._method;
   const token = req.body?.authenticity_token ?? req.get('x-csrf-token');
-  if (typeof method !== 'string' || method.toUpperCase() !== 'DELETE') throw new HttpError(400, '_method must be DELETE');
-  if (token !== auth.session.csrfToken) throw forbidden('Invalid or missing authenticity token');
+  if (typeof method !== 'string' || method.toUpperCase() !== 'DELETE') throw apiError('sign_out_method');
+  if (token !== auth.session.csrfToken) throw apiError('authenticity_token_invalid');
   return auth;
 }
 
@@ -158,7 +160,7 @@ function rejectCrossOrigin(req: Request) {
   try {
     host = new URL(origin).host;
   } catch {
-    throw forbidden('Cross-site sign-in refused');
+    throw apiError('sign_in_cross_site');
   }
-  if (host !== req.get('host')) throw forbidden('Cross-site sign-in refused');
+  if (host !== req.get('host')) throw apiError('sign_in_cross_site');
 }

@@ -10,7 +10,7 @@ import { hashPassword, verifyPassword } from '../../server-shared/passwords.ts';
 import { recordAudit } from '../audit/service.ts';
 import type { Auth } from '../auth/context.ts';
 import { createSession, destroySession, endUserSessions, type SessionTimeouts } from '../auth/sessions.ts';
-import { badRequest, forbidden, HttpError, notFound } from '../errors.ts';
+import { apiError, fieldError } from '../errors.ts';
 import { containsPattern } from '../http/params.ts';
 import { IMPERSONATION_LIST_LIMIT } from './constants.ts';
 
@@ -22,19 +22,16 @@ export async function checkCredentials(db: Db, email: string, password: string) 
   return user && (await verifyPassword(user.passwordHash, password)) ? user : null;
 }
 
-/** The sign-in answer for the right password of a deactivated account: saying so helps its owner and tells an attacker nothing they could not already do. */
-export const DEACTIVATED_ACCOUNT = 'This account has been deactivated. Ask an admin of your company to reactivate it.';
-
 /**
  * Changes the signed-in user's password: the current one must be given, and every other session of the
  * user ends (a stolen session does not outlive the change); this one stays. Not while impersonating.
  * Answers false when the current password is wrong, so the caller can count the failure.
  */
 export async function changePassword(db: Db, auth: Auth, body: z.output<typeof PasswordChangeBody>): Promise<{ endedSessions: number } | false> {
-  if (auth.session.impersonatorUserId) throw forbidden('You cannot change the password of an account you are impersonating');
+  if (auth.session.impersonatorUserId) throw apiError('password_while_impersonating');
   if (!(await verifyPassword(auth.user.passwordHash, body.currentPassword))) return false;
   if (body.newPassword === body.currentPassword) {
-    throw badRequest('Invalid body: newPassword must differ from the current password', [{ field: 'newPassword', message: 'must differ from the current password' }]);
+    throw fieldError('password_unchanged', 'newPassword');
   }
   const passwordHash = await hashPassword(body.newPassword);
   return db.transaction(async (tx) => {
@@ -82,9 +79,9 @@ export function impersonationCandidates(db: Db, query: string) {
 /** Staff becomes the target user: a new session marked with the impersonator, audited; the staff session ends. */
 export async function startImpersonation(db: Db, t: SessionTimeouts, staff: Auth, targetId: number, client: Client): Promise<string> {
   const [target] = await db.select().from(users).where(eq(users.id, targetId));
-  if (!target) throw notFound('User');
-  if (target.id === staff.user.id) throw new HttpError(400, 'You cannot impersonate yourself');
-  if (target.deactivatedAt) throw new HttpError(400, 'This account is deactivated; reactivate it to impersonate it');
+  if (!target) throw apiError('user_not_found');
+  if (target.id === staff.user.id) throw apiError('impersonate_self');
+  if (target.deactivatedAt) throw apiError('impersonate_deactivated');
   const { token } = await createSession(db, t, { userId: target.id, companyId: target.companyId, impersonatorUserId: staff.user.id, ...client });
   await db.insert(impersonationAudit).values({
     staffUserId: staff.user.id,
@@ -101,12 +98,12 @@ export async function startImpersonation(db: Db, t: SessionTimeouts, staff: Auth
 /** Back to the staff account that started the impersonation, audited; the impersonated session ends. */
 export async function revertImpersonation(db: Db, t: SessionTimeouts, auth: Auth, client: Client): Promise<string> {
   const staffId = auth.session.impersonatorUserId;
-  if (!staffId) throw new HttpError(400, 'You are not impersonating anyone');
+  if (!staffId) throw apiError('impersonating_nobody');
   const [staff] = await db
     .select()
     .from(users)
     .where(and(eq(users.id, staffId), eq(users.canImpersonate, true)));
-  if (!staff) throw forbidden('The impersonating account can no longer impersonate');
+  if (!staff) throw apiError('impersonator_lost');
   await db.insert(impersonationAudit).values({
     staffUserId: staff.id,
     staffCompanyId: staff.companyId,

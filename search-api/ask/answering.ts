@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 import type { SearchEngine } from '../../engine/port.ts';
 import { type Auth, isCurator } from '../auth/context.ts';
 import type { Config } from '../../server-shared/config.ts';
-import { forbidden, notFound } from '../errors.ts';
+import { apiError } from '../errors.ts';
 import { sanitizeHtml } from '../html/sanitize.ts';
 import { viewerOf } from '../visibility/index.ts';
 import { extractiveAnswer, type ExtractiveAnswer } from './extractive.ts';
@@ -38,14 +38,14 @@ export async function startAnswer(deps: AnsweringDeps, auth: Auth, req: AskReque
   const { db } = deps;
   const owner: Owner = { companyId: auth.companyId, userId: auth.user.id };
   const curator = isCurator(auth);
-  if (req.research && !curator) throw forbidden('Research mode is for curators');
+  if (req.research && !curator) throw apiError('research_curators_only');
   const viewer = viewerOf(auth, req.visibilityGroupId);
   const research = Boolean(req.research) && viewer.previewGroupId === null;
 
-  if (req.sessionId && !(await readSession(db, owner, req.sessionId))) throw notFound('Session');
+  if (req.sessionId && !(await readSession(db, owner, req.sessionId))) throw apiError('session_not_found');
   const rivals = await askRivals(db, viewer);
   const context = contextRival(rivals, req);
-  if ((req.rivalId || req.profileId) && !context) throw notFound('Rival');
+  if ((req.rivalId || req.profileId) && !context) throw apiError('rival_not_found');
   const named = namedRivals(req.question, rivals);
   const subject = named.length ? (named.length === 1 ? named[0] : null) : context;
   const rivalIds = named.length ? named.map((r) => r.id) : context ? [context.id] : [];
@@ -99,7 +99,7 @@ async function generate(deps: AnsweringDeps, live: LiveAnswer, owner: Owner, job
     /** The passages the answer draws on: the model reads them all, the extractive answer quotes some. */
     let used: Passage[];
     if (job.llm) {
-      for await (const delta of streamChat(job.llm, groundedMessages(job.companyName, job.question, passages))) live.append(delta);
+      for await (const delta of streamChat(job.llm, groundedMessages(job.companyName, job.question, passages, job.language))) live.append(delta);
       sources = citedRefs(live.text)
         .filter((n) => n >= 1 && n <= passages.length)
         .map((n) => toSource(passages[n - 1], n));

@@ -1,6 +1,8 @@
 // The model adapter: an OpenAI-compatible chat-completions endpoint with streaming (LLM_BASE_URL,
-// LLM_API_KEY, LLM_MODEL). The answer is grounded in the numbered passages and cites them as [n].
+// LLM_API_KEY, LLM_MODEL). The answer is grounded in the numbered passages and cites them as [n], and written in
+// its asker's language: it is stored for the asker alone.
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
+import { languageName } from '../strings/index.ts';
 import type { Passage } from './retrieval.ts';
 
 export type LlmConfig = { baseUrl: string; apiKey?: string; model?: string };
@@ -20,7 +22,7 @@ export class LlmError extends Error {
   }
 }
 
-export function groundedMessages(companyName: string, question: string, passages: Passage[]): ChatMessage[] {
+export function groundedMessages(companyName: string, question: string, passages: Passage[], language: string): ChatMessage[] {
   const numbered = passages
     .map((p, i) => `[${i + 1}] ${p.title}\n${p.text.slice(0, PASSAGE_CHARS)}`)
     .join('\n\n');
@@ -30,7 +32,7 @@ export function groundedMessages(companyName: string, question: string, passages
       content:
         `You are the competitive-intelligence assistant of ${companyName}. Answer only from the numbered passages. ` +
         'After each statement, cite the passage it comes from as [n]. If the passages do not answer the question, say so briefly. ' +
-        'Write short paragraphs in plain text; no links.',
+        `Write short paragraphs in plain text; no links. Answer in ${languageName(language)}, whatever the language of the passages.`,
     },
     { role: 'user', content: `Passages:\n\n${numbered || '(none)'}\n\nQuestion: ${question}` },
   ];

@@ -14,7 +14,7 @@ import type { AppDeps } from '../deps.ts';
 import { actorOf } from '../usage/rows.ts';
 import { listVisibilityGroups } from '../company/service.ts';
 import { isCurator, requireAuth, requireCurator } from '../auth/context.ts';
-import { notFound, parseInput } from '../errors.ts';
+import { apiError, parseInput } from '../errors.ts';
 import { idParam } from '../http/params.ts';
 import { viewerOf } from '../visibility/index.ts';
 import { startAnswer, type AnsweringDeps } from './answering.ts';
@@ -58,7 +58,7 @@ export function askRoutes({ db, search, config, logger, usage }: AppDeps) {
     const owner = ownerOf(req);
     const id = idParam(req);
     const stored = await readAnswer(db, owner, id);
-    if (!stored) throw notFound('Answer');
+    if (!stored) throw apiError('answer_not_found');
     const lastEventId = req.get('Last-Event-ID') ?? (typeof req.query.lastEventId === 'string' ? req.query.lastEventId : '0');
     const from = /^\d{1,9}$/.test(lastEventId) ? Number(lastEventId) : 0;
     const current = live.get(id);
@@ -83,7 +83,7 @@ export function askRoutes({ db, search, config, logger, usage }: AppDeps) {
     const id = idParam(req);
     const { sentiment } = parseInput(FeedbackBody, req.body, 'body');
     const result = await setSentiment(db, owner, id, sentiment);
-    if (!result) throw notFound('Answer');
+    if (!result) throw apiError('answer_not_found');
     if (result.changed && sentiment) usage.record(actorOf(requireAuth(req)), { kind: 'askFeedback', answerId: id, positive: sentiment === 'positive' });
     res.json({ answerId: id, sentiment, changed: result.changed });
   });
@@ -91,7 +91,7 @@ export function askRoutes({ db, search, config, logger, usage }: AppDeps) {
   router.post('/ask/events', async (req, res) => {
     const owner = ownerOf(req);
     const body = parseInput(UsageEventBody, req.body, 'body');
-    if (body.answerId && !(await readAnswer(db, owner, body.answerId))) throw notFound('Answer');
+    if (body.answerId && !(await readAnswer(db, owner, body.answerId))) throw apiError('answer_not_found');
     await recordEvent(db, owner, body);
     res.status(204).end();
   });
@@ -104,7 +104,7 @@ export function askRoutes({ db, search, config, logger, usage }: AppDeps) {
   router.get('/ask/sessions/:id', async (req, res) => {
     const owner = ownerOf(req);
     const session = await readSession(db, owner, idParam(req));
-    if (!session) throw notFound('Session');
+    if (!session) throw apiError('session_not_found');
     const body: SessionDetail = { session, items: await sessionAnswers(db, owner, session.id) };
     res.json(body);
   });

@@ -5,7 +5,7 @@ import type { NextFunction, Request, Response } from 'express';
 import type { Role } from '../../contracts/account.ts';
 import type { Db } from '../../db/client.ts';
 import { companies, sessions, users } from '../../db/schema.ts';
-import { forbidden, HttpError, unauthorized } from '../errors.ts';
+import { apiError, unauthorized } from '../errors.ts';
 import { actorIndifferent } from '../notifications/actor.ts';
 import { SESSION_COOKIE, destroySession, isExpired, sessionIdOf, touchSession, type SessionRow, type SessionTimeouts } from './sessions.ts';
 
@@ -121,13 +121,13 @@ export function requireAuth(req: Request): Auth {
 
 export function requireCurator(req: Request): Auth {
   const auth = requireAuth(req);
-  if (!isCurator(auth)) throw forbidden('Only curators and admins can do this');
+  if (!isCurator(auth)) throw apiError('curators_only');
   return auth;
 }
 
 export function requireAdmin(req: Request): Auth {
   const auth = requireAuth(req);
-  if (!isAdmin(auth)) throw forbidden('Only admins can do this');
+  if (!isAdmin(auth)) throw apiError('admins_only');
   return auth;
 }
 
@@ -135,6 +135,6 @@ export function requireAdmin(req: Request): Auth {
 export function csrfGuard(req: Request, _res: Response, next: NextFunction) {
   if (['GET', 'HEAD', 'OPTIONS'].includes(req.method) || !req.auth) return next();
   const token = req.get('x-csrf-token');
-  if (!token || token !== req.auth.session.csrfToken) return next(new HttpError(403, 'Invalid or missing CSRF token'));
+  if (!token || token !== req.auth.session.csrfToken) return next(apiError('csrf_invalid'));
   next();
 }

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { BATTLECARD_LAYOUTS, BATTLECARD_LIST_CACHE_SECONDS, BattlecardCreate, BattlecardUpdate } from '../../contracts/cards.ts';
 import type { AppDeps } from '../deps.ts';
 import { requireAuth, requireCurator } from '../auth/context.ts';
-import { notFound, parseInput } from '../errors.ts';
+import { apiError, parseInput } from '../errors.ts';
 import { idParam, intParam, PreviewQuery } from '../http/params.ts';
 import { viewerOf } from '../visibility/index.ts';
 import { battlecardCards, createBattlecard, deleteBattlecard, listBattlecards, updateBattlecard } from './service.ts';
@@ -43,7 +43,7 @@ export function battlecardRoutes({ db }: AppDeps) {
     const q = parseInput(BattlecardCardsQuery, req.query, 'query');
     const viewer = viewerOf(auth, q.visibilityGroupId ?? q.previewing);
     const battlecard = await battlecardCards(db, viewer, id, { layout: q.battlecardType, cardIds: q.cardIds });
-    if (!battlecard) throw notFound('Battlecard');
+    if (!battlecard) throw apiError('battlecard_not_found');
     res.json(battlecard);
   });
 

@@ -8,7 +8,7 @@ import { type Db, rowsOf } from '../../db/client.ts';
 import { BATTLECARD_LAYOUTS, BATTLECARD_MAX_CARDS, type BattlecardItem, type BattlecardLayoutKind } from '../../contracts/cards.ts';
 import type { BattlecardCards } from '../../contracts/competitors.ts';
 import { laneCards } from '../cards/service.ts';
-import { badRequest, notFound } from '../errors.ts';
+import { apiError, fieldError } from '../errors.ts';
 import { SCRATCHPAD } from '../../contracts/cards.ts';
 import { battlecardVisibleSql, boardListedSql, cardVisibleSql, type Viewer } from '../visibility/index.ts';
 import { writableProfile } from '../ownership.ts';
@@ -91,9 +91,7 @@ async function requireProfileCards(db: Db, companyId: number, profileId: number,
   for (const k of BATTLECARD_LAYOUTS) {
     const stranger = cards[k]?.find((id) => !known.has(id));
     if (stranger !== undefined) {
-      throw badRequest(`Invalid body: cardData.${k} has card ${stranger}, which is not on this profile`, [
-        { field: `cardData.${k}`, message: `card ${stranger} is not on this profile` },
-      ]);
+      throw fieldError('battlecard_card_foreign', `cardData.${k}`, { layout: k, card: stranger });
     }
   }
 }
@@ -128,7 +126,7 @@ async function writableBattlecard(db: Db, companyId: number, id: number): Promis
     db,
     sql`SELECT profile_id AS "profileId", cards FROM battlecards WHERE id = ${id} AND company_id = ${companyId}`,
   );
-  if (!bc) throw notFound('Battlecard');
+  if (!bc) throw apiError('battlecard_not_found');
   return bc;
 }
 

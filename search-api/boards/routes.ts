@@ -5,7 +5,7 @@ import express from 'express';
 import { BoardCreate, BoardDeleteQuery, BoardIdsBody, BoardsRearrange, BoardUpdate, Rearrange } from '../../contracts/cards.ts';
 import type { AppDeps } from '../deps.ts';
 import { requireAuth, requireCurator } from '../auth/context.ts';
-import { notFound, parseInput } from '../errors.ts';
+import { apiError, parseInput } from '../errors.ts';
 import { idParam, PreviewQuery } from '../http/params.ts';
 import { viewerOf } from '../visibility/index.ts';
 import { boardCards, createBoard, deleteBoard, deleteBoards, rearrangeBoard, rearrangeBoards, rivalBoards, updateBoard } from './service.ts';
@@ -16,7 +16,7 @@ export function boardRoutes({ db }: AppDeps) {
   router.get('/rivals/:id/boards.json', async (req, res) => {
     const auth = requireAuth(req);
     const boards = await rivalBoards(db, viewerOf(auth), idParam(req));
-    if (!boards) throw notFound('Rival');
+    if (!boards) throw apiError('rival_not_found');
     res.json(boards);
   });
 
@@ -49,7 +49,7 @@ export function boardRoutes({ db }: AppDeps) {
     const id = idParam(req);
     const { previewing } = parseInput(PreviewQuery, req.query, 'query');
     const cards = await boardCards(db, viewerOf(auth, previewing), id);
-    if (!cards) throw notFound('Board');
+    if (!cards) throw apiError('board_not_found');
     res.json(cards);
   });
 

@@ -6,7 +6,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { type Db, rowsOf, type Exec } from '../../db/client.ts';
 import type { BoardDeleted, BoardItem } from '../../contracts/cards.ts';
 import type { BoardCard } from '../../contracts/competitors.ts';
-import { badRequest } from '../errors.ts';
+import { fieldError } from '../errors.ts';
 import { boardListedSql, cardVisibleSql, rivalVisibleSql, type Viewer } from '../visibility/index.ts';
 import { writableBoard, writableProfile } from '../ownership.ts';
 import { laneCards, viewOrderNum } from '../cards/service.ts';
@@ -42,7 +42,7 @@ const readBoard = async (db: Db, v: Viewer, id: number) => (await boardsWhere(db
 async function requireFreeLaneName(tx: Exec, profileId: number, name: string, exceptId = 0): Promise<void> {
   await tx.execute(sql`SELECT id FROM profiles WHERE id = ${profileId} FOR UPDATE`);
   const [taken] = await rowsOf(tx, sql`SELECT id FROM boards WHERE profile_id = ${profileId} AND lower(name) = lower(${name}) AND id <> ${exceptId}`);
-  if (taken) throw badRequest(`Invalid body: name "${name}" is already a lane of this profile`, [{ field: 'name', message: 'is already a lane of this profile' }]);
+  if (taken) throw fieldError('lane_taken', 'name', { name });
 }
 
 export async function createBoard(db: Db, v: Viewer, body: { profileId: number; name: string; iconUrl?: string | null }): Promise<BoardItem> {
@@ -107,9 +107,7 @@ export async function rearrangeBoard(db: Db, companyId: number, boardId: number,
     const known = new Map(cards.map((c) => [c.id, c.boardId]));
     const stranger = cardIds.findIndex((id) => !known.has(id));
     if (stranger >= 0) {
-      throw badRequest(`Invalid body: cardIds.${stranger} is not a card of this profile's lanes`, [
-        { field: `cardIds.${stranger}`, message: "is not a card of this profile's lanes" },
-      ]);
+      throw fieldError('lane_card_foreign', `cardIds.${stranger}`, { index: stranger });
     }
     const incoming = cardIds.filter((id) => known.get(id) !== boardId);
     if (incoming.length) {
@@ -135,11 +133,11 @@ export async function rearrangeBoards(db: Db, v: Viewer, profileId: number, boar
     const known = new Set(lanes.map((b) => b.id));
     const stranger = boardIds.findIndex((id) => !known.has(id));
     if (stranger >= 0) {
-      throw badRequest(`Invalid body: boardIds.${stranger} is not a board of this profile`, [{ field: `boardIds.${stranger}`, message: 'is not a board of this profile' }]);
+      throw fieldError('board_foreign', `boardIds.${stranger}`, { index: stranger });
     }
     if (boardIds.length !== known.size) {
       const missing = lanes.find((b) => !boardIds.includes(b.id))!.id;
-      throw badRequest(`Invalid body: boardIds misses board ${missing} of this profile`, [{ field: 'boardIds', message: `misses board ${missing} of this profile` }]);
+      throw fieldError('board_missing', 'boardIds', { id: missing });
     }
     await tx.execute(sql`UPDATE boards SET view_order = o.n, updated_at = now()
       FROM unnest(${sql.param(boardIds)}::int[]) WITH ORDINALITY AS o(id, n) WHERE boards.id = o.id AND boards.company_id = ${v.companyId}`);
@@ -172,7 +170,7 @@ export async function deleteBoard(db: Db, companyId: number, boardId: number, mo
           AND b.profile_id = ${board.profileId} AND ${boardListedSql()}`,
     );
     if (!target) {
-      throw badRequest('Invalid query: moveCardsTo must be another board of the same profile', [{ field: 'moveCardsTo', message: 'must be another board of the same profile' }]);
+      throw fieldError('move_cards_target', 'moveCardsTo');
     }
   }
   return db.transaction(async (tx) => {

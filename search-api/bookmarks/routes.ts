@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { BOOKMARK_URL_MAX, BookmarkBody } from '../../contracts/bookmarks.ts';
 import type { AppDeps } from '../deps.ts';
 import { requireAuth, type Auth } from '../auth/context.ts';
-import { notFound, parseInput } from '../errors.ts';
+import { apiError, parseInput } from '../errors.ts';
 import { idParam } from '../http/params.ts';
 import { addBookmark, deleteBookmark, listBookmarks, updateBookmark } from './service.ts';
 
@@ -29,13 +29,13 @@ export function bookmarkRoutes({ db }: AppDeps) {
     const auth = requireAuth(req);
     const id = idParam(req);
     const row = await updateBookmark(db, owner(auth), id, parseInput(BookmarkBody, req.body, 'body'));
-    if (!row) throw notFound('Bookmark');
+    if (!row) throw apiError('bookmark_not_found');
     res.json(row);
   });
 
   router.delete('/bookmarks/:id', async (req, res) => {
     const auth = requireAuth(req);
-    if (!(await deleteBookmark(db, owner(auth), idParam(req)))) throw notFound('Bookmark');
+    if (!(await deleteBookmark(db, owner(auth), idParam(req)))) throw apiError('bookmark_not_found');
     res.status(204).end();
   });
 

@@ -5,7 +5,7 @@ import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import { BOOKMARKS_MAX, type Bookmark, type BookmarkBody } from '../../contracts/bookmarks.ts';
 import type { Db } from '../../db/client.ts';
 import { bookmarks } from '../../db/schema.ts';
-import { badRequest } from '../errors.ts';
+import { fieldError } from '../errors.ts';
 
 type Owner = { userId: number; companyId: number };
 
@@ -26,7 +26,7 @@ const lockOwner = (tx: Tx, o: Owner) => tx.execute(sql`SELECT pg_advisory_xact_l
 async function checkUrlFree(tx: Tx, o: Owner, url: string, exceptId?: number): Promise<void> {
   const same = and(mine(o), eq(bookmarks.url, url), exceptId ? ne(bookmarks.id, exceptId) : undefined);
   const [dup] = await tx.select({ name: bookmarks.name }).from(bookmarks).where(same).limit(1);
-  if (dup) throw badRequest(`Invalid body: url is already bookmarked as "${dup.name}"`, [{ field: 'url', message: 'already bookmarked' }]);
+  if (dup) throw fieldError('bookmark_taken', 'url', { name: dup.name });
 }
 
 export async function addBookmark(db: Db, o: Owner, body: BookmarkBody): Promise<Bookmark> {
@@ -35,7 +35,7 @@ export async function addBookmark(db: Db, o: Owner, body: BookmarkBody): Promise
     await checkUrlFree(tx, o, body.url);
     const [{ n }] = await tx.select({ n: count() }).from(bookmarks).where(mine(o));
     if (n >= BOOKMARKS_MAX) {
-      throw badRequest(`Invalid body: you can keep at most ${BOOKMARKS_MAX} bookmarks`, [{ field: 'body', message: 'too many bookmarks' }]);
+      throw fieldError('bookmarks_full', 'body', { max: BOOKMARKS_MAX });
     }
     const [row] = await tx.insert(bookmarks).values({ ...body, userId: o.userId, companyId: o.companyId }).returning(columns);
     return row;

@@ -5,18 +5,18 @@ import { sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
 import type { CardComment, Sentiment, SentimentAnswer } from '../../contracts/cards.ts';
 import type { Auth } from '../auth/context.ts';
-import { forbidden, notFound } from '../errors.ts';
+import { apiError } from '../errors.ts';
 import { cardVisibleSql, viewerOf, type Viewer } from '../visibility/index.ts';
 
 const flags = (auth: Auth) => auth.company.companyData.flags ?? {};
 
 async function requireVisibleCard(db: Db, v: Viewer, cardId: number): Promise<void> {
   const [card] = await rowsOf(db, sql`SELECT c.id FROM cards c WHERE c.id = ${cardId} AND ${cardVisibleSql(v)}`);
-  if (!card) throw notFound('Card');
+  if (!card) throw apiError('card_not_found');
 }
 
 export async function setSentiment(db: Db, auth: Auth, cardId: number, sentiment: Sentiment | null): Promise<SentimentAnswer> {
-  if (flags(auth).cardSentiment !== true) throw forbidden('Card sentiment is not enabled for this company');
+  if (flags(auth).cardSentiment !== true) throw apiError('card_sentiment_disabled');
   await requireVisibleCard(db, viewerOf(auth), cardId);
   const key = String(cardId);
   const [row] = await rowsOf<{ cardSentiment: Record<string, Sentiment> | null }>(
@@ -32,7 +32,7 @@ export async function setSentiment(db: Db, auth: Auth, cardId: number, sentiment
 }
 
 export async function addComment(db: Db, auth: Auth, cardId: number, body: string): Promise<CardComment> {
-  if (flags(auth).cardFeedbackDisabled === true) throw forbidden('Card feedback is disabled for this company');
+  if (flags(auth).cardFeedbackDisabled === true) throw apiError('card_feedback_disabled');
   await requireVisibleCard(db, viewerOf(auth), cardId);
   const [row] = await rowsOf<{ id: number }>(
     db,

@@ -3,8 +3,8 @@
 // rival without data yet gets an empty object, which the UI shows as the empty-data notice.
 import { sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
-import { PROVIDER_ERRORS, type ProviderAnswer, type ProviderName } from '../../contracts/cards.ts';
-import { badRequest } from '../errors.ts';
+import type { ProviderAnswer, ProviderName } from '../../contracts/cards.ts';
+import { apiError } from '../errors.ts';
 import { rivalVisibleSql, type Viewer } from '../visibility/index.ts';
 
 /** The host of a rival URL or a domain as typed, without scheme, www. and path. */
@@ -18,7 +18,7 @@ export async function providerData(
   by: { rivalId?: number; domain?: string },
 ): Promise<ProviderAnswer> {
   const host = by.domain ? bareHost(by.domain) : '';
-  if (by.rivalId === undefined && !host) throw badRequest(PROVIDER_ERRORS.invalidCompany, [{ field: 'rivalId', message: 'give rivalId or domain' }]);
+  if (by.rivalId === undefined && !host) throw apiError('company_identifier_invalid', undefined, [{ field: 'rivalId', message: 'give rivalId or domain' }]);
   const [rival] = await rowsOf<{ id: number; name: string }>(
     db,
     sql`SELECT r.id, r.name FROM rivals r JOIN profiles p ON p.rival_id = r.id
@@ -26,7 +26,7 @@ export async function providerData(
           AND ${by.rivalId !== undefined ? sql`r.id = ${by.rivalId}` : sql`regexp_replace(regexp_replace(lower(r.url), '^[a-z]+://(www\\.)?', ''), '[/?#:].*$', '') = ${host}`}
         ORDER BY r.id LIMIT 1`,
   );
-  if (!rival) throw badRequest(PROVIDER_ERRORS.invalidCompany, [{ field: by.rivalId !== undefined ? 'rivalId' : 'domain', message: 'unknown company' }]);
+  if (!rival) throw apiError('company_identifier_invalid', undefined, [{ field: by.rivalId !== undefined ? 'rivalId' : 'domain', message: 'unknown company' }]);
   const [row] = await rowsOf<{ data: Record<string, unknown>; updatedAt: Date | string }>(
     db,
     sql`SELECT data, updated_at AS "updatedAt" FROM provider_data WHERE rival_id = ${rival.id} AND provider = ${provider} AND company_id = ${v.companyId}`,

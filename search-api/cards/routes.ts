@@ -10,7 +10,6 @@ import {
   CardUpdate,
   CardVersionQuery,
   FeedbackCreate,
-  PROVIDER_ERRORS,
   ProviderQuery,
   SentimentUpdate,
   SourcesAdd,
@@ -20,7 +19,7 @@ import {
 import type { AppDeps } from '../deps.ts';
 import { actorOf } from '../usage/rows.ts';
 import { requireAuth, requireCurator } from '../auth/context.ts';
-import { badRequest, notFound, parseInput } from '../errors.ts';
+import { apiError, fieldError, parseInput } from '../errors.ts';
 import { idParam, PreviewQuery } from '../http/params.ts';
 import { bulkTags } from '../tags/service.ts';
 import { viewerOf } from '../visibility/index.ts';
@@ -67,7 +66,7 @@ export function cardRoutes({ db, usage }: AppDeps) {
     const auth = requireAuth(req);
     const { previewing } = parseInput(PreviewQuery, req.query, 'query');
     const card = await readCard(db, viewerOf(auth, previewing), idParam(req));
-    if (!card) throw notFound('Card');
+    if (!card) throw apiError('card_not_found');
     res.json(card);
   });
 
@@ -96,7 +95,7 @@ export function cardRoutes({ db, usage }: AppDeps) {
   router.get('/cards/:id/sources.json', async (req, res) => {
     const auth = requireAuth(req);
     const sources = await listSources(db, viewerOf(auth), idParam(req));
-    if (!sources) throw notFound('Card');
+    if (!sources) throw apiError('card_not_found');
     res.json(sources);
   });
 
@@ -131,7 +130,7 @@ export function cardRoutes({ db, usage }: AppDeps) {
   router.get('/cards/:id/comments.json', async (req, res) => {
     const auth = requireCurator(req);
     const cardId = idParam(req);
-    if (!(await loadCards(db, viewerOf(auth), [cardId])).length) throw notFound('Card');
+    if (!(await loadCards(db, viewerOf(auth), [cardId])).length) throw apiError('card_not_found');
     res.json(await listComments(db, auth.companyId, cardId));
   });
 
@@ -140,7 +139,7 @@ export function cardRoutes({ db, usage }: AppDeps) {
   router.get('/providers/:provider.json', async (req, res) => {
     const auth = requireAuth(req);
     const provider = providerName(String(req.params.provider));
-    if (!provider) throw badRequest(PROVIDER_ERRORS.unknownFormula, [{ field: 'provider', message: PROVIDER_ERRORS.unknownFormula }]);
+    if (!provider) throw fieldError('formula_unknown', 'provider');
     const by = parseInput(ProviderQuery, req.query, 'query');
     res.json(await providerData(db, viewerOf(auth), provider, by));
   });

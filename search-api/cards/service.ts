@@ -11,7 +11,7 @@ import type { Card, CardBulkUpdate, CardCreate, CardsDeleted, CardUpdate, TextBl
 import type { BoardCard } from '../../contracts/competitors.ts';
 import type { CardView } from '../../contracts/search.ts';
 import { selectCards, type CardRow } from '../../documents/cards.ts';
-import { badRequest } from '../errors.ts';
+import { fieldError } from '../errors.ts';
 import { sanitizeHtml } from '../html/sanitize.ts';
 import { cardVisibleSql, type Viewer } from '../visibility/index.ts';
 import { requireOwn, writableBoard, writableCards } from '../ownership.ts';
@@ -195,7 +195,7 @@ export async function bulkUpdateCards(db: Db, v: Viewer, body: z.output<typeof C
   if (body.boardId !== undefined) {
     await writableBoard(db, v.companyId, body.boardId);
     if (cards.some((c) => c.boardId === body.boardId)) {
-      throw badRequest('Invalid body: boardId must differ from the current lane', [{ field: 'boardId', message: 'must differ from the current lane' }]);
+      throw fieldError('card_same_lane', 'boardId');
     }
   }
   await checkLinks(db, v.companyId, body);

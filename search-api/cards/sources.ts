@@ -3,8 +3,8 @@
 // the source is not there.
 import { sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
-import { SOURCE_ERRORS, isSourceUrl, type CardSource } from '../../contracts/cards.ts';
-import { badRequest, HttpError } from '../errors.ts';
+import { isSourceUrl, type CardSource } from '../../contracts/cards.ts';
+import { apiError, fieldError } from '../errors.ts';
 import { cardVisibleSql, type Viewer } from '../visibility/index.ts';
 import { writableCards } from '../ownership.ts';
 
@@ -43,7 +43,7 @@ export async function addSources(db: Db, v: Viewer, userId: number, cardId: numb
   const existing = await rowsOf<{ permalink: string }>(db, sql`SELECT permalink FROM card_sources WHERE card_id = ${cardId}`);
   const seen = new Set(existing.flatMap((s) => (isSourceUrl(s.permalink) ? [sameUrl(s.permalink)] : [])));
   urls.forEach((url, i) => {
-    if (!isSourceUrl(url) || seen.has(sameUrl(url))) throw badRequest(SOURCE_ERRORS.invalidUrl, [{ field: `urls.${i}`, message: SOURCE_ERRORS.invalidUrl }]);
+    if (!isSourceUrl(url) || seen.has(sameUrl(url))) throw fieldError('source_url_invalid', `urls.${i}`);
     seen.add(sameUrl(url));
   });
   await db.execute(sql`INSERT INTO card_sources (company_id, card_id, permalink, pretty_name, referable_type, user_id)
@@ -57,5 +57,5 @@ export async function deleteSource(db: Db, companyId: number, cardId: number, so
   const { rows } = await db.execute(
     sql`DELETE FROM card_sources WHERE id = ${sourceId} AND card_id = ${cardId} AND company_id = ${companyId} RETURNING id`,
   );
-  if (!rows.length) throw new HttpError(404, SOURCE_ERRORS.deleteFailed);
+  if (!rows.length) throw apiError('source_delete_failed');
 }

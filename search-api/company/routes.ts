@@ -5,7 +5,7 @@ import { FeatureFlagBody } from '../../contracts/account.ts';
 import { AskGroupsBody, CompanyProfileBody, DigestDefaults, GroupMembersBody, GroupNameBody, GroupOrderBody, UsageQuery } from '../../contracts/settings.ts';
 import type { AppDeps } from '../deps.ts';
 import { requireAdmin, requireAuth } from '../auth/context.ts';
-import { notFound, parseInput } from '../errors.ts';
+import { apiError, parseInput } from '../errors.ts';
 import { idParam } from '../http/params.ts';
 import { listVisibilityGroups, readVisibilityGroup, setAskGroups, setCompanyData, setDigestDefaults, toCompanyJson, updateCompanyProfile } from './service.ts';
 import {
@@ -69,7 +69,7 @@ export function companyRoutes({ db }: AppDeps) {
   router.get('/visibility_groups/:id.json', async (req, res) => {
     const auth = requireAuth(req);
     const group = await readVisibilityGroup(db, auth.companyId, idParam(req));
-    if (!group) throw notFound('Visibility group');
+    if (!group) throw apiError('visibility_group_not_found');
     res.json(group);
   });
 

@@ -8,7 +8,7 @@ import type { Company } from '../../contracts/account.ts';
 import { flagChangeSummary, flagValue, isFeatureFlag, isSwitchableFlag, spokenName, type CompanyProfileBody, type DigestDefaults } from '../../contracts/settings.ts';
 import { actorOf, recordAudit } from '../audit/service.ts';
 import type { Auth, CompanyRow } from '../auth/context.ts';
-import { badRequest } from '../errors.ts';
+import { apiError, fieldError, HttpError } from '../errors.ts';
 import { setAtPath, toPath } from '../flagPath.ts';
 
 /** What each top-level companyData key accepts. */
@@ -48,10 +48,11 @@ export async function toCompanyJson(db: Db, c: CompanyRow): Promise<Company> {
   };
 }
 
-function invalidFlagMessage(path: string[]): string {
-  if (path[0] === 'flags' && path.length === 2 && !isFeatureFlag(path[1])) return `Invalid featureFlag: ${path[1]} is not a feature flag`;
-  if (path[0] === 'flags' && path.length === 2 && !isSwitchableFlag(path[1])) return `Invalid featureFlag: ${path[1]} belongs to an area that is not available yet`;
-  return `Invalid value for featureFlag ${path.join('.')}`;
+function invalidFlag(path: string[]): HttpError {
+  const field = { field: 'featureFlag' };
+  if (path[0] === 'flags' && path.length === 2 && !isFeatureFlag(path[1])) return apiError('feature_flag_unknown', { flag: path[1] }, field);
+  if (path[0] === 'flags' && path.length === 2 && !isSwitchableFlag(path[1])) return apiError('feature_flag_unavailable', { flag: path[1] }, field);
+  return apiError('feature_flag_value', { path: path.join('.') }, field);
 }
 
 /** Sets one companyData value by its dotted path; 400 when that key does not take that value. */
@@ -59,7 +60,7 @@ export async function setCompanyData(db: Db, auth: Auth, featureFlag: string | s
   const path = toPath(featureFlag);
   const accepts = COMPANY_DATA_VALUES[path[0]];
   if (!accepts || !accepts(path, value)) {
-    throw badRequest(invalidFlagMessage(path), { field: 'featureFlag' });
+    throw invalidFlag(path);
   }
   const updated = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(companies).where(eq(companies.id, auth.companyId)).for('update');
@@ -113,7 +114,7 @@ export async function updateCompanyProfile(db: Db, auth: Auth, body: CompanyProf
 export async function setAskGroups(db: Db, auth: Auth, groupIds: number[]): Promise<Company> {
   const known = new Set((await listVisibilityGroups(db, auth.companyId)).map((g) => g.id));
   const unknown = groupIds.find((g) => !known.has(g));
-  if (unknown !== undefined) throw badRequest(`Invalid visibilityGroupIds: unknown group ${unknown}`, [{ field: 'visibilityGroupIds', message: `unknown group ${unknown}` }]);
+  if (unknown !== undefined) throw fieldError('visibility_group_unknown', 'visibilityGroupIds', { id: unknown });
   const updated = await db.transaction(async (tx) => {
     const [row] = await tx.update(companies).set({ askPermittedVisibilityGroups: groupIds }).where(eq(companies.id, auth.companyId)).returning();
     await recordAudit(tx, actorOf(auth), {

@@ -7,7 +7,7 @@ import type { GroupMember, VisibilityGroupUsage } from '../../contracts/settings
 import { rowsOf, type Db, type Exec } from '../../db/client.ts';
 import { actorOf, recordAudit } from '../audit/service.ts';
 import type { Auth } from '../auth/context.ts';
-import { badRequest, notFound } from '../errors.ts';
+import { apiError, fieldError } from '../errors.ts';
 import { lockCompany, requireOwn, requireSameSet } from '../ownership.ts';
 
 const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
@@ -31,13 +31,13 @@ export async function listGroupUsage(db: Exec, companyId: number, only?: number)
 
 async function readUsage(db: Exec, companyId: number, id: number): Promise<VisibilityGroupUsage> {
   const [group] = await listGroupUsage(db, companyId, id);
-  if (!group) throw notFound('Visibility group');
+  if (!group) throw apiError('visibility_group_not_found');
   return group;
 }
 
 async function requireFreeName(tx: Exec, companyId: number, name: string, exceptId = 0) {
   const [taken] = await rowsOf(tx, sql`SELECT id FROM visibility_groups WHERE company_id = ${companyId} AND lower(name) = lower(${name}) AND id <> ${exceptId}`);
-  if (taken) throw badRequest(`Invalid body: name "${name}" is already a visibility group`, [{ field: 'name', message: 'is already taken' }]);
+  if (taken) throw fieldError('visibility_group_taken', 'name', { name });
 }
 
 export async function createVisibilityGroup(db: Db, auth: Auth, name: string): Promise<VisibilityGroupUsage> {

@@ -4,7 +4,7 @@ import express from 'express';
 import { DashboardDefaultsBody, DiscoverQuery, FAVORITES_FLAG } from '../../contracts/dashboard.ts';
 import type { AppDeps } from '../deps.ts';
 import { isCurator, requireAuth, requireCurator, type Auth } from '../auth/context.ts';
-import { forbidden, parseInput } from '../errors.ts';
+import { apiError, parseInput } from '../errors.ts';
 import { idParam } from '../http/params.ts';
 import { viewerOf } from '../visibility/index.ts';
 import { discoverCompanies, listFavorites, saveDashboardDefaults, setFavorite } from './service.ts';
@@ -12,7 +12,7 @@ import { discoverCompanies, listFavorites, saveDashboardDefaults, setFavorite } 
 /** Favorites: curators always, everyone else when the company flag is on (part 1 §6). */
 function requireFavorites(req: express.Request): Auth {
   const auth = requireAuth(req);
-  if (!isCurator(auth) && auth.company.companyData.flags?.[FAVORITES_FLAG] !== true) throw forbidden('Favorites are not enabled for your company');
+  if (!isCurator(auth) && auth.company.companyData.flags?.[FAVORITES_FLAG] !== true) throw apiError('favorites_disabled');
   return auth;
 }
 

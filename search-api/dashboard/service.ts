@@ -14,7 +14,7 @@ import {
 } from '../../contracts/dashboard.ts';
 import type { Db } from '../../db/client.ts';
 import { rivalGroupExists } from '../rivals/service.ts';
-import { badRequest, notFound } from '../errors.ts';
+import { apiError } from '../errors.ts';
 import { containsPattern } from '../http/params.ts';
 import { rivalVisibleSql, type Viewer } from '../visibility/index.ts';
 
@@ -52,10 +52,10 @@ export async function setFavorite(db: Db, v: Viewer, userId: number, rivalId: nu
     const visible = await tx.execute(sql`SELECT 1 FROM rivals r JOIN profiles p ON p.rival_id = r.id WHERE r.id = ${rivalId} AND ${rivalVisibleSql(v)}`);
     const { rows } = await tx.execute(sql`SELECT user_data AS "userData" FROM users WHERE id = ${userId} AND company_id = ${v.companyId} FOR UPDATE`);
     const user = rows[0] as { userData: Record<string, unknown> } | undefined;
-    if (!user) throw notFound('User');
+    if (!user) throw apiError('user_not_found');
     const current = favoriteIds(user.userData);
     // A favorite that has since become hidden (say, its rival turned draft) can still be removed.
-    if (!visible.rows.length && (on || !current.includes(rivalId))) throw notFound('Rival');
+    if (!visible.rows.length && (on || !current.includes(rivalId))) throw apiError('rival_not_found');
     // A new favorite goes last; starring one again keeps its place.
     const ids = on ? (current.includes(rivalId) ? current : [...current, rivalId]) : current.filter((id) => id !== rivalId);
     await tx.execute(sql`UPDATE users SET user_data = jsonb_set(user_data, ${`{${FAVORITES_KEY}}`}::text[], ${JSON.stringify(ids)}::jsonb)
@@ -71,7 +71,7 @@ export async function saveDashboardDefaults(
   body: Pick<DashboardDefaults, 'sortBy' | 'activeGroupId'>,
 ): Promise<DashboardDefaults> {
   if (body.activeGroupId !== ALL_GROUPS && body.activeGroupId !== ALL_COMPANIES && !(await rivalGroupExists(db, companyId, body.activeGroupId))) {
-    throw badRequest('Invalid body: activeGroupId is not a rival group of this company', { field: 'activeGroupId' });
+    throw apiError('active_group_unknown', undefined, { field: 'activeGroupId' });
   }
   const defaults: DashboardDefaults = { ...body, curatorId, updatedAt: new Date().toISOString() };
   await db.execute(sql`UPDATE companies

@@ -5,7 +5,7 @@ import express, { type Request } from 'express';
 import type { AppDeps } from '../deps.ts';
 import { actorOf } from '../usage/rows.ts';
 import { isAdmin, requireCurator, type Auth } from '../auth/context.ts';
-import { forbidden, parseInput } from '../errors.ts';
+import { apiError, parseInput } from '../errors.ts';
 import { idParam, positiveId } from '../http/params.ts';
 import { mailConfigured } from '../mail/transport.ts';
 import {
@@ -42,7 +42,7 @@ export function canUseDigest(auth: Auth): boolean {
 
 function requireDigestAccess(req: Request): Auth {
   const auth = requireCurator(req);
-  if (!canUseDigest(auth)) throw forbidden(`Digests are limited to holders of the ${auth.company.reviewRole} role in your company`);
+  if (!canUseDigest(auth)) throw apiError('digests_role_only', { role: String(auth.company.reviewRole) });
   return auth;
 }
 

@@ -7,14 +7,13 @@ import { rowsOf, type Db, type Exec } from '../../db/client.ts';
 import { DIGEST_MAIL_BATCH, type SendResult } from '../../contracts/digests.ts';
 import type { Auth } from '../auth/context.ts';
 import type { Config } from '../../server-shared/config.ts';
-import { HttpError, badRequest, serviceUnavailable } from '../errors.ts';
+import { apiError } from '../errors.ts';
 import { format, readerLanguage, type ReaderLanguage } from '../strings/index.ts';
 import { mailerFrom, type MailMessage } from '../mail/transport.ts';
 import { claimDraft, digestPosts, readSummary } from './service.ts';
 import { renderDigestMail } from './template.ts';
 
 /** Said to whoever tries anyway (the web disables sending); README tells the administrator about SMTP_URL. */
-const MAIL_NOT_CONFIGURED = 'Mail is not set up on this server, so digests can only be previewed. An administrator can set up an outgoing mail server.';
 
 type Recipient = { email: string; language: string };
 
@@ -33,7 +32,7 @@ async function recipients(tx: Exec, companyId: number, to: string[] | undefined)
   );
   const known = new Map(rows.map((r) => [r.email, r]));
   const stranger = wanted.find((e) => !known.has(e));
-  if (stranger) throw badRequest(`Invalid to: ${stranger} is not a user of your company`, { field: 'to' });
+  if (stranger) throw apiError('digest_recipient_unknown', { email: stranger }, { field: 'to' });
   return wanted.map((e) => known.get(e)!);
 }
 
@@ -53,12 +52,12 @@ export async function sendDigest(db: Db, config: Config, auth: Auth, id: number,
   return db.transaction(async (tx) => {
     await claimDraft(tx, auth.companyId, id);
     const mailer = mailerFrom(config);
-    if (!mailer) throw serviceUnavailable(MAIL_NOT_CONFIGURED);
+    if (!mailer) throw apiError('mail_not_configured');
     const digest = await readSummary(tx, auth.companyId, id);
     const posts = await digestPosts(tx, auth.companyId, id, true);
-    if (!posts.length) throw badRequest('This digest has no published items to send; add some first');
+    if (!posts.length) throw apiError('digest_empty');
     const list = await recipients(tx, auth.companyId, to);
-    if (!list.length) throw badRequest('No one in your company receives email digests');
+    if (!list.length) throw apiError('digest_no_recipients');
 
     // A test send is not tracked: its opens and clicks are the curator checking the mail.
     const [{ token }] = await rowsOf<{ token: string }>(tx, sql`SELECT tracking_token AS token FROM email_digests WHERE id = ${id}`);
@@ -74,7 +73,7 @@ export async function sendDigest(db: Db, config: Config, auth: Auth, id: number,
     try {
       await mailer.send(messages);
     } catch (err) {
-      throw new HttpError(502, `The mail server did not accept the digest: ${(err as Error).message}`);
+      throw apiError('mail_refused', { reason: (err as Error).message });
     }
     if (!to) {
       await tx.execute(

@@ -4,7 +4,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { type Db, type Exec } from '../../db/client.ts';
 import type { DigestDetail, DigestFavorite, DigestList, DigestListQuery, DigestPost, DigestSummary } from '../../contracts/digests.ts';
-import { HttpError, badRequest, notFound } from '../errors.ts';
+import { apiError } from '../errors.ts';
 import { prepareForDigest } from '../intel/publish.ts';
 
 /** An intel item that still counts: published and not deleted (favoritesLiveCount, and what a mail includes). */
@@ -50,7 +50,7 @@ export async function listDigests(db: Db, companyId: number, q: DigestListQuery)
 
 export async function readSummary(db: Exec, companyId: number, id: number): Promise<DigestSummary> {
   const [digest] = await summaries(db, sql`d.id = ${id} AND d.company_id = ${companyId}`);
-  if (!digest) throw notFound('Digest');
+  if (!digest) throw apiError('digest_not_found');
   return digest;
 }
 
@@ -96,8 +96,8 @@ export async function claimDraft(tx: Exec, companyId: number, id: number): Promi
     sql`UPDATE email_digests SET updated_at = now() WHERE id = ${id} AND company_id = ${companyId} RETURNING state`,
   );
   const row = rows[0] as { state: string } | undefined;
-  if (!row) throw notFound('Digest');
-  if (row.state !== 'draft') throw new HttpError(409, 'This digest has been sent and can no longer be changed');
+  if (!row) throw apiError('digest_not_found');
+  if (row.state !== 'draft') throw apiError('digest_sent');
 }
 
 export async function updateDigest(db: Db, companyId: number, id: number, patch: { title?: string; intro?: string }): Promise<DigestSummary> {
@@ -125,7 +125,7 @@ export async function reorderDigest(db: Db, companyId: number, id: number, postI
     const { rows } = await tx.execute(sql`SELECT post_id AS id FROM digest_favorites WHERE email_digest_id = ${id}`);
     const current = new Set((rows as { id: number }[]).map((r) => r.id));
     if (new Set(postIds).size !== postIds.length || postIds.length !== current.size || postIds.some((p) => !current.has(p))) {
-      throw badRequest('Invalid postIds: must list every post of the digest exactly once', { field: 'postIds' });
+      throw apiError('digest_post_order', undefined, { field: 'postIds' });
     }
     await tx.execute(
       sql`UPDATE digest_favorites f SET view_order = o.ord - 1
@@ -151,7 +151,7 @@ async function upsertFavorite(tx: Exec, companyId: number, digestId: number, pos
 
 async function requirePost(tx: Exec, companyId: number, postId: number): Promise<void> {
   const { rows } = await tx.execute(sql`SELECT 1 FROM posts WHERE id = ${postId} AND company_id = ${companyId}`);
-  if (!rows.length) throw notFound('Post');
+  if (!rows.length) throw apiError('post_not_found');
 }
 
 export async function favoritePost(db: Db, companyId: number, postId: number, digestId: number, viewOrder: number): Promise<DigestFavorite> {

@@ -5,7 +5,7 @@ import express from 'express';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client.ts';
 import type { AppDeps } from '../deps.ts';
-import { notFound } from '../errors.ts';
+import { apiError } from '../errors.ts';
 import { actorOf, roleOf, type UsageActor } from '../usage/rows.ts';
 
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
@@ -20,12 +20,12 @@ export function digestTrackingRoutes({ db, config, usage }: AppDeps) {
    */
   async function sentDigest(req: express.Request): Promise<{ id: number; actor: UsageActor | null }> {
     const token = String(req.params.token);
-    if (!TOKEN.test(token)) throw notFound('Digest');
+    if (!TOKEN.test(token)) throw apiError('digest_not_found');
     const [digest] = await rowsOf<{ id: number; company_id: number }>(
       db,
       sql`SELECT id, company_id FROM email_digests WHERE tracking_token = ${token} AND state = 'sent'`,
     );
-    if (!digest) throw notFound('Digest');
+    if (!digest) throw apiError('digest_not_found');
     const nobody: UsageActor = { companyId: digest.company_id, userId: null, role: roleOf([]) };
     return { id: digest.id, actor: req.auth?.companyId === digest.company_id ? actorOf(req.auth) : nobody };
   }
@@ -48,7 +48,7 @@ export function digestTrackingRoutes({ db, config, usage }: AppDeps) {
                 WHERE f.email_digest_id = ${id} AND f.post_id = ${Number(req.params.target)}`,
           )
         : [];
-      if (!post?.permalink || !/^https?:\/\//i.test(post.permalink)) throw notFound('Link');
+      if (!post?.permalink || !/^https?:\/\//i.test(post.permalink)) throw apiError('link_not_found');
       url = post.permalink;
     }
     usage.record(actor, { kind: 'digestClick', digestId: id, url });

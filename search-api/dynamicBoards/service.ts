@@ -18,7 +18,7 @@ import {
 import type { CounterField, Criterion, CriterionKind, DatePreset, SearchSort } from '../../contracts/search.ts';
 import { rowsOf, type Db } from '../../db/client.ts';
 import type { SearchEngine } from '../../engine/port.ts';
-import { notFound } from '../errors.ts';
+import { apiError } from '../errors.ts';
 import { requireOwn } from '../ownership.ts';
 import { searchCards } from '../search/service.ts';
 import { boardListedSql, publishedOnly, rivalVisibleSql, type Viewer } from '../visibility/index.ts';
@@ -111,7 +111,7 @@ export type ResultsParams = { updated_start?: string; offset: number; size: numb
 /** The board with its live results: the saved search run as the viewer, `updated_start` overriding the saved preset. */
 export async function dynamicBoardResults(deps: Deps, v: Viewer, id: number, p: ResultsParams): Promise<DynamicBoardView> {
   const row = await readableRow(deps.db, v, id);
-  if (!row) throw notFound('Dynamic board');
+  if (!row) throw apiError('dynamic_board_not_found');
   const [[board], results] = await Promise.all([
     toBoards(deps.db, v, [row]),
     searchCards(
@@ -157,7 +157,7 @@ export async function createDynamicBoard(db: Db, companyId: number, userId: numb
 /** Applies the changes; 404 when the board is not the company's. Answers the board as its curator reads it. */
 export async function updateDynamicBoard(db: Db, v: Viewer, id: number, change: DynamicBoardChange): Promise<DynamicBoard> {
   const [own] = await rowsOf(db, sql`SELECT 1 FROM dynamic_boards WHERE id = ${id} AND company_id = ${v.companyId}`);
-  if (!own) throw notFound('Dynamic board');
+  if (!own) throw apiError('dynamic_board_not_found');
   await requireOwnCriteria(db, v.companyId, change.filters);
   const sets: SQL[] = [sql`updated_at = now()`];
   if (change.name !== undefined) sets.push(sql`name = ${change.name}`);
@@ -172,5 +172,5 @@ export async function updateDynamicBoard(db: Db, v: Viewer, id: number, change: 
 
 export async function deleteDynamicBoard(db: Db, companyId: number, id: number): Promise<void> {
   const deleted = await rowsOf(db, sql`DELETE FROM dynamic_boards WHERE id = ${id} AND company_id = ${companyId} RETURNING id`);
-  if (!deleted.length) throw notFound('Dynamic board');
+  if (!deleted.length) throw apiError('dynamic_board_not_found');
 }

@@ -1,7 +1,7 @@
 // PostgreSQL text cannot hold a NUL character; a request carrying one (in the query or the body) is
 // refused up front with a 400 instead of failing deep in a query.
 import type { RequestHandler } from 'express';
-import { badRequest } from '../errors.ts';
+import { apiError } from '../errors.ts';
 
 function hasNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
@@ -10,6 +10,6 @@ function hasNul(value: unknown, depth = 0): boolean {
 }
 
 export const rejectNulBytes: RequestHandler = (req, _res, next) => {
-  if (hasNul(req.query) || hasNul(req.body)) throw badRequest('Text must not contain NUL characters');
+  if (hasNul(req.query) || hasNul(req.body)) throw apiError('nul_characters');
   next();
 };

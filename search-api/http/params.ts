@@ -1,12 +1,12 @@
 // Path and query parameter parsing shared by the routes.
 import type { Request } from 'express';
 import { z } from 'zod';
-import { badRequest } from '../errors.ts';
+import { apiError } from '../errors.ts';
 
 /** Ids in paths must be positive integers (part 1 §5). */
 export function positiveId(raw: string | undefined, name: string): number {
   if (!raw || !/^[1-9]\d{0,9}$/.test(raw) || Number(raw) > 2_147_483_647) {
-    throw badRequest(`Invalid ${name}: must be a positive integer`, { field: name });
+    throw apiError('invalid_id', { name }, { field: name });
   }
   return Number(raw);
 }

@@ -15,7 +15,7 @@ import {
 import type { AppDeps } from '../deps.ts';
 import { llmConfigOf } from '../ask/answering.ts';
 import { requireAuth, requireCurator } from '../auth/context.ts';
-import { forbidden, parseInput } from '../errors.ts';
+import { apiError, parseInput } from '../errors.ts';
 import { idParam, positiveId } from '../http/params.ts';
 import { canReadInsights } from '../visibility/index.ts';
 import { MAX_IMPORT_BYTES } from './reviews/import/parse.ts';
@@ -29,7 +29,7 @@ export const REVIEW_IMPORT_PATH = '/api/insights/v2/reviews/imports';
 
 function requireInsights(req: Request) {
   const auth = requireAuth(req);
-  if (!canReadInsights(auth)) throw forbidden('Only curators and admins can read review insights');
+  if (!canReadInsights(auth)) throw apiError('insights_curators_only');
   return auth;
 }
 

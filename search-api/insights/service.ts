@@ -16,7 +16,7 @@ import {
   type SupportedRival,
 } from '../../contracts/insights.ts';
 import { escapeHtml } from '../../contracts/htmlEscape.ts';
-import { notFound } from '../errors.ts';
+import { apiError } from '../errors.ts';
 import { createJob } from '../jobs/store.ts';
 import { format } from '../strings/index.ts';
 import { requireSupportedRival, reviewViews } from './reviews/service.ts';
@@ -87,7 +87,7 @@ async function readInsight(db: Exec, scope: Scope, rivalId: number, insightId: n
     sql`SELECT ${insightColumns} FROM insights i JOIN aspects a ON a.id = i.aspect_id
         WHERE i.id = ${insightId} AND i.rival_id = ${rivalId} AND i.company_id = ${scope.companyId}`,
   );
-  if (!row) throw notFound('Insight');
+  if (!row) throw apiError('insight_not_found');
   return row;
 }
 

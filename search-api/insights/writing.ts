@@ -2,6 +2,11 @@
 // written from its numbered quotes alone, each statement citing them as [n] in the order the quotes are listed. The
 // extractive summary stays when the model fails or cites none of them. Model calls never run inside a transaction:
 // the quotes are read, the model answers, and each checked text is written in one short statement.
+//
+// Language: a written summary is stored once, on the insight (or the aspect's cached summary), for every reader of
+// the company, and those readers do not share one language; so it is written in its source's language, that of the
+// quotes it cites, and shown as written, like the quotes beside it. What the product says itself around it (the line
+// of figures when no model wrote one, labels) is composed in each reader's language when read (summary.ts).
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { rowsOf, type Db } from '../../db/client.ts';
@@ -37,6 +42,7 @@ export function summaryMessages(subject: SummarySubject, quotes: InsightQuote[])
       content:
         'You summarise what reviewers say about one aspect of a product, for a competitive-intelligence team. ' +
         'Write 2 or 3 sentences using only the numbered review quotes; add nothing they do not say. ' +
+        'Write in the language the quotes are written in. ' +
         'After each statement, cite the quotes it comes from as [n]. Plain text: no lists, headings, links or preamble.',
     },
     { role: 'user', content: `${subject.rival}: ${subject.aspect} (${LEAN[subject.kind ?? 'aspect']}).\n\nQuotes:\n${numbered}` },

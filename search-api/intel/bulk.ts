@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { IntelUpdate, type AlertsUrlState, type IntelBulkUpdateBody, type IntelBulkUpdateResponse } from '../../contracts/intel.ts';
 import type { Db } from '../../db/client.ts';
 import type { Auth } from '../auth/context.ts';
-import { badRequest } from '../errors.ts';
+import { fieldError } from '../errors.ts';
 import { createJob, runJob, type JobHandler } from '../jobs/store.ts';
 import { INTEL } from './constants.ts';
 import { matchingIds, parseQueryString, resolveState, type IntelDeps } from './service.ts';
@@ -58,8 +58,8 @@ async function ownIds(db: Db, companyId: number, ids: number[]): Promise<number[
   const found = (rows as { id: number }[]).map((r) => r.id);
   if (found.length !== new Set(ids).size) {
     const known = new Set(found);
-    const missing = ids.find((id) => !known.has(id));
-    throw badRequest(`Invalid body: intelIds holds ${missing}, which is not an intel item`, [{ field: 'intelIds', message: `unknown intel item ${missing}` }]);
+    const missing = ids.find((id) => !known.has(id))!;
+    throw fieldError('intel_ids_unknown', 'intelIds', { id: missing });
   }
   return found;
 }

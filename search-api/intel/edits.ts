@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import type { z } from 'zod';
 import type { IntelEditBody, IntelUpdate, SubmitIntelBody } from '../../contracts/intel.ts';
 import { htmlToText } from '../../server-shared/htmlText.ts';
-import { badRequest, HttpError, notFound } from '../errors.ts';
+import { apiError, fieldError } from '../errors.ts';
 import { sanitizeHtml } from '../html/sanitize.ts';
 import { INTEL } from './constants.ts';
 import { lockItem, unpublishIntel } from './publish.ts';
@@ -19,7 +19,7 @@ export async function updateItem(db: Db, a: Actor, id: number, update: IntelUpda
   await validateUpdate(db, a.companyId, update, 'body');
   await db.transaction(async (tx) => {
     const item = await lockItem(tx, a.companyId, id);
-    if (update.publishIntel === false && !item.published_at) throw new HttpError(409, 'This intel item is not published');
+    if (update.publishIntel === false && !item.published_at) throw apiError('intel_not_published');
     await applyIntelUpdate(tx, a.companyId, [id], update, a.userId);
   });
 }
@@ -48,14 +48,18 @@ export async function removeRival(db: Db, a: Actor, id: number, rivalId: number)
   await db.transaction(async (tx) => {
     await lockItem(tx, a.companyId, id);
     const { rowCount } = await tx.execute(sql`DELETE FROM intel_rivals WHERE intel_id = ${id} AND rival_id = ${rivalId}`);
-    if (!rowCount) throw notFound('Rival of this intel item');
+    if (!rowCount) throw apiError('intel_rival_not_found');
     await tx.execute(sql`UPDATE intel_items SET updated_at = now() WHERE id = ${id}`);
   });
 }
 
 export const unpublishItem = (db: Db, a: Actor, id: number) => db.transaction((tx) => unpublishIntel(tx, a.companyId, id, a.userId));
 
-/** An extractive summary (the body's best sentences), also when an LLM is configured: it is instant and free. */
+/**
+ * An extractive summary (the body's best sentences), also when an LLM is configured: it is instant and free. It is
+ * the item's own words, stored once on the item for every reader (and the digests' recipients), so it stays in the
+ * article's language, as its title and body do.
+ */
 export async function summarizeItem(db: Db, a: Actor, id: number): Promise<string> {
   return db.transaction(async (tx) => {
     const item = await lockItem(tx, a.companyId, id);
@@ -71,7 +75,7 @@ export async function submitIntel(db: Db, a: Actor, body: z.output<typeof Submit
   await assertRivals(db, a.companyId, rivalIds, 'rivals');
   const content = sanitizeHtml(body.item.content);
   const text = htmlToText(content);
-  if (!text) throw badRequest('Invalid body: item.content has no text once sanitized', [{ field: 'item.content', message: 'no text' }]);
+  if (!text) throw fieldError('intel_content_empty', 'item.content');
   const title = body.item.title || text.slice(0, INTEL.submittedTitleChars);
   const id = await db.transaction(async (tx) => {
     const { rows } = await tx.execute(sql`

@@ -5,7 +5,7 @@
 // - Adding to a digest: publish first, or only archive when already published (see prepareForDigest).
 import { sql } from 'drizzle-orm';
 import type { Exec } from '../../db/client.ts';
-import { HttpError, notFound } from '../errors.ts';
+import { apiError } from '../errors.ts';
 
 type Row = { id: number; state: string; published_at: Date | null; body: string; title: string };
 
@@ -14,7 +14,7 @@ export async function lockItem(tx: Exec, companyId: number, intelId: number): Pr
   const { rows } = await tx.execute(
     sql`SELECT id, state, published_at, body, title FROM intel_items WHERE id = ${intelId} AND company_id = ${companyId} FOR UPDATE`,
   );
-  if (!rows[0]) throw notFound('Intel item');
+  if (!rows[0]) throw apiError('intel_item_not_found');
   return rows[0] as Row;
 }
 
@@ -54,7 +54,7 @@ export async function publishIntel(tx: Exec, companyId: number, intelId: number,
 
 export async function unpublishIntel(tx: Exec, companyId: number, intelId: number, userId: number): Promise<void> {
   const item = await lockItem(tx, companyId, intelId);
-  if (!item.published_at) throw new HttpError(409, 'This intel item is not published');
+  if (!item.published_at) throw apiError('intel_not_published');
   await tx.execute(
     sql`UPDATE intel_items SET published_at = NULL, actioned_by_id = ${userId}, actioned_at = now(), updated_at = now()
         WHERE id = ${intelId}`,

@@ -23,7 +23,7 @@ import type { Db } from '../../db/client.ts';
 import type { Aggregate, Bucket, Hit, SearchEngine, SearchRequest } from '../../engine/port.ts';
 import { buildIntelDocs, type IntelDoc } from '../../documents/intel.ts';
 import type { Auth } from '../auth/context.ts';
-import { badRequest, notFound, parseInput } from '../errors.ts';
+import { apiError, fieldError, parseInput } from '../errors.ts';
 import { fieldHtml, snippetHtml } from '../search/highlight.ts';
 import { INTEL_SEARCH_FIELDS } from '../search/request.ts';
 import { weighSynonyms } from '../search/synonymWeights.ts';
@@ -58,17 +58,17 @@ export function parseQueryString(qs: string, where: string): AlertsUrlState {
 
 /** Values the lenient URL parser keeps but the API refuses: unknown states or priorities, ids that are not ids. */
 function checkListValues(s: AlertsUrlState, where: string) {
-  const bad = (param: string, value: unknown, why: string) => {
+  const bad = (param: string, value: unknown, code: 'intel_state_unknown' | 'intel_priority_unknown' | 'intel_ids_expected') => {
     const field = where === 'query' ? param : `${where}.${param}`;
-    throw badRequest(`Invalid ${where}: ${field} ${why} ("${value}")`, [{ field, message: why }]);
+    throw fieldError(code, field, { where, field, value: String(value) });
   };
-  for (const v of s.states ?? []) if (!(INTEL_STATES as readonly unknown[]).includes(v.value)) bad('states', v.value, 'is not an intel state');
+  for (const v of s.states ?? []) if (!(INTEL_STATES as readonly unknown[]).includes(v.value)) bad('states', v.value, 'intel_state_unknown');
   for (const v of s.priorities ?? []) {
-    if (v.value !== null && !(INTEL_PRIORITIES as readonly unknown[]).includes(v.value)) bad('priorities', v.value, 'is not a priority');
+    if (v.value !== null && !(INTEL_PRIORITIES as readonly unknown[]).includes(v.value)) bad('priorities', v.value, 'intel_priority_unknown');
   }
   for (const p of NUMERIC_LISTS) {
     for (const v of s[p] ?? []) {
-      if (v.value !== null && !(typeof v.value === 'number' && Number.isInteger(v.value) && v.value > 0)) bad(p, v.value, 'takes ids');
+      if (v.value !== null && !(typeof v.value === 'number' && Number.isInteger(v.value) && v.value > 0)) bad(p, v.value, 'intel_ids_expected');
     }
   }
 }
@@ -81,7 +81,7 @@ export async function resolveState(db: Db, auth: Auth, explicit: AlertsUrlState)
     const { rows } = await db.execute(sql`
       SELECT filters FROM intel_views WHERE id = ${customId} AND company_id = ${auth.companyId}
         AND (user_id = ${auth.user.id} OR shared)`);
-    if (!rows[0]) throw notFound('Saved view');
+    if (!rows[0]) throw apiError('saved_view_not_found');
     defaults = (rows[0] as { filters: AlertsUrlState }).filters;
   } else defaults = viewDefaults(explicit.view, { curatingRivalIds: auth.user.curatingRivalIds });
   return { ...defaults, ...explicit };
@@ -274,14 +274,14 @@ export async function readItems(db: Db, companyId: number, ids: number[]): Promi
 
 export async function readItem(db: Db, companyId: number, id: number): Promise<IntelHit> {
   const [item] = await readItems(db, companyId, [id]);
-  if (!item) throw notFound('Intel item');
+  if (!item) throw apiError('intel_item_not_found');
   const { body: _body, ...hit } = item;
   return hit;
 }
 
 export async function readDetail(db: Db, companyId: number, id: number): Promise<IntelDetail> {
   const [item] = await readItems(db, companyId, [id]);
-  if (!item) throw notFound('Intel item');
+  if (!item) throw apiError('intel_item_not_found');
   const related = (await readItems(db, companyId, item.relatedAlerts)).map(({ body: _b, ...h }) => h);
   return { ...item, related };
 }

@@ -5,15 +5,13 @@ import type { IntelUpdate } from '../../contracts/intel.ts';
 import { rowsOf, type Db, type Exec } from '../../db/client.ts';
 import type { ServerUsageEvent } from '../../contracts/usage.ts';
 import { recordInTransaction } from '../usage/inTransaction.ts';
-import { badRequest } from '../errors.ts';
+import { fieldError } from '../errors.ts';
 import { ensurePosts, PUBLISH_SET } from './publish.ts';
 
 /** Checks what the database must confirm before anything is written: the rivals exist in the company. */
 export async function validateUpdate(db: Db, companyId: number, update: IntelUpdate, field = 'update'): Promise<void> {
   if (update.publishIntel && update.state && update.state !== 'archived') {
-    throw badRequest(`Invalid ${field}: publishing archives an item; state "${update.state}" contradicts publishIntel`, [
-      { field: `${field}.state`, message: 'contradicts publishIntel' },
-    ]);
+    throw fieldError('intel_publish_state', `${field}.state`, { field, state: update.state });
   }
   await assertRivals(db, companyId, update.addRivalIds ?? [], `${field}.addRivalIds`);
 }
@@ -25,7 +23,7 @@ export async function assertRivals(db: Db, companyId: number, rivalIds: number[]
   );
   const known = new Set((rows as { id: number }[]).map((r) => r.id));
   const unknown = rivalIds.filter((id) => !known.has(id));
-  if (unknown.length) throw badRequest(`Invalid ${field}: unknown rival ${unknown[0]}`, [{ field, message: `unknown rival ${unknown[0]}` }]);
+  if (unknown.length) throw fieldError('intel_rival_unknown', field, { field, id: unknown[0] });
 }
 
 /**

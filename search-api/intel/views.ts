@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { AlertsUrlState, IntelView } from '../../contracts/intel.ts';
 import type { Db } from '../../db/client.ts';
 import type { Auth } from '../auth/context.ts';
-import { forbidden, notFound } from '../errors.ts';
+import { apiError } from '../errors.ts';
 import { parseQueryString } from './service.ts';
 
 type Row = { id: number; name: string; filters: AlertsUrlState; shared: boolean; user_id: number };
@@ -46,8 +46,8 @@ async function ownView(db: Db, auth: Auth, id: number): Promise<Row> {
     SELECT id, name, filters, shared, user_id FROM intel_views
     WHERE id = ${id} AND company_id = ${auth.companyId} AND (user_id = ${auth.user.id} OR shared)`);
   const row = rows[0] as Row | undefined;
-  if (!row) throw notFound('Saved view');
-  if (row.user_id !== auth.user.id) throw forbidden('Only the owner of a saved view can change it');
+  if (!row) throw apiError('saved_view_not_found');
+  if (row.user_id !== auth.user.id) throw apiError('saved_view_owner_only');
   return row;
 }
 

@@ -24,7 +24,8 @@ import { hashPassword } from '../../server-shared/passwords.ts';
 import { actorOf, recordAudit } from '../audit/service.ts';
 import type { Auth, UserRow } from '../auth/context.ts';
 import { randomToken, tokenDigest } from '../auth/sessions.ts';
-import { badRequest, HttpError, notFound } from '../errors.ts';
+import type { ApiErrorCode } from '../../contracts/errors.ts';
+import { apiError, fieldError } from '../errors.ts';
 import { mailerFrom } from '../mail/transport.ts';
 import { lockCompany, requireOwn } from '../ownership.ts';
 import { renderInvitationMail } from './mail.ts';
@@ -65,8 +66,6 @@ const toJson = (r: Row): Invitation => ({
   expired: new Date(r.expiresAt).getTime() <= Date.now(),
 });
 
-const emailError = (message: string) => badRequest(`Invalid body: email ${message}`, [{ field: 'email', message }]);
-
 /** The company's invitations not yet accepted or revoked, newest first (expired ones too: they can be renewed or revoked). */
 export async function listInvitations(db: Exec, companyId: number): Promise<Invitation[]> {
   const rows = await rowsOf<Row>(
@@ -78,7 +77,7 @@ export async function listInvitations(db: Exec, companyId: number): Promise<Invi
 
 async function pendingRow(tx: Exec, companyId: number, id: number): Promise<Row> {
   const [row] = await rowsOf<Row>(tx, sql`${SELECT_ROWS} WHERE i.id = ${id} AND i.company_id = ${companyId} AND i.accepted_at IS NULL AND i.revoked_at IS NULL`);
-  if (!row) throw notFound('Invitation');
+  if (!row) throw apiError('invitation_not_found');
   return row;
 }
 
@@ -86,9 +85,9 @@ async function pendingRow(tx: Exec, companyId: number, id: number): Promise<Row>
 async function requireInvitable(tx: Exec, company: { emailDomains: string[] }, email: string) {
   const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
   const domains = company.emailDomains.map((d) => d.toLowerCase());
-  if (domains.length && !domains.includes(domain)) throw emailError(`must be an address at ${domains.join(' or ')}`);
+  if (domains.length && !domains.includes(domain)) throw fieldError('invitation_email_domain', 'email', { domains: domains.join(' or ') });
   const [taken] = await rowsOf(tx, sql`SELECT 1 FROM users WHERE lower(email) = ${email.toLowerCase()}`);
-  if (taken) throw emailError('already has a Rivalscope account');
+  if (taken) throw fieldError('invitation_email_taken', 'email');
 }
 
 async function lockedCompany(tx: Exec, companyId: number) {
@@ -135,7 +134,7 @@ async function updatePending(tx: Exec, companyId: number, id: number, set: SQL):
     tx,
     sql`UPDATE invitations SET ${set} WHERE id = ${id} AND company_id = ${companyId} AND accepted_at IS NULL AND revoked_at IS NULL RETURNING email`,
   );
-  if (!row) throw notFound('Invitation');
+  if (!row) throw apiError('invitation_not_found');
   return row.email;
 }
 
@@ -149,7 +148,7 @@ export async function createInvitation(db: Db, config: Config, auth: Auth, body:
       tx,
       sql`SELECT 1 FROM invitations WHERE company_id = ${auth.companyId} AND lower(email) = ${body.email} AND accepted_at IS NULL AND revoked_at IS NULL`,
     );
-    if (pending) throw emailError('already has a pending invitation: copy a new link for it or revoke it');
+    if (pending) throw fieldError('invitation_email_pending', 'email');
     const [{ id }] = await tx
       .insert(invitations)
       .values({
@@ -197,11 +196,7 @@ export async function revokeInvitation(db: Db, auth: Auth, id: number): Promise<
   });
 }
 
-const PROBLEMS: Record<InvitationProblem, string> = {
-  expired: 'This invitation has expired. Ask an admin of your company for a new link.',
-  revoked: 'This invitation was withdrawn. Ask an admin of your company if you still need an account.',
-  used: 'This invitation has already been used. Sign in with the account it created.',
-};
+const PROBLEMS = { expired: 'invitation_expired', revoked: 'invitation_revoked', used: 'invitation_used' } as const satisfies Record<InvitationProblem, ApiErrorCode>;
 
 type Usable = Row & { companyName: string; companyData: CompanyData; emailDomains: string[] };
 
@@ -210,7 +205,7 @@ type Usable = Row & { companyName: string; companyData: CompanyData; emailDomain
  * row is locked first, so of two acceptances at once the second reads the first's outcome.
  */
 async function usableByToken(tx: Exec, token: string, lock = false): Promise<Usable> {
-  if (token.length > 100) throw notFound('Invitation');
+  if (token.length > 100) throw apiError('invitation_not_found');
   const hash = tokenDigest(token);
   if (lock) await tx.execute(sql`SELECT id FROM invitations WHERE token_hash = ${hash} FOR UPDATE`);
   const [row] = await rowsOf<Usable>(
@@ -218,9 +213,9 @@ async function usableByToken(tx: Exec, token: string, lock = false): Promise<Usa
     sql`SELECT r.*, c.name AS "companyName", c.company_data AS "companyData", c.email_domains AS "emailDomains"
         FROM (${SELECT_ROWS} WHERE i.token_hash = ${hash}) r JOIN companies c ON c.id = r."companyId"`,
   );
-  if (!row) throw notFound('Invitation');
+  if (!row) throw apiError('invitation_not_found');
   const problem: InvitationProblem | null = row.acceptedAt ? 'used' : row.revokedAt ? 'revoked' : new Date(row.expiresAt).getTime() <= Date.now() ? 'expired' : null;
-  if (problem) throw new HttpError(410, PROBLEMS[problem], { reason: problem });
+  if (problem) throw apiError(PROBLEMS[problem], undefined, { reason: problem });
   return row;
 }
 

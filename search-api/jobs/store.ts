@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, type Exec } from '../../db/client.ts';
 import { JOB_KINDS, JOB_STATES } from '../../db/schema.ts';
 import type { IntelJob } from '../../contracts/intel.ts';
-import { notFound } from '../errors.ts';
+import { apiError } from '../errors.ts';
 import { JOBS } from './constants.ts';
 
 export type JobKind = (typeof JOB_KINDS)[number];
@@ -226,7 +226,7 @@ export async function readJob(db: Db, companyId: number, jobId: number, kind?: J
         pending: boolean;
       }
     | undefined;
-  if (!r) throw notFound('Job');
+  if (!r) throw apiError('job_not_found');
   return {
     jobId: r.id,
     state: r.state,

@@ -1,5 +1,5 @@
 // The landing page's sections without a model, on a fixed set of sources: what each paragraph draws on, how it is
-// cited, and what it leaves out (table rows, our own talk, old news).
+// cited, what it leaves out (table rows, our own talk, old news), and the words it adds in the reader's language.
 import { describe, expect, it } from 'vitest';
 import type { GeneratedSectionData } from '../../contracts/landing.ts';
 import { composeHowWeCompare, composeOverview, composeWhatsNew } from './compose.ts';
@@ -34,7 +34,8 @@ const sources: LandingSources = {
   intel: [recentIntel, oldIntel],
   insights: [praised, criticised],
 };
-const options = { companyName: 'Northwind Analytics', now };
+const options = { companyName: 'Northwind Analytics', now, language: 'en' as const };
+const german = { ...options, language: 'de' as const };
 
 /** Every [n] of the text names a listed citation, and every citation is used. */
 function expectWellCited(d: GeneratedSectionData) {
@@ -109,4 +110,27 @@ it('says so, citing nothing, when the reader may see nothing to write from', () 
   const empty = { ...sources, cards: [], intel: [], insights: [] };
   expect(composeOverview(empty, options)).toMatchObject({ markdown: 'There is not enough content about Acme that you can see to write an overview yet.', citations: [] });
   expect(composeHowWeCompare(empty, options).citations).toEqual([]);
+});
+
+describe('in the reader’s language', () => {
+  it('writes its own words in German around the sources’ sentences, which stay as written', () => {
+    const overview = composeOverview(sources, german);
+    expect(overview.markdown).toContain('**Eckdaten:** Founded: 2014');
+    expect(overview.markdown).toContain('### Was Käufer sagen');
+    expect(overview.markdown).toMatch(/Bewertungen loben \*\*Dashboards\*\* \(40 Bewertungen\) \[\d+\]; sie kritisieren \*\*Exports\*\* \(9 Bewertungen\) \[\d+\]\./);
+    expect(overview.markdown).toContain('### Zuletzt');
+    expect(overview.markdown).toContain('**Acme raises prices by 12%** (24. Nov.): Acme told customers that list prices rise in January.');
+    expect(overview.citations).toEqual(composeOverview(sources, options).citations);
+
+    const compare = composeHowWeCompare(sources, german).markdown;
+    expect(compare).toMatch(/### Wo Acme stark ist\n\n- Polished visual dashboard builder/);
+    expect(compare).toContain('### Fragen, die Sie stellen sollten');
+
+    const news = composeWhatsNew(sources, german).markdown;
+    expect(news.split('\n\n')[0]).toBe('**1 Intel-Meldung veröffentlicht und 1 Karte geändert in den letzten 30 Tagen.**');
+    expect(news).toContain('- Neue Karte: **Acme pricing tiers** (22. Nov.)');
+
+    const empty = { ...sources, cards: [], intel: [], insights: [] };
+    expect(composeOverview(empty, german).markdown).toBe('Zu Acme gibt es noch nicht genug Inhalte, die Sie sehen können, um einen Überblick zu schreiben.');
+  });
 });

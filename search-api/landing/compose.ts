@@ -8,11 +8,15 @@
 // - What's new: the intel published and the cards changed in the last 30 days, newest first.
 // Sentences are picked by Ask's ranking (search-api/ask/extractive.ts) against a question per paragraph, the best
 // sentence of each source first, never two that say the same thing; a paragraph with nothing to stand on is left out.
+// The sentences are the sources' own, as curators and authors wrote them; the words around them (headings, labels,
+// counts, dates) are the reader's language's (search-api/strings, landing), as sections are made per language. The
+// questions only rank sentences: no reader sees them.
 import { LANDING, type GeneratedSectionData, type LandingCitation, type LandingSectionType } from '../../contracts/landing.ts';
 import { inPassageOrder, nearDuplicate, rankSentences, sentences, TALK_TRACK, type ScoredSentence } from '../ask/extractive.ts';
 import type { Passage } from '../ask/retrieval.ts';
 import { withoutCitations, type LandingSource, type LandingSources } from './sources.ts';
 import { DAY_MS } from '../../contracts/time.ts';
+import { format, type ReaderLanguage, type StringKey } from '../strings/index.ts';
 
 /** Sentences of one paragraph, at most. */
 const PARAGRAPH_SENTENCES = 3;
@@ -25,7 +29,7 @@ const MAX_FACTS = 8;
 const LATELY_ITEMS = 3;
 const WHATS_NEW_ITEMS = 5;
 
-export type ComposeOptions = { companyName: string; now: Date };
+export type ComposeOptions = { companyName: string; now: Date; language: ReaderLanguage };
 
 /** Numbers the sources a section cites, in order of first citation. */
 class Citations {
@@ -49,7 +53,7 @@ const isListItem = (sentence: string) => !/[.!?]["”’')]?$/.test(sentence);
 
 /** Markdown markers and citation-like numbers inside source text would be read as the page's own. */
 const plain = (text: string) => withoutCitations(text).replace(/\*+/g, '').replace(/^#+\s*/, '').trim();
-const dateOf = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const dateOf = (iso: string, language: ReaderLanguage) => new Date(iso).toLocaleDateString(language, { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 type Pool = { passages: Passage[]; sourceOf: Map<Passage, LandingSource> };
 
@@ -73,6 +77,15 @@ class Draft {
     private readonly sources: LandingSources,
     private readonly options: ComposeOptions,
   ) {}
+
+  /** The section's own words, in its reader's language. */
+  words(key: StringKey, values?: Parameters<typeof format>[2]): string {
+    return format(this.options.language, key, values);
+  }
+
+  date(iso: string): string {
+    return dateOf(iso, this.options.language);
+  }
 
   /** The best sentences answering `question` among the pools (those `keep` takes), trying each pool in turn until one answers. */
   pick(question: string, pools: LandingSource[][], max = PARAGRAPH_SENTENCES, keep: (sentence: string) => boolean = () => true): { sentence: string; source: LandingSource }[] {
@@ -149,34 +162,35 @@ const factSheet = (cards: LandingSource[]) => cards.find((c) => factsOf(c.text).
 function keyFacts(d: Draft, sheet: LandingSource) {
   const opening = sentences(sheet.text)[0];
   if (opening) d.paragraph(null, [{ sentence: plain(opening), source: sheet }]);
-  d.line(`**Key facts:** ${factsOf(sheet.text).slice(0, MAX_FACTS).map(plain).join(' · ')} ${d.citations.ref(sheet)}`);
+  d.line(`**${d.words('landing.keyFacts')}** ${factsOf(sheet.text).slice(0, MAX_FACTS).map(plain).join(' · ')} ${d.citations.ref(sheet)}`);
 }
 
 /** "Reviewers praise A and B; they criticise C", then the most telling sentence of the top strength and weakness. */
 function whatBuyersSay(d: Draft, insights: LandingSource[]) {
   if (!insights.length) return;
-  const named = (xs: LandingSource[]) => xs.slice(0, 3).map((x) => `**${plain(x.title)}** (${x.reviewCount} reviews) ${d.citations.ref(x)}`);
-  const list = (xs: string[]) => (xs.length > 1 ? `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}` : xs[0]);
+  const named = (xs: LandingSource[]) =>
+    list(d, xs.slice(0, 3).map((x) => `**${plain(x.title)}** (${d.words('landing.reviews', { count: x.reviewCount ?? 0 })}) ${d.citations.ref(x)}`));
   const strengths = insights.filter((x) => x.kind === 'strengths');
   const weaknesses = insights.filter((x) => x.kind === 'weaknesses');
-  const parts = [
-    ...(strengths.length ? [`reviewers praise ${list(named(strengths))}`] : []),
-    ...(weaknesses.length ? [`${strengths.length ? 'they criticise' : 'reviewers criticise'} ${list(named(weaknesses))}`] : []),
-  ];
-  d.line(`### What buyers say`);
-  d.line(`${parts.join('; ').replace(/^r/, 'R')}.`);
+  d.line(`### ${d.words('landing.buyers')}`);
+  if (strengths.length && weaknesses.length) d.line(d.words('landing.praiseAndCriticise', { strengths: named(strengths), weaknesses: named(weaknesses) }));
+  else if (strengths.length) d.line(d.words('landing.praise', { strengths: named(strengths) }));
+  else d.line(d.words('landing.criticise', { weaknesses: named(weaknesses) }));
   const quotes = [strengths[0], weaknesses[0]].flatMap((x) =>
     x?.quote ? [`${plain(x.title)}: “${plain(x.quote.text)}” (${x.quote.site}) ${d.citations.ref(x)}`] : [],
   );
   d.bullets(null, quotes);
 }
 
+/** "A, B and C" in the section's language. */
+const list = (d: Draft, xs: string[]) => (xs.length > 1 ? d.words('landing.list', { rest: xs.slice(0, -1).join(', '), last: xs.at(-1)! }) : xs[0]);
+
 function lately(d: Draft, intel: LandingSource[]) {
   d.bullets(
-    'Lately',
+    d.words('landing.lately'),
     intel.slice(0, LATELY_ITEMS).map((i) => {
       const first = sentences(i.text)[0];
-      return `**${plain(i.title)}** (${dateOf(i.publishedAt!)})${first ? `: ${plain(first)}` : ''} ${d.citations.ref(i)}`;
+      return `**${plain(i.title)}** (${d.date(i.publishedAt!)})${first ? `: ${plain(first)}` : ''} ${d.citations.ref(i)}`;
     }),
   );
 }
@@ -187,11 +201,11 @@ export function composeOverview(s: LandingSources, o: ComposeOptions): Generated
   const sheet = factSheet(s.cards);
   if (sheet) keyFacts(d, sheet);
   else d.paragraph(null, d.pick('what does it sell and to whom: products, platform, customers, market segment', [s.cards], 2));
-  d.paragraph('Customers and market', d.pick('who are their customers: ideal customer profile, buyer, company size, verticals, key customers, references', [s.cards], 2));
-  d.paragraph('How they sell', d.pick('go-to-market motion: how they sell, trial, proof of concept, partners, discounting', [s.cards], 2));
+  d.paragraph(d.words('landing.customers'), d.pick('who are their customers: ideal customer profile, buyer, company size, verticals, key customers, references', [s.cards], 2));
+  d.paragraph(d.words('landing.howTheySell'), d.pick('go-to-market motion: how they sell, trial, proof of concept, partners, discounting', [s.cards], 2));
   whatBuyersSay(d, s.insights);
   lately(d, s.intel);
-  return orNothing(d, s, 'an overview');
+  return orNothing(d, s, 'overview');
 }
 
 export function composeHowWeCompare(s: LandingSources, o: ComposeOptions): GeneratedSectionData {
@@ -201,12 +215,12 @@ export function composeHowWeCompare(s: LandingSources, o: ComposeOptions): Gener
   const carded = s.cards.filter((c) => c.inBattlecard);
   const pools = [carded, s.cards];
   const ours = s.profile.products.length ? ` ${s.profile.products.join(' ')}` : '';
-  d.paragraph(`Where ${name} is strong`, d.pick(`where are they strong: strengths, advantages, better than us${ours}`, pools));
-  d.paragraph(`Where ${name} is weak`, d.pick(`where are they weak: weaknesses, gaps, limitations${ours}`, pools));
-  d.paragraph('How we win', d.pick(`how do we win against them: lead with, prove, proof of value, talk track, reference${ours}`, pools));
+  d.paragraph(d.words('landing.strong', { rival: name }), d.pick(`where are they strong: strengths, advantages, better than us${ours}`, pools));
+  d.paragraph(d.words('landing.weak', { rival: name }), d.pick(`where are they weak: weaknesses, gaps, limitations${ours}`, pools));
+  d.paragraph(d.words('landing.howWeWin'), d.pick(`how do we win against them: lead with, prove, proof of value, talk track, reference${ours}`, pools));
   landmines(d, pools);
   winAndLoss(d, s.cards);
-  return orNothing(d, s, 'a comparison');
+  return orNothing(d, s, 'how_we_compare');
 }
 
 /**
@@ -217,9 +231,9 @@ function winAndLoss(d: Draft, cards: LandingSource[]) {
   const labelled = (label: string, picked: { sentence: string; source: LandingSource }[]) =>
     picked.map((p) => `**${label}:** ${p.sentence} ${d.citations.ref(p.source)}`);
   // A talk track's step ("Acknowledge: …") says how to answer them, not why we win.
-  const wins = labelled('Why we win', d.pick('why do we win deals against them: win themes, reasons we win', [cards], 1, (s) => !TALK_TRACK.test(s)));
-  const losses = labelled('Why we lose', d.pick('why do we lose deals to them: loss themes, loss reasons', [cards], 1));
-  d.bullets('Win and loss themes', [...wins, ...losses]);
+  const wins = labelled(d.words('landing.whyWeWin'), d.pick('why do we win deals against them: win themes, reasons we win', [cards], 1, (s) => !TALK_TRACK.test(s)));
+  const losses = labelled(d.words('landing.whyWeLose'), d.pick('why do we lose deals to them: loss themes, loss reasons', [cards], 1));
+  d.bullets(d.words('landing.themes'), [...wins, ...losses]);
 }
 
 /** Landmines are questions a seller asks the prospect: the question lines of the card that best answers "landmine". */
@@ -227,7 +241,7 @@ function landmines(d: Draft, pools: LandingSource[][]) {
   for (const pool of pools) {
     const card = pool.find((c) => /landmine|questions? to ask|trap/i.test(`${c.title}\n${c.text.split('\n')[0]}`));
     const questions = card ? card.text.split('\n').map((l) => plain(l)).filter((l) => l.endsWith('?') && l.length >= 20) : [];
-    if (card && questions.length) return d.bullets('Landmines to lay', questions.slice(0, PARAGRAPH_SENTENCES).map((q) => `${q} ${d.citations.ref(card)}`));
+    if (card && questions.length) return d.bullets(d.words('landing.landmines'), questions.slice(0, PARAGRAPH_SENTENCES).map((q) => `${q} ${d.citations.ref(card)}`));
   }
 }
 
@@ -238,27 +252,32 @@ export function composeWhatsNew(s: LandingSources, o: ComposeOptions): Generated
   const intel = s.intel.filter((i) => recent(i.publishedAt));
   const cards = s.cards.filter((c) => recent(c.updatedAt)).sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || b.id - a.id);
   if (!intel.length && !cards.length) return d.data();
-  const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-  d.line(`**${[intel.length ? count(intel.length, 'intel item published', 'intel items published') : '', cards.length ? count(cards.length, 'card changed', 'cards changed') : ''].filter(Boolean).join(' and ')} in the last ${LANDING.updateDays} days.**`);
+  const changes = [
+    ...(intel.length ? [d.words('landing.intelPublished', { count: intel.length })] : []),
+    ...(cards.length ? [d.words('landing.cardsChanged', { count: cards.length })] : []),
+  ];
+  d.line(`**${d.words('landing.recent', { changes: list(d, changes), days: LANDING.updateDays })}**`);
   d.bullets(
     null,
     intel.slice(0, WHATS_NEW_ITEMS).map((i) => {
       const first = sentences(i.text)[0];
-      return `**${plain(i.title)}** (${dateOf(i.publishedAt!)})${first ? `: ${plain(first)}` : ''} ${d.citations.ref(i)}`;
+      return `**${plain(i.title)}** (${d.date(i.publishedAt!)})${first ? `: ${plain(first)}` : ''} ${d.citations.ref(i)}`;
     }),
   );
   d.bullets(
     null,
-    cards.slice(0, WHATS_NEW_ITEMS).map((c) => `${recent(c.createdAt) ? 'New card' : 'Card updated'}: **${plain(c.title)}** (${dateOf(c.updatedAt)}) ${d.citations.ref(c)}`),
+    cards
+      .slice(0, WHATS_NEW_ITEMS)
+      .map((c) => `${d.words(recent(c.createdAt) ? 'landing.newCard' : 'landing.cardUpdated')}: **${plain(c.title)}** (${d.date(c.updatedAt)}) ${d.citations.ref(c)}`),
   );
   return d.data();
 }
 
 /** A section with nothing to stand on says so, and cites nothing. */
-function orNothing(d: Draft, s: LandingSources, what: string): GeneratedSectionData {
+function orNothing(d: Draft, s: LandingSources, section: 'overview' | 'how_we_compare'): GeneratedSectionData {
   const data = d.data();
   if (data.markdown) return data;
-  return { ...data, markdown: `There is not enough content about ${plain(s.profile.name)} that you can see to write ${what} yet.` };
+  return { ...data, markdown: d.words('landing.nothing', { section, rival: plain(s.profile.name) }) };
 }
 
 export const COMPOSERS: Record<LandingSectionType, (s: LandingSources, o: ComposeOptions) => GeneratedSectionData> = {

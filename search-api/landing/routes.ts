@@ -4,7 +4,7 @@ import express from 'express';
 import { CURATED_SECTION_TYPES, CuratedBody, LandingQuery, type UpdateSummariesResponse } from '../../contracts/landing.ts';
 import type { AppDeps } from '../deps.ts';
 import { requireAuth, requireCurator } from '../auth/context.ts';
-import { badRequest, parseInput } from '../errors.ts';
+import { apiError, parseInput } from '../errors.ts';
 import { idParam, PreviewQuery } from '../http/params.ts';
 import { profileOfRival, readerOf, refreshLandingPage, readLandingPage, readUpdateSummaries, setCuratedSection, trackShareLink } from './service.ts';
 
@@ -40,7 +40,7 @@ export function landingRoutes({ db }: AppDeps) {
   router.put('/profiles/:profileId/landing_page/curated/:sectionType', async (req, res) => {
     const r = reader(req, requireCurator(req));
     const sectionType = CURATED_SECTION_TYPES.find((t) => t === req.params.sectionType);
-    if (!sectionType) throw badRequest(`Invalid sectionType: must be one of ${CURATED_SECTION_TYPES.join(', ')}`, { field: 'sectionType' });
+    if (!sectionType) throw apiError('curated_section_type', { types: CURATED_SECTION_TYPES.join(', ') }, { field: 'sectionType' });
     const { cardIds } = parseInput(CuratedBody, req.body, 'body');
     res.json(await setCuratedSection(db, r, idParam(req, 'profileId'), sectionType, cardIds));
   });

@@ -1,6 +1,7 @@
 // The company landing page (part 3 §2.4, §3, §4.5, §7.2): one rival's page for a seller. Its generated sections
-// (overview, how we compare, and the What's-new summary) are made per reader's scope by landingGeneration jobs
-// (generate.ts) and kept in landing_sections; a view compares the fingerprint of what the reader's scope may see
+// (overview, how we compare, and the What's-new summary) are made per reader's scope and language by landingGeneration
+// jobs (generate.ts) and kept in landing_sections, so each reader reads them in their own language, made once per
+// language on its first reader's view; a view compares the fingerprint of what the reader's scope may see
 // (sources.ts) with the one the sections were made from and queues a regeneration only when they differ, showing
 // the previous text meanwhile. Curated sections, battlecards and insights are read live under the same visibility.
 import { sql } from 'drizzle-orm';
@@ -25,17 +26,18 @@ import { htmlToText } from '../../server-shared/htmlText.ts';
 import { isCurator, type Auth } from '../auth/context.ts';
 import { domainOf, favoriteIds } from '../dashboard/service.ts';
 import { readProfileAnswer } from '../rivals/authoring.ts';
-import { badRequest, notFound } from '../errors.ts';
+import { apiError, fieldError } from '../errors.ts';
 import { createJob } from '../jobs/store.ts';
 import { battlecardVisibleSql, rivalVisibleSql, scopeKey, viewerOf, type Viewer } from '../visibility/index.ts';
 import { insightSummary, type SummaryFigures } from '../insights/summary.ts';
+import { readerLanguage, type ReaderLanguage } from '../strings/index.ts';
 import { cardsSql, landingProfile, sourcesKey, withoutCitations, type LandingProfile } from './sources.ts';
 
 /** Characters of a curated card's excerpt. */
 const EXCERPT_CHARS = 220;
 
-export type Reader = { auth: Auth; viewer: Viewer };
-export const readerOf = (auth: Auth, previewing?: number): Reader => ({ auth, viewer: viewerOf(auth, previewing) });
+export type Reader = { auth: Auth; viewer: Viewer; language: ReaderLanguage };
+export const readerOf = (auth: Auth, previewing?: number): Reader => ({ auth, viewer: viewerOf(auth, previewing), language: readerLanguage(auth.user.language) });
 
 type SectionRow = {
   id: number;
@@ -52,13 +54,13 @@ type SectionRow = {
 /** The profile of a rival (the landing page's "company") the reader may see; 404 otherwise. */
 export async function profileOfRival(db: Exec, v: Viewer, rivalId: number): Promise<number> {
   const [row] = await rowsOf<{ id: number }>(db, sql`SELECT p.id FROM rivals r JOIN profiles p ON p.rival_id = r.id WHERE r.id = ${rivalId} AND ${rivalVisibleSql(v)}`);
-  if (!row) throw notFound('Company');
+  if (!row) throw apiError('company_not_found');
   return row.id;
 }
 
 async function visibleProfile(db: Exec, v: Viewer, profileId: number): Promise<LandingProfile> {
   const profile = await landingProfile(db, v, profileId);
-  if (!profile) throw notFound('Profile');
+  if (!profile) throw apiError('profile_not_found');
   return profile;
 }
 
@@ -68,21 +70,21 @@ async function visibleProfile(db: Exec, v: Viewer, profileId: number): Promise<L
  * failed or was cancelled) counts as failed. Rows are locked so two views at once queue one job.
  */
 async function ensureSections(db: Db, reader: Reader, p: LandingProfile, opts: { retryFailed: boolean }): Promise<SectionRow[]> {
-  const { viewer, auth } = reader;
+  const { viewer, auth, language } = reader;
   const scope = scopeKey(viewer);
-  const [key, current] = await Promise.all([sourcesKey(db, viewer, p), readSections(db, p.profileId, scope)]);
+  const [key, current] = await Promise.all([sourcesKey(db, viewer, p), readSections(db, p.profileId, scope, language)]);
   // The usual view: every section there and current, read without a lock or a write.
   if (current.length === LANDING_SECTION_TYPES.length && !staleOf(current, key, opts).length) return current;
   return db.transaction(async (tx) => {
     await tx.execute(sql`
-      INSERT INTO landing_sections (company_id, profile_id, scope, section_type)
-      SELECT ${viewer.companyId}, ${p.profileId}, ${scope}, t FROM unnest(${sql.param([...LANDING_SECTION_TYPES])}::text[]) t
-      ON CONFLICT (profile_id, scope, section_type) DO NOTHING`);
+      INSERT INTO landing_sections (company_id, profile_id, scope, language, section_type)
+      SELECT ${viewer.companyId}, ${p.profileId}, ${scope}, ${language}, t FROM unnest(${sql.param([...LANDING_SECTION_TYPES])}::text[]) t
+      ON CONFLICT (profile_id, scope, language, section_type) DO NOTHING`);
     // Lock first, then read in a statement of its own: its snapshot sees the job a view that held the lock before
     // this one queued (a locking read would join the rows as they are now to the jobs as they were when it began).
     // Every writer of these rows locks them in id order, so a view and a running job never wait on each other in a cycle.
-    await tx.execute(sql`SELECT id FROM landing_sections WHERE profile_id = ${p.profileId} AND scope = ${scope} ORDER BY id FOR UPDATE`);
-    const rows = await readSections(tx, p.profileId, scope);
+    await tx.execute(sql`SELECT id FROM landing_sections WHERE profile_id = ${p.profileId} AND scope = ${scope} AND language = ${language} ORDER BY id FOR UPDATE`);
+    const rows = await readSections(tx, p.profileId, scope, language);
     const stale = staleOf(rows, key, opts);
     if (!stale.length) return rows;
     const ids = stale.map((r) => r.id);
@@ -90,13 +92,13 @@ async function ensureSections(db: Db, reader: Reader, p: LandingProfile, opts: {
       companyId: viewer.companyId,
       userId: auth.user.id,
       kind: 'landingGeneration',
-      payload: { profileId: p.profileId, scope },
+      payload: { profileId: p.profileId, scope, language },
       targetIds: ids,
       inline: false,
     });
     await tx.execute(sql`UPDATE landing_sections SET status = 'queued', wanted_key = ${key}, job_id = ${jobId}, error = NULL, updated_at = now()
       WHERE id = ANY(${sql.param(ids)}::int[])`);
-    return readSections(tx, p.profileId, scope);
+    return readSections(tx, p.profileId, scope, language);
   });
 }
 
@@ -113,13 +115,13 @@ function staleOf(rows: SectionRow[], key: string, opts: { retryFailed: boolean }
   });
 }
 
-function readSections(db: Exec, profileId: number, scope: string): Promise<SectionRow[]> {
+function readSections(db: Exec, profileId: number, scope: string, language: ReaderLanguage): Promise<SectionRow[]> {
   return rowsOf<SectionRow>(
     db,
     sql`SELECT s.id, s.section_type AS "sectionType", s.status, s.data, s.sources_key AS "sourcesKey", s.wanted_key AS "wantedKey", s.error,
           s.generated_at AS "generatedAt", j.state AS "jobState"
         FROM landing_sections s LEFT JOIN jobs j ON j.id = s.job_id
-        WHERE s.profile_id = ${profileId} AND s.scope = ${scope}`,
+        WHERE s.profile_id = ${profileId} AND s.scope = ${scope} AND s.language = ${language}`,
   );
 }
 
@@ -147,7 +149,7 @@ export async function readLandingPage(db: Db, reader: Reader, profileId: number,
     rivalHead(db, viewer, profile.rivalId),
     curatedSections(db, viewer, profileId),
     landingBattlecards(db, viewer, profileId),
-    landingInsights(db, viewer.companyId, profile, auth.user.language),
+    landingInsights(db, viewer.companyId, profile, reader.language),
     isCurator(auth) ? readProfileAnswer(db, viewer.companyId, profileId) : Promise.resolve(null),
   ]);
   const byType = new Map(sections.map((s) => [s.sectionType, s]));
@@ -166,7 +168,7 @@ export async function readLandingPage(db: Db, reader: Reader, profileId: number,
   };
 }
 
-/** Refresh (POST landing_pages/{id}): the curator's sections are made again now, every other scope's on its next view. */
+/** Refresh (POST landing_pages/{id}): the curator's sections are made again now, every other scope's and language's on its next view. */
 export async function refreshLandingPage(db: Db, reader: Reader, profileId: number): Promise<LandingPage> {
   await visibleProfile(db, reader.viewer, profileId);
   await db.execute(sql`UPDATE landing_sections s SET sources_key = NULL
@@ -281,7 +283,7 @@ export async function setCuratedSection(db: Db, reader: Reader, profileId: numbe
   const unique = [...new Set(cardIds)];
   const cards = await visibleCards(db, viewer, profileId, unique);
   const foreign = unique.filter((id) => !cards.has(id));
-  if (foreign.length) throw badRequest(`Invalid body: cardIds ${foreign.join(', ')} are not cards of this profile`, [{ field: 'cardIds', message: 'not cards of this profile' }]);
+  if (foreign.length) throw fieldError('landing_cards_foreign', 'cardIds', { ids: foreign.join(', ') });
   await db.execute(sql`
     INSERT INTO landing_curated_sections (company_id, profile_id, section_type, card_ids)
     VALUES (${viewer.companyId}, ${profileId}, ${sectionType}, ${sql.param(unique)}::int[])

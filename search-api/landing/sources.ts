@@ -10,14 +10,13 @@ import type { LandingCitation } from '../../contracts/landing.ts';
 import type { Passage } from '../ask/retrieval.ts';
 import { htmlToText } from '../../server-shared/htmlText.ts';
 import { insightSummary, type SummaryFigures } from '../insights/summary.ts';
+import type { ReaderLanguage } from '../strings/index.ts';
 import { battlecardVisibleSql, boardListedSql, cardVisibleSql, intelPublishedSql, rivalVisibleSql, type Viewer } from '../visibility/index.ts';
 
 /** Intel older than this plays no part in a page (its "lately" paragraph and What's new are recent news). */
 export const INTEL_DAYS = 90;
 /** Strengths and weaknesses of review insights, each, that a page draws on. */
 export const INSIGHTS_PER_KIND = 5;
-/** The sections are composed in English (compose.ts), so they read the insights' summaries in English. */
-const SECTIONS_LANGUAGE = 'en';
 
 export type LandingProfile = {
   profileId: number;
@@ -101,8 +100,11 @@ export async function sourcesKey(db: Exec, v: Viewer, p: LandingProfile): Promis
   return row.key;
 }
 
-/** Everything the sections are written from, in page order (lanes, then cards within them). */
-export async function readSources(db: Exec, v: Viewer, p: LandingProfile): Promise<LandingSources> {
+/**
+ * Everything the sections are written from, in page order (lanes, then cards within them); the insights' summaries
+ * in the language the sections are written in.
+ */
+export async function readSources(db: Exec, v: Viewer, p: LandingProfile, language: ReaderLanguage): Promise<LandingSources> {
   type CardRow = { id: number; name: string; textHtml: string; createdAt: string; updatedAt: string; inBattlecard: boolean };
   type BattlecardRow = { id: number; title: string; createdAt: string; updatedAt: string };
   type IntelRow = { id: number; title: string; summary: string | null; permalink: string | null; createdAt: string; updatedAt: string; publishedAt: string };
@@ -173,7 +175,7 @@ export async function readSources(db: Exec, v: Viewer, p: LandingProfile): Promi
       id: x.id,
       title: x.title,
       url: `#insight-${x.id}`,
-      text: withoutCitations(insightSummary(SECTIONS_LANGUAGE, x)),
+      text: withoutCitations(insightSummary(language, x)),
       rivalIds,
       createdAt: iso(x.generatedAt),
       updatedAt: iso(x.generatedAt),

@@ -2,9 +2,12 @@
 // composition cited for the same reader's scope, numbered as it numbered them, and checked so that every [n] points
 // at one of them (markers naming none are dropped; a text citing none is not grounded, and the extractive section
 // stays). The text streams into the section's row while it is written, so a reader watching the page sees it come.
+// Sections are made per reader's language: the model is asked to write in it (the instructions stay English, the
+// language models follow best; the sources are quoted as their authors wrote them).
 import type { GeneratedSectionData, LandingCitation, LandingSectionType } from '../../contracts/landing.ts';
 import { citationsIn, PASSAGE_CHARS, streamChat, type ChatMessage, type LlmConfig } from '../ask/llm.ts';
 import { sectionData } from './compose.ts';
+import { languageName, type ReaderLanguage } from '../strings/index.ts';
 import type { LandingSource } from './sources.ts';
 
 /** One call's limit: a model that hangs must not hold up the job. */
@@ -22,7 +25,7 @@ const TASK: Record<LandingSectionType, (rival: string, company: string) => strin
   whats_new: (rival) => `Summarise what changed about ${rival} in the last 30 days, newest first, in at most 120 words.`,
 };
 
-export function sectionMessages(type: LandingSectionType, rival: string, company: string, sources: LandingSource[]): ChatMessage[] {
+export function sectionMessages(type: LandingSectionType, rival: string, company: string, sources: LandingSource[], language: ReaderLanguage): ChatMessage[] {
   const numbered = sources.map((s, i) => `[${i + 1}] (${s.type}) ${s.title}\n${s.text.slice(0, PASSAGE_CHARS)}`).join('\n\n');
   return [
     {
@@ -30,7 +33,8 @@ export function sectionMessages(type: LandingSectionType, rival: string, company
       content:
         `You write one section of ${company}'s competitive-intelligence page about ${rival}. Use only the numbered sources; add nothing ` +
         'they do not say. After each statement, cite the sources it comes from as [n]. Format: short paragraphs, "### " headings, ' +
-        '"- " bullets and **bold** only; no links, tables or preamble.',
+        '"- " bullets and **bold** only; no links, tables or preamble. ' +
+        `Write in ${languageName(language)}, whatever the language of the sources; keep names and quoted figures as they are.`,
     },
     { role: 'user', content: `${TASK[type](rival, company)}\n\nSources:\n\n${numbered}` },
   ];
@@ -46,14 +50,14 @@ const toSubset = (text: string) => text.replace(/^#{1,6}\s+/gm, '### ').trim();
 export async function writeSection(
   llm: LlmConfig,
   type: LandingSectionType,
-  names: { rival: string; company: string },
+  names: { rival: string; company: string; language: ReaderLanguage },
   draft: GeneratedSectionData,
   sources: LandingSource[],
   partial: (data: GeneratedSectionData) => Promise<void>,
 ): Promise<GeneratedSectionData | null> {
   let text = '';
   let last = Date.now();
-  for await (const delta of streamChat(llm, sectionMessages(type, names.rival, names.company, sources), AbortSignal.timeout(CALL_TIMEOUT_MS))) {
+  for await (const delta of streamChat(llm, sectionMessages(type, names.rival, names.company, sources, names.language), AbortSignal.timeout(CALL_TIMEOUT_MS))) {
     text += delta;
     if (Date.now() - last >= STREAM_WRITE_MS) {
       last = Date.now();

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { lastNewsVisit, unreadSince, type BoardUpdated, type UnreadCounts } from '../../contracts/news.ts';
 import { rowsOf, type Db } from '../../db/client.ts';
 import type { Aggregation, Query, SearchEngine } from '../../engine/port.ts';
-import { notFound } from '../errors.ts';
+import { apiError } from '../errors.ts';
 import { battlecardVisibleSql, boardListedSql, cardVisibleSql, rivalVisibleSql, type Viewer } from '../visibility/index.ts';
 import { profileCardsScope, rivalIntelScope } from './profileNews.ts';
 
@@ -54,6 +54,6 @@ export async function boardUpdatedAt(db: Db, v: Viewer, profileId: number): Prom
         ) AS "updatedAt"
         FROM profiles p JOIN rivals r ON r.id = p.rival_id WHERE p.id = ${profileId} AND ${rivalVisibleSql(v)}`,
   );
-  if (!row) throw notFound('Profile');
+  if (!row) throw apiError('profile_not_found');
   return { profileId, updatedAt: row.updatedAt ? new Date(row.updatedAt).toISOString() : null };
 }

@@ -7,7 +7,7 @@ import { SearchQuery } from '../../contracts/search.ts';
 import { rowsOf, type Db } from '../../db/client.ts';
 import type { Hit, Query, SearchEngine, SearchRequest } from '../../engine/port.ts';
 import type { IntelDoc } from '../../documents/intel.ts';
-import { notFound } from '../errors.ts';
+import { apiError } from '../errors.ts';
 import { updatedRange } from '../search/dates.ts';
 import { fieldHtml, snippetHtml } from '../search/highlight.ts';
 import { EVERY_CONCEPT_AGG, INTEL_SEARCH_FIELDS, MARK_CLOSE, MARK_OPEN } from '../search/request.ts';
@@ -125,7 +125,7 @@ export async function feedItem(deps: Deps, viewer: Viewer, intelId: number): Pro
                     FROM intel_rivals ir JOIN rivals r ON r.id = ir.rival_id WHERE ir.intel_id = i.id), '[]') AS rivals
         FROM intel_items i WHERE i.id = ${intelId} AND i.company_id = ${viewer.companyId} AND ${intelPublishedSql('i')}`,
   );
-  if (!item) throw notFound('Intel item');
+  if (!item) throw apiError('intel_item_not_found');
   const [profiles, related] = await Promise.all([openableProfiles(deps.db, viewer, item.rivals.map((r) => r.id)), relatedCards(deps, viewer, item)]);
   return {
     ...item,

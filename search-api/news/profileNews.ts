@@ -7,7 +7,7 @@ import { rowsOf, type Db } from '../../db/client.ts';
 import type { SearchEngine } from '../../engine/port.ts';
 import type { CardDoc } from '../../documents/cards.ts';
 import type { IntelDoc } from '../../documents/intel.ts';
-import { notFound } from '../errors.ts';
+import { apiError } from '../errors.ts';
 import { rivalVisibleSql, visibilityFilter, type Viewer } from '../visibility/index.ts';
 import { publishedIntel } from './feed.ts';
 
@@ -31,7 +31,7 @@ export async function profileNews(deps: Deps, v: Viewer, profileId: number, p: P
     deps.db,
     sql`SELECT r.id, r.name FROM profiles p JOIN rivals r ON r.id = p.rival_id WHERE p.id = ${profileId} AND ${rivalVisibleSql(v)}`,
   );
-  if (!rival) throw notFound('Profile');
+  if (!rival) throw apiError('profile_not_found');
   // The first offset + size + 1 of the merged list are among the first offset + size + 1 of each.
   const size = p.offset + p.size + 1;
   const intel = rivalIntelScope(v.companyId, rival.id);

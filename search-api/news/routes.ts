@@ -5,7 +5,7 @@ import { FeedQuery, ProfileNewsQuery } from '../../contracts/news.ts';
 import { flagValue } from '../../contracts/settings.ts';
 import type { AppDeps } from '../deps.ts';
 import { isCurator, requireAuth, type Auth } from '../auth/context.ts';
-import { forbidden, parseInput } from '../errors.ts';
+import { apiError, parseInput } from '../errors.ts';
 import { idParam, PreviewQuery } from '../http/params.ts';
 import { actorOf } from '../usage/rows.ts';
 import { viewerOf } from '../visibility/index.ts';
@@ -16,7 +16,7 @@ import { profileNews } from './profileNews.ts';
 /** The feed-hidden flag takes the feed away from consumers; curators keep it beside /alerts. */
 function requireFeed(req: express.Request): Auth {
   const auth = requireAuth(req);
-  if (!isCurator(auth) && flagValue(auth.company.companyData.flags, 'feedHiddenInConsumerNav')) throw forbidden('The feed is not enabled for your company');
+  if (!isCurator(auth) && flagValue(auth.company.companyData.flags, 'feedHiddenInConsumerNav')) throw apiError('feed_disabled');
   return auth;
 }
 

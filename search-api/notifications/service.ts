@@ -6,7 +6,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { CardFollow, Notification, NotificationsResponse } from '../../contracts/notifications.ts';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { type Auth } from '../auth/context.ts';
-import { notFound } from '../errors.ts';
+import { apiError } from '../errors.ts';
 import { cardVisibleSql, viewerOf } from '../visibility/index.ts';
 
 /** The reader's own notifications that they may see (alias n). */
@@ -54,7 +54,7 @@ export async function markRead(db: Db, auth: Auth, id: number): Promise<Notifica
     db,
     sql`UPDATE notifications n SET read_at = coalesce(n.read_at, now()) WHERE n.id = ${id} AND ${mine(auth)} RETURNING ${columns}`,
   );
-  if (!row) throw notFound('Notification');
+  if (!row) throw apiError('notification_not_found');
   return toJson(row);
 }
 
@@ -68,7 +68,7 @@ export async function markAllRead(db: Db, auth: Auth): Promise<number> {
 /** 404 unless the reader may see the card: nobody learns of a card by following it. */
 async function requireVisibleCard(db: Db, auth: Auth, cardId: number): Promise<void> {
   const [card] = await rowsOf(db, sql`SELECT c.id FROM cards c WHERE c.id = ${cardId} AND ${cardVisibleSql(viewerOf(auth))}`);
-  if (!card) throw notFound('Card');
+  if (!card) throw apiError('card_not_found');
 }
 
 export async function followState(db: Db, auth: Auth, cardId: number): Promise<CardFollow> {

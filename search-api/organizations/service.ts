@@ -3,16 +3,16 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db, type Exec } from '../../db/client.ts';
 import type { Product } from '../../contracts/landing.ts';
-import { HttpError, notFound } from '../errors.ts';
+import { apiError, fieldError } from '../errors.ts';
 
 type Scope = { companyId: number };
 
 async function requireOrganization(db: Exec, s: Scope, organizationId: number) {
   const [row] = await rowsOf<{ id: number }>(db, sql`SELECT id FROM organizations WHERE id = ${organizationId} AND company_id = ${s.companyId}`);
-  if (!row) throw notFound('Organization');
+  if (!row) throw apiError('organization_not_found');
 }
 
-const duplicate = (name: string) => new HttpError(409, `A product named "${name}" already exists`, [{ field: 'name', message: 'already exists' }]);
+const duplicate = (name: string) => fieldError('product_taken', 'name', { name });
 const nameTaken = (organizationId: number, name: string, except = 0) =>
   sql`EXISTS (SELECT 1 FROM products o WHERE o.organization_id = ${organizationId} AND lower(o.name) = lower(${name}) AND o.id <> ${except})`;
 
@@ -38,7 +38,7 @@ export async function renameProduct(db: Exec, s: Scope, organizationId: number, 
         WHERE p.id = ${id} AND p.organization_id = ${organizationId} AND p.company_id = ${s.companyId}
         RETURNING p.id, p.name, p.name <> ${name} AS taken`,
   );
-  if (!row) throw notFound('Product');
+  if (!row) throw apiError('product_not_found');
   if (row.taken) throw duplicate(name);
   return { id: row.id, name: row.name };
 }
@@ -47,7 +47,7 @@ export async function renameProduct(db: Exec, s: Scope, organizationId: number, 
 export async function deleteProduct(db: Db, s: Scope, organizationId: number, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     const { rows } = await tx.execute(sql`DELETE FROM products WHERE id = ${id} AND organization_id = ${organizationId} AND company_id = ${s.companyId} RETURNING id`);
-    if (!rows.length) throw notFound('Product');
+    if (!rows.length) throw apiError('product_not_found');
     await tx.execute(sql`
       UPDATE profiles SET products = coalesce((SELECT jsonb_agg(e) FROM jsonb_array_elements(products) e WHERE e <> to_jsonb(${id}::int)), '[]')
       WHERE company_id = ${s.companyId} AND products @> to_jsonb(${id}::int)`);
@@ -62,7 +62,7 @@ export async function createOrganization(db: Db, s: Scope, body: { name: string;
       sql`INSERT INTO organizations (company_id, name, url, is_own_organization) VALUES (${s.companyId}, ${body.name}, ${body.url ?? null}, ${body.isOwnOrganization})
           ON CONFLICT DO NOTHING RETURNING id`,
     );
-    if (!row) throw new HttpError(409, 'Your company already has its own organization', [{ field: 'isOwnOrganization', message: 'already exists' }]);
+    if (!row) throw fieldError('own_organization_exists', 'isOwnOrganization');
     if (body.isOwnOrganization) await tx.execute(sql`UPDATE companies SET own_organization_id = ${row.id} WHERE id = ${s.companyId}`);
     return row;
   });

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Report, ReportChart, ReportDateRange, ReportPeriod, ReportQuery } from '../../contracts/reports.ts';
 import { REPORT_MAX_DAYS } from '../../contracts/reports.ts';
-import { badRequest } from '../errors.ts';
+import { apiError } from '../errors.ts';
 import type { ReaderLanguage } from '../strings/index.ts';
 import { DAY_MS } from '../../contracts/time.ts';
 
@@ -52,12 +52,12 @@ export function resolvePeriod(q: Pick<ReportQuery, 'dateRange' | 'from' | 'to'>,
     case 'customDateRange': {
       from = Date.parse(`${q.from}T00:00:00Z`);
       to = Date.parse(`${q.to}T00:00:00Z`) + DAY_MS;
-      if (!Number.isFinite(from) || !Number.isFinite(to)) throw badRequest('from and to must be real dates');
+      if (!Number.isFinite(from) || !Number.isFinite(to)) throw apiError('report_dates_invalid');
       break;
     }
   }
   const days = Math.round((to - from) / DAY_MS);
-  if (days > REPORT_MAX_DAYS) throw badRequest(`The period spans ${days} days; a report covers at most ${REPORT_MAX_DAYS}`);
+  if (days > REPORT_MAX_DAYS) throw apiError('report_period_too_long', { days, max: REPORT_MAX_DAYS });
   const previous = { from: new Date(from - days * DAY_MS), to: new Date(from) };
   return {
     from: new Date(from),

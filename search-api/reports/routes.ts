@@ -3,13 +3,13 @@ import express, { type Request, type Response } from 'express';
 import { ReportQuery } from '../../contracts/reports.ts';
 import type { AppDeps } from '../deps.ts';
 import { requireAuth } from '../auth/context.ts';
-import { notFound, parseInput } from '../errors.ts';
+import { apiError, parseInput } from '../errors.ts';
 import { buildReport, reportCsv, reportMenu, type ReportRequest } from './service.ts';
 
 /** A user id in the path, or 404 (as an unknown user would be). */
 function positiveId(text: string): number {
   const n = Number(text);
-  if (!Number.isSafeInteger(n) || n <= 0) throw notFound('User');
+  if (!Number.isSafeInteger(n) || n <= 0) throw apiError('user_not_found');
   return n;
 }
 

@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client.ts';
 import { addSynonymPath, writeCardPath, type Report, type ReportTable } from '../../contracts/reports.ts';
-import { notFound } from '../errors.ts';
+import { apiError } from '../errors.ts';
 import { reportBase, roleFilter, sqlDays, timeChart, type ReportContext } from './context.ts';
 import { wordsOf, type Words } from './words.ts';
 
@@ -162,7 +162,7 @@ export async function searchAnalytics(ctx: ReportContext): Promise<Report> {
 /** One list in full: /reports/search-analytics/overview/{zero-results | unopened | top}. */
 export async function searchListDrillDown(ctx: ReportContext, drill: string): Promise<Report> {
   const list = SEARCH_LISTS.find((l) => l === drill);
-  if (!list) throw notFound('Report');
+  if (!list) throw apiError('report_not_found');
   const { rows, totals } = await queryLists(ctx, [list], ctx.rows);
   const table = listTable(wordsOf(ctx.language), list, rows, totalOf(totals, list));
   return { ...reportBase(ctx, 'search-analytics', 'overview'), subtitle: table.title, tables: [table] };

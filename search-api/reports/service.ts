@@ -14,7 +14,7 @@ import {
   type ReportReader,
 } from '../../contracts/reports.ts';
 import type { CompanyRow, UserRow } from '../auth/context.ts';
-import { badRequest, forbidden, notFound } from '../errors.ts';
+import { apiError } from '../errors.ts';
 import { readerLanguage } from '../strings/index.ts';
 import { competitiveDrillDown } from './competitive/drillDown.ts';
 import { competitiveReports } from './competitive/index.ts';
@@ -56,10 +56,10 @@ export function reportMenu(reader: Reader): ReportMenu {
 
 export async function buildReport(db: Db, reader: Reader, r: ReportRequest, now = new Date()): Promise<Report> {
   const id = REPORT_IDS.find((i) => i === r.id);
-  if (!id) throw notFound('Report');
+  if (!id) throw apiError('report_not_found');
   const builder = (BUILDERS[id] as Record<string, Builder>)[r.type];
-  if (!builder || !Object.hasOwn(BUILDERS[id], r.type)) throw notFound('Report');
-  if (!canOpenReport(reader, companyOf(reader.company), id, r.type)) throw forbidden('You are not allowed to open this report');
+  if (!builder || !Object.hasOwn(BUILDERS[id], r.type)) throw apiError('report_not_found');
+  if (!canOpenReport(reader, companyOf(reader.company), id, r.type)) throw apiError('report_not_allowed');
   const [{ first }] = await rowsOf<{ first: Date }>(db, sql`SELECT created_at AS first FROM companies WHERE id = ${reader.companyId}`);
   const ctx: ReportContext = {
     db,
@@ -71,13 +71,13 @@ export async function buildReport(db: Db, reader: Reader, r: ReportRequest, now 
     language: readerLanguage(reader.user.language),
   };
   if (r.userId !== undefined) {
-    if (id !== 'consumer-usage' && id !== 'curator') throw notFound('Report');
+    if (id !== 'consumer-usage' && id !== 'curator') throw apiError('report_not_found');
     return userDrillDown(ctx, id, r.type, r.userId);
   }
   if (r.drill !== undefined) {
     if (id === 'competitive-analytics' && !NEEDS_DATA.has(`${id}/${r.type}`)) return competitiveDrillDown(ctx, r.type, r.drill);
     if (id === 'search-analytics') return searchListDrillDown(ctx, r.drill);
-    throw notFound('Report');
+    throw apiError('report_not_found');
   }
   return builder(ctx);
 }
@@ -85,7 +85,7 @@ export async function buildReport(db: Db, reader: Reader, r: ReportRequest, now 
 /** One table of a report as CSV: a header of labels, raw numbers (shares as percentages), nothing a spreadsheet runs. */
 export function reportCsv(report: Report, tableKey: string | undefined): { filename: string; body: string } {
   const table = tableKey ? report.tables.find((t) => t.key === tableKey) : report.tables[0];
-  if (!table) throw badRequest(`table must be one of: ${report.tables.map((t) => t.key).join(', ') || '(this report has no tables)'}`);
+  if (!table) throw (report.tables.length ? apiError('report_table_unknown', { tables: report.tables.map((t) => t.key).join(', ') }) : apiError('report_without_tables'));
   const columns = table.columns.filter((c) => c.label);
   const header = columns.map((c) => (c.format === 'percent' ? `${c.label} (%)` : c.format === 'seconds' ? `${c.label} (s)` : c.label));
   const lines = [header, ...table.rows.map((r) => columns.map((c) => {

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client.ts';
 import type { Report, ReportKpi, ReportTable } from '../../contracts/reports.ts';
 import { CARD_VIEW_SOURCES } from '../../contracts/usage.ts';
-import { notFound } from '../errors.ts';
+import { apiError } from '../errors.ts';
 import { reportBase, roleFilter, sqlDays, timeChart, type ReportContext } from './context.ts';
 import { wordsOf, type Words } from './words.ts';
 
@@ -387,7 +387,7 @@ function digestReach(ctx: ReportContext) {
 export async function userDrillDown(ctx: ReportContext, id: Report['id'], type: string, userId: number): Promise<Report> {
   const w = wordsOf(ctx.language);
   const [user] = await rowsOf<{ name: string; email: string }>(ctx.db, sql`SELECT name, email FROM users WHERE id = ${userId} AND company_id = ${ctx.companyId}`);
-  if (!user) throw notFound('User');
+  if (!user) throw apiError('user_not_found');
   const { from, to } = { from: ctx.period.from.toISOString(), to: ctx.period.to.toISOString() };
   const [t, days, cards, searches] = await Promise.all([
     totals(ctx, userId),

@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { type Db, type Exec, rowsOf } from '../../db/client.ts';
 import type { JobStatus, ProfileAnswer, RivalCreated } from '../../contracts/cards.ts';
-import { badRequest, notFound } from '../errors.ts';
+import { apiError, fieldError } from '../errors.ts';
 import { writableProfile } from '../ownership.ts';
 import { copyProfileInto } from './clone.ts';
 
@@ -66,7 +66,7 @@ export async function jobStatus(db: Db, companyId: number, id: number): Promise<
 
 export async function deleteRival(db: Db, companyId: number, id: number): Promise<void> {
   const { rows } = await db.execute(sql`DELETE FROM rivals WHERE id = ${id} AND company_id = ${companyId} RETURNING id`);
-  if (!rows.length) throw notFound('Rival');
+  if (!rows.length) throw apiError('rival_not_found');
 }
 
 
@@ -103,7 +103,7 @@ async function requireOwnProducts(db: Db, companyId: number, ids: number[]) {
         WHERE pr.company_id = ${companyId} AND o.is_own_organization AND pr.id = ANY(${sql.param(ids)}::int[])`,
   );
   const unknown = ids.filter((id) => !known.some((k) => k.id === id));
-  if (unknown.length) throw badRequest(`Invalid body: products ${unknown.join(', ')} are not products of your organization`, [{ field: 'products', message: 'unknown products' }]);
+  if (unknown.length) throw fieldError('products_unknown', 'products', { ids: unknown.join(', ') });
 }
 
 /** A profile's settings (part 3 §7.4 response). */
@@ -114,6 +114,6 @@ export async function readProfileAnswer(db: Exec, companyId: number, id: number)
           p.public_sources_enabled AS "publicSourcesEnabled", p.products, r.icon_url AS "imageUrl"
         FROM profiles p JOIN rivals r ON r.id = p.rival_id WHERE p.id = ${id} AND p.company_id = ${companyId}`,
   );
-  if (!row) throw notFound('Profile');
+  if (!row) throw apiError('profile_not_found');
   return row;
 }

@@ -12,7 +12,7 @@ import { SCRATCHPAD, type ProfileClone, type ProfileCloned } from '../../contrac
 import { rowsOf, type Db, type Exec } from '../../db/client.ts';
 import { lastViewOrderSql } from '../boards/service.ts';
 import { viewOrderNum } from '../cards/service.ts';
-import { badRequest, notFound } from '../errors.ts';
+import { apiError, fieldError } from '../errors.ts';
 import { writableProfile } from '../ownership.ts';
 
 type Pairs = { olds: number[]; news: number[] };
@@ -118,8 +118,8 @@ export async function copyProfileInto(tx: Exec, companyId: number, fromId: numbe
 /** Adds profile `body.id`'s lanes, cards and (unless asked not to) battlecards to profile `toId`. */
 export async function cloneProfile(db: Db, companyId: number, toId: number, body: z.output<typeof ProfileClone>): Promise<ProfileCloned> {
   await writableProfile(db, companyId, toId);
-  if (body.id === toId) throw badRequest('Invalid body: id must be another profile', [{ field: 'id', message: 'must be another profile' }]);
+  if (body.id === toId) throw fieldError('clone_same_profile', 'id');
   const [source] = await rowsOf(db, sql`SELECT id FROM profiles WHERE id = ${body.id} AND company_id = ${companyId}`);
-  if (!source) throw notFound('Source profile');
+  if (!source) throw apiError('source_profile_not_found');
   return db.transaction((tx) => copyProfileInto(tx, companyId, body.id, toId, body.battlecards));
 }

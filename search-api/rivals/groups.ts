@@ -8,7 +8,7 @@ import type { RivalGroupChange } from '../../contracts/settings.ts';
 import { rowsOf, type Db, type Exec } from '../../db/client.ts';
 import { actorOf, recordAudit } from '../audit/service.ts';
 import type { Auth } from '../auth/context.ts';
-import { badRequest, notFound } from '../errors.ts';
+import { apiError, fieldError } from '../errors.ts';
 import { lockCompany, requireOwn, requireSameSet } from '../ownership.ts';
 import { viewerOf } from '../visibility/index.ts';
 import { listRivalGroups } from './service.ts';
@@ -20,12 +20,12 @@ async function requireFreeName(tx: Exec, companyId: number, name: string, except
     tx,
     sql`SELECT id FROM rival_groups WHERE company_id = ${companyId} AND lower(name) = lower(${name}) AND id <> ${exceptId ?? 0}`,
   );
-  if (taken) throw badRequest(`Invalid body: name "${name}" is already a rival group`, [{ field: 'name', message: 'is already taken' }]);
+  if (taken) throw fieldError('rival_group_taken', 'name', { name });
 }
 
 async function groupName(tx: Exec, companyId: number, id: number): Promise<string> {
   const [group] = await rowsOf<{ name: string }>(tx, sql`SELECT name FROM rival_groups WHERE id = ${id} AND company_id = ${companyId}`);
-  if (!group) throw notFound('Rival group');
+  if (!group) throw apiError('rival_group_not_found');
   return group.name;
 }
 

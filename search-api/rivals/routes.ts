@@ -10,7 +10,7 @@ import { RivalSearchQuery } from '../../contracts/search.ts';
 import { GroupNameBody, GroupOrderBody, RivalGroupChange } from '../../contracts/settings.ts';
 import type { AppDeps } from '../deps.ts';
 import { requireAuth, requireCurator } from '../auth/context.ts';
-import { notFound, parseInput } from '../errors.ts';
+import { apiError, parseInput } from '../errors.ts';
 import { boolParam, idParam, intParam, PreviewQuery } from '../http/params.ts';
 import { viewerOf } from '../visibility/index.ts';
 import { createRival, deleteRival, jobStatus, updateProfile } from './authoring.ts';
@@ -42,7 +42,7 @@ export function rivalRoutes({ db }: AppDeps) {
     const auth = requireAuth(req);
     const q = parseInput(RivalsQuery, req.query, 'query');
     const { previewing } = parseInput(PreviewQuery, req.query, 'query');
-    if (q.rivalGroupId !== undefined && !(await rivalGroupExists(db, auth.companyId, q.rivalGroupId))) throw notFound('Rival group');
+    if (q.rivalGroupId !== undefined && !(await rivalGroupExists(db, auth.companyId, q.rivalGroupId))) throw apiError('rival_group_not_found');
     res.json(await listRivals(db, viewerOf(auth, previewing), q));
   });
 
@@ -73,7 +73,7 @@ export function rivalRoutes({ db }: AppDeps) {
   router.get('/job_statuses/:id.json', async (req, res) => {
     const auth = requireAuth(req);
     const job = await jobStatus(db, auth.companyId, idParam(req));
-    if (!job) throw notFound('Job');
+    if (!job) throw apiError('job_not_found');
     res.json(job);
   });
 
@@ -112,7 +112,7 @@ export function rivalRoutes({ db }: AppDeps) {
     const id = idParam(req);
     const { previewing } = parseInput(PreviewQuery, req.query, 'query');
     const profile = await readProfile(db, viewerOf(auth, previewing), id);
-    if (!profile) throw notFound('Profile');
+    if (!profile) throw apiError('profile_not_found');
     res.json(profile);
   });
 

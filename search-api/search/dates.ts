@@ -3,7 +3,7 @@
 import { evalDateMath } from '../../engine/datemath.ts';
 import type { RangeParams } from '../../engine/port.ts';
 import { DATE_PRESETS, type DatePreset } from '../../contracts/search.ts';
-import { badRequest } from '../errors.ts';
+import { fieldError } from '../errors.ts';
 
 const PRESET_RANGES: Record<DatePreset, RangeParams | null> = {
   allTime: null,
@@ -23,11 +23,9 @@ export function updatedRange(value: string | undefined, param = 'updated_start')
     try {
       evalDateMath(v);
     } catch {
-      throw badRequest(`Invalid ${param}: "${value}" is not a date preset, date math or ISO date`, [{ field: param, message: 'malformed date' }]);
+      throw fieldError('date_malformed', param, { param, value });
     }
     return { gte: v };
   }
-  throw badRequest(`Invalid ${param}: use one of ${DATE_PRESETS.join(', ')}, date math like now-7d/d, or an ISO date`, [
-    { field: param, message: 'unknown date value' },
-  ]);
+  throw fieldError('date_unknown', param, { param, presets: DATE_PRESETS.join(', ') });
 }

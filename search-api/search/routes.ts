@@ -4,7 +4,7 @@ import { SearchQuery, SuggestQuery } from '../../contracts/search.ts';
 import type { AppDeps } from '../deps.ts';
 import { isCurator, requireAuth } from '../auth/context.ts';
 import { actorOf } from '../usage/rows.ts';
-import { forbidden, parseInput } from '../errors.ts';
+import { apiError, parseInput } from '../errors.ts';
 import { tagsVisible } from '../tags/service.ts';
 import { viewerOf } from '../visibility/index.ts';
 import { searchCards, searchIntel, suggest } from './service.ts';
@@ -17,7 +17,7 @@ export function searchRoutes({ db, search, logger, usage }: AppDeps) {
     const params = parseInput(SearchQuery, req.query, 'query');
     if (params.index === 'intel') {
       // The alerts context of search is for curators; consumers never see intel here.
-      if (!isCurator(auth)) throw forbidden('Only curators can search intel');
+      if (!isCurator(auth)) throw apiError('intel_search_curators_only');
       const found = await searchIntel(deps(), auth.companyId, params);
       return res.json({ ...found, ...usage.recordSearch(actorOf(auth), 'intel', params.query, { offset: found.offset, total: found.nr_results }) });
     }

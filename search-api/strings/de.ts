@@ -2,11 +2,13 @@
 import type { ServerStrings } from './en.ts';
 import { ask } from './de/ask.ts';
 import { insights } from './de/insights.ts';
+import { landing } from './de/landing.ts';
 import { reports } from './de/reports.ts';
 
 export const de: ServerStrings = {
   ask,
   insights,
+  landing,
   digest: {
     brand: '{company} · Rivalscope-Digest',
     openFeed: 'Intel-Feed in Rivalscope öffnen',

@@ -3,11 +3,13 @@
 import type { Translation } from '../../contracts/languages.ts';
 import { ask } from './en/ask.ts';
 import { insights } from './en/insights.ts';
+import { landing } from './en/landing.ts';
 import { reports } from './en/reports.ts';
 
 export const en = {
   ask,
   insights,
+  landing,
   digest: {
     brand: '{company} · Rivalscope digest',
     openFeed: 'Open the intel feed in Rivalscope',

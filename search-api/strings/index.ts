@@ -32,6 +32,10 @@ export function format(language: string | null | undefined, key: StringKey, valu
   return message.format(values) as string;
 }
 
+/** The English name of a reader's language, for telling a model which language to write in ('de' → 'German'). */
+export const languageName = (language: string | null | undefined): string =>
+  new Intl.DisplayNames('en', { type: 'language' }).of(readerLanguage(language)) ?? 'English';
+
 /** A calendar day in the reader's language, in UTC as stored ('Dec 6, 2026', '6. Dezember 2026'). */
 export const formatDay = (language: string | null | undefined, date: Date, month: 'short' | 'long') =>
   new Intl.DateTimeFormat(readerLanguage(language), { day: 'numeric', month, year: 'numeric', timeZone: 'UTC' }).format(date);

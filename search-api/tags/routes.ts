@@ -4,7 +4,7 @@ import express from 'express';
 import { TagCreate, TagListQuery } from '../../contracts/cards.ts';
 import type { AppDeps } from '../deps.ts';
 import { requireAuth, requireCurator } from '../auth/context.ts';
-import { notFound, parseInput } from '../errors.ts';
+import { apiError, parseInput } from '../errors.ts';
 import { idParam } from '../http/params.ts';
 import { viewerOf } from '../visibility/index.ts';
 import { createTag, listTags, readTag, tagsVisible } from './service.ts';
@@ -21,7 +21,7 @@ export function tagRoutes({ db }: AppDeps) {
   router.get('/tags/:id.json', async (req, res) => {
     const auth = requireAuth(req);
     const tag = tagsVisible(auth) ? await readTag(db, viewerOf(auth), idParam(req)) : null;
-    if (!tag) throw notFound('Tag');
+    if (!tag) throw apiError('tag_not_found');
     res.json(tag);
   });
 

@@ -6,7 +6,7 @@ import { type Db, rowsOf } from '../../db/client.ts';
 import type { TagItem } from '../../contracts/cards.ts';
 import { containsPattern } from '../http/params.ts';
 import { isCurator, type Auth } from '../auth/context.ts';
-import { HttpError } from '../errors.ts';
+import { fieldError } from '../errors.ts';
 import { cardVisibleSql, type Viewer } from '../visibility/index.ts';
 import { requireOwn, writableCards } from '../ownership.ts';
 
@@ -46,7 +46,7 @@ export async function createTag(db: Db, v: Viewer, body: { name: string; synonym
     sql`INSERT INTO tags (company_id, name, synonyms) VALUES (${v.companyId}, ${body.name}, ${sql.param(body.synonyms)}::text[])
         ON CONFLICT DO NOTHING RETURNING id`,
   );
-  if (!row) throw new HttpError(409, `A tag named "${body.name}" already exists`, [{ field: 'name', message: 'already exists' }]);
+  if (!row) throw fieldError('tag_taken', 'name', { name: body.name });
   return (await readTag(db, v, row.id))!;
 }
 

@@ -3,14 +3,14 @@
 import { sql } from 'drizzle-orm';
 import type { AuthoredCard, AuthoredPage, SubmittedIntel } from '../../contracts/people.ts';
 import { rowsOf, type Exec } from '../../db/client.ts';
-import { notFound } from '../errors.ts';
+import { apiError } from '../errors.ts';
 import { boardListedSql, cardVisibleSql, rivalVisibleSql, type Viewer } from '../visibility/index.ts';
 
 type Page = { page: number; limit: number };
 
 async function requireColleague(db: Exec, companyId: number, userId: number) {
   const [user] = await rowsOf(db, sql`SELECT id FROM users WHERE id = ${userId} AND company_id = ${companyId}`);
-  if (!user) throw notFound('User');
+  if (!user) throw apiError('user_not_found');
 }
 
 export async function authoredCards(db: Exec, v: Viewer, userId: number, q: Page): Promise<AuthoredPage<AuthoredCard>> {

@@ -10,7 +10,7 @@ import { userRoles, users, visibilityGroupMembers } from '../../db/schema.ts';
 import { actorOf, recordAudit } from '../audit/service.ts';
 import { isAdmin, type Auth } from '../auth/context.ts';
 import { endUserSessions } from '../auth/sessions.ts';
-import { badRequest, forbidden, notFound } from '../errors.ts';
+import { apiError, fieldError } from '../errors.ts';
 import { lockCompany, requireOwn } from '../ownership.ts';
 
 /** A transaction, as the changes below use it. */
@@ -26,12 +26,12 @@ async function targetOf(tx: Exec, companyId: number, id: number): Promise<Target
           coalesce((SELECT array_agg(g.visibility_group_id ORDER BY g.visibility_group_id) FROM visibility_group_members g WHERE g.user_id = u.id), '{}') AS "groupIds"
         FROM users u WHERE u.id = ${id} AND u.company_id = ${companyId}`,
   );
-  if (!row) throw notFound('User');
+  if (!row) throw apiError('user_not_found');
   return row;
 }
 
 /** 400 when `target` is an active admin and no other active admin would be left. */
-async function keepAnAdmin(tx: Exec, companyId: number, target: Target, field: string, doing: string) {
+async function keepAnAdmin(tx: Exec, companyId: number, target: Target, field: string, doing: 'demoted' | 'deactivated') {
   if (!target.roles.includes('admin') || target.deactivatedAt) return;
   const [{ n }] = await rowsOf<{ n: number }>(
     tx,
@@ -39,9 +39,7 @@ async function keepAnAdmin(tx: Exec, companyId: number, target: Target, field: s
         WHERE r.company_id = ${companyId} AND r.role = 'admin' AND u.deactivated_at IS NULL AND u.id <> ${target.id}`,
   );
   if (n === 0) {
-    throw badRequest(`${target.name} is the last active admin of the company and cannot be ${doing}; make someone else an admin first`, [
-      { field, message: 'would leave the company without an active admin' },
-    ]);
+    throw fieldError(doing === 'demoted' ? 'last_admin_demoted' : 'last_admin_deactivated', field, { name: target.name });
   }
 }
 
@@ -88,8 +86,8 @@ async function setGroups(tx: Writer, auth: Auth, target: Target, groupIds: numbe
 /** Changes a user of the company: oneself, or anyone for an admin; only admins change roles and groups. */
 export async function updateUser(db: Db, auth: Auth, id: number, body: z.output<typeof UserUpdateBody>): Promise<void> {
   const admin = isAdmin(auth);
-  if (id !== auth.user.id && !admin) throw forbidden('Only admins can change other users');
-  if ((body.roles || body.visibilityGroupIds) && !admin) throw forbidden('Only admins can change roles and groups');
+  if (id !== auth.user.id && !admin) throw apiError('admins_change_users');
+  if ((body.roles || body.visibilityGroupIds) && !admin) throw apiError('admins_change_roles');
   await db.transaction(async (tx) => {
     await lockCompany(tx, auth.companyId);
     const target = await targetOf(tx, auth.companyId, id);

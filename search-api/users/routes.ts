@@ -7,7 +7,7 @@ import { changePassword } from '../account/service.ts';
 import type { AppDeps } from '../deps.ts';
 import { requireAdmin, requireAuth, requireCurator, type Auth } from '../auth/context.ts';
 import { SlidingWindowLimiter } from '../auth/rateLimit.ts';
-import { badRequest, notFound, parseInput, tooManyRequests } from '../errors.ts';
+import { apiError, fieldError, tooManyRequests, parseInput } from '../errors.ts';
 import { idParam } from '../http/params.ts';
 import { AuthoredQuery } from '../../contracts/people.ts';
 import { viewerOf } from '../visibility/index.ts';
@@ -26,7 +26,7 @@ export function userRoutes({ db }: AppDeps) {
 
   const userJson = async (auth: Auth, id: number) => {
     const user = await userJsonById(db, auth.companyId, id, auth.user.id);
-    if (!user) throw notFound('User');
+    if (!user) throw apiError('user_not_found');
     return user;
   };
 
@@ -46,11 +46,11 @@ export function userRoutes({ db }: AppDeps) {
     const body = parseInput(PasswordChangeBody, req.body, 'body');
     const key = String(auth.user.id);
     const wait = passwordFailures.retryAfter(key);
-    if (wait > 0) throw tooManyRequests(`Too many wrong passwords. Try again in ${wait} seconds.`, wait);
+    if (wait > 0) throw tooManyRequests('password_too_many', wait);
     const changed = await changePassword(db, auth, body);
     if (!changed) {
       passwordFailures.hit(key);
-      throw badRequest('Invalid body: currentPassword is not your current password', [{ field: 'currentPassword', message: 'is not your current password' }]);
+      throw fieldError('password_wrong', 'currentPassword');
     }
     passwordFailures.reset(key);
     res.json({ ok: true, ...changed });

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { profiles, userRoles, users } from '../../db/schema.ts';
 import type { Auth, UserRow } from '../auth/context.ts';
 import { loadUserContext, loadUserContexts } from '../auth/context.ts';
-import { badRequest } from '../errors.ts';
+import { apiError } from '../errors.ts';
 import { setAtPath, toPath } from '../flagPath.ts';
 import { containsPattern } from '../http/params.ts';
 
@@ -118,7 +118,7 @@ export async function listUsers(db: Db, companyId: number, viewerId: number, q: 
 export async function setUserData(db: Db, user: UserRow, featureFlag: string | string[], value: unknown): Promise<UserRow['userData']> {
   const path = toPath(featureFlag);
   if (!(USER_DATA_KEYS as readonly string[]).includes(path[0])) {
-    throw badRequest(`Invalid featureFlag: ${path[0]} is not a user setting`, { field: 'featureFlag' });
+    throw apiError('user_setting_unknown', { setting: path[0] }, { field: 'featureFlag' });
   }
   const userData = setAtPath(user.userData, path, value);
   await db.update(users).set({ userData }).where(eq(users.id, user.id));

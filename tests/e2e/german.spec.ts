@@ -7,7 +7,7 @@
 // to look at.
 import fs from 'node:fs';
 import { expect, test, type Locator, type Page } from './fixtures.ts';
-import { saveLanguage, signIn } from './session.ts';
+import { csrfHeaders, saveLanguage, signIn } from './session.ts';
 
 const SHOTS = 'test-results/german';
 const DESKTOP = { width: 1440, height: 900 };
@@ -248,4 +248,26 @@ test('a German admin walks reports and company settings', async ({ page }) => {
   await expect(page.getByTestId('company-section')).toBeVisible();
   await expect(page.getByTestId('company-save')).toHaveText('Änderungen speichern');
   await inGerman(page, 'company-settings', [page.getByRole('heading', { name: 'Unternehmenseinstellungen' }), page.getByLabel('Unternehmensname')]);
+});
+
+test('a German admin reads the server’s refusal in German, while the API keeps its English message and code', async ({ page }) => {
+  await signInGerman(page, 'admin@demo.test');
+  const groups = (await (await page.request.get('/api/visibility_groups.json')).json()) as { name: string }[];
+  const taken = groups[0].name;
+
+  // The wire: the spec's English words, with the code and values the web words in the reader's language.
+  const refused = await page.request.post('/api/visibility_groups.json', { headers: await csrfHeaders(page), data: { name: taken.toUpperCase() } });
+  expect(refused.status()).toBe(400);
+  expect(await refused.json()).toMatchObject({
+    error: `Invalid body: name "${taken.toUpperCase()}" is already a visibility group`,
+    code: 'visibility_group_taken',
+    params: { name: taken.toUpperCase() },
+  });
+
+  // The screen: the same refusal under the field, in German.
+  await page.goto('/settings/visibility-groups');
+  await page.getByTestId('visibility-group-create-name').fill(taken.toUpperCase());
+  await page.getByTestId('visibility-group-create-submit').click();
+  await expect(page.getByTestId('visibility-group-create')).toContainText('Name: ist bereits vergeben');
+  await expect(page.getByTestId('visibility-group-create')).not.toContainText('already');
 });

@@ -165,7 +165,9 @@ test('a curator reads the feedback sellers sent on a card and on its battlecard'
   await expect(page).toHaveURL(new RegExp(`/profile/${bc.profile.id}\\?viewCard=${cardId}#comments$`));
   const list = page.getByTestId('card-viewer').getByTestId('feedback-list');
   const entry = list.getByTestId('feedback-entry').filter({ hasText: text });
-  await expect(entry).toBeVisible();
+  // The profile page behind the viewer loads every lane, and this card its live-data chart: a worker's fresh
+  // server meets them cold here, so give a busy machine time.
+  await expect(entry).toBeVisible({ timeout: 30_000 });
   await expect(entry).toBeInViewport();
   await expect(entry.getByTestId('feedback-author')).toHaveText('Sam Seller');
   await expect(entry.getByTestId('feedback-date')).toHaveAttribute('datetime', /^\d{4}-\d\d-\d\dT/);

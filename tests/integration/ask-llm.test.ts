@@ -58,6 +58,7 @@ describe('the model adapter', () => {
     expect(req.body.stream).toBe(true);
     expect(req.body.messages.at(-1)!.content).toMatch(/Question: How does Lumenary pricing work\?/);
     expect(req.body.messages.at(-1)!.content).toMatch(/^Passages:\n\n\[1\] /);
+    expect(req.body.messages[0].content).toContain('Answer in English');
 
     expect(a.start.is_llm_fallback).toBe(false);
     expect(a.text).toBe('Lumenary prices per seat [1].\n\nIt also offers <b>discounts</b> [2] and [9].');
@@ -67,6 +68,17 @@ describe('the model adapter', () => {
     expect(a.answer!.is_llm_fallback).toBe(false);
     // Model text is escaped, never markup.
     expect(a.answer!.text).toBe('<p>Lumenary prices per seat [1].</p><p>It also offers &lt;b&gt;discounts&lt;/b&gt; [2] and [9].</p>');
+  });
+
+  it('asks the model to answer a German asker in German: the answer is theirs alone', async () => {
+    scenario = 'ok';
+    await t.db.execute(sql`UPDATE users SET language = 'de' WHERE id = ${seller.me.id}`);
+    try {
+      answerOf(parseSse((await ask({ question: 'Wie funktioniert die Preisgestaltung von Lumenary?' })).raw));
+      expect(requests.at(-1)!.body.messages[0].content).toContain('Answer in German');
+    } finally {
+      await t.db.execute(sql`UPDATE users SET language = 'en' WHERE id = ${seller.me.id}`);
+    }
   });
 
   it.each([

@@ -125,6 +125,15 @@ describe('written insight summaries', () => {
       const stored = await summaryOf(insight.id);
       expect(stored.summary_written_from).toBe((await one<{ h: string }>(sql`SELECT md5(quotes::text) AS h FROM insights WHERE id = ${insight.id}`)).h);
     }
+    // Stored once for every reader of the company: written in its quotes' language, and shown as written to a
+    // German reader too.
+    for (const r of sent) expect(r.messages[0].content).toContain('Write in the language the quotes are written in.');
+    await t.db.execute(sql`UPDATE users SET language = 'de' WHERE id = ${curator.me.id}`);
+    try {
+      expect((await listed()).map((i) => i.summary)).toEqual(insights.map((i) => i.summary));
+    } finally {
+      await t.db.execute(sql`UPDATE users SET language = 'en' WHERE id = ${curator.me.id}`);
+    }
   });
 
   it('makes no model call when a regeneration leaves the quotes unchanged, and keeps the written summaries', async () => {

@@ -16,6 +16,7 @@ import { northwindId, sqlReads } from '../helpers/db.ts';
 type Scenario = 'cite' | 'uncited' | 'status500';
 let scenario: Scenario = 'cite';
 const prompts: string[] = [];
+const systems: string[] = [];
 
 const delta = (content: string) => `data: ${JSON.stringify({ choices: [{ index: 0, delta: { content } }] })}\n\n`;
 const model = http.createServer((req, res) => {
@@ -25,6 +26,7 @@ const model = http.createServer((req, res) => {
     const { messages } = JSON.parse(body) as { messages: { content: string }[] };
     const prompt = messages.at(-1)!.content;
     prompts.push(prompt);
+    systems.push(messages[0].content);
     if (scenario === 'status500') return res.writeHead(500).end('{"error":{"message":"boom"}}');
     const n = prompt.split('\n').filter((l) => /^\[\d+\] \(/.test(l)).length;
     // Cites the last source first and names one that does not exist.
@@ -77,6 +79,22 @@ describe('sections written by a model', () => {
     expect(given.at(-1)).toContain(data.citations[0].title);
     expect(given[1]).toContain(data.citations[1].title);
     expect(overviewPrompt).not.toContain('Scratchpad');
+    expect(systems.at(-1)).toContain('Write in English');
+  });
+
+  it('asks the model to write a German reader’s sections in German, beside the English ones', async () => {
+    scenario = 'cite';
+    systems.length = 0;
+    await t.db.execute(sql`UPDATE users SET language = 'de' WHERE id = ${seller.me.id}`);
+    try {
+      await generate();
+      expect(systems.length).toBeGreaterThan(0);
+      for (const system of systems) expect(system).toContain('Write in German');
+      const languages = await rows<{ language: string }>(sql`SELECT DISTINCT language FROM landing_sections ORDER BY language`);
+      expect(languages.map((l) => l.language)).toEqual(['de', 'en']);
+    } finally {
+      await t.db.execute(sql`UPDATE users SET language = 'en' WHERE id = ${seller.me.id}`);
+    }
   });
 
   it('keeps the composed section when the model cites nothing or fails', async () => {

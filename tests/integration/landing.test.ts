@@ -1,7 +1,8 @@
 // The company landing page (issue #28) over the demo data: sections generated per reader's scope by the
 // landingGeneration job (a seller never reads a sentence drawn from, or a citation to, a card only curators see),
 // regenerated when what they stand on changes and not on a plain view, failures and retry, the What's-new summary,
-// curated sections, the profile settings with the product filter, organizations' products, and access.
+// the same page read by an English and a German reader, curated sections, the profile settings with the product
+// filter, organizations' products, and access.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GeneratedSection, LandingPage, UpdateSummariesResponse } from '../../contracts/landing.ts';
@@ -201,6 +202,53 @@ describe('generated sections', () => {
     // The seller's scope is made again on its next view.
     expect(section(await page(seller), 'overview').status).toBe('queued');
     await runQueued();
+  });
+});
+
+describe('in the reader’s language', () => {
+  /** The citations of a page's sections: the same sources, whatever the language. */
+  const cited = (p: LandingPage) => p.generated.sections.map((s) => s.data!.citations.map((c) => `${c.type}:${c.id}`));
+
+  it('writes the same page for an English and a German reader of one scope, each in their language, made once for each', async () => {
+    const english = await generated(seller);
+    // A German reader in the seller's scope: the seller, once their language is German.
+    await t.db.execute(sql`UPDATE users SET language = 'de' WHERE id = ${seller.me.id}`);
+    try {
+      const first = await page(seller);
+      // The German sections are made on the German reader's first view; the English ones stay as they are.
+      for (const s of first.generated.sections) expect(['queued', 'in_progress']).toContain(s.status);
+      await runQueued();
+      const deutsch = await page(seller);
+      expect(deutsch.generated.sections.map((s) => s.status)).toEqual(['succeeded', 'succeeded']);
+      const overview = section(deutsch, 'overview').data!.markdown;
+      expect(overview).toContain('**Eckdaten:**');
+      expect(overview).not.toContain('**Key facts:**');
+      expect(section(deutsch, 'how_we_compare').data!.markdown).toMatch(/### Wo Lumenary (stark|schwach) ist/);
+      expect(section(english, 'overview').data!.markdown).toContain('**Key facts:**');
+      // Drawn from the same sources, cited the same.
+      expect(cited(deutsch)).toEqual(cited(english));
+      // What's new too.
+      const [summary] = ((await seller.get(`/api/profiles/${lumenary.profileId}/update_summaries`)).body as UpdateSummariesResponse).updateSummaries;
+      expect(summary.status).toBe('succeeded');
+      expect(summary.content).toMatch(/in den letzten 30 Tagen/);
+      // The seller's scope (the only one read in German) holds its sections once in each language.
+      const scopes = await rows<{ language: string; n: number }>(
+        sql`SELECT language, count(*)::int AS n FROM landing_sections
+            WHERE profile_id = ${lumenary.profileId} AND scope IN (SELECT scope FROM landing_sections WHERE language = 'de')
+            GROUP BY language ORDER BY language`,
+      );
+      expect(scopes).toEqual([
+        { language: 'de', n: 3 },
+        { language: 'en', n: 3 },
+      ]);
+    } finally {
+      await t.db.execute(sql`UPDATE users SET language = 'en' WHERE id = ${seller.me.id}`);
+    }
+    // Back in English, the seller reads the English sections as they were, with no job queued.
+    expect(await queuedJobs()).toHaveLength(0);
+    const again = await page(seller);
+    expect(section(again, 'overview').data!.markdown).toBe(section(english, 'overview').data!.markdown);
+    expect(await queuedJobs()).toHaveLength(0);
   });
 });
 

@@ -19,7 +19,7 @@ import {
 import { reviewSiteByKey, type Polarity } from '../../../contracts/reviews.ts';
 import type { Query, SearchEngine, TermsAggregate } from '../../../engine/port.ts';
 import type { ReviewDoc } from '../../../documents/reviews.ts';
-import { badRequest, notFound } from '../../errors.ts';
+import { apiError, fieldError } from '../../errors.ts';
 import { aspectSentences, extractiveSummary } from '../analysis/insights.ts';
 import { analysisOf } from '../analysis/stored.ts';
 import { writtenSummary, type SummaryModel } from '../writing.ts';
@@ -37,7 +37,7 @@ export async function requireSupportedRival(db: Exec, scope: Scope, rivalId: num
     sql`SELECT r.id, r.name FROM rivals r WHERE r.id = ${rivalId} AND r.company_id = ${scope.companyId}
           AND EXISTS (SELECT 1 FROM reviews v WHERE v.rival_id = r.id)`,
   );
-  if (!row) throw notFound('Supported rival');
+  if (!row) throw apiError('supported_rival_not_found');
   return row;
 }
 
@@ -144,7 +144,7 @@ function quotesOf(r: ReviewRow, aspectId?: number): ReviewView['quotes'] {
 /** Pins or unpins a review for the company. */
 export async function bookmarkReview(db: Db, scope: Scope, reviewId: number, bookmark: boolean): Promise<ReviewView> {
   const { rows } = await db.execute(sql`UPDATE reviews SET bookmarked = ${bookmark} WHERE id = ${reviewId} AND company_id = ${scope.companyId} RETURNING id`);
-  if (!rows.length) throw notFound('Review');
+  if (!rows.length) throw apiError('review_not_found');
   const [view] = await reviewViews(db, scope, [reviewId]);
   return view;
 }
@@ -196,15 +196,15 @@ export async function listAspects(deps: InsightsDeps, scope: Scope, rivalId: num
 export async function patchAspect(db: Db, scope: Scope, aspectId: number, body: { state?: 'none' | 'hidden'; title?: string | null; mergeInto?: number }): Promise<AspectDetail & { rivalId: number }> {
   return db.transaction(async (tx) => {
     const [aspect] = await rowsOf<{ id: number; rival_id: number }>(tx, sql`SELECT id, rival_id FROM aspects WHERE id = ${aspectId} AND company_id = ${scope.companyId} FOR UPDATE`);
-    if (!aspect) throw notFound('Aspect');
+    if (!aspect) throw apiError('aspect_not_found');
     if (body.mergeInto !== undefined) {
-      if (body.mergeInto === aspectId) throw badRequest('Invalid body: mergeInto must be another aspect', [{ field: 'mergeInto', message: 'must be another aspect' }]);
+      if (body.mergeInto === aspectId) throw fieldError('aspect_merge_self', 'mergeInto');
       const [into] = await rowsOf<{ merged_into_id: number | null; rival_id: number }>(
         tx,
         sql`SELECT merged_into_id, rival_id FROM aspects WHERE id = ${body.mergeInto} AND company_id = ${scope.companyId}`,
       );
-      if (!into || into.rival_id !== aspect.rival_id) throw badRequest('Invalid body: mergeInto must be an aspect of the same rival', [{ field: 'mergeInto', message: 'must be an aspect of the same rival' }]);
-      if (into.merged_into_id !== null) throw badRequest('Invalid body: mergeInto is itself merged into another aspect', [{ field: 'mergeInto', message: 'is merged into another aspect' }]);
+      if (!into || into.rival_id !== aspect.rival_id) throw fieldError('aspect_merge_other_rival', 'mergeInto');
+      if (into.merged_into_id !== null) throw fieldError('aspect_merge_merged', 'mergeInto');
       // Aspects merged into this one follow it.
       await tx.execute(sql`UPDATE aspects SET merged_into_id = ${body.mergeInto} WHERE id = ${aspectId} OR merged_into_id = ${aspectId}`);
     }
@@ -222,7 +222,7 @@ export async function readAspect(db: Exec, scope: Scope, aspectId: number): Prom
           merged_into_id AS "mergedIntoId", review_count AS "reviewCount"
         FROM aspects WHERE id = ${aspectId} AND company_id = ${scope.companyId}`,
   );
-  if (!row) throw notFound('Aspect');
+  if (!row) throw apiError('aspect_not_found');
   return row;
 }
 
@@ -242,7 +242,7 @@ export async function aspectSummary(db: Db, scope: Scope, aspectId: number, mode
           a.review_count, a.positive, a.negative, a.neutral, a.timeline, a.summary, a.summary_at
         FROM aspects a WHERE a.id = ${aspectId} AND a.company_id = ${scope.companyId}`,
   );
-  if (!row) throw notFound('Aspect');
+  if (!row) throw apiError('aspect_not_found');
   const fresh = row.summary && row.summary_at && now.getTime() - new Date(row.summary_at).getTime() < INSIGHTS.summaryCacheSeconds * 1000;
   if (fresh && row.summary!.aspect.title === row.title) return row.summary!;
 

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Report, ReportChart, ReportKpi, ReportTable } from '../../../contracts/reports.ts';
 import { DAY_MS } from '../../../contracts/time.ts';
 import { rowsOf } from '../../../db/client.ts';
-import { notFound } from '../../errors.ts';
+import { apiError } from '../../errors.ts';
 import { bucketOf, daySql, timeChart, type ReportContext } from '../context.ts';
 import { wordsOf } from '../words.ts';
 import { hygieneCards, hygieneCardsFrom } from './hygiene.ts';
@@ -24,7 +24,7 @@ const PRIORITIES = ['important', 'interesting', 'none'] as const;
 export async function competitiveDrillDown(ctx: ReportContext, type: string, drill: string): Promise<Report> {
   const m = /^rival-([1-9]\d{0,9})$/.exec(drill);
   const rivalId = m ? Number(m[1]) : NaN;
-  if (!Number.isSafeInteger(rivalId) || rivalId > 2_147_483_647) throw notFound('Report');
+  if (!Number.isSafeInteger(rivalId) || rivalId > 2_147_483_647) throw apiError('report_not_found');
   const c = ctx.companyId;
   const [rival] = await rowsOf<RivalRow & { profileId: number | null }>(
     ctx.db,
@@ -32,7 +32,7 @@ export async function competitiveDrillDown(ctx: ReportContext, type: string, dri
       FROM rivals r LEFT JOIN profiles p ON p.rival_id = r.id AND p.company_id = ${c}
       WHERE r.id = ${rivalId} AND r.company_id = ${c} AND ${notTemplate('r')}`,
   );
-  if (!rival) throw notFound('Rival');
+  if (!rival) throw apiError('rival_not_found');
 
   const cur = within(sql`i.created_at`, ctx.period);
   const mentions = sql`FROM intel_rivals ir JOIN intel_items i ON i.id = ir.intel_id AND i.company_id = ${c}

@@ -11,9 +11,9 @@ import { ApiError } from '../api/client.ts';
 import { matchPattern, SIGNIN_PATH } from '../core/routes.ts';
 import { AlertIcon, ClockIcon } from '../brand/icons.tsx';
 import { PublicCard } from '../pages/PublicCard.tsx';
-import { fieldErrors } from '../settings/company/api.ts';
 import { useAcceptInvitation, useInvitationPreview } from './api.ts';
 import { passwordProblem } from './model.ts';
+import { useErrorText } from '../api/errorText.ts';
 import '../i18n/areas/people.ts';
 
 export function InvitationPage() {
@@ -51,6 +51,7 @@ function problemOf(error: unknown): InvitationProblem | 'unknown' | 'failed' {
 
 function Unusable({ error }: { error: unknown }) {
   const { t } = useTranslation();
+  const { errorText } = useErrorText();
   const problem = problemOf(error);
   return (
     <Stack gap="md" align="flex-start" data-testid="invitation-unusable" data-problem={problem}>
@@ -60,7 +61,7 @@ function Unusable({ error }: { error: unknown }) {
       <Title order={1} fz="h2">
         {t(`people.accept.problems.${problem}.title`)}
       </Title>
-      <Text c="dimmed">{problem === 'failed' ? (error as Error).message : t(`people.accept.problems.${problem}.text`)}</Text>
+      <Text c="dimmed">{problem === 'failed' ? errorText(error) : t(`people.accept.problems.${problem}.text`)}</Text>
       <Button component="a" href={SIGNIN_PATH} variant={problem === 'used' ? 'filled' : 'light'}>
         {t('people.accept.toSignIn')}
       </Button>
@@ -70,6 +71,7 @@ function Unusable({ error }: { error: unknown }) {
 
 function AcceptForm({ token, invitation }: { token: string; invitation: InvitationPreview }) {
   const { t } = useTranslation();
+  const { errorText, fieldErrors } = useErrorText();
   const accept = useAcceptInvitation(token);
   const [draft, setDraft] = useState({ name: '', password: '', confirm: '' });
   const [tried, setTried] = useState(false);
@@ -88,7 +90,7 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
   };
   const gone = accept.error instanceof ApiError && (accept.error.status === 410 || accept.error.status === 404);
   if (gone) return <Unusable error={accept.error} />;
-  const general: ReactNode = accept.error && !Object.keys(errors).length ? accept.error.message : errors.email;
+  const general: ReactNode = accept.error && !Object.keys(errors).length ? errorText(accept.error) : errors.email;
 
   return (
     <form onSubmit={submit} noValidate>

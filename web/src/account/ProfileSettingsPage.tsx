@@ -9,11 +9,11 @@ import { changeLanguage, SUPPORTED_LANGUAGES, t as translate } from '../i18n/ind
 import { PASSWORD_MIN_LENGTH, USER_NAME_MAX } from '../../../contracts/account.ts';
 import { useSession } from '../core/SessionContext.tsx';
 import { InfoIcon } from '../brand/icons.tsx';
-import { fieldErrors } from '../settings/company/api.ts';
 import { toastError, toastSuccess } from '../shared/toast.ts';
 import { initials } from '../user/permissions.ts';
 import { useChangePassword, useSaveProfile, type ProfileChange } from './api.ts';
 import { isHttpsUrl, languageOptions, passwordProblem } from './model.ts';
+import { useErrorText } from '../api/errorText.ts';
 import '../i18n/areas/people.ts';
 
 export function ProfileSettingsPage() {
@@ -37,6 +37,7 @@ export function ProfileSettingsPage() {
 
 function ProfileForm() {
   const { t } = useTranslation();
+  const { fieldErrors } = useErrorText();
   const { user } = useSession();
   const saved: ProfileChange = { name: user.name, image: user.image, language: user.language, emailDigest: user.emailDigest };
   const [draft, setDraft] = useState({ ...saved, image: saved.image ?? '' });
@@ -133,6 +134,7 @@ const NO_PASSWORDS = { current: '', next: '', confirm: '' };
 
 function PasswordForm() {
   const { t } = useTranslation();
+  const { fieldErrors } = useErrorText();
   const { user } = useSession();
   const [draft, setDraft] = useState(NO_PASSWORDS);
   const [tried, setTried] = useState(false);

@@ -7,16 +7,18 @@ import { AlertIcon, RefreshIcon } from '../brand/icons.tsx';
 import { StatePanel } from '../shared/StatePanel.tsx';
 import { itemsIn } from './retryQueue.ts';
 import { useIntelUpdatesContext } from './useIntelUpdates.ts';
+import { useErrorText } from '../api/errorText.ts';
 import '../i18n/areas/alerts.ts';
 
 export function FeedError({ error, onReload, onReset, reloading }: { error: unknown; onReload: () => void; onReset: () => void; reloading: boolean }) {
   const { t } = useTranslation();
+  const { errorText } = useErrorText();
   const server = error instanceof ApiError && error.status === 500;
   return (
     <StatePanel
       kind="error"
       title={server ? t('alerts.error.serverTitle') : t('alerts.error.title')}
-      text={server ? t('alerts.error.serverText') : t('alerts.error.text', { message: error instanceof Error ? error.message : '' })}
+      text={server ? t('alerts.error.serverText') : t('alerts.error.text', { message: errorText(error) })}
       data-testid="intel-error"
       data-kind={server ? 'reload' : 'reset'}
     >
@@ -48,12 +50,13 @@ export function FeedEmpty({ filtered, onReset }: { filtered: boolean; onReset: (
 
 export function RetryBanner() {
   const { t } = useTranslation();
+  const { errorText } = useErrorText();
   const { queue, retrying, retryAll, discard } = useIntelUpdatesContext();
   if (!queue.length) return null;
   return (
     <Alert color="red" variant="light" icon={<AlertIcon size={18} />} title={t('alerts.retry.title', { count: itemsIn(queue) })} data-testid="retry-queue" data-count={queue.length}>
       <Group justify="space-between" gap="sm">
-        <Text size="sm">{t('alerts.retry.text', { message: queue.at(-1)?.error })}</Text>
+        <Text size="sm">{t('alerts.retry.text', { message: errorText(queue.at(-1)?.error) })}</Text>
         <Group gap="xs">
           <Button size="xs" variant="subtle" color="gray" onClick={() => queue.forEach((e) => discard(e.key))}>
             {t('alerts.retry.discard')}

@@ -18,6 +18,7 @@ import { toastError, toastSuccess } from '../shared/toast.ts';
 import { intelApi, useIntelDetail, useRivalOptions } from './api.ts';
 import { STATE_COLORS } from './IntelItem.tsx';
 import { useIntelUpdatesContext } from './useIntelUpdates.ts';
+import { useErrorText } from '../api/errorText.ts';
 import '../i18n/areas/intelEditing.ts';
 import '../i18n/areas/alerts.ts';
 
@@ -266,6 +267,7 @@ function RelatedSection({ item }: { item: IntelDetail }) {
 
 export function IntelEditDialog({ intelId, onClose }: { intelId: number; onClose: () => void }) {
   const { t } = useTranslation();
+  const { errorText } = useErrorText();
   const detail = useIntelDetail(intelId);
   const phone = useMediaQuery(`(max-width: ${BREAKPOINTS.tablet}px)`);
   let body;
@@ -277,7 +279,7 @@ export function IntelEditDialog({ intelId, onClose }: { intelId: number; onClose
     );
   } else if (detail.isError) {
     body = (
-      <StatePanel kind="error" title={t('intelEditing.loadFailed')} text={detail.error.message} data-testid="intel-edit-error">
+      <StatePanel kind="error" title={t('intelEditing.loadFailed')} text={errorText(detail.error)} data-testid="intel-edit-error">
         <Button variant="light" onClick={() => void detail.refetch()}>
           {t('intelEditing.retry')}
         </Button>

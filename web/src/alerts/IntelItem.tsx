@@ -17,6 +17,7 @@ import classes from './Alerts.module.css';
 import { IntelEditDialog } from './IntelEditDialog.tsx';
 import { useIntelUpdatesContext } from './useIntelUpdates.ts';
 import { useUndoableUpdate } from './useUndoableUpdate.tsx';
+import { useErrorText } from '../api/errorText.ts';
 import '../i18n/areas/intelEditing.ts';
 import '../i18n/areas/alerts.ts';
 
@@ -74,6 +75,7 @@ export function StateBadges({ hit }: { hit: Pick<IntelHit, 'state' | 'priority' 
 
 function DigestMenu({ hit }: { hit: IntelHit }) {
   const { t } = useTranslation();
+  const { errorText } = useErrorText();
   const { refresh } = useIntelUpdatesContext();
   const drafts = useDraftDigests(true);
   const add = useMutation({
@@ -82,7 +84,7 @@ function DigestMenu({ hit }: { hit: IntelHit }) {
       refresh();
       notifications.show({ color: 'teal', message: t('alerts.item.addedToDigest') });
     },
-    onError: (err: Error) => notifications.show({ color: 'red', message: err.message }),
+    onError: (err: Error) => notifications.show({ color: 'red', message: errorText(err) }),
   });
   if (drafts.isPending) return <Menu.Item disabled>{t('alerts.loading')}</Menu.Item>;
   if (!drafts.data?.length) return <Menu.Item disabled>{t('alerts.item.noDrafts')}</Menu.Item>;
@@ -96,11 +98,12 @@ function DigestMenu({ hit }: { hit: IntelHit }) {
 /** Every action is an icon with a tooltip, and a label that names the item for screen readers. */
 export function IntelActions({ hit, onEdit }: { hit: IntelHit; onEdit: () => void }) {
   const { t } = useTranslation();
+  const { errorText } = useErrorText();
   const title = hit.curatedTitle ?? hit.title;
   const { refresh } = useIntelUpdatesContext();
   const undoable = useUndoableUpdate();
   const update = (u: IntelUpdate) => void undoable(hit, u);
-  const fail = (err: Error) => notifications.show({ color: 'red', message: err.message });
+  const fail = (err: Error) => notifications.show({ color: 'red', message: errorText(err) });
   const unpublish = useMutation({ mutationFn: () => intelApi.unpublish(hit.id), onSuccess: refresh, onError: fail });
   const summarize = useMutation({ mutationFn: () => intelApi.summarize(hit.id), onSuccess: refresh, onError: fail });
   const togglePriority = (p: 'important' | 'interesting') => update({ priority: hit.priority === p ? null : p });

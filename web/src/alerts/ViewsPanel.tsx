@@ -14,6 +14,7 @@ import { alertsHref, openView, viewFiltersQuery, viewOf } from './alertsState.ts
 import { intelApi } from './api.ts';
 import { intelKeys } from './queryKeys.ts';
 import { compactCount } from './viewCounts.ts';
+import { useErrorText } from '../api/errorText.ts';
 import '../i18n/areas/alerts.ts';
 
 type Props = {
@@ -35,6 +36,7 @@ function CountBadge({ count }: { count: number | undefined }) {
 
 function SaveViewDialog({ opened, onClose, effective }: { opened: boolean; onClose: () => void; effective: AlertsUrlState }) {
   const { t } = useTranslation();
+  const { errorText } = useErrorText();
   const queryClient = useQueryClient();
   const [name, setName] = useState('');
   const [shared, setShared] = useState(false);
@@ -65,7 +67,7 @@ function SaveViewDialog({ opened, onClose, effective }: { opened: boolean; onClo
           <Checkbox label={t('alerts.views.shareLabel')} checked={shared} onChange={(e) => setShared(e.currentTarget.checked)} data-testid="save-view-shared" />
           {save.isError && (
             <Text size="sm" c="red" role="alert">
-              {save.error instanceof ApiError ? save.error.message : t('alerts.views.saveFailed')}
+              {save.error instanceof ApiError ? errorText(save.error) : t('alerts.views.saveFailed')}
             </Text>
           )}
           <Group justify="flex-end">
@@ -84,9 +86,10 @@ function SaveViewDialog({ opened, onClose, effective }: { opened: boolean; onClo
 
 function CustomViewMenu({ view }: { view: IntelView }) {
   const { t } = useTranslation();
+  const { errorText } = useErrorText();
   const queryClient = useQueryClient();
   const done = () => void queryClient.invalidateQueries({ queryKey: intelKeys.views });
-  const fail = (err: Error) => notifications.show({ color: 'red', message: err.message });
+  const fail = (err: Error) => notifications.show({ color: 'red', message: errorText(err) });
   const share = useMutation({
     mutationFn: () => intelApi.saveView({ name: view.name, filters: viewFiltersQuery(view.filters), shared: !view.shared }, view.id),
     onSuccess: done,

@@ -23,6 +23,6 @@ describe('retry queue', () => {
       if (u.kind === 'ids') throw new Error('Server error');
     });
     expect(sent).toEqual(['one', 'ids']);
-    expect(failed.map((e) => [e.kind, e.error])).toEqual([['ids', 'Server error']]);
+    expect(failed.map((e) => [e.kind, (e.error as Error).message])).toEqual([['ids', 'Server error']]);
   });
 });

@@ -7,13 +7,14 @@ export type PendingUpdate =
   | { kind: 'ids'; intelIds: number[]; update: IntelUpdate }
   | { kind: 'query'; query: string; update: IntelUpdate };
 
-export type RetryEntry = PendingUpdate & { key: string; error: string };
+/** A failed update and its failure, as thrown: the banner words it in the reader's language when it shows it. */
+export type RetryEntry = PendingUpdate & { key: string; error: unknown };
 
 export const updateKey = (u: PendingUpdate): string =>
   `${u.kind}:${u.kind === 'one' ? u.intelId : u.kind === 'ids' ? u.intelIds.join(',') : u.query}:${JSON.stringify(u.update)}`;
 
 /** Queues a failed update; the same update failing again replaces its entry rather than doubling it. */
-export function enqueue(queue: readonly RetryEntry[], u: PendingUpdate, error: string): RetryEntry[] {
+export function enqueue(queue: readonly RetryEntry[], u: PendingUpdate, error: unknown): RetryEntry[] {
   const key = updateKey(u);
   return [...queue.filter((e) => e.key !== key), { ...u, key, error }];
 }
@@ -27,7 +28,7 @@ export async function replay(queue: readonly RetryEntry[], send: (u: PendingUpda
     try {
       await send(entry);
     } catch (err) {
-      failed.push({ ...entry, error: err instanceof Error ? err.message : String(err) });
+      failed.push({ ...entry, error: err });
     }
   }
   return failed;

@@ -10,6 +10,7 @@ import { isAbortError } from '../api/client.ts';
 import { sendUpdate } from './api.ts';
 import { intelKeys } from './queryKeys.ts';
 import { dequeue, enqueue, replay, type PendingUpdate, type RetryEntry } from './retryQueue.ts';
+import { useErrorText } from '../api/errorText.ts';
 import '../i18n/areas/alerts.ts';
 
 export type IntelUpdates = {
@@ -33,6 +34,7 @@ export function useIntelUpdatesContext(): IntelUpdates {
 
 export function useIntelUpdates(): IntelUpdates {
   const { t } = useTranslation();
+  const { errorText } = useErrorText();
   const queryClient = useQueryClient();
   const [queue, setQueue] = useState<RetryEntry[]>([]);
   const [retrying, setRetrying] = useState(false);
@@ -46,13 +48,12 @@ export function useIntelUpdates(): IntelUpdates {
         return u.kind === 'one' ? null : (res as IntelBulkUpdateResponse);
       } catch (err) {
         if (isAbortError(err)) return false;
-        const message = err instanceof Error ? err.message : String(err);
-        setQueue((q) => enqueue(q, u, message));
-        notifications.show({ color: 'red', title: t('alerts.retry.failedTitle'), message: t('alerts.retry.failedToast', { message }) });
+        setQueue((q) => enqueue(q, u, err));
+        notifications.show({ color: 'red', title: t('alerts.retry.failedTitle'), message: t('alerts.retry.failedToast', { message: errorText(err) }) });
         return false;
       }
     },
-    [refresh, t],
+    [refresh, t, errorText],
   );
 
   const retryAll = useCallback(async () => {

@@ -9,6 +9,11 @@ export class ApiError extends Error {
     message: string,
     readonly details?: unknown,
     readonly requestId?: string,
+    /** The server's code of the error and its values, which errorText.ts words in the reader's language. */
+    readonly code?: string,
+    readonly params?: Record<string, string | number>,
+    /** Whether the message is the server's (false: the answer had none, and the message names the status). */
+    readonly fromServer = true,
   ) {
     super(message);
   }
@@ -48,7 +53,7 @@ export function redirectToSignIn() {
   window.location.assign(signInPath(`${pathname}${search}`));
 }
 
-/** Reads the error body the server sends ({error, details?, requestId}) or falls back to the status. */
+/** Reads the error body the server sends ({error, code?, params?, details?, requestId}) or falls back to the status. */
 export async function errorFromResponse(res: Response): Promise<ApiError> {
   let body: unknown = null;
   try {
@@ -56,11 +61,14 @@ export async function errorFromResponse(res: Response): Promise<ApiError> {
   } catch {
     // not JSON
   }
-  const b = (body && typeof body === 'object' ? body : {}) as { error?: unknown; details?: unknown; requestId?: unknown };
+  const b = (body && typeof body === 'object' ? body : {}) as { error?: unknown; code?: unknown; params?: unknown; details?: unknown; requestId?: unknown };
   const fallback = res.status === 404 ? 'Not found' : res.status >= 500 ? 'Server error' : `Request failed (${res.status})`;
-  const message = typeof b.error === 'string' && b.error ? b.error : fallback;
+  const fromServer = typeof b.error === 'string' && b.error !== '';
+  const message = fromServer ? (b.error as string) : fallback;
   const requestId = typeof b.requestId === 'string' ? b.requestId : (res.headers.get('x-request-id') ?? undefined);
-  return new ApiError(res.status, message, b.details, requestId);
+  const code = typeof b.code === 'string' && b.code ? b.code : undefined;
+  const params = b.params && typeof b.params === 'object' && !Array.isArray(b.params) ? (b.params as Record<string, string | number>) : undefined;
+  return new ApiError(res.status, message, b.details, requestId, code, params, fromServer);
 }
 
 export type RequestOptions = {

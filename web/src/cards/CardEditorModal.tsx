@@ -10,6 +10,7 @@ import { toastSuccess } from '../shared/toast.ts';
 import { useCardView, useCreateCard, useUpdateCard } from './api.ts';
 import { CardTextEditor } from './editor/CardTextEditor.tsx';
 import { useCardText } from './editor/useCardText.ts';
+import { useErrorText } from '../api/errorText.ts';
 import '../i18n/areas/cardsAuthoring.ts';
 import '../i18n/areas/cardViewer.ts';
 
@@ -20,6 +21,7 @@ const EDITOR_TEMPLATE = 'CardHTML';
 
 export function CardEditorModal({ target, onClose }: { target: EditorTarget; onClose: () => void }) {
   const { t } = useTranslation();
+  const { errorText } = useErrorText();
   const cardId = 'edit' in target ? target.edit.cardId : null;
   const existing = useCardView(cardId);
   const create = useCreateCard();
@@ -106,7 +108,7 @@ export function CardEditorModal({ target, onClose }: { target: EditorTarget; onC
             )}
             {saveError && (
               <Alert color="red" variant="light" role="alert" data-testid="card-editor-error">
-                {t('cardsAuthoring.editor.saveFailed', { message: saveError.message })}
+                {t('cardsAuthoring.editor.saveFailed', { message: errorText(saveError) })}
               </Alert>
             )}
             <Group justify="flex-end">

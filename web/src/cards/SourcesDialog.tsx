@@ -8,27 +8,28 @@ import { useAddSource, useDeleteSource, useSources } from './api.ts';
 import { SOURCE_TITLE_MAX } from './constants.ts';
 import { TrashIcon } from './icons.tsx';
 import { sourceUrlError } from './model.ts';
+import { useErrorText } from '../api/errorText.ts';
 import '../i18n/areas/cardsAuthoring.ts';
 
 const cut = (s: string, max: number) => (s.length > max ? `${s.slice(0, max - 1)}…` : s);
 
 export function SourcesDialog({ cardId, curator, onClose }: { cardId: number; curator: boolean; onClose: () => void }) {
   const { t } = useTranslation();
+  const { errorText, codeText } = useErrorText();
   const sources = useSources(cardId);
   const add = useAddSource(cardId);
   const remove = useDeleteSource(cardId);
   const [url, setUrl] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [removeError, setRemoveError] = useState<string | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const [removeFailed, setRemoveFailed] = useState(false);
   const list = sources.data ?? [];
 
   const submit = () => {
-    const invalid = sourceUrlError(url, list.map((s) => s.permalink));
-    if (invalid) return setError(invalid);
+    // The server answers "invalid URL" too (source_url_invalid); anything else is worded as it comes.
+    if (sourceUrlError(url, list.map((s) => s.permalink))) return setError('source_url_invalid');
     add.mutate(url.trim(), {
       onSuccess: () => setUrl(''),
-      // The server answers "invalid URL" too; anything else is shown as it comes.
-      onError: (err) => setError(err.message || SOURCE_ERRORS.invalidUrl),
+      onError: setError,
     });
   };
 
@@ -62,8 +63,8 @@ export function SourcesDialog({ cardId, curator, onClose }: { cardId: number; cu
                         aria-label={t('cardsAuthoring.sources.remove', { name: title })}
                         loading={remove.isPending && remove.variables === s.id}
                         onClick={() => {
-                          setRemoveError(null);
-                          remove.mutate(s.id, { onError: () => setRemoveError(SOURCE_ERRORS.deleteFailed) });
+                          setRemoveFailed(false);
+                          remove.mutate(s.id, { onError: () => setRemoveFailed(true) });
                         }}
                       >
                         <TrashIcon />
@@ -75,9 +76,9 @@ export function SourcesDialog({ cardId, curator, onClose }: { cardId: number; cu
             })}
           </Stack>
         )}
-        {removeError && (
+        {removeFailed && (
           <Text size="sm" c="red" role="alert" data-testid="source-remove-error">
-            {removeError}
+            {codeText('source_delete_failed', SOURCE_ERRORS.deleteFailed)}
           </Text>
         )}
         {curator && (
@@ -91,7 +92,7 @@ export function SourcesDialog({ cardId, curator, onClose }: { cardId: number; cu
                 setUrl(e.currentTarget.value);
                 setError(null);
               }}
-              error={error}
+              error={error === null ? null : error === 'source_url_invalid' ? codeText('source_url_invalid', SOURCE_ERRORS.invalidUrl) : errorText(error)}
               data-testid="source-url"
             />
             <Button type="submit" loading={add.isPending} data-testid="source-add">

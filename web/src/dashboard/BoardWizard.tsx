@@ -29,10 +29,12 @@ import {
   type WizardForm,
 } from './boardWizard.ts';
 import { JOB_POLL_MS, NOTICE_MS } from './model.ts';
+import { useErrorText } from '../api/errorText.ts';
 import '../i18n/areas/cardsAuthoring.ts';
 
 export function BoardWizard({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
+  const { errorText } = useErrorText();
   const { company } = useSession();
   const client = useQueryClient();
   const [form, setForm] = useState<WizardForm>(emptyWizard);
@@ -71,7 +73,7 @@ export function BoardWizard({ opened, onClose }: { opened: boolean; onClose: () 
   };
 
   const failure = create.error ?? status.error;
-  const failureText = failure instanceof ApiError && failure.status < 500 && failure.message ? failure.message : t('cardsAuthoring.boardWizard.errors.fallback');
+  const failureText = failure instanceof ApiError && failure.status < 500 && failure.message ? errorText(failure) : t('cardsAuthoring.boardWizard.errors.fallback');
   const busy = create.isPending || polling;
   const templates = [
     { value: BEST_PRACTICE_TEMPLATE, label: t('cardsAuthoring.boardWizard.templates.bestPractice') },

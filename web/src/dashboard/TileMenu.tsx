@@ -8,6 +8,7 @@ import { DotsIcon } from '../cards/icons.tsx';
 import { useRemoveFromGroup, useSetRivalDraft } from './api.ts';
 import { NOTICE_MS, type RivalTileData } from './model.ts';
 import { tileActions, type TileAction } from './tileActions.ts';
+import { useErrorText } from '../api/errorText.ts';
 
 /** `group`: the rival group whose section shows the tile; null elsewhere (all companies, the ungrouped rest, favorites). */
 export type TileMenuContext = { group: { id: number; name: string } | null };
@@ -16,6 +17,7 @@ type Props = TileMenuContext & { rival: Pick<RivalTileData, 'id' | 'name' | 'pro
 
 export function TileMenu({ rival, group }: Props) {
   const { t } = useTranslation();
+  const { errorText } = useErrorText();
   const setDraft = useSetRivalDraft();
   const remove = useRemoveFromGroup();
 
@@ -28,7 +30,7 @@ export function TileMenu({ rival, group }: Props) {
       notifications.show({
         color: 'red',
         title: t(`dashboardTools.tileMenu.${action}.failed`, words),
-        message: err instanceof Error ? err.message : String(err),
+        message: errorText(err),
         autoClose: NOTICE_MS,
       });
       return;

@@ -9,10 +9,12 @@ import { digestDefaultsOf } from '../../../contracts/settings.ts';
 import { useSession } from '../core/SessionContext.tsx';
 import { useCreateDigest } from './api.ts';
 import { digestTitle } from './title.ts';
+import { useErrorText } from '../api/errorText.ts';
 import '../i18n/areas/digest.ts';
 
 export function CreateDigestModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t, i18n } = useTranslation();
+  const { errorText } = useErrorText();
   const navigate = useNavigate();
   const create = useCreateDigest();
   const { company } = useSession();
@@ -45,7 +47,7 @@ export function CreateDigestModal({ opened, onClose }: { opened: boolean; onClos
         <Stack gap="md">
           {create.isError && (
             <Alert color="red" variant="light" title={t('digest.create.failed')}>
-              {create.error.message}
+              {errorText(create.error)}
             </Alert>
           )}
           <TextInput

@@ -17,10 +17,12 @@ import { DigestItems } from './DigestItems.tsx';
 import { StateBadge } from './DigestList.tsx';
 import { DigestPreview } from './DigestPreview.tsx';
 import { SendDigestModal } from './SendDigestModal.tsx';
+import { useErrorText } from '../api/errorText.ts';
 import '../i18n/areas/digest.ts';
 
 function DetailsForm({ digest }: { digest: DigestDetail }) {
   const { t } = useTranslation();
+  const { errorText } = useErrorText();
   const update = useUpdateDigest(digest.id);
   const [title, setTitle] = useState(digest.title);
   const [intro, setIntro] = useState(digest.intro);
@@ -31,7 +33,7 @@ function DetailsForm({ digest }: { digest: DigestDetail }) {
       { title: title.trim(), intro: intro.trim() },
       {
         onSuccess: () => notifications.show({ color: 'teal', message: t('digest.editor.saved') }),
-        onError: (err) => notifications.show({ color: 'red', title: t('digest.editor.saveFailed'), message: err.message }),
+        onError: (err) => notifications.show({ color: 'red', title: t('digest.editor.saveFailed'), message: errorText(err) }),
       },
     );
   };
@@ -82,6 +84,7 @@ function MailNotConfigured() {
 
 function Actions({ digest }: { digest: DigestRead }) {
   const { t } = useTranslation();
+  const { errorText } = useErrorText();
   const navigate = useNavigate();
   const { user } = useSession();
   const [sending, send] = useDisclosure(false);
@@ -96,7 +99,7 @@ function Actions({ digest }: { digest: DigestRead }) {
   const sendTest = () =>
     test.mutate([user.email], {
       onSuccess: () => notifications.show({ color: 'teal', message: t('digest.send.testSent', { email: user.email }) }),
-      onError: (err) => notifications.show({ color: 'red', title: t('digest.send.failed'), message: err.message }),
+      onError: (err) => notifications.show({ color: 'red', title: t('digest.send.failed'), message: errorText(err) }),
     });
   const deleteDraft = () =>
     remove.mutate(undefined, {
@@ -106,7 +109,7 @@ function Actions({ digest }: { digest: DigestRead }) {
       },
       onError: (err) => {
         del.close();
-        notifications.show({ color: 'red', title: t('digest.editor.deleteFailed'), message: err.message });
+        notifications.show({ color: 'red', title: t('digest.editor.deleteFailed'), message: errorText(err) });
       },
     });
 
@@ -156,6 +159,7 @@ function Actions({ digest }: { digest: DigestRead }) {
 
 export function DigestEditor({ id }: { id: number }) {
   const { t, i18n } = useTranslation();
+  const { errorText } = useErrorText();
   const query = useDigest(id);
 
   const back = (
@@ -180,7 +184,7 @@ export function DigestEditor({ id }: { id: number }) {
       <Stack gap="lg" pt="md" maw={1280} w="100%" mx="auto">
         {back}
         <Alert color={missing ? 'gray' : 'red'} variant="light" icon={<AlertIcon />} title={t(missing ? 'digest.editor.notFound' : 'digest.editor.failed')} data-testid="digest-error">
-          {!missing && query.error.message}
+          {!missing && errorText(query.error)}
         </Alert>
       </Stack>
     );

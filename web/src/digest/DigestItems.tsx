@@ -6,15 +6,17 @@ import type { DigestPost } from '../../../contracts/digests.ts';
 import { ChevronDownIcon, CloseIcon } from '../brand/icons.tsx';
 import { shortDate } from '../shared/dates.ts';
 import { moved, useRemovePost, useReorderDigest } from './api.ts';
+import { useErrorText } from '../api/errorText.ts';
 import '../i18n/areas/digest.ts';
 
 const isWebLink = (url: string | null): url is string => !!url && /^https?:\/\//i.test(url);
 
 export function DigestItems({ id, posts, editable }: { id: number; posts: DigestPost[]; editable: boolean }) {
   const { t, i18n } = useTranslation();
+  const { errorText } = useErrorText();
   const reorder = useReorderDigest(id);
   const remove = useRemovePost(id);
-  const failed = (err: Error) => notifications.show({ color: 'red', title: t('digest.editor.changeFailed'), message: err.message });
+  const failed = (err: Error) => notifications.show({ color: 'red', title: t('digest.editor.changeFailed'), message: errorText(err) });
   const ids = posts.map((p) => p.postId);
   const move = (index: number, by: -1 | 1) => reorder.mutate(moved(ids, index, by), { onError: failed });
 

@@ -4,12 +4,14 @@ import { Alert, Box, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../i18n/react.tsx';
 import { AlertIcon } from '../brand/icons.tsx';
 import { useDigestPreview } from './api.ts';
+import { useErrorText } from '../api/errorText.ts';
 import '../i18n/areas/digest.ts';
 
 const FRAME_HEIGHT = 760;
 
 export function DigestPreview({ id }: { id: number }) {
   const { t } = useTranslation();
+  const { errorText } = useErrorText();
   const preview = useDigestPreview(id);
   return (
     <Paper withBorder radius="lg" p="md" component="section" aria-label={t('digest.preview.title')}>
@@ -26,7 +28,7 @@ export function DigestPreview({ id }: { id: number }) {
           <Skeleton h={FRAME_HEIGHT} radius="md" />
         ) : preview.isError ? (
           <Alert color="red" variant="light" icon={<AlertIcon />} title={t('digest.preview.failed')}>
-            {preview.error.message}
+            {errorText(preview.error)}
           </Alert>
         ) : (
           <Box

@@ -4,10 +4,12 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from '../i18n/react.tsx';
 import { useSession } from '../core/SessionContext.tsx';
 import { useSendDigest } from './api.ts';
+import { useErrorText } from '../api/errorText.ts';
 import '../i18n/areas/digest.ts';
 
 export function SendDigestModal({ id, title, opened, onClose }: { id: number; title: string; opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
+  const { errorText } = useErrorText();
   const { company } = useSession();
   const send = useSendDigest(id);
   const confirm = () =>
@@ -18,7 +20,7 @@ export function SendDigestModal({ id, title, opened, onClose }: { id: number; ti
       },
       onError: (err) => {
         onClose();
-        notifications.show({ color: 'red', title: t('digest.send.failed'), message: err.message });
+        notifications.show({ color: 'red', title: t('digest.send.failed'), message: errorText(err) });
       },
     });
   return (

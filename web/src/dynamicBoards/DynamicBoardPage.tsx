@@ -27,6 +27,7 @@ import { isCurator } from '../user/permissions.ts';
 import { useDeleteDynamicBoard, useDynamicBoard, useUpdateDynamicBoard } from './api.ts';
 import { filtersEdit, withCriterionNames, type BoardEdit } from './model.ts';
 import boardClasses from './DynamicBoard.module.css';
+import { useErrorText } from '../api/errorText.ts';
 import '../i18n/areas/dynamicBoards.ts';
 
 /** A text saved when the curator presses Enter or leaves the field; Escape puts the saved text back. */
@@ -88,6 +89,7 @@ function DeleteBoard({ id, name }: { id: number; name: string }) {
 
 export function DynamicBoardPage({ id }: { id: number }) {
   const { t } = useTranslation();
+  const { errorText } = useErrorText();
   const { user } = useSession();
   const curator = isCurator(user);
   const desktop = useMediaQuery(`(min-width: ${BREAKPOINTS.desktop}px)`, true, { getInitialValueInEffect: false });
@@ -110,7 +112,7 @@ export function DynamicBoardPage({ id }: { id: number }) {
   if (!board) {
     const missing = results.error instanceof ApiError && results.error.isNotFound;
     return (
-      <StatePanel kind="error" title={t('dynamicBoards.loadFailed')} text={missing ? t('dynamicBoards.notFound') : (results.error?.message ?? '')} data-testid="dynamic-board-error">
+      <StatePanel kind="error" title={t('dynamicBoards.loadFailed')} text={missing ? t('dynamicBoards.notFound') : errorText(results.error)} data-testid="dynamic-board-error">
         {!missing && (
           <Button variant="light" color="red" onClick={() => void results.refetch()} loading={results.isFetching}>
             {t('dynamicBoards.retry')}

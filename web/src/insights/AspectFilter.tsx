@@ -11,6 +11,7 @@ import { formatNumber } from '../shared/numbers.ts';
 import { useAspects, usePatchAspect } from './api.ts';
 import classes from './Insights.module.css';
 import { mergeAspectPages, type ReviewFilters } from './model.ts';
+import { useErrorText } from '../api/errorText.ts';
 import '../i18n/areas/insights.ts';
 
 /** Aspects listed before "show more". */
@@ -46,6 +47,7 @@ function Lean({ aspect }: { aspect: AspectView }) {
 
 export function AspectFilter({ rivalId, filters, now, curator, onPick }: Props) {
   const { t, i18n } = useTranslation();
+  const { errorText } = useErrorText();
   const aspects = useAspects(rivalId, filters, now, 'none');
   const list = mergeAspectPages(aspects.data?.pages ?? []);
   const [expanded, setExpanded] = useState(false);
@@ -66,7 +68,7 @@ export function AspectFilter({ rivalId, filters, now, curator, onPick }: Props) 
           // A hidden or merged aspect no longer filters: its reviews are under the one it joined, or under none.
           if ((body.state === 'hidden' || body.mergeInto !== undefined) && filters.aspectId === aspect.id) onPick(body.mergeInto ?? null);
         },
-        onError: (err) => notifications.show({ color: 'red', title: t('insights.aspects.failed'), message: err.message, autoClose: 6000 }),
+        onError: (err) => notifications.show({ color: 'red', title: t('insights.aspects.failed'), message: errorText(err), autoClose: 6000 }),
       },
     );
 

@@ -16,6 +16,7 @@ import { useTranslation } from '../i18n/react.tsx';
 import { useCreateInsightCard, useDraftInsightCard } from './api.ts';
 import { usePhone } from '../shared/usePhone.ts';
 import { cardPath, insightCardHtml } from './model.ts';
+import { useErrorText } from '../api/errorText.ts';
 import '../i18n/areas/insights.ts';
 
 type Props = { insight: InsightView; supportedRivalId: number; onClose: () => void };
@@ -47,6 +48,7 @@ export function CreateCardDialog({ insight, supportedRivalId, onClose }: Props) 
 
 function CardForm({ draft, supportedRivalId, onClose }: { draft: InsightCardDraft; supportedRivalId: number; onClose: () => void }) {
   const { t } = useTranslation();
+  const { errorText } = useErrorText();
   const navigate = useNavigate();
   const [name, setName] = useState(draft.title);
   const text = useCardText();
@@ -115,7 +117,7 @@ function CardForm({ draft, supportedRivalId, onClose }: { draft: InsightCardDraf
       />
       {create.isError && (
         <Alert color="red" variant="light" icon={<AlertIcon />} data-testid="insight-card-error">
-          {t('insights.card.failed', { message: create.error.message })}
+          {t('insights.card.failed', { message: errorText(create.error) })}
         </Alert>
       )}
       <Group justify="flex-end" mt="xs">

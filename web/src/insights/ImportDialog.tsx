@@ -13,6 +13,7 @@ import { usePhone } from '../shared/usePhone.ts';
 import { formatNumber } from '../shared/numbers.ts';
 import { IMPORT_ACCEPT, importContentType, importErrorRows, insightsPath } from './model.ts';
 import { UploadIcon } from './icons.tsx';
+import { useErrorText } from '../api/errorText.ts';
 import '../i18n/areas/insights.ts';
 
 const COLUMNS = ['source', 'permalink', 'title', 'rating', 'publishedAt', 'text', 'reviewerRole', 'companySize'] as const;
@@ -33,6 +34,7 @@ export function ImportDialog({ opened, onClose, defaultRivalId }: Props) {
 
 function ImportForm({ defaultRivalId, onClose }: Omit<Props, 'opened'>) {
   const { t, i18n } = useTranslation();
+  const { errorText } = useErrorText();
   const navigate = useNavigate();
   const rivals = useRivalsMinimal(true);
   const [rivalId, setRivalId] = useState<number | null>(defaultRivalId);
@@ -146,14 +148,14 @@ function ImportForm({ defaultRivalId, onClose }: Omit<Props, 'opened'>) {
       {rejected && (
         <Alert color="red" variant="light" icon={<AlertIcon />} title={t('insights.import.rejected')} data-testid="import-errors">
           <Stack gap="xs">
-            {rejected.error && <Text size="sm">{rejected.error}</Text>}
+            {rejected.error && <Text size="sm">{errorText(upload.error)}</Text>}
             <ImportErrors errors={rejected.errors} moreErrors={rejected.moreErrors} />
           </Stack>
         </Alert>
       )}
       {upload.isError && !rejected && (
         <Alert color="red" variant="light" icon={<AlertIcon />} data-testid="import-error">
-          {upload.error.message}
+          {errorText(upload.error)}
         </Alert>
       )}
       <Group justify="flex-end" gap="sm">

@@ -22,6 +22,7 @@ import { InsightsTab } from './InsightsTab.tsx';
 import { insightsPath, parseInsightsPath, type InsightsTab as Tab } from './model.ts';
 import { ReviewsTab } from './ReviewsTab.tsx';
 import { UploadIcon } from './icons.tsx';
+import { useErrorText } from '../api/errorText.ts';
 import '../i18n/areas/insights.ts';
 
 // Curators only, and only once they open it.
@@ -74,6 +75,7 @@ function RivalPicker({ rivals, value, onPick }: { rivals: SupportedRival[]; valu
 
 export function InsightsPage({ rest }: { rest: string }) {
   const { t, i18n } = useTranslation();
+  const { errorText } = useErrorText();
   const { user } = useSession();
   const curator = isCurator(user);
   const { search } = useLocation();
@@ -99,7 +101,7 @@ export function InsightsPage({ rest }: { rest: string }) {
   const onRegenerate = (r: SupportedRival) =>
     regenerate.mutate(r.id, {
       onSuccess: () => notifications.show({ color: 'teal', message: t('insights.regenerate.started', { rival: r.name }), autoClose: 5000 }),
-      onError: (err) => notifications.show({ color: 'red', title: t('insights.regenerate.failed'), message: err.message, autoClose: 6000 }),
+      onError: (err) => notifications.show({ color: 'red', title: t('insights.regenerate.failed'), message: errorText(err), autoClose: 6000 }),
     });
 
   let body;

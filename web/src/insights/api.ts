@@ -20,7 +20,7 @@ import {
   type SourceType,
   type SupportedRivalsResponse,
 } from '../../../contracts/insights.ts';
-import { api, errorFromResponse, getCsrfToken, redirectToSignIn, shouldRedirectOn401, withQuery } from '../api/client.ts';
+import { api, ApiError, errorFromResponse, getCsrfToken, redirectToSignIn, shouldRedirectOn401, withQuery } from '../api/client.ts';
 import { invalidateCards } from '../cards/api.ts';
 import { aspectListQuery, importContentType, reviewListQuery, withBookmark, type ImportRejection, type ReviewFilters } from './model.ts';
 
@@ -176,11 +176,13 @@ export function useRegenerateInsights() {
   });
 }
 
-/** A 400 of an import: the file's bad rows with their lines. */
-export class ImportRejected extends Error {
-  override readonly name = 'ImportRejected';
-  constructor(readonly response: ImportRejection) {
-    super(response.error);
+/** A 400 of an import: the file's bad rows with their lines, and the answer's code and values (errorText words it). */
+export class ImportRejected extends ApiError {
+  constructor(
+    readonly response: ImportRejection,
+    answer: ApiError,
+  ) {
+    super(answer.status, answer.message, answer.details, answer.requestId, answer.code, answer.params);
   }
 }
 
@@ -194,13 +196,9 @@ async function uploadReviews(rivalId: number, file: File): Promise<ReviewImportV
   const res = await fetch(path, { method: 'POST', headers, body: file, credentials: 'same-origin' });
   if (res.ok) return (await res.json()) as ReviewImportView;
   if (res.status === 400) {
-    const body = (await res
-      .clone()
-      .json()
-      .catch(() => null)) as ReviewImportErrorResponse | null;
-    if (Array.isArray(body?.details?.errors)) {
-      throw new ImportRejected({ error: body.error, errors: body.details.errors, moreErrors: body.details.moreErrors ?? 0 });
-    }
+    const answer = await errorFromResponse(res.clone());
+    const details = answer.details as ReviewImportErrorResponse['details'] | undefined;
+    if (Array.isArray(details?.errors)) throw new ImportRejected({ error: answer.message, errors: details.errors, moreErrors: details.moreErrors ?? 0 }, answer);
   }
   if (res.status === 401 && shouldRedirectOn401(path, window.location.pathname)) redirectToSignIn();
   throw await errorFromResponse(res);

@@ -5,12 +5,14 @@ import { BOOKMARK_NAME_MAX, type Bookmark } from '../../../contracts/bookmarks.t
 import { useTranslation } from '../i18n/react.tsx';
 import { toastError, toastSuccess } from '../shared/toast.ts';
 import { useBookmarkChanges } from './api.ts';
+import { useErrorText } from '../api/errorText.ts';
 
 export type Editing = { id?: number; name: string; url: string };
 
 /** Add or rename: the name, checked as the API checks it; the server's refusal (e.g. a duplicate) shows on the form. */
 export function BookmarkDialog({ editing, onClose }: { editing: Editing; onClose: () => void }) {
   const { t } = useTranslation();
+  const { errorText } = useErrorText();
   const { save } = useBookmarkChanges();
   const [name, setName] = useState(editing.name);
   const [touched, setTouched] = useState(false);
@@ -42,7 +44,7 @@ export function BookmarkDialog({ editing, onClose }: { editing: Editing; onClose
             label={t('bookmarks.dialog.name')}
             value={name}
             onChange={(e) => setName(e.currentTarget.value)}
-            error={(touched && invalid) || (save.error ? save.error.message : null)}
+            error={(touched && invalid) || (save.error ? errorText(save.error) : null)}
             data-autofocus
             data-testid="bookmark-name"
           />

@@ -10,6 +10,7 @@ import { useNotifications, type NotificationFilter } from './api.ts';
 import { groupByDay } from './model.ts';
 import { MarkAllReadButton } from './NotificationBell.tsx';
 import { NotificationItem } from './NotificationItem.tsx';
+import { useErrorText } from '../api/errorText.ts';
 
 function Loading() {
   return (
@@ -23,6 +24,7 @@ function Loading() {
 
 export function NotificationsPage() {
   const { t, i18n } = useTranslation();
+  const { errorText } = useErrorText();
   const [filter, setFilter] = useState<NotificationFilter>('all');
   const list = useNotifications(filter);
   useDocumentTitle(`${t('notifications.page.title')} · ${t('app.titleSuffix')}`);
@@ -34,7 +36,7 @@ export function NotificationsPage() {
   if (list.isPending) body = <Loading />;
   else if (list.isError)
     body = (
-      <StatePanel kind="error" title={t('notifications.failed')} text={list.error.message} data-testid="notifications-error">
+      <StatePanel kind="error" title={t('notifications.failed')} text={errorText(list.error)} data-testid="notifications-error">
         <Button variant="light" onClick={() => void list.refetch()}>
           {t('notifications.retry')}
         </Button>

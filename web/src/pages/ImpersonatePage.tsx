@@ -8,12 +8,14 @@ import { useImpersonate, useImpersonationCandidates } from '../api/users.ts';
 import { useSession } from '../core/SessionContext.tsx';
 import { AlertIcon, SearchIcon } from '../brand/icons.tsx';
 import { initials } from '../user/permissions.ts';
+import { useErrorText } from '../api/errorText.ts';
 import '../i18n/areas/impersonate.ts';
 
 export const USER_SEARCH_DEBOUNCE_MS = 250;
 
 export function ImpersonatePage() {
   const { t } = useTranslation();
+  const { errorText } = useErrorText();
   useDocumentTitle(`${t('titles.impersonate')} · ${t('app.titleSuffix')}`);
   const { user: me } = useSession();
   const [query, setQuery] = useState('');
@@ -40,12 +42,12 @@ export function ImpersonatePage() {
       />
       {impersonate.error && (
         <Alert color="red" variant="light" icon={<AlertIcon />} title={t('impersonate.failed')}>
-          {impersonate.error.message}
+          {errorText(impersonate.error)}
         </Alert>
       )}
       {list.error && (
         <Alert color="red" variant="light" icon={<AlertIcon />}>
-          {list.error.message}
+          {errorText(list.error)}
         </Alert>
       )}
       <Paper withBorder radius="md">

@@ -1,5 +1,6 @@
 // /account/signin, outside the main layout. Posts JSON; the same form also works as a plain form post
-// (the server then answers 303 with ?error= and redirectTo), so both paths show the message inline.
+// (the server then answers 303 with ?error=, its code and redirectTo), so both paths show the message inline, in the
+// reader's language.
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useState, type FormEvent } from 'react';
@@ -8,7 +9,7 @@ import { useSearchParams } from 'react-router';
 import { SIGNIN_PATH } from '../core/routes.ts';
 import { AlertIcon, InfoIcon } from '../brand/icons.tsx';
 import { PublicCard } from './PublicCard.tsx';
-import { redirectTarget, showsDemoHint, signInError } from './signin.ts';
+import { formPostError, redirectTarget, showsDemoHint, signInError } from './signin.ts';
 import '../i18n/areas/signin.ts';
 
 export function SignInPage() {
@@ -16,7 +17,10 @@ export function SignInPage() {
   useDocumentTitle(`${t('titles.signin')} · ${t('app.titleSuffix')}`);
   const [query] = useSearchParams();
   const redirectTo = redirectTarget(query);
-  const [error, setError] = useState<string | null>(query.get('error'));
+  const [error, setError] = useState<string | null>(() => {
+    const refused = formPostError(query);
+    return refused && t(refused.key, refused.values);
+  });
   const [loading, setLoading] = useState(false);
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {

@@ -22,3 +22,28 @@ export function signInError(status: number, retryAfter: string | null): { key: s
   if (status === 400) return { key: 'signin.errors.required' };
   return { key: 'signin.errors.generic' };
 }
+
+type Refusal = ReturnType<typeof signInError>;
+const BY_CODE: Record<string, (seconds: number) => Refusal> = {
+  sign_in_failed: () => ({ key: 'signin.errors.invalid' }),
+  account_deactivated: () => ({ key: 'signin.errors.deactivated' }),
+  sign_in_too_many: (seconds) => ({ key: 'signin.errors.tooMany', values: { seconds } }),
+  invalid_input: () => ({ key: 'signin.errors.required' }),
+};
+
+/**
+ * What a refused plain form post says: the server sends the browser back with ?error= (its English text), errorCode
+ * and errorValues; the page words the code in the reader's language. Null when the post was not refused.
+ */
+export function formPostError(query: URLSearchParams): Refusal | null {
+  if (!query.get('error')) return null;
+  let seconds = 60;
+  try {
+    const values = JSON.parse(query.get('errorValues') ?? '{}') as { seconds?: unknown };
+    if (typeof values.seconds === 'number' && values.seconds > 0) seconds = values.seconds;
+  } catch {
+    // Values that do not parse: the default wait.
+  }
+  const code = query.get('errorCode') ?? '';
+  return Object.hasOwn(BY_CODE, code) ? BY_CODE[code](seconds) : { key: 'signin.errors.generic' };
+}

@@ -9,10 +9,12 @@ import { AlertIcon, CheckIcon } from '../brand/icons.tsx';
 import { useRivalsMinimal } from '../cards/api.ts';
 import { toastError, toastSuccess } from '../shared/toast.ts';
 import { useCloneProfile } from './api.ts';
+import { useErrorText } from '../api/errorText.ts';
 import '../i18n/areas/profileEditing.ts';
 
 export function CloneProfileDialog({ profileId, name, onClose }: { profileId: number; name: string; onClose: () => void }) {
   const { t } = useTranslation();
+  const { errorText } = useErrorText();
   const rivals = useRivalsMinimal(true);
   const clone = useCloneProfile(profileId);
   const [source, setSource] = useState<string | null>(null);
@@ -91,7 +93,7 @@ export function CloneProfileDialog({ profileId, name, onClose }: { profileId: nu
             )}
             {clone.isError && (
               <Alert color="red" variant="light" icon={<AlertIcon />} p="xs" role="alert">
-                {t('profileEditing.clone.failed')}: {clone.error.message}
+                {t('profileEditing.clone.failed')}: {errorText(clone.error)}
               </Alert>
             )}
           </>

@@ -28,6 +28,7 @@ import { useSession } from '../core/SessionContext.tsx';
 import { lazyComponent } from '../core/chunkReload.ts';
 import { flag, isCurator } from '../user/permissions.ts';
 import { trackSearchOpen } from '../usage/record.ts';
+import { useErrorText } from '../api/errorText.ts';
 
 // Only curators save searches: a chunk of its own (imported statically, its shared code ended up in the dashboard's
 // first screen).
@@ -38,6 +39,7 @@ const NEW_CARD_PARAM = 'newCard';
 
 export function SearchPage() {
   const { t } = useTranslation();
+  const { errorText } = useErrorText();
   const [state, setState] = useSearchState();
   const results = useSearchResults(state);
   const [names, setNames] = useState(emptyNameBook);
@@ -98,7 +100,7 @@ export function SearchPage() {
     />
   );
 
-  const errorMessage = results.error instanceof ApiError && results.error.status === 400 ? results.error.message : null;
+  const errorMessage = results.error instanceof ApiError && results.error.status === 400 ? errorText(results.error) : null;
 
   let body;
   if (results.isPending) body = <ResultSkeletons />;

@@ -13,6 +13,7 @@ import { useCardText } from '../cards/editor/useCardText.ts';
 import { useTranslation } from '../i18n/react.tsx';
 import { toastSuccess } from '../shared/toast.ts';
 import { usePhone } from '../shared/usePhone.ts';
+import { useErrorText } from '../api/errorText.ts';
 import '../i18n/areas/writeCard.ts';
 
 /** The template of cards written in the card editor (the v=3 short form of contracts/cards.ts). */
@@ -21,6 +22,7 @@ const NAME_MAX = 500;
 
 export function WriteCardDialog({ terms, onClose }: { terms: string; onClose: () => void }) {
   const { t } = useTranslation();
+  const { errorText } = useErrorText();
   const phone = usePhone();
   const navigate = useNavigate();
   const [name, setName] = useState(terms.slice(0, NAME_MAX));
@@ -82,7 +84,7 @@ export function WriteCardDialog({ terms, onClose }: { terms: string; onClose: ()
         </Stack>
         {create.isError && (
           <Alert color="red" variant="light" icon={<AlertIcon />} role="alert" data-testid="write-card-error">
-            {t('writeCard.failed', { message: create.error.message })}
+            {t('writeCard.failed', { message: errorText(create.error) })}
           </Alert>
         )}
         <Group justify="flex-end" mt="xs">

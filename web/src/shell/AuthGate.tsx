@@ -17,6 +17,7 @@ import { CenteredMessage } from '../pages/CenteredMessage.tsx';
 import { LoadingScreen } from '../pages/LoadingScreen.tsx';
 import { SessionContext } from '../core/SessionContext.tsx';
 import { SessionWatcher } from '../session/SessionWatcher.tsx';
+import { useErrorText } from '../api/errorText.ts';
 
 const isUser = (u: User | null | undefined): u is User => !!u && typeof u === 'object' && typeof u.id === 'number';
 const isCompany = (c: Company | null | undefined): c is Company =>
@@ -24,6 +25,7 @@ const isCompany = (c: Company | null | undefined): c is Company =>
 
 export function AuthGate({ children }: { children: ReactNode }) {
   const { t, i18n } = useTranslation();
+  const { errorText } = useErrorText();
   const session = useQuery(sessionStateQuery);
   const signedIn = session.data?.signedIn;
   const me = useMe(signedIn === true);
@@ -48,7 +50,7 @@ export function AuthGate({ children }: { children: ReactNode }) {
         fullScreen
         icon={<AlertIcon size={28} />}
         title={t('auth.loadError.title')}
-        description={t('auth.loadError.description', { message: error.message })}
+        description={t('auth.loadError.description', { message: errorText(error) })}
       >
         <Button
           mt="sm"

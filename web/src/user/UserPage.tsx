@@ -18,6 +18,7 @@ import { relativeTime, shortDate } from '../shared/dates.ts';
 import { StatePanel } from '../shared/StatePanel.tsx';
 import { isAdmin, isCurator } from './permissions.ts';
 import { StatusScreen } from '../pages/StatusScreen.tsx';
+import { useErrorText } from '../api/errorText.ts';
 import '../i18n/areas/personPage.ts';
 
 const userKeys = {
@@ -46,8 +47,9 @@ function Paged<T>({ result, page, setPage, empty, testId, children }: {
   children: (items: T[]) => React.ReactNode;
 }) {
   const { t } = useTranslation();
+  const { errorText } = useErrorText();
   if (result.isPending) return <Skeleton h={240} radius="md" />;
-  if (result.isError) return <StatePanel kind="error" title={t('personPage.failed')} text={result.error.message} data-testid={`${testId}-error`} />;
+  if (result.isError) return <StatePanel kind="error" title={t('personPage.failed')} text={errorText(result.error)} data-testid={`${testId}-error`} />;
   const { items, total, limit } = result.data;
   if (!total) return <Text c="dimmed" py="lg" data-testid={`${testId}-empty`}>{empty}</Text>;
   return (
@@ -149,6 +151,7 @@ function IntelRows({ items }: { items: SubmittedIntel[] }) {
 
 export function UserPage({ userId }: { userId: number }) {
   const { t, i18n } = useTranslation();
+  const { errorText } = useErrorText();
   const { user: me } = useSession();
   const curator = isCurator(me);
   const person = useQuery({ queryKey: userKeys.user(userId), queryFn: ({ signal }) => api<User>(`/api/users/${userId}.json`, { signal }), retry: false });
@@ -160,7 +163,7 @@ export function UserPage({ userId }: { userId: number }) {
   useDocumentTitle(`${person.data?.name ?? t('personPage.title')} · ${t('app.titleSuffix')}`);
 
   if (person.error instanceof ApiError && person.error.isNotFound) return <StatusScreen routeKey="notFound" />;
-  if (person.isError) return <StatePanel kind="error" title={t('personPage.failed')} text={person.error.message} data-testid="user-page-error" />;
+  if (person.isError) return <StatePanel kind="error" title={t('personPage.failed')} text={errorText(person.error)} data-testid="user-page-error" />;
   if (person.isPending) return <Skeleton h={160} mt="md" radius="lg" maw={1080} mx="auto" />;
   const u = person.data;
   const groupNames = (groups.data ?? []).filter((g) => u.visibilityGroupIds?.includes(g.id)).map((g) => g.name);

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf, type Db, type Exec } from '../../../../db/client.ts';
 import type { ReviewImportView } from '../../../../contracts/insights.ts';
 import { normalizePermalink, type ReviewInput } from '../../../../contracts/reviews.ts';
-import { badRequest, notFound } from '../../../errors.ts';
+import { apiError, HttpError } from '../../../errors.ts';
 import { createJob, type JobHandler } from '../../../jobs/store.ts';
 import { analysisPool } from '../../analysis/pool.ts';
 import { analysedRowsJson } from '../../analysis/stored.ts';
@@ -24,7 +24,7 @@ type Actor = { companyId: number; userId: number };
 /** The rival's name, or 404 when it is not one of the company's rivals. */
 async function rivalName(db: Exec, companyId: number, rivalId: number): Promise<string> {
   const [row] = await rowsOf<{ name: string }>(db, sql`SELECT name FROM rivals WHERE id = ${rivalId} AND company_id = ${companyId}`);
-  if (!row) throw notFound('Rival');
+  if (!row) throw apiError('rival_not_found');
   return row.name;
 }
 
@@ -32,6 +32,16 @@ async function rivalName(db: Exec, companyId: number, rivalId: number): Promise<
  * Checks a source whole and stages its reviews with a queued job, in one transaction. A bad file is a 400 whose
  * details list each bad row with its line; nothing is written then.
  */
+
+/** A file with bad rows: its first error in the message, every error the parser listed in the details. */
+function reviewFileError(err: ReviewFileError): HttpError {
+  const [first] = err.errors;
+  const count = err.errors.length + err.moreErrors;
+  const details = { errors: err.errors, moreErrors: err.moreErrors };
+  return first.field
+    ? apiError('review_file_field_errors', { count, line: first.line, column: first.field, reason: first.reason }, details)
+    : apiError('review_file_errors', { count, line: first.line, reason: first.reason }, details);
+}
 export async function startImport(db: Db, actor: Actor, rivalId: number, source: ReviewSource, fileName: string | null): Promise<ReviewImportView> {
   const name = await rivalName(db, actor.companyId, rivalId);
   analysisPool().warm();
@@ -44,11 +54,11 @@ export async function startImport(db: Db, actor: Actor, rivalId: number, source:
     }
   } catch (err) {
     ahead.drop();
-    if (err instanceof ReviewFileError) throw badRequest(err.message, { errors: err.errors, moreErrors: err.moreErrors });
+    if (err instanceof ReviewFileError) throw reviewFileError(err);
     throw err;
   }
   const reviews = batches.flat();
-  if (!reviews.length) throw badRequest('The file has no reviews', { errors: [{ line: 0, reason: 'the file has no reviews' }], moreErrors: 0 });
+  if (!reviews.length) throw apiError('review_file_empty', undefined, { errors: [{ line: 0, reason: 'the file has no reviews' }], moreErrors: 0 });
   const staging = db.transaction(async (tx) => {
     const [created] = await rowsOf<{ id: number }>(
       tx,
@@ -86,7 +96,7 @@ export async function readImport(db: Exec, companyId: number, importId: number):
         FROM review_imports i LEFT JOIN jobs j ON j.id = i.job_id
         WHERE i.id = ${importId} AND i.company_id = ${companyId}`,
   );
-  if (!row) throw notFound('Import');
+  if (!row) throw apiError('import_not_found');
   return { ...row, createdAt: new Date(row.createdAt).toISOString(), completedAt: row.completedAt ? new Date(row.completedAt).toISOString() : null };
 }
 

@@ -11,10 +11,12 @@ import { toastError, toastSuccess } from '../../shared/toast.ts';
 import { useSaveAskGroups } from '../company/api.ts';
 import { SectionHeader } from '../SectionHeader.tsx';
 import { FormActions } from '../FormActions.tsx';
+import { useErrorText } from '../../api/errorText.ts';
 import '../../i18n/areas/companySettings.ts';
 
 export function AskSection() {
   const { t } = useTranslation();
+  const { errorText } = useErrorText();
   const { company } = useSession();
   const groups = useVisibilityGroups();
   const save = useSaveAskGroups();
@@ -30,7 +32,7 @@ export function AskSection() {
 
   let body;
   if (groups.isPending) body = <Skeleton h={120} />;
-  else if (groups.isError) body = <StatePanel kind="error" title={t('companySettings.loadFailed')} text={groups.error.message} data-testid="ask-groups-error" />;
+  else if (groups.isError) body = <StatePanel kind="error" title={t('companySettings.loadFailed')} text={errorText(groups.error)} data-testid="ask-groups-error" />;
   else if (!groups.data.length) body = <Text c="dimmed">{t('companySettings.ask.noGroups')}</Text>;
   else
     body = (

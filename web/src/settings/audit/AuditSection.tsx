@@ -17,6 +17,7 @@ import { SectionHeader } from '../SectionHeader.tsx';
 import { useGroupUsage, usePeopleSearch } from '../visibilityGroups/api.ts';
 import { useAuditPage, type AuditTarget } from './api.ts';
 import { detailRows, humanizeKey, pageRange, type DetailRow, type Resolve, type Shown } from './model.ts';
+import { useErrorText } from '../../api/errorText.ts';
 import '../../i18n/areas/settingsGroups.ts';
 import '../../i18n/areas/companySettings.ts';
 
@@ -176,6 +177,7 @@ function Entry({ entry, resolve, onExpand }: { entry: AuditItem; resolve: Resolv
 
 export function AuditSection() {
   const { t, i18n } = useTranslation();
+  const { errorText } = useErrorText();
   const [search, setSearch] = useState('');
   const [query] = useDebouncedValue(search.trim(), 300);
   const [targetType, setTargetType] = useState<AuditTarget | null>(null);
@@ -251,7 +253,7 @@ export function AuditSection() {
           </Stack>
         ) : audit.isError ? (
           <Box p="md" pt={0}>
-            <StatePanel kind="error" title={t('settingsGroups.audit.loadFailed')} text={audit.error.message} data-testid="audit-error">
+            <StatePanel kind="error" title={t('settingsGroups.audit.loadFailed')} text={errorText(audit.error)} data-testid="audit-error">
               <Button variant="light" color="red" onClick={() => void audit.refetch()} loading={audit.isFetching}>
                 {t('settingsGroups.retry')}
               </Button>

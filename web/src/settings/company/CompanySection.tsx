@@ -7,9 +7,10 @@ import type { CompanyProfileBody } from '../../../../contracts/settings.ts';
 import { useSession } from '../../core/SessionContext.tsx';
 import { initials } from '../../dashboard/model.ts';
 import { toastError, toastSuccess } from '../../shared/toast.ts';
-import { fieldErrors, useSaveCompanyProfile } from './api.ts';
+import { useSaveCompanyProfile } from './api.ts';
 import { SectionHeader } from '../SectionHeader.tsx';
 import { FormActions } from '../FormActions.tsx';
+import { useErrorText } from '../../api/errorText.ts';
 import '../../i18n/areas/companySettings.ts';
 
 type Draft = { name: string; url: string; iconUrl: string; emailDomains: string[] };
@@ -23,6 +24,7 @@ const toBody = (d: Draft): CompanyProfileBody => ({
 
 export function CompanySection() {
   const { t } = useTranslation();
+  const { fieldErrors } = useErrorText();
   const { company } = useSession();
   const saved: Draft = { name: company.name, url: company.url ?? '', iconUrl: company.iconUrl ?? '', emailDomains: company.emailDomains };
   const [draft, setDraft] = useState<Draft>(saved);

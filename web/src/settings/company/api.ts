@@ -37,14 +37,3 @@ export function useFlagHistory() {
   });
 }
 
-/** The 400 details of a failed save as a message per top-level field. */
-export function fieldErrors(err: unknown): Record<string, string> {
-  const details = (err as { details?: unknown } | null)?.details;
-  if (!Array.isArray(details)) return {};
-  const out: Record<string, string> = {};
-  for (const d of details as { field?: unknown; message?: unknown }[]) {
-    if (typeof d?.field !== 'string' || typeof d.message !== 'string') continue;
-    out[d.field.split('.')[0]] ??= d.message;
-  }
-  return out;
-}

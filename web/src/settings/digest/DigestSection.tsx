@@ -6,14 +6,16 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { digestDefaultsOf, type DigestDefaults } from '../../../../contracts/settings.ts';
 import { useSession } from '../../core/SessionContext.tsx';
 import { toastError, toastSuccess } from '../../shared/toast.ts';
-import { fieldErrors, useSaveDigestDefaults } from '../company/api.ts';
+import { useSaveDigestDefaults } from '../company/api.ts';
 import { SectionHeader } from '../SectionHeader.tsx';
 import { FormActions } from '../FormActions.tsx';
 import { digestTitle } from '../../digest/title.ts';
+import { useErrorText } from '../../api/errorText.ts';
 import '../../i18n/areas/companySettings.ts';
 
 export function DigestSection() {
   const { t, i18n } = useTranslation();
+  const { fieldErrors } = useErrorText();
   const { company } = useSession();
   const saved = digestDefaultsOf(company.companyData);
   const savedKey = JSON.stringify(saved);

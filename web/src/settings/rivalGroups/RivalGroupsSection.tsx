@@ -16,6 +16,7 @@ import { SectionHeader } from '../SectionHeader.tsx';
 import { GroupActions, GroupsPanel } from '../visibilityGroups/GroupsPanel.tsx';
 import { useChangeRivalGroup, useCreateRivalGroup, useDeleteRivalGroup, useReorderRivalGroups } from './api.ts';
 import { addableRivals, rivalsOf } from './model.ts';
+import { useErrorText } from '../../api/errorText.ts';
 import '../../i18n/areas/settingsGroups.ts';
 import '../../i18n/areas/companySettings.ts';
 
@@ -219,6 +220,7 @@ function RivalGroupsEditor({ groups, rivals, heading }: { groups: RivalGroupItem
 /** `heading`: false inside a dialog that names the section itself (the dashboard's Edit groups). */
 export function RivalGroupsSection({ heading = true }: { heading?: boolean } = {}) {
   const { t } = useTranslation();
+  const { errorText } = useErrorText();
   const groups = useRivalGroups();
   const rivals = useRivalsMinimal(true);
   if (groups.isPending || rivals.isPending) {
@@ -232,7 +234,7 @@ export function RivalGroupsSection({ heading = true }: { heading?: boolean } = {
   // A failed refetch keeps the list it had; only a list never read is an error.
   if (!groups.data || !rivals.data) {
     return (
-      <StatePanel kind="error" title={t('settingsGroups.rival.loadFailed')} text={(groups.error ?? rivals.error)?.message ?? ''} data-testid="rival-groups-error">
+      <StatePanel kind="error" title={t('settingsGroups.rival.loadFailed')} text={errorText(groups.error ?? rivals.error)} data-testid="rival-groups-error">
         <Button
           variant="light"
           color="red"

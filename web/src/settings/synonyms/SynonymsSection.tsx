@@ -32,6 +32,7 @@ import {
   type Problems,
 } from './model.ts';
 import { SynonymRow } from './SynonymRow.tsx';
+import { useErrorText } from '../../api/errorText.ts';
 import '../../i18n/areas/companySettings.ts';
 
 const NO_ISSUES: never[] = [];
@@ -109,6 +110,7 @@ function Explanation() {
 
 function SynonymsEditor({ initial }: { initial: SynonymsResponse }) {
   const { t } = useTranslation();
+  const { errorText } = useErrorText();
   const save = useSaveSynonyms();
   const restore = useRestoreSynonyms();
   const [base, setBase] = useState(initial);
@@ -228,7 +230,7 @@ function SynonymsEditor({ initial }: { initial: SynonymsResponse }) {
       onError: (err) => {
         if (err instanceof ApiError && err.status === 400) {
           const found = serverProblems(err.details, sent);
-          if (found.byKey.size === 0 && found.general.length === 0) found.general.push(err.message);
+          if (found.byKey.size === 0 && found.general.length === 0) found.general.push(errorText(err));
           // No toast: it would cover the bar; the list says what happened and the rows what is wrong.
           setRejected({ problems: found, sent });
           const first = sent.find((d) => found.byKey.has(d.key));
@@ -490,6 +492,7 @@ function SynonymsEditor({ initial }: { initial: SynonymsResponse }) {
 
 export function SynonymsSection() {
   const { t } = useTranslation();
+  const { errorText } = useErrorText();
   const query = useSynonyms();
   if (query.isPending) {
     return (
@@ -501,7 +504,7 @@ export function SynonymsSection() {
   }
   if (query.isError) {
     return (
-      <StatePanel kind="error" title={t('companySettings.synonyms.failed.title')} text={query.error.message} data-testid="synonyms-error">
+      <StatePanel kind="error" title={t('companySettings.synonyms.failed.title')} text={errorText(query.error)} data-testid="synonyms-error">
         <Button variant="light" color="red" onClick={() => void query.refetch()} loading={query.isFetching}>
           {t('companySettings.synonyms.failed.retry')}
         </Button>

@@ -9,6 +9,7 @@ import { useVisibilityGroups } from '../../cards/api.ts';
 import { toastSuccess } from '../../shared/toast.ts';
 import { useChangeAccess } from './api.ts';
 import { RolePicker } from './RolePicker.tsx';
+import { useErrorText } from '../../api/errorText.ts';
 import '../../i18n/areas/people.ts';
 
 export function AccessModal({ user, onClose }: { user: User | null; onClose: () => void }) {
@@ -22,6 +23,7 @@ export function AccessModal({ user, onClose }: { user: User | null; onClose: () 
 
 function AccessForm({ user, onClose }: { user: User; onClose: () => void }) {
   const { t } = useTranslation();
+  const { errorText } = useErrorText();
   const groups = useVisibilityGroups();
   const change = useChangeAccess();
   const [role, setRole] = useState(roleOf(user.roles));
@@ -68,7 +70,7 @@ function AccessForm({ user, onClose }: { user: User; onClose: () => void }) {
       />
       {change.error && (
         <Alert color="red" variant="light" icon={<AlertIcon size={18} />} title={t('people.access.failed')} data-testid="access-error">
-          {change.error.message}
+          {errorText(change.error)}
         </Alert>
       )}
       <Group justify="flex-end" gap="sm">

@@ -6,20 +6,21 @@ import { useTranslation } from '../../i18n/react.tsx';
 import type { InvitationLink, RoleChoice } from '../../../../contracts/account.ts';
 import { AlertIcon } from '../../brand/icons.tsx';
 import { useVisibilityGroups } from '../../cards/api.ts';
-import { fieldErrors } from '../company/api.ts';
 import { useInvite } from './api.ts';
 import { RolePicker } from './RolePicker.tsx';
+import { useErrorText } from '../../api/errorText.ts';
 import '../../i18n/areas/people.ts';
 
 const EMPTY = { email: '', role: 'consumer' as RoleChoice, group: null as string | null };
 
 export function InviteModal({ opened, onClose, onInvited }: { opened: boolean; onClose: () => void; onInvited: (link: InvitationLink) => void }) {
   const { t } = useTranslation();
+  const { errorText, fieldErrors } = useErrorText();
   const [draft, setDraft] = useState(EMPTY);
   const invite = useInvite();
   const groups = useVisibilityGroups(opened);
   const errors = fieldErrors(invite.error);
-  const otherError = invite.error && !Object.keys(errors).length ? invite.error.message : null;
+  const otherError = invite.error && !Object.keys(errors).length ? errorText(invite.error) : null;
 
   const set = (patch: Partial<typeof EMPTY>) => {
     invite.reset();

@@ -22,6 +22,7 @@ import { ConfirmModal } from './ConfirmModal.tsx';
 import { InviteModal } from './InviteModal.tsx';
 import { LinkModal } from './LinkModal.tsx';
 import { isDeactivated, pageRange, STATUS_FILTERS, TYPE_FILTERS, USERS_PAGE_SIZE, type StatusFilter, type TypeFilter } from './model.ts';
+import { useErrorText } from '../../api/errorText.ts';
 import '../../i18n/areas/people.ts';
 import '../../i18n/areas/companySettings.ts';
 
@@ -61,6 +62,7 @@ export function UsersSection() {
 
 function PendingInvitations({ onLink }: { onLink: (link: InvitationLink) => void }) {
   const { t, i18n } = useTranslation();
+  const { errorText } = useErrorText();
   const invitations = useInvitations();
   const renew = useRenewInvitation();
   const revoke = useRevokeInvitation();
@@ -68,7 +70,7 @@ function PendingInvitations({ onLink }: { onLink: (link: InvitationLink) => void
 
   if (invitations.isError) {
     return (
-      <StatePanel kind="error" title={t('people.invitations.failed')} text={invitations.error.message} data-testid="invitations-error">
+      <StatePanel kind="error" title={t('people.invitations.failed')} text={errorText(invitations.error)} data-testid="invitations-error">
         <Button variant="light" leftSection={<RefreshIcon size={16} />} onClick={() => void invitations.refetch()}>
           {t('people.retry')}
         </Button>
@@ -159,6 +161,7 @@ function PendingInvitations({ onLink }: { onLink: (link: InvitationLink) => void
 
 function UsersList() {
   const { t, i18n } = useTranslation();
+  const { errorText } = useErrorText();
   const { user: me } = useSession();
   const [search, setSearch] = useState('');
   const [query] = useDebouncedValue(search, 250);
@@ -225,7 +228,7 @@ function UsersList() {
             ))}
           </Stack>
         ) : users.isError ? (
-          <StatePanel kind="error" title={t('people.users.failed')} text={users.error.message} data-testid="users-error">
+          <StatePanel kind="error" title={t('people.users.failed')} text={errorText(users.error)} data-testid="users-error">
             <Button variant="light" leftSection={<RefreshIcon size={16} />} onClick={() => void users.refetch()}>
               {t('people.retry')}
             </Button>

@@ -12,10 +12,12 @@ import { toastError, toastSuccess } from '../../shared/toast.ts';
 import { initials } from '../../user/permissions.ts';
 import { useChangeMembers, useMembers } from './api.ts';
 import { PeoplePicker, type Person } from './PeoplePicker.tsx';
+import { useErrorText } from '../../api/errorText.ts';
 import '../../i18n/areas/settingsGroups.ts';
 
 function MembersBody({ group }: { group: VisibilityGroupUsage }) {
   const { t } = useTranslation();
+  const { errorText } = useErrorText();
   const members = useMembers(group.id);
   const change = useChangeMembers(group.id);
   const [picked, setPicked] = useState<Person[]>([]);
@@ -82,7 +84,7 @@ function MembersBody({ group }: { group: VisibilityGroupUsage }) {
             ))}
           </Stack>
         ) : members.isError ? (
-          <StatePanel kind="error" title={t('settingsGroups.visibility.members.loadFailed')} text={members.error.message} data-testid="members-error">
+          <StatePanel kind="error" title={t('settingsGroups.visibility.members.loadFailed')} text={errorText(members.error)} data-testid="members-error">
             <Button variant="light" color="red" onClick={() => void members.refetch()} loading={members.isFetching}>
               {t('settingsGroups.retry')}
             </Button>

@@ -8,12 +8,13 @@ import { GROUP_NAME_MAX } from '../../../../contracts/settings.ts';
 import { ApiError } from '../../api/client.ts';
 import { PlusIcon } from '../../brand/icons.tsx';
 import { toastError } from '../../shared/toast.ts';
-import { fieldMessage } from './model.ts';
+import { useErrorText } from '../../api/errorText.ts';
 import '../../i18n/areas/settingsGroups.ts';
 
 /** Sends a name; answers whether it was saved, else says why on the field or in a toast. */
 function useNameSubmit(save: (name: string) => Promise<unknown>, failedTitle: string) {
   const { t } = useTranslation();
+  const { fieldError } = useErrorText();
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const submit = async (name: string): Promise<boolean> => {
@@ -27,7 +28,7 @@ function useNameSubmit(save: (name: string) => Promise<unknown>, failedTitle: st
       await save(name.trim());
       return true;
     } catch (err) {
-      const message = err instanceof ApiError && err.status === 400 ? fieldMessage(err.details, 'name') : null;
+      const message = err instanceof ApiError && err.status === 400 ? fieldError(err, 'name') : null;
       if (message) setError(t('settingsGroups.nameError', { message }));
       else toastError(failedTitle, err);
       return false;

@@ -14,6 +14,7 @@ import { DeleteGroupModal } from './DeleteGroupModal.tsx';
 import { MembersDrawer } from './MembersDrawer.tsx';
 import { askScope } from './model.ts';
 import { GroupActions, GroupsPanel } from './GroupsPanel.tsx';
+import { useErrorText } from '../../api/errorText.ts';
 import '../../i18n/areas/settingsGroups.ts';
 import '../../i18n/areas/companySettings.ts';
 
@@ -148,6 +149,7 @@ function GroupsEditor({ groups, refetchUsage, fetching }: { groups: VisibilityGr
 
 export function VisibilityGroupsSection() {
   const { t } = useTranslation();
+  const { errorText } = useErrorText();
   const usage = useGroupUsage();
   if (usage.isPending) {
     return (
@@ -159,7 +161,7 @@ export function VisibilityGroupsSection() {
   }
   if (usage.isError) {
     return (
-      <StatePanel kind="error" title={t('settingsGroups.visibility.loadFailed')} text={usage.error.message} data-testid="visibility-groups-error">
+      <StatePanel kind="error" title={t('settingsGroups.visibility.loadFailed')} text={errorText(usage.error)} data-testid="visibility-groups-error">
         <Button variant="light" color="red" onClick={() => void usage.refetch()} loading={usage.isFetching}>
           {t('settingsGroups.retry')}
         </Button>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { VisibilityGroupUsage } from '../../../../contracts/settings.ts';
-import { askScope, confirmModeOf, deleteConsequences, fieldMessage, inOrder, movedIds, namesGroup } from './model.ts';
+import { askScope, confirmModeOf, deleteConsequences, inOrder, movedIds, namesGroup } from './model.ts';
 
 const group = (id: number, over: Partial<VisibilityGroupUsage> = {}): VisibilityGroupUsage => ({
   id,
@@ -39,23 +39,6 @@ describe('reordering', () => {
     expect(items.map((g) => g.viewOrder)).toEqual([4, 7, 9, 12]);
     // An id the items do not hold (deleted meanwhile) is skipped.
     expect(inOrder(items.slice(0, 2), [9, 2, 1]).map((g) => g.id)).toEqual([2, 1]);
-  });
-});
-
-describe('fieldMessage', () => {
-  it('reads the message of the named field from a 400 answer', () => {
-    const details = [
-      { field: 'ids', message: 'lists an id twice' },
-      { field: 'name', message: 'is already taken' },
-    ];
-    expect(fieldMessage(details, 'name')).toBe('is already taken');
-    expect(fieldMessage(details, 'addRivals')).toBeNull();
-  });
-
-  it('ignores answers without usable details', () => {
-    expect(fieldMessage(undefined, 'name')).toBeNull();
-    expect(fieldMessage({ field: 'name', message: 'x' }, 'name')).toBeNull();
-    expect(fieldMessage([null, 'name', { field: 'name', message: '' }, { field: 'name' }], 'name')).toBeNull();
   });
 });
 

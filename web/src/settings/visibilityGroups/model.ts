@@ -25,18 +25,6 @@ export function inOrder<T extends { id: number; viewOrder: number }>(items: read
   return [...listed, ...rest].map((item, n) => ({ ...item, viewOrder: n + 1 }));
 }
 
-/** The message of a 400 answer's details ([{field, message}]) on `field`, if there is one. */
-export function fieldMessage(details: unknown, field: string): string | null {
-  if (!Array.isArray(details)) return null;
-  for (const d of details) {
-    if (d && typeof d === 'object' && (d as { field?: unknown }).field === field) {
-      const message = (d as { message?: unknown }).message;
-      if (typeof message === 'string' && message) return message;
-    }
-  }
-  return null;
-}
-
 /**
  * Which groups Ask answers: the groups the company lists (askPermitted), or every group when it lists
  * none (the server reads an empty list as "no limit").

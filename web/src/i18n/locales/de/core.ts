@@ -238,6 +238,13 @@ export default {
   dashboard: {
     title: 'Wettbewerber-Dashboard',
   },
+  requestError: {
+    generic: 'Etwas ist schiefgegangen: {message}',
+    notFound: 'Das Gesuchte wurde nicht gefunden.',
+    server: 'Der Server konnte nicht antworten. Bitte versuchen Sie es gleich noch einmal.',
+    status: 'Die Anfrage ist fehlgeschlagen (Status {status}).',
+    network: 'Rivalscope konnte den Server nicht erreichen. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+  },
   notFound: {
     title: 'Seite nicht gefunden',
     description: 'Die gesuchte Seite existiert nicht oder wurde verschoben.',

@@ -235,6 +235,14 @@ export default {
   dashboard: {
     title: 'Competitor dashboard',
   },
+  // An error the errors area has no words for (web/src/api/errorText.ts): the server's text behind a sentence of ours.
+  requestError: {
+    generic: 'Something went wrong: {message}',
+    notFound: 'What you asked for was not found.',
+    server: 'The server could not answer. Please try again in a moment.',
+    status: 'The request failed (status {status}).',
+    network: 'Rivalscope could not reach the server. Check your connection and try again.',
+  },
   notFound: {
     title: 'Page not found',
     description: 'The page you are looking for does not exist or has moved.',
