@@ -21,36 +21,21 @@ const SLACK = 8;
 export type Fit = {
   /** How many of the steps above are taken. */
   level: number;
-  /** The room each step gave (index: the level it left), as measured after taking it. */
-  gains: readonly number[];
-  /** The width the box needed at each level when the bar left it. */
-  needs: readonly number[];
-  /** The room before the last step, until the first measure after it. */
-  pending: number | null;
+  /** For each level taken, the room at which the level below fits again: its need, the slack and the room the step gave. */
+  down: readonly number[];
+  /** The room and the need before the last step, until the first measure after it tells what the step gave. */
+  pending: { room: number; need: number } | null;
 };
 
-export const FIT_START: Fit = { level: 0, gains: [], needs: [], pending: null };
+export const FIT_START: Fit = { level: 0, down: [], pending: null };
 
 /**
  * The next fit from a measure: `room`, the width the search box's input can take at this level; `need`, the width
  * it should have (at least SEARCH_MIN_WIDTH, and its placeholder whole). Returns the same object when nothing changes.
  */
 export function refit(fit: Fit, room: number, need: number): Fit {
-  let gains = fit.gains;
-  if (fit.pending !== null) {
-    const next = [...gains];
-    next[fit.level - 1] = Math.max(0, room - fit.pending);
-    gains = next;
-  }
-  if (room < need && fit.level < FIT_LEVELS) {
-    const needs = [...fit.needs];
-    needs[fit.level] = need;
-    return { level: fit.level + 1, gains, needs, pending: room };
-  }
-  if (fit.level > 0) {
-    const gain = gains[fit.level - 1];
-    const needBelow = fit.needs[fit.level - 1];
-    if (gain !== undefined && needBelow !== undefined && room - gain >= needBelow + SLACK) return { level: fit.level - 1, gains, needs: fit.needs, pending: null };
-  }
-  return fit.pending === null ? fit : { ...fit, gains, pending: null };
+  const down = fit.pending ? Object.assign([...fit.down], { [fit.level]: fit.pending.need + SLACK + Math.max(0, room - fit.pending.room) }) : fit.down;
+  if (room < need && fit.level < FIT_LEVELS) return { level: fit.level + 1, down, pending: { room, need } };
+  if (fit.level > 0 && room >= (down[fit.level] ?? Infinity)) return { level: fit.level - 1, down, pending: null };
+  return fit.pending ? { ...fit, down, pending: null } : fit;
 }

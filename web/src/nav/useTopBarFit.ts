@@ -10,15 +10,15 @@ const INPUT = 'input[data-testid="unified-search-input"]';
 
 let canvas: HTMLCanvasElement | null = null;
 
-/** The width an input needs to show its placeholder whole: the text in the input's font, and its padding and border. */
+/** The width an input needs to show its placeholder whole: the text in the input's font, and its paddings and borders. */
 function placeholderWidth(input: HTMLInputElement): number {
   const style = getComputedStyle(input);
   canvas ??= document.createElement('canvas');
   const ctx = canvas.getContext('2d');
   if (!ctx) return 0;
   ctx.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-  const chrome = ['paddingLeft', 'paddingRight', 'borderLeftWidth', 'borderRightWidth'].reduce((sum, p) => sum + (parseFloat(style[p as 'paddingLeft']) || 0), 0);
-  return Math.ceil(ctx.measureText(input.placeholder).width + chrome + 2);
+  // Its paddings hold the icon and the shortcut key; 4 px for the borders and rounding.
+  return Math.ceil(ctx.measureText(input.placeholder).width + parseFloat(style.paddingLeft) + parseFloat(style.paddingRight) + 4);
 }
 
 /** How many of topBarFit.ts's steps the bar takes (0 while `enabled` is false: the phone's bar has no box in it). */
@@ -47,10 +47,9 @@ export function useTopBarFit(slot: RefObject<HTMLElement | null>, resetKey: stri
   useEffect(() => {
     const el = slot.current;
     if (!enabled || !el) return;
+    // The slot's width is the bar's leftover room; what sits in it changes only with the language, which starts over.
     const sizes = new ResizeObserver(() => measure());
     sizes.observe(el);
-    const form = el.querySelector(FORM);
-    if (form) sizes.observe(form);
     const input = el.querySelector(INPUT);
     const placeholder = new MutationObserver(() => measure());
     if (input) placeholder.observe(input, { attributes: true, attributeFilter: ['placeholder'] });

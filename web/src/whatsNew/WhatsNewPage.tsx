@@ -11,8 +11,8 @@ import { useTranslation } from '../i18n/react.tsx';
 import { calendarDay } from '../shared/dates.ts';
 import { Prose } from '../shared/Prose.tsx';
 import { useMarkWhatsNewSeen } from './api.ts';
-import { RELEASE_NOTES, type ReleaseNote } from './releaseNotes.ts';
-import { hasUnreadNotes, isNewSince, LATEST_RELEASE_DATE, seenThrough } from './seen.ts';
+import { isNewSince, RELEASE_NOTES, seenThrough, type ReleaseNote } from './releaseNotes.ts';
+import { hasUnreadNotes, LATEST_RELEASE_DATE } from './seen.ts';
 import '../i18n/areas/whatsNew.ts';
 
 /** The notes by day, newest day first, each day's notes in their order. */

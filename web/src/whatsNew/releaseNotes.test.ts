@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import de from '../i18n/locales/de/whatsNew.ts';
 import en from '../i18n/locales/en/whatsNew.ts';
-import { RELEASE_AREAS, RELEASE_NOTES } from './releaseNotes.ts';
-import { hasUnreadNotes, isNewSince, LATEST_RELEASE_DATE, seenThrough, WHATS_NEW_SEEN_KEY } from './seen.ts';
+import { isNewSince, RELEASE_AREAS, RELEASE_NOTES, seenThrough } from './releaseNotes.ts';
+import { hasUnreadNotes, LATEST_RELEASE_DATE, WHATS_NEW_SEEN_KEY } from './seen.ts';
 
 describe('release notes', () => {
   it('are newest first, each with its own id and a real day', () => {
@@ -45,6 +45,7 @@ describe('what the user has seen', () => {
     expect(hasUnreadNotes({ [WHATS_NEW_SEEN_KEY]: '2026-11-25' }, '2026-12-06')).toBe(true);
     expect(hasUnreadNotes({ [WHATS_NEW_SEEN_KEY]: '2026-12-06' }, '2026-12-06')).toBe(false);
     expect(hasUnreadNotes({ [WHATS_NEW_SEEN_KEY]: LATEST_RELEASE_DATE })).toBe(false);
+    expect(hasUnreadNotes({ [WHATS_NEW_SEEN_KEY]: 20261206 }, '2026-12-06')).toBe(true);
   });
 
   it('marks the entries after the last visit as new, none on a first visit', () => {

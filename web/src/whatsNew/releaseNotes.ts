@@ -3,6 +3,7 @@
 // shipped (YYYY-MM-DD). A new entry moves LATEST_RELEASE_DATE (seen.ts) to its day, so the user menu marks What's
 // new again; releaseNotes.test.ts holds the two together.
 import '../i18n/areas/whatsNew.ts';
+import { WHATS_NEW_SEEN_KEY } from './seen.ts';
 
 /** The part of the product an entry is about; each has a label (whatsNew.areas.<area>). */
 export const RELEASE_AREAS = [
@@ -66,3 +67,12 @@ export const RELEASE_NOTES: readonly ReleaseNote[] = [
   note('digests', '2026-11-23', 'digests'),
   note('unifiedSearch', '2026-11-22', 'search'),
 ];
+
+/** The day of the newest entry the user had when they last opened the page (seen.ts), or null. */
+export function seenThrough(userData: Record<string, unknown> | null | undefined): string | null {
+  const seen = userData?.[WHATS_NEW_SEEN_KEY];
+  return typeof seen === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(seen) ? seen : null;
+}
+
+/** Whether an entry came after the user last opened the page; on a first visit none is marked, all being new. */
+export const isNewSince = (date: string, seen: string | null): boolean => seen !== null && date > seen;
