@@ -175,7 +175,7 @@ for (const size of WIDTHS) {
       await shot(page, info, `profile-${size.width}-lanes-moved`);
     });
 
-    test('a seller reads a battlecard: columns that use the width, one on a phone, and a chart with a title, units and a legend', async ({ page }, info) => {
+    test('a seller reads a battlecard: columns that use the width, one on a phone, and a chart with a title, units and a key', async ({ page }, info) => {
       await signIn(page, 'seller@demo.test');
       const { profileId, battlecardId } = await liveProfile(page);
       await page.goto(`/profile/${profileId}/battlecard/view/${battlecardId}`);

@@ -1,6 +1,7 @@
 // How a criterion's mode reads and looks wherever filters cycle should → must → must_not → should: the
 // sidebar items and applied-filter chips of search and alerts. Pure; see criterionMode.test.ts.
 import type { CriterionType } from '../../../contracts/search.ts';
+import { BanIcon, CheckIcon, PlusIcon } from '../brand/icons.tsx';
 
 /** "any" (should), "must", "not" (must_not). */
 export type CriterionMode = 'any' | 'must' | 'not';
@@ -24,3 +25,6 @@ export const CRITERION_DISPLAY: Record<CriterionType, CriterionDisplay> = {
 };
 
 export const criterionDisplay = (type: CriterionType): CriterionDisplay => CRITERION_DISPLAY[type];
+
+/** The icon drawn for each mode's `icon` (CriterionModeIcon.tsx, a dynamic board tile's criteria). */
+export const CRITERION_ICONS: Record<CriterionDisplay['icon'], typeof PlusIcon> = { plus: PlusIcon, check: CheckIcon, ban: BanIcon };

@@ -59,7 +59,7 @@ export function ChartFigure({ title, heading, titleSize = 'sm', hideTitle, title
       {title}
     </Text>
   );
-  const table = view === 'table';
+  const table = view === 'table' && data.rows.length > 0;
   return (
     <Box component="figure" m={0} aria-labelledby={titleId} data-view={view} {...box}>
       <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap" mb="xs">
@@ -69,16 +69,19 @@ export function ChartFigure({ title, heading, titleSize = 'sm', hideTitle, title
         </Stack>
         <Group gap="xs" wrap="nowrap" className={classes.actions}>
           {aside}
-          <Button
-            size="compact-xs"
-            variant="subtle"
-            onClick={() => setView(table ? 'chart' : 'table')}
-            aria-controls={bodyId}
-            aria-label={t(table ? 'charts.showChartOf' : 'charts.showTableOf', { title })}
-            data-testid="chart-view-toggle"
-          >
-            {t(table ? 'charts.showChart' : 'charts.showTable')}
-          </Button>
+          {/* A chart with no rows has no table to show: its summary says there is nothing. */}
+          {data.rows.length > 0 && (
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              onClick={() => setView(table ? 'chart' : 'table')}
+              aria-controls={bodyId}
+              aria-label={t(table ? 'charts.showChartOf' : 'charts.showTableOf', { title })}
+              data-testid="chart-view-toggle"
+            >
+              {t(table ? 'charts.showChart' : 'charts.showTable')}
+            </Button>
+          )}
         </Group>
       </Group>
       <div id={bodyId}>

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import i18n, { i18nReady, loadArea, type Translate } from '../../i18n/index.ts';
 import { formatNumber } from '../numbers.ts';
-import { chartFacts, chartSummary, chartTable, NO_VALUE, type ChartData } from './chartText.ts';
+import { chartFacts, chartSummary, chartTable, monthLabel, NO_VALUE, type ChartData } from './chartText.ts';
 
 let en: Translate;
 let de: Translate;
@@ -168,5 +168,15 @@ describe('a chart’s table', () => {
         { x: 'Nov 2', cells: [NO_VALUE, NO_VALUE, NO_VALUE] },
       ],
     });
+  });
+});
+
+describe('a chart’s months', () => {
+  it('writes a month whole in the reader’s language', () => {
+    expect(monthLabel('2026-03', 'en')).toBe('Mar 2026');
+    expect(monthLabel('2025-12-01T00:00:00.000Z', 'en')).toBe('Dec 2025');
+    expect(monthLabel('soon', 'en')).toBe('soon');
+    expect(monthLabel('2026-03', 'de')).toBe('März 2026');
+    expect(monthLabel('2025-12-01T00:00:00.000Z', 'de')).toBe('Dez. 2025');
   });
 });

@@ -122,6 +122,16 @@ export function chartSummary(data: ChartData, t: Translate, format: (n: number) 
   return sentences.map((s) => s.replace(/(?<!\.)\.\.$/, '.')).join(' ');
 }
 
+/**
+ * A month written whole for a chart's rows, in the reader's language: "Mar 2026" ("März 2026") for YYYY-MM or a date
+ * in it (read as UTC); anything else as it is. An axis may tick shorter; a table and a summary name the month whole.
+ */
+export function monthLabel(month: string, locale: string): string {
+  const d = new Date(/^\d{4}-\d{2}$/.test(month) ? `${month}-01T00:00:00Z` : month);
+  if (Number.isNaN(d.getTime())) return month;
+  return new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(d);
+}
+
 export type ChartTable = {
   /** Column headers: the x axis, each series, and "Total" when several series add up. */
   head: string[];
