@@ -64,8 +64,11 @@ test('a seller follows a card, a curator edits it, and the seller opens it from 
   await curatorContext.close();
 
   // The seller's bell counts it (the counts poll also runs when the window gets focus; a reload is the same).
-  await page.reload();
-  await expect(page.getByTestId('bell-badge')).toHaveAttribute('data-count', '1');
+  // The notification is written by a job after the edit: on a busy machine a reload may come first, so reload until it counts.
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByTestId('bell-badge')).toHaveAttribute('data-count', '1', { timeout: 5_000 });
+  }).toPass({ timeout: 40_000 });
   await page.getByTestId('notification-bell').click();
   const item = page.getByTestId('bell-popover').locator('[data-testid="notification"][data-kind="card"]');
   await expect(item.getByTestId('notification-title')).toHaveText('Renamed by the curator was updated');

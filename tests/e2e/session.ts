@@ -3,7 +3,9 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Signs in through the form and waits to leave the sign-in page (and, with `app`, for the product shell). */
 export async function signIn(page: Page, email: string, opts: { app?: boolean } = {}) {
-  await page.goto('/account/signin');
+  // A signed-in page left open whose cookies were cleared may be sending itself to sign-in right now, which aborts
+  // this navigation: go once more.
+  await page.goto('/account/signin').catch(() => page.goto('/account/signin'));
   await page.getByTestId('signin-email').fill(email);
   await page.getByTestId('signin-password').fill('demo-password');
   await page.getByTestId('signin-submit').click();
