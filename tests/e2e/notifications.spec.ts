@@ -37,10 +37,12 @@ test('a seller follows a card, a curator edits it, and the seller opens it from 
   await signIn(page, 'seller@demo.test', { app: true });
   const { firstProfileId } = (await (await page.request.get('/api/company.json')).json()) as { firstProfileId: number };
   await page.goto(`/profile/${firstProfileId}`);
-  const title = page.getByTestId('lane-card-title').first();
+  // One card: its title names it, its header's menu follows it.
+  const card = page.getByTestId('lane-card').first();
+  const title = card.getByTestId('lane-card-title');
   await expect(title).toBeVisible();
   const cardId = Number(new URL((await title.getAttribute('href'))!, 'http://x').searchParams.get('viewCard'));
-  const header = page.getByTestId('lane-card-header').first();
+  const header = card.getByTestId('lane-card-header');
   await header.getByTestId('card-menu').click();
   const follow = page.getByTestId('card-menu-follow');
   await expect(follow).toHaveAttribute('data-following', 'false');
