@@ -18,6 +18,7 @@ import { parseInput } from '../errors.ts';
 import { idParam } from '../http/params.ts';
 import { cancelJob, readJob } from '../jobs/store.ts';
 import { bulkUpdate } from './bulk.ts';
+import { untilSearchable } from '../search/searchable.ts';
 import { editItem, removeRival, submitIntel, summarizeItem, unpublishItem, updateItem } from './edits.ts';
 import {
   countIntel,
@@ -72,7 +73,9 @@ export function intelRoutes({ db, search, usage }: AppDeps) {
   router.patch('/intel/v1', async (req, res) => {
     const auth = requireCurator(req);
     const body = parseInput(intelBulkUpdateSchema(req.body), req.body, 'body');
-    res.json(await bulkUpdate(deps, auth, body));
+    const result = await bulkUpdate(deps, auth, body);
+    if (result.completedNow) await untilSearchable(db, auth.companyId, 'intel');
+    res.json(result);
   });
 
   router.get('/intel/v1/jobs/:jobId', async (req, res) => {
@@ -119,6 +122,7 @@ export function intelRoutes({ db, search, usage }: AppDeps) {
     const auth = requireCurator(req);
     const id = idParam(req, 'intelId');
     await updateItem(db, actor(auth), id, parseInput(IntelUpdate, req.body, 'body'));
+    await untilSearchable(db, auth.companyId, 'intel');
     res.json(await readItem(db, auth.companyId, id));
   });
 
@@ -126,6 +130,7 @@ export function intelRoutes({ db, search, usage }: AppDeps) {
     const auth = requireCurator(req);
     const id = idParam(req, 'intelId');
     await editItem(db, actor(auth), id, parseInput(IntelEditBody, req.body, 'body'));
+    await untilSearchable(db, auth.companyId, 'intel');
     res.json(await readItem(db, auth.companyId, id));
   });
 
@@ -133,6 +138,7 @@ export function intelRoutes({ db, search, usage }: AppDeps) {
     const auth = requireCurator(req);
     const id = idParam(req, 'intelId');
     await removeRival(db, actor(auth), id, idParam(req, 'rivalId'));
+    await untilSearchable(db, auth.companyId, 'intel');
     res.json(await readItem(db, auth.companyId, id));
   });
 
@@ -140,12 +146,14 @@ export function intelRoutes({ db, search, usage }: AppDeps) {
     const auth = requireCurator(req);
     const id = idParam(req, 'intelId');
     await unpublishItem(db, actor(auth), id);
+    await untilSearchable(db, auth.companyId, 'intel');
     res.json(await readItem(db, auth.companyId, id));
   });
 
   router.post('/intel/v1/:intelId/summarize', async (req, res) => {
     const auth = requireCurator(req);
     const summary = await summarizeItem(db, actor(auth), idParam(req, 'intelId'));
+    await untilSearchable(db, auth.companyId, 'intel');
     res.json({ summary, method: 'extractive' } satisfies IntelSummaryResponse);
   });
 
@@ -154,6 +162,7 @@ export function intelRoutes({ db, search, usage }: AppDeps) {
   router.post('/alerts.json', async (req, res) => {
     const auth = requireAuth(req);
     const item = await submitIntel(db, actor(auth), parseInput(SubmitIntelBody, req.body, 'body'));
+    await untilSearchable(db, auth.companyId, 'intel');
     usage.record(actorOf(auth), { kind: 'intelSubmitted', intelId: item.id });
     res.status(201).json(item);
   });
