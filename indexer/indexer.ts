@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { SearchEngine } from '../engine/port.ts';
 import type { IndexName } from '../documents/index.ts';
+import { INDEXER_LOCK_KEY } from '../db/schema/jobs.ts';
 import { INDEXER } from './constants.ts';
 import { writeChanges } from './write.ts';
 
@@ -113,7 +114,7 @@ export class Indexer {
 
   private async tryLock(): Promise<boolean> {
     if (!this.listener) return false;
-    const { rows } = await this.listener.query('SELECT pg_try_advisory_lock($1) AS ok', [INDEXER.advisoryLockKey]);
+    const { rows } = await this.listener.query('SELECT pg_try_advisory_lock($1) AS ok', [INDEXER_LOCK_KEY]);
     return rows[0].ok === true;
   }
 

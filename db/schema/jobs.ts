@@ -14,6 +14,9 @@ import { users } from './accounts.ts';
  * and the engine ignores older ones, which makes replays after a crash harmless. A row is pending
  * while version > indexed_version.
  */
+/** The advisory lock the one running indexer holds (indexer/indexer.ts); a writer waiting for its change to be searchable looks for it. */
+export const INDEXER_LOCK_KEY = 727_011;
+
 export const searchOutbox = pgTable(
   'search_outbox',
   {

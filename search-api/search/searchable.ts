@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { IndexName } from '../../documents/index.ts';
-import { INDEXER } from '../../indexer/constants.ts';
+import { INDEXER_LOCK_KEY } from '../../db/schema/jobs.ts';
 
 export const SEARCHABLE = {
   /** The longest a write waits for the indexer; after it the change shows at the next refetch. */
@@ -26,7 +26,7 @@ export async function untilSearchable(db: Db, companyId: number, index: IndexNam
       SELECT 1 FROM search_outbox
       WHERE version > indexed_version AND version <= ${mark} AND index = ${index} AND company_id = ${companyId}
         AND EXISTS (SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND granted AND objsubid = 1
-                      AND classid = ${Math.floor(INDEXER.advisoryLockKey / 2 ** 32)} AND objid = ${INDEXER.advisoryLockKey % 2 ** 32})
+                      AND classid = ${Math.floor(INDEXER_LOCK_KEY / 2 ** 32)} AND objid = ${INDEXER_LOCK_KEY % 2 ** 32})
       LIMIT 1`);
     if (!pending.rows.length || Date.now() >= deadline) return;
     await new Promise((resolve) => setTimeout(resolve, SEARCHABLE.pollMs));
