@@ -386,7 +386,9 @@ export type IntelListResponse = {
 };
 
 /** GET /api/intel/v1/{id}: the item with its body and its related alerts. */
-export type IntelDetail = IntelHit & { body: string; related: IntelHit[] };
+/** Where an item that arrived by itself came from: each feed entry, page change or email telling its story. */
+export type IntelSource = { url: string | null; title: string; monitorId: number | null; changeId: number | null; at: string };
+export type IntelDetail = IntelHit & { body: string; related: IntelHit[]; sources: IntelSource[] };
 /** GET /api/intel/v1/count. */
 export type IntelCountResponse = { count: number };
 /** GET /api/intel/v1/topics: every topic of the company's items, most used first. */

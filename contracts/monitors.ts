@@ -9,6 +9,7 @@
 //   POST   /api/monitors                 MonitorBody → Monitor (201); 400 naming `url` for a bad or refused URL
 //   POST   /api/monitors/preview         MonitorPreviewBody → MonitorPreview: fetches once, saves nothing
 //   POST   /api/monitors/import          MonitorImportBody (an OPML document) → MonitorImportResult
+//   GET    /api/monitors/inbox           → MonitorInbox: the company's intel address, where forwarded email becomes intel
 //   GET    /api/monitors/{id}            → Monitor
 //   PATCH  /api/monitors/{id}            MonitorPatch (at least one field) → Monitor
 //   DELETE /api/monitors/{id}            → 204 (its changes go too; the intel items it made stay in the feed)
@@ -173,3 +174,6 @@ export type MonitorPreview = {
 };
 
 export type MonitorImportResult = { created: number; skipped: { url: string; reason: 'duplicate' | 'refused' | 'limit'; message: string }[] };
+
+/** Intel by email: mail from one of the company's users to `address` becomes an intel item (channel email). */
+export type MonitorInbox = { address: string; listening: boolean };

@@ -10,3 +10,4 @@ export * from './schema/ask.ts';
 export * from './schema/reviews.ts';
 export * from './schema/landing.ts';
 export * from './schema/usage.ts';
+export * from './schema/monitors.ts';

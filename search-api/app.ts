@@ -28,6 +28,7 @@ import { systemRoutes } from './http/systemRoutes.ts';
 import { insightRoutes, REVIEW_IMPORT_PATH } from './insights/routes.ts';
 import { intelRoutes } from './intel/routes.ts';
 import { landingRoutes } from './landing/routes.ts';
+import { monitorRoutes } from './monitors/routes.ts';
 import { newsRoutes } from './news/routes.ts';
 import { organizationRoutes } from './organizations/routes.ts';
 import { actorScope } from './notifications/actor.ts';
@@ -101,6 +102,7 @@ export function createApp(given: Omit<AppDeps, 'usage'> & { usage?: UsageRecorde
   api.use(dashboardRoutes(deps));
   api.use(dynamicBoardRoutes(deps));
   api.use(intelRoutes(deps));
+  api.use(monitorRoutes(deps));
   api.use(digestRoutes(deps));
   api.use(digestTrackingRoutes(deps));
   api.use(askRoutes(deps));

@@ -18,6 +18,9 @@ import { insightGenerationJob, reviewImportJob } from './insights/reviews/import
 import { landingGenerationJob } from './landing/generate.ts';
 import { intelUpdateJob } from './intel/bulk.ts';
 import { JobRunner } from './jobs/runner.ts';
+import { startIntelMailListener, type IntelMailListener } from './intelEmail/listener.ts';
+import { MONITOR_QUEUE, MonitorScheduler, monitorCheckQueue } from './monitors/scheduler.ts';
+import { OutboundClient, parseAllowHosts } from './outbound/client.ts';
 import type { Config } from '../server-shared/config.ts';
 import { createLogger } from '../server-shared/logger.ts';
 import { UsageRecorder } from './usage/recorder.ts';
@@ -38,14 +41,25 @@ export async function startServer(config: Config, logger = createLogger(config))
   const db = connect(databaseUrl, 20);
   let search;
   let jobs: JobRunner | undefined;
+  let monitors: MonitorScheduler | undefined;
+  let intelMail: IntelMailListener | undefined;
   try {
     await migrateDatabase(db);
     await seedIfEmpty(db, config, logger);
     search = await startSearch(db, config, { databaseUrl, runIndexer: config.INDEXER_IN_PROCESS, logger });
     const handlers = { intelUpdate: intelUpdateJob({ db, engine: search.engine }), reviewImport: reviewImportJob(), insightGeneration: insightGenerationJob({ llm: llmConfigOf(config), logger }), landingGeneration: landingGenerationJob(db, { llm: llmConfigOf(config), logger }) };
-    jobs = new JobRunner(db, { databaseUrl, handlers, logger });
+    const outbound = new OutboundClient({ allowHosts: parseAllowHosts(config.OUTBOUND_ALLOW_HOSTS) });
+    jobs = new JobRunner(db, { databaseUrl, handlers, queues: { [MONITOR_QUEUE]: monitorCheckQueue({ db, outbound, logger }) }, logger });
     await jobs.start();
+    monitors = new MonitorScheduler(db, jobs, { databaseUrl, logger });
+    await monitors.start();
+    if (config.INTEL_SMTP_PORT !== undefined) {
+      intelMail = await startIntelMailListener(db, { port: config.INTEL_SMTP_PORT, host: config.HOST, domain: config.INTEL_EMAIL_DOMAIN, logger });
+      logger.info({ port: intelMail.port }, 'intel email listener started');
+    }
   } catch (err) {
+    await intelMail?.close();
+    await monitors?.stop();
     await jobs?.stop();
     await search?.close();
     await db.$client.end();
@@ -71,6 +85,8 @@ export async function startServer(config: Config, logger = createLogger(config))
         server.close(() => resolve());
         server.closeAllConnections();
       });
+      await intelMail?.close();
+      await monitors?.stop();
       await jobs?.stop();
       await usage.close();
       await search.close();

@@ -31,6 +31,10 @@ const ConfigSchema = z
     /** Where digests are mailed (smtp://user:pass@host:port); without it digests can only be previewed. */
     SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
     MAIL_FROM: z.string().default('Rivalscope <digests@rivalscope.local>'),
+    /** Intel by email: the port of the inbound SMTP listener `npm start` runs (off when unset). */
+    INTEL_SMTP_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
+    /** The domain of each company's intel address (intel+{token}@domain), which the MX of that domain points here. */
+    INTEL_EMAIL_DOMAIN: z.string().regex(/^[a-z0-9.-]+$/i, 'must be a domain name').default('intel.rivalscope.local'),
     /** Months of raw usage events kept (reports of older periods read the daily rollups). */
     USAGE_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(25),
     /** The product's public address, for links in mails. */

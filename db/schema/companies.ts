@@ -36,4 +36,9 @@ export const companies = pgTable('companies', {
     .default({}),
   sfdc: jsonb('sfdc').$type<Record<string, unknown>>().notNull().default({}),
   askPermittedVisibilityGroups: integer('ask_permitted_visibility_groups').array().notNull().default(sql`'{}'::int[]`),
+  /** The secret part of the company's intel address (intel+{token}@…): mail to it from one of the company's users becomes intel. */
+  intelEmailToken: text('intel_email_token')
+    .notNull()
+    .unique()
+    .default(sql`replace(gen_random_uuid()::text, '-', '')`),
 });

@@ -20,6 +20,8 @@ export const rivals = pgTable(
       .notNull()
       .default('company'),
     supportedRivalId: integer('supported_rival_id'),
+    /** Other names the rival goes by (a short name, a former name): monitors find rivals in news by these too. */
+    aliases: text('aliases').array().notNull().default(sql`'{}'::text[]`),
     viewOrder: integer('view_order').notNull().default(0),
     isTemplate: boolean('is_template').notNull().default(false),
     isDraft: boolean('is_draft').notNull().default(false),

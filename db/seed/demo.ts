@@ -34,6 +34,7 @@ import { seedDigests } from './digests.ts';
 import { seedReviews, type ReviewAnalyser } from './reviewRows.ts';
 import { demoReviews } from './reviews.ts';
 import { seedUsage, type UsageSeedWriter } from './usage.ts';
+import { seedMonitors } from './monitors.ts';
 import {
   BATTLECARD_TITLES,
   BOARD_NAMES,
@@ -157,6 +158,7 @@ async function seedInTransaction(
         url: `https://www.${r.domain}`,
         iconUrl: null,
         category: 'company' as const,
+        aliases: aliasesOf(r.name),
         viewOrder: i + 1,
         isDraft: r.isDraft ?? false,
         createdAt,
@@ -430,6 +432,9 @@ async function seedInTransaction(
   await insertLinks(client, 'intel_rivals', ['company_id', 'intel_id', 'rival_id'], intelRivalRows.map((r) => [r.companyId, r.intelId, r.rivalId]));
   count('intel_rivals', intelRivalRows.length);
   counts.related_intel = related.size;
+  const monitorCounts = await seedMonitors(tx, { companyId, curatorId: idOf('cory'), rivals: RIVALS, rivalIds, intel, intelIds, now, rng: root.fork('monitors') });
+  count('monitors', monitorCounts.monitors);
+  count('monitor_changes', monitorCounts.changes);
 
   count('provider_data', await seedProviders(tx, companyId, rivalIds, now));
   count('email_digests', await seedDigests(tx, companyId, idOf('cory'), now));
@@ -491,4 +496,10 @@ async function seedInTransaction(
     counts,
     ms: 0,
   };
+}
+
+/** The short name a rival goes by in the news: "Quantive Labs" is also "Quantive". */
+function aliasesOf(name: string): string[] {
+  const words = name.split(' ');
+  return words.length === 2 && /^(Labs|Systems|BI|Analytics|Software|Inc)$/.test(words[1]) ? [words[0]] : [];
 }

@@ -14,11 +14,12 @@ import {
 import type { AppDeps } from '../deps.ts';
 import { actorOf } from '../usage/rows.ts';
 import { requireAuth, requireCurator, type Auth } from '../auth/context.ts';
-import { parseInput } from '../errors.ts';
+import { apiError, parseInput } from '../errors.ts';
 import { idParam } from '../http/params.ts';
 import { cancelJob, readJob } from '../jobs/store.ts';
 import { bulkUpdate } from './bulk.ts';
 import { untilSearchable } from '../search/searchable.ts';
+import { readAttachment } from '../intelEmail/receive.ts';
 import { editItem, removeRival, submitIntel, summarizeItem, unpublishItem, updateItem } from './edits.ts';
 import {
   countIntel,
@@ -155,6 +156,14 @@ export function intelRoutes({ db, search, usage }: AppDeps) {
     const summary = await summarizeItem(db, actor(auth), idParam(req, 'intelId'));
     await untilSearchable(db, auth.companyId, 'intel');
     res.json({ summary, method: 'extractive' } satisfies IntelSummaryResponse);
+  });
+
+  router.get('/intel/v1/:intelId/attachments/:attachmentId', async (req, res) => {
+    const auth = requireCurator(req);
+    const file = await readAttachment(db, auth.companyId, idParam(req, 'intelId'), idParam(req, 'attachmentId'));
+    if (!file) throw apiError('intel_attachment_not_found');
+    // Served as a download, never rendered in the product's origin: an email's files are the sender's.
+    res.attachment(file.filename).type(file.content_type).set('Content-Security-Policy', "default-src 'none'").send(file.data);
   });
 
   // ---- submit intel (every signed-in user)

@@ -283,7 +283,17 @@ export async function readDetail(db: Db, companyId: number, id: number): Promise
   const [item] = await readItems(db, companyId, [id]);
   if (!item) throw apiError('intel_item_not_found');
   const related = (await readItems(db, companyId, item.relatedAlerts)).map(({ body: _b, ...h }) => h);
-  return { ...item, related };
+  const { rows } = await db.execute(sql`
+    SELECT s.url, s.title, s.monitor_id, s.change_id, s.created_at FROM intel_sources s
+    WHERE s.company_id = ${companyId} AND s.intel_id = ${id} ORDER BY s.created_at, s.id`);
+  const sources = (rows as { url: string | null; title: string; monitor_id: number | null; change_id: number | null; created_at: Date }[]).map((r) => ({
+    url: r.url,
+    title: r.title,
+    monitorId: r.monitor_id,
+    changeId: r.change_id,
+    at: new Date(r.created_at).toISOString(),
+  }));
+  return { ...item, related, sources };
 }
 
 // ---- the targets of a bulk update

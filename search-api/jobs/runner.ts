@@ -2,7 +2,8 @@
 // the jobs table (store.ts). A job is announced by a NOTIFY when it is queued; on start and every few seconds a
 // runner also (re)enqueues queued jobs and running jobs whose heartbeat is stale, so jobs survive restarts and
 // crashes. The queues use pg-boss's "stately" policy keyed by job id: at most one waiting delivery per job.
-// A duplicate delivery is harmless anyway, because chunks run under the job row's lock.
+// A duplicate delivery is harmless anyway, because chunks run under the job row's lock. Plain queues (`queues`)
+// carry work whose state lives elsewhere, such as monitor checks (monitors/scheduler.ts).
 import pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
@@ -10,9 +11,16 @@ import type { Db } from '../../db/client.ts';
 import { JOBS } from './constants.ts';
 import { jobKind, jobsToResume, releaseJob, runJob, type JobHandlers, type JobKind } from './store.ts';
 
+/**
+ * A plain queue beside the jobs table: each delivery's data goes to `handle`, `batchSize` of them side by side. A
+ * delivery whose worker died is delivered again once it expires (`expireInSeconds`); at most one waits per key.
+ */
+export type QueueHandler = { handle: (data: Record<string, unknown>) => Promise<void>; batchSize: number; expireInSeconds: number };
+
 export type JobRunnerOptions = {
   databaseUrl: string;
   handlers: JobHandlers;
+  queues?: Record<string, QueueHandler>;
   logger?: Logger;
   chunkSize?: number;
   staleAfterMs?: number;
@@ -30,7 +38,7 @@ export class JobRunner {
   private stopping = false;
   private readonly active = new Set<Promise<unknown>>();
   /** pg-boss's worker id per job kind: woken at once when a job is sent rather than at its next poll. */
-  private readonly workers = new Map<JobKind, string>();
+  private readonly workers = new Map<string, string>();
 
   constructor(
     private readonly db: Db,
@@ -53,6 +61,17 @@ export class JobRunner {
       );
       this.workers.set(kind, workerId);
     }
+    for (const [name, queue] of Object.entries(this.opts.queues ?? {})) {
+      await boss.createQueue(name, { name, policy: 'stately', retryLimit: 3, expireInSeconds: queue.expireInSeconds });
+      const workerId = await boss.work<Record<string, unknown>>(
+        name,
+        { pollingIntervalSeconds: this.opts.pollingIntervalSeconds ?? JOBS.pollingIntervalSeconds, batchSize: queue.batchSize },
+        async (deliveries) => {
+          await this.track(Promise.all(deliveries.map((d) => queue.handle(d.data))));
+        },
+      );
+      this.workers.set(name, workerId);
+    }
     await this.listen();
     await this.sweep();
     this.sweeper = setInterval(() => void this.sweep(), this.opts.sweepMs ?? JOBS.sweepMs);
@@ -65,6 +84,14 @@ export class JobRunner {
     await this.listener?.end().catch(() => {});
     await Promise.allSettled([...this.active]);
     await this.boss?.stop({ graceful: true, wait: true, timeout: 10_000 });
+  }
+
+  /** Sends `data` to a queue of `queues`, at most one waiting per `key`; the queue's worker is woken at once. */
+  async send(queue: string, data: Record<string, unknown>, key: string): Promise<void> {
+    if (this.stopping || !this.boss) return;
+    await this.boss.send(queue, data, { singletonKey: key });
+    const worker = this.workers.get(queue);
+    if (worker) this.boss.notifyWorker(worker);
   }
 
   private async listen(): Promise<void> {

@@ -241,6 +241,37 @@ function DeleteRelatedDialog({ alert, onClose }: { alert: IntelHit; onClose: () 
   );
 }
 
+/** Where an item that arrived by itself came from: each feed entry or page change, opening its change on the monitor's page. */
+function SourcesSection({ item }: { item: IntelDetail }) {
+  const { t } = useTranslation();
+  if (!item.sources.length) return null;
+  return (
+    <Stack gap="xs" data-testid="intel-sources">
+      <Text size="sm" fw={500}>
+        {t('intelEditing.sources.count', { count: item.sources.length })}
+      </Text>
+      {item.sources.map((s, i) => (
+        <Group key={i} gap="xs" wrap="nowrap" justify="space-between" data-testid="intel-source">
+          {s.url ? (
+            <Anchor href={s.url} target="_blank" rel="noopener noreferrer" size="sm" lineClamp={1} title={s.url}>
+              {s.title}
+            </Anchor>
+          ) : (
+            <Text size="sm" lineClamp={1}>
+              {s.title}
+            </Text>
+          )}
+          {s.monitorId !== null && (
+            <Anchor component={Link} to={`/monitors/${s.monitorId}${s.changeId !== null ? `#change-${s.changeId}` : ''}`} size="sm" style={{ whiteSpace: 'nowrap' }} data-testid="intel-source-change">
+              {t('intelEditing.sources.openChange')}
+            </Anchor>
+          )}
+        </Group>
+      ))}
+    </Stack>
+  );
+}
+
 function RelatedSection({ item }: { item: IntelDetail }) {
   const { t } = useTranslation();
   const [deleting, setDeleting] = useState<IntelHit | null>(null);
@@ -291,6 +322,7 @@ export function IntelEditDialog({ intelId, onClose }: { intelId: number; onClose
       <Stack gap="xl">
         <TitleSection key={`${item.id}:${item.curatedTitle ?? ''}`} item={item} />
         <RivalsSection item={item} />
+        <SourcesSection item={item} />
         <RelatedSection item={item} />
         <Group justify="space-between">
           <Anchor component={Link} to={`/alerts?view=allIntel&intelIds=${item.id}`} size="sm" onClick={onClose}>

@@ -32,6 +32,10 @@ export default {
     removed: '{name} entfernt',
     failed: 'Die Wettbewerber konnten nicht geändert werden',
   },
+  sources: {
+    count: '{count, plural, one {Aus # Quelle eingegangen} other {Aus # Quellen eingegangen}}',
+    openChange: 'Änderung öffnen',
+  },
   related: {
     label: 'Verwandte Alerts',
     count: '{count, plural, one {# verwandter Alert} other {# verwandte Alerts}}',

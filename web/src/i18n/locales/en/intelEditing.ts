@@ -29,6 +29,10 @@ export default {
     removed: '{name} removed',
     failed: 'The rivals could not be changed',
   },
+  sources: {
+    count: '{count, plural, one {Arrived from # source} other {Arrived from # sources}}',
+    openChange: 'Open the change',
+  },
   related: {
     label: 'Related alerts',
     count: '{count, plural, one {# related alert} other {# related alerts}}',
