@@ -186,7 +186,8 @@ export class OutboundClient {
       if (redirects === this.maxRedirects) {
         throw new OutboundError('too_many_redirects', `${url.host} redirected more than ${this.maxRedirects} times`);
       }
-      const next = checkUrl(new URL(hop.location, url).href, this.allowHosts);
+      // A Location that does not parse, even against this URL, fails in checkUrl as "not a complete web address".
+      const next = checkUrl(URL.canParse(hop.location, url.href) ? new URL(hop.location, url).href : hop.location, this.allowHosts);
       // As fetch does: a 303, or a 301/302 answering a POST, is followed with a GET without the body.
       if (hop.status === 303 || ((hop.status === 301 || hop.status === 302) && message.method === 'POST')) {
         const { 'content-type': _type, ...headers } = message.headers;

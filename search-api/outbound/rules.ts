@@ -71,7 +71,7 @@ export function literalIp(hostname: string): string {
   return isIP(bare) ? bare : '';
 }
 
-export function effectivePort(url: URL): number {
+function effectivePort(url: URL): number {
   return url.port ? Number(url.port) : url.protocol === 'https:' ? 443 : 80;
 }
 
