@@ -25,4 +25,9 @@ describe('config', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
     expect(loadConfig({ SEARCH_ENGINE: 'opensearch', OPENSEARCH_URL: 'http://127.0.0.1:9201' }).SEARCH_ENGINE).toBe('opensearch');
   });
+
+  it('reads the outbound allow list as given, empty by default', () => {
+    expect(loadConfig({}).OUTBOUND_ALLOW_HOSTS).toBe('');
+    expect(loadConfig({ OUTBOUND_ALLOW_HOSTS: '127.0.0.1,intranet.example:8443' }).OUTBOUND_ALLOW_HOSTS).toBe('127.0.0.1,intranet.example:8443');
+  });
 });

@@ -37,6 +37,8 @@ const ConfigSchema = z
     INTEL_EMAIL_DOMAIN: z.string().regex(/^[a-z0-9.-]+$/i, 'must be a domain name').default('intel.rivalscope.local'),
     /** Months of raw usage events kept (reports of older periods read the daily rollups). */
     USAGE_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(25),
+    /** Hosts that outbound HTTP may reach on private addresses: a comma list of host or host:port (search-api/outbound). */
+    OUTBOUND_ALLOW_HOSTS: z.string().default(''),
     /** The product's public address, for links in mails. */
     APP_URL: z.string().url().default('http://localhost:3000'),
   })
