@@ -29,6 +29,8 @@ import { insightRoutes, REVIEW_IMPORT_PATH } from './insights/routes.ts';
 import { intelRoutes } from './intel/routes.ts';
 import { landingRoutes } from './landing/routes.ts';
 import { monitorRoutes } from './monitors/routes.ts';
+import { OutboundClient } from './outbound/client.ts';
+import { parseAllowHosts } from './outbound/rules.ts';
 import { newsRoutes } from './news/routes.ts';
 import { organizationRoutes } from './organizations/routes.ts';
 import { actorScope } from './notifications/actor.ts';
@@ -45,8 +47,12 @@ import { usageRoutes } from './usage/routes.ts';
 
 export const DEFAULT_WEB_DIR = path.resolve(import.meta.dirname, '..', 'dist', 'web');
 
-export function createApp(given: Omit<AppDeps, 'usage'> & { usage?: UsageRecorder }) {
-  const deps: AppDeps = { ...given, usage: given.usage ?? new UsageRecorder(given.db, given.logger, { retentionMonths: given.config.USAGE_RETENTION_MONTHS }) };
+export function createApp(given: Omit<AppDeps, 'usage' | 'outbound'> & Partial<Pick<AppDeps, 'usage' | 'outbound'>>) {
+  const deps: AppDeps = {
+    ...given,
+    usage: given.usage ?? new UsageRecorder(given.db, given.logger, { retentionMonths: given.config.USAGE_RETENTION_MONTHS }),
+    outbound: given.outbound ?? new OutboundClient({ allowHosts: parseAllowHosts(given.config.OUTBOUND_ALLOW_HOSTS) }),
+  };
   const { db, config, logger } = deps;
   const app = express();
   app.disable('x-powered-by');

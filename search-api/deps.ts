@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { Db } from '../db/client.ts';
 import type { SearchEngine } from '../engine/port.ts';
 import type { Config } from '../server-shared/config.ts';
+import type { OutboundClient } from './outbound/client.ts';
 import type { UsageRecorder } from './usage/recorder.ts';
 
 /** What the API uses of the search runtime the server starts (indexer/bootstrap.ts): the engine, and the indexer's lag for the health report. */
@@ -12,5 +13,9 @@ export type AppSearch = {
   indexer: { lag(): Promise<{ pending: number; secondsBehind: number }> } | null;
 };
 
-/** usage records what people do, for reports (search-api/usage); the server passes the one it starts and closes. */
-export type AppDeps = { db: Db; config: Config; logger: Logger; search: AppSearch; usage: UsageRecorder; webDir?: string };
+/**
+ * usage records what people do, for reports (search-api/usage); the server passes the one it starts and closes.
+ * outbound is the one client every fetch of a URL a user gave goes through (search-api/outbound), shared so its
+ * per-host turns and robots.txt cache hold across features.
+ */
+export type AppDeps = { db: Db; config: Config; logger: Logger; search: AppSearch; usage: UsageRecorder; outbound: OutboundClient; webDir?: string };

@@ -20,7 +20,8 @@ import { intelUpdateJob } from './intel/bulk.ts';
 import { JobRunner } from './jobs/runner.ts';
 import { startIntelMailListener, type IntelMailListener } from './intelEmail/listener.ts';
 import { MONITOR_QUEUE, MonitorScheduler, monitorCheckQueue } from './monitors/scheduler.ts';
-import { OutboundClient, parseAllowHosts } from './outbound/client.ts';
+import { OutboundClient } from './outbound/client.ts';
+import { parseAllowHosts } from './outbound/rules.ts';
 import type { Config } from '../server-shared/config.ts';
 import { createLogger } from '../server-shared/logger.ts';
 import { UsageRecorder } from './usage/recorder.ts';
@@ -43,12 +44,13 @@ export async function startServer(config: Config, logger = createLogger(config))
   let jobs: JobRunner | undefined;
   let monitors: MonitorScheduler | undefined;
   let intelMail: IntelMailListener | undefined;
+  let outbound: OutboundClient;
   try {
     await migrateDatabase(db);
     await seedIfEmpty(db, config, logger);
     search = await startSearch(db, config, { databaseUrl, runIndexer: config.INDEXER_IN_PROCESS, logger });
     const handlers = { intelUpdate: intelUpdateJob({ db, engine: search.engine }), reviewImport: reviewImportJob(), insightGeneration: insightGenerationJob({ llm: llmConfigOf(config), logger }), landingGeneration: landingGenerationJob(db, { llm: llmConfigOf(config), logger }) };
-    const outbound = new OutboundClient({ allowHosts: parseAllowHosts(config.OUTBOUND_ALLOW_HOSTS) });
+    outbound = new OutboundClient({ allowHosts: parseAllowHosts(config.OUTBOUND_ALLOW_HOSTS) });
     jobs = new JobRunner(db, { databaseUrl, handlers, queues: { [MONITOR_QUEUE]: monitorCheckQueue({ db, outbound, logger }) }, logger });
     await jobs.start();
     monitors = new MonitorScheduler(db, jobs, { databaseUrl, logger });
@@ -70,7 +72,7 @@ export async function startServer(config: Config, logger = createLogger(config))
   const stopPurge = schedulePurge(db, sessionTimeouts(config), SESSION_PURGE_EVERY_MS, logger);
   const usage = new UsageRecorder(db, logger, { retentionMonths: config.USAGE_RETENTION_MONTHS });
   await usage.start();
-  const app = createApp({ db, config, logger, search, usage });
+  const app = createApp({ db, config, logger, search, usage, outbound });
   const server: Server = await new Promise((resolve, reject) => {
     const s = app.listen(config.PORT, config.HOST, () => resolve(s)).on('error', reject);
   });

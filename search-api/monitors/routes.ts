@@ -7,13 +7,12 @@ import type { AppDeps } from '../deps.ts';
 import { parseInput } from '../errors.ts';
 import { idParam } from '../http/params.ts';
 import { intelAddress } from '../intelEmail/receive.ts';
-import { OutboundClient, parseAllowHosts } from '../outbound/client.ts';
+import { parseAllowHosts } from '../outbound/rules.ts';
 import { checkNow, createMonitor, deleteMonitor, importOpml, listChanges, listMonitors, previewMonitor, readMonitor, updateMonitor } from './service.ts';
 
-export function monitorRoutes({ db, config }: AppDeps) {
+export function monitorRoutes({ db, config, outbound }: AppDeps) {
   const router = express.Router();
   const allowHosts = parseAllowHosts(config.OUTBOUND_ALLOW_HOSTS);
-  const outbound = new OutboundClient({ allowHosts });
   const scope = (auth: ReturnType<typeof requireCurator>) => ({ companyId: auth.companyId, userId: auth.user.id });
 
   router.get('/monitors', async (req, res) => {

@@ -21,7 +21,9 @@ import {
 } from '../../contracts/monitors.ts';
 import { apiError, fieldError } from '../errors.ts';
 import { assertRivals } from '../intel/update.ts';
-import { checkUrl, OutboundError, type AllowHosts, type OutboundClient } from '../outbound/client.ts';
+import type { OutboundClient } from '../outbound/client.ts';
+import { OutboundError } from '../outbound/errors.ts';
+import { checkUrl, type AllowHosts } from '../outbound/rules.ts';
 import { MONITORS } from './constants.ts';
 import { parseOpml } from './feeds.ts';
 import { rivalsMentioned } from './mentions.ts';

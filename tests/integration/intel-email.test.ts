@@ -1,7 +1,7 @@
 // Intel by email (issue #52) through a real SMTP exchange: nodemailer sends to the listener `npm start` runs, and a
 // message from one of the company's users to its intel address becomes an intel item with its attachments kept as
 // sources; other senders, addresses and oversized messages are refused and write nothing.
-import nodemailer from 'nodemailer';
+import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { intelAddress } from '../../search-api/intelEmail/receive.ts';
@@ -14,7 +14,7 @@ let t: TestApp;
 let listener: IntelMailListener;
 let address: string;
 let companyId: number;
-let transport: nodemailer.Transporter;
+let transport: Transporter;
 
 beforeAll(async () => {
   t = await testApp();
@@ -69,7 +69,7 @@ it("a user's forwarded email becomes an intel item: sanitized, its rivals found,
 
 it('refuses mail from someone who is not a user of the company, to an unknown address, or too large, and writes nothing', async () => {
   const before = await emailItems();
-  const refused = async (mail: nodemailer.SendMailOptions) => {
+  const refused = async (mail: SendMailOptions) => {
     const err = (await transport.sendMail(mail).then(() => null, (e: { responseCode?: number }) => e)) as { responseCode?: number } | null;
     expect(err, JSON.stringify(mail.to)).not.toBeNull();
     return err!.responseCode;

@@ -9,7 +9,8 @@ import type { Monitor, MonitorChangePage, MonitorPage, MonitorPreview } from '..
 import type { Db } from '../../db/client.ts';
 import { checkMonitor, type CheckDeps } from '../../search-api/monitors/check.ts';
 import { claimDue } from '../../search-api/monitors/scheduler.ts';
-import { OutboundClient, parseAllowHosts } from '../../search-api/outbound/client.ts';
+import { OutboundClient } from '../../search-api/outbound/client.ts';
+import { parseAllowHosts } from '../../search-api/outbound/rules.ts';
 import { signIn, testApp, type TestApp } from '../helpers/app.ts';
 import { northwindId } from '../helpers/db.ts';
 import { rss, startSite, type Site } from '../helpers/site.ts';
@@ -361,7 +362,8 @@ function failingOn(db: Db, pattern: RegExp): Db {
           };
         }
         if (prop === 'transaction') {
-          return (fn: (tx: unknown) => Promise<unknown>) => (value as (f: (tx: unknown) => Promise<unknown>) => Promise<unknown>).call(obj, (tx: object) => fn(wrap(tx)));
+          type Run = (tx: object) => Promise<unknown>;
+          return (fn: Run) => (value as (f: Run) => Promise<unknown>).call(obj, (tx: object) => fn(wrap(tx)));
         }
         return typeof value === 'function' ? value.bind(obj) : value;
       },
