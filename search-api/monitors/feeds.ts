@@ -30,7 +30,11 @@ export function parseFeed(text: string): Feed {
     parsed = parseAnyFeed(text);
   } catch (e) {
     const name = (e as Error).name;
-    const why = name === 'MalformedError' ? 'its XML is malformed' : name === 'ParseError' ? 'it has no channel or feed element' : 'it is not an RSS, Atom, RDF or JSON feed';
+    const why =
+      name === 'MalformedError' ? 'its XML is malformed'
+      : name === 'ParseError' ? 'it has no channel or feed element'
+      : /^\s*\{/.test(text) && !isJson(text) ? 'its JSON is malformed'
+      : 'it is not an RSS, Atom, RDF or JSON feed';
     throw new MonitorTextError('feed_malformed', `The feed cannot be read: ${why}`, { cause: e });
   }
   switch (parsed.format) {
@@ -118,6 +122,15 @@ const alternate = (links: { href?: string; rel?: string }[] | undefined) => (lin
 
 /** HTML or text as one line of plain text. */
 const plain = (html: string) => htmlToText(html).replace(/\s+/g, ' ').trim();
+
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 function isoDate(raw: string | undefined): string | undefined {
   const time = raw ? Date.parse(raw.trim()) : NaN;

@@ -1,7 +1,7 @@
 // Which rivals and which of the company's topics a new intel item speaks of. Rivals are matched as Ask matches them in
 // a question (whole words, any case, a name inside a longer matched one not counted), by name or alias; topics as
 // intel search matches words: through the intel index's English analyzer (lower case, folding, stop words, Porter
-// stems) and the company's synonyms, a topic's words next to each other (a long page holds any few words somewhere).
+// stems) and the company's synonyms.
 import { buildAnalyzer, type Analyzer } from '../../engine/embedded/analysis/analysis.ts';
 import { analysisSettings } from '../../documents/analysis.ts';
 import { namedRivals } from '../ask/rivals.ts';
@@ -21,17 +21,19 @@ let analyzer: Analyzer | undefined;
 const english = () => (analyzer ??= buildAnalyzer('rs_english', analysisSettings));
 
 /**
- * The topics the text speaks of, in the order given: every concept of the topic (a phrase the synonyms know, else
- * each word) appears in the text, as its words in a row or as one of its synonyms.
+ * The topics the text speaks of, in the order given: the topic's concepts (a phrase the synonyms know, else each word)
+ * in a row, each as written or as one of its synonyms ("SSO pricing" finds "SAML price"). In a row, because a long
+ * page holds most pairs of words somewhere.
  */
 export function topicsMentioned(text: string, topics: readonly string[], synonyms: Thesaurus): string[] {
-  const terms = ` ${english().terms(text).join(' ')} `;
-  const appears = (phrase: string) => {
-    const t = english().terms(phrase);
-    return t.length > 0 && terms.includes(` ${t.join(' ')} `);
-  };
+  const terms = english().terms(text);
   return topics.filter((topic) => {
-    const cs = concepts(topic, synonyms);
-    return cs.length > 0 && cs.every((c) => appears(c.text) || c.alternatives.some(appears));
+    // Each concept as the term sequences that stand for it.
+    const forms = concepts(topic, synonyms)
+      .map((c) => [c.text, ...c.alternatives].map((phrase) => english().terms(phrase)).filter((t) => t.length > 0))
+      .filter((f) => f.length > 0);
+    const from = (at: number, k: number): boolean =>
+      k === forms.length || forms[k].some((seq) => seq.every((t, j) => terms[at + j] === t) && from(at + seq.length, k + 1));
+    return forms.length > 0 && terms.some((_, at) => from(at, 0));
   });
 }
