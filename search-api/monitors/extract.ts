@@ -55,8 +55,9 @@ export function pageText(html: string, opts: { selector?: string; url?: string }
     }
     if (!root) throw new MonitorTextError('selector_not_found', `Nothing on ${opts.url ?? 'the page'} matches the selector "${opts.selector}"`);
   } else {
-    const articles = document.querySelectorAll('article');
-    root = (document.querySelector('main, [role="main"]') ?? (articles.length === 1 ? articles[0] : document.body)) as unknown as El | null;
+    const main = document.querySelector('main, [role="main"]');
+    const articles = main ? [] : document.querySelectorAll('article');
+    root = (main ?? (articles.length === 1 ? articles[0] : document.body)) as unknown as El | null;
   }
   const blocks = root ? blockLines(root) : [];
   return { title, blocks, comparable: blocks.map(comparable) };
