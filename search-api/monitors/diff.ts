@@ -63,7 +63,7 @@ export function diffPage(before: PageSide, after: PageSide): PageDiff {
   }
   const words = wordCount(before.blocks) + wordCount(after.blocks);
   return {
-    parts: changedWords || parts.some((p) => p.kind !== 'same') ? parts : [],
+    parts: parts.some((p) => p.kind !== 'same') ? parts : [],
     addedSentences: added.found(),
     removedSentences: removed.found(),
     changedWords,

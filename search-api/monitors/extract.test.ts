@@ -59,6 +59,15 @@ describe('pageText', () => {
     expect(pageText(html)).toMatchObject({ title: 'Careers at Acme', blocks: ['Open roles', 'Berlin', 'Sales engineer', 'Join us.', 'Second'] });
   });
 
+  it('joins inline elements as a browser shows them, breaks lines at <br> and blocks', () => {
+    expect(pageText('<main><p>Every plan has <b>SSO</b>, <a href="/audit">audit logs</a> and<br>an <span>API</span><span>.</span></p><div>Pro<div>$49</div></div></main>').blocks).toEqual([
+      'Every plan has SSO, audit logs and',
+      'an API.',
+      'Pro',
+      '$49',
+    ]);
+  });
+
   it('reads a fragment or an empty page', () => {
     expect(pageText('')).toEqual({ title: '', blocks: [], comparable: [] });
     expect(pageText('<h1>New</h1><p>Posted 3 hours ago</p>')).toEqual({ title: 'New', blocks: ['New', 'Posted 3 hours ago'], comparable: ['New', '⟨ago⟩ ⟨ago⟩ ⟨ago⟩ ⟨ago⟩'] });

@@ -67,8 +67,7 @@ const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 function isNoise(el: El): boolean {
   if (SKIPPED.has(el.tagName) || el.hasAttribute('hidden') || el.getAttribute('aria-hidden') === 'true') return true;
-  const marks = `${el.getAttribute('id') ?? ''} ${el.getAttribute('class') ?? ''} ${el.getAttribute('aria-label') ?? ''}`;
-  return marks.length > 2 && POPUP.test(marks);
+  return POPUP.test(`${el.getAttribute('id') ?? ''} ${el.getAttribute('class') ?? ''} ${el.getAttribute('aria-label') ?? ''}`);
 }
 
 /** The root's text, one line per block; a table is read by htmlToText, one line per row naming its cells by column. */
@@ -95,7 +94,6 @@ function blockLines(root: El): string[] {
       if (block) flush();
       walk(c, inContent || CONTENT.has(tag));
       if (block) flush();
-      else line += ' ';
     }
   };
   walk(root, CONTENT.has(root.tagName) || PAGE_FRAME.has(root.tagName));
