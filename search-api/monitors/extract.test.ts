@@ -68,6 +68,11 @@ describe('pageText', () => {
     ]);
   });
 
+  it('leaves out drawings, hidden elements and their titles', () => {
+    const html = '<html><body><main><svg><title>Logo</title><text>Acme</text></svg><p>Hi <svg><text>x</text></svg>there</p><div hidden>Secret plan</div><p aria-hidden="true">✦</p></main></body></html>';
+    expect(pageText(html)).toEqual({ title: '', blocks: ['Hi there'], comparable: ['Hi there'] });
+  });
+
   it('reads a fragment or an empty page', () => {
     expect(pageText('')).toEqual({ title: '', blocks: [], comparable: [] });
     expect(pageText('<h1>New</h1><p>Posted 3 hours ago</p>')).toEqual({ title: 'New', blocks: ['New', 'Posted 3 hours ago'], comparable: ['New', '⟨ago⟩ ⟨ago⟩ ⟨ago⟩ ⟨ago⟩'] });

@@ -3,9 +3,10 @@
 // comparison form, in which the tokens that change on every visit (dates, "3 hours ago", view counters, cache-busting
 // hashes) read as placeholders, so a new visit counts as changed only where the words changed.
 //
-// No Readability: on a 1 MB page it took about 1 s here (linkedom's parse alone about 0.2 s), and a page must read the
-// same way on every visit whatever its size. The main content is <main> (or role=main, or the one <article>), else
-// the body, with navigation, page headers and footers, forms and consent or newsletter pop-ups left out.
+// No Readability: on a 1 MB page it took about 1 s here, and a page must read the same way on every visit whatever its
+// size. The main content is <main> (or role=main, or the one <article>), else the body, with navigation, page headers
+// and footers, forms, hidden elements and consent or newsletter pop-ups left out. linkedom's parse alone takes most of
+// the 0.2 s a 1 MB page costs (bench/monitors-text.ts).
 import { parseHTML } from 'linkedom';
 import { htmlToText } from '../../server-shared/htmlText.ts';
 import { MonitorTextError } from './errors.ts';
@@ -45,7 +46,8 @@ type El = {
 export function pageText(html: string, opts: { selector?: string; url?: string } = {}): PageText {
   // linkedom takes the first element of a document without <html> for the root and drops its siblings.
   const { document } = parseHTML(/<html[\s>]/i.test(html) ? html : `<!doctype html><html><body>${html}</body></html>`);
-  const title = collapse(document.querySelector('title')?.textContent || document.querySelector('h1')?.textContent || '');
+  // The head's title (an <svg> has titles too), else the first heading.
+  const title = collapse(document.querySelector('head > title')?.textContent || document.querySelector('h1')?.textContent || '');
   let root: El | null;
   if (opts.selector) {
     try {
