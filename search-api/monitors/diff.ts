@@ -23,9 +23,12 @@ export type PageDiff = {
 /** Unchanged blocks shown before and after each change. */
 const CONTEXT_BLOCKS = 1;
 export const ELLIPSIS = '…';
-/** Above this many words in one changed stretch, or this many word edits, its blocks are shown as removed and added whole. */
-const MAX_STRETCH_WORDS = 20_000;
-const MAX_WORD_EDITS = 2_000;
+/**
+ * Above this many words in one changed stretch, or this many word edits, its blocks are shown as removed and added
+ * whole: a rewrite reads no better word by word, and the word diff's cost grows with words × edits.
+ */
+const MAX_STRETCH_WORDS = 5_000;
+const MAX_WORD_EDITS = 500;
 /** Sentences kept per side for the summary: a rewritten page needs no more. */
 const MAX_SENTENCES = 50;
 
