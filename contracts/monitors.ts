@@ -52,6 +52,7 @@ export const MONITOR_ERRORS = [
   'network',
   'feed_malformed',
   'selector_not_found',
+  'selector_invalid',
   'empty_page',
 ] as const;
 export type MonitorErrorReason = (typeof MONITOR_ERRORS)[number];

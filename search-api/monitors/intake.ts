@@ -36,7 +36,7 @@ const INTAKE_LOCK = 52_001;
 export async function takeIn(tx: Exec, companyId: number, story: Story): Promise<Intake> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${INTAKE_LOCK}, ${companyId})`);
   const link = story.link ? canonicalLink(story.link) : null;
-  const hash = simhash(`${story.title}\n${story.summary}`);
+  const hash = simhash(story.summary, story.title);
   const existing = await sameStory(tx, companyId, link, hash);
   let intelId: number;
   if (existing !== null) {

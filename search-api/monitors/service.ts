@@ -37,10 +37,10 @@ const MONITOR_COLUMNS = sql`
   m.id, m.kind, m.url, m.name, m.selector, m.interval_minutes, m.paused, m.last_check_at, m.last_change_at, m.next_check_at,
   m.error_reason, m.error_message, m.error_status, m.error_at, m.created_at, r.id AS rival_id, r.name AS rival_name,
   (SELECT count(DISTINCT c.intel_id)::int FROM monitor_changes c WHERE c.monitor_id = m.id AND c.intel_id IS NOT NULL) AS intel_count,
-  (SELECT coalesce(array_agg(coalesce(n, 0) ORDER BY d), '{}') FROM generate_series(0, ${MONITOR_SPARK_DAYS - 1}) AS d
+  (SELECT coalesce(array_agg(coalesce(n, 0) ORDER BY d), '{}') FROM generate_series(0, ${MONITOR_SPARK_DAYS - 1}::int) AS d
      LEFT JOIN (SELECT (current_date - c.created_at::date) AS ago, count(*)::int AS n FROM monitor_changes c
-                WHERE c.monitor_id = m.id AND c.created_at >= current_date - ${MONITOR_SPARK_DAYS - 1} GROUP BY 1) x
-       ON x.ago = ${MONITOR_SPARK_DAYS - 1} - d) AS changes_by_day`;
+                WHERE c.monitor_id = m.id AND c.created_at >= current_date - ${MONITOR_SPARK_DAYS - 1}::int GROUP BY 1) x
+       ON x.ago = ${MONITOR_SPARK_DAYS - 1}::int - d) AS changes_by_day`;
 
 type Row = {
   id: number;
