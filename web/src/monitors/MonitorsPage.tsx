@@ -1,0 +1,24 @@
+// The monitors screen (/monitors for the list, /monitors/{id} for one monitor; issue #52), curators only (the route's
+// guard): a rival's web pages and news feeds, checked on a schedule, each change turned into intel.
+import { useDocumentTitle } from '@mantine/hooks';
+import { useTranslation } from '../i18n/react.tsx';
+import { StatusScreen } from '../pages/StatusScreen.tsx';
+import { MonitorDetail } from './MonitorDetail.tsx';
+import { MonitorList } from './MonitorList.tsx';
+import '../i18n/areas/monitors.ts';
+
+/** What follows /monitors/: nothing (the list), a monitor's id, or null for anything else (not found). */
+export function monitorsPath(rest: string): { id: number | null } | null {
+  const path = rest.replace(/\/+$/, '');
+  if (!path) return { id: null };
+  return /^[1-9]\d{0,9}$/.test(path) && Number(path) <= 2_147_483_647 ? { id: Number(path) } : null;
+}
+
+export function MonitorsPage({ rest }: { rest: string }) {
+  const { t } = useTranslation();
+  useDocumentTitle(`${t('monitors.title')} · ${t('app.titleSuffix')}`);
+  const at = monitorsPath(rest);
+  if (!at) return <StatusScreen routeKey="notFound" />;
+  if (at.id === null) return <MonitorList />;
+  return <MonitorDetail key={at.id} id={at.id} />;
+}
