@@ -5,14 +5,8 @@ import { useTranslation } from '../i18n/react.tsx';
 import { StatusScreen } from '../pages/StatusScreen.tsx';
 import { MonitorDetail } from './MonitorDetail.tsx';
 import { MonitorList } from './MonitorList.tsx';
+import { monitorsPath } from './model.ts';
 import '../i18n/areas/monitors.ts';
-
-/** What follows /monitors/: nothing (the list), a monitor's id, or null for anything else (not found). */
-export function monitorsPath(rest: string): { id: number | null } | null {
-  const path = rest.replace(/\/+$/, '');
-  if (!path) return { id: null };
-  return /^[1-9]\d{0,9}$/.test(path) && Number(path) <= 2_147_483_647 ? { id: Number(path) } : null;
-}
 
 export function MonitorsPage({ rest }: { rest: string }) {
   const { t } = useTranslation();

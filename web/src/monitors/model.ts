@@ -12,6 +12,8 @@ import {
   type MonitorSort,
   type MonitorStatus,
 } from '../../../contracts/monitors.ts';
+// The keys this module names (errorReasonKey, intervalWords) are the monitors area's.
+import '../i18n/areas/monitors.ts';
 
 /** The list's filters: MonitorsQuery's output, each value known. */
 export type MonitorFilters = MonitorsQuery;
@@ -163,6 +165,13 @@ export function isWebLink(url: string | null | undefined): url is string {
  * and not folded under a related item, so it is there whatever became of it (contracts/intel.ts, intelIds).
  */
 export const intelHref = (intelId: number): string => `/alerts?view=allIntel&relatedAlerts=false&intelIds=${intelId}`;
+
+/** What follows /monitors/: nothing (the list), a monitor's id, or null for anything else (not found). */
+export function monitorsPath(rest: string): { id: number | null } | null {
+  const path = rest.replace(/\/+$/, '');
+  if (!path) return { id: null };
+  return /^[1-9]\d{0,9}$/.test(path) && Number(path) <= 2_147_483_647 ? { id: Number(path) } : null;
+}
 
 export const STATUSES: readonly MonitorStatus[] = ['ok', 'failing', 'paused', 'pending'];
 export type { MonitorKind };
