@@ -16,7 +16,7 @@ import { usePhone } from '../shared/usePhone.ts';
 import { useCreateMonitor, usePreviewMonitor } from './api.ts';
 import { FeedIcon } from './icons.tsx';
 import { KindBadge } from './MonitorBits.tsx';
-import { DEFAULT_INTERVAL, hostOf, intervalChoices, intervalWords, isWebLink } from './model.ts';
+import { DEFAULT_INTERVAL, errorReasonKey, failureReason, hostOf, intervalChoices, intervalWords, isWebLink, namesField } from './model.ts';
 import classes from './Monitors.module.css';
 import '../i18n/areas/monitors.ts';
 
@@ -61,8 +61,11 @@ function AddMonitorForm({ onClose }: { onClose: () => void }) {
   const [name, setName] = useState('');
   const intervals = useIntervalData();
 
+  // A refused or unreachable address reads under the address field (a failed check's reason in our words, else the
+  // server's); any other failure above the buttons.
   const failure = create.error ?? previewing.error;
-  const urlError = failure ? fieldError(failure, 'url') : null;
+  const reason = failureReason(failure);
+  const urlError = !failure ? null : reason ? t(errorReasonKey(reason)) : namesField(failure, 'url') ? (fieldError(failure, 'url') ?? errorText(failure)) : null;
   const otherError = failure && !urlError ? errorText(failure) : null;
   const trimmed = url.trim();
 

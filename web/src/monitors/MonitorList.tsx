@@ -2,9 +2,10 @@
 // that changed by default. The filters live in the URL's query string, so a reload or a shared link keeps them. A
 // table on a desktop, stacked cards on a phone; each monitor's name leads to its page, its actions sit in a menu.
 import { Alert, Anchor, Box, Button, Group, Paper, Select, SegmentedControl, Skeleton, Stack, Switch, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure, useDocumentTitle, useMediaQuery } from '@mantine/hooks';
+import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { Monitor } from '../../../contracts/monitors.ts';
+import { MONITOR_SPARK_DAYS, type Monitor } from '../../../contracts/monitors.ts';
 import { useRivalOptions } from '../alerts/api.ts';
 import { useErrorText } from '../api/errorText.ts';
 import { InfoIcon, PlusIcon } from '../brand/icons.tsx';
@@ -119,7 +120,7 @@ function MonitorCard({ m }: { m: Monitor }) {
           <dd>
             <When at={m.lastChangeAt} />
           </dd>
-          <dt>{t('monitors.columns.changes')}</dt>
+          <dt>{t('monitors.columns.changes', { days: MONITOR_SPARK_DAYS })}</dt>
           <dd>
             <Sparkline counts={m.changesByDay} />
           </dd>
@@ -199,11 +200,17 @@ export function MonitorList() {
   const desktop = useMediaQuery(`(min-width: ${BREAKPOINTS.desktop}px)`, true, { getInitialValueInEffect: false });
   const [adding, add] = useDisclosure(false);
   const [importing, importer] = useDisclosure(false);
-  const setFilters = (next: MonitorFilters) => setParams(searchFromFilters(next, params));
+  const setFilters = (next: MonitorFilters, replace = false) => setParams(searchFromFilters(next, params), { replace });
+  useDocumentTitle(`${t('monitors.title')} · ${t('app.titleSuffix')}`);
 
   const data = list.data;
   const items = data?.items ?? [];
   const pages = data ? pageCount(data.total, data.limit) : 1;
+  // A page past the end (a stale link, the last monitor of a page deleted) shows the last page instead.
+  const lastPage = data && data.items.length === 0 && data.total > 0 && filters.page > 1 ? pageCount(data.total, data.limit) : null;
+  useEffect(() => {
+    if (lastPage !== null && lastPage < filters.page && !list.isPlaceholderData) setFilters(withFilter(filters, 'page', lastPage), true);
+  });
   const anyPaused = items.some((m) => m.paused);
   // An empty list under the default "changed only": whether the company has any monitor at all decides which
   // empty state shows (the one that explains monitors, or the one that offers to show them all).
@@ -212,7 +219,7 @@ export function MonitorList() {
   const filtered = isFiltered(filters) || (filters.hasChanged && (all.data?.total ?? 0) > 0);
 
   let body;
-  if (list.isPending) body = <ListSkeleton />;
+  if (list.isPending || lastPage !== null) body = <ListSkeleton />;
   else if (list.isError && !data)
     body = (
       <StatePanel kind="error" title={t('monitors.loadFailed')} text={errorText(list.error)} data-testid="monitor-list-error">
@@ -250,7 +257,7 @@ export function MonitorList() {
                 <Table.Th w={140}>{t('monitors.columns.status')}</Table.Th>
                 <Table.Th w={110}>{t('monitors.columns.lastCheck')}</Table.Th>
                 <Table.Th w={110}>{t('monitors.columns.lastChange')}</Table.Th>
-                <Table.Th w={100}>{t('monitors.columns.changes')}</Table.Th>
+                <Table.Th w={100}>{t('monitors.columns.changes', { days: MONITOR_SPARK_DAYS })}</Table.Th>
                 <Table.Th w={48}>
                   <VisuallyHidden>{t('monitors.columns.actions')}</VisuallyHidden>
                 </Table.Th>

@@ -290,6 +290,26 @@ describe('the add monitor dialog', () => {
     expect(byTestId('monitor-add-form')).toBeNull();
   });
 
+  it('says a failed fetch’s reason in words under the address field', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: RequestInfo | URL) =>
+        String(input) === '/api/monitors/preview'
+          ? Promise.resolve(new Response(JSON.stringify({ error: 'robots.txt disallows', code: 'monitor_refused', params: { reason: 'robots' } }), { status: 400 }))
+          : fakeFetch(input),
+      ),
+    );
+    await render('/monitors');
+    click(byTestId('monitor-add'));
+    await settle();
+    type(inputOf('monitor-url-input'), 'https://www.acme.com/private');
+    click(byTestId('monitor-preview'));
+    await settle();
+    const input = inputOf('monitor-url-input');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(byTestId('monitor-add-dialog')?.textContent).toContain('The site’s robots.txt does not allow it to be checked.');
+  });
+
   it('shows a refused address under the address field', async () => {
     await render('/monitors');
     click(byTestId('monitor-add'));

@@ -1,7 +1,5 @@
 // The monitors screen (/monitors for the list, /monitors/{id} for one monitor; issue #52), curators only (the route's
 // guard): a rival's web pages and news feeds, checked on a schedule, each change turned into intel.
-import { useDocumentTitle } from '@mantine/hooks';
-import { useTranslation } from '../i18n/react.tsx';
 import { StatusScreen } from '../pages/StatusScreen.tsx';
 import { MonitorDetail } from './MonitorDetail.tsx';
 import { MonitorList } from './MonitorList.tsx';
@@ -9,8 +7,6 @@ import { monitorsPath } from './model.ts';
 import '../i18n/areas/monitors.ts';
 
 export function MonitorsPage({ rest }: { rest: string }) {
-  const { t } = useTranslation();
-  useDocumentTitle(`${t('monitors.title')} · ${t('app.titleSuffix')}`);
   const at = monitorsPath(rest);
   if (!at) return <StatusScreen routeKey="notFound" />;
   if (at.id === null) return <MonitorList />;

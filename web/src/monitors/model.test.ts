@@ -6,6 +6,7 @@ import {
   apiQuery,
   DEFAULT_FILTERS,
   errorReasonKey,
+  failureReason,
   filtersFromSearch,
   hostOf,
   intelHref,
@@ -15,6 +16,7 @@ import {
   isFiltered,
   isWebLink,
   monitorsPath,
+  namesField,
   pageCount,
   searchFromFilters,
   sparkline,
@@ -128,6 +130,17 @@ describe('words', () => {
     expect(errorReasonKey('martian')).toBe('monitors.errors.unknown');
     expect(errorReasonKey('toString')).toBe('monitors.errors.unknown');
     expect(typeof leaf(enMonitors, 'monitors.errors.unknown')).toBe('string');
+  });
+
+  it('finds the reason a refused preview names, and whether an answer is about a field', () => {
+    expect(failureReason({ params: { reason: 'robots' } })).toBe('robots');
+    expect(failureReason({ params: { reason: 'martian' } })).toBeNull();
+    expect(failureReason({ params: { field: 'url' } })).toBeNull();
+    expect(failureReason(null)).toBeNull();
+    expect(namesField({ details: [{ field: 'url', message: 'is refused' }] }, 'url')).toBe(true);
+    expect(namesField({ params: { where: 'body', field: 'url', problem: 'is required' } }, 'url')).toBe(true);
+    expect(namesField({ details: [{ field: 'name', message: 'is too long' }] }, 'url')).toBe(false);
+    expect(namesField(new Error('boom'), 'url')).toBe(false);
   });
 
   it('has every status, kind, sort and skipped reason the contract names', () => {

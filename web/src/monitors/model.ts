@@ -118,6 +118,24 @@ export function errorReasonKey(reason: string): string {
   return (MONITOR_ERRORS as readonly string[]).includes(reason) ? `monitors.errors.${reason as MonitorErrorReason}` : 'monitors.errors.unknown';
 }
 
+/**
+ * The reason a refused or failed preview names (the server's answer carries it as params.reason, in the words of
+ * MONITOR_ERRORS), or null when it names none this web app knows.
+ */
+export function failureReason(err: unknown): MonitorErrorReason | null {
+  const params = err && typeof err === 'object' ? (err as { params?: unknown }).params : undefined;
+  const reason = params && typeof params === 'object' ? (params as { reason?: unknown }).reason : undefined;
+  return typeof reason === 'string' && (MONITOR_ERRORS as readonly string[]).includes(reason) ? (reason as MonitorErrorReason) : null;
+}
+
+/** Whether an error answer is about a field: its details name it, or its params do (invalid_input's { field }). */
+export function namesField(err: unknown, field: string): boolean {
+  if (!err || typeof err !== 'object') return false;
+  const { details, params } = err as { details?: unknown; params?: unknown };
+  if (Array.isArray(details) && details.some((d) => d && typeof d === 'object' && (d as { field?: unknown }).field === field)) return true;
+  return !!params && typeof params === 'object' && (params as { field?: unknown }).field === field;
+}
+
 /** The intervals the dialogs offer, in minutes: 15 min, 1 h, 6 h (the default), 12 h, 24 h and weekly. */
 export const INTERVALS = [15, 60, 360, 720, 1440, MONITOR_INTERVAL.max] as const;
 export const DEFAULT_INTERVAL: number = MONITOR_INTERVAL.default;

@@ -33,7 +33,7 @@ export default {
     status: 'Status',
     lastCheck: 'Letzte Prüfung',
     lastChange: 'Letzte Änderung',
-    changes: 'Letzte 30 Tage',
+    changes: 'Letzte {days} Tage',
     actions: 'Aktionen',
   },
   filters: {

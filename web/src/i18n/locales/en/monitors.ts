@@ -30,7 +30,7 @@ export default {
     status: 'Status',
     lastCheck: 'Last check',
     lastChange: 'Last change',
-    changes: 'Last 30 days',
+    changes: 'Last {days} days',
     actions: 'Actions',
   },
   filters: {
