@@ -16,7 +16,7 @@ import { usePhone } from '../shared/usePhone.ts';
 import { useCreateMonitor, usePreviewMonitor } from './api.ts';
 import { FeedIcon } from './icons.tsx';
 import { KindBadge } from './MonitorBits.tsx';
-import { DEFAULT_INTERVAL, errorReasonKey, failureReason, hostOf, intervalChoices, intervalWords, isWebLink, namesField } from './model.ts';
+import { DEFAULT_INTERVAL, errorReasonKey, failureReason, hostOf, intervalChoices, intervalWords, isWebLink, namesField, withScheme } from './model.ts';
 import classes from './Monitors.module.css';
 import '../i18n/areas/monitors.ts';
 
@@ -67,7 +67,7 @@ function AddMonitorForm({ onClose }: { onClose: () => void }) {
   const reason = failureReason(failure);
   const urlError = !failure ? null : reason ? t(errorReasonKey(reason)) : namesField(failure, 'url') ? (fieldError(failure, 'url') ?? errorText(failure)) : null;
   const otherError = failure && !urlError ? errorText(failure) : null;
-  const trimmed = url.trim();
+  const trimmed = withScheme(url);
 
   const runPreview = (address: string, as: KindChoice, css: string) => {
     create.reset();
@@ -121,7 +121,10 @@ function AddMonitorForm({ onClose }: { onClose: () => void }) {
       onSubmit={(e) => {
         e.preventDefault();
         if (preview) save();
-        else if (trimmed) runPreview(trimmed, kind, selector);
+        else if (trimmed) {
+          setUrl(trimmed);
+          runPreview(trimmed, kind, selector);
+        }
       }}
     >
       <Stack gap="md" data-testid="monitor-add-form" data-step={preview ? 'found' : 'url'}>
@@ -138,7 +141,6 @@ function AddMonitorForm({ onClose }: { onClose: () => void }) {
             changed();
           }}
           maxLength={MONITOR_URL_MAX}
-          type="url"
           inputMode="url"
           autoComplete="url"
           required

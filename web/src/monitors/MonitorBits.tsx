@@ -44,8 +44,9 @@ export function StatusBadge({ status }: { status: MonitorStatus }) {
 /** A time relative to now in the reader's language ("3 hours ago", "vor 3 Stunden"), the full date as its title. */
 export function When({ at, empty }: { at: string | null; empty?: string }) {
   const { t, i18n } = useTranslation();
-  if (!at) return <span>{empty ?? t('monitors.never')}</span>;
-  const full = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at));
+  const date = at ? new Date(at) : null;
+  if (!at || !date || Number.isNaN(date.getTime())) return <span>{empty ?? t('monitors.never')}</span>;
+  const full = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
   return (
     <time dateTime={at} title={full}>
       {relativeTime(at, i18n.language)}

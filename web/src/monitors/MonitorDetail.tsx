@@ -127,7 +127,7 @@ function MonitorView({ m }: { m: Monitor }) {
         </Text>
       )}
       {m.error && (
-        <Paper withBorder radius="md" p="sm" className={classes.errorBox} role="status">
+        <Paper withBorder radius="md" p="sm" className={classes.errorBox} data-testid="monitor-failure">
           <Text size="sm" fw={600} mb={4}>
             {t('monitors.detail.lastFailure')} <When at={m.error.at} />
           </Text>

@@ -90,7 +90,8 @@ export function useDeleteMonitor() {
   return useMutation({
     mutationFn: (id: number) => api<null>(`${BASE}/${id}`, { method: 'DELETE' }),
     onSuccess: (_answer, id) => {
-      client.removeQueries({ queryKey: monitorKeys.detail(id) });
+      // The monitor's own page, which navigates away, is left alone; nothing else keeps it.
+      client.removeQueries({ queryKey: monitorKeys.detail(id), type: 'inactive' });
       return client.invalidateQueries({ queryKey: monitorKeys.lists });
     },
   });

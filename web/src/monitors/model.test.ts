@@ -21,6 +21,7 @@ import {
   searchFromFilters,
   sparkline,
   withFilter,
+  withScheme,
 } from './model.ts';
 
 const search = (s: string) => new URLSearchParams(s);
@@ -173,6 +174,14 @@ describe('addresses', () => {
     expect(hostOf('https://www.acme.com/pricing?x=1')).toBe('www.acme.com');
     expect(hostOf('http://acme.com:8080/feed')).toBe('acme.com:8080');
     expect(hostOf('not a url')).toBe('not a url');
+  });
+
+  it('puts https:// before an address typed without a scheme', () => {
+    expect(withScheme(' acme.com/pricing ')).toBe('https://acme.com/pricing');
+    expect(withScheme('http://acme.com')).toBe('http://acme.com');
+    expect(withScheme('HTTPS://acme.com')).toBe('HTTPS://acme.com');
+    expect(withScheme('//acme.com/feed')).toBe('https://acme.com/feed');
+    expect(withScheme('   ')).toBe('');
   });
 
   it('opens only web links', () => {

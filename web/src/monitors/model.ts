@@ -167,6 +167,13 @@ export function hostOf(url: string): string {
   }
 }
 
+/** The address as typed, with https:// before it when it names no scheme ("acme.com/pricing"). */
+export function withScheme(typed: string): string {
+  const url = typed.trim();
+  if (!url || /^[a-z][a-z\d+.-]*:\/\//i.test(url)) return url;
+  return `https://${url.replace(/^\/+/, '')}`;
+}
+
 /** Whether a link may be opened from the screens: http and https only (never javascript: and the like). */
 export function isWebLink(url: string | null | undefined): url is string {
   if (!url) return false;
