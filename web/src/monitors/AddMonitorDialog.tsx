@@ -36,7 +36,7 @@ export function AddMonitorDialog({ opened, onClose }: { opened: boolean; onClose
   const { t } = useTranslation();
   const phone = usePhone();
   return (
-    <Modal opened={opened} onClose={onClose} title={t('monitors.add.title')} size="lg" radius="lg" fullScreen={phone} data-testid="monitor-add-dialog">
+    <Modal opened={opened} onClose={onClose} title={t('monitors.add.title')} size="lg" closeButtonProps={{ 'aria-label': t('monitors.close') }} radius="lg" fullScreen={phone} data-testid="monitor-add-dialog">
       {/* Each opening starts afresh. */}
       {opened && <AddMonitorForm onClose={onClose} />}
     </Modal>

@@ -22,7 +22,7 @@ export function ImportOpmlDialog({ opened, onClose }: { opened: boolean; onClose
   const { t } = useTranslation();
   const phone = usePhone();
   return (
-    <Modal opened={opened} onClose={onClose} title={t('monitors.import.title')} size="lg" radius="lg" fullScreen={phone} data-testid="monitor-import-dialog">
+    <Modal opened={opened} onClose={onClose} title={t('monitors.import.title')} size="lg" closeButtonProps={{ 'aria-label': t('monitors.close') }} radius="lg" fullScreen={phone} data-testid="monitor-import-dialog">
       {opened && <ImportForm onClose={onClose} />}
     </Modal>
   );

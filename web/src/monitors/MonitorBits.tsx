@@ -135,7 +135,7 @@ export function useMonitorActions(monitor: Pick<Monitor, 'id' | 'name' | 'paused
 export function DeleteMonitorDialog({ name, opened, onClose, onConfirm, loading }: { name: string; opened: boolean; onClose: () => void; onConfirm: () => void; loading: boolean }) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} title={t('monitors.actions.deleteTitle', { name })} centered data-testid="monitor-delete-dialog">
+    <Modal opened={opened} onClose={onClose} title={t('monitors.actions.deleteTitle', { name })} centered closeButtonProps={{ 'aria-label': t('monitors.close') }} data-testid="monitor-delete-dialog">
       <Text size="sm">{t('monitors.actions.deleteBody')}</Text>
       <Group justify="flex-end" mt="lg" gap="sm">
         <Button variant="default" onClick={onClose}>

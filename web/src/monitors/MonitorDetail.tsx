@@ -212,7 +212,7 @@ function EditMonitorDialog({ m, onClose }: { m: Monitor; onClose: () => void }) 
   };
 
   return (
-    <Modal opened onClose={onClose} title={t('monitors.edit.title', { name: m.name })} radius="lg" data-testid="monitor-edit-dialog">
+    <Modal opened onClose={onClose} title={t('monitors.edit.title', { name: m.name })} radius="lg" closeButtonProps={{ 'aria-label': t('monitors.close') }} data-testid="monitor-edit-dialog">
       <form
         onSubmit={(e) => {
           e.preventDefault();

@@ -7,8 +7,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
+import axe from 'axe-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Monitor, MonitorChangePage, MonitorImportResult, MonitorPage, MonitorPreview } from '../../../contracts/monitors.ts';
+import { theme } from '../core/theme.ts';
 import { areasLoaded, changeLanguage, i18nReady } from '../i18n/index.ts';
 import { MonitorsPage } from './MonitorsPage.tsx';
 
@@ -91,7 +93,7 @@ async function render(path: string) {
   const router = createMemoryRouter([{ path: '/monitors/*', element: <Routed /> }], { initialEntries: [path] });
   await act(async () => {
     root.render(
-      <MantineProvider>
+      <MantineProvider theme={theme}>
         <QueryClientProvider client={client}>
           <RouterProvider router={router} />
         </QueryClientProvider>
@@ -132,6 +134,12 @@ const inputOf = (testId: string) => {
   const el = byTestId(testId)!;
   return el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' ? el : el.querySelector('input, textarea')!;
 };
+
+/** What axe finds, without the colour rules a DOM without layout cannot judge. */
+async function check() {
+  const result = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 const all = (testId: string) => [...container.querySelectorAll(`[data-testid="${testId}"]`)];
 
@@ -187,6 +195,24 @@ describe('the monitors list', () => {
     expect(container.querySelector('table caption')?.textContent).toBe('Monitors, 2 in all');
     expect(all('monitor-add')).toHaveLength(1);
     expect(all('monitor-import')).toHaveLength(1);
+  });
+});
+
+describe('the monitors list in German', () => {
+  it('says everything in German, times relative in German', async () => {
+    await changeLanguage('de');
+    try {
+      await render('/monitors');
+      expect(container.querySelector('h1')?.textContent).toBe('Monitore');
+      const [row] = all('monitor-row');
+      expect(row.querySelector('[data-testid="monitor-status"]')?.textContent).toBe('In Ordnung');
+      expect(row.querySelector('[data-testid="monitor-kind"]')?.textContent).toBe('Seite');
+      expect(row.querySelector('[data-testid="monitor-spark"]')?.getAttribute('aria-label')).toBe('12 Änderungen in 30 Tagen');
+      expect(row.querySelector('time')?.textContent).toMatch(/^vor /);
+      expect(row.querySelector('[data-testid="monitor-menu"]')?.getAttribute('aria-label')).toBe('Aktionen für Acme pricing');
+    } finally {
+      await changeLanguage('en');
+    }
   });
 });
 
@@ -280,6 +306,7 @@ describe('the add monitor dialog', () => {
     expect((inputOf('monitor-url-input') as HTMLInputElement).value).toBe('https://www.acme.com/blog/feed.xml');
     expect((inputOf('monitor-name-input') as HTMLInputElement).value).toBe('Acme news');
     expect((inputOf('monitor-rival-input') as HTMLInputElement).value).toBe('Acme');
+    expect(await check()).toEqual([]);
 
     click(byTestId('monitor-save'));
     await settle();
@@ -364,6 +391,7 @@ describe('the OPML import dialog', () => {
     expect(rows[0].textContent).toContain('Already monitored');
     expect(rows[1].textContent).toContain('The address is not allowed');
     expect(rows[1].textContent).toContain('private address');
+    expect(await check()).toEqual([]);
   });
 });
 
@@ -386,8 +414,25 @@ describe('the list on a phone', () => {
       expect(card.tagName).toBe('LI');
       expect(card.querySelector('[data-testid="monitor-status"]')?.textContent).toBe('Paused');
       expect(byTestId('monitor-paused-note')?.textContent).toBe('Paused monitors are not checked. Resume one to start collecting.');
+      expect(await check()).toEqual([]);
     } finally {
       Object.defineProperty(window, 'matchMedia', { configurable: true, value: wide });
     }
+  });
+});
+
+describe('accessibility (axe, without the colour rules a DOM without layout cannot judge)', () => {
+  it('finds nothing on the list, its add dialog, and a monitor’s page with its diff', async () => {
+    await render('/monitors');
+    expect(await check()).toEqual([]);
+    click(byTestId('monitor-add'));
+    await settle();
+    expect(await check()).toEqual([]);
+    act(() => root.unmount());
+    root = createRoot(container);
+    vi.stubGlobal('fetch', vi.fn((input: RequestInfo | URL) => (String(input) === '/api/monitors/4' ? Promise.resolve(new Response(JSON.stringify(monitor({ error: failing.error, status: 'failing' })), { status: 200 })) : fakeFetch(input))));
+    await render('/monitors/4');
+    expect(all('monitor-change')).toHaveLength(1);
+    expect(await check()).toEqual([]);
   });
 });

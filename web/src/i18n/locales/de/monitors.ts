@@ -9,6 +9,7 @@ export default {
   tableCaption: '{count, plural, one {Monitore, # insgesamt} other {Monitore, # insgesamt}}',
   loadFailed: 'Die Monitore konnten nicht geladen werden',
   retry: 'Erneut versuchen',
+  close: 'Schließen',
   cancel: 'Abbrechen',
   never: 'Nie',
   noRival: 'Kein Wettbewerber',

@@ -6,6 +6,7 @@ export default {
   tableCaption: '{count, plural, one {Monitors, # in all} other {Monitors, # in all}}',
   loadFailed: 'Could not load the monitors',
   retry: 'Try again',
+  close: 'Close',
   cancel: 'Cancel',
   never: 'Never',
   noRival: 'No rival',
