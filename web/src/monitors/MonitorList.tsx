@@ -9,7 +9,6 @@ import { MONITOR_SPARK_DAYS, type Monitor } from '../../../contracts/monitors.ts
 import { useRivalOptions } from '../alerts/api.ts';
 import { useErrorText } from '../api/errorText.ts';
 import { InfoIcon, PlusIcon } from '../brand/icons.tsx';
-import { BREAKPOINTS } from '../core/theme.ts';
 import { useTranslation } from '../i18n/react.tsx';
 import { Paging } from '../shared/Paging.tsx';
 import { SCROLLS_BY_KEYBOARD } from '../shared/scrollable.ts';
@@ -22,6 +21,9 @@ import { KindBadge, MonitorErrorText, MonitorMenu, Sparkline, StatusBadge, When 
 import { filtersFromSearch, hostOf, isFiltered, isWebLink, KIND_FILTERS, pageCount, searchFromFilters, SORTS, withFilter, type KindFilter, type MonitorFilters } from './model.ts';
 import classes from './Monitors.module.css';
 import '../i18n/areas/monitors.ts';
+
+/** The width from which the list is a table (its eight columns fit without sideways scrolling); below, cards. */
+const TABLE_MIN_WIDTH = 1024;
 
 /** A monitor's name (to its page) and its address: the host shown, the full URL a link in a new tab. */
 function NameCell({ m }: { m: Monitor }) {
@@ -197,7 +199,7 @@ export function MonitorList() {
   const [params, setParams] = useSearchParams();
   const filters = filtersFromSearch(params);
   const list = useMonitors(filters);
-  const desktop = useMediaQuery(`(min-width: ${BREAKPOINTS.desktop}px)`, true, { getInitialValueInEffect: false });
+  const wide = useMediaQuery(`(min-width: ${TABLE_MIN_WIDTH}px)`, true, { getInitialValueInEffect: false });
   const [adding, add] = useDisclosure(false);
   const [importing, importer] = useDisclosure(false);
   const setFilters = (next: MonitorFilters, replace = false) => setParams(searchFromFilters(next, params), { replace });
@@ -243,7 +245,7 @@ export function MonitorList() {
         </Button>
       </StatePanel>
     );
-  else if (desktop)
+  else if (wide)
     body = (
       <Paper withBorder radius="lg" p={0} style={{ overflow: 'hidden' }}>
         <Table.ScrollContainer minWidth={820} attributes={SCROLLS_BY_KEYBOARD}>
@@ -274,11 +276,11 @@ export function MonitorList() {
     );
   else
     body = (
-      <Stack component="ul" gap="sm" className={classes.cards} aria-label={t('monitors.tableCaption', { count: data!.total })} data-testid="monitor-list" aria-busy={list.isPlaceholderData}>
+      <Box component="ul" className={classes.cards} aria-label={t('monitors.tableCaption', { count: data!.total })} data-testid="monitor-list" aria-busy={list.isPlaceholderData}>
         {items.map((m) => (
           <MonitorCard key={m.id} m={m} />
         ))}
-      </Stack>
+      </Box>
     );
 
   return (
