@@ -209,9 +209,10 @@ export function MonitorList() {
   const items = data?.items ?? [];
   const pages = data ? pageCount(data.total, data.limit) : 1;
   // A page past the end (a stale link, the last monitor of a page deleted) shows the last page instead.
-  const lastPage = data && data.items.length === 0 && data.total > 0 && filters.page > 1 ? pageCount(data.total, data.limit) : null;
+  const last = data && data.items.length === 0 && data.total > 0 ? pageCount(data.total, data.limit) : null;
+  const lastPage = last !== null && last < filters.page ? last : null;
   useEffect(() => {
-    if (lastPage !== null && lastPage < filters.page && !list.isPlaceholderData) setFilters(withFilter(filters, 'page', lastPage), true);
+    if (lastPage !== null && !list.isPlaceholderData) setFilters(withFilter(filters, 'page', lastPage), true);
   });
   const anyPaused = items.some((m) => m.paused);
   // An empty list under the default "changed only": whether the company has any monitor at all decides which

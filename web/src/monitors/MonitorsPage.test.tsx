@@ -198,6 +198,23 @@ describe('the monitors list', () => {
   });
 });
 
+describe('a page past the end of the list', () => {
+  it('gives way to the last page', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: RequestInfo | URL) =>
+        String(input).includes('page=9')
+          ? Promise.resolve(new Response(JSON.stringify({ items: [], total: 2, page: 9, limit: 20 }), { status: 200 }))
+          : fakeFetch(input),
+      ),
+    );
+    const router = await render('/monitors?page=9&kind=page');
+    await settle();
+    expect(router.state.location.search).toBe('?kind=page');
+    expect(all('monitor-row')).toHaveLength(2);
+  });
+});
+
 describe('the monitors list in German', () => {
   it('says everything in German, times relative in German', async () => {
     await changeLanguage('de');
