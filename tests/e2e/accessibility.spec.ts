@@ -77,7 +77,7 @@ test('a seller: dashboard, search, a card, a rival, its battlecard and landing p
   expect(findings).toEqual([]);
 });
 
-test('a curator: alerts (list, triage, analyst), insights, digest, rival groups, synonyms', async ({ page }) => {
+test('a curator: alerts (list, triage, analyst), insights, digest, monitors, rival groups, synonyms', async ({ page }) => {
   const findings: Finding[] = [];
   await signIn(page, 'curator@demo.test', { app: true });
   await walk(
@@ -88,6 +88,7 @@ test('a curator: alerts (list, triage, analyst), insights, digest, rival groups,
       ['analyst panel', '/alerts?aggregate=timeline&sliceBy=topics', 'analyst-panel'],
       ['insights', '/insights', 'insight-card'],
       ['digest', '/digest', 'page-digest-list'],
+      ['monitors', '/monitors', 'page-monitors'],
       ['rival groups', '/settings/rival-groups', 'page-company-settings'],
       ['synonyms', '/settings/synonyms', 'page-company-settings'],
     ],

@@ -544,7 +544,7 @@ describe('areas not built yet', () => {
 
   it('are a list the route table knows', () => {
     expect(NOT_BUILT.sort()).toEqual(
-      ['callInsights', 'deals', 'extensionGuide', 'integrations', 'knowledgeHub', 'monitors', 'winLoss', 'winLossPromo', 'winLossPublic'].sort(),
+      ['callInsights', 'deals', 'extensionGuide', 'integrations', 'knowledgeHub', 'winLoss', 'winLossPromo', 'winLossPublic'].sort(),
     );
   });
 

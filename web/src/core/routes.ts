@@ -80,6 +80,7 @@ export const BUILT_SCREENS = [
   'search',
   'alerts',
   'insights',
+  'monitors',
   'digest',
   'dynamicBoard',
   'feed',

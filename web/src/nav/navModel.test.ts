@@ -165,14 +165,14 @@ describe('menus today: only areas that are built', () => {
     expect(userMenuToday(consumer(), company, new Set([...BUILT_SCREENS, 'integrations'])).tips.map((i) => i.id)).toEqual(['appsAndIntegrations', 'faqs', 'whatsNew']);
   });
 
-  it('give a curator Ask, alerts, insights, boards, the digest, search analytics and company settings (their feed is /alerts)', () => {
-    expect(ids(menusToday(curator(), company))).toEqual({ discover: ['ask', 'alerts', 'insights'], share: ['boards', 'digest'], measure: ['searchAnalytics'] });
+  it('give a curator Ask, alerts, insights, monitors, boards, the digest, search analytics and company settings (their feed is /alerts)', () => {
+    expect(ids(menusToday(curator(), company))).toEqual({ discover: ['ask', 'alerts', 'insights', 'monitors'], share: ['boards', 'digest'], measure: ['searchAnalytics'] });
     expect(userMenuToday(curator(), company).roleSection?.items.map((i) => i.id)).toEqual(['companySettings', 'reports']);
   });
 
   it('give an admin the reports, manage users and company settings besides', () => {
     expect(ids(menusToday(admin(), company))).toEqual({
-      discover: ['ask', 'alerts', 'insights'],
+      discover: ['ask', 'alerts', 'insights', 'monitors'],
       share: ['boards', 'digest'],
       measure: ['consumerUsage', 'curatorActivity', 'searchAnalytics', 'competitiveAnalytics'],
     });
