@@ -8,7 +8,7 @@ import type { Db, Exec } from '../../db/client.ts';
 import { escapeHtml } from '../../contracts/htmlEscape.ts';
 import { htmlToText } from '../../server-shared/htmlText.ts';
 import { companyThesaurus } from '../search/synonyms.ts';
-import { takeIn } from '../monitors/intake.ts';
+import { takeIn, type Intake } from '../monitors/intake.ts';
 import { rivalsMentioned, topicsMentioned } from '../monitors/mentions.ts';
 
 export const INTEL_EMAIL = {
@@ -75,28 +75,30 @@ export async function receiveIntelEmail(db: Db, companyId: number, raw: Buffer):
       topics: topicsMentioned(context, (topicRows as { t: string }[]).map((r) => r.t), thesaurus),
       submittedById: userId,
     });
-    await keepFiles(tx, companyId, intake.intelId, mail, raw);
-    return intake;
+    await keepFiles(tx, companyId, intake, mail, raw);
+    return { intelId: intake.intelId, joined: intake.joined };
   });
 }
 
-/** The original message and its attachments, each within the size cap, as the item's attachments and sources. */
-async function keepFiles(tx: Exec, companyId: number, intelId: number, mail: ParsedMail, raw: Buffer): Promise<void> {
-  const files = [
-    { filename: 'original-message.eml', contentType: 'message/rfc822', content: raw },
-    ...mail.attachments.slice(0, INTEL_EMAIL.maxAttachments).map((a) => ({ filename: a.filename ?? 'attachment', contentType: a.contentType, content: a.content })),
-  ];
-  for (const f of files) {
-    const kept = f.content.length <= INTEL_EMAIL.maxAttachmentBytes;
-    let url: string | null = null;
-    if (kept) {
-      const { rows } = await tx.execute(sql`
-        INSERT INTO intel_attachments (company_id, intel_id, filename, content_type, size, data)
-        VALUES (${companyId}, ${intelId}, ${f.filename.slice(0, 200)}, ${f.contentType}, ${f.content.length}, ${f.content}) RETURNING id`);
-      url = `/api/intel/v1/${intelId}/attachments/${(rows[0] as { id: number }).id}`;
-    }
-    const title = kept ? f.filename : `${f.filename} (not kept: larger than ${INTEL_EMAIL.maxAttachmentBytes / 1024 / 1024} MB)`;
-    await tx.execute(sql`INSERT INTO intel_sources (company_id, intel_id, url, title) VALUES (${companyId}, ${intelId}, ${url}, ${title.slice(0, 300)})`);
+/**
+ * The original message, as the link of the source the message is, and its attachments, each within the size cap, as
+ * the item's attachments and further sources.
+ */
+async function keepFiles(tx: Exec, companyId: number, intake: Intake, mail: ParsedMail, raw: Buffer): Promise<void> {
+  const keep = async (filename: string, contentType: string, content: Buffer): Promise<string | null> => {
+    if (content.length > INTEL_EMAIL.maxAttachmentBytes) return null;
+    const { rows } = await tx.execute(sql`
+      INSERT INTO intel_attachments (company_id, intel_id, filename, content_type, size, data)
+      VALUES (${companyId}, ${intake.intelId}, ${filename.slice(0, 200)}, ${contentType}, ${content.length}, ${content}) RETURNING id`);
+    return `/api/intel/v1/${intake.intelId}/attachments/${(rows[0] as { id: number }).id}`;
+  };
+  const original = await keep('original-message.eml', 'message/rfc822', raw);
+  await tx.execute(sql`UPDATE intel_sources SET url = ${original} WHERE id = ${intake.sourceId}`);
+  for (const a of mail.attachments.slice(0, INTEL_EMAIL.maxAttachments)) {
+    const filename = a.filename ?? 'attachment';
+    const url = await keep(filename, a.contentType, a.content);
+    const title = url ? filename : `${filename} (not kept: larger than ${INTEL_EMAIL.maxAttachmentBytes / 1024 / 1024} MB)`;
+    await tx.execute(sql`INSERT INTO intel_sources (company_id, intel_id, url, title) VALUES (${companyId}, ${intake.intelId}, ${url}, ${title.slice(0, 300)})`);
   }
 }
 

@@ -28,7 +28,8 @@ export type Story = {
   submittedById?: number | null;
 };
 
-export type Intake = { intelId: number; joined: boolean };
+/** `sourceId`: the source row this story added to the item. */
+export type Intake = { intelId: number; joined: boolean; sourceId: number };
 
 /** A lock key per company for intake (the second half of a two-int advisory lock). */
 const INTAKE_LOCK = 52_001;
@@ -62,10 +63,11 @@ export async function takeIn(tx: Exec, companyId: number, story: Story): Promise
       INSERT INTO intel_fingerprints (intel_id, company_id, canonical_link, simhash, band0, band1, band2, band3)
       VALUES (${intelId}, ${companyId}, ${link}, ${BigInt.asIntN(64, hash).toString()}::bigint, ${b0}, ${b1}, ${b2}, ${b3})`);
   }
-  await tx.execute(sql`
+  const { rows: source } = await tx.execute(sql`
     INSERT INTO intel_sources (company_id, intel_id, monitor_id, change_id, url, title)
-    VALUES (${companyId}, ${intelId}, ${story.monitorId ?? null}, ${story.changeId ?? null}, ${story.link}, ${story.title.slice(0, MONITORS.titleChars)})`);
-  return { intelId, joined: existing !== null };
+    VALUES (${companyId}, ${intelId}, ${story.monitorId ?? null}, ${story.changeId ?? null}, ${story.link}, ${story.title.slice(0, MONITORS.titleChars)})
+    RETURNING id`);
+  return { intelId, joined: existing !== null, sourceId: (source[0] as { id: number }).id };
 }
 
 /** The item of the last days that tells this story: the same canonical link, else the nearest SimHash within the bound. */

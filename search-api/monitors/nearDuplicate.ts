@@ -1,5 +1,6 @@
 // Near-duplicate intel: the same story from two feeds (reworded a little, with other boilerplate) becomes one item.
-// A 64-bit SimHash of the text's word 3-shingles (lower case, punctuation dropped; the title's shingles weigh more):
+// A 64-bit SimHash of the text's word pairs (lower case, punctuation dropped; the title's pairs weigh more; pairs,
+// because a few changed words move fewer of them than of 3-shingles, and single words make unrelated stories close):
 // similar texts differ in few bits. The database keeps the hash and its four 16-bit bands in indexed columns and asks
 // for the items sharing a band (two hashes within NEAR_DISTANCE bits differ in at most that many bands, so they share
 // one), then keeps those within NEAR_DISTANCE bits.
@@ -10,7 +11,7 @@ import { words } from '../search/text.ts';
 export const NEAR_DISTANCE = 3;
 /** A title shingle counts as this many of the text's: the headline says what the story is. */
 const TITLE_WEIGHT = 3;
-const SHINGLE = 3;
+const SHINGLE = 2;
 
 /** The SimHash of a story, an unsigned 64-bit integer (BigInt.asIntN(64, h) for a bigint column). */
 export function simhash(text: string, title = ''): bigint {

@@ -54,7 +54,8 @@ it("a user's forwarded email becomes an intel item: sanitized, its rivals found,
   const curator = await signIn(t.app, 'curator@demo.test');
   expect(item.submitted_by_id).toBe(curator.me.id);
   const detail = (await curator.get(`/api/intel/v1/${item.id}`)).body;
-  expect(detail.sources.map((s: { title: string }) => s.title)).toEqual(['original-message.eml', 'price-sheet.csv']);
+  // The message is the first source, and opens the original as sent; its file is the next.
+  expect(detail.sources.map((s: { title: string }) => s.title)).toEqual([item.title, 'price-sheet.csv']);
   const csv = detail.sources.find((s: { title: string }) => s.title === 'price-sheet.csv');
   const file = await curator.get(csv.url);
   expect(file.status).toBe(200);
