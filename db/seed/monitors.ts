@@ -124,8 +124,10 @@ export async function seedMonitors(tx: Exec, s: MonitorSeed): Promise<{ monitors
 
   const rows = plans.map((p) => {
     const last = p.changes.reduce<Date | null>((m, c) => (!m || c.at > m ? c.at : m), null);
+    // Checked last a few hours ago, or when it last found a change if that was later; paused since.
+    const checked = new Date(Math.max(s.now.getTime() - s.rng.int(1, 6) * 3_600_000, last?.getTime() ?? 0));
     return sql`(${s.companyId}, ${p.kind}, ${p.url}, ${p.name}, ${p.rivalId}, ${p.selector}, ${p.interval}, true, ${s.curatorId},
-      ${new Date(s.now.getTime() - s.rng.int(1, 6) * 3_600_000)}, ${last}, ${s.now}, ${p.snapshot ? JSON.stringify(p.snapshot) : null}::jsonb,
+      ${checked}, ${last}, ${s.now}, ${p.snapshot ? JSON.stringify(p.snapshot) : null}::jsonb,
       ${p.error ? 3 : 0}, ${p.error?.reason ?? null}, ${p.error?.message ?? null}, ${p.error?.status ?? null}, ${p.error ? s.now : null},
       ${new Date(since - s.rng.int(10, 60) * DAY)})`;
   });

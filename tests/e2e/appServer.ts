@@ -10,9 +10,21 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 /** The port the config's own server listens on; E2E_PORT moves every server a test run starts. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 
-/** What every test server runs with. Every browser test signs in from the same loopback address: the per-IP sign-in limit is lifted. */
+/**
+ * What every test server runs with. Every browser test signs in from the same loopback address: the per-IP sign-in
+ * limit is lifted. Monitors may fetch the tests' own local sites, on 127.0.0.1 only.
+ */
 export function serverEnv(port: number, dataDir: string, env: Record<string, string> = {}): Record<string, string> {
-  return { DATABASE_URL: '', DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', NODE_ENV: 'development', SIGNIN_ATTEMPTS_PER_IP: '100000', ...env };
+  return {
+    DATABASE_URL: '',
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'development',
+    SIGNIN_ATTEMPTS_PER_IP: '100000',
+    OUTBOUND_ALLOW_HOSTS: '127.0.0.1',
+    ...env,
+  };
 }
 
 export type AppServer = { url: string; stop: () => Promise<void> };

@@ -5,6 +5,7 @@
 // the buttons.
 import { Alert, Anchor, Box, Button, Collapse, Group, Loader, Modal, Paper, ScrollArea, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { MONITOR_NAME_MAX, MONITOR_SELECTOR_MAX, MONITOR_URL_MAX, type MonitorKind, type MonitorPreview } from '../../../contracts/monitors.ts';
 import { useRivalOptions } from '../alerts/api.ts';
 import { useErrorText } from '../api/errorText.ts';
@@ -98,6 +99,7 @@ function AddMonitorForm({ onClose }: { onClose: () => void }) {
     runPreview(feedUrl, 'feed', '');
   };
 
+  const navigate = useNavigate();
   const save = () => {
     if (!preview) return;
     const css = preview.kind === 'page' && selector.trim() ? selector.trim() : null;
@@ -107,6 +109,8 @@ function AddMonitorForm({ onClose }: { onClose: () => void }) {
         onSuccess: (m) => {
           toastSuccess(t('monitors.add.saved', { name: m.name }));
           onClose();
+          // Its page shows its first check arrive; in the list, a monitor with no change yet is hidden by default.
+          void navigate(`/monitors/${m.id}`);
         },
       },
     );

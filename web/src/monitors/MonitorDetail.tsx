@@ -2,7 +2,7 @@
 // last and next check, a failed check in words), its actions (edit, pause or resume, check now, delete), and its
 // change history, newest first, 20 a page: each change with its time, title, the intel item it made and, for a page,
 // the inline diff (added and removed text marked by more than colour: underline and strikethrough, and said aloud).
-import { Anchor, Box, Button, Group, Modal, Paper, Select, Skeleton, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Box, Button, Group, Loader, Modal, Paper, Select, Skeleton, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
 import { Fragment, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -16,7 +16,7 @@ import { Paging } from '../shared/Paging.tsx';
 import { StatePanel } from '../shared/StatePanel.tsx';
 import { toastError, toastSuccess } from '../shared/toast.ts';
 import { useIntervalData } from './AddMonitorDialog.tsx';
-import { useMonitor, useMonitorChanges, useUpdateMonitor } from './api.ts';
+import { isChecking, useMonitor, useMonitorChanges, useUpdateMonitor } from './api.ts';
 import { ExternalLinkIcon, PauseIcon, PlayIcon } from './icons.tsx';
 import { DeleteMonitorDialog, KindBadge, MonitorErrorText, StatusBadge, useMonitorActions, When } from './MonitorBits.tsx';
 import { intelHref, intervalWords, isWebLink, pageCount } from './model.ts';
@@ -103,6 +103,14 @@ function MonitorView({ m }: { m: Monitor }) {
           <Group gap={6}>
             <KindBadge kind={m.kind} />
             <StatusBadge status={m.status} />
+            {isChecking(m) && (
+              <Group gap={4} data-testid="monitor-checking">
+                <Loader size="xs" aria-hidden />
+                <Text size="sm" c="dimmed" role="status">
+                  {t('monitors.detail.checking')}
+                </Text>
+              </Group>
+            )}
           </Group>
         </Stack>
         <Group gap="xs" wrap="wrap">
@@ -324,7 +332,7 @@ function ChangeHistory({ m }: { m: Monitor }) {
 function ChangeItem({ c }: { c: MonitorChange }) {
   const { t } = useTranslation();
   return (
-    <Paper component="li" withBorder radius="md" p="md" data-testid="monitor-change" data-id={c.id} data-kind={c.parts ? 'page' : 'entry'}>
+    <Paper component="li" withBorder radius="md" p="md" id={`change-${c.id}`} className={classes.change} data-testid="monitor-change" data-id={c.id} data-kind={c.parts ? 'page' : 'entry'}>
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap">
           <Box className={classes.grow}>

@@ -1,7 +1,7 @@
 // The list of the company's monitors (/monitors; part 2 §9): 20 a page, the latest change first, only monitors
 // that changed by default. The filters live in the URL's query string, so a reload or a shared link keeps them. A
 // table on a desktop, stacked cards on a phone; each monitor's name leads to its page, its actions sit in a menu.
-import { Alert, Anchor, Box, Button, Group, Paper, Select, SegmentedControl, Skeleton, Stack, Switch, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Code, CopyButton, Group, Paper, Select, SegmentedControl, Skeleton, Stack, Switch, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useDisclosure, useDocumentTitle, useMediaQuery } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -14,7 +14,7 @@ import { Paging } from '../shared/Paging.tsx';
 import { SCROLLS_BY_KEYBOARD } from '../shared/scrollable.ts';
 import { StatePanel } from '../shared/StatePanel.tsx';
 import { AddMonitorDialog } from './AddMonitorDialog.tsx';
-import { useMonitors } from './api.ts';
+import { useMonitorInbox, useMonitors } from './api.ts';
 import { ImportOpmlDialog } from './ImportOpmlDialog.tsx';
 import { ExternalLinkIcon, UploadIcon } from './icons.tsx';
 import { KindBadge, MonitorErrorText, MonitorMenu, Sparkline, StatusBadge, When } from './MonitorBits.tsx';
@@ -193,6 +193,31 @@ function ListSkeleton() {
   );
 }
 
+/** Intel by email: where to forward a newsletter or a note, with a copy button. */
+function InboxLine() {
+  const { t } = useTranslation();
+  const inbox = useMonitorInbox();
+  if (!inbox.data) return null;
+  return (
+    <Group gap="xs" wrap="wrap" data-testid="monitor-inbox" data-listening={inbox.data.listening}>
+      <Text size="sm">{t('monitors.inbox.label')}</Text>
+      <Code style={{ overflowWrap: 'anywhere' }}>{inbox.data.address}</Code>
+      <CopyButton value={inbox.data.address}>
+        {({ copied, copy }) => (
+          <Button size="compact-xs" variant="subtle" onClick={copy}>
+            {copied ? t('monitors.inbox.copied') : t('monitors.inbox.copy')}
+          </Button>
+        )}
+      </CopyButton>
+      {!inbox.data.listening && (
+        <Text size="xs" c="dimmed">
+          {t('monitors.inbox.off')}
+        </Text>
+      )}
+    </Group>
+  );
+}
+
 export function MonitorList() {
   const { t } = useTranslation();
   const { errorText } = useErrorText();
@@ -290,6 +315,7 @@ export function MonitorList() {
         <Stack gap={4} maw={640}>
           <Title order={1}>{t('monitors.title')}</Title>
           <Text c="dimmed">{t('monitors.intro')}</Text>
+          <InboxLine />
         </Stack>
         <Group gap="sm" wrap="wrap">
           <Button variant="default" leftSection={<UploadIcon size={16} />} onClick={importer.open} data-testid="monitor-import">

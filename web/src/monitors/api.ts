@@ -6,6 +6,7 @@ import type {
   MonitorBody,
   MonitorChangePage,
   MonitorImportResult,
+  MonitorInbox,
   MonitorPage,
   MonitorPatch,
   MonitorPreview,
@@ -36,11 +37,27 @@ export function useMonitors(filters: MonitorFilters, enabled = true) {
 }
 
 export function useMonitor(id: number) {
+  const client = useQueryClient();
   return useQuery({
     queryKey: monitorKeys.detail(id),
-    queryFn: ({ signal }) => api<Monitor>(`${BASE}/${id}`, { signal }),
+    queryFn: async ({ signal }) => {
+      const m = await api<Monitor>(`${BASE}/${id}`, { signal });
+      const before = client.getQueryData<Monitor>(monitorKeys.detail(id));
+      // A check that ran brings changes and moves the list's times: read them again.
+      if (before && before.lastCheckAt !== m.lastCheckAt) {
+        void client.invalidateQueries({ queryKey: ['monitors', 'detail', id, 'changes'] });
+        void client.invalidateQueries({ queryKey: monitorKeys.lists });
+      }
+      return m;
+    },
+    refetchInterval: (q) => (q.state.data && isChecking(q.state.data) ? CHECK_POLL_MS : false),
     staleTime: 30_000,
   });
+}
+
+/** The company's intel address: forwarded email to it becomes intel. */
+export function useMonitorInbox() {
+  return useQuery({ queryKey: ['monitors', 'inbox'], queryFn: ({ signal }) => api<MonitorInbox>(`${BASE}/inbox`, { signal }), staleTime: Infinity });
 }
 
 /** A monitor's changes, newest first, 20 a page. */
@@ -97,16 +114,32 @@ export function useDeleteMonitor() {
   });
 }
 
-/** Checks a monitor now (202): its status and changes are read again a little later, once the check has had time. */
+/**
+ * Monitors whose "Check now" has not reported yet: the last check time they had when it was asked for, and when.
+ * While one is pending its page reads it again every CHECK_POLL_MS, until the check time moves or CHECK_WAIT_MS pass.
+ */
+const pendingChecks = new Map<number, { lastCheckAt: string | null; since: number }>();
+const CHECK_POLL_MS = 1_000;
+const CHECK_WAIT_MS = 60_000;
+
+export function isChecking(m: Pick<Monitor, 'id' | 'lastCheckAt'>): boolean {
+  const pending = pendingChecks.get(m.id);
+  if (!pending) return false;
+  if (pending.lastCheckAt === m.lastCheckAt && Date.now() - pending.since < CHECK_WAIT_MS) return true;
+  pendingChecks.delete(m.id);
+  return false;
+}
+
+/** Checks a monitor now (202): its page follows the check until it has run, then reads its changes again. */
 export function useCheckMonitor() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => api<{ queued: true }>(`${BASE}/${id}/check`, { method: 'POST' }),
-    onSuccess: (_answer, id) => {
-      setTimeout(() => {
-        void client.invalidateQueries({ queryKey: monitorKeys.detail(id) });
-        void client.invalidateQueries({ queryKey: monitorKeys.lists });
-      }, 5_000);
+    onMutate: (id) => {
+      const known = client.getQueryData<Monitor>(monitorKeys.detail(id)) ?? client.getQueriesData<MonitorPage>({ queryKey: monitorKeys.lists }).flatMap(([, p]) => p?.items ?? []).find((m) => m.id === id);
+      pendingChecks.set(id, { lastCheckAt: known?.lastCheckAt ?? null, since: Date.now() });
     },
+    onSuccess: (_answer, id) => void client.invalidateQueries({ queryKey: monitorKeys.detail(id) }),
+    onError: (_err, id) => pendingChecks.delete(id),
   });
 }

@@ -65,6 +65,12 @@ export default {
     filteredChanged: 'Noch keiner Ihrer Monitore hat eine Änderung gefunden. Zeigen Sie alle an, um zu sehen, was sie beobachten.',
     showAll: 'Alle Monitore anzeigen',
   },
+  inbox: {
+    label: 'E-Mails an diese Adresse weiterleiten, um sie als Intel zu erfassen:',
+    copy: 'Adresse kopieren',
+    copied: 'Kopiert',
+    off: 'Der E-Mail-Eingang ist auf diesem Server ausgeschaltet (INTEL_SMTP_PORT ist nicht gesetzt).',
+  },
   errors: {
     scheme: 'Die Adresse muss mit http:// oder https:// beginnen.',
     credentials: 'Adressen mit Benutzername oder Passwort sind nicht erlaubt.',
@@ -79,6 +85,7 @@ export default {
     network: 'Die Website war nicht erreichbar.',
     feed_malformed: 'Der Feed konnte nicht gelesen werden: Er ist kein gültiges RSS oder Atom.',
     selector_not_found: 'Der CSS-Selektor passt auf nichts mehr auf der Seite.',
+    selector_invalid: 'Der CSS-Selektor ist ungültig: Prüfen Sie die Schreibweise.',
     empty_page: 'Die Seite enthält keinen Text, der beobachtet werden kann.',
     unknown: 'Die letzte Prüfung ist fehlgeschlagen.',
   },
@@ -168,6 +175,7 @@ export default {
     close: 'Fertig',
   },
   detail: {
+    checking: 'Wird jetzt geprüft …',
     back: 'Alle Monitore',
     loadFailed: 'Dieser Monitor konnte nicht geöffnet werden',
     notFound: 'Diesen Monitor gibt es nicht, oder er wurde gelöscht.',

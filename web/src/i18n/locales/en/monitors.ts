@@ -62,6 +62,12 @@ export default {
     filteredChanged: 'None of your monitors has found a change yet. Show all of them to see what they watch.',
     showAll: 'Show all monitors',
   },
+  inbox: {
+    label: 'Forward email to turn it into intel:',
+    copy: 'Copy address',
+    copied: 'Copied',
+    off: 'Email intake is off on this server (INTEL_SMTP_PORT is not set).',
+  },
   errors: {
     scheme: 'The address must start with http:// or https://.',
     credentials: 'Addresses with a user name or password are not allowed.',
@@ -76,6 +82,7 @@ export default {
     network: 'The site could not be reached.',
     feed_malformed: 'The feed could not be read: it is not valid RSS or Atom.',
     selector_not_found: 'The CSS selector no longer matches anything on the page.',
+    selector_invalid: 'The CSS selector is not valid: check its spelling.',
     empty_page: 'The page has no text to watch.',
     unknown: 'The last check failed.',
   },
@@ -165,6 +172,7 @@ export default {
     close: 'Done',
   },
   detail: {
+    checking: 'Checking now…',
     back: 'All monitors',
     loadFailed: 'Could not open this monitor',
     notFound: 'This monitor does not exist, or it was deleted.',
