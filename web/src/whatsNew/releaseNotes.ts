@@ -13,6 +13,7 @@ export const RELEASE_AREAS = [
   'battlecards',
   'cards',
   'alerts',
+  'monitors',
   'news',
   'digests',
   'insights',
@@ -44,6 +45,7 @@ const note = (id: string, date: string, area: ReleaseArea): ReleaseNote => ({
 
 /** Newest first; the test keeps it so. */
 export const RELEASE_NOTES: readonly ReleaseNote[] = [
+  note('monitors', '2026-12-07', 'monitors'),
   note('german', '2026-12-06', 'languages'),
   note('accessibility', '2026-12-06', 'accessibility'),
   note('questionsGoToAsk', '2026-12-06', 'search'),

@@ -4,7 +4,7 @@
 // releaseNotes.test.ts.
 
 /** The day of the newest release note (releaseNotes.ts); the test keeps it so. */
-export const LATEST_RELEASE_DATE = '2026-12-06';
+export const LATEST_RELEASE_DATE = '2026-12-07';
 
 /** The userData key holding the newest entry's day (YYYY-MM-DD) when the user last opened /whats-new. */
 export const WHATS_NEW_SEEN_KEY = 'whatsNewSeen';

@@ -9,6 +9,7 @@ export default {
   newBadge: 'Neu',
   listLabel: 'Versionshinweise',
   areas: {
+    monitors: 'Monitore',
     search: 'Suche',
     ask: 'Fragen',
     competitors: 'Wettbewerber',
@@ -26,6 +27,10 @@ export default {
     performance: 'Geschwindigkeit',
   },
   notes: {
+    monitors: {
+      title: 'Intel, die von selbst ankommt',
+      body: 'Kuratoren können jetzt unter <b>Monitore</b> Webseiten und News-Feeds von Wettbewerbern beobachten. Jede Änderung einer Seite, mit dem, was hinzukam und wegfiel, und jede neue Meldung eines Feeds landet in Ihren Alerts – einmal pro Meldung, egal wie viele Quellen sie bringen.\n\nLeiten Sie einen Newsletter oder eine Notiz an die Intel-Adresse Ihres Unternehmens weiter (sie steht unter <b>Monitore</b>), und auch daraus wird Intel.',
+    },
     german: {
       title: 'Rivalscope spricht Deutsch',
       body: 'Jeder Bildschirm, jeder Dialog, jede Meldung und jedes Diagramm gibt es jetzt auf Englisch und Deutsch, ebenso die Mails, die Rivalscope verschickt: Digests und Einladungen kommen in der Sprache der Empfänger an.\n\nWählen Sie Ihre unter <b>Profil bearbeiten</b> › <b>Sprache</b>. Datumsangaben, Zahlen und Prozente folgen ihr ebenfalls.',

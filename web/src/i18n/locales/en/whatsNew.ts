@@ -7,6 +7,7 @@ export default {
   newBadge: 'New',
   listLabel: 'Release notes',
   areas: {
+    monitors: 'Monitors',
     search: 'Search',
     ask: 'Ask',
     competitors: 'Competitors',
@@ -24,6 +25,10 @@ export default {
     performance: 'Speed',
   },
   notes: {
+    monitors: {
+      title: 'Intel that arrives by itself',
+      body: 'Curators can now watch rivals’ web pages and news feeds under <b>Monitors</b>. Each change to a page, with what was added and removed, and each new story in a feed lands in your alerts, once per story however many sources tell it.\n\nForward a newsletter or a note to your company’s intel address (shown on <b>Monitors</b>) and it becomes intel too.',
+    },
     german: {
       title: 'Rivalscope speaks German',
       body: 'Every screen, dialog, message and chart is now in English and German, and so are the mails Rivalscope sends: digests and invitations arrive in each recipient’s language.\n\nPick yours under <b>Edit profile</b> › <b>Language</b>. Dates, numbers and percentages follow it too.',
