@@ -115,7 +115,7 @@ export default {
     email: 'E-Mail',
     rivalscopebot: 'Rivalscope-Bot',
     in_app: 'In der App gemeldet',
-    new_page: 'Neue Seite',
+    new_page: 'Seitenänderung',
   },
   item: {
     published: 'Veröffentlicht',

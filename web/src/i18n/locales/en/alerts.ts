@@ -112,7 +112,7 @@ export default {
     email: 'Email',
     rivalscopebot: 'Rivalscope bot',
     in_app: 'Submitted in app',
-    new_page: 'New page',
+    new_page: 'Page change',
   },
   item: {
     published: 'Published',
