@@ -267,3 +267,21 @@ test('a seller asks a question and reaches the answer and its cited cards by key
   await tabTo(page, citation, { back: true, max: 12 });
   await readCardAndClose(page, citation);
 });
+
+test('the first Tab reaches the skip link, which takes focus past the top bar to the page', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await signIn(page, 'seller@demo.test', { app: true });
+  await page.goto('/dashboard');
+  await expect(page.locator('#main')).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByTestId('skip-link');
+  await expectFocus(skip);
+  await expect(skip).toBeInViewport();
+  await expect(skip).toHaveText('Skip to the page’s content');
+  await page.keyboard.press('Enter');
+  // The page itself takes focus (without a ring around all of it).
+  await expect.poll(() => hasFocus(page.locator('#main'))).toBe(true);
+  // The next Tab goes on inside the page, not back to the top bar.
+  await page.keyboard.press('Tab');
+  await expectFocusWithin(page.locator('#main'));
+});

@@ -12,6 +12,8 @@ import { isQuickSwitcherShortcut } from '../nav/navModel.ts';
 import { TOP_NAV_HEIGHT, TopNav } from '../nav/TopNav.tsx';
 import { useLazyDisclosure } from '../shared/useLazyDisclosure.ts';
 import { lazyComponent } from '../core/chunkReload.ts';
+import { useTranslation } from '../i18n/react.tsx';
+import classes from './MainLayout.module.css';
 
 // The card viewer (and the chart library its dynamic blocks use) loads only when a link opens a card.
 const CardViewerHost = lazyComponent(() => import('../cards/CardViewer.tsx'), 'CardViewerHost');
@@ -19,6 +21,7 @@ const CardViewerHost = lazyComponent(() => import('../cards/CardViewer.tsx'), 'C
 const QuickSwitcher = lazyComponent(() => import('../nav/QuickSwitcher.tsx'), 'QuickSwitcher');
 
 export function MainLayout({ children, quickSwitcher }: { children: ReactNode; quickSwitcher: boolean }) {
+  const { t } = useTranslation();
   const { user, company } = useSession();
   const counts = useNotificationCounts();
   const [opened, switcherMounted, { open, close }] = useLazyDisclosure();
@@ -34,6 +37,9 @@ export function MainLayout({ children, quickSwitcher }: { children: ReactNode; q
 
   return (
     <AppShell header={{ height: TOP_NAV_HEIGHT + (impersonating ? IMPERSONATION_BANNER_HEIGHT : 0) }} padding={0}>
+      <a href="#main" className={classes.skip} data-testid="skip-link">
+        {t('app.skipToContent')}
+      </a>
       <AppShell.Header withBorder style={impersonating ? { borderBottomColor: 'var(--mantine-color-orange-5)' } : undefined}>
         <TopNav
           user={user}
@@ -45,7 +51,7 @@ export function MainLayout({ children, quickSwitcher }: { children: ReactNode; q
         {impersonating && <ImpersonationBanner user={user} company={company} />}
       </AppShell.Header>
       <AppShell.Main bg="gray.0">
-        <Container size="xl" px={{ base: 'sm', xs: 'md', sm: 'xl' }} py="lg" component="main" id="main">
+        <Container size="xl" px={{ base: 'sm', xs: 'md', sm: 'xl' }} py="lg" component="main" id="main" tabIndex={-1} className={classes.main}>
           {children}
         </Container>
       </AppShell.Main>

@@ -3,13 +3,14 @@
 // screens that chooses what a route key renders (Screen). core/ is the ground every screen stands on: the
 // session context, the route table, the theme, chunk loading and preloading. Only the shell and main.tsx
 // import shell/; core/ imports no screen and no shell (eslint.config.js).
-import { MantineProvider } from '@mantine/core';
+import { MantineProvider, mergeThemeOverrides } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Suspense } from 'react';
+import { Suspense, useMemo } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { isIgnorableError } from '../api/client.ts';
 import { lazyComponent } from '../core/chunkReload.ts';
 import { cssVariablesResolver, theme } from '../core/theme.ts';
+import { useTranslation } from '../i18n/react.tsx';
 import { OfflineBanner } from '../layout/OfflineBanner.tsx';
 import { FatalErrorBoundary } from './ErrorBoundary.tsx';
 import { useFocusReturn } from './focusReturn.ts';
@@ -36,8 +37,14 @@ const router = createBrowserRouter([{ path: '*', element: <RootRoute />, errorEl
 
 export function App() {
   useFocusReturn();
+  const { t } = useTranslation();
+  // Every dialog's and drawer's close button says what it does, in the reader's language (a dialog may still name its own).
+  const named = useMemo(() => {
+    const close = { defaultProps: { closeButtonProps: { 'aria-label': t('app.close') } } };
+    return mergeThemeOverrides(theme, { components: { Modal: close, Drawer: close } });
+  }, [t]);
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+    <MantineProvider theme={named} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <FatalErrorBoundary>
         <QueryClientProvider client={queryClient}>
           <Suspense fallback={null}>

@@ -5,6 +5,8 @@ import type { Translation } from '../../../../../contracts/languages.ts';
 
 export default {
   app: {
+    skipToContent: 'Zum Inhalt der Seite springen',
+    close: 'Schließen',
     name: 'Rivalscope',
     tagline: 'Wettbewerbsanalyse für Vertriebs- und Produktteams',
     loading: 'Rivalscope wird geladen…',

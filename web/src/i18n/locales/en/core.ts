@@ -2,6 +2,8 @@
 // gives them (offlineMessage, cardViewer.failed, submitIntel.error.msg, …).
 export default {
   app: {
+    skipToContent: 'Skip to the page’s content',
+    close: 'Close',
     name: 'Rivalscope',
     tagline: 'Competitive intelligence for sales and product teams',
     loading: 'Loading Rivalscope…',
