@@ -39,10 +39,10 @@ export function joinPieces(pieces: readonly string[], separator: string): string
 /** "Name: value", or "Name value" when the name already ends with a colon ("Strengths: …"). */
 const named = (name: string, value: string) => (name ? `${name}${/:$/.test(name) ? ' ' : ': '}${value}` : value);
 
-type Cell = { text: string; column: number; header: boolean };
+export type TableCell = { text: string; column: number; header: boolean };
 
 /** A cell's markup as one line of (still entity-encoded) text; its paragraphs or list items joined by commas. */
-function cellText(html: string): string {
+export function cellText(html: string): string {
   const lines = html
     .replace(BLOCK_TAGS, '\n')
     .replace(/<[^>]*>/g, '')
@@ -52,34 +52,42 @@ function cellText(html: string): string {
   return joinPieces(lines, ', ');
 }
 
-function rowCells(rowHtml: string): Cell[] {
-  const cells: Cell[] = [];
+/** The columns a cell spans, from the attributes in its opening tag. */
+export const cellSpan = (attributes: string) => Math.max(1, Math.min(Number(/\bcolspan\s*=\s*["']?(\d+)/i.exec(attributes)?.[1] ?? 1) || 1, 50));
+
+function rowCells(rowHtml: string): TableCell[] {
+  const cells: TableCell[] = [];
   let column = 0;
   for (const m of rowHtml.matchAll(/<(td|th)\b([^>]*)>([\s\S]*?)(?=<(?:td|th)\b|<\/tr\s*>|$)/gi)) {
-    const span = Math.max(1, Math.min(Number(/\bcolspan\s*=\s*["']?(\d+)/i.exec(m[2])?.[1] ?? 1) || 1, 50));
     cells.push({ text: cellText(m[3]), column, header: m[1].toLowerCase() === 'th' });
-    column += span;
+    column += cellSpan(m[2]);
   }
   return cells;
 }
 
-/**
- * The lines of a table's inner HTML: a caption, then one line per body row. The header row (in
- * <thead>, or a first row of <th> cells) names the cells of each row after the first, which labels it.
- */
+/** The lines of a table's inner HTML. */
 function tableLines(inner: string): string[] {
   const caption = /<caption\b[^>]*>([\s\S]*?)<\/caption\s*>/i.exec(inner);
   const headHtml = /<thead\b[^>]*>([\s\S]*?)<\/thead\s*>/i.exec(inner)?.[1];
-  const rowsOf = (html: string) =>
-    html
-      .split(/<tr\b[^>]*>/i)
-      .slice(1)
-      .map(rowCells)
-      .filter((cells) => cells.some((c) => c.text));
-  let head = headHtml ? rowsOf(headHtml).at(-1) : undefined;
-  let body = rowsOf(headHtml ? inner.replace(/<thead\b[^>]*>[\s\S]*?<\/thead\s*>/i, '') : inner);
+  const rowsOf = (html: string) => html.split(/<tr\b[^>]*>/i).slice(1).map(rowCells);
+  return tableText(
+    caption ? cellText(caption[1]) : '',
+    headHtml ? rowsOf(headHtml) : [],
+    rowsOf(headHtml ? inner.replace(/<thead\b[^>]*>[\s\S]*?<\/thead\s*>/i, '') : inner),
+  );
+}
+
+/**
+ * A table's lines from its caption, the rows of its first <thead> and its other rows: the caption, then one line per
+ * body row. The header row (the thead's last, or a first row of <th> cells) names the cells of each row after the
+ * first, which labels it. Rows without text are left out.
+ */
+export function tableText(caption: string, headRows: TableCell[][], bodyRows: TableCell[][]): string[] {
+  const hasText = (cells: TableCell[]) => cells.some((c) => c.text);
+  let head = headRows.filter(hasText).at(-1);
+  let body = bodyRows.filter(hasText);
   if (!head && body.length > 1 && body[0].every((c) => c.header)) [head, ...body] = body;
-  const lines = caption ? [cellText(caption[1])].filter(Boolean) : [];
+  const lines = caption ? [caption] : [];
   if (!body.length && head) return [...lines, joinPieces(head.map((c) => c.text).filter(Boolean), '; ')];
   const columns = new Map((head ?? []).map((c) => [c.column, c.text]));
   for (const cells of body) lines.push(rowLine(cells, columns));
@@ -87,7 +95,7 @@ function tableLines(inner: string): string[] {
 }
 
 /** "Label — Column: value; Column: value"; in a two-column table "Label: value". */
-function rowLine(cells: Cell[], columns: ReadonlyMap<number, string>): string {
+function rowLine(cells: TableCell[], columns: ReadonlyMap<number, string>): string {
   const [label, ...rest] = cells;
   const values = rest.filter((c) => c.text);
   if (!label.text) return joinPieces(values.map((c) => named(columns.get(c.column) ?? '', c.text)), '; ');

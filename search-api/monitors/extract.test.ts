@@ -73,6 +73,33 @@ describe('pageText', () => {
     expect(pageText(html)).toEqual({ title: '', blocks: ['Hi there'], comparable: ['Hi there'] });
   });
 
+  // Without a selector the page is read in one pass over the parser's events; with one, by walking linkedom's DOM.
+  // Selecting the root the streaming pass picks must give the same title and blocks.
+  it.each([
+    ['pricing-v1.html', fixture('pricing-v1.html'), 'main'],
+    ['pricing-v2.html', fixture('pricing-v2.html'), 'main'],
+    [
+      'a body with two articles, frames, pop-ups and nested content',
+      `<html><head><title>News</title></head><body><header>Acme</header><div>Intro<br>more</div><article><header><h1>One</h1></header>
+      <p>First <b>story</b></p></article><article><section><header>Own header</header><p>Second</p></section></article>
+      <div ID="cookie">Upper-case id: kept</div><div class="gdpr">Consent</div><p aria-hidden="true">x</p><footer>Imprint</footer></body></html>`,
+      'body',
+    ],
+    ['the one article', '<html><body><nav>Menu</nav><article><h1>Launch</h1><p>Out now</p><footer>Share</footer></article><p>Other</p></body></html>', 'article'],
+    ['role=main on a div', '<html><body><div role="main"><header>Skipped: a div is not content</header><p>Kept</p></div></body></html>', '[role="main"]'],
+    ['a main inside a template is not found', '<html><body><template><main>Hidden</main></template><p>Shown</p></body></html>', 'body'],
+    [
+      'tables, plain and not',
+      `<main><table><caption>Plans</caption><thead><tr><th>Plan</th><th colspan="2">Price</th><th>Seats</th></tr></thead>
+      <tbody><tr><td>Pro</td><td>$49</td><td>monthly
+      or yearly</td><td><b>50</b></td></tr><tr><th>Team</th><td>&nbsp;</td></tr></tbody></table>
+      <table><tr><td>A &amp; B</td><td><p>one</p><p>two</p></td></tr><!-- note --><tr><td>x</td><td>y</td></tr></table></main>`,
+      'main',
+    ],
+  ])('reads %s as the DOM walk reads the root it picks', (_, html, selector) => {
+    expect(pageText(html)).toEqual(pageText(html, { selector }));
+  });
+
   it('reads a fragment or an empty page', () => {
     expect(pageText('')).toEqual({ title: '', blocks: [], comparable: [] });
     expect(pageText('<h1>New</h1><p>Posted 3 hours ago</p>')).toEqual({ title: 'New', blocks: ['New', 'Posted 3 hours ago'], comparable: ['New', '⟨ago⟩ ⟨ago⟩ ⟨ago⟩ ⟨ago⟩'] });
