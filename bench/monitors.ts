@@ -207,6 +207,7 @@ async function monitorsText(): Promise<{ p50: number; p95: number; head: string 
 
 // ---- the run
 const started = performance.now();
+const loadAtStart = os.loadavg().map((x) => x.toFixed(2)).join(' ');
 note('monitors-text step…');
 const text = await monitorsText();
 
@@ -357,7 +358,7 @@ try {
 
   // ---- report
   const load = os.loadavg().map((x) => x.toFixed(2)).join(' ');
-  say(`Monitors benchmark, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${os.cpus().length} cores, load average ${load} at the end (other work shares the machine); total ${fmt((performance.now() - started) / 60000)} min`);
+  say(`Monitors benchmark, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${os.cpus().length} cores, load average ${loadAtStart} at the start and ${load} at the end (other work shares the machine); total ${fmt((performance.now() - started) / 60000)} min`);
   say();
   say(`Cycle: ${PAGES} page monitors + ${FEEDS} feed monitors of the demo company (${demoMonitors[0] ? (demoMonitors[0] as { n: number }).n : 0} demo monitors paused), served by a local site on ${HOSTS.length} loopback hosts (${HOSTS[0]}…${HOSTS.at(-1)}, one port); MonitorScheduler + JobRunner (pg-boss, ${MONITORS.concurrency} checks side by side), outbound client at 2 per host; ${Number(opts.checkPool) > 0 ? `checks on their own pool of ${opts.checkPool} connections` : 'checks share the app\'s pool of 20 connections, as the server wires them'}`);
   say();
