@@ -15,10 +15,12 @@ export type Site = {
   close: () => Promise<void>;
 };
 
-export async function startSite(): Promise<Site> {
+/** `hosts`: loopback addresses to serve on, all on one port (127/8 all reach lo); the url names the first. */
+export async function startSite(opts: { hosts?: string[] } = {}): Promise<Site> {
+  const hosts = opts.hosts ?? ['127.0.0.1'];
   const routes = new Map<string, Route>();
   const requests: string[] = [];
-  const server = http.createServer((req, res) => {
+  const handler: http.RequestListener = (req, res) => {
     const path = req.url ?? '/';
     requests.push(path);
     const route = routes.get(path);
@@ -29,14 +31,20 @@ export async function startSite(): Promise<Site> {
     }
     res.writeHead(a.status ?? 200, { 'content-type': a.type ?? 'text/html; charset=utf-8', ...a.headers });
     res.end(a.body ?? '');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  };
+  const servers = hosts.map(() => http.createServer(handler));
+  let port = 0;
+  for (const [i, server] of servers.entries()) {
+    await new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, hosts[i], resolve));
+    port ||= (server.address() as AddressInfo).port;
+  }
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://${hosts[0]}:${port}`,
     set: (path, route) => routes.set(path, route),
     requests,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: async () => {
+      await Promise.all(servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))));
+    },
   };
 }
 
