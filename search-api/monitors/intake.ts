@@ -1,7 +1,7 @@
 // Intel that arrives by itself (feeds, page changes, email) enters the feed here, once per story: a story whose
 // canonical link, or whose text's SimHash within a few bits, matches an item of the last days joins that item as
 // one more source instead of making another. Intake runs in the caller's transaction under a per-company lock, so
-// two checks telling the same story at once still make one item.
+// two checks telling the same story at once still make one item. A page change is always a story of its own.
 import { sql } from 'drizzle-orm';
 import type { Exec } from '../../db/client.ts';
 import type { IntelChannel } from '../../contracts/intel.ts';
@@ -35,10 +35,13 @@ export type Intake = { intelId: number; joined: boolean; sourceId: number };
 const INTAKE_LOCK = 52_001;
 
 export async function takeIn(tx: Exec, companyId: number, story: Story): Promise<Intake> {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(${INTAKE_LOCK}, ${companyId})`);
+  // A page change is its page's own story (two rivals' pricing pages changing alike are two stories): it is neither
+  // looked up nor found, and needs no lock.
+  const joinable = story.channel !== 'new_page';
+  if (joinable) await tx.execute(sql`SELECT pg_advisory_xact_lock(${INTAKE_LOCK}, ${companyId})`);
   const link = story.link ? canonicalLink(story.link) : null;
   const hash = simhash(story.summary, story.title);
-  const existing = await sameStory(tx, companyId, link, hash);
+  const existing = joinable ? await sameStory(tx, companyId, link, hash) : null;
   let intelId: number;
   if (existing !== null) {
     intelId = existing;
@@ -58,10 +61,12 @@ export async function takeIn(tx: Exec, companyId: number, story: Story): Promise
     await tx.execute(sql`
       INSERT INTO intel_rivals (company_id, intel_id, rival_id) SELECT ${companyId}, ${intelId}, r
       FROM unnest(${sql.param(story.rivalIds)}::int[]) AS r JOIN rivals ON rivals.id = r AND rivals.company_id = ${companyId} ON CONFLICT DO NOTHING`);
-    const [b0, b1, b2, b3] = bands(hash);
-    await tx.execute(sql`
-      INSERT INTO intel_fingerprints (intel_id, company_id, canonical_link, simhash, band0, band1, band2, band3)
-      VALUES (${intelId}, ${companyId}, ${link}, ${BigInt.asIntN(64, hash).toString()}::bigint, ${b0}, ${b1}, ${b2}, ${b3})`);
+    if (joinable) {
+      const [b0, b1, b2, b3] = bands(hash);
+      await tx.execute(sql`
+        INSERT INTO intel_fingerprints (intel_id, company_id, canonical_link, simhash, band0, band1, band2, band3)
+        VALUES (${intelId}, ${companyId}, ${link}, ${BigInt.asIntN(64, hash).toString()}::bigint, ${b0}, ${b1}, ${b2}, ${b3})`);
+    }
   }
   const { rows: source } = await tx.execute(sql`
     INSERT INTO intel_sources (company_id, intel_id, monitor_id, change_id, url, title)

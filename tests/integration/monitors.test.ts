@@ -162,6 +162,21 @@ describe('a page monitor', () => {
     expect(after.intelCount).toBe(1);
   });
 
+  it("two rivals' pages changing alike are two stories, not one item", async () => {
+    const ids: number[] = [];
+    for (const name of ['alike-a', 'alike-b']) {
+      site.set(`/${name}`, { body: pricingPage({ enterprise: '$3.20', updated: 'today' }) });
+      const m = await create({ kind: 'page', url: `${site.url}/${name}` });
+      await checkMonitor(deps, m.id);
+      site.set(`/${name}`, { body: pricingPage({ enterprise: '$3.40', updated: 'today' }) });
+      expect(await checkMonitor(deps, m.id)).toEqual({ state: 'changed', changes: 1, intel: 1 });
+      ids.push(m.id);
+    }
+    expect(await intelOf(ids[0])).toBe(1);
+    expect(await intelOf(ids[1])).toBe(1);
+    expect(await count(sql`SELECT count(DISTINCT intel_id) AS n FROM intel_sources WHERE monitor_id = ANY(${sql.param(ids)}::int[])`)).toBe(2);
+  });
+
   it('asks again with the validators it got, and a 304 is no change', async () => {
     let conditional = 0;
     site.set('/etag', (req) => {
