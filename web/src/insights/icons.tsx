@@ -1,5 +1,5 @@
-// Icons only the insights screens use, drawn in the app's icon frame; kept here so that the first screen, which
-// loads brand/icons.tsx, does not carry them.
+// Icons of the insights screens, also the upload and external-link ones other screens off the first one share (landing,
+// monitors); kept here so that the first screen, which loads brand/icons.tsx, does not carry them.
 import { Icon, type IconProps } from '../brand/icons.tsx';
 
 /** A push pin: a review pinned (bookmarked) for later; pass fill="currentColor" for the pinned state. */

@@ -7,7 +7,6 @@ import { Alert, Anchor, Box, Button, Collapse, Group, Loader, Modal, Paper, Scro
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { MONITOR_NAME_MAX, MONITOR_SELECTOR_MAX, MONITOR_URL_MAX, type MonitorKind, type MonitorPreview } from '../../../contracts/monitors.ts';
-import { useRivalOptions } from '../alerts/api.ts';
 import { useErrorText } from '../api/errorText.ts';
 import { AlertIcon, ChevronDownIcon, InfoIcon } from '../brand/icons.tsx';
 import { useTranslation } from '../i18n/react.tsx';
@@ -16,7 +15,7 @@ import { toastSuccess } from '../shared/toast.ts';
 import { usePhone } from '../shared/usePhone.ts';
 import { useCreateMonitor, usePreviewMonitor } from './api.ts';
 import { FeedIcon } from './icons.tsx';
-import { KindBadge } from './MonitorBits.tsx';
+import { KindBadge, RivalSelect } from './MonitorBits.tsx';
 import { DEFAULT_INTERVAL, errorReasonKey, failureReason, hostOf, intervalChoices, intervalWords, isWebLink, namesField, withScheme } from './model.ts';
 import classes from './Monitors.module.css';
 import '../i18n/areas/monitors.ts';
@@ -49,7 +48,6 @@ function AddMonitorForm({ onClose }: { onClose: () => void }) {
   const { errorText, fieldError } = useErrorText();
   const kindLabel = useId();
   const phone = usePhone();
-  const rivals = useRivalOptions();
   const previewing = usePreviewMonitor();
   const create = useCreateMonitor();
   const [url, setUrl] = useState('');
@@ -116,9 +114,6 @@ function AddMonitorForm({ onClose }: { onClose: () => void }) {
     );
   };
 
-  const rivalData = (rivals.data ?? []).map((r) => ({ value: String(r.id), label: r.name }));
-  if (preview?.suggestedRival && !rivalData.some((r) => r.value === String(preview.suggestedRival!.id)))
-    rivalData.unshift({ value: String(preview.suggestedRival.id), label: preview.suggestedRival.name });
 
   return (
     <form
@@ -220,16 +215,11 @@ function AddMonitorForm({ onClose }: { onClose: () => void }) {
 
         {preview && (
           <>
-            <Select
-              label={t('monitors.fields.rival')}
+            <RivalSelect
+              value={rivalId}
+              onChange={setRivalId}
+              known={preview.suggestedRival}
               description={t('monitors.fields.rivalHint')}
-              placeholder={t('monitors.noRival')}
-              data={rivalData}
-              value={rivalId === null ? null : String(rivalId)}
-              onChange={(v) => setRivalId(v ? Number(v) : null)}
-              searchable
-              clearable
-              comboboxProps={{ withinPortal: true }}
               data-testid="monitor-rival-input"
             />
             <TextInput

@@ -11,7 +11,7 @@ import { useTranslation } from '../i18n/react.tsx';
 import { SCROLLS_BY_KEYBOARD } from '../shared/scrollable.ts';
 import { usePhone } from '../shared/usePhone.ts';
 import { useImportOpml } from './api.ts';
-import { UploadIcon } from './icons.tsx';
+import { UploadIcon } from '../insights/icons.tsx';
 import classes from './Monitors.module.css';
 import '../i18n/areas/monitors.ts';
 

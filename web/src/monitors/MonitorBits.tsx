@@ -1,9 +1,10 @@
 // The pieces the list and a monitor's page share: its kind and status (an icon and a word, never colour alone), a
 // time relative to now, the changes sparkline, a failed check in words, and the actions on a monitor (pause or
 // resume, check now, delete after a confirm), in a row's menu or as buttons.
-import { ActionIcon, Badge, Button, Group, Menu, Modal, Stack, Text } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Menu, Modal, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { MONITOR_SPARK_DAYS, type Monitor, type MonitorError, type MonitorKind, type MonitorStatus } from '../../../contracts/monitors.ts';
+import { useRivalOptions } from '../alerts/api.ts';
 import { AlertIcon, ClockIcon, MoreIcon, RefreshIcon, TrashIcon, EditIcon } from '../brand/icons.tsx';
 import { useTranslation } from '../i18n/react.tsx';
 import { relativeTime } from '../shared/dates.ts';
@@ -13,6 +14,39 @@ import { FeedIcon, OkIcon, PageIcon, PauseIcon, PlayIcon } from './icons.tsx';
 import { errorReasonKey, sparkline } from './model.ts';
 import classes from './Monitors.module.css';
 import '../i18n/areas/monitors.ts';
+
+/** The monitor's rival, from the company's rivals; `known` (a suggestion, or the monitor's own) is offered even before they load. */
+export function RivalSelect({
+  value,
+  onChange,
+  known,
+  ...field
+}: {
+  value: number | null;
+  onChange: (id: number | null) => void;
+  known: { id: number; name: string } | null;
+  description?: string;
+  error?: string;
+  'data-testid': string;
+}) {
+  const { t } = useTranslation();
+  const rivals = useRivalOptions();
+  const data = (rivals.data ?? []).map((r) => ({ value: String(r.id), label: r.name }));
+  if (known && !data.some((r) => r.value === String(known.id))) data.unshift({ value: String(known.id), label: known.name });
+  return (
+    <Select
+      label={t('monitors.fields.rival')}
+      placeholder={t('monitors.noRival')}
+      data={data}
+      value={value === null ? null : String(value)}
+      onChange={(v) => onChange(v ? Number(v) : null)}
+      searchable
+      clearable
+      comboboxProps={{ withinPortal: true }}
+      {...field}
+    />
+  );
+}
 
 export function KindBadge({ kind }: { kind: MonitorKind }) {
   const { t } = useTranslation();

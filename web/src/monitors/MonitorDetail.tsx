@@ -7,7 +7,6 @@ import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
 import { Fragment, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { MONITOR_NAME_MAX, MONITOR_SELECTOR_MAX, type DiffPart, type Monitor, type MonitorChange, type MonitorPatch } from '../../../contracts/monitors.ts';
-import { useRivalOptions } from '../alerts/api.ts';
 import { ApiError } from '../api/client.ts';
 import { useErrorText } from '../api/errorText.ts';
 import { ArrowLeftIcon, EditIcon, RefreshIcon, TrashIcon } from '../brand/icons.tsx';
@@ -17,8 +16,9 @@ import { StatePanel } from '../shared/StatePanel.tsx';
 import { toastError, toastSuccess } from '../shared/toast.ts';
 import { useIntervalData } from './AddMonitorDialog.tsx';
 import { isChecking, useMonitor, useMonitorChanges, useUpdateMonitor } from './api.ts';
-import { ExternalLinkIcon, PauseIcon, PlayIcon } from './icons.tsx';
-import { DeleteMonitorDialog, KindBadge, MonitorErrorText, StatusBadge, useMonitorActions, When } from './MonitorBits.tsx';
+import { ExternalLinkIcon } from '../insights/icons.tsx';
+import { PauseIcon, PlayIcon } from './icons.tsx';
+import { DeleteMonitorDialog, KindBadge, RivalSelect, MonitorErrorText, StatusBadge, useMonitorActions, When } from './MonitorBits.tsx';
 import { intelHref, intervalWords, isWebLink, pageCount } from './model.ts';
 import classes from './Monitors.module.css';
 import '../i18n/areas/monitors.ts';
@@ -185,7 +185,6 @@ function MonitorView({ m }: { m: Monitor }) {
 function EditMonitorDialog({ m, onClose }: { m: Monitor; onClose: () => void }) {
   const { t } = useTranslation();
   const { errorText, fieldErrors } = useErrorText();
-  const rivals = useRivalOptions();
   const update = useUpdateMonitor();
   const intervals = useIntervalData(m.intervalMinutes);
   const [name, setName] = useState(m.name);
@@ -200,8 +199,6 @@ function EditMonitorDialog({ m, onClose }: { m: Monitor; onClose: () => void }) 
   if (interval !== m.intervalMinutes) patch.intervalMinutes = interval;
   const unchanged = Object.keys(patch).length === 0;
   const errors = update.error ? fieldErrors(update.error) : {};
-  const rivalData = (rivals.data ?? []).map((r) => ({ value: String(r.id), label: r.name }));
-  if (m.rival && !rivalData.some((r) => r.value === String(m.rival!.id))) rivalData.unshift({ value: String(m.rival.id), label: m.rival.name });
 
   const save = () => {
     if (unchanged) return onClose();
@@ -229,18 +226,7 @@ function EditMonitorDialog({ m, onClose }: { m: Monitor; onClose: () => void }) 
       >
         <Stack gap="md">
           <TextInput label={t('monitors.fields.name')} value={name} onChange={(e) => setName(e.currentTarget.value)} maxLength={MONITOR_NAME_MAX} required error={errors.name} data-autofocus data-testid="monitor-edit-name" />
-          <Select
-            label={t('monitors.fields.rival')}
-            placeholder={t('monitors.noRival')}
-            data={rivalData}
-            value={rivalId === null ? null : String(rivalId)}
-            onChange={(v) => setRivalId(v ? Number(v) : null)}
-            searchable
-            clearable
-            error={errors.rivalId}
-            comboboxProps={{ withinPortal: true }}
-            data-testid="monitor-edit-rival"
-          />
+          <RivalSelect value={rivalId} onChange={setRivalId} known={m.rival} error={errors.rivalId} data-testid="monitor-edit-rival" />
           {m.kind === 'page' && (
             <TextInput
               label={t('monitors.fields.selector')}

@@ -16,7 +16,7 @@ import { StatePanel } from '../shared/StatePanel.tsx';
 import { AddMonitorDialog } from './AddMonitorDialog.tsx';
 import { useMonitorInbox, useMonitors } from './api.ts';
 import { ImportOpmlDialog } from './ImportOpmlDialog.tsx';
-import { ExternalLinkIcon, UploadIcon } from './icons.tsx';
+import { ExternalLinkIcon, UploadIcon } from '../insights/icons.tsx';
 import { KindBadge, MonitorErrorText, MonitorMenu, Sparkline, StatusBadge, When } from './MonitorBits.tsx';
 import { filtersFromSearch, hostOf, isFiltered, isWebLink, KIND_FILTERS, pageCount, searchFromFilters, SORTS, withFilter, type KindFilter, type MonitorFilters } from './model.ts';
 import classes from './Monitors.module.css';

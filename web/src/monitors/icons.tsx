@@ -26,16 +26,6 @@ export const PlayIcon = (p: IconProps) => (
     <path d="M7 4v16l13-8z" />
   </Icon>
 );
-export const UploadIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4M17 8l-5-5-5 5M12 3v12" />
-  </Icon>
-);
-export const ExternalLinkIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M15 3h6v6M10 14 21 3M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6" />
-  </Icon>
-);
 /** A circled check: the last check worked. */
 export const OkIcon = (p: IconProps) => (
   <Icon {...p}>
