@@ -38,6 +38,7 @@ import { JobRunner } from '../search-api/jobs/runner.ts';
 import { MONITORS } from '../search-api/monitors/constants.ts';
 import { sameStory } from '../search-api/monitors/intake.ts';
 import { MONITOR_QUEUE, MonitorScheduler, monitorCheckQueue } from '../search-api/monitors/scheduler.ts';
+import { parserStats } from '../search-api/monitors/source.ts';
 import { OutboundClient } from '../search-api/outbound/client.ts';
 import { parseAllowHosts } from '../search-api/outbound/rules.ts';
 import { loadConfig } from '../server-shared/config.ts';
@@ -52,7 +53,7 @@ const opts = new Command()
   .option('--seconds <n>', 'seconds of search alone', '20')
   .option('--rate <n>', 'search requests a second', '10')
   .option('--fingerprints <n>', 'fingerprints in the near-duplicate table', '1000000')
-  .option('--check-pool <n>', 'give monitor checks their own pool of n connections (0: the app pool, as search-api/server.ts does)', '0')
+  .option('--check-pool <n>', 'connections of the monitor checks\' own pool, as search-api/server.ts gives them (0: the app pool)', String(MONITORS.connections))
   .option('--lookups <n>', 'new items looked up (plus a tenth as many planted near-duplicates)', '1000')
   .parse()
   .opts<{ pages: string; feeds: string; hosts: string; seconds: string; rate: string; fingerprints: string; lookups: string; checkPool: string }>();
@@ -360,7 +361,7 @@ try {
   const load = os.loadavg().map((x) => x.toFixed(2)).join(' ');
   say(`Monitors benchmark, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${os.cpus().length} cores, load average ${loadAtStart} at the start and ${load} at the end (other work shares the machine); total ${fmt((performance.now() - started) / 60000)} min`);
   say();
-  say(`Cycle: ${PAGES} page monitors + ${FEEDS} feed monitors of the demo company (${demoMonitors[0] ? (demoMonitors[0] as { n: number }).n : 0} demo monitors paused), served by a local site on ${HOSTS.length} loopback hosts (${HOSTS[0]}…${HOSTS.at(-1)}, one port); MonitorScheduler + JobRunner (pg-boss, ${MONITORS.concurrency} checks side by side), outbound client at 2 per host; ${Number(opts.checkPool) > 0 ? `checks on their own pool of ${opts.checkPool} connections` : 'checks share the app\'s pool of 20 connections, as the server wires them'}`);
+  say(`Cycle: ${PAGES} page monitors + ${FEEDS} feed monitors of the demo company (${demoMonitors[0] ? (demoMonitors[0] as { n: number }).n : 0} demo monitors paused), served by a local site on ${HOSTS.length} loopback hosts (${HOSTS[0]}…${HOSTS.at(-1)}, one port); MonitorScheduler + JobRunner (pg-boss, ${MONITORS.concurrency} checks side by side), outbound client at 2 per host; ${Number(opts.checkPool) > 0 ? `checks on their own pool of ${opts.checkPool} connections` : 'checks share the app\'s pool of 20 connections'}${Number(opts.checkPool) === MONITORS.connections ? ', as the server wires them' : ''}; page and feed parsing on ${parserStats.threadsStarted} monitor thread(s) started, ${parserStats.threadJobs} bodies parsed there, ${parserStats.callerJobs} on the main thread`);
   say();
   say('| cycle | monitors checked | failed | changes | intel items made | sources added | wall s | checks/s | app pool waiters (mean / max) | sessions waiting on the intake lock (mean / max) |');
   say('|---|---:|---:|---:|---:|---:|---:|---:|---|---|');

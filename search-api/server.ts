@@ -19,6 +19,7 @@ import { landingGenerationJob } from './landing/generate.ts';
 import { intelUpdateJob } from './intel/bulk.ts';
 import { JobRunner } from './jobs/runner.ts';
 import { startIntelMailListener, type IntelMailListener } from './intelEmail/listener.ts';
+import { MONITORS } from './monitors/constants.ts';
 import { MONITOR_QUEUE, MonitorScheduler, monitorCheckQueue } from './monitors/scheduler.ts';
 import { OutboundClient } from './outbound/client.ts';
 import { parseAllowHosts } from './outbound/rules.ts';
@@ -40,6 +41,8 @@ export async function startServer(config: Config, logger = createLogger(config))
     logger.info({ dataDir: config.DATA_DIR }, 'embedded PostgreSQL started');
   }
   const db = connect(databaseUrl, 20);
+  // Monitor checks wait on their own few connections, never the API's requests on the app's pool.
+  const checksDb = connect(databaseUrl, MONITORS.connections);
   let search;
   let jobs: JobRunner | undefined;
   let monitors: MonitorScheduler | undefined;
@@ -51,7 +54,7 @@ export async function startServer(config: Config, logger = createLogger(config))
     search = await startSearch(db, config, { databaseUrl, runIndexer: config.INDEXER_IN_PROCESS, logger });
     const handlers = { intelUpdate: intelUpdateJob({ db, engine: search.engine }), reviewImport: reviewImportJob(), insightGeneration: insightGenerationJob({ llm: llmConfigOf(config), logger }), landingGeneration: landingGenerationJob(db, { llm: llmConfigOf(config), logger }) };
     outbound = new OutboundClient({ allowHosts: parseAllowHosts(config.OUTBOUND_ALLOW_HOSTS) });
-    jobs = new JobRunner(db, { databaseUrl, handlers, queues: { [MONITOR_QUEUE]: monitorCheckQueue({ db, outbound, logger }) }, logger });
+    jobs = new JobRunner(db, { databaseUrl, handlers, queues: { [MONITOR_QUEUE]: monitorCheckQueue({ db: checksDb, outbound, logger }) }, logger });
     await jobs.start();
     monitors = new MonitorScheduler(db, jobs, { databaseUrl, logger });
     await monitors.start();
@@ -64,6 +67,7 @@ export async function startServer(config: Config, logger = createLogger(config))
     await monitors?.stop();
     await jobs?.stop();
     await search?.close();
+    await checksDb.$client.end();
     await db.$client.end();
     await embedded?.stop();
     throw err;
@@ -92,6 +96,7 @@ export async function startServer(config: Config, logger = createLogger(config))
       await jobs?.stop();
       await usage.close();
       await search.close();
+      await checksDb.$client.end();
       await db.$client.end();
       await embedded?.stop();
     })());

@@ -13,7 +13,7 @@ import { escapeHtml } from '../../contracts/htmlEscape.ts';
 import type { OutboundClient } from '../outbound/client.ts';
 import { companyThesaurus } from '../search/synonyms.ts';
 import { MONITORS } from './constants.ts';
-import { diffPage, isSignificant } from './diff.ts';
+import type { PageDiff } from './diff.ts';
 import type { FeedEntry } from './feeds.ts';
 import { takeIn, type Story } from './intake.ts';
 import { rivalsMentioned, topicsMentioned } from './mentions.ts';
@@ -50,7 +50,7 @@ export async function checkMonitor(deps: CheckDeps, monitorId: number): Promise<
   let read: SourceRead;
   let found: Found;
   try {
-    read = await readSource(deps.outbound, m.url, { kind: m.kind, selector: m.selector, etag: m.etag, lastModified: m.last_modified });
+    read = await readSource(deps.outbound, m.url, { kind: m.kind, selector: m.selector, etag: m.etag, lastModified: m.last_modified, before: m.snapshot });
     found = read.notModified ? { changes: [] } : await whatChanged(deps.db, m, read);
   } catch (err) {
     const failure = failureOf(err);
@@ -107,13 +107,13 @@ type FoundChange = {
   at: string | null;
   story: Omit<Story, 'monitorId' | 'changeId'> | null;
 };
-type PageDiffParts = ReturnType<typeof diffPage>['parts'];
+type PageDiffParts = PageDiff['parts'];
 /** keepSnapshot: a change too small to report keeps the old text to compare with, so small changes add up. */
 type Found = { changes: FoundChange[]; keepSnapshot?: boolean };
 
 async function whatChanged(db: Db, m: MonitorRow, read: Exclude<SourceRead, { notModified: true }>): Promise<Found> {
   const context = await companyContext(db, m.company_id);
-  if (read.kind === 'page') return pageChanges(m, read.snapshot, context);
+  if (read.kind === 'page') return pageChanges(m, read, context);
   const entries = read.feed.entries.slice(0, MONITORS.entriesPerCheck);
   const firstCheck = m.last_check_at === null;
   const recent = Date.now() - MONITORS.firstCheckDays * 86_400_000;
@@ -137,13 +137,11 @@ async function whatChanged(db: Db, m: MonitorRow, read: Exclude<SourceRead, { no
   };
 }
 
-function pageChanges(m: MonitorRow, after: PageSnapshot, context: CompanyContext): Found {
-  const before = m.snapshot;
-  // The first check only sets what later checks compare with.
-  if (!before) return { changes: [] };
-  if (before.comparable.join('\n') === after.comparable.join('\n')) return { changes: [] };
-  const diff = diffPage(before, after);
-  if (!isSignificant(diff)) return { changes: [], keepSnapshot: true };
+function pageChanges(m: MonitorRow, { snapshot: after, change }: Extract<SourceRead, { kind: 'page'; notModified: false }>, context: CompanyContext): Found {
+  // None on the first check (it only sets what later checks compare with) or when the text is the same.
+  if (!change) return { changes: [] };
+  if (!change.significant) return { changes: [], keepSnapshot: true };
+  const { diff } = change;
   const title = changeTitle(m.name, diff.addedSentences, diff.removedSentences);
   const summary = [...diff.addedSentences.map((s) => `Added: ${s}`), ...diff.removedSentences.map((s) => `Removed: ${s}`)].join('\n');
   const text = `${title}\n${diff.addedSentences.join(' ')}`;

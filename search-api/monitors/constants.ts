@@ -6,8 +6,13 @@ export const MONITORS = {
   sweepBatch: 1_000,
   /** A claimed check that has not stored its result by then is due again (a crash mid-check). */
   claimMinutes: 5,
-  /** Checks one server runs side by side (the outbound client still caps each host at 2). */
-  concurrency: 32,
+  /**
+   * Checks one server runs side by side (the outbound client still caps each host at 2). Enough to keep the checks'
+   * connections and parsing threads busy while others wait on the network; more only queue, on a 2-core server.
+   */
+  concurrency: 8,
+  /** The checks' own PostgreSQL pool (search-api/server.ts), apart from the API's. */
+  connections: 4,
   /** After n failures in a row the next check waits interval × 2^min(n, 6), at most a day. */
   backoffMaxMinutes: 24 * 60,
   /** The NOTIFY channel that wakes the scheduler when a check is asked for now. */

@@ -9,6 +9,7 @@ import type { Monitor, MonitorChangePage, MonitorPage, MonitorPreview } from '..
 import type { Db } from '../../db/client.ts';
 import { checkMonitor, type CheckDeps } from '../../search-api/monitors/check.ts';
 import { claimDue } from '../../search-api/monitors/scheduler.ts';
+import { parserStats } from '../../search-api/monitors/source.ts';
 import { OutboundClient } from '../../search-api/outbound/client.ts';
 import { parseAllowHosts } from '../../search-api/outbound/rules.ts';
 import { signIn, testApp, type TestApp } from '../helpers/app.ts';
@@ -292,6 +293,9 @@ describe('feed monitors', () => {
       // Nothing of the expansion made it into the feed.
       expect(await count(sql`SELECT count(*) AS n FROM intel_items WHERE length(title) > 10000 OR length(body) > 100000`)).toBe(0);
     }
+    // Every body so far was parsed on the monitors' threads, a malformed one too (its failure crosses back as a value).
+    expect(parserStats.callerJobs).toBe(0);
+    expect(parserStats.threadJobs).toBeGreaterThan(0);
   });
 
   it('imports an OPML list: new feeds added, known and refused ones skipped with a reason', async () => {

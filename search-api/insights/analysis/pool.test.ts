@@ -14,17 +14,17 @@ afterAll(() => pool.close());
 
 describe('the review analysis pool', () => {
   it('analyses reviews on its threads exactly as the caller’s thread does, in the reviews’ order', async () => {
-    const before = poolStats.threadSlices;
+    const before = poolStats.threadJobs;
     const analyses = await pool.analyse(reviews, ['Acme']);
-    expect(poolStats.threadSlices - before).toBe(2);
+    expect(poolStats.threadJobs - before).toBe(2);
     expect(analyses).toEqual(analysesJson(reviews, ['Acme']));
     expect(JSON.parse(analyses[1]).sentences[0]).toMatchObject({ field: 'title', start: 0, end: 'Review 1'.length });
   });
 
   it('keeps a small batch in one slice and an empty one empty', async () => {
-    const before = poolStats.threadSlices;
+    const before = poolStats.threadJobs;
     expect(await pool.analyse(reviews.slice(0, 3), ['Acme'])).toHaveLength(3);
-    expect(poolStats.threadSlices - before).toBe(1);
+    expect(poolStats.threadJobs - before).toBe(1);
     expect(await pool.analyse([], ['Acme'])).toEqual([]);
   });
 
@@ -34,9 +34,9 @@ describe('the review analysis pool', () => {
     warmed.warm();
     warmed.warm();
     expect(poolStats.threadsStarted - started).toBe(2);
-    const before = poolStats.threadSlices;
+    const before = poolStats.threadJobs;
     expect(await warmed.analyse(reviews, ['Acme'])).toEqual(analysesJson(reviews, ['Acme']));
-    expect(poolStats.threadSlices - before).toBe(2);
+    expect(poolStats.threadJobs - before).toBe(2);
     expect(poolStats.threadsStarted - started).toBe(2);
     await warmed.close();
   });
@@ -44,9 +44,9 @@ describe('the review analysis pool', () => {
   it('analyses in the caller’s thread once closed, so a stopping server loses no review', async () => {
     const closed = new AnalysisPool(2);
     await closed.close();
-    const before = poolStats.callerSlices;
+    const before = poolStats.callerJobs;
     const analyses = await closed.analyse(reviews.slice(0, 120), ['Acme']);
-    expect(poolStats.callerSlices - before).toBe(2);
+    expect(poolStats.callerJobs - before).toBe(2);
     expect(analyses).toEqual(analysesJson(reviews.slice(0, 120), ['Acme']));
   });
 });
