@@ -78,7 +78,7 @@ export async function checkMonitor(deps: CheckDeps, monitorId: number): Promise<
       changes++;
       const changeId = (inserted[0] as { id: number }).id;
       if (!change.story) continue;
-      const { intelId } = await takeIn(tx, m.company_id, { ...change.story, monitorId: m.id, changeId });
+      const { intelId } = await takeIn(tx, m.company_id, { ...change.story(), monitorId: m.id, changeId });
       await tx.execute(sql`UPDATE monitor_changes SET intel_id = ${intelId} WHERE id = ${changeId}`);
       intel++;
     }
@@ -95,7 +95,11 @@ export async function checkMonitor(deps: CheckDeps, monitorId: number): Promise<
   });
 }
 
-/** A change to store; `story` when it is worth an intel item. `at` is when it happened (a feed entry's date). */
+/**
+ * A change to store; `story` when it is worth an intel item, made only once the change is stored as new (finding
+ * rivals and topics costs, and a feed's check reads every entry, most of them seen before). `at` is when it happened
+ * (a feed entry's date).
+ */
 type FoundChange = {
   key: string;
   title: string;
@@ -105,8 +109,9 @@ type FoundChange = {
   removed: string[];
   snapshot: PageSnapshot | null;
   at: string | null;
-  story: Omit<Story, 'monitorId' | 'changeId'> | null;
+  story: (() => StoryDraft) | null;
 };
+type StoryDraft = Omit<Story, 'monitorId' | 'changeId'>;
 type PageDiffParts = PageDiff['parts'];
 /** keepSnapshot: a change too small to report keeps the old text to compare with, so small changes add up. */
 type Found = { changes: FoundChange[]; keepSnapshot?: boolean };
@@ -131,7 +136,7 @@ async function whatChanged(db: Db, m: MonitorRow, read: Exclude<SourceRead, { no
         removed: [],
         snapshot: null,
         at: e.publishedAt ?? null,
-        story: worth ? entryStory(m, e, context, e.link ? hostOf(e.link) : source) : null,
+        story: worth ? () => entryStory(m, e, context, e.link ? hostOf(e.link) : source) : null,
       };
     }),
   };
@@ -156,7 +161,7 @@ function pageChanges(m: MonitorRow, { snapshot: after, change }: Extract<SourceR
         removed: diff.removedSentences,
         snapshot: after,
         at: null,
-        story: {
+        story: () => ({
           channel: 'new_page',
           title,
           summary,
@@ -165,13 +170,13 @@ function pageChanges(m: MonitorRow, { snapshot: after, change }: Extract<SourceR
           source: hostOf(m.url),
           rivalIds: m.rival_id ? [m.rival_id] : rivalsMentioned(text, context.rivals),
           topics: topicsMentioned(text, context.topics, context.thesaurus),
-        },
+        }),
       },
     ],
   };
 }
 
-function entryStory(m: MonitorRow, e: FeedEntry, context: CompanyContext, source: string | null): FoundChange['story'] {
+function entryStory(m: MonitorRow, e: FeedEntry, context: CompanyContext, source: string | null): StoryDraft {
   const text = `${e.title}\n${e.summary}`;
   return {
     channel: 'rss',
