@@ -7,7 +7,7 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import type { Db, Exec } from '../../db/client.ts';
 import { escapeHtml } from '../../contracts/htmlEscape.ts';
 import { htmlToText } from '../../server-shared/htmlText.ts';
-import { companyThesaurus } from '../search/synonyms.ts';
+import { readCompanyContext } from '../monitors/context.ts';
 import { takeIn, type Intake } from '../monitors/intake.ts';
 import { rivalsMentioned, topicsMentioned } from '../monitors/mentions.ts';
 
@@ -58,10 +58,7 @@ export async function receiveIntelEmail(db: Db, companyId: number, raw: Buffer):
   const title = (mail.subject ?? '').trim() || text.slice(0, 80);
   if (!title && !text) throw new Refused('empty', 'The message has no subject and no text');
   const context = `${title}\n${text}`;
-  const { rows: rivals } = await db.execute(sql`SELECT id, name, aliases FROM rivals WHERE company_id = ${companyId} AND NOT is_template`);
-  const { rows: topicRows } = await db.execute(sql`
-    SELECT DISTINCT t FROM intel_items, unnest(topics) AS t WHERE company_id = ${companyId} AND created_at > now() - interval '365 days'`);
-  const thesaurus = await companyThesaurus(db, companyId);
+  const { rivals, topics, thesaurus } = await readCompanyContext(db, companyId);
   return db.transaction(async (tx) => {
     const intake = await takeIn(tx, companyId, {
       channel: 'email',
@@ -71,8 +68,8 @@ export async function receiveIntelEmail(db: Db, companyId: number, raw: Buffer):
       link: null,
       source: from!.split('@')[1] ?? null,
       fromAddress: from!,
-      rivalIds: rivalsMentioned(context, rivals as { id: number; name: string; aliases: string[] }[]),
-      topics: topicsMentioned(context, (topicRows as { t: string }[]).map((r) => r.t), thesaurus),
+      rivalIds: rivalsMentioned(context, rivals),
+      topics: topicsMentioned(context, topics, thesaurus),
       submittedById: userId,
     });
     await keepFiles(tx, companyId, intake, mail, raw);

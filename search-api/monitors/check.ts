@@ -6,13 +6,13 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import type { Db, Exec } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { MONITOR_ERRORS, type MonitorErrorReason, type MonitorKind } from '../../contracts/monitors.ts';
 import type { PageSnapshot } from '../../db/schema/monitors.ts';
 import { escapeHtml } from '../../contracts/htmlEscape.ts';
 import type { OutboundClient } from '../outbound/client.ts';
-import { companyThesaurus } from '../search/synonyms.ts';
 import { MONITORS } from './constants.ts';
+import { companyContext, type CompanyContext } from './context.ts';
 import type { PageDiff } from './diff.ts';
 import type { FeedEntry } from './feeds.ts';
 import { takeIn, type Story } from './intake.ts';
@@ -201,32 +201,6 @@ export function changeTitle(name: string, added: string[], removed: string[]): s
 function changeHtml(added: string[], removed: string[]): string {
   const list = (label: string, xs: string[]) => (xs.length ? `<p><strong>${label}</strong></p><ul>${xs.map((x) => `<li>${escapeHtml(x)}</li>`).join('')}</ul>` : '');
   return list('Added', added) + list('Removed', removed);
-}
-
-type CompanyContext = { rivals: { id: number; name: string; aliases: string[] }[]; topics: string[]; thesaurus: Awaited<ReturnType<typeof companyThesaurus>> };
-
-/** Read once a minute per company: a cycle checks thousands of monitors of a few companies. */
-const contexts = new Map<number, { at: number; context: Promise<CompanyContext> }>();
-const CONTEXT_MS = 60_000;
-
-function companyContext(db: Exec, companyId: number): Promise<CompanyContext> {
-  const cached = contexts.get(companyId);
-  if (cached && Date.now() - cached.at < CONTEXT_MS) return cached.context;
-  const context = readCompanyContext(db, companyId);
-  contexts.set(companyId, { at: Date.now(), context });
-  context.catch(() => contexts.delete(companyId));
-  return context;
-}
-
-async function readCompanyContext(db: Exec, companyId: number): Promise<CompanyContext> {
-  const { rows: rivals } = await db.execute(sql`SELECT id, name, aliases FROM rivals WHERE company_id = ${companyId} AND NOT is_template`);
-  const { rows: topics } = await db.execute(sql`
-    SELECT DISTINCT t FROM intel_items, unnest(topics) AS t WHERE company_id = ${companyId} AND created_at > now() - interval '365 days'`);
-  return {
-    rivals: rivals as CompanyContext['rivals'],
-    topics: (topics as { t: string }[]).map((r) => r.t),
-    thesaurus: await companyThesaurus(db, companyId),
-  };
 }
 
 function hostOf(url: string): string | null {

@@ -45,10 +45,6 @@ export async function takeIn(tx: Exec, companyId: number, story: Story): Promise
   let intelId: number;
   if (existing !== null) {
     intelId = existing;
-    const rivals = sql.param(story.rivalIds);
-    await tx.execute(sql`
-      INSERT INTO intel_rivals (company_id, intel_id, rival_id) SELECT ${companyId}, ${intelId}, r
-      FROM unnest(${rivals}::int[]) AS r JOIN rivals ON rivals.id = r AND rivals.company_id = ${companyId} ON CONFLICT DO NOTHING`);
     await tx.execute(sql`UPDATE intel_items SET rank = rank + 1, updated_at = now() WHERE id = ${intelId}`);
   } else {
     const { rows } = await tx.execute(sql`
@@ -58,9 +54,6 @@ export async function takeIn(tx: Exec, companyId: number, story: Story): Promise
               ${story.link}, ${story.fromAddress ?? null}, ${story.submittedById ?? null})
       RETURNING id`);
     intelId = (rows[0] as { id: number }).id;
-    await tx.execute(sql`
-      INSERT INTO intel_rivals (company_id, intel_id, rival_id) SELECT ${companyId}, ${intelId}, r
-      FROM unnest(${sql.param(story.rivalIds)}::int[]) AS r JOIN rivals ON rivals.id = r AND rivals.company_id = ${companyId} ON CONFLICT DO NOTHING`);
     if (joinable) {
       const [b0, b1, b2, b3] = bands(hash);
       await tx.execute(sql`
@@ -68,6 +61,10 @@ export async function takeIn(tx: Exec, companyId: number, story: Story): Promise
         VALUES (${intelId}, ${companyId}, ${link}, ${BigInt.asIntN(64, hash).toString()}::bigint, ${b0}, ${b1}, ${b2}, ${b3})`);
     }
   }
+  // The story's rivals, also those a joined item did not have yet.
+  await tx.execute(sql`
+    INSERT INTO intel_rivals (company_id, intel_id, rival_id) SELECT ${companyId}, ${intelId}, r
+    FROM unnest(${sql.param(story.rivalIds)}::int[]) AS r JOIN rivals ON rivals.id = r AND rivals.company_id = ${companyId} ON CONFLICT DO NOTHING`);
   const { rows: source } = await tx.execute(sql`
     INSERT INTO intel_sources (company_id, intel_id, monitor_id, change_id, url, title)
     VALUES (${companyId}, ${intelId}, ${story.monitorId ?? null}, ${story.changeId ?? null}, ${story.link}, ${story.title.slice(0, MONITORS.titleChars)})

@@ -25,6 +25,7 @@ import type { OutboundClient } from '../outbound/client.ts';
 import { OutboundError } from '../outbound/errors.ts';
 import { checkUrl, type AllowHosts } from '../outbound/rules.ts';
 import { MONITORS } from './constants.ts';
+import { rivalNames } from './context.ts';
 import { parseOpml } from './feeds.ts';
 import { rivalsMentioned } from './mentions.ts';
 import { readSource } from './source.ts';
@@ -225,8 +226,7 @@ export async function previewMonitor(db: Db, outbound: OutboundClient, allowHost
     throw apiError('monitor_unreadable', { url, problem: (err as Error).message });
   }
   if (read.notModified) throw apiError('monitor_unreadable', { url, problem: 'the server answered 304 Not Modified to a first request' });
-  const { rows } = await db.execute(sql`SELECT id, name, aliases FROM rivals WHERE company_id = ${companyId} AND NOT is_template`);
-  const rivals = rows as { id: number; name: string; aliases: string[] }[];
+  const rivals = await rivalNames(db, companyId);
   const text =
     read.kind === 'page'
       ? `${read.snapshot.title}\n${read.snapshot.blocks.slice(0, MONITORS.previewBlocks).join('\n')}`
