@@ -41,10 +41,15 @@ const ConfigSchema = z
     OUTBOUND_ALLOW_HOSTS: z.string().default(''),
     /** The product's public address, for links in mails. */
     APP_URL: z.string().url().default('http://localhost:3000'),
+    /** The key that seals stored secrets such as an OIDC client secret (server-shared/secretBox.ts); required in production. */
+    SECRETS_KEY: z.string().min(32, 'must have at least 32 characters').optional(),
   })
   .superRefine((c, ctx) => {
     if (c.SEARCH_ENGINE === 'embedded' && !c.INDEXER_IN_PROCESS) {
       ctx.addIssue({ code: 'custom', path: ['INDEXER_IN_PROCESS'], message: 'must be true with the embedded engine, which lives in the server process' });
+    }
+    if (c.NODE_ENV === 'production' && !c.SECRETS_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['SECRETS_KEY'], message: 'is required in production: stored secrets are sealed with it' });
     }
     if (c.SEARCH_ENGINE === 'opensearch' && !c.OPENSEARCH_URL) {
       ctx.addIssue({ code: 'custom', path: ['OPENSEARCH_URL'], message: 'is required when SEARCH_ENGINE=opensearch' });

@@ -11,7 +11,7 @@ const database = await freshDatabase({ demo: false });
 afterAll(() => database.drop());
 
 it('starts on an empty database in production without seeding anything', async () => {
-  const config = loadConfig({ NODE_ENV: 'production', DATABASE_URL: database.url, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'true' });
+  const config = loadConfig({ NODE_ENV: 'production', SECRETS_KEY: 'a-test-key-of-at-least-32-characters!', DATABASE_URL: database.url, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'true' });
   const running = await startServer(config, pino({ level: 'silent' }));
   try {
     const health = await fetch(`${running.url.replace('localhost', '127.0.0.1')}/api/health`);
