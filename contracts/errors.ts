@@ -28,6 +28,10 @@ export const API_ERRORS = {
   database_unavailable: { status: 503, message: 'The database is unavailable. Please try again in a moment.' },
   internal_error: { status: 500, message: 'Internal server error' },
   no_api_route: { status: 404, message: 'No API route for {method} {path}' },
+  token_invalid: { status: 401, message: 'The API token is unknown, revoked or expired' },
+  token_scope_missing: { status: 403, message: 'This API token lacks the {scope} scope this call needs' },
+  token_session_only: { status: 403, message: 'This call needs a signed-in session; API tokens cannot make it' },
+  token_too_many: { status: 429, message: 'Too many requests with this API token. Try again in {seconds} seconds.' },
 
   // Things that are not there (or that the reader may not see).
   answer_not_found: { status: 404, message: 'Answer not found' },
@@ -62,11 +66,13 @@ export const API_ERRORS = {
   supported_rival_not_found: { status: 404, message: 'Supported rival not found' },
   tag_not_found: { status: 404, message: 'Tag not found' },
   user_not_found: { status: 404, message: 'User not found' },
+  api_token_not_found: { status: 404, message: 'API token not found' },
   visibility_group_not_found: { status: 404, message: 'Visibility group not found' },
 
   // Who may do what.
   curators_only: { status: 403, message: 'Only curators and admins can do this' },
   admins_only: { status: 403, message: 'Only admins can do this' },
+  token_admin_scope_admins_only: { status: 403, message: 'Only admins can give a token the admin scope' },
   admins_change_users: { status: 403, message: 'Only admins can change other users' },
   admins_change_roles: { status: 403, message: 'Only admins can change roles and groups' },
   research_curators_only: { status: 403, message: 'Research mode is for curators' },

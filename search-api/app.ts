@@ -6,6 +6,8 @@ import cookieParser from 'cookie-parser';
 import express from 'express';
 import helmet from 'helmet';
 import { accountRoutes } from './account/routes.ts';
+import { apiTokenRoutes } from './apiTokens/routes.ts';
+import { openApiRoutes } from './openapi/routes.ts';
 import { askRoutes } from './ask/routes.ts';
 import { authLoader, csrfGuard } from './auth/context.ts';
 import { sessionTimeouts } from './auth/sessions.ts';
@@ -92,7 +94,9 @@ export function createApp(given: Omit<AppDeps, 'usage' | 'outbound'> & Partial<P
   api.use(csrfGuard);
   api.use(account.api);
   api.use(systemRoutes(deps));
+  api.use(openApiRoutes(deps));
   api.use(userRoutes(deps));
+  api.use(apiTokenRoutes(deps));
   api.use(invitationRoutes(deps));
   api.use(companyRoutes(deps));
   api.use(auditRoutes(deps));

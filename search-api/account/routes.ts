@@ -5,7 +5,7 @@ import express, { type Request, type Response } from 'express';
 import { AcceptInvitationBody, ImpersonateBody, SignInBody } from '../../contracts/account.ts';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
-import { requireAuth } from '../auth/context.ts';
+import { requireSession } from '../auth/context.ts';
 import { SlidingWindowLimiter } from '../auth/rateLimit.ts';
 import { SESSION_COOKIE, destroySession, sessionTimeouts } from '../auth/sessions.ts';
 import { apiError, HttpError, tooManyRequests, parseInput } from '../errors.ts';
@@ -59,7 +59,7 @@ export function accountRoutes(deps: AppDeps) {
       byAccount.reset(body.email);
       // The right password of a deactivated account: saying so helps its owner and tells an attacker nothing they could not already do.
       if (user.deactivatedAt) throw apiError('account_deactivated');
-      const token = await signInAs(db, timeouts, user, req.auth?.session.id, { ip, userAgent: req.get('user-agent') });
+      const token = await signInAs(db, timeouts, user, req.auth?.session?.id, { ip, userAgent: req.get('user-agent') });
       setCookie(req, res, token);
       const redirectTo = safeRedirect(body.redirectTo ?? req.query.redirectTo);
       if (form) return res.redirect(303, redirectTo);
@@ -81,7 +81,7 @@ export function accountRoutes(deps: AppDeps) {
     rejectCrossOrigin(req);
     const body = parseInput(AcceptInvitationBody, req.body, 'body');
     const user = await acceptInvitation(db, String(req.params.token), body);
-    const token = await signInAs(db, timeouts, user, req.auth?.session.id, { ip: req.ip, userAgent: req.get('user-agent') });
+    const token = await signInAs(db, timeouts, user, req.auth?.session?.id, { ip: req.ip, userAgent: req.get('user-agent') });
     setCookie(req, res, token);
     res.status(201).json({ ok: true, redirectTo: '/' });
   });
@@ -135,7 +135,7 @@ export function accountRoutes(deps: AppDeps) {
 const ImpersonationSearch = z.object({ query: z.string().trim().max(200).optional() });
 
 function requireImpersonator(req: Request) {
-  const auth = requireAuth(req);
+  const auth = requireSession(req);
   if (!auth.user.isStaff || !auth.user.canImpersonate || auth.session.impersonatorUserId) {
     throw apiError('impersonate_staff_only');
   }
@@ -144,7 +144,7 @@ function requireImpersonator(req: Request) {
 
 /** A form POST standing for DELETE must name the method and carry the session's authenticity token. */
 function requireFormDelete(req: Request) {
-  const auth = requireAuth(req);
+  const auth = requireSession(req);
   const method = req.body?._method;
   const token = req.body?.authenticity_token ?? req.get('x-csrf-token');
   if (typeof method !== 'string' || method.toUpperCase() !== 'DELETE') throw apiError('sign_out_method');

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { companies, impersonationAudit, users } from '../../db/schema.ts';
 import { hashPassword, verifyPassword } from '../../server-shared/passwords.ts';
 import { recordAudit } from '../audit/service.ts';
-import type { Auth } from '../auth/context.ts';
+import type { SessionAuth } from '../auth/context.ts';
 import { createSession, destroySession, endUserSessions, type SessionTimeouts } from '../auth/sessions.ts';
 import { apiError, fieldError } from '../errors.ts';
 import { containsPattern } from '../http/params.ts';
@@ -27,7 +27,7 @@ export async function checkCredentials(db: Db, email: string, password: string) 
  * user ends (a stolen session does not outlive the change); this one stays. Not while impersonating.
  * Answers false when the current password is wrong, so the caller can count the failure.
  */
-export async function changePassword(db: Db, auth: Auth, body: z.output<typeof PasswordChangeBody>): Promise<{ endedSessions: number } | false> {
+export async function changePassword(db: Db, auth: SessionAuth, body: z.output<typeof PasswordChangeBody>): Promise<{ endedSessions: number } | false> {
   if (auth.session.impersonatorUserId) throw apiError('password_while_impersonating');
   if (!(await verifyPassword(auth.user.passwordHash, body.currentPassword))) return false;
   if (body.newPassword === body.currentPassword) {
@@ -77,7 +77,7 @@ export function impersonationCandidates(db: Db, query: string) {
 }
 
 /** Staff becomes the target user: a new session marked with the impersonator, audited; the staff session ends. */
-export async function startImpersonation(db: Db, t: SessionTimeouts, staff: Auth, targetId: number, client: Client): Promise<string> {
+export async function startImpersonation(db: Db, t: SessionTimeouts, staff: SessionAuth, targetId: number, client: Client): Promise<string> {
   const [target] = await db.select().from(users).where(eq(users.id, targetId));
   if (!target) throw apiError('user_not_found');
   if (target.id === staff.user.id) throw apiError('impersonate_self');
@@ -96,7 +96,7 @@ export async function startImpersonation(db: Db, t: SessionTimeouts, staff: Auth
 }
 
 /** Back to the staff account that started the impersonation, audited; the impersonated session ends. */
-export async function revertImpersonation(db: Db, t: SessionTimeouts, auth: Auth, client: Client): Promise<string> {
+export async function revertImpersonation(db: Db, t: SessionTimeouts, auth: SessionAuth, client: Client): Promise<string> {
   const staffId = auth.session.impersonatorUserId;
   if (!staffId) throw apiError('impersonating_nobody');
   const [staff] = await db

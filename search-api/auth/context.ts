@@ -1,19 +1,24 @@
-// Who is asking: the session, user, roles, visibility groups and company of a request.
-// Loaded once per request from the session cookie; every service scopes its queries by auth.companyId.
+// Who is asking: the session or API token, user, roles, visibility groups and company of a request.
+// Loaded once per request from the session cookie, or from `Authorization: Bearer` on /api (a personal API token,
+// which then stands for its owner on the routes its scopes allow); every service scopes its queries by auth.companyId.
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { NextFunction, Request, Response } from 'express';
 import type { Role } from '../../contracts/account.ts';
 import type { Db } from '../../db/client.ts';
-import { companies, sessions, users } from '../../db/schema.ts';
+import { apiTokens, companies, sessions, users } from '../../db/schema.ts';
 import { apiError, unauthorized } from '../errors.ts';
 import { actorIndifferent } from '../notifications/actor.ts';
-import { SESSION_COOKIE, destroySession, isExpired, sessionIdOf, touchSession, type SessionRow, type SessionTimeouts } from './sessions.ts';
+import { SESSION_COOKIE, destroySession, isExpired, sessionIdOf, tokenDigest, touchSession, type SessionRow, type SessionTimeouts } from './sessions.ts';
+import { checkTokenAccess, limitToken, recordTokenUse, type ApiTokenRow } from './tokenAccess.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type CompanyRow = typeof companies.$inferSelect;
 
 export type Auth = {
-  session: SessionRow;
+  /** The browser session; null when an API token is asking. */
+  session: SessionRow | null;
+  /** The API token asking, when one is. */
+  apiToken: ApiTokenRow | null;
   user: UserRow;
   roles: Role[];
   visibilityGroupIds: number[];
@@ -29,6 +34,12 @@ declare global {
     }
   }
 }
+
+/** Who is asking from a signed-in browser. */
+export type SessionAuth = Auth & { session: SessionRow };
+
+/** The staff member impersonating the user of this session, if one is (never through a token). */
+export const impersonatorOf = (a: Pick<Auth, 'session'>): number | null => a.session?.impersonatorUserId ?? null;
 
 export const isAdmin = (a: Pick<Auth, 'roles'>) => a.roles.includes('admin');
 /** An admin counts as a curator (part 1 §6). */
@@ -91,17 +102,57 @@ async function loadAuth(db: Db, timeouts: SessionTimeouts, token: string | undef
   return { session: row.session, ...toContext(row) };
 }
 
+const tokenQueries = new WeakMap<Db, ReturnType<typeof prepareTokenQuery>>();
+function prepareTokenQuery(db: Db) {
+  return db
+    .select({ token: apiTokens, ...userContextColumns })
+    .from(apiTokens)
+    .innerJoin(users, eq(users.id, apiTokens.userId))
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(apiTokens.tokenHash, sql.placeholder('hash')))
+    .prepare('load_token_auth');
+}
+
 /**
- * Loads the session from its cookie. Activity extends the idle timeout, except for calls that only
+ * A bearer token's owner with their context, checked on every request so a revoked or expired token, or one
+ * whose owner was deactivated, is refused at once (401). The route must let tokens of its scopes through.
+ */
+async function loadTokenAuth(db: Db, raw: string, req: Request): Promise<Omit<Auth, 'companyId'>> {
+  let query = tokenQueries.get(db);
+  if (!query) tokenQueries.set(db, (query = prepareTokenQuery(db)));
+  const [row] = raw.length <= 200 ? await query.execute({ hash: tokenDigest(raw) }) : [];
+  if (!row || row.token.revokedAt || row.token.expiresAt.getTime() <= Date.now() || row.user.deactivatedAt) throw apiError('token_invalid');
+  checkTokenAccess(row.token.scopes, req.method, req.path);
+  limitToken(row.token.id);
+  await recordTokenUse(db, row.token, req.ip);
+  return { session: null, apiToken: row.token, ...toContext(row) };
+}
+
+/** The token of `Authorization: Bearer <token>` on an /api call (other paths, such as SCIM, read their own). */
+function bearerOf(req: Request): string | null {
+  if (!req.path.startsWith('/api/')) return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(req.get('authorization') ?? '');
+  return match ? match[1] : null;
+}
+
+/**
+ * Loads the session from its cookie, or the API token from the Authorization header (which then wins: a call
+ * with a token is the token's, whatever cookie the client also holds). Activity extends the idle timeout, except for calls that only
  * poll (the notification counts), which must not keep an abandoned tab signed in.
  */
 export function authLoader(db: Db, timeouts: SessionTimeouts) {
   return async (req: Request, _res: Response, next: NextFunction) => {
     try {
       await actorIndifferent(async () => {
+        const bearer = bearerOf(req);
+        if (bearer) {
+          const auth = await loadTokenAuth(db, bearer, req);
+          req.auth = { ...auth, companyId: auth.user.companyId };
+          return;
+        }
         const auth = await loadAuth(db, timeouts, req.cookies?.[SESSION_COOKIE]);
         if (auth) {
-          req.auth = { ...auth, companyId: auth.user.companyId };
+          req.auth = { ...auth, apiToken: null, companyId: auth.user.companyId };
           if (!isPollOnly(req)) await touchSession(db, auth.session);
         }
       });
@@ -119,6 +170,13 @@ export function requireAuth(req: Request): Auth {
   return req.auth;
 }
 
+/** A signed-in browser session (the routes contracts/apiRoutes.ts marks `session` never see a token). */
+export function requireSession(req: Request): SessionAuth {
+  const auth = requireAuth(req);
+  if (!auth.session) throw apiError('token_session_only');
+  return auth as SessionAuth;
+}
+
 export function requireCurator(req: Request): Auth {
   const auth = requireAuth(req);
   if (!isCurator(auth)) throw apiError('curators_only');
@@ -131,9 +189,9 @@ export function requireAdmin(req: Request): Auth {
   return auth;
 }
 
-/** Every non-GET /api call must carry the session's CSRF token in X-CSRF-Token. */
+/** Every non-GET /api call of a session must carry its CSRF token in X-CSRF-Token; a token is no cookie, so needs none. */
 export function csrfGuard(req: Request, _res: Response, next: NextFunction) {
-  if (['GET', 'HEAD', 'OPTIONS'].includes(req.method) || !req.auth) return next();
+  if (['GET', 'HEAD', 'OPTIONS'].includes(req.method) || !req.auth?.session) return next();
   const token = req.get('x-csrf-token');
   if (!token || token !== req.auth.session.csrfToken) return next(apiError('csrf_invalid'));
   next();

@@ -4,7 +4,7 @@ import { pingDatabase } from '../../db/client.ts';
 import express from 'express';
 import type { NotificationCounts, SessionState } from '../../contracts/account.ts';
 import type { AppDeps } from '../deps.ts';
-import { requireAuth } from '../auth/context.ts';
+import { requireSession } from '../auth/context.ts';
 import { sessionTimeouts, timeoutsOf } from '../auth/sessions.ts';
 import { unreadCount } from '../notifications/service.ts';
 
@@ -20,7 +20,7 @@ export function systemRoutes({ db, config, search }: AppDeps) {
 
   // Polled every 5 minutes; reading it does not extend the idle time (see auth/context.ts).
   router.get('/notifications/counts.json', async (req, res) => {
-    const auth = requireAuth(req);
+    const auth = requireSession(req);
     const t = timeoutsOf(auth.session, timeouts);
     const body: NotificationCounts = {
       sessionIdleTimeoutAt: t.sessionIdleTimeoutAt.toISOString(),

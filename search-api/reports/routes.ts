@@ -2,7 +2,7 @@
 import express, { type Request, type Response } from 'express';
 import { ReportQuery } from '../../contracts/reports.ts';
 import type { AppDeps } from '../deps.ts';
-import { requireAuth } from '../auth/context.ts';
+import { impersonatorOf, requireAuth } from '../auth/context.ts';
 import { apiError, parseInput } from '../errors.ts';
 import { buildReport, reportCsv, reportMenu, type ReportRequest } from './service.ts';
 
@@ -18,7 +18,7 @@ export function reportRoutes({ db }: AppDeps) {
 
   const readerOf = (req: Request) => {
     const auth = requireAuth(req);
-    return { ...auth, isImpersonating: auth.session.impersonatorUserId !== null };
+    return { ...auth, isImpersonating: impersonatorOf(auth) !== null };
   };
 
   router.get('/reports.json', (req, res) => {

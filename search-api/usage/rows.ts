@@ -1,7 +1,7 @@
 // A usage event as it is stored: who sent it (always the signed-in user), their role, and the columns reports
 // group by. One mapping from each kind of contracts/usage.ts to those columns.
 import { normalizeQuery, type UsageEvent, type UsageKind } from '../../contracts/usage.ts';
-import type { Auth } from '../auth/context.ts';
+import { impersonatorOf, type Auth } from '../auth/context.ts';
 
 export type UsageRole = 'admin' | 'curator' | 'consumer';
 
@@ -32,7 +32,7 @@ export const roleOf = (roles: readonly string[]): UsageRole => (roles.includes('
 
 /** The actor of a request, or null when staff impersonate the user: their clicks are not the user's usage. */
 export const actorOf = (auth: Auth): UsageActor | null =>
-  auth.session.impersonatorUserId !== null ? null : { companyId: auth.companyId, userId: auth.user.id, role: roleOf(auth.roles) };
+  impersonatorOf(auth) !== null ? null : { companyId: auth.companyId, userId: auth.user.id, role: roleOf(auth.roles) };
 
 const CLOCK_SKEW_MS = 60_000;
 const OLDEST_MS = 24 * 3_600_000;

@@ -5,7 +5,7 @@ import { FeatureFlagBody, PasswordChangeBody, UserUpdateBody, UsersQuery } from 
 import { SIGNIN_LIMITS } from '../account/constants.ts';
 import { changePassword } from '../account/service.ts';
 import type { AppDeps } from '../deps.ts';
-import { requireAdmin, requireAuth, requireCurator, type Auth } from '../auth/context.ts';
+import { impersonatorOf, requireAdmin, requireAuth, requireCurator, requireSession, type Auth } from '../auth/context.ts';
 import { SlidingWindowLimiter } from '../auth/rateLimit.ts';
 import { apiError, fieldError, tooManyRequests, parseInput } from '../errors.ts';
 import { idParam } from '../http/params.ts';
@@ -17,7 +17,7 @@ import { listUsers, setUserData, toUserJson, userJsonById } from './service.ts';
 
 /** The signed-in user with the session's CSRF token and impersonation state. */
 const me = (db: AppDeps['db'], auth: Auth) =>
-  toUserJson(db, { ...auth, companyName: auth.company.name }, { csrfToken: auth.session.csrfToken, isImpersonating: auth.session.impersonatorUserId !== null });
+  toUserJson(db, { ...auth, companyName: auth.company.name }, { csrfToken: auth.session?.csrfToken, isImpersonating: impersonatorOf(auth) !== null });
 
 export function userRoutes({ db }: AppDeps) {
   const router = express.Router();
@@ -42,7 +42,7 @@ export function userRoutes({ db }: AppDeps) {
   });
 
   router.put('/users/me/password.json', async (req, res) => {
-    const auth = requireAuth(req);
+    const auth = requireSession(req);
     const body = parseInput(PasswordChangeBody, req.body, 'body');
     const key = String(auth.user.id);
     const wait = passwordFailures.retryAfter(key);

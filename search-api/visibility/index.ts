@@ -5,7 +5,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Query } from '../../engine/port.ts';
 import { audience, battlecardAudiencesSql, cardAudiencesSql, isScratchpadSql, rivalPublishedSql } from '../../documents/audiences.ts';
-import { isCurator, type Auth } from '../auth/context.ts';
+import { impersonatorOf, isCurator, type Auth } from '../auth/context.ts';
 
 export type Viewer = {
   companyId: number;
@@ -96,7 +96,7 @@ export const boardListedSql = (b = 'b'): SQL => sql`NOT ${isScratchpadSql(b)}`;
  * Review insights (part 3 §6): admins, curators, and staff impersonating anyone. Reviews have no audiences: every
  * review, aspect and insight is for those users of its company and nobody else.
  */
-export const canReadInsights = (auth: Auth) => isCurator(auth) || auth.session.impersonatorUserId !== null;
+export const canReadInsights = (auth: Auth) => isCurator(auth) || impersonatorOf(auth) !== null;
 
 /** The engine filter for reviews: the company's. */
 export const reviewsFilter = (v: Pick<Viewer, 'companyId'>): Query[] => [{ term: { company_id: v.companyId } }];

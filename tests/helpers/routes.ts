@@ -36,7 +36,7 @@ const COMPANY_TABLES = [
   'card_comments', 'provider_data', 'ask_sessions', 'ask_answers', 'ask_events', 'search_synonyms', 'invitations',
   'audit_events', 'notifications', 'card_follows', 'reviews', 'review_imports', 'aspects', 'review_aspects', 'insights',
   'organizations', 'products', 'landing_sections', 'landing_curated_sections', 'share_link_uses', 'dynamic_boards', 'monitors',
-  'monitor_changes', 'intel_sources', 'intel_fingerprints', 'intel_attachments',
+  'monitor_changes', 'intel_sources', 'intel_fingerprints', 'intel_attachments', 'api_tokens',
 ];
 
 /** A digest of everything the company owns (and its session count); any write changes it. */

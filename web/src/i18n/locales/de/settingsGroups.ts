@@ -132,6 +132,7 @@ export default {
       visibilityGroup: 'Sichtbarkeitsgruppen',
       rivalGroup: 'Wettbewerbergruppen',
       synonyms: 'Suchsynonyme',
+      apiToken: 'API-Tokens',
     },
     listLabel: 'Einträge im Audit-Log, neueste zuerst',
     range: '{count, plural, one {{from}–{to} von # Eintrag} other {{from}–{to} von # Einträgen}}',

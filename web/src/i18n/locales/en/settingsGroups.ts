@@ -129,6 +129,7 @@ export default {
       visibilityGroup: 'Visibility groups',
       rivalGroup: 'Rival groups',
       synonyms: 'Search synonyms',
+      apiToken: 'API tokens',
     },
     listLabel: 'Audit log entries, newest first',
     range: '{count, plural, one {{from}–{to} of # entry} other {{from}–{to} of # entries}}',

@@ -1,0 +1,339 @@
+// Every /api route the server mounts, with what it takes and who may call it: the source of the OpenAPI document
+// (search-api/openapi, served at /api/openapi.json and read at /api/docs) and of what an API token may call
+// (search-api/apiTokens/access.ts). tests/integration/openapi.test.ts fails when the server mounts a route that is
+// not here, or this lists one it does not mount.
+//
+// `access` says how a route is reached: `public` without signing in; `session` only from a signed-in browser (a
+// token is refused with token_session_only); `token` with a session or any token; a token scope with a session or a
+// token that has that scope (contracts/apiTokens.ts). Roles still apply on top: a curators-only route answers 403 to
+// a seller's token as it does to the seller.
+import type { z } from 'zod';
+import {
+  FeatureFlagBody,
+  ImpersonateBody,
+  InvitationBody,
+  PasswordChangeBody,
+  UserUpdateBody,
+  UsersQuery,
+} from './account.ts';
+import { ApiTokenBody, type TokenScope } from './apiTokens.ts';
+import { AskRequest, FeedbackBody, SessionsQuery, UsageEventBody } from './ask.ts';
+import { BookmarkBody } from './bookmarks.ts';
+import {
+  BattlecardCreate,
+  BattlecardUpdate,
+  BoardCreate,
+  BoardDeleteQuery,
+  BoardIdsBody,
+  BoardsRearrange,
+  BoardUpdate,
+  CardBulkUpdate,
+  CardCreate,
+  CardIdsBody,
+  CardUpdate,
+  CardVersionQuery,
+  FeedbackCreate,
+  ProfileClone,
+  ProfileUpdate,
+  ProviderQuery,
+  Rearrange,
+  RivalCreate,
+  SentimentUpdate,
+  SourcesAdd,
+  TagCreate,
+  TagListQuery,
+  TagsBulk,
+} from './cards.ts';
+import { DashboardDefaultsBody, DiscoverQuery } from './dashboard.ts';
+import { DigestCreate, DigestItemAdd, DigestListQuery, DigestOrder, DigestUpdate, FavoriteInput, SendInput, UnfavoriteInput } from './digests.ts';
+import { DynamicBoardBody, DynamicBoardChange, DynamicBoardResultsQuery, DynamicBoardsQuery } from './dynamicBoards.ts';
+import {
+  AspectListQuery,
+  AspectPatchBody,
+  InsightCardBody,
+  InsightListQuery,
+  InsightSourcesQuery,
+  ReviewListQuery,
+  ReviewPatchBody,
+} from './insights.ts';
+import { IntelBatchBody, IntelEditBody, IntelUpdate, IntelViewBody, SubmitIntelBody } from './intel.ts';
+import { CuratedBody, OrganizationBody, ProductBody } from './landing.ts';
+import { MonitorBody, MonitorChangesQuery, MonitorImportBody, MonitorPatch, MonitorPreviewBody, MonitorsQuery } from './monitors.ts';
+import { FeedQuery, ProfileNewsQuery } from './news.ts';
+import { NotificationsQuery } from './notifications.ts';
+import { AuthoredQuery } from './people.ts';
+import { ReportQuery } from './reports.ts';
+import { RivalSearchQuery, SearchQuery, SuggestQuery } from './search.ts';
+import {
+  AskGroupsBody,
+  AuditQuery,
+  CompanyProfileBody,
+  DigestDefaults,
+  GroupMembersBody,
+  GroupNameBody,
+  GroupOrderBody,
+  RivalGroupChange,
+  UsageQuery,
+} from './settings.ts';
+import { SynonymsBody, SynonymSuggestionsQuery } from './synonyms.ts';
+import { CollectorBody } from './usage.ts';
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+export type RouteAccess = 'public' | 'session' | 'token' | TokenScope;
+
+export type ApiRoute = {
+  method: HttpMethod;
+  /** OpenAPI's form: `/api/cards/{id}.json`. */
+  path: string;
+  /** The area it belongs to, the OpenAPI tag. */
+  tag: string;
+  summary: string;
+  access: RouteAccess;
+  query?: z.ZodType;
+  body?: z.ZodType;
+};
+
+type Io = { query?: z.ZodType; body?: z.ZodType };
+type Entry = [method: HttpMethod, path: string, summary: string, access: RouteAccess, io?: Io];
+
+/** One area's routes; a path ending in `(.json)` is mounted with and without `.json` (the spec names both). */
+function area(tag: string, entries: Entry[]): ApiRoute[] {
+  return entries.flatMap(([method, path, summary, access, io]) => {
+    const paths = path.endsWith('(.json)') ? [path.slice(0, -7), `${path.slice(0, -7)}.json`] : [path];
+    return paths.map((p) => ({ method, path: p, tag, summary, access, ...io }));
+  });
+}
+
+export const API_ROUTES: ApiRoute[] = [
+  ...area('Account', [
+    ['get', '/api/session.json', 'The session: its idle and absolute timeouts', 'session'],
+    ['get', '/api/users/me.json', 'The caller: name, roles, groups, language and company', 'token'],
+    ['put', '/api/users/me.json', 'Switch one of the caller’s own feature flags', 'session', { body: FeatureFlagBody }],
+    ['put', '/api/users/me/password.json', 'Change the caller’s password (ends their other sessions)', 'session', { body: PasswordChangeBody }],
+    ['get', '/api/account/invitation/{token}.json', 'An invitation, to show on its page before it is accepted', 'public'],
+    ['get', '/api/account/tokens', 'The caller’s API tokens', 'session'],
+    ['post', '/api/account/tokens', 'Make an API token; the answer holds the token, once', 'session', { body: ApiTokenBody }],
+    ['delete', '/api/account/tokens/{id}', 'Revoke an API token', 'session'],
+    ['get', '/api/impersonate/users.json', 'People a staff member may impersonate', 'session'],
+    ['post', '/api/impersonate', 'Start impersonating a person', 'session', { body: ImpersonateBody }],
+    ['get', '/api/notifications.json', 'The caller’s notifications', 'session', { query: NotificationsQuery }],
+    ['get', '/api/notifications/counts.json', 'Unread notification counts (polled)', 'session'],
+    ['post', '/api/notifications/read_all', 'Mark every notification read', 'session'],
+    ['post', '/api/notifications/{id}/read', 'Mark one notification read', 'session'],
+    ['get', '/api/bookmarks.json', 'The caller’s bookmarks', 'cards:read'],
+    ['post', '/api/bookmarks.json', 'Bookmark a page', 'admin', { body: BookmarkBody }],
+    ['put', '/api/bookmarks/{id}', 'Rename or move a bookmark', 'admin', { body: BookmarkBody }],
+    ['delete', '/api/bookmarks/{id}', 'Delete a bookmark', 'admin'],
+    ['post', '/api/events(.json)', 'Record usage events from the web app', 'session', { body: CollectorBody }],
+  ]),
+  ...area('System', [
+    ['get', '/api/health', 'Whether the server, database and search engine are up', 'public'],
+    ['get', '/api/openapi.json', 'This document (OpenAPI 3.1)', 'public'],
+    ['get', '/api/docs', 'This document as a page to read', 'public'],
+  ]),
+  ...area('Company', [
+    ['get', '/api/company.json', 'The company: profile, feature flags, defaults', 'cards:read'],
+    ['put', '/api/company.json', 'Switch a company feature flag (admins)', 'admin', { body: FeatureFlagBody }],
+    ['put', '/api/company/profile.json', 'Change the company’s name and logo (admins)', 'admin', { body: CompanyProfileBody }],
+    ['put', '/api/company/ask_groups.json', 'Choose the visibility groups Ask answers (admins)', 'admin', { body: AskGroupsBody }],
+    ['put', '/api/company/digest_defaults.json', 'Set the company’s digest defaults (admins)', 'admin', { body: DigestDefaults }],
+    ['get', '/api/company/tokens', 'Every API token of the company (admins)', 'session'],
+    ['get', '/api/company/synonyms.json', 'The company’s search synonyms', 'admin'],
+    ['get', '/api/company/synonyms/suggestions.json', 'Synonyms suggested from the company’s words', 'admin', { query: SynonymSuggestionsQuery }],
+    ['put', '/api/company/synonyms.json', 'Replace the company’s search synonyms', 'admin', { body: SynonymsBody }],
+    ['delete', '/api/company/synonyms.json', 'Remove every company search synonym', 'admin'],
+    ['get', '/api/audit.json', 'The audit log (admins)', 'admin', { query: AuditQuery }],
+  ]),
+  ...area('People', [
+    ['get', '/api/users.json', 'People of the company (admins)', 'admin', { query: UsersQuery }],
+    ['get', '/api/users/{id}.json', 'A person', 'admin'],
+    ['put', '/api/users/{id}.json', 'Change a person’s name, role or groups (admins)', 'admin', { body: UserUpdateBody }],
+    ['post', '/api/users/{id}/deactivate.json', 'Deactivate a person (ends their sessions and tokens)', 'admin'],
+    ['post', '/api/users/{id}/reactivate.json', 'Reactivate a person', 'admin'],
+    ['get', '/api/users/{id}/cards.json', 'Cards a person wrote', 'cards:read', { query: AuthoredQuery }],
+    ['get', '/api/users/{id}/intel.json', 'Intel a person submitted (curators)', 'intel:read', { query: AuthoredQuery }],
+    ['get', '/api/invitations.json', 'Open invitations (admins)', 'admin'],
+    ['post', '/api/invitations.json', 'Invite a person by email (admins)', 'admin', { body: InvitationBody }],
+    ['post', '/api/invitations/{id}/link.json', 'A fresh link for an invitation (admins)', 'admin'],
+    ['delete', '/api/invitations/{id}.json', 'Revoke an invitation (admins)', 'admin'],
+    ['get', '/api/visibility_groups.json', 'Visibility groups', 'admin', { query: UsageQuery }],
+    ['post', '/api/visibility_groups.json', 'Make a visibility group (admins)', 'admin', { body: GroupNameBody }],
+    ['put', '/api/visibility_groups/order.json', 'Reorder the visibility groups (admins)', 'admin', { body: GroupOrderBody }],
+    ['get', '/api/visibility_groups/{id}.json', 'A visibility group', 'admin'],
+    ['put', '/api/visibility_groups/{id}.json', 'Rename a visibility group (admins)', 'admin', { body: GroupNameBody }],
+    ['delete', '/api/visibility_groups/{id}.json', 'Delete a visibility group (admins)', 'admin'],
+    ['get', '/api/visibility_groups/{id}/members.json', 'Members of a visibility group (admins)', 'admin'],
+    ['put', '/api/visibility_groups/{id}/members.json', 'Add and remove members of a visibility group (admins)', 'admin', { body: GroupMembersBody }],
+  ]),
+  ...area('Search', [
+    ['get', '/api/search.json', 'Unified search over cards, intel and Ask', 'cards:read', { query: SearchQuery }],
+    ['get', '/api/suggest.json', 'Suggestions as the reader types', 'cards:read', { query: SuggestQuery }],
+    ['get', '/api/rivals/search.json', 'Rivals by name', 'cards:read', { query: RivalSearchQuery }],
+  ]),
+  ...area('Rivals', [
+    ['get', '/api/rivals.json', 'Rivals', 'cards:read'],
+    ['get', '/api/seller_rivals.json', 'Rivals a seller follows', 'cards:read'],
+    ['post', '/api/rivals.json', 'Add a rival (curators)', 'admin', { body: RivalCreate }],
+    ['delete', '/api/rivals/{id}(.json)', 'Delete a rival (curators)', 'admin'],
+    ['get', '/api/job_statuses/{id}.json', 'The state of a long job', 'cards:read'],
+    ['get', '/api/rival_groups.json', 'Rival groups', 'cards:read'],
+    ['post', '/api/rival_groups.json', 'Make a rival group (curators)', 'admin', { body: GroupNameBody }],
+    ['put', '/api/rival_groups/order.json', 'Reorder the rival groups (curators)', 'admin', { body: GroupOrderBody }],
+    ['put', '/api/rival_groups/{id}(.json)', 'Rename a rival group, add or remove rivals (curators)', 'admin', { body: RivalGroupChange }],
+    ['delete', '/api/rival_groups/{id}(.json)', 'Delete a rival group (curators)', 'admin'],
+    ['get', '/api/profiles/{id}.json', 'A rival’s profile', 'cards:read'],
+    ['put', '/api/profiles/{id}(.json)', 'Change a profile’s settings (curators)', 'admin', { body: ProfileUpdate }],
+    ['post', '/api/profiles/{id}.json', 'Copy boards from another profile (curators)', 'admin', { body: ProfileClone }],
+    ['get', '/api/favorited_companies.json', 'The caller’s favourite rivals', 'cards:read'],
+    ['post', '/api/rivals/{rivalId}/favorite.json', 'Favourite a rival', 'admin'],
+    ['post', '/api/rivals/{rivalId}/unfavorite.json', 'Stop favouriting a rival', 'admin'],
+    ['put', '/api/dashboard/defaults.json', 'Set the dashboard’s default rivals (curators)', 'admin', { body: DashboardDefaultsBody }],
+    ['get', '/api/discover/companies.json', 'Rivals to discover', 'cards:read', { query: DiscoverQuery }],
+  ]),
+  ...area('Boards and cards', [
+    ['get', '/api/rivals/{id}/boards.json', 'A rival’s boards', 'cards:read'],
+    ['post', '/api/boards.json', 'Make a board (curators)', 'admin', { body: BoardCreate }],
+    ['delete', '/api/boards.json', 'Delete several boards (curators)', 'admin', { body: BoardIdsBody }],
+    ['put', '/api/boards/{id}.json', 'Change a board (curators)', 'admin', { body: BoardUpdate }],
+    ['delete', '/api/boards/{id}.json', 'Delete a board (curators)', 'admin', { query: BoardDeleteQuery }],
+    ['get', '/api/boards/{id}/cards.json', 'A board’s cards', 'cards:read'],
+    ['put', '/api/boards/{id}/cards/rearrange.json', 'Reorder a board’s cards (curators)', 'admin', { body: Rearrange }],
+    ['put', '/api/profiles/{id}/boards/rearrange.json', 'Reorder a profile’s boards (curators)', 'admin', { body: BoardsRearrange }],
+    ['post', '/api/cards.json', 'Write a card (curators)', 'admin', { query: CardVersionQuery, body: CardCreate }],
+    ['put', '/api/cards.json', 'Change several cards at once (curators)', 'admin', { query: CardVersionQuery, body: CardBulkUpdate }],
+    ['delete', '/api/cards.json', 'Delete several cards (curators)', 'admin', { body: CardIdsBody }],
+    ['put', '/api/cards/tags.json', 'Tag several cards (curators)', 'admin', { body: TagsBulk }],
+    ['get', '/api/cards/{id}.json', 'A card', 'cards:read'],
+    ['put', '/api/cards/{id}.json', 'Change a card (curators)', 'admin', { body: CardUpdate }],
+    ['delete', '/api/cards/{id}.json', 'Delete a card (curators)', 'admin'],
+    ['post', '/api/cards/{id}/duplicate.json', 'Duplicate a card (curators)', 'admin'],
+    ['get', '/api/cards/{id}/sources.json', 'A card’s sources', 'cards:read'],
+    ['post', '/api/cards/{id}/sources', 'Add sources to a card (curators)', 'admin', { body: SourcesAdd }],
+    ['delete', '/api/cards/{cardId}/sources/{id}', 'Remove a card’s source (curators)', 'admin'],
+    ['put', '/api/cards/{id}/sentiment.json', 'Rate a card', 'admin', { body: SentimentUpdate }],
+    ['post', '/api/cards/{id}/comments', 'Leave feedback on a card', 'admin', { body: FeedbackCreate }],
+    ['get', '/api/cards/{id}/comments.json', 'Feedback on a card', 'cards:read'],
+    ['get', '/api/cards/{id}/follow.json', 'Whether the caller follows a card', 'cards:read'],
+    ['put', '/api/cards/{id}/follow.json', 'Follow a card', 'admin'],
+    ['delete', '/api/cards/{id}/follow.json', 'Stop following a card', 'admin'],
+    ['get', '/api/providers/{provider}.json', 'Data from a card provider (CRM, web)', 'cards:read', { query: ProviderQuery }],
+    ['get', '/api/tags.json', 'Tags', 'cards:read', { query: TagListQuery }],
+    ['get', '/api/tags/{id}.json', 'A tag', 'cards:read'],
+    ['post', '/api/tags.json', 'Make a tag (curators)', 'admin', { body: TagCreate }],
+    ['get', '/api/dynamic_boards(.json)', 'Dynamic boards', 'cards:read', { query: DynamicBoardsQuery }],
+    ['post', '/api/dynamic_boards(.json)', 'Make a dynamic board', 'admin', { body: DynamicBoardBody }],
+    ['get', '/api/dynamic_boards/{id}.json', 'A dynamic board and its results', 'cards:read', { query: DynamicBoardResultsQuery }],
+    ['put', '/api/dynamic_boards/{id}(.json)', 'Change a dynamic board', 'admin', { body: DynamicBoardChange }],
+    ['delete', '/api/dynamic_boards/{id}(.json)', 'Delete a dynamic board', 'admin'],
+  ]),
+  ...area('Battlecards', [
+    ['get', '/api/battlecards.json', 'Battlecards', 'cards:read'],
+    ['get', '/api/battlecards/{id}/cards.json', 'A battlecard’s cards', 'cards:read'],
+    ['post', '/api/profiles/{id}/battlecards.json', 'Make a battlecard (curators)', 'admin', { body: BattlecardCreate }],
+    ['put', '/api/battlecards/{id}.json', 'Change a battlecard (curators)', 'admin', { body: BattlecardUpdate }],
+    ['delete', '/api/battlecards/{id}.json', 'Delete a battlecard (curators)', 'admin'],
+  ]),
+  ...area('Landing pages', [
+    ['get', '/api/overviews/{rivalId}/landing_page.json', 'A rival’s landing page', 'cards:read'],
+    ['get', '/api/profiles/{profileId}/landing_page.json', 'A profile’s landing page', 'cards:read'],
+    ['post', '/api/landing_pages/{id}.json', 'Write every section of a landing page again (curators)', 'admin'],
+    ['get', '/api/profiles/{profileId}/update_summaries', 'What’s new about a rival in the last 30 days', 'cards:read'],
+    ['post', '/api/profiles/{profileId}/share.json', 'Count a copied share link', 'admin'],
+    ['put', '/api/profiles/{profileId}/landing_page/curated/{sectionType}', 'Choose the cards of a curated section (curators)', 'admin', { body: CuratedBody }],
+    ['post', '/api/organizations', 'Set up the company’s own organization (admins)', 'admin', { body: OrganizationBody }],
+    ['get', '/api/organizations/{organizationId}/products', 'The own organization’s products', 'cards:read'],
+    ['post', '/api/organizations/{organizationId}/products', 'Add a product (curators)', 'admin', { body: ProductBody }],
+    ['put', '/api/organizations/{organizationId}/products/{id}', 'Rename a product (curators)', 'admin', { body: ProductBody }],
+    ['delete', '/api/organizations/{organizationId}/products/{id}', 'Delete a product (curators)', 'admin'],
+  ]),
+  ...area('News', [
+    ['get', '/api/feed.json', 'News about the rivals', 'cards:read', { query: FeedQuery }],
+    ['get', '/api/feed/topics.json', 'Topics of the news', 'cards:read'],
+    ['get', '/api/feed/{id}.json', 'A news story', 'cards:read'],
+    ['get', '/api/profiles/{id}/news.json', 'News about one rival', 'cards:read', { query: ProfileNewsQuery }],
+    ['get', '/api/news/unread.json', 'How much news the caller has not read', 'cards:read'],
+    ['get', '/api/profiles/{id}/updated.json', 'Cards of a profile updated lately', 'cards:read'],
+  ]),
+  ...area('Intel', [
+    ['post', '/api/alerts.json', 'Submit intel', 'intel:submit', { body: SubmitIntelBody }],
+    ['get', '/api/intel/v1', 'The intel feed (filters, search, sort, paging)', 'intel:read'],
+    ['get', '/api/intel/v1/count', 'How many intel items match', 'intel:read'],
+    ['get', '/api/intel/v1/topics', 'Topics of intel', 'intel:read'],
+    ['get', '/api/intel/v1/{intelId}', 'An intel item', 'intel:read'],
+    ['get', '/api/intel/v1/{intelId}/attachments/{attachmentId}', 'A file attached to intel that came by email', 'intel:read'],
+    ['patch', '/api/intel/v1', 'Change every intel item that matches a filter (a job)', 'intel:manage'],
+    ['post', '/api/intel/v1/batch', 'Change a list of intel items', 'intel:manage', { body: IntelBatchBody }],
+    ['get', '/api/intel/v1/jobs/{jobId}', 'The state of a bulk intel job', 'intel:read'],
+    ['post', '/api/intel/v1/jobs/{jobId}/cancel', 'Cancel a bulk intel job', 'intel:manage'],
+    ['patch', '/api/intel/v1/{intelId}', 'Triage an intel item: state, rivals, topics, priority', 'intel:manage', { body: IntelUpdate }],
+    ['put', '/api/intel/{intelId}', 'Edit an intel item’s title, summary and sources', 'intel:manage', { body: IntelEditBody }],
+    ['delete', '/api/intel/v1/{intelId}/rival/{rivalId}', 'Take a rival off an intel item', 'intel:manage'],
+    ['post', '/api/intel/v1/{intelId}/unpublish', 'Unpublish an intel item', 'intel:manage'],
+    ['post', '/api/intel/v1/{intelId}/summarize', 'Summarize an intel item with the language model', 'intel:manage'],
+    ['get', '/api/intel/v1/views', 'Saved views of the feed', 'intel:read'],
+    ['post', '/api/intel/v1/views', 'Save a view of the feed', 'intel:manage', { body: IntelViewBody }],
+    ['put', '/api/intel/v1/views/{viewId}', 'Change a saved view', 'intel:manage', { body: IntelViewBody }],
+    ['delete', '/api/intel/v1/views/{viewId}', 'Delete a saved view', 'intel:manage'],
+  ]),
+  ...area('Monitors', [
+    ['get', '/api/monitors', 'Monitors of rivals’ pages and feeds (curators)', 'intel:manage', { query: MonitorsQuery }],
+    ['post', '/api/monitors', 'Add a monitor (curators)', 'intel:manage', { body: MonitorBody }],
+    ['post', '/api/monitors/preview', 'Fetch a page or feed once, saving nothing (curators)', 'intel:manage', { body: MonitorPreviewBody }],
+    ['post', '/api/monitors/import', 'Add feed monitors from an OPML file (curators)', 'intel:manage', { body: MonitorImportBody }],
+    ['get', '/api/monitors/inbox', 'The company’s address for intel by email (curators)', 'intel:manage'],
+    ['get', '/api/monitors/{id}', 'A monitor (curators)', 'intel:manage'],
+    ['patch', '/api/monitors/{id}', 'Change a monitor (curators)', 'intel:manage', { body: MonitorPatch }],
+    ['delete', '/api/monitors/{id}', 'Delete a monitor (curators)', 'intel:manage'],
+    ['post', '/api/monitors/{id}/check', 'Check a monitor now (curators)', 'intel:manage'],
+    ['get', '/api/monitors/{id}/changes', 'What a monitor saw change (curators)', 'intel:manage', { query: MonitorChangesQuery }],
+  ]),
+  ...area('Digests', [
+    ['get', '/api/email_digests.json', 'Digests', 'admin', { query: DigestListQuery }],
+    ['post', '/api/email_digests.json', 'Make a digest', 'admin', { body: DigestCreate }],
+    ['get', '/api/email_digests/{id}.json', 'A digest', 'admin'],
+    ['put', '/api/email_digests/{id}.json', 'Change a digest', 'admin', { body: DigestUpdate }],
+    ['delete', '/api/email_digests/{id}.json', 'Delete a digest', 'admin'],
+    ['put', '/api/email_digests/{id}/order.json', 'Reorder a digest’s items', 'admin', { body: DigestOrder }],
+    ['post', '/api/email_digests/{id}/items.json', 'Add an item to a digest', 'admin', { body: DigestItemAdd }],
+    ['get', '/api/email_digests/{id}/preview.html', 'A digest as its mail reads', 'admin'],
+    ['post', '/api/email_digests/{id}/send.json', 'Send a digest', 'admin', { body: SendInput }],
+    ['post', '/api/posts/{id}/favorite.json', 'Put intel into the next digest', 'admin', { body: FavoriteInput }],
+    ['post', '/api/posts/{id}/unfavorite.json', 'Take intel out of the next digest', 'admin', { body: UnfavoriteInput }],
+    ['get', '/api/r/{token}/open.gif', 'A digest mail was opened (tracking pixel)', 'public'],
+    ['get', '/api/r/{token}/{target}', 'A link in a digest mail was followed (redirect)', 'public'],
+  ]),
+  ...area('Ask', [
+    ['post', '/api/ask/answers', 'Ask a question; the answer streams from its stream URL', 'cards:read', { body: AskRequest }],
+    ['get', '/api/ask/answers/{id}/stream', 'An answer as server-sent events', 'cards:read'],
+    ['post', '/api/ask/answers/{id}/feedback', 'Rate an answer', 'cards:read', { body: FeedbackBody }],
+    ['post', '/api/ask/events', 'Record that Ask was used', 'session', { body: UsageEventBody }],
+    ['get', '/api/ask/sessions', 'The caller’s earlier questions', 'cards:read', { query: SessionsQuery }],
+    ['get', '/api/ask/sessions/{id}', 'One of the caller’s conversations', 'cards:read'],
+    ['get', '/api/ask/prompts', 'Suggested questions', 'cards:read'],
+    ['get', '/api/ask/visibility-groups', 'The visibility groups Ask answers', 'cards:read'],
+  ]),
+  ...area('Review insights', [
+    ['get', '/api/insights/v2/insights/supported-rivals', 'Rivals with review insights (curators)', 'cards:read'],
+    ['get', '/api/insights/v2/insights/supported-rivals/{rivalId}', 'A rival’s review insights (curators)', 'cards:read', { query: InsightListQuery }],
+    ['get', '/api/insights/v2/insights/{insightId}/supported-rivals/{rivalId}/sources', 'Reviews behind an insight (curators)', 'cards:read', { query: InsightSourcesQuery }],
+    ['post', '/api/insights/v2/insights/supported-rivals/{rivalId}/card', 'Make a card from an insight (curators)', 'admin', { body: InsightCardBody }],
+    ['get', '/api/insights/v2/insights/supported-rivals/{rivalId}/card', 'The insight card of a rival (curators)', 'cards:read'],
+    ['post', '/api/insights/v2/insights/supported-rivals/{rivalId}/generate', 'Analyse a rival’s reviews again (curators)', 'admin'],
+    ['get', '/api/insights/v2/reviews/supported-rivals/{rivalId}', 'A rival’s reviews (curators)', 'cards:read', { query: ReviewListQuery }],
+    ['post', '/api/insights/v2/reviews/imports', 'Import reviews from a CSV or JSON file (curators)', 'admin'],
+    ['get', '/api/insights/v2/reviews/imports/{importId}', 'The state of a review import (curators)', 'cards:read'],
+    ['patch', '/api/insights/v2/reviews/{reviewId}', 'Bookmark a review (curators)', 'admin', { body: ReviewPatchBody }],
+    ['get', '/api/insights/v2/aspects/supported-rivals/{rivalId}', 'Aspects reviewers speak of (curators)', 'cards:read', { query: AspectListQuery }],
+    ['patch', '/api/insights/v2/aspects/{aspectId}', 'Rename, merge or hide an aspect (curators)', 'admin', { body: AspectPatchBody }],
+    ['get', '/api/insights/v2/aspects/{aspectId}/summary', 'What reviewers say of an aspect (curators)', 'cards:read'],
+  ]),
+  ...area('Reports', [
+    ['get', '/api/reports.json', 'Reports the caller may open', 'admin', { query: ReportQuery }],
+    ['get', '/api/reports/{id}/{type}.json', 'A report', 'admin'],
+    ['get', '/api/reports/{id}/{type}.csv', 'A report as CSV', 'admin'],
+    ['get', '/api/reports/{id}/{type}/{drill}.json', 'A report’s drill-down', 'admin'],
+    ['get', '/api/reports/{id}/{type}/{drill}.csv', 'A report’s drill-down as CSV', 'admin'],
+    ['get', '/api/reports/{id}/{type}/user/{userId}.json', 'A report about one person', 'admin'],
+    ['get', '/api/reports/{id}/{type}/user/{userId}.csv', 'A report about one person as CSV', 'admin'],
+  ]),
+];
