@@ -233,6 +233,14 @@ export const HistoryIcon = (p: IconProps) => (
   </Icon>
 );
 
+/** A key: API tokens. */
+export const KeyIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="7.5" cy="15.5" r="4.5" />
+    <path d="m10.7 12.3 9.3-9.3M16 7l3 3M14 9l2 2" />
+  </Icon>
+);
+
 /** Six dots: a drag handle. */
 export const GripIcon = (p: IconProps) => (
   <Icon {...p}>

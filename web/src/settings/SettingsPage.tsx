@@ -9,8 +9,9 @@ import { useTranslation } from '../i18n/react.tsx';
 import { Link, useNavigate } from 'react-router';
 import { StatusScreen } from '../pages/StatusScreen.tsx';
 import { useSession } from '../core/SessionContext.tsx';
-import { BuildingIcon, ChatIcon, EyeIcon, HistoryIcon, LayersIcon, MailIcon, SynonymsIcon, ToggleIcon, UsersIcon } from '../brand/icons.tsx';
+import { BuildingIcon, ChatIcon, EyeIcon, HistoryIcon, KeyIcon, LayersIcon, MailIcon, SynonymsIcon, ToggleIcon, UsersIcon } from '../brand/icons.tsx';
 import { isAdmin } from '../user/permissions.ts';
+import { CompanyTokensSection } from './apiTokens/CompanyTokensSection.tsx';
 import { AskSection } from './ask/AskSection.tsx';
 import { AuditSection } from './audit/AuditSection.tsx';
 import { CompanySection } from './company/CompanySection.tsx';
@@ -32,6 +33,7 @@ const SECTIONS: Record<SettingsSection, { icon: ReactNode; Component: ComponentT
   ask: { icon: <ChatIcon size={18} />, Component: AskSection },
   digest: { icon: <MailIcon size={18} />, Component: DigestSection },
   synonyms: { icon: <SynonymsIcon size={18} />, Component: SynonymsSection },
+  apiTokens: { icon: <KeyIcon size={18} />, Component: CompanyTokensSection },
   audit: { icon: <HistoryIcon size={18} />, Component: AuditSection },
 };
 

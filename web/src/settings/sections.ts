@@ -10,6 +10,7 @@ export const SETTINGS_SECTIONS = [
   { key: 'ask', path: 'ask', admin: true },
   { key: 'digest', path: 'digest', admin: true },
   { key: 'synonyms', path: 'synonyms', admin: false },
+  { key: 'apiTokens', path: 'api-tokens', admin: true },
   { key: 'audit', path: 'audit-log', admin: true },
 ] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number]['key'];

@@ -40,6 +40,10 @@ export default {
       name: 'Suchsynonyme',
       hint: 'Begriffe, die sich in Suche und „Fragen“ gegenseitig finden',
     },
+    apiTokens: {
+      name: 'API-Tokens',
+      hint: 'Tokens, die Personen für andere Werkzeuge erstellt haben',
+    },
     audit: {
       name: 'Audit-Log',
       hint: 'Wer wann was geändert hat',

@@ -37,6 +37,10 @@ export default {
       name: 'Search synonyms',
       hint: 'Words that find each other in search and Ask',
     },
+    apiTokens: {
+      name: 'API tokens',
+      hint: 'Tokens people made for other tools',
+    },
     audit: {
       name: 'Audit log',
       hint: 'Who changed what, and when',
