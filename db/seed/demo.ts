@@ -35,6 +35,7 @@ import { seedReviews, type ReviewAnalyser } from './reviewRows.ts';
 import { demoReviews } from './reviews.ts';
 import { seedUsage, type UsageSeedWriter } from './usage.ts';
 import { seedMonitors } from './monitors.ts';
+import { seedApiTokens } from './apiTokens.ts';
 import {
   BATTLECARD_TITLES,
   BOARD_NAMES,
@@ -436,6 +437,7 @@ async function seedInTransaction(
   count('monitors', monitorCounts.monitors);
   count('monitor_changes', monitorCounts.changes);
 
+  count('api_tokens', await seedApiTokens(tx, companyId, idOf, now));
   count('provider_data', await seedProviders(tx, companyId, rivalIds, now));
   count('email_digests', await seedDigests(tx, companyId, idOf('cory'), now));
   if (analyser) {

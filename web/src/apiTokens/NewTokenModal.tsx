@@ -1,6 +1,6 @@
 // Making an API token: a name, the scopes (admin only for admins), an expiry; then the token, shown this once,
 // with a copy button and a warning that it will not be shown again.
-import { Alert, Button, Checkbox, CopyButton, Group, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, CopyButton, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { TOKEN_EXPIRY_DAYS, TOKEN_NAME_MAX, TOKEN_SCOPES, type ApiTokenCreated, type TokenScope } from '../../../contracts/apiTokens.ts';
 import { useErrorText } from '../api/errorText.ts';
@@ -90,17 +90,14 @@ export function NewTokenModal({ opened, admin, onClose }: { opened: boolean; adm
                 ))}
               </Stack>
             </Checkbox.Group>
-            <Stack gap={4}>
-              <Text size="sm" fw={500} id="api-token-expiry-label">
-                {t('apiTokens.expiry')}
-              </Text>
-              <SegmentedControl
-                aria-labelledby="api-token-expiry-label"
-                value={String(expiry)}
-                onChange={(v) => setExpiry(Number(v) as Expiry)}
-                data={TOKEN_EXPIRY_DAYS.map((d) => ({ value: String(d), label: t('apiTokens.days', { count: d }) }))}
-              />
-            </Stack>
+            <Select
+              label={t('apiTokens.expiry')}
+              value={String(expiry)}
+              onChange={(v) => v && setExpiry(Number(v) as Expiry)}
+              data={TOKEN_EXPIRY_DAYS.map((d) => ({ value: String(d), label: t('apiTokens.days', { count: d }) }))}
+              allowDeselect={false}
+              data-testid="api-token-expiry"
+            />
             {create.error && !Object.keys(errors).length && (
               <Alert color="red" variant="light">
                 {errorText(create.error)}

@@ -30,6 +30,7 @@ export default {
   tableCaption: '{count, plural, one {# API-Token} other {# API-Tokens}}',
   prefix: 'Beginnt mit {prefix}…',
   from: 'von {ip}',
+  used: 'Benutzt {when}',
   neverUsed: 'Nie benutzt',
   expiresOn: 'Bis {date}',
   expiredOn: 'Am {date}',

@@ -27,6 +27,7 @@ export default {
   tableCaption: '{count, plural, one {# API token} other {# API tokens}}',
   prefix: 'Starts with {prefix}…',
   from: 'from {ip}',
+  used: 'Used {when}',
   neverUsed: 'Never used',
   expiresOn: 'Until {date}',
   expiredOn: 'On {date}',
