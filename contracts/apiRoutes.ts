@@ -148,7 +148,7 @@ export const API_ROUTES: ApiRoute[] = [
     ['get', '/api/users.json', 'People of the company (admins)', 'admin', { query: UsersQuery }],
     ['get', '/api/users/{id}.json', 'A person', 'admin'],
     ['put', '/api/users/{id}.json', 'Change a person’s name, role or groups (admins)', 'admin', { body: UserUpdateBody }],
-    ['post', '/api/users/{id}/deactivate.json', 'Deactivate a person (ends their sessions and tokens)', 'admin'],
+    ['post', '/api/users/{id}/deactivate.json', 'Deactivate a person (ends their sessions; their API tokens stop working)', 'admin'],
     ['post', '/api/users/{id}/reactivate.json', 'Reactivate a person', 'admin'],
     ['get', '/api/users/{id}/cards.json', 'Cards a person wrote', 'cards:read', { query: AuthoredQuery }],
     ['get', '/api/users/{id}/intel.json', 'Intel a person submitted (curators)', 'intel:read', { query: AuthoredQuery }],
