@@ -23,6 +23,9 @@ const SCOPE_WORDS: Record<(typeof TOKEN_SCOPES)[number], string> = {
   admin: 'everything its owner may do (admins only; includes every other scope)',
 };
 
+/** Escaped text with the document's `code` spans (its descriptions are CommonMark, as OpenAPI says) as code. */
+const prose = (text: string) => e(text).replace(/`([^`]+)`/g, '<code>$1</code>');
+
 const typeOf = (schema: Record<string, unknown> | undefined): string => {
   if (!schema) return '';
   if (Array.isArray(schema.enum)) return (schema.enum as unknown[]).map(String).join(' | ');
@@ -35,7 +38,7 @@ function operationHtml(method: string, path: string, op: Operation): string {
   return `<section class="op" id="${e(op.operationId ?? '')}">
   <h3><span class="method ${method}">${method.toUpperCase()}</span> <code>${e(path)}</code></h3>
   <p>${e(op.summary ?? '')}</p>
-  <p class="access">${e(op.description ?? '')}</p>
+  <p class="access">${prose(op.description ?? '')}</p>
   ${
     params.length
       ? `<table><caption>Parameters</caption><thead><tr><th scope="col">Name</th><th scope="col">In</th><th scope="col">Type</th><th scope="col">Required</th></tr></thead><tbody>${params
@@ -83,7 +86,7 @@ export function docsPage(doc: Doc): string {
 <body>
 <header>
   <h1>${e(doc.info.title)} reference</h1>
-  <p>${e(doc.info.description ?? '')}</p>
+  <p>${prose(doc.info.description ?? '')}</p>
   <p>The machine-readable document: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI ${e(doc.openapi)}).</p>
   <h2>Token scopes</h2>
   <ul>${Object.entries(SCOPE_WORDS)
