@@ -45,6 +45,7 @@ const note = (id: string, date: string, area: ReleaseArea): ReleaseNote => ({
 
 /** Newest first; the test keeps it so. */
 export const RELEASE_NOTES: readonly ReleaseNote[] = [
+  note('identity', '2026-12-07', 'settings'),
   note('monitors', '2026-12-07', 'monitors'),
   note('german', '2026-12-06', 'languages'),
   note('accessibility', '2026-12-06', 'accessibility'),

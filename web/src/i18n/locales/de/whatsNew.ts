@@ -27,6 +27,10 @@ export default {
     performance: 'Geschwindigkeit',
   },
   notes: {
+    identity: {
+      title: 'Die Anmeldung Ihres Unternehmens und eine API für Ihre anderen Werkzeuge',
+      body: 'Admins können jetzt unter <b>Einstellungen</b> › <b>Single Sign-on</b> Ihren Identitätsanbieter verbinden (OpenID Connect oder SAML): Personen Ihrer E-Mail-Domains melden sich dort an, neue Kollegen erhalten ihr Konto bei der ersten Anmeldung, und SCIM hält die Konten mit Ihrem Verzeichnis im Gleichklang.\n\n- Passwort vergessen? <b>Passwort vergessen?</b> auf der Anmeldeseite schickt einen Link\n- schalten Sie die Bestätigung in zwei Schritten unter <b>Profil bearbeiten</b> ein\n- erstellen Sie unter <b>Profil bearbeiten</b> › <b>API-Tokens</b> ein API-Token, um ein Skript oder ein anderes Werkzeug zu verbinden; die API-Referenz steht unter <b>/api/docs</b>',
+    },
     monitors: {
       title: 'Intel, die von selbst ankommt',
       body: 'Kuratoren können jetzt unter <b>Monitore</b> Webseiten und News-Feeds von Wettbewerbern beobachten. Jede Änderung einer Seite, mit dem, was hinzukam und wegfiel, und jede neue Meldung eines Feeds landet in Ihren Alerts – einmal pro Meldung, egal wie viele Quellen sie bringen.\n\nLeiten Sie einen Newsletter oder eine Notiz an die Intel-Adresse Ihres Unternehmens weiter (sie steht unter <b>Monitore</b>), und auch daraus wird Intel.',

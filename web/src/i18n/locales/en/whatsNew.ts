@@ -25,6 +25,10 @@ export default {
     performance: 'Speed',
   },
   notes: {
+    identity: {
+      title: 'Your company’s sign-in, and an API for your other tools',
+      body: 'Admins can now connect your identity provider under <b>Settings</b> › <b>Single sign-on</b> (OpenID Connect or SAML): people of your email domains sign in there, new colleagues get their account on first sign-in, and SCIM keeps accounts in step with your directory.\n\n- forgot your password? <b>Forgot password?</b> on the sign-in page mails a link\n- turn on two-step verification under <b>Edit profile</b>\n- make an API token under <b>Edit profile</b> › <b>API tokens</b> to connect a script or another tool; the API reference is at <b>/api/docs</b>',
+    },
     monitors: {
       title: 'Intel that arrives by itself',
       body: 'Curators can now watch rivals’ web pages and news feeds under <b>Monitors</b>. Each change to a page, with what was added and removed, and each new story in a feed lands in your alerts, once per story however many sources tell it.\n\nForward a newsletter or a note to your company’s intel address (shown on <b>Monitors</b>) and it becomes intel too.',
