@@ -83,7 +83,7 @@ export const ScimUserBody = z.object({
 });
 export type ScimUserBody = z.output<typeof ScimUserBody>;
 
-const memberRef = z.object({ value: z.string().trim().regex(/^\d{1,9}$/, 'must be the id of a user') });
+const memberRef = z.object({ value: z.coerce.string().trim().regex(/^\d{1,9}$/, 'must be the id of a user') });
 
 export const ScimGroupBody = z.object({
   displayName: GroupName,

@@ -53,8 +53,10 @@ function applyFiltered(doc: Json, key: string, path: Path & { filter: Filter }, 
     return;
   }
   if (!hits.length) {
+    // Removing what is not there leaves the resource as it is (a member already gone, say).
+    if (op.op === 'remove') return;
     // Entra ID adds `emails[type eq "work"].value` to a user that has no such email yet: the value it names is made.
-    if (op.op === 'remove' || path.filter.op !== 'eq' || !path.sub) throw new ScimError(400, `No value of ${key} matches the path's filter`, 'noTarget');
+    if (path.filter.op !== 'eq' || !path.sub) throw new ScimError(400, `No value of ${key} matches the path's filter`, 'noTarget');
     doc[key] = [...values, { [path.filter.attrPath]: path.filter.compValue, [path.sub]: op.value }];
     return;
   }

@@ -340,6 +340,21 @@ describe('another company', () => {
   });
 });
 
+describe('the rate limit', () => {
+  it('answers 429 with Retry-After past 600 calls a minute of one token', async () => {
+    const burst = scim((await admin.post('/api/company/scim_token')).body.secret);
+    for (let i = 0; i < 600; i += 50) {
+      const batch = await Promise.all(Array.from({ length: 50 }, () => burst.get('/ServiceProviderConfig')));
+      expect(batch.every((r) => r.status === 200)).toBe(true);
+    }
+    const refused = await burst.get('/ServiceProviderConfig');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.body).toMatchObject({ schemas: [ERROR], status: '429', scimType: 'tooMany' });
+    token = (await admin.post('/api/company/scim_token')).body.secret;
+  });
+});
+
 describe('rotating and revoking', () => {
   it('stops the old token at once', async () => {
     const old = token;
