@@ -1,0 +1,22 @@
+// Settings › Provisioning (SCIM) in Chromium: an admin creates the company's SCIM token, sees it once with the base
+// URL, and the token works on /scim/v2; after "Done" only its prefix stays.
+import { expect, test } from './fixtures.ts';
+import { signIn } from './session.ts';
+
+test('an admin creates a SCIM token that is shown once and works', async ({ page }) => {
+  await signIn(page, 'admin@demo.test');
+  await page.goto('/settings/provisioning');
+  await expect(page.getByTestId('scim-base-url')).toHaveValue(/\/scim\/v2$/);
+  await page.getByTestId('scim-create').click();
+  const secret = await page.getByTestId('scim-secret').inputValue();
+  expect(secret).toMatch(/^rsscim_/);
+  await expect(page.getByTestId('scim-token-prefix')).toHaveText(`${secret.slice(0, 13)}…`);
+  const users = await page.request.get('/scim/v2/Users?count=1', { headers: { Authorization: `Bearer ${secret}` } });
+  expect(users.status()).toBe(200);
+
+  await page.getByTestId('scim-secret-done').click();
+  await expect(page.getByTestId('scim-secret')).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId('scim-token-prefix')).toBeVisible();
+  await expect(page.getByText(secret)).toHaveCount(0);
+});
