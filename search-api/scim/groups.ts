@@ -52,6 +52,7 @@ function toScimGroup(r: GroupRecord, baseUrl: string) {
     meta: { resourceType: 'Group', created: new Date(r.createdAt).toISOString(), lastModified: new Date(r.lastModified).toISOString(), location: `${baseUrl}/Groups/${r.id}` },
   };
 }
+type ScimGroup = ReturnType<typeof toScimGroup>;
 
 async function readRecord(db: Exec, companyId: number, id: string, withMembers = true): Promise<GroupRecord> {
   const [row] = /^\d{1,9}$/.test(id) ? await selectGroups(db, companyId, sql`g.id = ${Number(id)}`, withMembers) : [];
@@ -97,9 +98,17 @@ export async function createGroup(db: Db, companyId: number, body: ScimGroupBody
   return id;
 }
 
-/** Replaces a group's name, members and externalId with `body` (a PUT, or a PATCH's result); members absent stay as they are. */
-export async function replaceGroup(db: Db, companyId: number, id: string, body: ScimGroupBody): Promise<void> {
+/** The group as a PATCH starts from: its SCIM JSON without the read-only parts. */
+export type PatchableGroup = Omit<ScimGroup, 'schemas' | 'id' | 'meta'>;
+
+/**
+ * Replaces a group's name, members and externalId with what `change` makes of the group as it is (a PUT's body, or
+ * a PATCH's result); members absent stay as they are.
+ */
+export async function replaceGroup(db: Db, companyId: number, id: string, baseUrl: string, change: (group: PatchableGroup) => ScimGroupBody): Promise<void> {
   const before = await readRecord(db, companyId, id);
+  const { schemas: _s, id: _id, meta: _m, ...patchable } = toScimGroup(before, baseUrl);
+  const body = change(patchable);
   const actor = scimActor(companyId);
   const members = body.members ? await memberIds(db, companyId, body) : null;
   if (body.displayName !== before.displayName) await renameVisibilityGroup(db, actor, before.id, body.displayName);
@@ -110,12 +119,6 @@ export async function replaceGroup(db: Db, companyId: number, id: string, body: 
     if (addUserIds.length || removeUserIds.length) await changeMembers(db, actor, before.id, { addUserIds, removeUserIds });
   }
   await keepScimState(db, companyId, before.id, body.externalId);
-}
-
-/** The group as a PATCH starts from: its SCIM JSON without the read-only parts. */
-export async function patchableGroup(db: Exec, companyId: number, id: string, baseUrl: string) {
-  const { schemas: _s, id: _id, meta: _m, ...writable } = toScimGroup(await readRecord(db, companyId, id), baseUrl);
-  return { ...writable, members: writable.members ?? [] };
 }
 
 export async function deleteGroup(db: Db, companyId: number, id: string): Promise<void> {

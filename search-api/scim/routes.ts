@@ -8,11 +8,11 @@ import { SlidingWindowLimiter } from '../auth/rateLimit.ts';
 import { rejectNulBytes } from '../http/nulBytes.ts';
 import { resourceTypes, schemas, serviceProviderConfig } from './discovery.ts';
 import { notFound, parseScim, ScimError, scimErrorHandler } from './errors.ts';
-import { createGroup, deleteGroup, getGroup, listGroups, patchableGroup, replaceGroup } from './groups.ts';
+import { createGroup, deleteGroup, getGroup, listGroups, replaceGroup } from './groups.ts';
 import { listResponse, parseListQuery, parseReadQuery } from './list.ts';
 import { applyPatch } from './patch.ts';
 import { companyOfScimToken, scimBaseUrl } from './token.ts';
-import { createUser, deactivateUser, getUser, listUsers, patchableUser, replaceUser } from './users.ts';
+import { createUser, deleteUser, getUser, listUsers, replaceUser } from './users.ts';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -85,17 +85,17 @@ export function scimRoutes({ db, config }: AppDeps) {
     send(res, 200, await getUser(db, companyOf(req), idOf(req), baseUrl, parseReadQuery(req.query)));
   });
   router.put('/Users/:id', async (req, res) => {
-    await replaceUser(db, companyOf(req), idOf(req), parseScim(ScimUserBody, req.body));
+    const body = parseScim(ScimUserBody, req.body);
+    await replaceUser(db, companyOf(req), idOf(req), baseUrl, () => body);
     send(res, 200, await getUser(db, companyOf(req), idOf(req), baseUrl));
   });
   router.patch('/Users/:id', async (req, res) => {
     const ops = parseScim(ScimPatchBody, req.body).Operations;
-    const patched = applyPatch(await patchableUser(db, companyOf(req), idOf(req), baseUrl), ops);
-    await replaceUser(db, companyOf(req), idOf(req), parseScim(ScimUserBody, patched));
+    await replaceUser(db, companyOf(req), idOf(req), baseUrl, (user) => parseScim(ScimUserBody, applyPatch(user, ops)));
     send(res, 200, await getUser(db, companyOf(req), idOf(req), baseUrl));
   });
   router.delete('/Users/:id', async (req, res) => {
-    await deactivateUser(db, companyOf(req), idOf(req));
+    await deleteUser(db, companyOf(req), idOf(req));
     res.status(204).end();
   });
 
@@ -111,14 +111,17 @@ export function scimRoutes({ db, config }: AppDeps) {
     send(res, 200, await getGroup(db, companyOf(req), idOf(req), baseUrl, parseReadQuery(req.query)));
   });
   router.put('/Groups/:id', async (req, res) => {
-    await replaceGroup(db, companyOf(req), idOf(req), parseScim(ScimGroupBody, req.body));
+    const body = parseScim(ScimGroupBody, req.body);
+    await replaceGroup(db, companyOf(req), idOf(req), baseUrl, () => body);
     send(res, 200, await getGroup(db, companyOf(req), idOf(req), baseUrl));
   });
   router.patch('/Groups/:id', async (req, res) => {
     const ops = parseScim(ScimPatchBody, req.body).Operations;
-    const patched = applyPatch(await patchableGroup(db, companyOf(req), idOf(req), baseUrl), ops);
-    // A PATCH that removed every member leaves no members attribute: that is none, not "as they were".
-    await replaceGroup(db, companyOf(req), idOf(req), parseScim(ScimGroupBody, { ...patched, members: patched.members ?? [] }));
+    await replaceGroup(db, companyOf(req), idOf(req), baseUrl, (group) => {
+      const patched = applyPatch(group, ops);
+      // A PATCH that removed every member leaves no members attribute: that is none, not "as they were".
+      return parseScim(ScimGroupBody, { ...patched, members: patched.members ?? [] });
+    });
     send(res, 200, await getGroup(db, companyOf(req), idOf(req), baseUrl));
   });
   router.delete('/Groups/:id', async (req, res) => {

@@ -166,14 +166,20 @@ export async function createUser(db: Db, companyId: number, body: ScimUserBody):
   });
 }
 
+/** The user as a PATCH starts from: its SCIM JSON without the read-only parts. */
+export type PatchableUser = Omit<ScimUser, 'schemas' | 'id' | 'meta' | 'groups'>;
+
 /**
- * Replaces a user's attributes with `body` (a PUT, or a PATCH's result): the changed columns, the externalId, and the
- * state when `active` is given (absent, it stays as it is).
+ * Replaces a user's attributes with what `change` makes of the user as it is (a PUT's body, or a PATCH's result),
+ * read and written in one transaction under the company lock, so two changes at once do not undo each other: the
+ * changed columns, the externalId, and the state when `active` is given (absent, it stays as it is).
  */
-export async function replaceUser(db: Db, companyId: number, id: string, body: ScimUserBody): Promise<void> {
+export async function replaceUser(db: Db, companyId: number, id: string, baseUrl: string, change: (user: PatchableUser) => ScimUserBody): Promise<void> {
   await db.transaction(async (tx) => {
     await lockCompany(tx, companyId);
     const before = await readRecord(tx, companyId, id);
+    const { schemas: _s, id: _id, meta: _m, groups: _g, ...patchable } = toScimUser(before, baseUrl);
+    const body = change(patchable);
     const cols = columnsOf(body, before);
     await requireFree(tx, companyId, cols, before.id);
     const was = { username: before.userName, email: before.email, name: before.name, firstName: before.firstName };
@@ -193,11 +199,6 @@ export async function replaceUser(db: Db, companyId: number, id: string, body: S
   });
 }
 
-/** The user as a PATCH starts from: its SCIM JSON without the read-only parts. */
-export async function patchableUser(db: Exec, companyId: number, id: string, baseUrl: string) {
-  const { schemas: _s, id: _id, meta: _m, groups: _g, ...writable } = toScimUser(await readRecord(db, companyId, id), baseUrl);
-  return writable;
-}
-
-export const deactivateUser = (db: Db, companyId: number, id: string) =>
+/** DELETE deactivates: the user and what they wrote stay, as an admin's deactivation leaves them. */
+export const deleteUser = (db: Db, companyId: number, id: string) =>
   db.transaction(async (tx) => setUserActive(tx, scimActor(companyId), (await readRecord(tx, companyId, id)).id, false));
