@@ -1,5 +1,5 @@
-// Visibility groups as admins manage them (part 1 §3 Visibility group): create, rename, reorder, delete,
-// and members. A group's usage says what depends on it before anyone deletes it: deleting removes it from
+// Visibility groups as admins manage them (part 1 §3 Visibility group), and an identity provider through SCIM
+// (scim/groups.ts): create, rename, reorder, delete, and members; each change is recorded as its actor's. A group's usage says what depends on it before anyone deletes it: deleting removes it from
 // its cards (a card shared with this group only is then for curators alone), from its members and from
 // Ask's permitted groups; the outbox triggers on card_visibility_groups reindex the cards it touched.
 import { sql } from 'drizzle-orm';

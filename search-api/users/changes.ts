@@ -1,7 +1,7 @@
 // Changes to the people of a company: a user's own fields (oneself, or anyone for an admin), roles and
-// visibility groups (admins), deactivation and reactivation (admins, or an identity provider through SCIM). Each change runs in one transaction
-// with its audit entry, under a lock on the company row, so two admins demoting each other at once cannot
-// leave the company without an active admin.
+// visibility groups (admins), deactivation and reactivation (admins, or an identity provider through SCIM). Each
+// change runs in one transaction with its audit entry, under a lock on the company row, so two admins demoting each
+// other at once cannot leave the company without an active admin.
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Role, type UserUpdateBody } from '../../contracts/account.ts';
@@ -108,7 +108,7 @@ export async function updateUser(db: Db, auth: Auth, id: number, body: z.output<
 export async function setUserActive(tx: Writer, actor: Actor, id: number, active: boolean): Promise<void> {
   await lockCompany(tx, actor.companyId);
   const target = await targetOf(tx, actor.companyId, id);
-  if (!target.deactivatedAt === active) return;
+  if ((target.deactivatedAt === null) === active) return;
   if (active) {
     await tx.update(users).set({ deactivatedAt: null }).where(eq(users.id, id));
     await recordAudit(tx, actor, { action: 'user.reactivate', targetType: 'user', targetId: id, summary: `Reactivated ${target.name}` });
