@@ -1,7 +1,8 @@
 // Visibility groups as admins manage them (part 1 §3 Visibility group), and an identity provider through SCIM
-// (scim/groups.ts): create, rename, reorder, delete, and members; each change is recorded as its actor's. A group's usage says what depends on it before anyone deletes it: deleting removes it from
-// its cards (a card shared with this group only is then for curators alone), from its members and from
-// Ask's permitted groups; the outbox triggers on card_visibility_groups reindex the cards it touched.
+// (scim/groups.ts): create, rename, reorder, delete, and members; each change is recorded as its actor's. A group's
+// usage says what depends on it before anyone deletes it: deleting removes it from its cards (a card shared with
+// this group only is then for curators alone), from its members and from Ask's permitted groups; the outbox
+// triggers on card_visibility_groups reindex the cards it touched.
 import { sql } from 'drizzle-orm';
 import type { GroupMember, VisibilityGroupUsage } from '../../contracts/settings.ts';
 import { rowsOf, type Db, type Exec } from '../../db/client.ts';
