@@ -265,6 +265,16 @@ describe('users as Entra ID provisions them', () => {
     expect((await (await signIn(t.app, 'seller@demo.test')).get('/api/users/me.json')).status).toBe(200);
   });
 
+  it('lets an admin invite a provisioned person to set a password, keeping the account', async () => {
+    const invited = await admin.post('/api/invitations.json', { email: 'updatedemail@demo.test', role: 'consumer', visibilityGroupId: null });
+    expect(invited.status).toBe(201);
+    const token = invited.body.path.split('/').pop();
+    expect((await request(t.app).post(`/account/invitation/${token}`).send({ name: 'Typed Name', password: 'a-long-password-1' })).status).toBe(201);
+    const signedIn = await signIn(t.app, 'updatedemail@demo.test', 'a-long-password-1');
+    expect(signedIn.me).toMatchObject({ id: Number(id), name: 'givenName updatedFamilyName' });
+    expect((await admin.post('/api/invitations.json', { email: 'updatedemail@demo.test', role: 'consumer', visibilityGroupId: null })).status).toBe(400);
+  });
+
   it('keeps the last active admin', async () => {
     const [adminUser] = (await filtered('emails.value eq "admin@demo.test"')).body.Resources;
     const res = await idp().patch(`/Users/${adminUser.id}`, patchOps({ op: 'Replace', path: 'active', value: 'False' }));
