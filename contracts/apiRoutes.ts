@@ -1,11 +1,11 @@
-// Every /api route the server mounts, with what it takes and who may call it: the source of the OpenAPI document
+// Every /api and /scim/v2 route the server mounts, with what it takes and who may call it: the source of the OpenAPI document
 // (search-api/openapi, served at /api/openapi.json and read at /api/docs) and of what an API token may call
-// (search-api/apiTokens/access.ts). tests/integration/openapi.test.ts fails when the server mounts a route that is
+// (search-api/auth/tokenAccess.ts). tests/integration/openapi.test.ts fails when the server mounts a route that is
 // not here, or this lists one it does not mount.
 //
 // `access` says how a route is reached: `public` without signing in; `session` only from a signed-in browser (a
 // token is refused with token_session_only); `token` with a session or any token; a token scope with a session or a
-// token that has that scope (contracts/apiTokens.ts). Roles still apply on top: a curators-only route answers 403 to
+// token that has that scope (contracts/apiTokens.ts); `scim` only with the company's SCIM token, on /scim/v2. Roles still apply on top: a curators-only route answers 403 to
 // a seller's token as it does to the seller.
 import type { z } from 'zod';
 import {
@@ -75,11 +75,12 @@ import {
   RivalGroupChange,
   UsageQuery,
 } from './settings.ts';
+import { ScimGroupBody, ScimPatchBody, ScimUserBody } from './scim.ts';
 import { SynonymsBody, SynonymSuggestionsQuery } from './synonyms.ts';
 import { CollectorBody } from './usage.ts';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
-export type RouteAccess = 'public' | 'session' | 'token' | TokenScope;
+export type RouteAccess = 'public' | 'session' | 'token' | 'scim' | TokenScope;
 
 export type ApiRoute = {
   method: HttpMethod;
@@ -138,6 +139,9 @@ export const API_ROUTES: ApiRoute[] = [
     ['put', '/api/company/ask_groups.json', 'Choose the visibility groups Ask answers (admins)', 'admin', { body: AskGroupsBody }],
     ['put', '/api/company/digest_defaults.json', 'Set the company’s digest defaults (admins)', 'admin', { body: DigestDefaults }],
     ['get', '/api/company/tokens', 'Every API token of the company (admins)', 'session'],
+    ['get', '/api/company/scim_token', 'The company’s SCIM token: its prefix and when it was made and last used (admins)', 'session'],
+    ['post', '/api/company/scim_token', 'Make or replace the company’s SCIM token; the answer holds it, once (admins)', 'session'],
+    ['delete', '/api/company/scim_token', 'Revoke the company’s SCIM token (admins)', 'session'],
     ['get', '/api/company/synonyms.json', 'The company’s search synonyms', 'admin'],
     ['get', '/api/company/synonyms/suggestions.json', 'Synonyms suggested from the company’s words', 'admin', { query: SynonymSuggestionsQuery }],
     ['put', '/api/company/synonyms.json', 'Replace the company’s search synonyms', 'admin', { body: SynonymsBody }],
@@ -326,6 +330,25 @@ export const API_ROUTES: ApiRoute[] = [
     ['get', '/api/insights/v2/aspects/supported-rivals/{rivalId}', 'Aspects reviewers speak of (curators)', 'cards:read', { query: AspectListQuery }],
     ['patch', '/api/insights/v2/aspects/{aspectId}', 'Rename, merge or hide an aspect (curators)', 'admin', { body: AspectPatchBody }],
     ['get', '/api/insights/v2/aspects/{aspectId}/summary', 'What reviewers say of an aspect (curators)', 'cards:read'],
+  ]),
+  ...area('SCIM provisioning', [
+    ['get', '/scim/v2/ServiceProviderConfig', 'What this SCIM service supports (RFC 7643 §5)', 'scim'],
+    ['get', '/scim/v2/ResourceTypes', 'The resource types: User and Group', 'scim'],
+    ['get', '/scim/v2/ResourceTypes/{name}', 'One resource type', 'scim'],
+    ['get', '/scim/v2/Schemas', 'The schemas of users and groups', 'scim'],
+    ['get', '/scim/v2/Schemas/{urn}', 'One schema', 'scim'],
+    ['get', '/scim/v2/Users', 'People, filtered and paged as RFC 7644 §3.4.2 says', 'scim'],
+    ['post', '/scim/v2/Users', 'Provision a person', 'scim', { body: ScimUserBody }],
+    ['get', '/scim/v2/Users/{id}', 'A person', 'scim'],
+    ['put', '/scim/v2/Users/{id}', 'Replace a person’s attributes (active false deactivates)', 'scim', { body: ScimUserBody }],
+    ['patch', '/scim/v2/Users/{id}', 'Change a person’s attributes with PATCH operations', 'scim', { body: ScimPatchBody }],
+    ['delete', '/scim/v2/Users/{id}', 'Deactivate a person (their sessions end at once)', 'scim'],
+    ['get', '/scim/v2/Groups', 'Visibility groups, filtered and paged', 'scim'],
+    ['post', '/scim/v2/Groups', 'Make a visibility group', 'scim', { body: ScimGroupBody }],
+    ['get', '/scim/v2/Groups/{id}', 'A visibility group with its members', 'scim'],
+    ['put', '/scim/v2/Groups/{id}', 'Replace a visibility group’s name and members', 'scim', { body: ScimGroupBody }],
+    ['patch', '/scim/v2/Groups/{id}', 'Add or remove members, or rename, with PATCH operations', 'scim', { body: ScimPatchBody }],
+    ['delete', '/scim/v2/Groups/{id}', 'Delete a visibility group', 'scim'],
   ]),
   ...area('Reports', [
     ['get', '/api/reports.json', 'Reports the caller may open', 'admin', { query: ReportQuery }],

@@ -12,3 +12,4 @@ export * from './schema/landing.ts';
 export * from './schema/usage.ts';
 export * from './schema/monitors.ts';
 export * from './schema/apiTokens.ts';
+export * from './schema/scim.ts';

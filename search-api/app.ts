@@ -1,4 +1,4 @@
-// The Express application: security headers, body parsing, request logs, sessions, CSRF, the /api
+// The Express application: security headers, body parsing, request logs, SCIM, sessions, CSRF, the /api
 // routes, the account form posts, and the built web app with its client-side routes.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,6 +18,7 @@ import { cardRoutes } from './cards/routes.ts';
 import { auditRoutes } from './audit/routes.ts';
 import { companyRoutes } from './company/routes.ts';
 import { synonymRoutes } from './synonyms/routes.ts';
+import { SCIM_BASE_PATH } from '../contracts/scim.ts';
 import type { AppDeps } from './deps.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import { dynamicBoardRoutes } from './dynamicBoards/routes.ts';
@@ -40,6 +41,8 @@ import { notificationRoutes } from './notifications/routes.ts';
 import { invitationRoutes } from './invitations/routes.ts';
 import { reportRoutes } from './reports/routes.ts';
 import { rivalRoutes } from './rivals/routes.ts';
+import { scimRoutes } from './scim/routes.ts';
+import { scimTokenRoutes } from './scim/tokenRoutes.ts';
 import { searchRoutes } from './search/routes.ts';
 import { tagRoutes } from './tags/routes.ts';
 import { userRoutes } from './users/routes.ts';
@@ -78,6 +81,8 @@ export function createApp(given: Omit<AppDeps, 'usage' | 'outbound'> & Partial<P
     }),
   );
   app.use(requestLogger(logger));
+  // SCIM (issue #53) answers before the session, body parsing and CSRF of the app: its caller is an identity provider with a token.
+  app.use(SCIM_BASE_PATH, scimRoutes(deps));
   // A review import carries a file of up to 50 MB: its route reads the body itself, once the session is checked.
   const json = express.json({ limit: '2mb' });
   app.use((req, res, next) => (req.path === REVIEW_IMPORT_PATH ? next() : json(req, res, next)));
@@ -99,6 +104,7 @@ export function createApp(given: Omit<AppDeps, 'usage' | 'outbound'> & Partial<P
   api.use(apiTokenRoutes(deps));
   api.use(invitationRoutes(deps));
   api.use(companyRoutes(deps));
+  api.use(scimTokenRoutes(deps));
   api.use(auditRoutes(deps));
   api.use(synonymRoutes(deps));
   api.use(bookmarkRoutes(deps));

@@ -26,18 +26,24 @@ export type AuditEntry = {
   detail?: Record<string, unknown>;
 };
 
-/** The actor of a change made by the signed-in user. */
-export const actorOf = (auth: Auth) => ({ companyId: auth.companyId, userId: auth.user.id });
+/**
+ * Who makes a change: a user, or nobody (null) for the system and for an identity provider provisioning
+ * through SCIM, whose entries' summaries end "by SCIM" so an admin reads where the change came from.
+ */
+export type Actor = { companyId: number; userId: number | null; via?: 'SCIM' };
 
-/** Records one change made by `actor` (null for the system). Pass the transaction that makes the change. */
-export async function recordAudit(db: Tx, actor: { companyId: number; userId: number | null }, entry: AuditEntry): Promise<void> {
+/** The actor of a change made by the signed-in user. */
+export const actorOf = (auth: Auth): Actor => ({ companyId: auth.companyId, userId: auth.user.id });
+
+/** Records one change made by `actor`. Pass the transaction that makes the change. */
+export async function recordAudit(db: Tx, actor: Actor, entry: AuditEntry): Promise<void> {
   await db.insert(auditEvents).values({
     companyId: actor.companyId,
     actorUserId: actor.userId,
     action: entry.action,
     targetType: entry.targetType,
     targetId: entry.targetId ?? null,
-    summary: entry.summary,
+    summary: actor.via ? `${entry.summary} by ${actor.via}` : entry.summary,
     detail: entry.detail ?? {},
   });
 }

@@ -11,22 +11,21 @@ import { SlidingWindowLimiter } from './rateLimit.ts';
 
 export type ApiTokenRow = typeof apiTokens.$inferSelect;
 
-type Matcher = { method: string; pattern: RegExp; params: number; access: RouteAccess };
+type ApiAccess = Exclude<RouteAccess, 'scim'>;
+type Matcher = { method: string; pattern: RegExp; params: number; access: ApiAccess };
 
 /** `/api/cards/{id}.json` as a regular expression matching a request path. */
 const patternOf = (path: string) =>
   new RegExp(`^${path.split(/\{[^}]+\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[^/]+')}$`);
 
-// Literal routes first, as the server mounts them (`/api/monitors/inbox` before `/api/monitors/{id}`).
-const MATCHERS: Matcher[] = API_ROUTES.map((r) => ({
-  method: r.method.toUpperCase(),
-  pattern: patternOf(r.path),
-  params: r.path.split('{').length - 1,
-  access: r.access,
-})).sort((a, b) => a.params - b.params);
+// The /api routes (SCIM's router reads its own token), literal ones first as the server mounts them
+// (`/api/monitors/inbox` before `/api/monitors/{id}`).
+const MATCHERS: Matcher[] = API_ROUTES.flatMap((r) =>
+  r.access === 'scim' ? [] : [{ method: r.method.toUpperCase(), pattern: patternOf(r.path), params: r.path.split('{').length - 1, access: r.access }],
+).sort((a, b) => a.params - b.params);
 
 /** The access of the route a request names, or null when no route matches (the router answers 404). */
-export function routeAccess(method: string, path: string): RouteAccess | null {
+export function routeAccess(method: string, path: string): ApiAccess | null {
   const m = method === 'HEAD' ? 'GET' : method;
   return MATCHERS.find((r) => r.method === m && r.pattern.test(path))?.access ?? null;
 }

@@ -4,6 +4,7 @@ import express from 'express';
 import { FeatureFlagBody } from '../../contracts/account.ts';
 import { AskGroupsBody, CompanyProfileBody, DigestDefaults, GroupMembersBody, GroupNameBody, GroupOrderBody, UsageQuery } from '../../contracts/settings.ts';
 import type { AppDeps } from '../deps.ts';
+import { actorOf } from '../audit/service.ts';
 import { requireAdmin, requireAuth } from '../auth/context.ts';
 import { apiError, parseInput } from '../errors.ts';
 import { idParam } from '../http/params.ts';
@@ -57,13 +58,13 @@ export function companyRoutes({ db }: AppDeps) {
 
   router.post('/visibility_groups.json', async (req, res) => {
     const auth = requireAdmin(req);
-    res.status(201).json(await createVisibilityGroup(db, auth, parseInput(GroupNameBody, req.body, 'body').name));
+    res.status(201).json(await createVisibilityGroup(db, actorOf(auth), parseInput(GroupNameBody, req.body, 'body').name));
   });
 
   // Before /:id.json, which would take "order" for an id.
   router.put('/visibility_groups/order.json', async (req, res) => {
     const auth = requireAdmin(req);
-    res.json(await reorderVisibilityGroups(db, auth, parseInput(GroupOrderBody, req.body, 'body').ids));
+    res.json(await reorderVisibilityGroups(db, actorOf(auth), parseInput(GroupOrderBody, req.body, 'body').ids));
   });
 
   router.get('/visibility_groups/:id.json', async (req, res) => {
@@ -75,13 +76,13 @@ export function companyRoutes({ db }: AppDeps) {
 
   router.put('/visibility_groups/:id.json', async (req, res) => {
     const auth = requireAdmin(req);
-    res.json(await renameVisibilityGroup(db, auth, idParam(req), parseInput(GroupNameBody, req.body, 'body').name));
+    res.json(await renameVisibilityGroup(db, actorOf(auth), idParam(req), parseInput(GroupNameBody, req.body, 'body').name));
   });
 
   router.delete('/visibility_groups/:id.json', async (req, res) => {
     const auth = requireAdmin(req);
     const id = idParam(req);
-    await deleteVisibilityGroup(db, auth, id);
+    await deleteVisibilityGroup(db, actorOf(auth), id);
     res.json({ id });
   });
 
@@ -93,7 +94,7 @@ export function companyRoutes({ db }: AppDeps) {
   router.put('/visibility_groups/:id/members.json', async (req, res) => {
     const auth = requireAdmin(req);
     const id = idParam(req);
-    res.json(await changeMembers(db, auth, id, parseInput(GroupMembersBody, req.body, 'body')));
+    res.json(await changeMembers(db, actorOf(auth), id, parseInput(GroupMembersBody, req.body, 'body')));
   });
 
   return router;

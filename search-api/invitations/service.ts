@@ -3,7 +3,7 @@
 // The person opens it, sets a name and a password, and becomes a user of the company. Every change is
 // audited in its transaction; creating holds the company lock that people changes share
 // (users/changes.ts), so one email cannot get two pending invitations at once.
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   invitationPath,
@@ -81,13 +81,22 @@ async function pendingRow(tx: Exec, companyId: number, id: number): Promise<Row>
   return row;
 }
 
-/** 400 naming `email` when it cannot join the company: it has an account, or is outside the company's email domains. */
-async function requireInvitable(tx: Exec, company: { emailDomains: string[] }, email: string) {
+/**
+ * 400 naming `email` when it cannot join the company: it has an account, or is outside the company's email domains.
+ * One account may be invited: an active user of the company that SCIM provisioned without a password
+ * (search-api/scim/users.ts); accepting then sets their password. Answers that user's id, or null for a new person.
+ */
+async function invitableUser(tx: Exec, company: { companyId: number; emailDomains: string[] }, email: string): Promise<number | null> {
   const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
   const domains = company.emailDomains.map((d) => d.toLowerCase());
   if (domains.length && !domains.includes(domain)) throw fieldError('invitation_email_domain', 'email', { domains: domains.join(' or ') });
-  const [taken] = await rowsOf(tx, sql`SELECT 1 FROM users WHERE lower(email) = ${email.toLowerCase()}`);
-  if (taken) throw fieldError('invitation_email_taken', 'email');
+  const [taken] = await rowsOf<{ id: number; provisioned: boolean }>(
+    tx,
+    sql`SELECT u.id, u.company_id = ${company.companyId} AND u.password_hash IS NULL AND u.deactivated_at IS NULL AND s.user_id IS NOT NULL AS provisioned
+        FROM users u LEFT JOIN scim_users s ON s.user_id = u.id WHERE lower(u.email) = ${email.toLowerCase()}`,
+  );
+  if (taken && !taken.provisioned) throw fieldError('invitation_email_taken', 'email');
+  return taken?.id ?? null;
 }
 
 async function lockedCompany(tx: Exec, companyId: number) {
@@ -143,7 +152,7 @@ export async function createInvitation(db: Db, config: Config, auth: Auth, body:
   const { row, companyName } = await db.transaction(async (tx) => {
     const company = await lockedCompany(tx, auth.companyId);
     await requireOwn(tx, 'visibility_groups', auth.companyId, body.visibilityGroupId === null ? [] : [body.visibilityGroupId], 'visibilityGroupId');
-    await requireInvitable(tx, company, body.email);
+    await invitableUser(tx, { companyId: auth.companyId, emailDomains: company.emailDomains }, body.email);
     const [pending] = await rowsOf(
       tx,
       sql`SELECT 1 FROM invitations WHERE company_id = ${auth.companyId} AND lower(email) = ${body.email} AND accepted_at IS NULL AND revoked_at IS NULL`,
@@ -225,38 +234,42 @@ export async function previewInvitation(db: Exec, token: string): Promise<Invita
 }
 
 /**
- * Accepts an invitation: the user is made with the invitation's email, role and group, the invitation is
- * marked used, all at once (the company row is locked, so a link is used once however fast it is
- * posted twice). Answers the new user, for the caller to sign in.
+ * Accepts an invitation: the user is made with the invitation's email, role and group (or, for a person SCIM
+ * provisioned without a password, given the password, role and group, keeping the name their identity provider
+ * sets), the invitation is marked used, all at once (the invitation row is locked, so a link is used once however
+ * fast it is posted twice). Answers the user, for the caller to sign in.
  */
 export async function acceptInvitation(db: Db, token: string, body: z.output<typeof AcceptInvitationBody>): Promise<UserRow> {
   const passwordHash = await hashPassword(body.password);
   return db.transaction(async (tx) => {
     const inv = await usableByToken(tx, token, true);
-    await requireInvitable(tx, inv, inv.email);
-    const [user] = await tx
-      .insert(users)
-      .values({
-        companyId: inv.companyId,
-        email: inv.email,
-        username: inv.email.split('@')[0].replace(/[^\w.-]/g, '') || 'user',
-        name: body.name,
-        firstName: body.name.split(/\s+/)[0],
-        passwordHash,
-        emailDigest: digestDefaultsOf(inv.companyData).newUsersReceive,
-      })
-      .returning();
+    const provisioned = await invitableUser(tx, inv, inv.email);
+    const [user] =
+      provisioned === null
+        ? await tx
+            .insert(users)
+            .values({
+              companyId: inv.companyId,
+              email: inv.email,
+              username: inv.email.split('@')[0].replace(/[^\w.-]/g, '') || 'user',
+              name: body.name,
+              firstName: body.name.split(/\s+/)[0],
+              passwordHash,
+              emailDigest: digestDefaultsOf(inv.companyData).newUsersReceive,
+            })
+            .returning()
+        : await tx.update(users).set({ passwordHash }).where(eq(users.id, provisioned)).returning();
     const roles = rolesFor(inv.role);
-    if (roles.length) await tx.insert(userRoles).values(roles.map((role) => ({ companyId: inv.companyId, userId: user.id, role })));
+    if (roles.length) await tx.insert(userRoles).values(roles.map((role) => ({ companyId: inv.companyId, userId: user.id, role }))).onConflictDoNothing();
     if (inv.visibilityGroupId !== null) {
-      await tx.insert(visibilityGroupMembers).values({ companyId: inv.companyId, userId: user.id, visibilityGroupId: inv.visibilityGroupId });
+      await tx.insert(visibilityGroupMembers).values({ companyId: inv.companyId, userId: user.id, visibilityGroupId: inv.visibilityGroupId }).onConflictDoNothing();
     }
     await tx.execute(sql`UPDATE invitations SET accepted_at = now(), accepted_user_id = ${user.id} WHERE id = ${inv.id}`);
     await recordAudit(tx, { companyId: inv.companyId, userId: user.id }, {
       action: 'invitation.accept',
       targetType: 'invitation',
       targetId: inv.id,
-      summary: `${body.name} accepted the invitation of ${inv.email} and joined as ${inv.role}`,
+      summary: `${user.name} accepted the invitation of ${inv.email} and ${provisioned === null ? 'joined' : 'set a password'} as ${inv.role}`,
       detail: { userId: user.id, role: inv.role, visibilityGroupId: inv.visibilityGroupId },
     });
     return user;

@@ -26,6 +26,7 @@ function pathParams(path: string) {
 function security(access: ApiRoute['access']): Record<string, string[]>[] {
   if (access === 'public') return [];
   if (access === 'session') return [{ session: [] }];
+  if (access === 'scim') return [{ scimToken: [] }];
   return [{ session: [] }, { apiToken: [] }];
 }
 
@@ -38,6 +39,7 @@ const ACCESS_WORDS: Record<ApiRoute['access'], string> = {
   'intel:submit': 'A session, or an API token with the `intel:submit` scope.',
   'intel:manage': 'A session, or an API token with the `intel:manage` scope.',
   admin: 'A session, or an API token with the `admin` scope.',
+  scim: 'The company’s SCIM token (Settings › Provisioning) only; answers are `application/scim+json`.',
 };
 
 function operation(r: ApiRoute): ZodOpenApiOperationObject {
@@ -49,16 +51,16 @@ function operation(r: ApiRoute): ZodOpenApiOperationObject {
     description: ACCESS_WORDS[r.access],
     operationId: `${r.method}${r.path.replace(/\{(\w+)\}/g, 'By_$1').replace(/[^a-zA-Z0-9]+(\w)?/g, (_m, c: string | undefined) => (c ?? '').toUpperCase())}`,
     security: security(r.access),
-    ...(r.access === 'public' || r.access === 'session' ? {} : { 'x-token-scope': r.access }),
+    ...(r.access === 'public' || r.access === 'session' || r.access === 'scim' ? {} : { 'x-token-scope': r.access }),
     ...(path || query ? { requestParams: { ...(path ? { path } : {}), ...(query ? { query } : {}) } } : {}),
-    ...(r.body ? { requestBody: { required: true, content: { 'application/json': { schema: r.body } } } } : {}),
+    ...(r.body ? { requestBody: { required: true, content: { [r.access === 'scim' ? 'application/scim+json' : 'application/json']: { schema: r.body } } } } : {}),
     responses: {
       '200': { description: 'Done; the answer’s shape is in the route’s contract (contracts/)' },
       '400': errorAnswer('Bad input: the fields at fault are in `details`'),
       ...(r.access === 'public' ? {} : { '401': errorAnswer('Not signed in, or the API token is unknown, revoked or expired') }),
       '403': errorAnswer('Not allowed: the role, or the token’s scope'),
       '404': errorAnswer('Not there, or not visible to the caller'),
-      ...(r.access === 'public' || r.access === 'session' ? {} : { '429': errorAnswer('Too many requests with this API token; see Retry-After') }),
+      ...(r.access === 'public' || r.access === 'session' ? {} : { '429': errorAnswer('Too many requests with this token; see Retry-After') }),
     },
   };
 }
@@ -83,6 +85,7 @@ export function openApiDocument(serverUrl: string) {
         securitySchemes: {
           session: { type: 'apiKey', in: 'cookie', name: 'rs_session', description: 'The browser session; writes also need `X-CSRF-Token`.' },
           apiToken: { type: 'http', scheme: 'bearer', description: 'A personal API token (`rsk_…`); what it may call is its `x-token-scope`.' },
+          scimToken: { type: 'http', scheme: 'bearer', description: 'The company’s SCIM token (`rsscim_…`), for /scim/v2 only.' },
         },
       },
     });

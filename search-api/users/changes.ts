@@ -1,13 +1,13 @@
 // Changes to the people of a company: a user's own fields (oneself, or anyone for an admin), roles and
-// visibility groups (admins), deactivation and reactivation (admins). Each change runs in one transaction
-// with its audit entry, under a lock on the company row, so two admins demoting each other at once cannot
-// leave the company without an active admin.
+// visibility groups (admins), deactivation and reactivation (admins, or an identity provider through SCIM). Each
+// change runs in one transaction with its audit entry, under a lock on the company row, so two admins demoting each
+// other at once cannot leave the company without an active admin.
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Role, type UserUpdateBody } from '../../contracts/account.ts';
 import { rowsOf, type Db, type Exec } from '../../db/client.ts';
 import { userRoles, users, visibilityGroupMembers } from '../../db/schema.ts';
-import { actorOf, recordAudit } from '../audit/service.ts';
+import { actorOf, recordAudit, type Actor } from '../audit/service.ts';
 import { isAdmin, type Auth } from '../auth/context.ts';
 import { endUserSessions } from '../auth/sessions.ts';
 import { apiError, fieldError } from '../errors.ts';
@@ -100,28 +100,26 @@ export async function updateUser(db: Db, auth: Auth, id: number, body: z.output<
 }
 
 /**
- * Deactivates a user of the company: they cannot sign in, and their sessions end at once (the rows go,
- * so every server process refuses them); what they wrote stays. Deactivating a deactivated user changes nothing.
+ * Deactivates (active false) or reactivates a user of the company, in the caller's transaction: an admin's
+ * request, or an identity provider's through SCIM, so deactivation means one thing however it comes. A deactivated
+ * user cannot sign in and their sessions end at once (the rows go, so every server process refuses them); what
+ * they wrote stays. Setting the state a user already has changes nothing.
  */
-export async function deactivateUser(db: Db, auth: Auth, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    await lockCompany(tx, auth.companyId);
-    const target = await targetOf(tx, auth.companyId, id);
-    if (target.deactivatedAt) return;
-    await keepAnAdmin(tx, auth.companyId, target, 'id', 'deactivated');
-    await tx.update(users).set({ deactivatedAt: new Date() }).where(eq(users.id, id));
-    const endedSessions = await endUserSessions(tx, id);
-    await recordAudit(tx, actorOf(auth), { action: 'user.deactivate', targetType: 'user', targetId: id, summary: `Deactivated ${target.name}`, detail: { endedSessions } });
-  });
+export async function setUserActive(tx: Writer, actor: Actor, id: number, active: boolean): Promise<void> {
+  await lockCompany(tx, actor.companyId);
+  const target = await targetOf(tx, actor.companyId, id);
+  if ((target.deactivatedAt === null) === active) return;
+  if (active) {
+    await tx.update(users).set({ deactivatedAt: null }).where(eq(users.id, id));
+    await recordAudit(tx, actor, { action: 'user.reactivate', targetType: 'user', targetId: id, summary: `Reactivated ${target.name}` });
+    return;
+  }
+  await keepAnAdmin(tx, actor.companyId, target, 'id', 'deactivated');
+  await tx.update(users).set({ deactivatedAt: new Date() }).where(eq(users.id, id));
+  const endedSessions = await endUserSessions(tx, id);
+  await recordAudit(tx, actor, { action: 'user.deactivate', targetType: 'user', targetId: id, summary: `Deactivated ${target.name}`, detail: { endedSessions } });
 }
 
-/** Lets a deactivated user sign in again; reactivating an active user changes nothing. */
-export async function reactivateUser(db: Db, auth: Auth, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    await lockCompany(tx, auth.companyId);
-    const target = await targetOf(tx, auth.companyId, id);
-    if (!target.deactivatedAt) return;
-    await tx.update(users).set({ deactivatedAt: null }).where(eq(users.id, id));
-    await recordAudit(tx, actorOf(auth), { action: 'user.reactivate', targetType: 'user', targetId: id, summary: `Reactivated ${target.name}` });
-  });
-}
+export const deactivateUser = (db: Db, auth: Auth, id: number) => db.transaction((tx) => setUserActive(tx, actorOf(auth), id, false));
+
+export const reactivateUser = (db: Db, auth: Auth, id: number) => db.transaction((tx) => setUserActive(tx, actorOf(auth), id, true));

@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import type { Express } from 'express';
 import type { Db } from '../../db/client.ts';
+import { SCIM_BASE_PATH } from '../../contracts/scim.ts';
 
 export type Route = { method: string; path: string };
 
@@ -15,8 +16,8 @@ export function routesOf(app: Express): Route[] {
       if (layer.route) {
         for (const method of Object.keys(layer.route.methods)) out.push({ method: method.toUpperCase(), path: prefix + layer.route.path });
       } else if (layer.handle?.stack) {
-        // A router mounted at /api does not match a path outside it; routers at the root do.
-        const mount = layer.match('/x') ? '' : '/api';
+        // A router matches paths below where it is mounted: the root, /api or SCIM's base.
+        const mount = ['', '/api', SCIM_BASE_PATH].find((m) => layer.match(`${m}/x`)) ?? '';
         walk(layer.handle.stack, prefix + mount);
       }
     }

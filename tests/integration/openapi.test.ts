@@ -26,9 +26,9 @@ describe('the OpenAPI document', () => {
     expect(result.valid).toBe(true);
   });
 
-  it('names every /api route the server mounts, and nothing else', () => {
+  it('names every /api and /scim/v2 route the server mounts, and nothing else', () => {
     const mounted = routesOf(t.app)
-      .filter((r) => r.path.startsWith('/api/'))
+      .filter((r) => r.path.startsWith('/api/') || r.path.startsWith('/scim/v2/'))
       .flatMap((r) => r.path.split(',').map((p) => `${r.method} ${(p.startsWith('/api') ? p : `/api${p}`).replace(/:(\w+)/g, '{$1}')}`));
     const documented = Object.entries(doc.paths).flatMap(([path, item]) => Object.keys(item).map((m) => `${m.toUpperCase()} ${path}`));
     expect([...new Set(documented)].sort()).toEqual([...new Set(mounted)].sort());

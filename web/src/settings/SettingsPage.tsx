@@ -9,7 +9,7 @@ import { useTranslation } from '../i18n/react.tsx';
 import { Link, useNavigate } from 'react-router';
 import { StatusScreen } from '../pages/StatusScreen.tsx';
 import { useSession } from '../core/SessionContext.tsx';
-import { BuildingIcon, ChatIcon, EyeIcon, HistoryIcon, KeyIcon, LayersIcon, MailIcon, SynonymsIcon, ToggleIcon, UsersIcon } from '../brand/icons.tsx';
+import { BuildingIcon, ChatIcon, EyeIcon, HistoryIcon, KeyIcon, LayersIcon, MailIcon, SynonymsIcon, ToggleIcon, UserSwitchIcon, UsersIcon } from '../brand/icons.tsx';
 import { isAdmin } from '../user/permissions.ts';
 import { CompanyTokensSection } from './apiTokens/CompanyTokensSection.tsx';
 import { AskSection } from './ask/AskSection.tsx';
@@ -18,6 +18,7 @@ import { CompanySection } from './company/CompanySection.tsx';
 import { DigestSection } from './digest/DigestSection.tsx';
 import { FeaturesSection } from './features/FeaturesSection.tsx';
 import { RivalGroupsSection } from './rivalGroups/RivalGroupsSection.tsx';
+import { ScimSection } from './scim/ScimSection.tsx';
 import { sectionOf, sectionPath, sectionsFor, type SettingsSection } from './sections.ts';
 import { SynonymsSection } from './synonyms/SynonymsSection.tsx';
 import { UsersSection } from './users/UsersSection.tsx';
@@ -28,6 +29,7 @@ const SECTIONS: Record<SettingsSection, { icon: ReactNode; Component: ComponentT
   company: { icon: <BuildingIcon size={18} />, Component: CompanySection },
   users: { icon: <UsersIcon size={18} />, Component: UsersSection },
   visibilityGroups: { icon: <EyeIcon size={18} />, Component: VisibilityGroupsSection },
+  scim: { icon: <UserSwitchIcon size={18} />, Component: ScimSection },
   rivalGroups: { icon: <LayersIcon size={18} />, Component: RivalGroupsSection },
   features: { icon: <ToggleIcon size={18} />, Component: FeaturesSection },
   ask: { icon: <ChatIcon size={18} />, Component: AskSection },

@@ -20,6 +20,10 @@ export default {
       name: 'Sichtbarkeitsgruppen',
       hint: 'Wer welche Karten sieht',
     },
+    scim: {
+      name: 'Provisionierung (SCIM)',
+      hint: 'Ihr Identitätsanbieter legt Personen an und entfernt sie',
+    },
     rivalGroups: {
       name: 'Wettbewerbergruppen',
       hint: 'Wie Wettbewerber für alle gruppiert sind',

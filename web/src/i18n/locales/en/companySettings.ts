@@ -17,6 +17,10 @@ export default {
       name: 'Visibility groups',
       hint: 'Who sees which cards',
     },
+    scim: {
+      name: 'Provisioning (SCIM)',
+      hint: 'Your identity provider adds and removes people',
+    },
     rivalGroups: {
       name: 'Rival groups',
       hint: 'How rivals are grouped for everyone',
