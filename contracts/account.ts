@@ -16,6 +16,11 @@
 //                                        details.reason expired, revoked or used       (public)
 //   POST   /account/invitation/{token}   AcceptInvitationBody → {ok, redirectTo}: the account is made
 //                                        and signed in (a sign-in-like post, outside /api) (public)
+//   POST   /api/account/password_resets  PasswordResetRequestBody → 202, whether or not the address has an
+//                                        account; an active account is mailed a link valid one hour (public)
+//   PUT    /api/account/password_resets/{token} PasswordResetBody → 204: the password is set and every
+//                                        session of the user ends; 404 unknown or replaced, 410 expired
+//                                        or used                                        (public)
 import { z } from 'zod';
 import { LANGUAGES } from './languages.ts';
 
@@ -91,6 +96,10 @@ export const InvitationBody = z
     visibilityGroupId: GroupId.nullable().default(null),
   })
   .strict();
+
+export const PasswordResetRequestBody = z.object({ email: z.string().trim().toLowerCase().email().max(320) }).strict();
+export const PasswordResetBody = z.object({ password: NewPassword }).strict();
+export const passwordResetPath = (token: string) => `/account/password_reset/${token}`;
 
 export const AcceptInvitationBody = z.object({ name: PersonName, password: NewPassword }).strict();
 

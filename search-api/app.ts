@@ -33,6 +33,7 @@ import { OutboundClient } from './outbound/client.ts';
 import { parseAllowHosts } from './outbound/rules.ts';
 import { newsRoutes } from './news/routes.ts';
 import { organizationRoutes } from './organizations/routes.ts';
+import { passwordResetRoutes } from './passwordResets/routes.ts';
 import { actorScope } from './notifications/actor.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { invitationRoutes } from './invitations/routes.ts';
@@ -89,6 +90,8 @@ export function createApp(given: Omit<AppDeps, 'usage' | 'outbound'> & Partial<P
   app.use(account.pages);
 
   const api = express.Router();
+  // Public, and called by browsers that may still hold a session: before the CSRF guard (see its routes).
+  api.use(passwordResetRoutes(deps));
   api.use(csrfGuard);
   api.use(account.api);
   api.use(systemRoutes(deps));

@@ -170,6 +170,25 @@ export const invitations = pgTable(
 );
 
 /**
+ * A password reset link asked for by email: only the SHA-256 of its token is stored; it works once, for an hour,
+ * and a newer request for the same user replaces it (search-api/account/passwordReset.ts).
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('password_resets_token_unique').on(t.tokenHash), index('password_resets_user_idx').on(t.userId)],
+);
+
+/**
  * The company's audit log: who changed a flag, a role, a group, a user's state, and when. Rows are only
  * ever added; `summary` is the sentence an admin reads, `detail` the values before and after.
  */

@@ -153,7 +153,7 @@ function requireFormDelete(req: Request) {
 }
 
 /** Sign-in has no session yet to hold a CSRF token; a cross-site Origin is refused instead. */
-function rejectCrossOrigin(req: Request) {
+export function rejectCrossOrigin(req: Request) {
   const origin = req.get('origin');
   if (!origin) return;
   let host: string;
