@@ -1,5 +1,5 @@
 // Server state of one's own account (contracts/account.ts): saving the profile, changing the password,
-// and the public invitation: reading it and accepting it.
+// the public invitation: reading it and accepting it, and the public password reset: asking for a link and using it.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InvitationPreview, User } from '../../../contracts/account.ts';
 import { api } from '../api/client.ts';
@@ -35,4 +35,13 @@ export const useAcceptInvitation = (token: string) =>
   useMutation({
     mutationFn: (body: { name: string; password: string }) =>
       api<{ ok: true; redirectTo: string }>(`/account/invitation/${encodeURIComponent(token)}`, { method: 'POST', body }),
+  });
+
+/** Public, like the invitation: the answer is the same whether or not the address has an account. */
+export const useRequestPasswordReset = () =>
+  useMutation({ mutationFn: (email: string) => api<{ ok: true }>('/api/account/password_resets', { method: 'POST', body: { email } }) });
+
+export const useResetPassword = (token: string) =>
+  useMutation({
+    mutationFn: (password: string) => api<null>(`/api/account/password_resets/${encodeURIComponent(token)}`, { method: 'PUT', body: { password } }),
   });

@@ -9,6 +9,7 @@ import { useSearchParams } from 'react-router';
 import { SIGNIN_PATH } from '../core/routes.ts';
 import { AlertIcon, InfoIcon } from '../brand/icons.tsx';
 import { PublicCard } from './PublicCard.tsx';
+import { ForgotPasswordLink } from '../account/ForgotPasswordLink.tsx';
 import { formPostError, redirectTarget, showsDemoHint, signInError } from './signin.ts';
 import '../i18n/areas/signin.ts';
 
@@ -108,6 +109,7 @@ export function SignInPage() {
             required
             data-testid="signin-password"
           />
+          <ForgotPasswordLink />
           {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
           <Button type="submit" size="md" fullWidth loading={loading} disabled={loading} data-testid="signin-submit">
             {t('signin.submit')}
