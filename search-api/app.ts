@@ -41,6 +41,8 @@ import { reportRoutes } from './reports/routes.ts';
 import { rivalRoutes } from './rivals/routes.ts';
 import { searchRoutes } from './search/routes.ts';
 import { tagRoutes } from './tags/routes.ts';
+import { enrollmentGuard } from './twoFactor/guard.ts';
+import { twoFactorRoutes } from './twoFactor/routes.ts';
 import { userRoutes } from './users/routes.ts';
 import { UsageRecorder } from './usage/recorder.ts';
 import { usageRoutes } from './usage/routes.ts';
@@ -93,7 +95,9 @@ export function createApp(given: Omit<AppDeps, 'usage' | 'outbound'> & Partial<P
   // Public, and called by browsers that may still hold a session: before the CSRF guard (see its routes).
   api.use(passwordResetRoutes(deps));
   api.use(csrfGuard);
+  api.use(enrollmentGuard);
   api.use(account.api);
+  api.use(twoFactorRoutes(deps));
   api.use(systemRoutes(deps));
   api.use(userRoutes(deps));
   api.use(invitationRoutes(deps));
