@@ -1,6 +1,6 @@
 // /settings/profile: every signed-in user edits their own name, picture (an https URL, previewed), interface
 // language and email digest preference, and changes their password (the current one is needed; every
-// other session of theirs ends, this one stays).
+// other session of theirs ends, this one stays), and sets up two-step verification (TwoFactorPanel).
 import { Alert, Avatar, Button, Group, Paper, PasswordInput, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useState, type FormEvent } from 'react';
@@ -14,6 +14,7 @@ import { initials } from '../user/permissions.ts';
 import { useChangePassword, useSaveProfile, type ProfileChange } from './api.ts';
 import { isHttpsUrl, languageOptions, passwordProblem } from './model.ts';
 import { useErrorText } from '../api/errorText.ts';
+import { TwoFactorPanel } from './TwoFactorPanel.tsx';
 import '../i18n/areas/people.ts';
 
 export function ProfileSettingsPage() {
@@ -31,6 +32,7 @@ export function ProfileSettingsPage() {
       </Stack>
       <ProfileForm />
       <PasswordForm />
+      <TwoFactorPanel />
     </Stack>
   );
 }
