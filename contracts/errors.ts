@@ -103,6 +103,7 @@ export const API_ERRORS = {
   two_factor_enabled_already: { status: 409, message: 'Two-step verification is already on' },
   two_factor_not_enabled: { status: 409, message: 'Two-step verification is not on' },
   two_factor_setup_missing: { status: 409, message: 'No two-step verification setup is waiting for confirmation: start the setup again' },
+  two_factor_while_impersonating: { status: 403, message: 'You cannot change the two-step verification of an account you are impersonating' },
   two_factor_enrollment_required: { status: 403, message: 'Set up two-step verification before continuing: your company requires it' },
   impersonate_staff_only: { status: 403, message: 'Only staff who can impersonate may do this' },
   impersonate_self: { status: 400, message: 'You cannot impersonate yourself' },

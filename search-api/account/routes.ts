@@ -117,12 +117,14 @@ export function accountRoutes(deps: AppDeps) {
     }
   });
 
-  // The invitation page posts here: the account is made and signed in, like a sign-in.
+  // The invitation page posts here: the account is made and signed in, like a password sign-in (so a company's
+  // two-step verification requirement leads the new user to enrollment first).
   router.post('/account/invitation/:token', async (req, res) => {
     rejectCrossOrigin(req);
     const body = parseInput(AcceptInvitationBody, req.body, 'body');
     const user = await acceptInvitation(db, String(req.params.token), body);
-    const token = await signInAs(db, timeouts, user, req.auth?.session.id, { ip: req.ip, userAgent: req.get('user-agent') });
+    const step = await passwordSignInStep(db, user);
+    const token = await signInAs(db, timeouts, user, req.auth?.session.id, { ip: req.ip, userAgent: req.get('user-agent') }, 'enroll' in step && step.enroll);
     setCookie(req, res, token);
     res.status(201).json({ ok: true, redirectTo: '/' });
   });

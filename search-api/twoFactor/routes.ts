@@ -19,7 +19,7 @@ export function twoFactorRoutes({ db, config }: AppDeps) {
   /** The signed-in user, not while impersonating: staff may not change someone's second factor. */
   const ownAccount = (req: Request) => {
     const auth = requireAuth(req);
-    if (auth.session.impersonatorUserId) throw apiError('password_while_impersonating');
+    if (auth.session.impersonatorUserId) throw apiError('two_factor_while_impersonating');
     return auth;
   };
 

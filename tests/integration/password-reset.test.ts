@@ -1,6 +1,6 @@
 // Password reset by email against a real PostgreSQL and a loopback SMTP server: the request answers alike for
 // known and unknown addresses, the mailed link sets a new password once, ends every session, and expires.
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, passwordResets, users } from '../../db/schema.ts';
@@ -91,7 +91,7 @@ describe('password reset', () => {
     expect(header(raw, 'Subject')).toMatch(/^=\?UTF-8\?Q\?Ihr_Rivalscope-Passwort_zur=C3=BC/);
     expect(mimePart(raw, 'text/html')).toContain('<html lang="de">');
     expect(mimePart(raw, 'text/plain')).toContain('Der Link ist einmal und eine Stunde lang gültig.');
-    const staff = await t.db.select().from(passwordResets).innerJoin(users, eq(users.id, passwordResets.userId)).where(and(eq(users.email, 'staff@demo.test')));
+    const staff = await t.db.select().from(passwordResets).innerJoin(users, eq(users.id, passwordResets.userId)).where(eq(users.email, 'staff@demo.test'));
     expect(staff).toHaveLength(0);
   });
 

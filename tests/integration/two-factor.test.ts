@@ -201,6 +201,16 @@ describe('the company requirement', () => {
     expect((await next.agent.get('/api/rivals.json')).status).toBe(200);
   });
 
+  it('leads a person joining through an invitation to enrollment too', async () => {
+    const admin = await signIn(t.app, 'admin@demo.test');
+    await enroll(admin); // admins too: the requirement holds for them
+    const invited = await admin.post('/api/invitations.json', { email: 'nina.new@demo.test', role: 'consumer' });
+    const agent = request.agent(t.app);
+    expect((await agent.post(invited.body.path).send({ name: 'Nina New', password: 'nina-first-password' })).status).toBe(201);
+    expect((await agent.get('/api/users/me.json')).body.twoFactorEnrollment).toBe(true);
+    expect((await agent.get('/api/rivals.json')).status).toBe(403);
+  });
+
   it('drops the pending sign-in of a user deactivated meanwhile', async () => {
     const [cora] = await t.db.select().from(users).where(eq(users.email, 'curator@demo.test'));
     const agent = request.agent(t.app);

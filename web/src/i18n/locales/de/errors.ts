@@ -86,6 +86,7 @@ export default {
     two_factor_enabled_already: 'Die Bestätigung in zwei Schritten ist bereits aktiviert.',
     two_factor_not_enabled: 'Die Bestätigung in zwei Schritten ist nicht aktiviert.',
     two_factor_setup_missing: 'Es wartet keine Einrichtung auf Bestätigung. Beginnen Sie die Einrichtung erneut.',
+    two_factor_while_impersonating: 'Die Bestätigung in zwei Schritten eines Kontos, als das Sie angemeldet sind, können Sie nicht ändern.',
     two_factor_enrollment_required: 'Richten Sie zuerst die Bestätigung in zwei Schritten ein: Ihr Unternehmen verlangt sie.',
     impersonate_staff_only: 'Das können nur Mitarbeitende, die sich als andere Personen anmelden dürfen.',
     impersonate_self: 'Sie können sich nicht als Sie selbst anmelden.',

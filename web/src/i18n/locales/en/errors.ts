@@ -84,6 +84,7 @@ export default {
     two_factor_enabled_already: 'Two-step verification is already on.',
     two_factor_not_enabled: 'Two-step verification is not on.',
     two_factor_setup_missing: 'No setup is waiting for confirmation. Start the setup again.',
+    two_factor_while_impersonating: 'You cannot change the two-step verification of an account you are impersonating.',
     two_factor_enrollment_required: 'Set up two-step verification before continuing: your company requires it.',
     impersonate_staff_only: 'Only staff who can impersonate may do this',
     impersonate_self: 'You cannot impersonate yourself',
