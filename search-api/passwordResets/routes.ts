@@ -17,8 +17,8 @@ export function passwordResetRoutes({ db, config, logger }: AppDeps) {
   const byIp = new SlidingWindowLimiter(PASSWORD_RESET_LIMITS.perIp, PASSWORD_RESET_LIMITS.windowMs);
   const mailer = mailerFrom(config);
 
-  // 202 whether or not the address has an account, so the answer tells nobody which addresses do; the mail goes
-  // out after the answer, so its time does not tell either.
+  // 202 whether or not the address has an account, so the answer tells nobody which addresses do. The look-up, the
+  // link and the mail come after the answer, so its time does not tell either.
   router.post('/account/password_resets', async (req, res) => {
     rejectCrossOrigin(req);
     const { email } = parseInput(PasswordResetRequestBody, req.body, 'body');
@@ -27,11 +27,15 @@ export function passwordResetRoutes({ db, config, logger }: AppDeps) {
     if (wait > 0) throw tooManyRequests('password_reset_too_many', wait);
     byAddress.hit(email);
     byIp.hit(ip);
-    const mail = await issuePasswordReset(db, config, email);
     res.status(202).json({ ok: true });
-    if (!mail) return;
-    if (!mailer) return logger.warn('a password reset link was made but SMTP_URL is not set: no mail went out');
-    mailer.send([mail]).catch((err: Error) => logger.warn({ error: err.message }, 'the password reset mail was not accepted'));
+    try {
+      const mail = await issuePasswordReset(db, config, email);
+      if (!mail) return;
+      if (!mailer) return logger.warn('a password reset link was made but SMTP_URL is not set: no mail went out');
+      await mailer.send([mail]);
+    } catch (err) {
+      logger.warn({ error: (err as Error).message }, 'a password reset link could not be made or mailed');
+    }
   });
 
   router.put('/account/password_resets/:token', async (req, res) => {

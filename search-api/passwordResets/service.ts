@@ -14,19 +14,15 @@ import { apiError } from '../errors.ts';
 import type { MailMessage } from '../mail/transport.ts';
 import { renderPasswordResetMail } from './mail.ts';
 
-/**
- * Makes a reset link for the active account of `email` and answers its mail, or null when there is no such
- * account. The token is made either way, so both answers cost the same up to the mail, which the caller sends
- * after answering.
- */
+/** Makes a reset link for the active account of `email` and answers its mail, or null when there is no such account. */
 export async function issuePasswordReset(db: Db, config: Pick<Config, 'APP_URL'>, email: string): Promise<MailMessage | null> {
-  const token = randomToken();
-  const tokenHash = tokenDigest(token);
   const [user] = await db
     .select({ id: users.id, email: users.email, name: users.name, language: users.language })
     .from(users)
     .where(and(sql`lower(${users.email}) = ${email}`, isNull(users.deactivatedAt)));
   if (!user) return null;
+  const token = randomToken();
+  const tokenHash = tokenDigest(token);
   await db.transaction(async (tx) => {
     // A newer request replaces the links not yet used; used ones stay, so reusing one says "used".
     await tx.delete(passwordResets).where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
