@@ -16,6 +16,25 @@
 //                                        details.reason expired, revoked or used       (public)
 //   POST   /account/invitation/{token}   AcceptInvitationBody → {ok, redirectTo}: the account is made
 //                                        and signed in (a sign-in-like post, outside /api) (public)
+//   POST   /api/account/password_resets  PasswordResetRequestBody → 202, whether or not the address has an
+//                                        account; an active account is mailed a link valid one hour (public)
+//   PUT    /api/account/password_resets/{token} PasswordResetBody → 204: the password is set and every
+//                                        session of the user ends; 404 unknown or replaced, 410 expired
+//                                        or used                                        (public)
+//
+// Two-step verification (TOTP), one's own (signed in):
+//   GET    /api/account/two_factor       → TwoFactorStatus
+//   POST   /api/account/two_factor/setup → TwoFactorSetup: a new secret waiting for its first code (replacing one
+//                                        not confirmed); 409 when already on
+//   POST   /api/account/two_factor/confirm TwoFactorCodeBody → RecoveryCodes: on; the codes are shown only now
+//   DELETE /api/account/two_factor       TwoFactorProofBody → 204: off
+//   POST   /api/account/two_factor/recovery_codes TwoFactorProofBody → RecoveryCodes: the old ones stop working
+//   PUT    /api/company/two_factor.json  TwoFactorRequirementBody → Company: password sign-ins of users without
+//                                        two-step verification lead to enrollment first            (admins)
+// Sign-in of a user with two-step verification: POST /account/signin answers SignInNeedsCode (no session yet; a
+// pending sign-in cookie for 5 minutes, or a 303 to /account/signin?twoFactor=1 for a form post), then
+//   POST   /account/signin/two_factor    TwoFactorSignInBody (form or JSON) → {ok, redirectTo}: a 6-digit code,
+//                                        once per time step, or an unused recovery code       (public)
 import { z } from 'zod';
 import { LANGUAGES } from './languages.ts';
 
@@ -92,6 +111,42 @@ export const InvitationBody = z
   })
   .strict();
 
+export const PasswordResetRequestBody = z.object({ email: z.string().trim().toLowerCase().email().max(320) }).strict();
+export const PasswordResetBody = z.object({ password: NewPassword }).strict();
+export const passwordResetPath = (token: string) => `/account/password_reset/${token}`;
+
+const TotpCode = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, 'must be the 6-digit code of your authenticator app');
+export const TwoFactorCodeBody = z.object({ code: TotpCode }).strict();
+/** What turning two-step verification off or making new recovery codes asks for: a current code or the password. */
+export const TwoFactorProofBody = z
+  .object({ code: TotpCode.optional(), currentPassword: z.string().min(1, 'is required').max(1024).optional() })
+  .strict()
+  .refine((b) => (b.code === undefined) !== (b.currentPassword === undefined), 'must give either code or currentPassword');
+export const TwoFactorSignInBody = z.object({
+  /** A 6-digit code or a recovery code (dashes and spaces ignored). */
+  code: z.string().trim().min(6, 'is required').max(40),
+  redirectTo: z.string().max(2048).optional(),
+});
+export const TwoFactorRequirementBody = z.object({ required: z.boolean() }).strict();
+export const RECOVERY_CODE_COUNT = 10;
+
+export type TwoFactorStatus = {
+  enabled: boolean;
+  enabledAt: string | null;
+  recoveryCodesLeft: number;
+  /** Whether the company requires it for password sign-ins. */
+  required: boolean;
+};
+/** The seed as an otpauth:// URI (for an authenticator app) and in base32 (to type in). */
+export type TwoFactorSetup = { secret: string; uri: string };
+export type RecoveryCodes = { recoveryCodes: string[] };
+/** POST /account/signin's answer when the password was right and a code is needed next. */
+export type SignInNeedsCode = { ok: false; twoFactorRequired: true; redirectTo: string };
+export const SIGNIN_TWO_FACTOR_PATH = '/account/signin/two_factor';
+
 export const AcceptInvitationBody = z.object({ name: PersonName, password: NewPassword }).strict();
 
 /** An invitation not yet accepted or revoked; past its expiry it can only be renewed (a new link) or revoked. */
@@ -146,6 +201,8 @@ export type User = {
   isImpersonating: boolean;
   /** Present only on /users/me.json. */
   csrfToken?: string;
+  /** On /users/me.json, true when this session may only set up two-step verification (the company requires it). */
+  twoFactorEnrollment?: boolean;
   curatingRivals: number[];
   curatingProfiles: number[];
   visibilityGroupId: number | null;
@@ -183,6 +240,8 @@ export type Company = {
   };
   usageReports: Record<string, boolean>;
   askPermittedVisibilityGroups: number[];
+  /** Password sign-ins need two-step verification; users without it set it up first. */
+  requireTwoFactor: boolean;
   /** Where this company's users land; computed by the server so web and API agree (see web/src/core/routes.ts). */
   firstProfileId: number | null;
   /** The rival of that first profile: consumers whose home is the landing page land on /company/{firstRivalId}. */

@@ -36,6 +36,7 @@ import { OutboundClient } from './outbound/client.ts';
 import { parseAllowHosts } from './outbound/rules.ts';
 import { newsRoutes } from './news/routes.ts';
 import { organizationRoutes } from './organizations/routes.ts';
+import { passwordResetRoutes } from './passwordResets/routes.ts';
 import { actorScope } from './notifications/actor.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { invitationRoutes } from './invitations/routes.ts';
@@ -45,6 +46,8 @@ import { scimRoutes } from './scim/routes.ts';
 import { scimTokenRoutes } from './scim/tokenRoutes.ts';
 import { searchRoutes } from './search/routes.ts';
 import { tagRoutes } from './tags/routes.ts';
+import { enrollmentGuard } from './twoFactor/guard.ts';
+import { twoFactorRoutes } from './twoFactor/routes.ts';
 import { userRoutes } from './users/routes.ts';
 import { UsageRecorder } from './usage/recorder.ts';
 import { usageRoutes } from './usage/routes.ts';
@@ -96,8 +99,12 @@ export function createApp(given: Omit<AppDeps, 'usage' | 'outbound'> & Partial<P
   app.use(account.pages);
 
   const api = express.Router();
+  // Public, and called by browsers that may still hold a session: before the CSRF guard (see its routes).
+  api.use(passwordResetRoutes(deps));
   api.use(csrfGuard);
+  api.use(enrollmentGuard);
   api.use(account.api);
+  api.use(twoFactorRoutes(deps));
   api.use(systemRoutes(deps));
   api.use(openApiRoutes(deps));
   api.use(userRoutes(deps));

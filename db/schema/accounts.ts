@@ -108,6 +108,11 @@ export const sessions = pgTable(
     absoluteExpiresAt: timestamp('absolute_expires_at', { withTimezone: true }).notNull(),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /**
+     * Set when the company requires two-step verification and the user signed in with a password without it: the
+     * session may only enroll (search-api/twoFactor/guard.ts) until confirming lifts it.
+     */
+    twoFactorEnrollment: boolean('two_factor_enrollment').notNull().default(false),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
@@ -167,6 +172,58 @@ export const invitations = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('invitations_token_unique').on(t.tokenHash), index('invitations_company_idx').on(t.companyId)],
+);
+
+/**
+ * A password reset link asked for by email: only the SHA-256 of its token is stored; it works once, for an hour,
+ * and a newer request for the same user replaces it (search-api/account/passwordReset.ts).
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('password_resets_token_unique').on(t.tokenHash), index('password_resets_user_idx').on(t.userId)],
+);
+
+/**
+ * A user's two-step verification (TOTP): the seed sealed with the deployment's key (server-shared/secretBox.ts), the
+ * last time step a code was accepted for (a code works once), and the SHA-256 of each unused recovery code.
+ * `enabledAt` is null while a setup waits for its first code.
+ */
+export const twoFactors = pgTable('two_factors', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secretSealed: text('secret_sealed').notNull(),
+  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  lastTimeStep: integer('last_time_step'),
+  recoveryCodeHashes: text('recovery_code_hashes').array().notNull().default(sql`'{}'::text[]`),
+  createdAt: createdAt(),
+});
+
+/**
+ * A password sign-in waiting for its second step: the cookie holds a random token, the table its SHA-256; it lasts
+ * minutes and becomes a session only with a valid code.
+ */
+export const pendingSignIns = pgTable(
+  'pending_sign_ins',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('pending_sign_ins_user_idx').on(t.userId)],
 );
 
 /**

@@ -1,6 +1,6 @@
 // The companies table, and the company_id column every company-scoped table carries.
 import { sql } from 'drizzle-orm';
-import { integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { id, createdAt } from './columns.ts';
 
 export const companyId = () =>
@@ -36,6 +36,8 @@ export const companies = pgTable('companies', {
     .default({}),
   sfdc: jsonb('sfdc').$type<Record<string, unknown>>().notNull().default({}),
   askPermittedVisibilityGroups: integer('ask_permitted_visibility_groups').array().notNull().default(sql`'{}'::int[]`),
+  /** Users who sign in with a password must use two-step verification; those without it enroll first. */
+  requireTwoFactor: boolean('require_two_factor').notNull().default(false),
   /** The secret part of the company's intel address (intel+{token}@…): mail to it from one of the company's users becomes intel. */
   intelEmailToken: text('intel_email_token')
     .notNull()

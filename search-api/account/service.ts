@@ -48,10 +48,20 @@ export async function changePassword(db: Db, auth: SessionAuth, body: z.output<t
   });
 }
 
-/** A new session for the user (the one presented before, if any, is ended: no fixation); its cookie token. */
-export async function signInAs(db: Db, t: SessionTimeouts, user: { id: number; companyId: number }, previous: string | undefined, client: Client) {
+/**
+ * A new session for the user (the one presented before, if any, is ended: no fixation); its cookie token. With
+ * `twoFactorEnrollment`, the session may only set up two-step verification (twoFactor/guard.ts).
+ */
+export async function signInAs(
+  db: Db,
+  t: SessionTimeouts,
+  user: { id: number; companyId: number },
+  previous: string | undefined,
+  client: Client,
+  twoFactorEnrollment = false,
+) {
   if (previous) await destroySession(db, previous);
-  const { token } = await createSession(db, t, { userId: user.id, companyId: user.companyId, ...client });
+  const { token } = await createSession(db, t, { userId: user.id, companyId: user.companyId, twoFactorEnrollment, ...client });
   await db.update(users).set({ lastSeenAt: new Date() }).where(eq(users.id, user.id));
   return token;
 }

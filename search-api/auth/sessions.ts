@@ -5,7 +5,7 @@ import { and, eq, lt, ne, or } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
 import type { Config } from '../../server-shared/config.ts';
-import { sessions } from '../../db/schema.ts';
+import { pendingSignIns, sessions } from '../../db/schema.ts';
 
 export const SESSION_COOKIE = 'rs_session';
 /** Activity is written at most this often, so reads do not turn into a write per request. */
@@ -28,7 +28,7 @@ export const randomToken = () => crypto.randomBytes(32).toString('base64url');
 export async function createSession(
   db: Db,
   t: SessionTimeouts,
-  s: { userId: number; companyId: number; impersonatorUserId?: number | null; ip?: string; userAgent?: string },
+  s: { userId: number; companyId: number; impersonatorUserId?: number | null; twoFactorEnrollment?: boolean; ip?: string; userAgent?: string },
 ): Promise<{ token: string; session: SessionRow }> {
   const token = randomToken();
   const now = Date.now();
@@ -39,6 +39,7 @@ export async function createSession(
       userId: s.userId,
       companyId: s.companyId,
       impersonatorUserId: s.impersonatorUserId ?? null,
+      twoFactorEnrollment: s.twoFactorEnrollment ?? false,
       csrfToken: randomToken(),
       lastActiveAt: new Date(now),
       absoluteExpiresAt: new Date(now + t.absoluteMs),
@@ -78,10 +79,11 @@ export async function destroySession(db: Db, id: string): Promise<void> {
 }
 
 /**
- * Ends every session of a user at once (but `keep`, the caller's own): the rows go, so every server
- * process refuses them on the next request. How many ended.
+ * Ends every session of a user at once (but `keep`, the caller's own), and sign-ins waiting for their second step:
+ * the rows go, so every server process refuses them on the next request. How many sessions ended.
  */
 export async function endUserSessions(db: Pick<Db, 'delete'>, userId: number, keep?: string): Promise<number> {
+  await db.delete(pendingSignIns).where(eq(pendingSignIns.userId, userId));
   const gone = await db
     .delete(sessions)
     .where(keep ? and(eq(sessions.userId, userId), ne(sessions.id, keep)) : eq(sessions.userId, userId))

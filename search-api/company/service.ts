@@ -43,6 +43,7 @@ export async function toCompanyJson(db: Db, c: CompanyRow): Promise<Company> {
     companyData: { ...data, flags: data.flags ?? {} },
     usageReports: c.usageReports as Record<string, boolean>,
     askPermittedVisibilityGroups: c.askPermittedVisibilityGroups,
+    requireTwoFactor: c.requireTwoFactor,
     firstProfileId: first?.id ?? null,
     firstRivalId: first?.rivalId ?? null,
   };

@@ -2,7 +2,7 @@ import express from 'express';
 import pino from 'pino';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { requestLogger, requestLogLevel, SLOW_REQUEST_MS } from './requestLog.ts';
+import { loggedPath, requestLogger, requestLogLevel, SLOW_REQUEST_MS } from './requestLog.ts';
 
 describe('request log level', () => {
   const level = (statusCode: number, ms = 5, stream = false, failed = false) => requestLogLevel({ statusCode, ms, stream, failed });
@@ -40,5 +40,16 @@ describe('request logger', () => {
     await request(app).get('/boom');
     const byUrl = Object.fromEntries(lines.map((l) => [l.req.url, pino.levels.labels[l.level]]));
     expect(byUrl).toEqual({ '/ok': 'debug', '/missing': 'info', '/boom': 'info' });
+  });
+});
+
+describe('logged path', () => {
+  it('leaves out the query and the token of a mailed link', () => {
+    expect(loggedPath('/api/search.json?query=secret')).toBe('/api/search.json');
+    expect(loggedPath('/api/account/password_resets/abc-DEF_123')).toBe('/api/account/password_resets/:token');
+    expect(loggedPath('/account/password_reset/abc')).toBe('/account/password_reset/:token');
+    expect(loggedPath('/api/account/invitation/abc.json')).toBe('/api/account/invitation/:token');
+    expect(loggedPath('/account/invitation/abc')).toBe('/account/invitation/:token');
+    expect(loggedPath('/api/account/password_resets')).toBe('/api/account/password_resets');
   });
 });

@@ -24,6 +24,12 @@ export function requestLogLevel(r: { statusCode: number; ms: number; stream: boo
 const isStream = (res: ServerResponse) => String(res.getHeader('content-type') ?? '').startsWith('text/event-stream');
 const elapsed = (res: ServerResponse) => Date.now() - res[startTime];
 
+// Paths that end in a mailed link's secret token (an invitation, a password reset): logged without it.
+const TOKEN_PATH = /^(\/(?:api\/)?account\/(?:invitation|password_resets?)\/)[^/]+$/;
+
+/** A request's path as logged: no query string, no token. */
+export const loggedPath = (url: string | undefined) => url?.split('?')[0].replace(TOKEN_PATH, '$1:token');
+
 export function requestLogger(logger: Logger) {
   return pinoHttp({
     logger,
@@ -41,7 +47,7 @@ export function requestLogger(logger: Logger) {
     // request's access line carries no error of its own.
     customErrorObject: (_req, _res, _err, { err: _dropped, ...line }) => line,
     serializers: {
-      req: (req) => ({ id: req.id, method: req.method, url: req.url?.split('?')[0] }),
+      req: (req) => ({ id: req.id, method: req.method, url: loggedPath(req.url) }),
       res: (res) => ({ statusCode: res.statusCode }),
     },
   });

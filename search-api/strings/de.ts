@@ -27,5 +27,13 @@ export const de: ServerStrings = {
     expires: 'Der Link ist einmal gültig und läuft am {date} ab.',
     fallback: 'Falls die Schaltfläche nicht funktioniert, öffnen Sie diese Adresse:',
   },
+  passwordReset: {
+    subject: 'Ihr Rivalscope-Passwort zurücksetzen',
+    lead: 'Hallo {name}, jemand möchte das Passwort Ihres Rivalscope-Kontos zurücksetzen. Wenn Sie das waren, wählen Sie ein neues Passwort; andernfalls ignorieren Sie diese E-Mail, und Ihr Passwort bleibt unverändert.',
+    action: 'Neues Passwort wählen',
+    actionText: 'Neues Passwort wählen: {url}',
+    expires: 'Der Link ist einmal und eine Stunde lang gültig.',
+    fallback: 'Falls die Schaltfläche nicht funktioniert, öffnen Sie diese Adresse:',
+  },
   reports,
 };

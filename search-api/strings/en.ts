@@ -28,6 +28,14 @@ export const en = {
     expires: 'The link works once and expires on {date}.',
     fallback: 'If the button does not work, open this address:',
   },
+  passwordReset: {
+    subject: 'Reset your Rivalscope password',
+    lead: 'Hello {name}, someone asked to reset the password of your Rivalscope account. If it was you, choose a new password; if not, ignore this mail and your password stays as it is.',
+    action: 'Choose a new password',
+    actionText: 'Choose a new password: {url}',
+    expires: 'The link works once and for one hour.',
+    fallback: 'If the button does not work, open this address:',
+  },
   reports,
 };
 

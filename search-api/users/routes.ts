@@ -15,9 +15,13 @@ import { authoredCards, submittedIntel } from './authored.ts';
 import { deactivateUser, reactivateUser, updateUser } from './changes.ts';
 import { listUsers, setUserData, toUserJson, userJsonById } from './service.ts';
 
-/** The signed-in user with the session's CSRF token and impersonation state. */
+/** The signed-in user with the session's CSRF token, impersonation state and whether it may only enroll in two-step verification. */
 const me = (db: AppDeps['db'], auth: Auth) =>
-  toUserJson(db, { ...auth, companyName: auth.company.name }, { csrfToken: auth.session?.csrfToken, isImpersonating: impersonatorOf(auth) !== null });
+  toUserJson(
+    db,
+    { ...auth, companyName: auth.company.name },
+    { csrfToken: auth.session?.csrfToken, isImpersonating: impersonatorOf(auth) !== null, twoFactorEnrollment: auth.session?.twoFactorEnrollment ?? false },
+  );
 
 export function userRoutes({ db }: AppDeps) {
   const router = express.Router();

@@ -38,7 +38,7 @@ export const USER_DATA_KEYS = [
 export async function toUserJson(
   db: Db,
   ctx: { user: UserRow; roles: Auth['roles']; visibilityGroupIds: number[]; companyName: string },
-  extra: { csrfToken?: string; isImpersonating?: boolean } = {},
+  extra: { csrfToken?: string; isImpersonating?: boolean; twoFactorEnrollment?: boolean } = {},
 ): Promise<User> {
   const { user } = ctx;
   const curatingProfiles = user.curatingRivalIds.length
@@ -62,6 +62,7 @@ export async function toUserJson(
     canImpersonate: user.canImpersonate,
     isImpersonating: extra.isImpersonating ?? false,
     ...(extra.csrfToken ? { csrfToken: extra.csrfToken } : {}),
+    ...(extra.twoFactorEnrollment ? { twoFactorEnrollment: true } : {}),
     curatingRivals: user.curatingRivalIds,
     curatingProfiles,
     visibilityGroupId: ctx.visibilityGroupIds[0] ?? null,

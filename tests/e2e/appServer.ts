@@ -29,12 +29,12 @@ export function serverEnv(port: number, dataDir: string, env: Record<string, str
 
 export type AppServer = { url: string; stop: () => Promise<void> };
 
-/** Starts the product on `port` over an emptied `dataDir` and resolves once it answers its health check. */
-export async function startAppServer(port: number, dataDir: string): Promise<AppServer> {
+/** Starts the product on `port` over an emptied `dataDir` (with `env` besides serverEnv's) and resolves once it answers its health check. */
+export async function startAppServer(port: number, dataDir: string, env: Record<string, string> = {}): Promise<AppServer> {
   fs.rmSync(path.resolve(ROOT, dataDir), { recursive: true, force: true });
   const child = spawn(process.execPath, ['--import', 'tsx', 'search-api/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, ...serverEnv(port, dataDir) },
+    env: { ...process.env, ...serverEnv(port, dataDir, env) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));

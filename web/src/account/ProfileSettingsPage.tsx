@@ -1,6 +1,7 @@
 // /settings/profile: every signed-in user edits their own name, picture (an https URL, previewed), interface
 // language and email digest preference, changes their password (the current one is needed; every
-// other session of theirs ends, this one stays), and makes and revokes their API tokens.
+// other session of theirs ends, this one stays), sets up two-step verification (TwoFactorPanel), and makes and
+// revokes their API tokens.
 import { Alert, Avatar, Button, Group, Paper, PasswordInput, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useState, type FormEvent } from 'react';
@@ -15,6 +16,7 @@ import { useChangePassword, useSaveProfile, type ProfileChange } from './api.ts'
 import { isHttpsUrl, languageOptions, passwordProblem } from './model.ts';
 import { useErrorText } from '../api/errorText.ts';
 import { ApiTokensSection } from '../apiTokens/ApiTokensSection.tsx';
+import { TwoFactorPanel } from './TwoFactorPanel.tsx';
 import '../i18n/areas/people.ts';
 
 export function ProfileSettingsPage() {
@@ -32,6 +34,7 @@ export function ProfileSettingsPage() {
       </Stack>
       <ProfileForm />
       <PasswordForm />
+      <TwoFactorPanel />
       <ApiTokensSection />
     </Stack>
   );

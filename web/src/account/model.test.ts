@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isHttpsUrl, languageOptions, passwordProblem } from './model.ts';
+import { isHttpsUrl, languageOptions, passwordProblem, resetLinkProblem } from './model.ts';
 
 describe('account helpers', () => {
   it('accepts only https pictures', () => {
@@ -18,5 +18,13 @@ describe('account helpers', () => {
     expect(passwordProblem('short', 'short')).toBe('short');
     expect(passwordProblem('long-enough-pw', 'long-enough-px')).toBe('mismatch');
     expect(passwordProblem('long-enough-pw', 'long-enough-pw')).toBeNull();
+  });
+
+  it('tells why a password reset link no longer works from the server’s code', () => {
+    expect(resetLinkProblem('password_reset_expired')).toBe('expired');
+    expect(resetLinkProblem('password_reset_used')).toBe('used');
+    expect(resetLinkProblem('password_reset_unknown')).toBe('unknown');
+    expect(resetLinkProblem('invalid_input')).toBeNull();
+    expect(resetLinkProblem('toString')).toBeNull();
   });
 });

@@ -17,3 +17,9 @@ export function passwordProblem(next: string, confirm: string): 'short' | 'misma
   if (next.length < PASSWORD_MIN_LENGTH) return 'short';
   return next === confirm ? null : 'mismatch';
 }
+
+const RESET_LINK_PROBLEMS = { password_reset_unknown: 'unknown', password_reset_expired: 'expired', password_reset_used: 'used' } as const;
+
+/** Why a password reset link no longer works, from the server's error code; null for any other refusal. */
+export const resetLinkProblem = (code: string | undefined): (typeof RESET_LINK_PROBLEMS)[keyof typeof RESET_LINK_PROBLEMS] | null =>
+  code && Object.hasOwn(RESET_LINK_PROBLEMS, code) ? RESET_LINK_PROBLEMS[code as keyof typeof RESET_LINK_PROBLEMS] : null;

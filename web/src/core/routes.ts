@@ -18,6 +18,8 @@ export const ASK_PATH = `/ask-${PRODUCT_SLUG}`;
 /** The query parameter naming a deal to enrich (ask{product}EnricherId). */
 export const ENRICHER_PARAM = `ask${PRODUCT_SLUG[0].toUpperCase()}${PRODUCT_SLUG.slice(1)}EnricherId`;
 export const SIGNIN_PATH = '/account/signin';
+/** Asking for a password reset link; the link itself is this path and its token (contracts/account.ts passwordResetPath). */
+export const PASSWORD_RESET_PATH = '/account/password_reset';
 export const DEALS_PATH = '/deals';
 
 export type RouteUser = Pick<User, 'roles' | 'isImpersonating' | 'isStaff' | 'canImpersonate' | 'userData'>;
@@ -27,6 +29,8 @@ export type RouteCompany = Pick<Company, 'companyData' | 'firstProfileId' | 'fir
 export const ROUTE_KEYS = [
   'signin',
   'invitation',
+  'passwordResetRequest',
+  'passwordReset',
   'winLossPublic',
   'cardEmbed',
   'battlecardEmbed',
@@ -70,6 +74,8 @@ export type RouteKey = (typeof ROUTE_KEYS)[number];
 export const BUILT_SCREENS = [
   'signin',
   'invitation',
+  'passwordResetRequest',
+  'passwordReset',
   'cardEmbed',
   'battlecardEmbed',
   'askEmbed',
@@ -132,6 +138,8 @@ const curatorsOnly = (ctx: RouteContext): GuardResult => (isCurator(ctx.user) ? 
 export const ROUTES: readonly RouteEntry[] = [
   { key: 'signin', pattern: SIGNIN_PATH, layout: 'public' },
   { key: 'invitation', pattern: '/account/invitation/:token', layout: 'public' },
+  { key: 'passwordResetRequest', pattern: PASSWORD_RESET_PATH, layout: 'public' },
+  { key: 'passwordReset', pattern: `${PASSWORD_RESET_PATH}/:token`, layout: 'public' },
   { key: 'winLossPublic', pattern: '/win-loss/p/*', layout: 'public' },
   { key: 'cardEmbed', pattern: '/card/embed/:cardId', layout: 'bare', positiveIds: ['cardId'] },
   { key: 'battlecardEmbed', pattern: '/profile/:profileId/battlecard/embed', layout: 'bare', positiveIds: ['profileId'] },

@@ -9,6 +9,9 @@ import { useSearchParams } from 'react-router';
 import { SIGNIN_PATH } from '../core/routes.ts';
 import { AlertIcon, InfoIcon } from '../brand/icons.tsx';
 import { PublicCard } from './PublicCard.tsx';
+import { ForgotPasswordLink } from '../account/ForgotPasswordLink.tsx';
+import { TwoFactorSignInStep } from '../account/TwoFactorSignInStep.tsx';
+import type { SignInNeedsCode } from '../../../contracts/account.ts';
 import { formPostError, redirectTarget, showsDemoHint, signInError } from './signin.ts';
 import '../i18n/areas/signin.ts';
 
@@ -22,6 +25,8 @@ export function SignInPage() {
     return refused && t(refused.key, refused.values);
   });
   const [loading, setLoading] = useState(false);
+  // A user with two-step verification gives a code next (the server's JSON answer, or ?twoFactor=1 after a form post).
+  const [needsCode, setNeedsCode] = useState(query.get('twoFactor') === '1');
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -43,6 +48,11 @@ export function SignInPage() {
         body: JSON.stringify({ email, password, ...(redirectTo ? { redirectTo } : {}) }),
       });
       const body: unknown = await res.json().catch(() => null);
+      if (res.ok && (body as Partial<SignInNeedsCode> | null)?.twoFactorRequired) {
+        setNeedsCode(true);
+        setLoading(false);
+        return;
+      }
       if (res.ok) {
         const target = (body as { redirectTo?: unknown } | null)?.redirectTo;
         window.location.assign(typeof target === 'string' ? target : (redirectTo ?? '/'));
@@ -54,6 +64,14 @@ export function SignInPage() {
       setError(t('signin.errors.network'));
     }
     setLoading(false);
+  }
+
+  if (needsCode) {
+    const restart = () => {
+      setNeedsCode(false);
+      setError(null);
+    };
+    return <TwoFactorSignInStep redirectTo={redirectTo} onRestart={restart} />;
   }
 
   return (
@@ -108,6 +126,7 @@ export function SignInPage() {
             required
             data-testid="signin-password"
           />
+          <ForgotPasswordLink />
           {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
           <Button type="submit" size="md" fullWidth loading={loading} disabled={loading} data-testid="signin-submit">
             {t('signin.submit')}

@@ -2,9 +2,10 @@
 // failed' when either comes back empty, then the session context and the session watcher. User and company
 // are asked only once the server says a session is live: without one the browser goes to sign-in at once,
 // and an anonymous visit makes no request that answers 401. The interface
-// follows the user's saved language, on load and whenever their profile changes it.
+// follows the user's saved language, on load and whenever their profile changes it. A session the company's
+// two-step verification requirement restricts to enrollment shows the setup instead of the app.
 import { Button } from '@mantine/core';
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../i18n/react.tsx';
 import { changeLanguage } from '../i18n/index.ts';
@@ -15,9 +16,13 @@ import { AlertIcon } from '../brand/icons.tsx';
 import { AuthFailedPage } from '../pages/AuthFailedPage.tsx';
 import { CenteredMessage } from '../pages/CenteredMessage.tsx';
 import { LoadingScreen } from '../pages/LoadingScreen.tsx';
+import { loadOrReload } from '../core/chunkReload.ts';
 import { SessionContext } from '../core/SessionContext.tsx';
 import { SessionWatcher } from '../session/SessionWatcher.tsx';
 import { useErrorText } from '../api/errorText.ts';
+
+// Its own chunk: almost no session needs it.
+const TwoFactorEnrollmentPage = lazy(() => loadOrReload(() => import('../account/TwoFactorEnrollmentPage.tsx')).then((m) => ({ default: m.TwoFactorEnrollmentPage })));
 
 const isUser = (u: User | null | undefined): u is User => !!u && typeof u === 'object' && typeof u.id === 'number';
 const isCompany = (c: Company | null | undefined): c is Company =>
@@ -70,7 +75,13 @@ export function AuthGate({ children }: { children: ReactNode }) {
   return (
     <SessionContext.Provider value={{ user: me.data, company: company.data }}>
       <SessionWatcher />
-      {children}
+      {me.data.twoFactorEnrollment ? (
+        <Suspense fallback={<LoadingScreen />}>
+          <TwoFactorEnrollmentPage />
+        </Suspense>
+      ) : (
+        children
+      )}
     </SessionContext.Provider>
   );
 }

@@ -13,6 +13,8 @@ const askPage = screen(() => import('../ask/AskPage.tsx'), (m) => <m.AskPage />)
 const SCREENS: Record<BuiltKey, LazyScreen> = {
   signin: screen(() => import('../pages/SignInPage.tsx'), (m) => <m.SignInPage />),
   invitation: screen(() => import('../account/InvitationPage.tsx'), (m) => <m.InvitationPage />),
+  passwordResetRequest: screen(() => import('../account/PasswordResetRequestPage.tsx'), (m) => <m.PasswordResetRequestPage />),
+  passwordReset: screen(() => import('../account/PasswordResetPage.tsx'), (m) => <m.PasswordResetPage />),
   ask: askPage,
   askEmbed: askPage,
   dashboard: screen(() => import('../dashboard/DashboardPage.tsx'), (m) => <m.DashboardPage />),

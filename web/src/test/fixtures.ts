@@ -54,6 +54,7 @@ export function makeCompany(
     emailDomains: [],
     usageReports: {},
     askPermittedVisibilityGroups: [],
+    requireTwoFactor: false,
     firstProfileId: 11,
     firstRivalId: 21,
     ...rest,

@@ -1,5 +1,6 @@
 // Settings › Company (admins): the company's name, website, logo and the email domains people must sign
-// up from. A working copy is saved whole; the server's 400 lands on the field it names.
+// up from; a working copy is saved whole and the server's 400 lands on the field it names. Below it, whether
+// password sign-ins need two-step verification (TwoFactorRequirement).
 import { Avatar, Group, Paper, Stack, TagsInput, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
@@ -10,6 +11,7 @@ import { toastError, toastSuccess } from '../../shared/toast.ts';
 import { useSaveCompanyProfile } from './api.ts';
 import { SectionHeader } from '../SectionHeader.tsx';
 import { FormActions } from '../FormActions.tsx';
+import { TwoFactorRequirement } from './TwoFactorRequirement.tsx';
 import { useErrorText } from '../../api/errorText.ts';
 import '../../i18n/areas/companySettings.ts';
 
@@ -104,6 +106,7 @@ export function CompanySection() {
           </Stack>
         </form>
       </Paper>
+      <TwoFactorRequirement />
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 // Server state of the company's own settings (contracts/settings.ts): its profile, one feature flag, the
-// groups Ask answers for, and the digest defaults. Each change answers the whole company, which replaces
-// the session's copy so every screen reads the new value at once.
+// groups Ask answers for, the digest defaults and the two-step verification requirement (contracts/account.ts). Each
+// change answers the whole company, which replaces the session's copy so every screen reads the new value at once.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Company } from '../../../../contracts/account.ts';
 import type { AuditPage, CompanyProfileBody, DigestDefaults, FeatureFlagName } from '../../../../contracts/settings.ts';
@@ -37,3 +37,4 @@ export function useFlagHistory() {
   });
 }
 
+export const useSetTwoFactorRequirement = () => useCompanyChange(put<{ required: boolean }>('/api/company/two_factor.json'));
