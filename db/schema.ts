@@ -11,3 +11,4 @@ export * from './schema/reviews.ts';
 export * from './schema/landing.ts';
 export * from './schema/usage.ts';
 export * from './schema/monitors.ts';
+export * from './schema/sso.ts';

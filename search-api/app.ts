@@ -39,6 +39,7 @@ import { invitationRoutes } from './invitations/routes.ts';
 import { reportRoutes } from './reports/routes.ts';
 import { rivalRoutes } from './rivals/routes.ts';
 import { searchRoutes } from './search/routes.ts';
+import { ssoRoutes } from './sso/routes.ts';
 import { tagRoutes } from './tags/routes.ts';
 import { userRoutes } from './users/routes.ts';
 import { UsageRecorder } from './usage/recorder.ts';
@@ -87,10 +88,13 @@ export function createApp(given: Omit<AppDeps, 'usage' | 'outbound'> & Partial<P
 
   const account = accountRoutes(deps);
   app.use(account.pages);
+  const sso = ssoRoutes(deps);
+  app.use(sso.pages);
 
   const api = express.Router();
   api.use(csrfGuard);
   api.use(account.api);
+  api.use(sso.api);
   api.use(systemRoutes(deps));
   api.use(userRoutes(deps));
   api.use(invitationRoutes(deps));

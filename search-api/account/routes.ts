@@ -7,9 +7,10 @@ import { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
 import { requireAuth } from '../auth/context.ts';
 import { SlidingWindowLimiter } from '../auth/rateLimit.ts';
-import { SESSION_COOKIE, destroySession, sessionTimeouts } from '../auth/sessions.ts';
+import { SESSION_COOKIE, destroySession, sessionTimeouts, setSessionCookie } from '../auth/sessions.ts';
 import { apiError, HttpError, tooManyRequests, parseInput } from '../errors.ts';
 import { acceptInvitation } from '../invitations/service.ts';
+import { refuseWhenSsoRequired } from '../sso/settings.ts';
 import { SIGNIN_LIMITS } from './constants.ts';
 import { checkCredentials, impersonationCandidates, revertImpersonation, signInAs, startImpersonation } from './service.ts';
 
@@ -21,6 +22,14 @@ export function safeRedirect(target: unknown): string {
   return target;
 }
 
+/** The sign-in page telling a refusal: its English text, and its code and values for the page to word. */
+export function signInPageWith(err: HttpError, redirectTo?: unknown): string {
+  const params = new URLSearchParams({ error: err.message, errorCode: err.code });
+  if (err.params) params.set('errorValues', JSON.stringify(err.params));
+  if (typeof redirectTo === 'string') params.set('redirectTo', safeRedirect(redirectTo));
+  return `/account/signin?${params}`;
+}
+
 export function accountRoutes(deps: AppDeps) {
   const { db, config } = deps;
   // Form posts and sign-in live at the top level; the impersonation API goes under /api (and its CSRF guard).
@@ -30,14 +39,7 @@ export function accountRoutes(deps: AppDeps) {
   const byIp = new SlidingWindowLimiter(config.SIGNIN_ATTEMPTS_PER_IP, SIGNIN_LIMITS.windowMs);
   const timeouts = sessionTimeouts(config);
 
-  const setCookie = (req: Request, res: Response, token: string) =>
-    res.cookie(SESSION_COOKIE, token, {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: req.secure,
-      path: '/',
-      maxAge: timeouts.absoluteMs,
-    });
+  const setCookie = (req: Request, res: Response, token: string) => setSessionCookie(req, res, timeouts, token);
 
   const isForm = (req: Request) => req.is('application/x-www-form-urlencoded') !== false && !req.is('json');
 
@@ -52,6 +54,7 @@ export function accountRoutes(deps: AppDeps) {
       byIp.hit(ip);
 
       const user = await checkCredentials(db, body.email, body.password);
+      await refuseWhenSsoRequired(db, body.email, user);
       if (!user) {
         byAccount.hit(body.email);
         throw apiError('sign_in_failed');
@@ -68,11 +71,7 @@ export function accountRoutes(deps: AppDeps) {
       if (!form || !(err instanceof HttpError)) return next(err);
       // A form post goes back to the page with the message (and its code and values, for the page to word in the
       // reader's language), keeping where the user was headed.
-      const params = new URLSearchParams({ error: err.message, errorCode: err.code });
-      if (err.params) params.set('errorValues', JSON.stringify(err.params));
-      const redirectTo = req.body?.redirectTo ?? req.query.redirectTo;
-      if (typeof redirectTo === 'string') params.set('redirectTo', safeRedirect(redirectTo));
-      res.redirect(303, `/account/signin?${params}`);
+      res.redirect(303, signInPageWith(err, req.body?.redirectTo ?? req.query.redirectTo));
     }
   });
 
