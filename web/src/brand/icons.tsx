@@ -188,6 +188,13 @@ export const UsersIcon = (p: IconProps) => (
   </Icon>
 );
 
+/** A key: signing in (single sign-on). */
+export const KeyIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M21 2l-2 2m-7.61 7.61a5.5 5.5 0 1 1-7.78 7.78 5.5 5.5 0 0 1 7.78-7.78zm0 0L15.5 7.5m0 0l3 3L22 7l-3-3m-3.5 3.5L19 4" />
+  </Icon>
+);
+
 /** An eye: who sees what. */
 export const EyeIcon = (p: IconProps) => (
   <Icon {...p}>

@@ -9,7 +9,7 @@ import { useTranslation } from '../i18n/react.tsx';
 import { Link, useNavigate } from 'react-router';
 import { StatusScreen } from '../pages/StatusScreen.tsx';
 import { useSession } from '../core/SessionContext.tsx';
-import { BuildingIcon, ChatIcon, EyeIcon, HistoryIcon, LayersIcon, MailIcon, SynonymsIcon, ToggleIcon, UsersIcon } from '../brand/icons.tsx';
+import { BuildingIcon, ChatIcon, EyeIcon, HistoryIcon, KeyIcon, LayersIcon, MailIcon, SynonymsIcon, ToggleIcon, UsersIcon } from '../brand/icons.tsx';
 import { isAdmin } from '../user/permissions.ts';
 import { AskSection } from './ask/AskSection.tsx';
 import { AuditSection } from './audit/AuditSection.tsx';
@@ -18,6 +18,7 @@ import { DigestSection } from './digest/DigestSection.tsx';
 import { FeaturesSection } from './features/FeaturesSection.tsx';
 import { RivalGroupsSection } from './rivalGroups/RivalGroupsSection.tsx';
 import { sectionOf, sectionPath, sectionsFor, type SettingsSection } from './sections.ts';
+import { SsoSection } from './sso/SsoSection.tsx';
 import { SynonymsSection } from './synonyms/SynonymsSection.tsx';
 import { UsersSection } from './users/UsersSection.tsx';
 import { VisibilityGroupsSection } from './visibilityGroups/VisibilityGroupsSection.tsx';
@@ -26,6 +27,7 @@ import '../i18n/areas/companySettings.ts';
 const SECTIONS: Record<SettingsSection, { icon: ReactNode; Component: ComponentType }> = {
   company: { icon: <BuildingIcon size={18} />, Component: CompanySection },
   users: { icon: <UsersIcon size={18} />, Component: UsersSection },
+  sso: { icon: <KeyIcon size={18} />, Component: SsoSection },
   visibilityGroups: { icon: <EyeIcon size={18} />, Component: VisibilityGroupsSection },
   rivalGroups: { icon: <LayersIcon size={18} />, Component: RivalGroupsSection },
   features: { icon: <ToggleIcon size={18} />, Component: FeaturesSection },

@@ -14,7 +14,7 @@ describe('settings sections', () => {
     expect(sectionOf('synonyms', false)).toBe('synonyms');
     expect(sectionOf('nope', true)).toBe('notFound');
     expect(sectionsFor(false)).toEqual(['rivalGroups', 'synonyms']);
-    expect(sectionsFor(true)).toHaveLength(9);
+    expect(sectionsFor(true)).toHaveLength(10);
   });
 
   it('names each section by its own path', () => {
