@@ -97,7 +97,7 @@ export type SsoSettings = {
   configured: boolean;
   protocol: SsoProtocol | null;
   oidc: { issuer: string; clientId: string; clientSecretSet: boolean } | null;
-  saml: { entityId: string; ssoUrl: string; certificateCount: number; groupsAttribute: string | null } | null;
+  saml: { metadataXml: string; entityId: string; ssoUrl: string; certificateCount: number; groupsAttribute: string | null } | null;
   domains: string[];
   requireSso: boolean;
   breakGlassUserId: number | null;

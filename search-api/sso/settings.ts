@@ -50,7 +50,7 @@ export async function readSsoSettings(db: Db, config: Config, companyId: number)
       row?.protocol === 'oidc' ? { issuer: row.oidcIssuer ?? '', clientId: row.oidcClientId ?? '', clientSecretSet: row.oidcClientSecret !== null } : null,
     saml:
       row?.protocol === 'saml'
-        ? { entityId: row.samlEntityId ?? '', ssoUrl: row.samlSsoUrl ?? '', certificateCount: row.samlCertificates.length, groupsAttribute: row.samlGroupsAttribute }
+        ? { metadataXml: row.samlMetadataXml ?? '', entityId: row.samlEntityId ?? '', ssoUrl: row.samlSsoUrl ?? '', certificateCount: row.samlCertificates.length, groupsAttribute: row.samlGroupsAttribute }
         : null,
     domains: domains.map((d) => d.domain),
     requireSso: row?.requireSso ?? false,

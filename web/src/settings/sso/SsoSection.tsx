@@ -50,7 +50,7 @@ function SsoForm({ saved }: { saved: SsoSettings }) {
   const errors = fieldErrors(save.error);
   const savedKey = JSON.stringify(saved);
   useEffect(() => setDraft(draftOf(JSON.parse(savedKey) as SsoSettings)), [savedKey]);
-  const dirty = JSON.stringify(bodyOf(draft)) !== JSON.stringify(bodyOf(draftOf(saved))) || draft.protocol !== (saved.protocol ?? 'oidc');
+  const dirty = JSON.stringify(bodyOf(draft)) !== JSON.stringify(bodyOf(draftOf(saved)));
 
   const set = <K extends keyof SsoDraft>(key: K, value: SsoDraft[K]) => {
     save.reset();

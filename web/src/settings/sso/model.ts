@@ -19,14 +19,13 @@ export type SsoDraft = {
   groupMappings: MappingDraft[];
 };
 
-/** The metadata XML is never sent back (only what was read from it), so SAML starts from an empty box. */
 export function draftOf(s: SsoSettings): SsoDraft {
   return {
     protocol: s.protocol ?? 'oidc',
     issuer: s.oidc?.issuer ?? '',
     clientId: s.oidc?.clientId ?? '',
     clientSecret: '',
-    metadataXml: '',
+    metadataXml: s.saml?.metadataXml ?? '',
     groupsAttribute: s.saml?.groupsAttribute ?? '',
     domains: s.domains,
     requireSso: s.requireSso,

@@ -69,7 +69,7 @@ export default {
     clientId: 'Client-ID',
     clientSecret: 'Client-Geheimnis',
     clientSecretKept: 'Ein Geheimnis ist gespeichert. Leer lassen, um es zu behalten.',
-    samlCurrent: '{count, plural, one {In Verwendung: {entityId}, # Signaturzertifikat.} other {In Verwendung: {entityId}, # Signaturzertifikate.}} Fügen Sie die Metadaten erneut ein, um etwas zu ändern.',
+    samlCurrent: '{count, plural, one {In Verwendung: {entityId}, # Signaturzertifikat.} other {In Verwendung: {entityId}, # Signaturzertifikate.}}',
     metadata: 'Metadaten des Identitätsanbieters (XML)',
     metadataHint: 'Entity-ID, Single-Sign-on-URL und Signaturzertifikate werden daraus gelesen.',
     groupsAttribute: 'Gruppenattribut',

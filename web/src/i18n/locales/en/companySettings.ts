@@ -66,7 +66,7 @@ export default {
     clientId: 'Client ID',
     clientSecret: 'Client secret',
     clientSecretKept: 'A secret is stored. Leave empty to keep it.',
-    samlCurrent: '{count, plural, one {In use: {entityId}, # signing certificate.} other {In use: {entityId}, # signing certificates.}} Paste the metadata again to change anything.',
+    samlCurrent: '{count, plural, one {In use: {entityId}, # signing certificate.} other {In use: {entityId}, # signing certificates.}}',
     metadata: 'Identity provider metadata (XML)',
     metadataHint: 'Its entity ID, single sign-on URL and signing certificates are read from it.',
     groupsAttribute: 'Groups attribute',
