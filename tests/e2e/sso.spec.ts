@@ -1,7 +1,7 @@
 // Single sign-on in Chromium (issue #53): an admin sets up OIDC against a real provider on 127.0.0.1 and sees the
 // redirect URL to give it; a person of that domain types their email on the sign-in page, is sent to the provider,
 // signs in there and lands in Rivalscope with an account made just in time with the mapped role and group. Once
-// deactivated, the same sign-in is refused with the reason on the sign-in page.
+// deactivated, the same sign-in is refused with the reason on the sign-in page; with SSO required, so is a password.
 import { startOidcProvider } from '../helpers/oidcProvider.ts';
 import { expect, test } from './fixtures.ts';
 import { csrfHeaders, signIn } from './session.ts';
@@ -53,6 +53,19 @@ test('an SSO domain signs in through its provider, just in time, until deactivat
     await viaProvider();
     await expect(dana).toHaveURL(/\/account\/signin\?/);
     await expect(dana.getByTestId('signin-error')).toContainText('deactivated');
+
+    // Required SSO: a colleague's right password is refused with the reason; the break-glass admin still gets in.
+    const admin = (await (await page.request.get('/api/users/me.json')).json()) as { id: number };
+    const required = await page.request.put('/api/company/sso', {
+      headers: await csrfHeaders(page),
+      data: { protocol: 'oidc', oidc: { issuer: idp.issuer, clientId: idp.client.client_id }, domains: ['sso-e2e.test'], requireSso: true, breakGlassUserId: admin.id },
+    });
+    expect(required.status()).toBe(200);
+    await dana.goto('/account/signin');
+    await dana.getByTestId('signin-email').fill('seller@demo.test');
+    await dana.getByTestId('signin-password').fill('demo-password');
+    await dana.getByTestId('signin-submit').click();
+    await expect(dana.getByTestId('signin-error')).toContainText('single sign-on');
   } finally {
     await idp.close();
   }

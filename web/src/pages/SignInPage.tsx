@@ -20,7 +20,7 @@ export function SignInPage() {
   const [query] = useSearchParams();
   const redirectTo = redirectTarget(query);
   const [error, setError] = useState<string | null>(() => {
-    const refused = ssoRefusal(query) ?? formPostError(query);
+    const refused = ssoRefusal(query.get('errorCode')) ?? formPostError(query);
     return refused && t(refused.key, refused.values);
   });
   const [loading, setLoading] = useState(false);
@@ -52,7 +52,7 @@ export function SignInPage() {
         window.location.assign(typeof target === 'string' ? target : (redirectTo ?? '/'));
         return; // keep the button busy while the next page loads
       }
-      const refused = signInError(res.status, res.headers.get('Retry-After'));
+      const refused = ssoRefusal((body as { code?: unknown } | null)?.code) ?? signInError(res.status, res.headers.get('Retry-After'));
       setError(t(refused.key, refused.values));
     } catch {
       setError(t('signin.errors.network'));

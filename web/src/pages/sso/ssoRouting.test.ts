@@ -8,8 +8,10 @@ describe('sign-in routing', () => {
   });
 
   it('words the refusals of single sign-on, and leaves the others to the password refusals', () => {
-    expect(ssoRefusal(new URLSearchParams({ error: 'x', errorCode: 'sso_replayed' }))).toEqual({ key: 'signin.sso.errors.sso_replayed' });
-    expect(ssoRefusal(new URLSearchParams({ error: 'x', errorCode: 'account_deactivated' }))).toBeNull();
-    expect(ssoRefusal(new URLSearchParams({ error: 'x', errorCode: 'sso_unknown' }))).toBeNull();
+    expect(ssoRefusal('sso_replayed')).toEqual({ key: 'signin.sso.errors.sso_replayed' });
+    expect(ssoRefusal('sso_required')).toEqual({ key: 'signin.sso.errors.sso_required' });
+    expect(ssoRefusal('account_deactivated')).toBeNull();
+    expect(ssoRefusal('sso_unknown')).toBeNull();
+    expect(ssoRefusal(undefined)).toBeNull();
   });
 });

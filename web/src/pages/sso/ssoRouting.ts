@@ -70,8 +70,10 @@ export function useSsoRouting(redirectTo: string | undefined) {
 /** The sign-in refusals of single sign-on, each worded in the signin area. */
 const SSO_REFUSALS = new Set(['sso_not_configured', 'sso_required', 'sso_state_invalid', 'sso_failed', 'sso_replayed', 'sso_email_missing', 'sso_email_other_company']);
 
-/** The sign-in page's wording of a refused single sign-on (the server sends the browser back with its code), or null. */
-export function ssoRefusal(query: URLSearchParams): { key: string; values?: undefined } | null {
-  const code = query.get('errorCode') ?? '';
-  return SSO_REFUSALS.has(code) ? { key: `signin.sso.errors.${code}` } : null;
+/**
+ * The sign-in page's wording of a refusal of single sign-on, by its code: a JSON answer's, or the errorCode the
+ * server sends the browser back with. Null for any other code.
+ */
+export function ssoRefusal(code: unknown): { key: string; values?: undefined } | null {
+  return typeof code === 'string' && SSO_REFUSALS.has(code) ? { key: `signin.sso.errors.${code}` } : null;
 }
