@@ -4,10 +4,9 @@
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import type { SecretBox } from '../../server-shared/secretBox.ts';
+import { OIDC_FLOW_TTL_MS } from './constants.ts';
 
 export const SSO_FLOW_COOKIE = 'rs_sso_flow';
-/** Long enough to sign in at the provider, short enough that a stolen cookie is soon worthless. */
-const FLOW_TTL_MS = 10 * 60_000;
 
 const Flow = z.object({
   companyId: z.number().int(),
@@ -20,9 +19,9 @@ const Flow = z.object({
 export type OidcFlow = Omit<z.infer<typeof Flow>, 'expiresAt'>;
 
 export function setFlowCookie(req: Request, res: Response, box: SecretBox, flow: OidcFlow) {
-  const sealed = box.seal(JSON.stringify({ ...flow, expiresAt: Date.now() + FLOW_TTL_MS }));
+  const sealed = box.seal(JSON.stringify({ ...flow, expiresAt: Date.now() + OIDC_FLOW_TTL_MS }));
   // Lax: the provider's redirect back is a top-level GET, which carries it.
-  res.cookie(SSO_FLOW_COOKIE, sealed, { httpOnly: true, sameSite: 'lax', secure: req.secure, path: '/auth/', maxAge: FLOW_TTL_MS });
+  res.cookie(SSO_FLOW_COOKIE, sealed, { httpOnly: true, sameSite: 'lax', secure: req.secure, path: '/auth/', maxAge: OIDC_FLOW_TTL_MS });
 }
 
 /** The flow of this browser's pending sign-in, or null when there is none, it expired or it was tampered with. */

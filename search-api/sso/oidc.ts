@@ -10,12 +10,11 @@ import type { Config } from '../../server-shared/config.ts';
 import type { SecretBox } from '../../server-shared/secretBox.ts';
 import { apiError } from '../errors.ts';
 import { isAllowedHost, literalIp, type AllowHosts } from '../outbound/rules.ts';
+import { OIDC_PROVIDER_TIMEOUT_S } from './constants.ts';
 import type { OidcFlow } from './flowCookie.ts';
 import type { SsoIdentity } from './provision.ts';
 import type { SsoSettingsRow } from './settings.ts';
 
-/** Requests to the provider give up after this many seconds. */
-const PROVIDER_TIMEOUT_S = 10;
 const SCOPE = 'openid email profile groups';
 
 /** Where plain http may be used for an issuer: what the environment and OUTBOUND_ALLOW_HOSTS allow. */
@@ -36,10 +35,10 @@ export async function discoverIssuer(rules: IssuerRules, issuer: string, clientI
   const insecure = url.protocol === 'http:';
   if (insecure && !allowsHttp(url, rules)) throw new Error('an http issuer is allowed only on this machine or on OUTBOUND_ALLOW_HOSTS; use https');
   const config = await client.discovery(url, clientId, undefined, client.ClientSecretBasic(clientSecret), {
-    timeout: PROVIDER_TIMEOUT_S,
+    timeout: OIDC_PROVIDER_TIMEOUT_S,
     execute: insecure ? [client.allowInsecureRequests] : [],
   });
-  config.timeout = PROVIDER_TIMEOUT_S;
+  config.timeout = OIDC_PROVIDER_TIMEOUT_S;
   return config;
 }
 

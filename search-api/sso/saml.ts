@@ -9,13 +9,10 @@ import { DomUtils, parseDocument } from 'htmlparser2';
 import type { Db } from '../../db/client.ts';
 import { samlMessageIds } from '../../db/schema.ts';
 import { apiError } from '../errors.ts';
+import { SAML_CLOCK_SKEW_MS, SAML_REQUEST_TTL_MS } from './constants.ts';
 import type { SsoIdentity } from './provision.ts';
 import { serviceProviderOf, type SsoSettingsRow } from './settings.ts';
 
-/** How long an AuthnRequest we sent may be answered. */
-const REQUEST_TTL_MS = 10 * 60_000;
-/** Clock difference tolerated between us and the IdP. */
-const CLOCK_SKEW_MS = 60_000;
 const EMAIL_FORMAT = 'urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress';
 const EMAIL_ATTRIBUTES = ['email', 'mail', 'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/emailaddress', 'urn:oid:0.9.2342.19200300.100.1.3'];
 const NAME_ATTRIBUTES = ['displayName', 'name', 'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/name', 'urn:oid:2.16.840.1.113730.3.1.241'];
@@ -25,13 +22,13 @@ function requestCache(db: Db, companyId: number): CacheProvider {
   const row = (key: string) => and(eq(samlMessageIds.kind, 'request'), eq(samlMessageIds.companyId, companyId), eq(samlMessageIds.id, key));
   return {
     async saveAsync(key, value) {
-      await db.insert(samlMessageIds).values({ kind: 'request', companyId, id: key, expiresAt: new Date(Date.now() + REQUEST_TTL_MS) }).onConflictDoNothing();
+      await db.insert(samlMessageIds).values({ kind: 'request', companyId, id: key, expiresAt: new Date(Date.now() + SAML_REQUEST_TTL_MS) }).onConflictDoNothing();
       return { value, createdAt: Date.now() };
     },
     async getAsync(key) {
       const [found] = await db.select().from(samlMessageIds).where(and(row(key), gt(samlMessageIds.expiresAt, new Date())));
       // node-saml reads the value as the time the request was made.
-      return found ? new Date(found.expiresAt.getTime() - REQUEST_TTL_MS).toISOString() : null;
+      return found ? new Date(found.expiresAt.getTime() - SAML_REQUEST_TTL_MS).toISOString() : null;
     },
     async removeAsync(key) {
       if (key === null) return null;
@@ -54,9 +51,9 @@ function samlFor(db: Db, appUrl: string, settings: SsoSettingsRow) {
     wantAuthnResponseSigned: false,
     // SP-initiated responses must answer a request of ours, once; IdP-initiated ones carry no InResponseTo.
     validateInResponseTo: ValidateInResponseTo.ifPresent,
-    requestIdExpirationPeriodMs: REQUEST_TTL_MS,
+    requestIdExpirationPeriodMs: SAML_REQUEST_TTL_MS,
     cacheProvider: requestCache(db, settings.companyId),
-    acceptedClockSkewMs: CLOCK_SKEW_MS,
+    acceptedClockSkewMs: SAML_CLOCK_SKEW_MS,
     identifierFormat: EMAIL_FORMAT,
     disableRequestedAuthnContext: true,
     signatureAlgorithm: 'sha256',
@@ -108,7 +105,7 @@ function responseDestination(samlResponse: string): string | undefined {
 /** Records the assertion's id until its latest expiry; a second use is a replay. Expired ids are swept on the way. */
 async function useAssertionOnce(db: Db, companyId: number, id: string, expiries: (string | undefined)[]) {
   const times = expiries.map((e) => (e ? Date.parse(e) : NaN)).filter((t) => !Number.isNaN(t));
-  const expiresAt = new Date(Math.max(Date.now() + CLOCK_SKEW_MS, ...times.map((t) => t + CLOCK_SKEW_MS)));
+  const expiresAt = new Date(Math.max(Date.now() + SAML_CLOCK_SKEW_MS, ...times.map((t) => t + SAML_CLOCK_SKEW_MS)));
   await db.delete(samlMessageIds).where(lt(samlMessageIds.expiresAt, new Date()));
   const fresh = await db.insert(samlMessageIds).values({ kind: 'assertion', companyId, id, expiresAt }).onConflictDoNothing().returning();
   if (!fresh.length) throw apiError('sso_replayed');
