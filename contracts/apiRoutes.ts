@@ -81,6 +81,7 @@ import {
   UsageQuery,
 } from './settings.ts';
 import { ScimGroupBody, ScimPatchBody, ScimUserBody } from './scim.ts';
+import { SignInMethodBody, SsoSettingsBody } from './sso.ts';
 import { SynonymsBody, SynonymSuggestionsQuery } from './synonyms.ts';
 import { CollectorBody } from './usage.ts';
 
@@ -117,6 +118,7 @@ export const API_ROUTES: ApiRoute[] = [
     ['put', '/api/users/me.json', 'Switch one of the caller’s own feature flags', 'session', { body: FeatureFlagBody }],
     ['put', '/api/users/me/password.json', 'Change the caller’s password (ends their other sessions)', 'session', { body: PasswordChangeBody }],
     ['get', '/api/account/invitation/{token}.json', 'An invitation, to show on its page before it is accepted', 'public'],
+    ['post', '/api/account/signin_method', 'Whether an email signs in with a password or its company’s identity provider (by its domain alone)', 'public', { body: SignInMethodBody }],
     ['post', '/api/account/password_resets', 'Mail a password reset link (202 whether or not the address has an account)', 'public', { body: PasswordResetRequestBody }],
     ['put', '/api/account/password_resets/{token}', 'Set a new password with a mailed link (ends every session of the account)', 'public', { body: PasswordResetBody }],
     ['get', '/api/account/two_factor', 'Whether the caller has two-step verification, and how many recovery codes are left', 'session'],
@@ -151,6 +153,9 @@ export const API_ROUTES: ApiRoute[] = [
     ['put', '/api/company/ask_groups.json', 'Choose the visibility groups Ask answers (admins)', 'admin', { body: AskGroupsBody }],
     ['put', '/api/company/digest_defaults.json', 'Set the company’s digest defaults (admins)', 'admin', { body: DigestDefaults }],
     ['get', '/api/company/tokens', 'Every API token of the company (admins)', 'session'],
+    ['get', '/api/company/sso', 'The company’s single sign-on settings, without the client secret (admins)', 'session'],
+    ['put', '/api/company/sso', 'Set up single sign-on with OpenID Connect or SAML (admins)', 'session', { body: SsoSettingsBody }],
+    ['delete', '/api/company/sso', 'Turn single sign-on off (admins)', 'session'],
     ['put', '/api/company/two_factor.json', 'Require two-step verification for password sign-ins (admins)', 'session', { body: TwoFactorRequirementBody }],
     ['get', '/api/company/scim_token', 'The company’s SCIM token: its prefix and when it was made and last used (admins)', 'session'],
     ['post', '/api/company/scim_token', 'Make or replace the company’s SCIM token; the answer holds it, once (admins)', 'session'],

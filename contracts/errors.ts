@@ -117,6 +117,20 @@ export const API_ERRORS = {
   impersonating_nobody: { status: 400, message: 'You are not impersonating anyone' },
   impersonator_lost: { status: 403, message: 'The impersonating account can no longer impersonate' },
 
+  // Single sign-on (contracts/sso.ts): its settings, and sign-ins through a company's identity provider.
+  sso_domain_taken: { status: 409, message: 'The domain {domain} already signs in through another company', field: 'already signs in through another company' },
+  sso_metadata_invalid: { status: 400, message: 'Invalid body: saml.metadataXml is not usable identity provider metadata ({reason})', field: 'is not usable identity provider metadata ({reason})' },
+  sso_issuer_unreachable: { status: 400, message: 'Invalid body: oidc.issuer could not be discovered ({reason})', field: 'could not be discovered ({reason})' },
+  sso_client_secret_required: { status: 400, message: 'Invalid body: oidc.clientSecret is required', field: 'is required' },
+  sso_break_glass_invalid: { status: 400, message: 'Invalid body: breakGlassUserId must be an active admin of your company', field: 'must be an active admin of your company' },
+  sso_not_configured: { status: 404, message: 'Single sign-on is not set up for this address' },
+  sso_required: { status: 403, message: 'Your company signs in with single sign-on; passwords are turned off' },
+  sso_state_invalid: { status: 400, message: 'This single sign-on attempt expired or was started elsewhere. Please try again.' },
+  sso_failed: { status: 401, message: 'Your identity provider’s answer could not be verified. Please try again.' },
+  sso_replayed: { status: 401, message: 'This sign-in answer was already used. Please sign in again.' },
+  sso_email_missing: { status: 401, message: 'Your identity provider did not send an email address' },
+  sso_email_other_company: { status: 403, message: 'This email address belongs to an account of another company' },
+
   // People, invitations, groups and settings.
   last_admin_demoted: {
     status: 400,

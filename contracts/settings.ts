@@ -93,7 +93,7 @@ const httpUrl = z
   .refine((u) => /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(u), 'must be an http or https URL');
 
 /** An email domain as people type it ("@acme.com", "Acme.com"), kept lower-case without the @. */
-const EmailDomain = z
+export const EmailDomain = z
   .string()
   .trim()
   .toLowerCase()

@@ -13,3 +13,4 @@ export * from './schema/usage.ts';
 export * from './schema/monitors.ts';
 export * from './schema/apiTokens.ts';
 export * from './schema/scim.ts';
+export * from './schema/sso.ts';

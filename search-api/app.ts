@@ -45,6 +45,7 @@ import { rivalRoutes } from './rivals/routes.ts';
 import { scimRoutes } from './scim/routes.ts';
 import { scimTokenRoutes } from './scim/tokenRoutes.ts';
 import { searchRoutes } from './search/routes.ts';
+import { ssoRoutes } from './sso/routes.ts';
 import { tagRoutes } from './tags/routes.ts';
 import { enrollmentGuard } from './twoFactor/guard.ts';
 import { twoFactorRoutes } from './twoFactor/routes.ts';
@@ -97,6 +98,8 @@ export function createApp(given: Omit<AppDeps, 'usage' | 'outbound'> & Partial<P
 
   const account = accountRoutes(deps);
   app.use(account.pages);
+  const sso = ssoRoutes(deps);
+  app.use(sso.pages);
 
   const api = express.Router();
   // Public, and called by browsers that may still hold a session: before the CSRF guard (see its routes).
@@ -105,6 +108,7 @@ export function createApp(given: Omit<AppDeps, 'usage' | 'outbound'> & Partial<P
   api.use(enrollmentGuard);
   api.use(account.api);
   api.use(twoFactorRoutes(deps));
+  api.use(sso.api);
   api.use(systemRoutes(deps));
   api.use(openApiRoutes(deps));
   api.use(userRoutes(deps));

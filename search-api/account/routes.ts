@@ -8,10 +8,11 @@ import { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
 import { requireSession } from '../auth/context.ts';
 import { SlidingWindowLimiter } from '../auth/rateLimit.ts';
-import { SESSION_COOKIE, destroySession, sessionTimeouts } from '../auth/sessions.ts';
+import { SESSION_COOKIE, destroySession, sessionTimeouts, setSessionCookie } from '../auth/sessions.ts';
 import { apiError, HttpError, tooManyRequests, parseInput } from '../errors.ts';
 import { acceptInvitation } from '../invitations/service.ts';
 import { endPendingSignIn, passwordSignInStep, PENDING_SIGN_IN_MS, pendingSignIn, useSecondFactor } from '../twoFactor/service.ts';
+import { refuseWhenSsoRequired } from '../sso/settings.ts';
 import { SIGNIN_LIMITS } from './constants.ts';
 import { checkCredentials, impersonationCandidates, revertImpersonation, signInAs, startImpersonation } from './service.ts';
 
@@ -27,6 +28,17 @@ export function safeRedirect(target: unknown): string {
   return target;
 }
 
+/**
+ * The sign-in page telling a refusal: its English text, and its code and values for the page to word in the reader's
+ * language, keeping where the user was headed (and `extra` state, such as the code step of two-step verification).
+ */
+export function signInPageWith(err: HttpError, redirectTo?: unknown, extra: Record<string, string> = {}): string {
+  const params = new URLSearchParams({ error: err.message, errorCode: err.code, ...extra });
+  if (err.params) params.set('errorValues', JSON.stringify(err.params));
+  if (typeof redirectTo === 'string') params.set('redirectTo', safeRedirect(redirectTo));
+  return `${SIGNIN_PATH}?${params}`;
+}
+
 export function accountRoutes(deps: AppDeps) {
   const { db, config } = deps;
   // Form posts and sign-in live at the top level; the impersonation API goes under /api (and its CSRF guard).
@@ -37,14 +49,7 @@ export function accountRoutes(deps: AppDeps) {
   const timeouts = sessionTimeouts(config);
   const box = secretBoxFor(config);
 
-  const setCookie = (req: Request, res: Response, token: string) =>
-    res.cookie(SESSION_COOKIE, token, {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: req.secure,
-      path: '/',
-      maxAge: timeouts.absoluteMs,
-    });
+  const setCookie = (req: Request, res: Response, token: string) => setSessionCookie(req, res, timeouts, token);
 
   const isForm = (req: Request) => req.is('application/x-www-form-urlencoded') !== false && !req.is('json');
 
@@ -66,6 +71,7 @@ export function accountRoutes(deps: AppDeps) {
       byIp.hit(ip);
 
       const user = await checkCredentials(db, body.email, body.password);
+      await refuseWhenSsoRequired(db, body.email, user);
       if (!user) {
         byAccount.hit(body.email);
         throw apiError('sign_in_failed');
@@ -175,16 +181,9 @@ export function accountRoutes(deps: AppDeps) {
   return { pages: router, api };
 }
 
-/**
- * A refused form post goes back to the sign-in page with the message (and its code and values, for the page to word
- * in the reader's language), keeping where the user was headed.
- */
+/** A refused form post goes back to the sign-in page with the refusal (signInPageWith). */
 function backToSignIn(req: Request, res: Response, err: HttpError, extra: Record<string, string> = {}) {
-  const params = new URLSearchParams({ error: err.message, errorCode: err.code, ...extra });
-  if (err.params) params.set('errorValues', JSON.stringify(err.params));
-  const redirectTo = req.body?.redirectTo ?? req.query.redirectTo;
-  if (typeof redirectTo === 'string') params.set('redirectTo', safeRedirect(redirectTo));
-  res.redirect(303, `${SIGNIN_PATH}?${params}`);
+  res.redirect(303, signInPageWith(err, req.body?.redirectTo ?? req.query.redirectTo, extra));
 }
 
 const ImpersonationSearch = z.object({ query: z.string().trim().max(200).optional() });

@@ -2,6 +2,7 @@
 // so a database leak does not leak live sessions. Idle and absolute timeouts are enforced on every load.
 import crypto from 'node:crypto';
 import { and, eq, lt, ne, or } from 'drizzle-orm';
+import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
 import type { Config } from '../../server-shared/config.ts';
@@ -117,3 +118,8 @@ export function schedulePurge(db: Db, t: SessionTimeouts, everyMs: number, logge
   return () => clearInterval(timer);
 }
 
+
+/** Sets the session cookie of a signed-in browser (password, invitation, impersonation and single sign-on alike). */
+export function setSessionCookie(req: Request, res: Response, t: SessionTimeouts, token: string): void {
+  res.cookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure: req.secure, path: '/', maxAge: t.absoluteMs });
+}

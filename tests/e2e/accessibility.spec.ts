@@ -97,10 +97,10 @@ test('a curator: alerts (list, triage, analyst), insights, digest, monitors, riv
   expect(findings).toEqual([]);
 });
 
-test('an admin: company settings, users, visibility groups, features, Ask, digest, audit log, reports', async ({ page }) => {
+test('an admin: company settings, users, single sign-on, provisioning, visibility groups, features, Ask, digest, audit log, reports', async ({ page }) => {
   const findings: Finding[] = [];
   await signIn(page, 'admin@demo.test', { app: true });
-  const settings = ['company', 'users', 'visibility-groups', 'features', 'ask', 'digest', 'api-tokens', 'audit-log'].map((s): Screen => [`settings ${s}`, `/settings/${s}`, 'page-company-settings']);
+  const settings = ['company', 'users', 'single-sign-on', 'provisioning', 'visibility-groups', 'features', 'ask', 'digest', 'api-tokens', 'audit-log'].map((s): Screen => [`settings ${s}`, `/settings/${s}`, 'page-company-settings']);
   const reports = ['consumer-usage', 'curator', 'search-analytics', 'competitive-analytics'].map((r): Screen => [`report ${r}`, `/reports/${r}/overview`, 'report-eyebrow']);
   await walk(page, [...settings, ...reports], findings);
   expect(findings).toEqual([]);

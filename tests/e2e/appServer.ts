@@ -12,7 +12,8 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 
 /**
  * What every test server runs with. Every browser test signs in from the same loopback address: the per-IP sign-in
- * limit is lifted. Monitors may fetch the tests' own local sites, on 127.0.0.1 only.
+ * limit is lifted. Monitors may fetch the tests' own local sites, on 127.0.0.1 only. APP_URL is the server itself, so
+ * the addresses it gives out (an identity provider's redirect URL) lead back to it.
  */
 export function serverEnv(port: number, dataDir: string, env: Record<string, string> = {}): Record<string, string> {
   return {
@@ -23,6 +24,7 @@ export function serverEnv(port: number, dataDir: string, env: Record<string, str
     NODE_ENV: 'development',
     SIGNIN_ATTEMPTS_PER_IP: '100000',
     OUTBOUND_ALLOW_HOSTS: '127.0.0.1',
+    APP_URL: `http://127.0.0.1:${port}`,
     ...env,
   };
 }

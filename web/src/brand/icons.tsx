@@ -188,6 +188,13 @@ export const UsersIcon = (p: IconProps) => (
   </Icon>
 );
 
+/** A key: signing in (single sign-on). */
+export const KeyIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M21 2l-2 2m-7.61 7.61a5.5 5.5 0 1 1-7.78 7.78 5.5 5.5 0 0 1 7.78-7.78zm0 0L15.5 7.5m0 0l3 3L22 7l-3-3m-3.5 3.5L19 4" />
+  </Icon>
+);
+
 /** An eye: who sees what. */
 export const EyeIcon = (p: IconProps) => (
   <Icon {...p}>
@@ -233,11 +240,10 @@ export const HistoryIcon = (p: IconProps) => (
   </Icon>
 );
 
-/** A key: API tokens. */
-export const KeyIcon = (p: IconProps) => (
+/** Angle brackets: the API and its tokens. */
+export const CodeIcon = (p: IconProps) => (
   <Icon {...p}>
-    <circle cx="7.5" cy="15.5" r="4.5" />
-    <path d="m10.7 12.3 9.3-9.3M16 7l3 3M14 9l2 2" />
+    <path d="m8 6-6 6 6 6M16 6l6 6-6 6" />
   </Icon>
 );
 

@@ -13,6 +13,8 @@ import { ForgotPasswordLink } from '../account/ForgotPasswordLink.tsx';
 import { TwoFactorSignInStep } from '../account/TwoFactorSignInStep.tsx';
 import type { SignInNeedsCode } from '../../../contracts/account.ts';
 import { formPostError, redirectTarget, showsDemoHint, signInError } from './signin.ts';
+import { ssoRefusal, useSsoRouting } from './sso/ssoRouting.ts';
+import { UsePasswordLink } from './sso/UsePasswordLink.tsx';
 import '../i18n/areas/signin.ts';
 
 export function SignInPage() {
@@ -21,12 +23,13 @@ export function SignInPage() {
   const [query] = useSearchParams();
   const redirectTo = redirectTarget(query);
   const [error, setError] = useState<string | null>(() => {
-    const refused = formPostError(query);
+    const refused = ssoRefusal(query.get('errorCode')) ?? formPostError(query);
     return refused && t(refused.key, refused.values);
   });
   const [loading, setLoading] = useState(false);
   // A user with two-step verification gives a code next (the server's JSON answer, or ?twoFactor=1 after a form post).
   const [needsCode, setNeedsCode] = useState(query.get('twoFactor') === '1');
+  const sso = useSsoRouting(redirectTo);
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -34,6 +37,7 @@ export function SignInPage() {
     const form = new FormData(e.currentTarget);
     const email = String(form.get('email') ?? '').trim();
     const password = String(form.get('password') ?? '');
+    if (email && !sso.passwordShown) return continueFromEmail(email);
     if (!email || !password) {
       setError(t('signin.errors.required'));
       return;
@@ -58,8 +62,20 @@ export function SignInPage() {
         window.location.assign(typeof target === 'string' ? target : (redirectTo ?? '/'));
         return; // keep the button busy while the next page loads
       }
-      const refused = signInError(res.status, res.headers.get('Retry-After'));
+      const refused = ssoRefusal((body as { code?: unknown } | null)?.code) ?? signInError(res.status, res.headers.get('Retry-After'));
       setError(t(refused.key, refused.values));
+    } catch {
+      setError(t('signin.errors.network'));
+    }
+    setLoading(false);
+  }
+
+  // The email step: on to the identity provider, or the password field appears.
+  async function continueFromEmail(email: string) {
+    setLoading(true);
+    setError(null);
+    try {
+      if ((await sso.continueWith(email)) === 'redirecting') return; // busy until the provider's page loads
     } catch {
       setError(t('signin.errors.network'));
     }
@@ -117,20 +133,25 @@ export function SignInPage() {
             autoComplete="username"
             required
             autoFocus
+            onChange={(e) => sso.onEmailChange(e.currentTarget.value)}
             data-testid="signin-email"
           />
-          <PasswordInput
-            name="password"
-            label={t('signin.password')}
-            autoComplete="current-password"
-            required
-            data-testid="signin-password"
-          />
-          <ForgotPasswordLink />
+          {sso.passwordShown && (
+            <PasswordInput
+              name="password"
+              label={t('signin.password')}
+              autoComplete="current-password"
+              required
+              autoFocus={sso.focusPassword}
+              data-testid="signin-password"
+            />
+          )}
+          {sso.passwordShown && <ForgotPasswordLink />}
           {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
           <Button type="submit" size="md" fullWidth loading={loading} disabled={loading} data-testid="signin-submit">
-            {t('signin.submit')}
+            {sso.passwordShown ? t('signin.submit') : sso.isSso ? t('signin.sso.continueSso') : t('signin.sso.continue')}
           </Button>
+          {sso.isSso && <UsePasswordLink onClick={sso.usePassword} />}
         </Stack>
       </form>
     </PublicCard>

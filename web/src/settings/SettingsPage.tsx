@@ -9,7 +9,7 @@ import { useTranslation } from '../i18n/react.tsx';
 import { Link, useNavigate } from 'react-router';
 import { StatusScreen } from '../pages/StatusScreen.tsx';
 import { useSession } from '../core/SessionContext.tsx';
-import { BuildingIcon, ChatIcon, EyeIcon, HistoryIcon, KeyIcon, LayersIcon, MailIcon, SynonymsIcon, ToggleIcon, UserSwitchIcon, UsersIcon } from '../brand/icons.tsx';
+import { BuildingIcon, ChatIcon, CodeIcon, EyeIcon, HistoryIcon, KeyIcon, LayersIcon, MailIcon, SynonymsIcon, ToggleIcon, UserSwitchIcon, UsersIcon } from '../brand/icons.tsx';
 import { isAdmin } from '../user/permissions.ts';
 import { CompanyTokensSection } from './apiTokens/CompanyTokensSection.tsx';
 import { AskSection } from './ask/AskSection.tsx';
@@ -20,6 +20,7 @@ import { FeaturesSection } from './features/FeaturesSection.tsx';
 import { RivalGroupsSection } from './rivalGroups/RivalGroupsSection.tsx';
 import { ScimSection } from './scim/ScimSection.tsx';
 import { sectionOf, sectionPath, sectionsFor, type SettingsSection } from './sections.ts';
+import { SsoSection } from './sso/SsoSection.tsx';
 import { SynonymsSection } from './synonyms/SynonymsSection.tsx';
 import { UsersSection } from './users/UsersSection.tsx';
 import { VisibilityGroupsSection } from './visibilityGroups/VisibilityGroupsSection.tsx';
@@ -28,6 +29,7 @@ import '../i18n/areas/companySettings.ts';
 const SECTIONS: Record<SettingsSection, { icon: ReactNode; Component: ComponentType }> = {
   company: { icon: <BuildingIcon size={18} />, Component: CompanySection },
   users: { icon: <UsersIcon size={18} />, Component: UsersSection },
+  sso: { icon: <KeyIcon size={18} />, Component: SsoSection },
   visibilityGroups: { icon: <EyeIcon size={18} />, Component: VisibilityGroupsSection },
   scim: { icon: <UserSwitchIcon size={18} />, Component: ScimSection },
   rivalGroups: { icon: <LayersIcon size={18} />, Component: RivalGroupsSection },
@@ -35,7 +37,7 @@ const SECTIONS: Record<SettingsSection, { icon: ReactNode; Component: ComponentT
   ask: { icon: <ChatIcon size={18} />, Component: AskSection },
   digest: { icon: <MailIcon size={18} />, Component: DigestSection },
   synonyms: { icon: <SynonymsIcon size={18} />, Component: SynonymsSection },
-  apiTokens: { icon: <KeyIcon size={18} />, Component: CompanyTokensSection },
+  apiTokens: { icon: <CodeIcon size={18} />, Component: CompanyTokensSection },
   audit: { icon: <HistoryIcon size={18} />, Component: AuditSection },
 };
 

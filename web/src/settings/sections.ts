@@ -4,8 +4,9 @@
 export const SETTINGS_SECTIONS = [
   { key: 'company', path: 'company', admin: true },
   { key: 'users', path: 'users', admin: true },
-  { key: 'visibilityGroups', path: 'visibility-groups', admin: true },
+  { key: 'sso', path: 'single-sign-on', admin: true },
   { key: 'scim', path: 'provisioning', admin: true },
+  { key: 'visibilityGroups', path: 'visibility-groups', admin: true },
   { key: 'rivalGroups', path: 'rival-groups', admin: false },
   { key: 'features', path: 'features', admin: true },
   { key: 'ask', path: 'ask', admin: true },

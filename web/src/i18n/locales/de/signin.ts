@@ -19,4 +19,18 @@ export default {
     deactivated: 'Dieses Konto wurde deaktiviert. Bitten Sie einen Admin Ihres Unternehmens, es wieder zu aktivieren.',
     tooMany: '{seconds, plural, one {Zu viele Anmeldeversuche. Versuchen Sie es in # Sekunde erneut.} other {Zu viele Anmeldeversuche. Versuchen Sie es in # Sekunden erneut.}}',
   },
+  sso: {
+    continue: 'Weiter',
+    continueSso: 'Weiter mit Single Sign-on',
+    usePassword: 'Stattdessen mit Passwort anmelden',
+    errors: {
+      sso_not_configured: 'Für diese Adresse ist kein Single Sign-on eingerichtet.',
+      sso_required: 'Ihr Unternehmen meldet sich per Single Sign-on an. Geben Sie Ihre E-Mail-Adresse ein und fahren Sie mit Single Sign-on fort.',
+      sso_state_invalid: 'Dieser Anmeldeversuch ist abgelaufen oder wurde in einem anderen Browser begonnen. Bitte versuchen Sie es erneut.',
+      sso_failed: 'Die Antwort Ihres Identitätsanbieters konnte nicht geprüft werden. Bitte versuchen Sie es erneut.',
+      sso_replayed: 'Diese Anmeldeantwort wurde bereits verwendet. Bitte melden Sie sich erneut an.',
+      sso_email_missing: 'Ihr Identitätsanbieter hat keine E-Mail-Adresse übermittelt. Bitten Sie Ihren Admin, sie für Rivalscope freizugeben.',
+      sso_email_other_company: 'Diese E-Mail-Adresse gehört zu einem Konto eines anderen Unternehmens.',
+    },
+  },
 } satisfies Translation<typeof en>;
