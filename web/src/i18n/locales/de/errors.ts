@@ -190,6 +190,7 @@ export default {
   },
   fields: {
     password_wrong: 'ist nicht Ihr aktuelles Passwort',
+    two_factor_code_wrong: 'ist kein gültiger Bestätigungscode',
     password_unchanged: 'muss sich vom aktuellen Passwort unterscheiden',
     sso_domain_taken: 'meldet sich bereits über ein anderes Unternehmen an',
     sso_metadata_invalid: 'sind keine verwendbaren Metadaten eines Identitätsanbieters ({reason})',
