@@ -43,7 +43,7 @@ test('a user turns on two-step verification and signs in with a recovery code', 
   await expect(page.getByTestId('page-signin-two-factor')).toBeVisible();
   await page.getByTestId('signin-code').fill('wrong-code');
   await page.getByTestId('signin-code-submit').click();
-  await expect(page.getByTestId('signin-code-error')).toHaveText('Invalid verification code.');
+  await expect(page.getByTestId('signin-code-error')).toHaveText('Invalid verification code');
   await page.getByTestId('signin-code').fill(codes[0]);
   await page.getByTestId('signin-code-submit').click();
   await expect(page).not.toHaveURL(/\/account\/signin/);

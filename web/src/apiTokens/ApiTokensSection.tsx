@@ -29,7 +29,7 @@ export function ApiTokensSection() {
         </Group>
         <Text>
           {t('apiTokens.intro')}{' '}
-          <Anchor href="/api/docs" target="_blank" rel="noopener">
+          <Anchor href="/api/docs" target="_blank" rel="noopener" underline="always">
             {t('apiTokens.reference')}
           </Anchor>
         </Text>

@@ -146,7 +146,7 @@ export function SignInPage() {
               data-testid="signin-password"
             />
           )}
-          {sso.passwordShown && <ForgotPasswordLink />}
+          {!sso.isSso && <ForgotPasswordLink />}
           {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
           <Button type="submit" size="md" fullWidth loading={loading} disabled={loading} data-testid="signin-submit">
             {sso.passwordShown ? t('signin.submit') : sso.isSso ? t('signin.sso.continueSso') : t('signin.sso.continue')}
