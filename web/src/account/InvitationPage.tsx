@@ -1,18 +1,19 @@
 // /account/invitation/{token}, outside the main layout and without a session: shows whom the invitation is
 // for and from which company, lets the person choose their name and password, and signs them in. A link
 // that is unknown, expired, revoked or used gets a page saying so.
-import { Alert, Anchor, Button, PasswordInput, Skeleton, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Skeleton, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import { useLocation } from 'react-router';
-import { PASSWORD_MIN_LENGTH, USER_NAME_MAX, type InvitationPreview, type InvitationProblem } from '../../../contracts/account.ts';
+import { USER_NAME_MAX, type InvitationPreview, type InvitationProblem } from '../../../contracts/account.ts';
 import { ApiError } from '../api/client.ts';
 import { matchPattern, SIGNIN_PATH } from '../core/routes.ts';
 import { AlertIcon, ClockIcon } from '../brand/icons.tsx';
 import { PublicCard } from '../pages/PublicCard.tsx';
 import { useAcceptInvitation, useInvitationPreview } from './api.ts';
 import { passwordProblem } from './model.ts';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
 import { useErrorText } from '../api/errorText.ts';
 import '../i18n/areas/people.ts';
 
@@ -123,24 +124,14 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
           autoFocus
           data-testid="invitation-name"
         />
-        <PasswordInput
-          label={t('people.password.choose')}
-          description={t('people.password.rule', { count: PASSWORD_MIN_LENGTH })}
-          value={draft.password}
-          onChange={(e) => set({ password: e.currentTarget.value })}
-          error={errors.password ?? (tried && problem === 'short' ? t('people.password.short', { count: PASSWORD_MIN_LENGTH }) : undefined)}
-          autoComplete="new-password"
-          required
-          data-testid="invitation-password"
-        />
-        <PasswordInput
-          label={t('people.password.confirm')}
-          value={draft.confirm}
-          onChange={(e) => set({ confirm: e.currentTarget.value })}
-          error={tried && problem === 'mismatch' ? t('people.password.mismatch') : undefined}
-          autoComplete="new-password"
-          required
-          data-testid="invitation-confirm"
+        <NewPasswordFields
+          password={draft.password}
+          confirm={draft.confirm}
+          onChange={set}
+          tried={tried}
+          serverError={errors.password}
+          first
+          testIdPrefix="invitation"
         />
         <Button type="submit" size="md" fullWidth loading={accept.isPending || accept.isSuccess} data-testid="invitation-submit">
           {t('people.accept.submit')}

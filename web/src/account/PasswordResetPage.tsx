@@ -1,12 +1,12 @@
 // /account/password_reset/{token}, the mailed link: choose a new password (twice), then sign in with it. A link
 // that is unknown, replaced, expired or used says so, in the reader's language, with a way to ask for a new one.
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
-import { PASSWORD_MIN_LENGTH } from '../../../contracts/account.ts';
 import { useTranslation } from '../i18n/react.tsx';
 import { ApiError } from '../api/client.ts';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
 import { useErrorText } from '../api/errorText.ts';
 import { matchPattern, PASSWORD_RESET_PATH, SIGNIN_PATH } from '../core/routes.ts';
 import { AlertIcon, CheckIcon } from '../brand/icons.tsx';
@@ -78,25 +78,14 @@ export function PasswordResetPage() {
               </Stack>
             </Alert>
           )}
-          <PasswordInput
-            label={t('people.password.new')}
-            description={t('people.password.rule', { count: PASSWORD_MIN_LENGTH })}
-            value={draft.password}
-            onChange={(e) => set({ password: e.currentTarget.value })}
-            error={errors.password ?? (tried && problem === 'short' ? t('people.password.short', { count: PASSWORD_MIN_LENGTH }) : undefined)}
-            autoComplete="new-password"
-            required
+          <NewPasswordFields
+            password={draft.password}
+            confirm={draft.confirm}
+            onChange={set}
+            tried={tried}
+            serverError={errors.password}
             autoFocus
-            data-testid="password-reset-password"
-          />
-          <PasswordInput
-            label={t('people.password.confirm')}
-            value={draft.confirm}
-            onChange={(e) => set({ confirm: e.currentTarget.value })}
-            error={tried && problem === 'mismatch' ? t('people.password.mismatch') : undefined}
-            autoComplete="new-password"
-            required
-            data-testid="password-reset-confirm"
+            testIdPrefix="password-reset"
           />
           <Button type="submit" size="md" fullWidth loading={reset.isPending} disabled={!!linkProblem} data-testid="password-reset-submit">
             {t('account.reset.submit')}

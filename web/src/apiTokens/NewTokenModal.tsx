@@ -1,10 +1,11 @@
 // Making an API token: a name, the scopes (admin only for admins), an expiry; then the token, shown this once,
 // with a copy button and a warning that it will not be shown again.
-import { Alert, Button, Checkbox, CopyButton, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { TOKEN_EXPIRY_DAYS, TOKEN_NAME_MAX, TOKEN_SCOPES, type ApiTokenCreated, type TokenScope } from '../../../contracts/apiTokens.ts';
 import { useErrorText } from '../api/errorText.ts';
-import { CheckIcon, InfoIcon } from '../brand/icons.tsx';
+import { InfoIcon } from '../brand/icons.tsx';
+import { CopyField } from '../shared/CopyField.tsx';
 import { useTranslation } from '../i18n/react.tsx';
 import { scopeKey, useCreateToken } from './api.ts';
 import '../i18n/areas/apiTokens.ts';
@@ -42,24 +43,7 @@ export function NewTokenModal({ opened, admin, onClose }: { opened: boolean; adm
           <Alert color="orange" variant="light" icon={<InfoIcon size={18} />}>
             {t('apiTokens.copyNow')}
           </Alert>
-          <Group gap="xs" align="flex-end" wrap="nowrap">
-            <TextInput
-              label={t('apiTokens.tokenLabel', { name: created.name })}
-              value={created.token}
-              readOnly
-              onFocus={(e) => e.currentTarget.select()}
-              styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-              style={{ flex: 1, minWidth: 0 }}
-              data-testid="api-token-value"
-            />
-            <CopyButton value={created.token}>
-              {({ copied, copy }) => (
-                <Button onClick={copy} color={copied ? 'teal' : undefined} leftSection={copied ? <CheckIcon size={16} /> : null} data-testid="api-token-copy">
-                  {copied ? t('apiTokens.copied') : t('apiTokens.copy')}
-                </Button>
-              )}
-            </CopyButton>
-          </Group>
+          <CopyField label={t('apiTokens.tokenLabel', { name: created.name })} value={created.token} testId="api-token-value" monospace />
           <Text size="sm" c="dimmed">
             {t('apiTokens.usage')}
           </Text>

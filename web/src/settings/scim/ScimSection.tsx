@@ -1,33 +1,18 @@
 // Settings › Provisioning (SCIM) (admins): the base URL and the bearer token an identity provider (Okta, Entra ID …)
 // provisions people and visibility groups with. The token is shown once, when made; afterwards only its prefix,
 // when it was made and last used. Replacing or revoking it stops the old one at once, so both ask first.
-import { Alert, Button, Code, CopyButton, Group, Paper, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Code, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
-import { CheckIcon, InfoIcon } from '../../brand/icons.tsx';
+import { InfoIcon } from '../../brand/icons.tsx';
 import { relativeTime, shortDate } from '../../shared/dates.ts';
 import { toastError, toastSuccess } from '../../shared/toast.ts';
+import { CopyField } from '../../shared/CopyField.tsx';
 import { SectionHeader } from '../SectionHeader.tsx';
 import { ConfirmModal } from '../users/ConfirmModal.tsx';
 import { useCreateScimToken, useRevokeScimToken, useScimToken } from './api.ts';
 import '../../i18n/areas/companySettings.ts';
 import '../../i18n/areas/provisioning.ts';
-
-function Copyable({ label, value, testId }: { label: string; value: string; testId: string }) {
-  const { t } = useTranslation();
-  return (
-    <Group gap="xs" align="flex-end" wrap="nowrap">
-      <TextInput label={label} value={value} readOnly onFocus={(e) => e.currentTarget.select()} style={{ flex: 1, minWidth: 0 }} data-testid={testId} />
-      <CopyButton value={value}>
-        {({ copied, copy }) => (
-          <Button onClick={copy} color={copied ? 'teal' : undefined} leftSection={copied ? <CheckIcon size={16} /> : null} data-testid={`${testId}-copy`}>
-            {copied ? t('provisioning.copied') : t('provisioning.copy')}
-          </Button>
-        )}
-      </CopyButton>
-    </Group>
-  );
-}
 
 export function ScimSection() {
   const { t, i18n } = useTranslation();
@@ -72,12 +57,12 @@ export function ScimSection() {
           </Alert>
         ) : (
           <Stack gap="md" maw={720}>
-            <Copyable label={t('provisioning.baseUrl')} value={state.data.baseUrl} testId="scim-base-url" />
+            <CopyField label={t('provisioning.baseUrl')} value={state.data.baseUrl} testId="scim-base-url" />
             {secret && (
               <Alert color="teal" variant="light" title={t('provisioning.newToken')} data-testid="scim-new-token">
                 <Stack gap="sm">
                   <Text size="sm">{t('provisioning.shownOnce')}</Text>
-                  <Copyable label={t('provisioning.token')} value={secret} testId="scim-secret" />
+                  <CopyField label={t('provisioning.token')} value={secret} testId="scim-secret" />
                   <Group justify="flex-end">
                     <Button variant="default" onClick={() => setSecret(null)} data-testid="scim-secret-done">
                       {t('provisioning.done')}

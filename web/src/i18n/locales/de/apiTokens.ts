@@ -18,8 +18,6 @@ export default {
   createdTitle: 'Ihr neues API-Token',
   copyNow: 'Kopieren Sie das Token jetzt. Es wird nur dieses eine Mal angezeigt: Rivalscope speichert nur einen Fingerabdruck davon.',
   tokenLabel: 'Token „{name}“',
-  copy: 'Kopieren',
-  copied: 'Kopiert',
   usage: 'Senden Sie es bei jeder Anfrage als „Authorization: Bearer“ mit dem Token.',
   done: 'Fertig',
   loading: 'Tokens werden geladen',

@@ -67,8 +67,6 @@ export default {
     provider: 'Identitätsanbieter',
     oidc: 'OpenID Connect',
     saml: 'SAML 2.0',
-    copy: 'Kopieren',
-    copied: 'Kopiert',
     oidcRedirectUrl: 'Weiterleitungs-URL (beim Anbieter eintragen)',
     samlMetadataUrl: 'URL der Service-Provider-Metadaten',
     samlEntityId: 'Entity-ID (Zielgruppe)',

@@ -7,6 +7,8 @@ export default {
   app: {
     skipToContent: 'Zum Inhalt der Seite springen',
     close: 'Schließen',
+    copy: 'Kopieren',
+    copied: 'Kopiert',
     name: 'Rivalscope',
     tagline: 'Wettbewerbsanalyse für Vertriebs- und Produktteams',
     loading: 'Rivalscope wird geladen…',

@@ -9,8 +9,6 @@ export default {
     'Von ihm angelegte Personen kommen als Mitglieder hinzu und melden sich per Single Sign-on an oder wenn ein Admin sie einlädt. Wer deaktiviert wird, dessen Sitzungen enden sofort. Seine Gruppen werden zu Sichtbarkeitsgruppen.',
   baseUrl: 'SCIM-Basis-URL',
   token: 'Token',
-  copy: 'Kopieren',
-  copied: 'Kopiert',
   none: 'Es gibt noch kein Token: Ihr Identitätsanbieter kann sich nicht verbinden.',
   create: 'Token erstellen',
   newToken: 'Ihr neues Token',

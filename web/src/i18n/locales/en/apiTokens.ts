@@ -15,8 +15,6 @@ export default {
   createdTitle: 'Your new API token',
   copyNow: 'Copy the token now. It is shown this once: Rivalscope keeps only a fingerprint of it.',
   tokenLabel: 'Token “{name}”',
-  copy: 'Copy',
-  copied: 'Copied',
   usage: 'Send it as “Authorization: Bearer” and the token with each request.',
   done: 'Done',
   loading: 'Loading tokens',

@@ -64,8 +64,6 @@ export default {
     provider: 'Identity provider',
     oidc: 'OpenID Connect',
     saml: 'SAML 2.0',
-    copy: 'Copy',
-    copied: 'Copied',
     oidcRedirectUrl: 'Redirect URL (register it at your provider)',
     samlMetadataUrl: 'Service provider metadata URL',
     samlEntityId: 'Entity ID (audience)',

@@ -4,6 +4,8 @@ export default {
   app: {
     skipToContent: 'Skip to the page’s content',
     close: 'Close',
+    copy: 'Copy',
+    copied: 'Copied',
     name: 'Rivalscope',
     tagline: 'Competitive intelligence for sales and product teams',
     loading: 'Loading Rivalscope…',

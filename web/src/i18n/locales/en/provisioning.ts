@@ -6,8 +6,6 @@ export default {
     'People it creates join as consumers and sign in through single sign-on, or when an admin invites them. Deactivating someone ends their sessions at once. Its groups become visibility groups.',
   baseUrl: 'SCIM base URL',
   token: 'Token',
-  copy: 'Copy',
-  copied: 'Copied',
   none: 'There is no token yet: your identity provider cannot connect.',
   create: 'Create token',
   newToken: 'Your new token',
