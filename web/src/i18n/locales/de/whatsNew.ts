@@ -29,7 +29,7 @@ export default {
   notes: {
     identity: {
       title: 'Die Anmeldung Ihres Unternehmens und eine API für Ihre anderen Werkzeuge',
-      body: 'Admins können jetzt unter <b>Einstellungen</b> › <b>Single Sign-on</b> Ihren Identitätsanbieter verbinden (OpenID Connect oder SAML): Personen Ihrer E-Mail-Domains melden sich dort an, neue Kollegen erhalten ihr Konto bei der ersten Anmeldung, und SCIM hält die Konten mit Ihrem Verzeichnis im Gleichklang.\n\n- Passwort vergessen? <b>Passwort vergessen?</b> auf der Anmeldeseite schickt einen Link\n- schalten Sie die Bestätigung in zwei Schritten unter <b>Profil bearbeiten</b> ein\n- erstellen Sie unter <b>Profil bearbeiten</b> › <b>API-Tokens</b> ein API-Token, um ein Skript oder ein anderes Werkzeug zu verbinden; die API-Referenz steht unter <b>/api/docs</b>',
+      body: 'Admins können jetzt unter <b>Unternehmenseinstellungen</b> › <b>Single Sign-on</b> Ihren Identitätsanbieter verbinden (OpenID Connect oder SAML): Personen Ihrer E-Mail-Domains melden sich dort an, neue Kollegen erhalten ihr Konto bei der ersten Anmeldung, und SCIM hält die Konten mit Ihrem Verzeichnis im Gleichklang.\n\n- Passwort vergessen? <b>Passwort vergessen?</b> auf der Anmeldeseite schickt einen Link\n- schalten Sie die Bestätigung in zwei Schritten unter <b>Profil bearbeiten</b> ein\n- erstellen Sie unter <b>Profil bearbeiten</b> › <b>API-Tokens</b> ein API-Token, um ein Skript oder ein anderes Werkzeug zu verbinden; die API-Referenz steht unter <b>/api/docs</b>',
     },
     monitors: {
       title: 'Intel, die von selbst ankommt',

@@ -27,7 +27,7 @@ export default {
   notes: {
     identity: {
       title: 'Your company’s sign-in, and an API for your other tools',
-      body: 'Admins can now connect your identity provider under <b>Settings</b> › <b>Single sign-on</b> (OpenID Connect or SAML): people of your email domains sign in there, new colleagues get their account on first sign-in, and SCIM keeps accounts in step with your directory.\n\n- forgot your password? <b>Forgot password?</b> on the sign-in page mails a link\n- turn on two-step verification under <b>Edit profile</b>\n- make an API token under <b>Edit profile</b> › <b>API tokens</b> to connect a script or another tool; the API reference is at <b>/api/docs</b>',
+      body: 'Admins can now connect your identity provider under <b>Company settings</b> › <b>Single sign-on</b> (OpenID Connect or SAML): people of your email domains sign in there, new colleagues get their account on first sign-in, and SCIM keeps accounts in step with your directory.\n\n- forgot your password? <b>Forgot password?</b> on the sign-in page mails a link\n- turn on two-step verification under <b>Edit profile</b>\n- make an API token under <b>Edit profile</b> › <b>API tokens</b> to connect a script or another tool; the API reference is at <b>/api/docs</b>',
     },
     monitors: {
       title: 'Intel that arrives by itself',
