@@ -2,6 +2,9 @@
 // nonce checked against the sealed flow cookie (flowCookie.ts), the ID token's issuer, audience and signature checked
 // by the library against the discovered metadata and JWKS.
 //
+// Every request to the provider (discovery, JWKS, token) goes through the one outbound client (search-api/outbound):
+// the issuer is a URL an admin typed, so it gets the address rules, caps and timeouts of every such fetch.
+//
 // The issuer is discovered afresh for each redirect and each callback (sign-ins are rare, and it is two small
 // requests): a provider that rotates its signing keys is always read with its current JWKS, and a changed setting
 // takes effect at once on every server.
@@ -9,6 +12,7 @@ import * as client from 'openid-client';
 import type { Config } from '../../server-shared/config.ts';
 import type { SecretBox } from '../../server-shared/secretBox.ts';
 import { apiError } from '../errors.ts';
+import type { OutboundClient } from '../outbound/client.ts';
 import { isAllowedHost, literalIp, type AllowHosts } from '../outbound/rules.ts';
 import { OIDC_PROVIDER_TIMEOUT_S } from './constants.ts';
 import type { OidcFlow } from './flowCookie.ts';
@@ -17,8 +21,20 @@ import type { SsoSettingsRow } from './settings.ts';
 
 const SCOPE = 'openid email profile groups';
 
-/** Where plain http may be used for an issuer: what the environment and OUTBOUND_ALLOW_HOSTS allow. */
-export type IssuerRules = { nodeEnv: Config['NODE_ENV']; allowHosts: AllowHosts };
+/** Where plain http may be used for an issuer (what the environment and OUTBOUND_ALLOW_HOSTS allow), and the client that reaches it. */
+export type IssuerRules = { nodeEnv: Config['NODE_ENV']; allowHosts: AllowHosts; outbound: OutboundClient };
+
+/** openid-client's fetch, answered by the outbound client (which follows redirects itself, each hop checked). */
+function outboundFetch(outbound: OutboundClient): client.CustomFetch {
+  return async (url, options) => {
+    const method = options.method.toUpperCase();
+    const answer =
+      method === 'GET'
+        ? await outbound.get(url, { accept: ['json'], robots: false })
+        : await outbound.send(url, { method: 'POST', body: String(options.body ?? ''), headers: options.headers });
+    return new Response(new Uint8Array(answer.body), { status: answer.status, headers: { 'content-type': answer.contentType } });
+  };
+}
 
 const isLoopback = (url: URL) => url.hostname === 'localhost' || /^127\./.test(literalIp(url.hostname)) || literalIp(url.hostname) === '::1';
 
@@ -34,11 +50,14 @@ export async function discoverIssuer(rules: IssuerRules, issuer: string, clientI
   const url = new URL(issuer);
   const insecure = url.protocol === 'http:';
   if (insecure && !allowsHttp(url, rules)) throw new Error('an http issuer is allowed only on this machine or on OUTBOUND_ALLOW_HOSTS; use https');
+  const fetch = outboundFetch(rules.outbound);
   const config = await client.discovery(url, clientId, undefined, client.ClientSecretBasic(clientSecret), {
     timeout: OIDC_PROVIDER_TIMEOUT_S,
     execute: insecure ? [client.allowInsecureRequests] : [],
+    [client.customFetch]: fetch,
   });
   config.timeout = OIDC_PROVIDER_TIMEOUT_S;
+  config[client.customFetch] = fetch;
   return config;
 }
 

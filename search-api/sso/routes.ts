@@ -20,10 +20,10 @@ import { userForIdentity, type SsoIdentity } from './provision.ts';
 import { finishSaml, spMetadata, startSaml } from './saml.ts';
 import { deleteSsoSettings, readSsoRow, readSsoSettings, saveSsoSettings, ssoRowForEmail, type SsoSettingsRow } from './settings.ts';
 
-export function ssoRoutes({ db, config }: AppDeps) {
+export function ssoRoutes({ db, config, outbound }: AppDeps) {
   const api = express.Router();
   const pages = express.Router();
-  const rules: IssuerRules = { nodeEnv: config.NODE_ENV, allowHosts: parseAllowHosts(config.OUTBOUND_ALLOW_HOSTS) };
+  const rules: IssuerRules = { nodeEnv: config.NODE_ENV, allowHosts: parseAllowHosts(config.OUTBOUND_ALLOW_HOSTS), outbound };
   const box = secretBoxFor(config);
   const timeouts = sessionTimeouts(config);
   const appUrl = config.APP_URL.replace(/\/+$/, '');

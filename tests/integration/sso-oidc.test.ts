@@ -47,7 +47,7 @@ function refusalCode(res: request.Response) {
 }
 
 beforeAll(async () => {
-  t = await testApp({ env: { APP_URL } });
+  t = await testApp({ env: { APP_URL, OUTBOUND_ALLOW_HOSTS: '127.0.0.1' } });
   idp = await startOidcProvider(CALLBACK);
   companyId = await northwindId(t.db);
   [{ id: salesGroupId }] = await t.db.select({ id: visibilityGroups.id }).from(visibilityGroups).where(eq(visibilityGroups.name, 'Sales'));

@@ -39,7 +39,7 @@ function refusalCode(res: request.Response) {
 }
 
 beforeAll(async () => {
-  t = await testApp({ env: { APP_URL } });
+  t = await testApp({ env: { APP_URL, OUTBOUND_ALLOW_HOSTS: '127.0.0.1' } });
   idp = await samlIdp();
   admin = await signIn(t.app, 'admin@demo.test');
   const companyId = await northwindId(t.db);
