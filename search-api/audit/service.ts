@@ -9,7 +9,6 @@ export type Tx = Pick<Db, 'insert'>;
 import { auditEvents, users } from '../../db/schema.ts';
 import type { z } from 'zod';
 import type { AUDIT_TARGETS, AuditItem, AuditPage, AuditQuery } from '../../contracts/settings.ts';
-import type { Auth } from '../auth/context.ts';
 import { containsPattern } from '../http/params.ts';
 
 /** The kinds of thing an entry is about. */
@@ -32,8 +31,11 @@ export type AuditEntry = {
  */
 export type Actor = { companyId: number; userId: number | null; via?: 'SCIM' };
 
-/** The actor of a change made by the signed-in user. */
-export const actorOf = (auth: Auth): Actor => ({ companyId: auth.companyId, userId: auth.user.id });
+/**
+ * The actor of a change made by the signed-in user. Takes who is asking by shape (auth/context.ts's Auth fits it):
+ * auth/ records a token's first use here, so this file imports nothing of auth/.
+ */
+export const actorOf = (auth: { companyId: number; user: { id: number } }): Actor => ({ companyId: auth.companyId, userId: auth.user.id });
 
 /** Records one change made by `actor`. Pass the transaction that makes the change. */
 export async function recordAudit(db: Tx, actor: Actor, entry: AuditEntry): Promise<void> {
