@@ -48,8 +48,11 @@ async function expectOnlyGroup(page: Page, group: { name: string; rivals: number
   const sections = page.getByTestId('dashboard-section');
   await expect(sections).toHaveCount(1);
   await expect(sections).toHaveAttribute('aria-label', group.name);
+  const expected = group.rivals.filter((id) => visible.has(id)).sort();
+  // The section is named before its tiles arrive: wait for them.
+  await expect(sections.getByTestId('rival-tile')).toHaveCount(expected.length);
   const ids = await sections.getByTestId('rival-tile').evaluateAll((tiles) => tiles.map((t) => Number(t.getAttribute('data-id'))));
-  expect(ids.sort()).toEqual(group.rivals.filter((id) => visible.has(id)).sort());
+  expect(ids.sort()).toEqual(expected);
 }
 
 test('a curator stars a rival, keeps it after a reload, unstars it and undoes that', async ({ page }) => {

@@ -133,13 +133,15 @@ test('the sign-in page speaks German with ?lng=de', async ({ page }) => {
   await page.goto('/account/signin?lng=de');
   await expect(page.getByRole('heading', { name: 'Bei Rivalscope anmelden' })).toBeVisible();
   await expect(page).toHaveTitle('Anmelden · Rivalscope');
-  await expect(page.getByLabel('Passwort')).toBeVisible();
-  await expect(page.getByTestId('signin-submit')).toHaveText('Anmelden');
+  // The email comes first; the password field appears once its domain signs in with a password.
+  await expect(page.getByTestId('signin-submit')).toHaveText('Weiter');
   await inGerman(page, 'signin', [page.getByText('Wettbewerbsanalyse für Vertriebs- und Produktteams').first()], { signedIn: false });
 
   await page.getByTestId('signin-submit').click();
   await expect(page.getByTestId('signin-error')).toHaveText('Geben Sie Ihre E-Mail-Adresse und Ihr Passwort ein.');
   await page.getByTestId('signin-email').fill('seller@demo.test');
+  await expect(page.getByLabel('Passwort')).toBeVisible();
+  await expect(page.getByTestId('signin-submit')).toHaveText('Anmelden');
   await page.getByTestId('signin-password').fill('not-the-password');
   await page.getByTestId('signin-submit').click();
   // The server refuses the password: the page says so in German, not in the server's English.
