@@ -4,11 +4,11 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export type Answer = { status?: number; type?: string; body?: string | Buffer; headers?: Record<string, string> };
-type Route = Answer | ((req: http.IncomingMessage) => Answer);
+type Route = Answer | ((req: http.IncomingMessage) => Answer | Promise<Answer>);
 
 export type Site = {
   url: string;
-  /** Serves `route` at `path` from now on (a function sees each request). */
+  /** Serves `route` at `path` from now on (a function sees each request, and may hold its answer back). */
   set: (path: string, route: Route) => void;
   /** The paths requested, in order. */
   requests: string[];
@@ -20,11 +20,11 @@ export async function startSite(opts: { hosts?: string[] } = {}): Promise<Site> 
   const hosts = opts.hosts ?? ['127.0.0.1'];
   const routes = new Map<string, Route>();
   const requests: string[] = [];
-  const handler: http.RequestListener = (req, res) => {
+  const handler: http.RequestListener = async (req, res) => {
     const path = req.url ?? '/';
     requests.push(path);
     const route = routes.get(path);
-    const a = typeof route === 'function' ? route(req) : route;
+    const a = typeof route === 'function' ? await route(req) : route;
     if (!a) {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
       return;

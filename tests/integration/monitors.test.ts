@@ -203,7 +203,16 @@ describe('a page monitor', () => {
     await expect(checkMonitor({ ...deps, db: dying }, m.id)).rejects.toThrow('killed');
     expect(await intelOf(m.id)).toBe(0);
     expect(await count(sql`SELECT count(*) AS n FROM monitor_changes WHERE monitor_id = ${m.id}`)).toBe(0);
-    // Two checks at once (a redelivery beside the claim's retry): one stores, the other is superseded.
+    // Two checks at once (a redelivery beside the claim's retry): the page answers once both have read the monitor,
+    // so both find the change; one stores it, the other is superseded.
+    let release = () => {};
+    const bothAsked = new Promise<void>((resolve) => (release = resolve));
+    let asked = 0;
+    site.set('/crash', async () => {
+      if (++asked === 2) release();
+      await bothAsked;
+      return { body: pricingPage({ enterprise: '$9.99', updated: 'today' }) };
+    });
     const outcomes = await Promise.all([checkMonitor(deps, m.id), checkMonitor(deps, m.id)]);
     expect(outcomes.map((o) => o.state).sort()).toEqual(['changed', 'superseded']);
     expect(await intelOf(m.id)).toBe(1);
