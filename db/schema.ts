@@ -14,3 +14,4 @@ export * from './schema/monitors.ts';
 export * from './schema/apiTokens.ts';
 export * from './schema/scim.ts';
 export * from './schema/sso.ts';
+export * from './schema/integrations.ts';
