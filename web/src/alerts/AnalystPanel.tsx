@@ -14,11 +14,10 @@ import { ANALYST_SERIES, ANALYST_TOP_N } from './constants.ts';
 import { useValueName } from './names.ts';
 import { formatNumber, numberFormat } from '../shared/numbers.ts';
 import { ChartFigure } from '../shared/charts/ChartFigure.tsx';
+import { CHART_COLORS, OTHER_COLOR } from '../shared/charts/colors.ts';
 import { seriesMark } from '../shared/charts/marks.ts';
 import { PatternDefs, patternFill, useSvgId } from '../shared/charts/SeriesMarks.tsx';
 import '../i18n/areas/alerts.ts';
-
-const PALETTE = ['indigo.6', 'teal.6', 'orange.6', 'grape.6', 'cyan.6', 'lime.7', 'pink.6', 'yellow.7', 'blue.4', 'red.5'];
 
 type Props = {
   aggregations: IntelAggregations | undefined;
@@ -77,7 +76,7 @@ export function AnalystPanel(props: Props) {
   const series = data.series.map((s, i) => ({
     name: s.key,
     label: s.key === OTHER_SERIES ? (props.aggregations?.timeline?.sliceBy ? t('alerts.analyst.other') : t('alerts.analyst.items')) : nameOf(s.value, s.name),
-    color: s.key === OTHER_SERIES ? 'gray.5' : PALETTE[i % PALETTE.length],
+    color: s.key === OTHER_SERIES ? OTHER_COLOR : CHART_COLORS[i % CHART_COLORS.length],
     mark: seriesMark(i),
   }));
   const param = SLICE_PARAM[props.sliceBy];

@@ -14,6 +14,7 @@ import { CitedText } from './CitedText.tsx';
 import { aspectLean, DEFAULT_REVIEW_FILTERS, mergeAspectPages } from './model.ts';
 import { formatNumber } from '../shared/numbers.ts';
 import { ChartFigure } from '../shared/charts/ChartFigure.tsx';
+import { SENTIMENT_COLORS } from '../shared/charts/colors.ts';
 import { monthLabel } from '../shared/charts/chartText.ts';
 import { seriesMark } from '../shared/charts/marks.ts';
 import { PatternDefs, patternFill, useSvgId } from '../shared/charts/SeriesMarks.tsx';
@@ -22,8 +23,6 @@ import '../i18n/areas/insights.ts';
 /** Aspects offered above the chart: the most discussed. */
 const CHART_ASPECTS = 8;
 const CHART_HEIGHT = 260;
-/** Reviews that judge the aspect well, neither way, badly; each also has its own pattern (shared/charts/marks.ts). */
-const SENTIMENT_CHART_COLORS = { positive: 'teal.6', neutral: 'gray.5', negative: 'red.6' } as const;
 
 type Props = { rivalId: number; aspectHref: (aspectId: number) => string };
 
@@ -41,7 +40,7 @@ export function AspectTrends({ rivalId, aspectHref }: Props) {
     () => (summary.data?.timeline ?? []).map((m) => ({ month: monthLabel(m.month, language), positive: m.positive, neutral: m.neutral, negative: m.negative })),
     [summary.data, language],
   );
-  const series = (['positive', 'neutral', 'negative'] as const).map((name, i) => ({ name, label: t(`insights.sentiment.${name}`), color: SENTIMENT_CHART_COLORS[name], mark: seriesMark(i) }));
+  const series = (['positive', 'neutral', 'negative'] as const).map((name, i) => ({ name, label: t(`insights.sentiment.${name}`), color: SENTIMENT_COLORS[name], mark: seriesMark(i) }));
   const patterns = useSvgId();
   const format = (v: number) => formatNumber(v, language);
 

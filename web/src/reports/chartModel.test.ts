@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ReportChart } from '../../../contracts/reports.ts';
-import { chartAxis, chartData, chartRows, CHART_COLORS, donutCells, isDayAxis, NEGATIVE_COLOR, seriesColors } from './chartModel.ts';
+import { CHART_COLORS, NEGATIVE_COLOR } from '../shared/charts/colors.ts';
+import { chartAxis, chartData, chartRows, donutCells, isDayAxis, seriesColors } from './chartModel.ts';
 
 const chart = (over: Partial<ReportChart>): ReportChart => ({
   key: 'c',

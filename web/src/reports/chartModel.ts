@@ -3,13 +3,9 @@
 // Pure; see chartModel.test.ts.
 import type { ReportChart } from '../../../contracts/reports.ts';
 import type { ChartData } from '../shared/charts/chartText.ts';
+import { CHART_COLORS, NEGATIVE_COLOR } from '../shared/charts/colors.ts';
 import { formatDate, formatDayTick } from './format.ts';
 
-/** Series colours in order: the theme's indigo first, then hues far enough apart to tell on a small chart. */
-export const CHART_COLORS = ['indigo.6', 'teal.6', 'orange.6', 'grape.6', 'cyan.6', 'pink.6', 'lime.7', 'yellow.6', 'blue.4', 'gray.5'] as const;
-
-/** A negative series (searches that found nothing) reads as a warning, whatever its place among the series. */
-export const NEGATIVE_COLOR = 'red.6';
 
 /** Each series' colour: negative ones red, the others the palette in order (a negative one takes no place in it). */
 export function seriesColors(series: readonly Pick<ReportChart['series'][number], 'tone'>[]): string[] {

@@ -15,6 +15,7 @@ import { AlertIcon } from '../../brand/icons.tsx';
 import { numberFormat } from '../../shared/numbers.ts';
 import classes from '../CardViewer.module.css';
 import { ChartFigure } from '../../shared/charts/ChartFigure.tsx';
+import { CHART_COLORS } from '../../shared/charts/colors.ts';
 import { monthLabel } from '../../shared/charts/chartText.ts';
 import { seriesMark } from '../../shared/charts/marks.ts';
 import { compactNumber, formatValue, formulaData, formulaView, isBlockValid, isEmptyData, monthTick, resolveCompanies, type CompanyRef, type FormulaView } from './formulas.ts';
@@ -76,9 +77,8 @@ export function DynamicBlock({ formula, rivalId }: { formula: FormulaBlock; riva
   };
   const months = [...new Set(rows.flatMap((r) => r.data.series.map((p) => p.month)))].sort();
   const chart = months.map((month) => Object.fromEntries([['month', month], ...rows.map((r) => [r.name, r.data.series.find((p) => p.month === month)?.value ?? null])]));
-  const colors = ['indigo.6', 'teal.6', 'orange.6', 'grape.6'];
   // Each company's line has its own dash as well as its colour; the key below the chart shows both beside its name.
-  const series = rows.map((r, i) => ({ name: r.name, color: colors[i % colors.length], mark: seriesMark(i) }));
+  const series = rows.map((r, i) => ({ name: r.name, color: CHART_COLORS[i % CHART_COLORS.length], mark: seriesMark(i) }));
 
   return (
     <Stack {...box} gap="xs" data-state="data">

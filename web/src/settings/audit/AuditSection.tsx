@@ -84,7 +84,7 @@ function Detail({ entry, rows }: { entry: AuditItem; rows: DetailRow[] }) {
                     <ArrowRightIcon size={14} aria-label={t('settingsGroups.audit.becomes')} role="img" />
                   </>
                 )}
-                <Box component="ins" c="teal.9" style={{ textDecoration: 'none' }} data-testid="audit-after">
+                <Box component="ins" c="teal.9" fw={600} style={{ textDecorationColor: 'var(--mantine-color-teal-3)' }} data-testid="audit-after">
                   <ShownValue shown={row.after} flag={flag} />
                 </Box>
               </Group>
