@@ -261,3 +261,24 @@ export type ApiErrorBody = {
 };
 
 export const isApiErrorCode = (code: unknown): code is ApiErrorCode => typeof code === 'string' && Object.hasOwn(API_ERRORS, code);
+
+/**
+ * What an invalid_input detail's problem is, beside its English message ({ field, message, issue }), so the web words
+ * it in its reader's language: the validator's issue code and the limits it names.
+ */
+export type ValidationIssue = {
+  code: string;
+  /** What was measured: string, array, number, date... */
+  origin?: string;
+  minimum?: number;
+  maximum?: number;
+  /** invalid_format: url, email, uuid, regex... */
+  format?: string;
+  /** invalid_type: the type wanted; `missing` when nothing was given. */
+  expected?: string;
+  missing?: boolean;
+  /** invalid_value: the values allowed. */
+  values?: string[];
+  /** unrecognized_keys: the fields not known. */
+  keys?: string[];
+};

@@ -61,6 +61,26 @@ describe('API error codes', () => {
     );
   });
 
+  it('name each invalid field with what was wrong, for a client to word: the issue, its limits, a missing field', () => {
+    const schema = z.object({ name: z.string().min(1, 'is required'), size: z.number().max(5), kind: z.enum(['page', 'feed']), tags: z.array(z.string()).min(2), note: z.string() }).strict();
+    let details: unknown;
+    try {
+      parseInput(schema, { name: '', size: 9, kind: 'x', tags: [], extra: 1 }, 'body');
+    } catch (err) {
+      details = (err as { details: unknown }).details;
+    }
+    expect(details).toEqual([
+      { field: 'name', message: 'is required', issue: { code: 'too_small', origin: 'string', minimum: 1 } },
+      { field: 'size', message: expect.any(String), issue: { code: 'too_big', origin: 'number', maximum: 5 } },
+      { field: 'kind', message: expect.any(String), issue: { code: 'invalid_value', values: ['page', 'feed'] } },
+      { field: 'tags', message: expect.any(String), issue: { code: 'too_small', origin: 'array', minimum: 2 } },
+      { field: 'note', message: expect.any(String), issue: { code: 'invalid_type', expected: 'string', missing: true } },
+      { field: 'body', message: expect.any(String), issue: { code: 'unrecognized_keys', keys: ['extra'] } },
+    ]);
+    // The input itself is never answered.
+    expect(JSON.stringify(details)).not.toContain('"x"');
+  });
+
   it('answer with the message, its code and values, and the details', async () => {
     const app = express();
     app.get('/api/lane', () => {

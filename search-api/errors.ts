@@ -3,7 +3,7 @@
 // message and the values given, so the wire text stays the API's while the web words the code in its reader's language.
 import { IntlMessageFormat } from 'intl-messageformat';
 import type { z } from 'zod';
-import { API_ERRORS, type ApiErrorArgument, type ApiErrorCode, type ApiErrorParams } from '../contracts/errors.ts';
+import { API_ERRORS, type ApiErrorArgument, type ApiErrorCode, type ApiErrorParams, type ValidationIssue } from '../contracts/errors.ts';
 
 type Values = Record<string, string | number>;
 
@@ -49,12 +49,32 @@ export const tooManyRequests = (code: 'sign_in_too_many' | 'password_too_many' |
 
 /** Validates input at the boundary; a failure names each offending field. */
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown, where: string): z.infer<S> {
-  const result = schema.safeParse(value);
+  // The input beside each issue tells a missing field from a wrong one; it is read here, never answered.
+  const result = schema.safeParse(value, { reportInput: true });
   if (result.success) return result.data;
   const details = result.error.issues.map((i) => ({
     field: i.path.length ? i.path.join('.') : where,
     message: i.message,
+    issue: issueOf(i),
   }));
   const first = details[0];
   throw apiError('invalid_input', { where, field: first.field, problem: first.message }, details);
+}
+
+/** The parts of a validator's issue a client words a problem from (contracts/errors.ts ValidationIssue). */
+function issueOf(i: z.core.$ZodIssue): ValidationIssue {
+  const raw = i as unknown as Record<string, unknown>;
+  const issue: ValidationIssue = { code: i.code };
+  const num = (v: unknown) => (typeof v === 'number' || typeof v === 'bigint' ? Number(v) : undefined);
+  if (typeof raw.origin === 'string') issue.origin = raw.origin;
+  if (num(raw.minimum) !== undefined) issue.minimum = num(raw.minimum);
+  if (num(raw.maximum) !== undefined) issue.maximum = num(raw.maximum);
+  if (typeof raw.format === 'string') issue.format = raw.format;
+  if (typeof raw.expected === 'string') {
+    issue.expected = raw.expected;
+    issue.missing = raw.input === undefined;
+  }
+  if (Array.isArray(raw.values)) issue.values = raw.values.map(String);
+  if (Array.isArray(raw.keys)) issue.keys = raw.keys.map(String);
+  return issue;
 }

@@ -95,7 +95,7 @@ describe('synonym suggestions', () => {
     expect((await seller.get(`${PATH}?query=okta`)).status).toBe(403);
     const empty = await curator.get(`${PATH}?query=%20`);
     expect(empty.status).toBe(400);
-    expect(empty.body.details).toEqual([{ field: 'query', message: 'must not be empty' }]);
+    expect(empty.body.details).toMatchObject([{ field: 'query', message: 'must not be empty' }]);
     expect((await curator.get(PATH)).status).toBe(400);
     const extra = await curator.get(`${PATH}?query=okta&limit=3`);
     expect(extra.status).toBe(400);

@@ -92,6 +92,36 @@ describe('errorText', () => {
     await changeLanguage('en');
   });
 
+  it('words a validation problem in the reader’s language from the issue beside it, and keeps the API’s English', async () => {
+    const body = {
+      error: 'Invalid body: name is required',
+      code: 'invalid_input',
+      params: { where: 'body', field: 'name', problem: 'is required' },
+      details: [
+        { field: 'name', message: 'is required', issue: { code: 'too_small', origin: 'string', minimum: 1 } },
+        { field: 'scopes', message: 'needs at least one scope', issue: { code: 'too_small', origin: 'array', minimum: 2 } },
+        { field: 'url', message: 'Invalid URL', issue: { code: 'invalid_format', format: 'url' } },
+        { field: 'size', message: 'Too big: expected number to be <=1000', issue: { code: 'too_big', origin: 'number', maximum: 1000 } },
+        { field: 'kind', message: 'Invalid option', issue: { code: 'invalid_value', values: ['page', 'feed'] } },
+        { field: 'slug', message: 'must be lowercase', issue: { code: 'custom' } },
+      ],
+    };
+    await changeLanguage('de');
+    const invalid = await answer(400, body);
+    expect(errorText(invalid)).toBe('Ungültige Angabe (Eingabe): name ist erforderlich');
+    expect(fieldErrors(invalid)).toEqual({
+      name: 'ist erforderlich',
+      scopes: 'braucht mindestens 2 Einträge',
+      url: 'muss eine Webadresse sein',
+      size: 'darf höchstens 1.000 sein',
+      kind: 'muss einer dieser Werte sein: page, feed',
+      slug: 'must be lowercase',
+    });
+    await changeLanguage('en');
+    expect(errorText(invalid)).toBe('Invalid body: name is required');
+    expect(fieldErrors(invalid)).toMatchObject({ scopes: 'needs at least one scope', url: 'Invalid URL' });
+  });
+
   it('names an answer without text by its status, a request that never arrived as such, and ignores an abort', async () => {
     await changeLanguage('de');
     expect(errorText(await answer(404, 'nope'))).toBe('Das Gesuchte wurde nicht gefunden.');

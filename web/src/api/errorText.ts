@@ -10,7 +10,7 @@
 import { useCallback } from 'react';
 import { useTranslation as useI18next } from 'react-i18next';
 import i18n, { areasLoaded, t as translate, type Translate } from '../i18n/index.ts';
-import type { ApiErrorCode } from '../../../contracts/errors.ts';
+import type { ApiErrorCode, ValidationIssue } from '../../../contracts/errors.ts';
 import { ApiError, isAbortError } from './client.ts';
 
 let loading: Promise<unknown> | null = null;
@@ -31,11 +31,52 @@ function worded(t: Translate, key: string, params: ApiError['params']): string |
 /** The browser's own words for a request that never reached the server (Chromium, Firefox, Safari). */
 const NETWORK_FAILURE = /failed to fetch|networkerror|load failed|network request failed/i;
 
+/** The errors area's key of a validation issue's problem, or null for one it has no words for (a custom check). */
+function problemKey(issue: ValidationIssue): string | null {
+  const counted = issue.origin === 'array' || issue.origin === 'set';
+  switch (issue.code) {
+    case 'too_small':
+      return issue.origin === 'string' ? (issue.minimum === 1 ? 'required' : 'tooShort') : counted ? 'tooFew' : 'tooSmall';
+    case 'too_big':
+      return issue.origin === 'string' ? 'tooLong' : counted ? 'tooMany' : 'tooBig';
+    case 'invalid_format':
+      return issue.format === 'url' || issue.format === 'email' ? issue.format : 'format';
+    case 'invalid_type':
+      return issue.missing ? 'required' : 'type';
+    case 'invalid_value':
+      return 'oneOf';
+    case 'unrecognized_keys':
+      return 'unknownKeys';
+    default:
+      return null;
+  }
+}
+
+/**
+ * A validation detail's problem in the reader's language, or null to keep the server's words: English keeps them
+ * (the API's own, some finer than a rule's wording: "needs at least one scope"), as does a problem of a custom check.
+ */
+function problemWords(t: Translate, issue: unknown): string | null {
+  if (!issue || typeof issue !== 'object' || i18n.language === 'en') return null;
+  const i = issue as ValidationIssue;
+  const key = problemKey(i);
+  return key ? worded(t, `errors.validation.${key}`, { minimum: i.minimum ?? 0, maximum: i.maximum ?? 0, values: (i.values ?? []).join(', '), keys: (i.keys ?? []).join(', ') }) : null;
+}
+
+/** An invalid_input answer's values with its problem and where in the reader's words, where the area has them. */
+function validationParams(t: Translate, err: ApiError): ApiError['params'] {
+  const first = Array.isArray(err.details) ? (err.details[0] as { issue?: unknown } | undefined) : undefined;
+  const problem = problemWords(t, first?.issue);
+  const where = problem && err.params?.where ? worded(t, `errors.validation.where.${err.params.where}`, undefined) : null;
+  return { ...err.params, ...(problem ? { problem } : {}), ...(where ? { where } : {}) };
+}
+
 /** What the reader reads for an error: its code's wording, else our sentence with the server's text, else its status. */
 export function errorText(err: unknown, t: Translate = translate): string {
   if (isAbortError(err)) return '';
   if (err instanceof ApiError) {
-    const text = err.code ? worded(t, `errors.messages.${err.code}`, err.params) : null;
+    const params = err.code === 'invalid_input' ? validationParams(t, err) : err.params;
+    const text = err.code ? worded(t, `errors.messages.${err.code}`, params) : null;
     if (text !== null) return text;
     if (err.fromServer) return t('requestError.generic', { message: err.message });
     if (err.status === 404) return t('requestError.notFound');
@@ -54,17 +95,18 @@ export function codeText(code: ApiErrorCode, english: string, t: Translate = tra
 }
 
 /**
- * The form errors of an answer's details ([{ field, message }]), one per top-level field named: its code's short
- * field wording where the errors area has one, else the server's words for the field (a validation message).
+ * The form errors of an answer's details ([{ field, message, issue? }]), one per top-level field named: its code's
+ * short field wording where the errors area has one, else a validation problem in the reader's words, else the
+ * server's words for the field.
  */
 export function fieldErrors(err: unknown, t: Translate = translate): Record<string, string> {
   const details = (err as { details?: unknown } | null)?.details;
   if (!Array.isArray(details)) return {};
   const field = err instanceof ApiError && err.code ? worded(t, `errors.fields.${err.code}`, err.params) : null;
   const out: Record<string, string> = {};
-  for (const d of details as { field?: unknown; message?: unknown }[]) {
+  for (const d of details as { field?: unknown; message?: unknown; issue?: unknown }[]) {
     if (typeof d?.field !== 'string' || typeof d.message !== 'string') continue;
-    out[d.field.split('.')[0]] ??= field ?? d.message;
+    out[d.field.split('.')[0]] ??= field ?? problemWords(t, d.issue) ?? d.message;
   }
   return out;
 }

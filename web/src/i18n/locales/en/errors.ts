@@ -185,6 +185,23 @@ export default {
     review_file_field_errors: 'The review file has {count} error(s); line {line}, {column}: {reason}',
     review_file_empty: 'The file has no reviews',
   },
+  /** An invalid_input detail's problem worded from its issue (contracts/errors.ts ValidationIssue). */
+  validation: {
+    where: { body: 'input', query: 'query' },
+    required: 'is required',
+    tooShort: 'needs at least {minimum, plural, one {# character} other {# characters}}',
+    tooLong: 'may have at most {maximum, plural, one {# character} other {# characters}}',
+    tooFew: 'needs at least {minimum, plural, one {# item} other {# items}}',
+    tooMany: 'may have at most {maximum, plural, one {# item} other {# items}}',
+    tooSmall: 'must be at least {minimum, number}',
+    tooBig: 'must be at most {maximum, number}',
+    url: 'must be a web address',
+    email: 'must be an email address',
+    format: 'is not in the expected form',
+    type: 'has the wrong kind of value',
+    oneOf: 'must be one of {values}',
+    unknownKeys: 'has fields this form does not know: {keys}',
+  },
   fields: {
     password_wrong: 'is not your current password',
     two_factor_code_wrong: 'is not a valid verification code',
