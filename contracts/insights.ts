@@ -15,6 +15,8 @@
 //   page=<n>                         page only (default 1); the API takes size (25) and offset, page = offset/25 + 1
 //   sourceType=all|review|winLoss, insightId, insightType: page only (the insight drawer and the list's kind)
 import { z } from 'zod';
+import type { ValidationIssue } from './errors.ts';
+import type { ReviewImportReason, ReviewReasonParams } from './reviews.ts';
 import { DAY_MS } from './time.ts';
 
 /** Part 3 §9. */
@@ -293,4 +295,6 @@ export type ReviewImportView = {
 };
 
 /** 400 of an import: each bad row with its line (1 is a CSV's header or a JSON file's first line; 0 the whole file). */
-export type ReviewImportErrorResponse = { error: string; details: { errors: { line: number; field?: string; reason: string }[]; moreErrors: number } };
+/** A refused row: its line, the column or key, the reason in English, and its code and values (or the rule it broke) to word it by. */
+export type ReviewImportRowError = { line: number; field?: string; reason: string; code?: ReviewImportReason | 'invalid'; params?: ReviewReasonParams; issue?: ValidationIssue };
+export type ReviewImportErrorResponse = { error: string; details: { errors: ReviewImportRowError[]; moreErrors: number } };

@@ -204,6 +204,48 @@ export function parseIsoDate(given: string): number | null {
 }
 
 const blankToUndefined = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
+/**
+ * Why a review file or one of its rows was refused: a stable code beside the English words, which the web words in
+ * its reader's language (insights area, import.reasons) with the same values. Values are named plainly ({name}).
+ */
+export const REVIEW_IMPORT_REASONS = {
+  file_too_large: 'the file is larger than {mb} MB, the most one import takes; split it into several files',
+  too_many_reviews: 'the file has more than {max} reviews; split it into several imports',
+  csv_quote_not_closed: 'a quoted field in the record starting on this line is never closed',
+  csv_closing_quote: 'a closing quote in the record starting on this line is followed by other text; write a quote inside a quoted field as ""',
+  csv_unreadable: 'the file cannot be read as CSV: {message}',
+  file_empty: 'the file is empty; it needs a header row and one row per review',
+  field_count: 'has {count} fields where the header has {expected}; is a quote or delimiter missing?',
+  column_twice: 'gives {field} as "{other}" does; keep one of the two columns',
+  column_missing: 'has no column; name one {aliases}',
+  file_not_json: 'the file is not valid JSON: {message}',
+  line_not_json: 'the line is not valid JSON: {message}',
+  not_a_list: 'must be an array of reviews, an object { "reviews": [...] }, or one review object per line (JSON Lines)',
+  not_a_review: 'must be an object with the fields of one review',
+  key_twice: 'gives {field} as "{other}" does; keep one of the two',
+  no_reviews: 'the file has no reviews',
+  site_unknown: '"{given}" is not a review site this import knows; use one of {sites}',
+  url_invalid: 'must be an http or https URL',
+  rating_invalid: 'must be a number from 0 to 5 in half steps (e.g. 4 or 4.5), not "{given}"',
+  date_invalid: 'must be an ISO date (2026-03-15) or date-time (2026-03-15T09:30:00Z), not "{given}"',
+  date_future: 'must not be in the future ("{given}")',
+  source_required: 'is required unless the permalink is on a review site ({sites})',
+  permalink_other_site: 'is on {host} but the source is {source}',
+} as const;
+export type ReviewImportReason = keyof typeof REVIEW_IMPORT_REASONS;
+export type ReviewReasonParams = Record<string, string | number>;
+
+/** A reason's English words with its values (numbers as English writes them). */
+export const reviewReasonText = (code: ReviewImportReason, params: ReviewReasonParams = {}): string =>
+  REVIEW_IMPORT_REASONS[code].replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = params[name];
+    return value === undefined ? whole : typeof value === 'number' ? value.toLocaleString('en-US') : value;
+  });
+
+/** A row's problem the schema finds itself: its reason code and values ride in the issue's params. */
+const reviewIssue = (code: ReviewImportReason, params: ReviewReasonParams = {}) =>
+  ({ code: 'custom', message: reviewReasonText(code, params), params: { reason: code, ...params } }) as const;
+
 const requiredText = (what: string) =>
   z.string({ error: (i) => (i.input === undefined ? 'is required' : `must be ${what}`) });
 const text = (max: number) => requiredText('text').trim().max(max, `must be at most ${max} characters`);
@@ -223,7 +265,7 @@ export function reviewInputSchema(now: Date) {
       source: optional(
         text(100).transform((given, ctx) => {
           const site = resolveReviewSite(given);
-          if (!site) ctx.addIssue({ code: 'custom', message: `"${given}" is not a review site this import knows; use one of ${SITE_NAMES}` });
+          if (!site) ctx.addIssue(reviewIssue('site_unknown', { given, sites: SITE_NAMES }));
           return site ?? z.NEVER;
         }),
       ),
@@ -239,7 +281,7 @@ export function reviewInputSchema(now: Date) {
             } catch {
               return false;
             }
-          }, 'must be an http or https URL'),
+          }, reviewIssue('url_invalid')),
       ),
       title: optional(text(REVIEW_LIMITS.title)),
       rating: z.preprocess(
@@ -249,7 +291,7 @@ export function reviewInputSchema(now: Date) {
           .transform((given, ctx) => {
             const rating = parseRating(given);
             if (rating === null || rating < 0 || rating > 5 || !Number.isInteger(rating * 2)) {
-              ctx.addIssue({ code: 'custom', message: `must be a number from 0 to 5 in half steps (e.g. 4 or 4.5), not "${given}"` });
+              ctx.addIssue(reviewIssue('rating_invalid', { given: String(given) }));
               return z.NEVER;
             }
             return rating;
@@ -260,11 +302,11 @@ export function reviewInputSchema(now: Date) {
         requiredText('a date').transform((given, ctx) => {
           const ms = parseIsoDate(given);
           if (ms === null) {
-            ctx.addIssue({ code: 'custom', message: `must be an ISO date (2026-03-15) or date-time (2026-03-15T09:30:00Z), not "${given}"` });
+            ctx.addIssue(reviewIssue('date_invalid', { given }));
             return z.NEVER;
           }
           if (ms > latest) {
-            ctx.addIssue({ code: 'custom', message: `must not be in the future ("${given}")` });
+            ctx.addIssue(reviewIssue('date_future', { given }));
             return z.NEVER;
           }
           return new Date(ms).toISOString();
@@ -279,12 +321,12 @@ export function reviewInputSchema(now: Date) {
       const named = review.source;
       const site = named ?? host;
       if (!site) {
-        ctx.addIssue({ code: 'custom', path: ['source'], message: `is required unless the permalink is on a review site (${SITE_NAMES})` });
+        ctx.addIssue({ ...reviewIssue('source_required', { sites: SITE_NAMES }), path: ['source'] });
         return z.NEVER;
       }
       const current = (s: ReviewSite) => s.renamedTo ?? s.key;
       if (named && host && current(named) !== current(host)) {
-        ctx.addIssue({ code: 'custom', path: ['permalink'], message: `is on ${host.name} but the source is ${named.name}` });
+        ctx.addIssue({ ...reviewIssue('permalink_other_site', { host: host.name, source: named.name }), path: ['permalink'] });
         return z.NEVER;
       }
       return { ...review, source: site.key as ReviewSiteKey };

@@ -62,7 +62,7 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown, where
 }
 
 /** The parts of a validator's issue a client words a problem from (contracts/errors.ts ValidationIssue). */
-function issueOf(i: z.core.$ZodIssue): ValidationIssue {
+export function issueOf(i: z.core.$ZodIssue): ValidationIssue {
   const raw = i as unknown as Record<string, unknown>;
   const issue: ValidationIssue = { code: i.code };
   const num = (v: unknown) => (typeof v === 'number' || typeof v === 'bigint' ? Number(v) : undefined);
@@ -70,10 +70,8 @@ function issueOf(i: z.core.$ZodIssue): ValidationIssue {
   if (num(raw.minimum) !== undefined) issue.minimum = num(raw.minimum);
   if (num(raw.maximum) !== undefined) issue.maximum = num(raw.maximum);
   if (typeof raw.format === 'string') issue.format = raw.format;
-  if (typeof raw.expected === 'string') {
-    issue.expected = raw.expected;
-    issue.missing = raw.input === undefined;
-  }
+  if (typeof raw.expected === 'string') issue.expected = raw.expected;
+  if ('input' in raw && raw.input === undefined) issue.missing = true;
   if (Array.isArray(raw.values)) issue.values = raw.values.map(String);
   if (Array.isArray(raw.keys)) issue.keys = raw.keys.map(String);
   return issue;

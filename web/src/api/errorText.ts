@@ -56,7 +56,7 @@ function problemKey(issue: ValidationIssue): string | null {
  * A validation detail's problem in the reader's language, or null to keep the server's words: English keeps them
  * (the API's own, some finer than a rule's wording: "needs at least one scope"), as does a problem of a custom check.
  */
-function problemWords(t: Translate, issue: unknown): string | null {
+export function validationProblem(t: Translate, issue: unknown): string | null {
   if (!issue || typeof issue !== 'object' || i18n.language === 'en') return null;
   const i = issue as ValidationIssue;
   const key = problemKey(i);
@@ -66,7 +66,7 @@ function problemWords(t: Translate, issue: unknown): string | null {
 /** An invalid_input answer's values with its problem and where in the reader's words, where the area has them. */
 function validationParams(t: Translate, err: ApiError): ApiError['params'] {
   const first = Array.isArray(err.details) ? (err.details[0] as { issue?: unknown } | undefined) : undefined;
-  const problem = problemWords(t, first?.issue);
+  const problem = validationProblem(t, first?.issue);
   const where = problem && err.params?.where ? worded(t, `errors.validation.where.${err.params.where}`, undefined) : null;
   return { ...err.params, ...(problem ? { problem } : {}), ...(where ? { where } : {}) };
 }
@@ -106,7 +106,7 @@ export function fieldErrors(err: unknown, t: Translate = translate): Record<stri
   const out: Record<string, string> = {};
   for (const d of details as { field?: unknown; message?: unknown; issue?: unknown }[]) {
     if (typeof d?.field !== 'string' || typeof d.message !== 'string') continue;
-    out[d.field.split('.')[0]] ??= field ?? problemWords(t, d.issue) ?? d.message;
+    out[d.field.split('.')[0]] ??= field ?? validationProblem(t, d.issue) ?? d.message;
   }
   return out;
 }

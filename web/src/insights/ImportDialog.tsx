@@ -11,7 +11,7 @@ import { useTranslation } from '../i18n/react.tsx';
 import { ImportRejected, useImportReviews, useReviewImport } from './api.ts';
 import { usePhone } from '../shared/usePhone.ts';
 import { formatNumber } from '../shared/numbers.ts';
-import { IMPORT_ACCEPT, importContentType, importErrorRows, insightsPath } from './model.ts';
+import { IMPORT_ACCEPT, importContentType, importErrorRows, importReasonText, insightsPath, type ImportRejection } from './model.ts';
 import { UploadIcon } from './icons.tsx';
 import { useErrorText } from '../api/errorText.ts';
 import '../i18n/areas/insights.ts';
@@ -148,7 +148,7 @@ function ImportForm({ defaultRivalId, onClose }: Omit<Props, 'opened'>) {
       {rejected && (
         <Alert color="red" variant="light" icon={<AlertIcon />} title={t('insights.import.rejected')} data-testid="import-errors">
           <Stack gap="xs">
-            {rejected.error && <Text size="sm">{errorText(upload.error)}</Text>}
+            <Text size="sm">{t('insights.import.problems', { count: rejected.errors.length + rejected.moreErrors })}</Text>
             <ImportErrors errors={rejected.errors} moreErrors={rejected.moreErrors} />
           </Stack>
         </Alert>
@@ -170,7 +170,7 @@ function ImportForm({ defaultRivalId, onClose }: Omit<Props, 'opened'>) {
   );
 }
 
-function ImportErrors({ errors, moreErrors }: { errors: { line: number; field?: string; reason: string }[]; moreErrors: number }) {
+function ImportErrors({ errors, moreErrors }: Omit<ImportRejection, 'error'>) {
   const { t } = useTranslation();
   const { rows, more } = importErrorRows({ errors, moreErrors });
   return (
@@ -189,7 +189,7 @@ function ImportErrors({ errors, moreErrors }: { errors: { line: number; field?: 
               <Table.Tr key={`${e.line}-${e.field ?? ''}-${i}`} data-testid="import-error-row">
                 <Table.Td style={{ fontVariantNumeric: 'tabular-nums' }}>{e.line}</Table.Td>
                 <Table.Td>{e.field ? <Code>{e.field}</Code> : '—'}</Table.Td>
-                <Table.Td>{e.reason}</Table.Td>
+                <Table.Td>{importReasonText(e, t)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { REVIEW_IMPORT_REASONS, reviewReasonText, type ReviewImportReason } from '../../../contracts/reviews.ts';
+import { loadErrorWording } from '../api/errorText.ts';
+import { changeLanguage, i18nReady, t } from '../i18n/index.ts';
+import '../i18n/areas/insights.ts';
 import type { AspectListResponse, AspectView, ReviewView } from '../../../contracts/insights.ts';
 import {
   aspectLean,
@@ -11,6 +15,7 @@ import {
   hasReviewFilters,
   importContentType,
   importErrorRows,
+  importReasonText,
   insightCardHtml,
   insightListType,
   insightsPath,
@@ -256,5 +261,31 @@ describe('aspectLean', () => {
     expect(aspectLean({ reviewCount: 10, positive: 2, negative: 5 })).toEqual({ lean: 'negative', percent: 50 });
     expect(aspectLean({ reviewCount: 4, positive: 1, negative: 1 })).toEqual({ lean: 'positive', percent: 25 });
     expect(aspectLean({ reviewCount: 0, positive: 0, negative: 0 })).toEqual({ lean: 'positive', percent: 0 });
+  });
+});
+
+describe('a refused import row in the reader’s words', () => {
+  const sample = { mb: 50, max: 200000, message: 'Unexpected token', count: 3, expected: 5, field: 'rating', other: 'stars', aliases: 'rating, stars', given: 'x', sites: 'G2, Capterra', host: 'G2', source: 'Capterra' };
+
+  it('says every reason in English word for word as the server does, with its values', async () => {
+    await i18nReady();
+    await changeLanguage('en');
+    for (const code of Object.keys(REVIEW_IMPORT_REASONS) as ReviewImportReason[]) {
+      expect(importReasonText({ line: 1, reason: 'server words', code, params: sample }, t), code).toBe(reviewReasonText(code, sample));
+    }
+  });
+
+  it('says them in German, and a broken rule by its kind, keeping words it has none for', async () => {
+    await loadErrorWording();
+    await changeLanguage('de');
+    try {
+      expect(importReasonText({ line: 3, reason: 'x', code: 'rating_invalid', params: { given: '7' } }, t)).toBe('muss eine Zahl von 0 bis 5 in halben Schritten sein (z. B. 4 oder 4,5), nicht „7“');
+      expect(importReasonText({ line: 2, reason: 'x', code: 'too_many_reviews', params: { max: 200000 } }, t)).toContain('200.000');
+      expect(importReasonText({ line: 6, reason: 'is required', code: 'invalid', issue: { code: 'invalid_type', expected: 'string', missing: true } }, t)).toBe('ist erforderlich');
+      expect(importReasonText({ line: 7, reason: 'some new check', code: 'invalid', issue: { code: 'custom' } }, t)).toBe('some new check');
+      expect(importReasonText({ line: 8, reason: 'an old server', code: undefined }, t)).toBe('an old server');
+    } finally {
+      await changeLanguage('en');
+    }
   });
 });

@@ -16,6 +16,7 @@ import {
   type InsightKind,
   type InsightType,
   type ReviewImportErrorResponse,
+  type ReviewImportRowError,
   type ReviewSentiment,
   type ReviewSort,
   type ReviewView,
@@ -23,6 +24,9 @@ import {
   type SupportedRival,
 } from '../../../contracts/insights.ts';
 import { escapeHtml } from '../../../contracts/htmlEscape.ts';
+import { validationProblem } from '../api/errorText.ts';
+import i18n, { type Translate } from '../i18n/index.ts';
+import '../i18n/areas/insights.ts';
 import { DAY_MS } from '../../../contracts/time.ts';
 
 // ---- path
@@ -311,6 +315,13 @@ export function importContentType(fileName: string): string | null {
 
 /** A refused import as the dialog shows it: the message, the bad rows, and how many more the server only counted. */
 export type ImportRejection = { error: string } & ReviewImportErrorResponse['details'];
+
+/** A refused row's problem in the reader's words: its reason's wording, else the rule it broke, else the server's English. */
+export function importReasonText(e: ReviewImportRowError, t: Translate): string {
+  const key = `insights.import.reasons.${e.code}`;
+  if (e.code && e.code !== 'invalid' && i18n.exists(key)) return t(key, { ...e.params });
+  return validationProblem(t, e.issue) ?? e.reason;
+}
 
 /** The first rows of an import's errors and how many more there are (those not shown and those not sent). */
 export function importErrorRows(res: Omit<ImportRejection, 'error'>, shown = IMPORT_ERRORS_SHOWN) {

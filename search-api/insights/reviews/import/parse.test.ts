@@ -80,9 +80,10 @@ function reviewsOf(result: ReviewImportResult) {
   if (!result.ok) throw new Error(`expected reviews, got ${JSON.stringify(result.errors)}`);
   return result.reviews;
 }
+/** The errors as a reader reads them in English: line, field, reason (codes and values are checked on their own). */
 function errorsOf(result: ReviewImportResult) {
   if (result.ok) throw new Error('expected errors, got reviews');
-  return result.errors;
+  return result.errors.map(({ line, field, reason }) => (field === undefined ? { line, reason } : { line, field, reason }));
 }
 
 /** A CSV with the standard header and the given rows. */
@@ -286,7 +287,7 @@ describe('parseReviewFile: duplicates and limits', () => {
     expect(parseReviewFile({ text, now })).toEqual({
       ok: false,
       format: null,
-      errors: [{ line: 0, reason: 'the file is larger than 50 MB, the most one import takes; split it into several files' }],
+      errors: [{ line: 0, reason: 'the file is larger than 50 MB, the most one import takes; split it into several files', code: 'file_too_large', params: { mb: 50 } }],
       moreErrors: 0,
     });
   });
@@ -330,5 +331,29 @@ describe('fileSource', () => {
     setImmediate(() => order.push('other work'));
     for await (const batch of source.fetch(null)) order.push(`batch of ${batch.length}`);
     expect(order).toEqual(['batch of 3', 'other work', 'batch of 3', 'batch of 3', 'batch of 1']);
+  });
+});
+
+describe('parseReviewFile: reasons a reader’s language can word', () => {
+  it('gives each error a code and the values of its words, or the rule a value broke', () => {
+    const text = [
+      'source,permalink,rating,published_at,text,title',
+      'Nowhere,https://www.g2.com/r/1,4,2026-01-05,Fine.,',
+      'G2,https://www.g2.com/r/2,7,2026-01-05,Fine.,',
+      'G2,https://www.g2.com/r/3,4,someday,Fine.,',
+      `G2,https://www.g2.com/r/4,4,2026-01-05,Fine.,${'t'.repeat(400)}`,
+      'G2,https://www.g2.com/r/5,4,2026-01-05,,',
+    ].join('\n');
+    const result = parseReviewFile({ text, now });
+    if (result.ok) throw new Error('expected errors');
+    expect(result.errors.map(({ line, code, params, issue }) => ({ line, code, params, issue }))).toEqual([
+      { line: 2, code: 'site_unknown', params: { given: 'Nowhere', sites: expect.stringContaining('G2') }, issue: undefined },
+      { line: 3, code: 'rating_invalid', params: { given: '7' }, issue: undefined },
+      { line: 4, code: 'date_invalid', params: { given: 'someday' }, issue: undefined },
+      { line: 5, code: 'invalid', params: undefined, issue: { code: 'too_big', origin: 'string', maximum: expect.any(Number) } },
+      { line: 6, code: 'invalid', params: undefined, issue: { code: 'invalid_type', expected: 'string', missing: true } },
+    ]);
+    // The English words are the reason's, with its values.
+    expect(result.errors[1].reason).toBe('must be a number from 0 to 5 in half steps (e.g. 4 or 4.5), not "7"');
   });
 });

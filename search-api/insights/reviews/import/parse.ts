@@ -10,14 +10,19 @@
 // columns are ignored and listed in ignoredFields. Rows are checked with reviewInputSchema. Later rows whose
 // permalink is one already seen (normalizePermalink) are dropped and counted in duplicates.
 import { parse as parseCsv } from 'csv-parse/sync';
+import type { ValidationIssue } from '../../../../contracts/errors.ts';
 import {
   REVIEW_FIELD_ALIASES,
   normalizePermalink,
   reviewFieldOf,
   reviewInputSchema,
+  reviewReasonText,
   type ReviewField,
+  type ReviewImportReason,
   type ReviewInput,
+  type ReviewReasonParams,
 } from '../../../../contracts/reviews.ts';
+import { issueOf } from '../../../errors.ts';
 
 export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
 export const MAX_IMPORT_ROWS = 200_000;
@@ -26,8 +31,20 @@ export const MAX_IMPORT_ERRORS = 100;
 
 export type ReviewFileFormat = 'csv' | 'json' | 'jsonl';
 export type ReviewFile = { fileName?: string; contentType?: string; text: string; now: Date };
-/** line 1 is the file's first line; 0 means the file as a whole. field is the column or key as the file names it. */
-export type ReviewRowError = { line: number; field?: string; reason: string };
+/**
+ * line 1 is the file's first line; 0 means the file as a whole. field is the column or key as the file names it.
+ * reason is in English; code and params (or, for a value the schema's own rules refuse, issue) let the web word it.
+ */
+export type ReviewRowError = { line: number; field?: string; reason: string; code: ReviewImportReason | 'invalid'; params?: ReviewReasonParams; issue?: ValidationIssue };
+
+/** An error of `code` with its values, in English beside them. */
+const rowError = (line: number, code: ReviewImportReason, params?: ReviewReasonParams, field?: string): ReviewRowError => ({
+  line,
+  ...(field !== undefined ? { field } : {}),
+  reason: reviewReasonText(code, params),
+  code,
+  ...(params ? { params } : {}),
+});
 export type ReviewImportResult =
   | { ok: true; format: ReviewFileFormat; reviews: ReviewInput[]; duplicates: number; ignoredFields: string[] }
   | { ok: false; format: ReviewFileFormat | null; errors: ReviewRowError[]; moreErrors: number };
@@ -58,14 +75,14 @@ export type ReviewFileCheck = Exclude<ReviewImportResult, { ok: true }> | (Omit<
  */
 export function* checkReviewFile(file: ReviewFile, slice = 1_000): Generator<ReviewInput[], ReviewFileCheck> {
   if (Buffer.byteLength(file.text) > MAX_IMPORT_BYTES) {
-    return failed(null, [{ line: 0, reason: `the file is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB, the most one import takes; split it into several files` }]);
+    return failed(null, [rowError(0, 'file_too_large', { mb: MAX_IMPORT_BYTES / 1024 / 1024 })]);
   }
   const text = file.text.charCodeAt(0) === 0xfeff ? file.text.slice(1) : file.text;
   const format = formatOf(file, text);
   const read = format === 'csv' ? readCsv(text, file.fileName) : format === 'jsonl' ? readJsonLines(text) : readJson(text);
   if (read.records.length > MAX_IMPORT_ROWS) {
     const first = read.records[MAX_IMPORT_ROWS];
-    return failed(format, [{ line: first.line, reason: `the file has more than ${MAX_IMPORT_ROWS.toLocaleString('en-US')} reviews; split it into several imports` }]);
+    return failed(format, [rowError(first.line, 'too_many_reviews', { max: MAX_IMPORT_ROWS })]);
   }
   return yield* validate(format, read, file.now, slice);
 }
@@ -130,9 +147,9 @@ function recordStart(buf: Buffer, end: number): number {
   return at;
 }
 
-const CSV_REASONS: Record<string, string> = {
-  CSV_QUOTE_NOT_CLOSED: 'a quoted field in the record starting on this line is never closed',
-  CSV_INVALID_CLOSING_QUOTE: 'a closing quote in the record starting on this line is followed by other text; write a quote inside a quoted field as ""',
+const CSV_REASONS: Record<string, ReviewImportReason> = {
+  CSV_QUOTE_NOT_CLOSED: 'csv_quote_not_closed',
+  CSV_INVALID_CLOSING_QUOTE: 'csv_closing_quote',
 };
 
 function readCsv(text: string, fileName: string | undefined): Read {
@@ -153,9 +170,10 @@ function readCsv(text: string, fileName: string | undefined): Read {
   } catch (err) {
     const e = err as { code?: string; bytes_records?: number; message: string };
     const line = lineAt(recordStart(buf, e.bytes_records ?? 0));
-    return { records: [], errors: [{ line, reason: (e.code && CSV_REASONS[e.code]) || e.message }] };
+    const known = e.code ? CSV_REASONS[e.code] : undefined;
+    return { records: [], errors: [known ? rowError(line, known) : rowError(line, 'csv_unreadable', { message: e.message })] };
   }
-  if (rows.length === 0) return { records: [], errors: [{ line: 0, reason: 'the file is empty; it needs a header row and one row per review' }] };
+  if (rows.length === 0) return { records: [], errors: [rowError(0, 'file_empty')] };
 
   const header = rows[0].record.map((h) => h.trim());
   const errors = headerErrors(header);
@@ -167,7 +185,7 @@ function readCsv(text: string, fileName: string | undefined): Read {
     end = info.bytes;
     if (record.every((v) => v.trim() === '')) continue;
     if (record.length < header.length || record.slice(header.length).some((v) => v.trim() !== '')) {
-      errors.push({ line, reason: `has ${record.length} fields where the header has ${header.length}; is a quote or delimiter missing?` });
+      errors.push(rowError(line, 'field_count', { count: record.length, expected: header.length }));
       continue;
     }
     const values: Record<string, unknown> = {};
@@ -187,12 +205,12 @@ function headerErrors(header: string[]): ReviewRowError[] {
     const field = reviewFieldOf(h);
     if (!field) continue;
     const other = seen.get(field);
-    if (other !== undefined) errors.push({ line: 1, field: h, reason: `gives ${field} as "${other}" does; keep one of the two columns` });
+    if (other !== undefined) errors.push(rowError(1, 'column_twice', { field, other }, h));
     else seen.set(field, h);
   }
   for (const field of REQUIRED) {
     if (!seen.has(field)) {
-      errors.push({ line: 1, field, reason: `has no column; name one ${REVIEW_FIELD_ALIASES[field].join(', ')}` });
+      errors.push(rowError(1, 'column_missing', { aliases: REVIEW_FIELD_ALIASES[field].join(', ') }, field));
     }
   }
   return errors;
@@ -209,8 +227,8 @@ function jsonErrorLine(text: string, message: string): number {
   return text.slice(0, offset).split(/\r\n|\r|\n/).length;
 }
 
-const jsonReason = (message: string) => `is not valid JSON: ${message.replace(/ in JSON at position \d+| \(line \d+ column \d+\)/g, '')}`;
-const NOT_A_REVIEW = 'must be an object with the fields of one review';
+/** V8's words for what is wrong, without the position (the error's line says where). */
+const jsonProblem = (message: string) => message.replace(/ in JSON at position \d+| \(line \d+ column \d+\)/g, '');
 
 function readJson(text: string): Read {
   let data: unknown;
@@ -218,12 +236,12 @@ function readJson(text: string): Read {
     data = JSON.parse(text);
   } catch (err) {
     const message = (err as Error).message;
-    return { records: [], errors: [{ line: jsonErrorLine(text, message), reason: `the file ${jsonReason(message)}` }] };
+    return { records: [], errors: [rowError(jsonErrorLine(text, message), 'file_not_json', { message: jsonProblem(message) })] };
   }
   const wrapped = isObject(data) && Array.isArray(data.reviews);
   const items = wrapped ? (data as { reviews: unknown[] }).reviews : data;
   if (!Array.isArray(items)) {
-    return { records: [], errors: [{ line: 1, reason: 'must be an array of reviews, an object { "reviews": [...] }, or one review object per line (JSON Lines)' }] };
+    return { records: [], errors: [rowError(1, 'not_a_list')] };
   }
   const lines = elementLines(text, wrapped);
   const records: FileRecord[] = [];
@@ -231,7 +249,7 @@ function readJson(text: string): Read {
   items.forEach((item, i) => {
     const line = lines[i] ?? 1;
     if (isObject(item)) records.push({ line, values: item });
-    else errors.push({ line, reason: NOT_A_REVIEW });
+    else errors.push(rowError(line, 'not_a_review'));
   });
   return { records, errors };
 }
@@ -291,9 +309,9 @@ function readJsonLines(text: string): Read {
     try {
       const item: unknown = JSON.parse(content);
       if (isObject(item)) records.push({ line, values: item });
-      else errors.push({ line, reason: NOT_A_REVIEW });
+      else errors.push(rowError(line, 'not_a_review'));
     } catch (err) {
-      errors.push({ line, reason: `the line ${jsonReason((err as Error).message)}` });
+      errors.push(rowError(line, 'line_not_json', { message: jsonProblem((err as Error).message) }));
     }
   });
   return { records, errors };
@@ -323,18 +341,23 @@ function* validate(format: ReviewFileFormat, read: Read, now: Date, slice: numbe
       }
       const other = keyOf.get(field);
       if (other !== undefined) {
-        errors.push({ line, field: key, reason: `gives ${field} as "${other}" does; keep one of the two` });
+        errors.push(rowError(line, 'key_twice', { field, other }, key));
         clash = true;
       }
       keyOf.set(field, key);
       review[field] = value;
     }
     if (clash) continue;
-    const parsed = schema.safeParse(review);
+    const parsed = schema.safeParse(review, { reportInput: true });
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const field = issue.path[0] as ReviewField | undefined;
-        errors.push({ line, ...(field ? { field: keyOf.get(field) ?? field } : {}), reason: issue.message });
+        const named = field ? (keyOf.get(field) ?? field) : undefined;
+        const own = issue.code === 'custom' ? (issue.params as ({ reason?: ReviewImportReason } & ReviewReasonParams) | undefined) : undefined;
+        if (own?.reason) {
+          const { reason, ...params } = own;
+          errors.push(rowError(line, reason, params, named));
+        } else errors.push({ line, ...(named !== undefined ? { field: named } : {}), reason: issue.message, code: 'invalid', issue: issueOf(issue) });
       }
       continue;
     }
@@ -355,7 +378,7 @@ function* validate(format: ReviewFileFormat, read: Read, now: Date, slice: numbe
     }
   }
   if (errors.length) return failed(format, errors.sort((a, b) => a.line - b.line));
-  if (reviews === 0) return failed(format, [{ line: 0, reason: 'the file has no reviews' }]);
+  if (reviews === 0) return failed(format, [rowError(0, 'no_reviews')]);
   if (good.length) yield good;
   return { ok: true, format, duplicates, ignoredFields: [...ignored] };
 }

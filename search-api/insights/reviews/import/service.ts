@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db, type Exec } from '../../../../db/client.ts';
 import type { ReviewImportView } from '../../../../contracts/insights.ts';
-import { normalizePermalink, type ReviewInput } from '../../../../contracts/reviews.ts';
+import { normalizePermalink, reviewReasonText, type ReviewInput } from '../../../../contracts/reviews.ts';
 import { apiError, HttpError } from '../../../errors.ts';
 import { createJob, type JobHandler } from '../../../jobs/store.ts';
 import { analysisPool } from '../../analysis/pool.ts';
@@ -58,7 +58,7 @@ export async function startImport(db: Db, actor: Actor, rivalId: number, source:
     throw err;
   }
   const reviews = batches.flat();
-  if (!reviews.length) throw apiError('review_file_empty', undefined, { errors: [{ line: 0, reason: 'the file has no reviews' }], moreErrors: 0 });
+  if (!reviews.length) throw apiError('review_file_empty', undefined, { errors: [{ line: 0, reason: reviewReasonText('no_reviews'), code: 'no_reviews' }], moreErrors: 0 });
   const staging = db.transaction(async (tx) => {
     const [created] = await rowsOf<{ id: number }>(
       tx,
