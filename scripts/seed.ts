@@ -11,6 +11,7 @@ import { seedDemo } from '../db/seed/demo.ts';
 import { seedScale, type ScaleProgress } from '../db/seed/scale.ts';
 import { reviewAnalyser } from '../search-api/insights/analyser.ts';
 import { usageSeedWriter } from '../search-api/usage/seedWriter.ts';
+import { storyFingerprint } from '../search-api/monitors/intake.ts';
 
 type Options = { scale?: number; databaseUrl?: string; companyId?: number };
 
@@ -85,7 +86,7 @@ async function main(): Promise<number> {
       console.log('Database already seeded (it has companies); nothing to do. Use --scale N to add benchmark data.');
       return 0;
     }
-    const summary = await seedDemo(db, { reviews: reviewAnalyser, usage: usageSeedWriter });
+    const summary = await seedDemo(db, { reviews: reviewAnalyser, usage: usageSeedWriter, fingerprint: storyFingerprint });
     console.log(`Demo data seeded in ${summary.ms} ms:`, summary.counts);
     console.log('Sign in as admin@demo.test, curator@demo.test, seller@demo.test or staff@demo.test with password "demo-password".');
     return 0;

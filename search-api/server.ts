@@ -14,6 +14,7 @@ import { llmConfigOf } from './ask/answering.ts';
 import { schedulePurge, sessionTimeouts } from './auth/sessions.ts';
 import { reviewAnalyser } from './insights/analyser.ts';
 import { usageSeedWriter } from './usage/seedWriter.ts';
+import { storyFingerprint } from './monitors/intake.ts';
 import { insightGenerationJob, reviewImportJob } from './insights/reviews/import/service.ts';
 import { landingGenerationJob } from './landing/generate.ts';
 import { intelUpdateJob } from './intel/bulk.ts';
@@ -109,6 +110,6 @@ async function seedIfEmpty(db: Db, config: Config, logger: Logger) {
   const [{ n }] = await db.select({ n: count() }).from(companies);
   if (n > 0) return;
   const started = Date.now();
-  const summary = await seedDemo(db, { reviews: reviewAnalyser, usage: usageSeedWriter });
+  const summary = await seedDemo(db, { reviews: reviewAnalyser, usage: usageSeedWriter, fingerprint: storyFingerprint });
   logger.info({ ms: Date.now() - started, summary: summary.counts }, 'demo data seeded');
 }

@@ -31,7 +31,7 @@ export async function insertReturningIds<T extends PgTable & { id: unknown }>(
 }
 
 /** Column type as PostgreSQL sees it; 'text[]' and 'jsonb' travel as text and are cast per row. */
-export type ColType = 'int4' | 'text' | 'bool' | 'timestamptz' | 'jsonb' | 'text[]';
+export type ColType = 'int4' | 'int8' | 'text' | 'bool' | 'timestamptz' | 'jsonb' | 'text[]';
 
 /** '{"a","b c"}': a PostgreSQL array literal, so a text[] value can ride inside a text[] parameter. */
 export function pgArrayLiteral(items: readonly string[]): string {

@@ -58,7 +58,7 @@ import {
 } from './content.ts';
 import { DAY, Rng, chunks, fill, slugify } from './random.ts';
 import { columnar, insertLinks, insertReturningIds, insertRows, insertUnnest, reserveIds, type Executor } from './bulk.ts';
-import { CARD_COLUMNS, INTEL_COLUMNS, draftCard, draftIntel, pushCardRow, pushIntelRow, relatedPairs, type CardDraft } from './drafts.ts';
+import { CARD_COLUMNS, INTEL_COLUMNS, draftCard, draftIntel, pushCardRow, pushIntelRow, relatedPairs, type CardDraft, type IntelDraft } from './drafts.ts';
 
 export const DEMO_SEED = 'rivalscope-demo-v1';
 export const DEMO_INTEL_COUNT = 5_000;
@@ -81,7 +81,17 @@ export type DemoSummary = {
  * (reviewRows.ts says why it is handed in); without it the demo has no reviews. `usage`: the product's usage writer,
  * to seed the last 180 days of usage (usage.ts); without it the demo has none.
  */
-export async function seedDemo(db: Db, opts: { now?: Date; reviews?: ReviewAnalyser; usage?: UsageSeedWriter } = {}): Promise<DemoSummary> {
+/** What finds an intel story again (search-api/monitors/intake.ts storyFingerprint), given by the caller as the analysers are. */
+export type StoryFingerprinter = (story: { title: string; summary: string; link: string | null }) => {
+  link: string | null;
+  simhash: string;
+  bands: readonly number[];
+};
+
+/** The seed's helpers from the server (db/ imports none of it): review analysis, usage rows, story fingerprints. */
+type SeedHelpers = { reviews?: ReviewAnalyser; usage?: UsageSeedWriter; fingerprint?: StoryFingerprinter };
+
+export async function seedDemo(db: Db, opts: { now?: Date } & SeedHelpers = {}): Promise<DemoSummary> {
   const started = performance.now();
   const now = opts.now ?? new Date();
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -89,7 +99,7 @@ export async function seedDemo(db: Db, opts: { now?: Date; reviews?: ReviewAnaly
   const client = await db.$client.connect();
   try {
     await client.query('BEGIN');
-    const summary = await seedInTransaction(drizzle(client, { schema }), client, now, passwordHash, opts.reviews, opts.usage);
+    const summary = await seedInTransaction(drizzle(client, { schema }), client, now, passwordHash, opts);
     await client.query('COMMIT');
     summary.ms = Math.round(performance.now() - started);
     return summary;
@@ -106,8 +116,7 @@ async function seedInTransaction(
   client: pg.PoolClient,
   now: Date,
   passwordHash: string,
-  analyser?: ReviewAnalyser,
-  usageWriter?: UsageSeedWriter,
+  { reviews: analyser, usage: usageWriter, fingerprint }: SeedHelpers,
 ): Promise<DemoSummary> {
   const root = new Rng(DEMO_SEED);
   const counts: Record<string, number> = {};
@@ -433,6 +442,7 @@ async function seedInTransaction(
   await insertLinks(client, 'intel_rivals', ['company_id', 'intel_id', 'rival_id'], intelRivalRows.map((r) => [r.companyId, r.intelId, r.rivalId]));
   count('intel_rivals', intelRivalRows.length);
   counts.related_intel = related.size;
+  if (fingerprint) count('intel_fingerprints', await seedFingerprints(client, companyId, intel, intelIds, fingerprint));
   const monitorCounts = await seedMonitors(tx, { companyId, curatorId: idOf('cory'), rivals: RIVALS, rivalIds, intel, intelIds, now, rng: root.fork('monitors') });
   count('monitors', monitorCounts.monitors);
   count('monitor_changes', monitorCounts.changes);
@@ -504,4 +514,25 @@ async function seedInTransaction(
 function aliasesOf(name: string): string[] {
   const words = name.split(' ');
   return words.length === 2 && /^(Labs|Systems|BI|Analytics|Software|Inc)$/.test(words[1]) ? [words[0]] : [];
+}
+
+/**
+ * Fingerprints of the demo's feed and email intel, as intake stores them, so a monitor or an email telling one of
+ * their stories again joins it rather than making another item.
+ */
+async function seedFingerprints(client: pg.PoolClient, companyId: number, intel: IntelDraft[], intelIds: number[], fingerprint: StoryFingerprinter): Promise<number> {
+  const cols = columnar(9);
+  intel.forEach((it, i) => {
+    if (it.channel !== 'rss' && it.channel !== 'email') return;
+    const print = fingerprint({ title: it.title, summary: it.summary ?? '', link: it.permalink });
+    cols.push(intelIds[i], companyId, print.link, print.simhash, ...print.bands, it.createdAt.toISOString());
+  });
+  const ints = (...names: string[]) => names.map((n) => [n, 'int4'] as const);
+  await insertUnnest(
+    client,
+    'intel_fingerprints',
+    [...ints('intel_id', 'company_id'), ['canonical_link', 'text'], ['simhash', 'int8'], ...ints('band0', 'band1', 'band2', 'band3'), ['created_at', 'timestamptz']],
+    cols.values,
+  );
+  return cols.length();
 }

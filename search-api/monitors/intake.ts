@@ -39,8 +39,8 @@ export async function takeIn(tx: Exec, companyId: number, story: Story): Promise
   // looked up nor found, and needs no lock.
   const joinable = story.channel !== 'new_page';
   if (joinable) await tx.execute(sql`SELECT pg_advisory_xact_lock(${INTAKE_LOCK}, ${companyId})`);
-  const link = story.link ? canonicalLink(story.link) : null;
-  const hash = simhash(story.summary, story.title);
+  const print = storyFingerprint(story);
+  const { link, hash } = print;
   const existing = joinable ? await sameStory(tx, companyId, link, hash) : null;
   let intelId: number;
   if (existing !== null) {
@@ -55,10 +55,10 @@ export async function takeIn(tx: Exec, companyId: number, story: Story): Promise
       RETURNING id`);
     intelId = (rows[0] as { id: number }).id;
     if (joinable) {
-      const [b0, b1, b2, b3] = bands(hash);
+      const [b0, b1, b2, b3] = print.bands;
       await tx.execute(sql`
         INSERT INTO intel_fingerprints (intel_id, company_id, canonical_link, simhash, band0, band1, band2, band3)
-        VALUES (${intelId}, ${companyId}, ${link}, ${BigInt.asIntN(64, hash).toString()}::bigint, ${b0}, ${b1}, ${b2}, ${b3})`);
+        VALUES (${intelId}, ${companyId}, ${link}, ${print.simhash}::bigint, ${b0}, ${b1}, ${b2}, ${b3})`);
     }
   }
   // The story's rivals, also those a joined item did not have yet.
@@ -70,6 +70,12 @@ export async function takeIn(tx: Exec, companyId: number, story: Story): Promise
     VALUES (${companyId}, ${intelId}, ${story.monitorId ?? null}, ${story.changeId ?? null}, ${story.link}, ${story.title.slice(0, MONITORS.titleChars)})
     RETURNING id`);
   return { intelId, joined: existing !== null, sourceId: (source[0] as { id: number }).id };
+}
+
+/** What finds a story again: its canonical link, its text's SimHash (also as the signed bigint stored) and its bands. */
+export function storyFingerprint(story: { title: string; summary: string; link: string | null }) {
+  const hash = simhash(story.summary, story.title);
+  return { link: story.link ? canonicalLink(story.link) : null, hash, simhash: BigInt.asIntN(64, hash).toString(), bands: bands(hash) };
 }
 
 /** The item of the last days that tells this story: the same canonical link, else the nearest SimHash within the bound. */

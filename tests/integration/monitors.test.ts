@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Monitor, MonitorChangePage, MonitorPage, MonitorPreview } from '../../contracts/monitors.ts';
 import type { Db } from '../../db/client.ts';
 import { checkMonitor, type CheckDeps } from '../../search-api/monitors/check.ts';
+import { takeIn } from '../../search-api/monitors/intake.ts';
 import { claimDue } from '../../search-api/monitors/scheduler.ts';
 import { parserStats } from '../../search-api/monitors/source.ts';
 import { OutboundClient } from '../../search-api/outbound/client.ts';
@@ -319,6 +320,21 @@ describe('feed monitors', () => {
     const bad = await curator.post('/api/monitors/import', { opml: 'not xml at all' });
     expect(bad.status).toBe(400);
     expect(bad.body.details[0].field).toBe('opml');
+  });
+});
+
+describe('the demo’s intel', () => {
+  it('has fingerprints, so a feed telling a recent demo story again joins that item', async () => {
+    const { rows } = await t.db.execute(sql`
+      SELECT i.id, i.permalink, i.title FROM intel_items i JOIN intel_fingerprints f ON f.intel_id = i.id
+      WHERE i.company_id = ${companyId} AND i.channel = 'rss' AND i.permalink IS NOT NULL AND f.created_at > now() - interval '10 days'
+      ORDER BY i.id LIMIT 1`);
+    const item = rows[0] as { id: number; permalink: string; title: string } | undefined;
+    expect(item, 'a recent demo feed item with a fingerprint').toBeDefined();
+    const joined = await t.db.transaction((tx) =>
+      takeIn(tx, companyId, { channel: 'rss', title: `${item!.title} (again)`, summary: '', bodyHtml: '', link: item!.permalink, source: null, rivalIds: [], topics: [] }),
+    );
+    expect(joined).toMatchObject({ intelId: item!.id, joined: true });
   });
 });
 

@@ -12,6 +12,7 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../db/embedded.
 import { seedDemo } from '../../db/seed/demo.ts';
 import { reviewAnalyser } from '../../search-api/insights/analyser.ts';
 import { usageSeedWriter } from '../../search-api/usage/seedWriter.ts';
+import { storyFingerprint } from '../../search-api/monitors/intake.ts';
 
 export const TEMPLATE_EMPTY = 'rs_tpl_empty';
 export const TEMPLATE_DEMO = 'rs_tpl_demo';
@@ -40,7 +41,7 @@ export default async function setup(project: TestProject) {
   await empty.$client.end();
   await admin.query(`CREATE DATABASE ${TEMPLATE_DEMO} TEMPLATE ${TEMPLATE_EMPTY}`);
   const demo = connect(withDatabase(adminUrl, TEMPLATE_DEMO), 2);
-  await seedDemo(demo, { reviews: reviewAnalyser, usage: usageSeedWriter });
+  await seedDemo(demo, { reviews: reviewAnalyser, usage: usageSeedWriter, fingerprint: storyFingerprint });
   await demo.$client.end();
   await admin.end();
 
