@@ -80,20 +80,22 @@ export async function fanOut(db: Db, limit: number = DISPATCHER.eventBatch): Pro
     const companies = [...new Set(events.map((e) => e.companyId))];
     const targets: { companyId: number; eventId: number; kind: DeliveryTarget; targetId: number }[] = [];
 
-    const endpoints = await rowsOf<{ id: number; company_id: number; events: LoggedEvent[]; audience: WebhookAudience; visibility_group_ids: number[] }>(
+    // A target hears of what happened since it was made, not of events that were waiting when it came.
+    const since = (e: EventRow, created: unknown) => e.createdAt >= new Date(created as string);
+    const endpoints = await rowsOf<{ id: number; company_id: number; events: LoggedEvent[]; audience: WebhookAudience; visibility_group_ids: number[]; created_at: unknown }>(
       tx,
-      sql`SELECT id, company_id, events, audience, visibility_group_ids FROM webhook_endpoints WHERE company_id = ANY(${sql.param(companies)}::int[]) AND enabled`,
+      sql`SELECT id, company_id, events, audience, visibility_group_ids, created_at FROM webhook_endpoints WHERE company_id = ANY(${sql.param(companies)}::int[]) AND enabled`,
     );
     for (const ep of endpoints) {
-      const wanted = events.filter((e) => e.companyId === ep.company_id && ep.events.includes(e.type));
+      const wanted = events.filter((e) => e.companyId === ep.company_id && ep.events.includes(e.type) && since(e, ep.created_at));
       if (!wanted.length) continue;
       const visible = await visibleEvents(tx, audienceViewer({ companyId: ep.company_id, audience: ep.audience, visibilityGroupIds: ep.visibility_group_ids }), wanted);
       for (const e of wanted) if (visible.has(e.id)) targets.push({ companyId: e.companyId, eventId: e.id, kind: 'webhook', targetId: ep.id });
     }
 
-    const routes = await rowsOf<{ id: number; company_id: number; events: ChatEvent[]; rival_ids: number[]; topics: string[]; priorities: string[] }>(
+    const routes = await rowsOf<{ id: number; company_id: number; events: ChatEvent[]; rival_ids: number[]; topics: string[]; priorities: string[]; created_at: unknown }>(
       tx,
-      sql`SELECT r.id, r.company_id, r.events, r.rival_ids, r.topics, r.priorities FROM chat_routes r
+      sql`SELECT r.id, r.company_id, r.events, r.rival_ids, r.topics, r.priorities, r.created_at FROM chat_routes r
           JOIN chat_integrations ci ON ci.id = r.integration_id AND ci.state = 'connected'
           WHERE r.company_id = ANY(${sql.param(companies)}::int[])`,
     );
@@ -112,7 +114,7 @@ export async function fanOut(db: Db, limit: number = DISPATCHER.eventBatch): Pro
       for (const route of routes) {
         const topics = new Set(route.topics.map((t) => t.toLowerCase()));
         for (const e of events) {
-          if (e.companyId !== route.company_id || !(route.events as string[]).includes(e.type)) continue;
+          if (e.companyId !== route.company_id || !(route.events as string[]).includes(e.type) || !since(e, route.created_at)) continue;
           if (e.type === 'intel.published') {
             const f = facts.get(e.subjectId);
             // An empty filter is any; a filled one must meet the item.
@@ -269,13 +271,12 @@ async function record(ctx: DeliveryContext, d: Claimed, o: Outcome): Promise<voi
 async function failing(ctx: DeliveryContext, endpointId: number, error: string): Promise<void> {
   const reason = `Every delivery failed for ${WEBHOOK_DISABLE_AFTER_HOURS} hours; the last: ${error}`;
   await ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`UPDATE webhook_endpoints SET failing_since = now() WHERE id = ${endpointId} AND failing_since IS NULL`);
     const [off] = await rowsOf<{ company_id: number; url: string }>(
       tx,
-      sql`WITH f AS (
-            UPDATE webhook_endpoints SET failing_since = coalesce(failing_since, now()) WHERE id = ${endpointId} RETURNING id, failing_since, enabled)
-          UPDATE webhook_endpoints w SET enabled = false, disabled_at = now(), disabled_reason = ${reason}, updated_at = now()
-          FROM f WHERE w.id = f.id AND f.enabled AND f.failing_since <= now() - make_interval(hours => ${WEBHOOK_DISABLE_AFTER_HOURS})
-          RETURNING w.company_id, w.url`,
+      sql`UPDATE webhook_endpoints SET enabled = false, disabled_at = now(), disabled_reason = ${reason}, updated_at = now()
+          WHERE id = ${endpointId} AND enabled AND failing_since <= now() - make_interval(hours => ${WEBHOOK_DISABLE_AFTER_HOURS})
+          RETURNING company_id, url`,
     );
     if (!off) return;
     await notifyAdmins(tx, off.company_id, endpointId, { target: 'webhook', name: new URL(off.url).host, reason });
