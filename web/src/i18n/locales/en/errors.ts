@@ -159,7 +159,7 @@ export default {
     monitor_not_found: 'Monitor not found',
     monitor_url_refused: 'Invalid body: url cannot be monitored: {problem}',
     webhook_not_found: 'Webhook endpoint not found',
-    webhook_url_refused: 'This address cannot receive webhooks: {problem}',
+    webhook_url_refused: 'Invalid body: url cannot receive webhooks: {problem}',
     webhooks_full: 'A company can have at most {max} webhook endpoints',
     monitor_exists: 'Invalid body: url is already monitored as "{name}"',
     monitor_unreadable: 'Could not read {url}: {problem}',
