@@ -244,6 +244,18 @@ describe('events and signed deliveries', () => {
     expect(got[2].data.card).toMatchObject({ id: cardId, name: 'Webhook pricing card v2', rival: { name: 'Lumenary' } });
   });
 
+  it('a battlecard retitled sends battlecard.changed; reordering it sends nothing', async () => {
+    rx.received.length = 0;
+    const bc = await one<{ id: number; view_order: number }>(sql`SELECT bc.id, bc.view_order FROM battlecards bc WHERE bc.company_id = ${nw} AND NOT bc.is_draft ORDER BY bc.id LIMIT 1`);
+    expect((await curator.put(`/api/battlecards/${bc.id}.json`, { title: 'Win against Lumenary' })).status).toBe(200);
+    expect((await curator.put(`/api/battlecards/${bc.id}.json`, { viewOrder: bc.view_order + 1 })).status).toBe(200);
+    await sweep();
+    const got = receivedAt('/all').map(verified);
+    expect(got.map((p) => p.type)).toEqual(['battlecard.changed']);
+    expect(got[0].data.battlecard).toMatchObject({ id: bc.id, title: 'Win against Lumenary' });
+    expect(got[0].data.battlecard.url).toMatch(new RegExp(`^${APP_URL}/profile/\\d+/battlecard/view/${bc.id}$`));
+  });
+
   it('a digest marked sent sends digest.sent with its items', async () => {
     rx.received.length = 0;
     const digest = await one<{ id: number }>(sql`INSERT INTO email_digests (company_id, title) VALUES (${nw}, 'Weekly webhook digest') RETURNING id`);
@@ -260,8 +272,8 @@ describe('events and signed deliveries', () => {
     expect(res.body as Delivery).toMatchObject({ event: 'ping', subject: 'Test event', state: 'succeeded', attempts: 1, statusCode: 200, error: null, nextAttemptAt: null });
     expect(verified(receivedAt('/all')[0]).type).toBe('ping');
     const page = (await admin.get(`/api/webhooks/${ep.id}/deliveries`)).body as DeliveryPage;
-    expect(page).toMatchObject({ page: 1, limit: DELIVERY_PAGE_SIZE, total: 6 });
-    expect(page.items.map((d) => d.event)).toEqual(['ping', 'digest.sent', 'card.deleted', 'card.changed', 'card.created', 'intel.published']);
+    expect(page).toMatchObject({ page: 1, limit: DELIVERY_PAGE_SIZE, total: 7 });
+    expect(page.items.map((d) => d.event)).toEqual(['ping', 'digest.sent', 'battlecard.changed', 'card.deleted', 'card.changed', 'card.created', 'intel.published']);
     expect(page.items.find((d) => d.event === 'card.deleted')!.subject).toBe('Webhook pricing card v2');
     expect((await admin.get(`/api/webhooks/${ep.id}`)).body.lastDelivery.event).toBe('ping');
   });
@@ -269,8 +281,8 @@ describe('events and signed deliveries', () => {
   it('pages the log by 20', async () => {
     for (let i = 0; i < 20; i++) expect((await admin.post(`/api/webhooks/${ep.id}/test`)).status).toBe(200);
     const second = (await admin.get(`/api/webhooks/${ep.id}/deliveries?page=2`)).body as DeliveryPage;
-    expect(second).toMatchObject({ page: 2, total: 26 });
-    expect(second.items.map((d) => d.event)).toEqual(['ping', 'ping', 'digest.sent', 'card.deleted', 'card.changed', 'card.created', 'intel.published'].slice(1));
+    expect(second).toMatchObject({ page: 2, total: 27 });
+    expect(second.items.map((d) => d.event)).toEqual(['ping', 'digest.sent', 'battlecard.changed', 'card.deleted', 'card.changed', 'card.created', 'intel.published']);
   });
 });
 
