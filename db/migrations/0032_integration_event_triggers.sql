@@ -30,6 +30,14 @@ BEGIN
 END $$;
 --> statement-breakpoint
 
+-- Whether any company has a target at all: bulk inserts (the demo and scale seeds, imports) ask once per statement
+-- and stop there on a database without integrations.
+CREATE OR REPLACE FUNCTION integration_any_target() RETURNS boolean
+LANGUAGE sql STABLE AS $$
+  SELECT EXISTS (SELECT 1 FROM webhook_endpoints WHERE enabled) OR EXISTS (SELECT 1 FROM chat_routes)
+$$;
+--> statement-breakpoint
+
 -- intel.published: published_at goes from NULL to a value (a publish, a bulk publish, preparing for a digest), or an
 -- item is written already published. A republish (a fresh published_at) is not news again.
 CREATE OR REPLACE FUNCTION integration_intel_published() RETURNS trigger
@@ -43,32 +51,49 @@ CREATE TRIGGER integration_intel_published AFTER UPDATE OF published_at ON intel
   FOR EACH ROW WHEN (OLD.published_at IS NULL AND NEW.published_at IS NOT NULL AND NEW.state <> 'deleted')
   EXECUTE FUNCTION integration_intel_published();
 --> statement-breakpoint
-CREATE TRIGGER integration_intel_inserted_published AFTER INSERT ON intel_items
-  FOR EACH ROW WHEN (NEW.published_at IS NOT NULL AND NEW.state <> 'deleted')
-  EXECUTE FUNCTION integration_intel_published();
+CREATE OR REPLACE FUNCTION integration_intel_inserted() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  IF NOT integration_any_target() THEN RETURN NULL; END IF;
+  PERFORM integration_event(n.company_id, 'intel.published', n.id, '{}'::jsonb)
+  FROM new_items n WHERE n.published_at IS NOT NULL AND n.state <> 'deleted';
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER integration_intel_inserted AFTER INSERT ON intel_items
+  REFERENCING NEW TABLE AS new_items FOR EACH STATEMENT EXECUTE FUNCTION integration_intel_inserted();
 --> statement-breakpoint
 
 -- card.created, and card.changed when what a reader sees changes: its name, its content, whether it is a draft, who
 -- it is for (all-access, its visibility groups). Order, reviews, lanes and counters are not news.
-CREATE OR REPLACE FUNCTION integration_card_written() RETURNS trigger
+CREATE OR REPLACE FUNCTION integration_cards_created() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM integration_event(NEW.company_id, CASE TG_OP WHEN 'INSERT' THEN 'card.created' ELSE 'card.changed' END, NEW.id, '{}'::jsonb);
+  IF NOT integration_any_target() THEN RETURN NULL; END IF;
+  PERFORM integration_event(c.company_id, 'card.created', c.id, '{}'::jsonb) FROM new_cards c;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER integration_card_created AFTER INSERT ON cards
-  FOR EACH ROW EXECUTE FUNCTION integration_card_written();
+CREATE TRIGGER integration_cards_created AFTER INSERT ON cards
+  REFERENCING NEW TABLE AS new_cards FOR EACH STATEMENT EXECUTE FUNCTION integration_cards_created();
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION integration_card_changed() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM integration_event(NEW.company_id, 'card.changed', NEW.id, '{}'::jsonb);
+  RETURN NULL;
+END $$;
 --> statement-breakpoint
 CREATE TRIGGER integration_card_changed AFTER UPDATE OF name, text_html, text_json, is_draft, all_access ON cards
   FOR EACH ROW WHEN (OLD.name IS DISTINCT FROM NEW.name OR OLD.text_html IS DISTINCT FROM NEW.text_html
     OR OLD.text_json IS DISTINCT FROM NEW.text_json OR OLD.is_draft IS DISTINCT FROM NEW.is_draft OR OLD.all_access IS DISTINCT FROM NEW.all_access)
-  EXECUTE FUNCTION integration_card_written();
+  EXECUTE FUNCTION integration_card_changed();
 --> statement-breakpoint
 
 CREATE OR REPLACE FUNCTION integration_card_groups_changed() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
+  IF NOT integration_any_target() THEN RETURN NULL; END IF;
   -- A card deleted takes its groups with it: only cards still there changed.
   PERFORM integration_event(c.company_id, 'card.changed', c.id, '{}'::jsonb)
   FROM (SELECT DISTINCT card_id FROM changed_groups) g JOIN cards c ON c.id = g.card_id;

@@ -226,6 +226,14 @@ describe('events and signed deliveries', () => {
     expect(await count(sql`SELECT count(*) AS n FROM integration_events WHERE type = 'intel.published' AND subject_id = ${id}`)).toBe(1);
   });
 
+  it('an item written already published (an import) is news too; one written unpublished is not', async () => {
+    const [published, unpublished] = await rows<{ id: number }>(sql`INSERT INTO intel_items (company_id, channel, title, state, published_at)
+      VALUES (${nw}, 'rss', 'Imported and published', 'archived', now()), (${nw}, 'rss', 'Imported for triage', 'unprocessed', NULL) RETURNING id`);
+    const events = await rows<{ subject_id: number }>(sql`SELECT subject_id FROM integration_events WHERE type = 'intel.published' AND subject_id IN (${published.id}, ${unpublished.id})`);
+    expect(events.map((e) => e.subject_id)).toEqual([published.id]);
+    await sweep();
+  });
+
   it('a card created, edited and deleted sends card.created, card.changed and card.deleted; moving it in its lane sends nothing', async () => {
     rx.received.length = 0;
     const board = await publishedBoard();
@@ -272,8 +280,9 @@ describe('events and signed deliveries', () => {
     expect(res.body as Delivery).toMatchObject({ event: 'ping', subject: 'Test event', state: 'succeeded', attempts: 1, statusCode: 200, error: null, nextAttemptAt: null });
     expect(verified(receivedAt('/all')[0]).type).toBe('ping');
     const page = (await admin.get(`/api/webhooks/${ep.id}/deliveries`)).body as DeliveryPage;
-    expect(page).toMatchObject({ page: 1, limit: DELIVERY_PAGE_SIZE, total: 7 });
-    expect(page.items.map((d) => d.event)).toEqual(['ping', 'digest.sent', 'battlecard.changed', 'card.deleted', 'card.changed', 'card.created', 'intel.published']);
+    expect(page).toMatchObject({ page: 1, limit: DELIVERY_PAGE_SIZE, total: 8 });
+    expect(page.items.map((d) => d.event)).toEqual(['ping', 'digest.sent', 'battlecard.changed', 'card.deleted', 'card.changed', 'card.created', 'intel.published', 'intel.published']);
+    expect(page.items[6].subject).toBe('Imported and published');
     expect(page.items.find((d) => d.event === 'card.deleted')!.subject).toBe('Webhook pricing card v2');
     expect((await admin.get(`/api/webhooks/${ep.id}`)).body.lastDelivery.event).toBe('ping');
   });
@@ -281,8 +290,8 @@ describe('events and signed deliveries', () => {
   it('pages the log by 20', async () => {
     for (let i = 0; i < 20; i++) expect((await admin.post(`/api/webhooks/${ep.id}/test`)).status).toBe(200);
     const second = (await admin.get(`/api/webhooks/${ep.id}/deliveries?page=2`)).body as DeliveryPage;
-    expect(second).toMatchObject({ page: 2, total: 27 });
-    expect(second.items.map((d) => d.event)).toEqual(['ping', 'digest.sent', 'battlecard.changed', 'card.deleted', 'card.changed', 'card.created', 'intel.published']);
+    expect(second).toMatchObject({ page: 2, total: 28 });
+    expect(second.items.map((d) => d.event)).toEqual(['ping', 'digest.sent', 'battlecard.changed', 'card.deleted', 'card.changed', 'card.created', 'intel.published', 'intel.published']);
   });
 });
 
