@@ -176,16 +176,12 @@ export async function loadClaimed(db: Exec, ids: number[]): Promise<Claimed[]> {
 
 // ---- attempts
 
-/** Attempts one claimed delivery and records what came of it. */
+/**
+ * Attempts one claimed delivery and records what came of it. A failure of our own (the database) throws and records
+ * nothing: the claim runs out and the delivery is attempted again.
+ */
 export async function attemptDelivery(ctx: DeliveryContext, d: Claimed, opts: { force?: boolean } = {}): Promise<void> {
-  let outcome: Outcome;
-  try {
-    outcome = d.targetKind === 'webhook' ? await attemptWebhook(ctx, d, opts.force ?? false) : await attemptChat(ctx, d);
-  } catch (err) {
-    // A sender that throws rather than answering: worth another try later.
-    ctx.logger?.warn({ err, deliveryId: d.id }, 'delivery attempt threw');
-    outcome = { ok: false, sent: true, statusCode: null, responseMs: null, error: err instanceof Error ? err.message : String(err) };
-  }
+  const outcome = d.targetKind === 'webhook' ? await attemptWebhook(ctx, d, opts.force ?? false) : await attemptChat(ctx, d);
   await record(ctx, d, outcome);
 }
 
@@ -239,7 +235,14 @@ async function attemptChat(ctx: DeliveryContext, d: Claimed): Promise<Outcome> {
     externalId: d.externalId,
   };
   const started = performance.now();
-  const result: PostResult = await sender(post);
+  let result: PostResult;
+  try {
+    result = await sender(post);
+  } catch (err) {
+    // A sender that throws rather than answering: worth another try later.
+    ctx.logger?.warn({ err, deliveryId: d.id }, 'chat sender threw');
+    result = { ok: false, statusCode: null, error: `${PROVIDER_NAMES[route.provider]} could not be reached (${err instanceof Error ? err.message : String(err)})` };
+  }
   const responseMs = Math.round(performance.now() - started);
   if (result.ok) return { ok: true, statusCode: result.statusCode, responseMs, externalId: result.externalId };
   if (result.broken) await markChatIntegrationBroken(ctx.db, route.integration_id, result.error);

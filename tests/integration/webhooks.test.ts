@@ -547,6 +547,20 @@ describe('chat fan-out', () => {
     expect(done).toEqual({ state: 'succeeded', external_id: '1700000000.000100' });
   });
 
+  it('a sender that throws is tried again later, the error in words', async () => {
+    chatAnswer = () => {
+      throw new Error('socket hang up');
+    };
+    const digest = await one<{ id: number }>(sql`INSERT INTO email_digests (company_id, title) VALUES (${nw}, 'Thrown digest') RETURNING id`);
+    await t.db.execute(sql`UPDATE email_digests SET state = 'sent', sent_at = now() WHERE id = ${digest.id}`);
+    await sweep();
+    const d = await one<{ state: string; attempts: number; error: string }>(
+      sql`SELECT d.state, d.attempts, d.error FROM deliveries d JOIN integration_events e ON e.id = d.event_id WHERE e.subject_id = ${digest.id} AND e.type = 'digest.sent'`,
+    );
+    expect(d).toEqual({ state: 'pending', attempts: 1, error: 'Slack could not be reached (socket hang up)' });
+    await t.db.execute(sql`UPDATE deliveries SET state = 'failed' WHERE state = 'pending' AND target_kind = 'chat_route'`);
+  });
+
   it('a sender answering broken marks the integration broken, fails the delivery and tells the admins once', async () => {
     chatAnswer = () => ({ ok: false, statusCode: 200, error: 'The Slack token was revoked (token_revoked)', broken: true });
     const digest = await one<{ id: number }>(sql`INSERT INTO email_digests (company_id, title) VALUES (${nw}, 'Broken digest') RETURNING id`);
