@@ -206,6 +206,8 @@ describe('events and signed deliveries', () => {
   });
   afterAll(clearEndpoints);
 
+  /** What this endpoint's log holds once the tests above have run, newest first. */
+  const LOGGED = ['ping', 'digest.sent', 'battlecard.changed', 'card.deleted', 'card.changed', 'card.changed', 'card.changed', 'card.created', ...Array(5).fill('intel.published')];
   const verified = (r: Received) => new Webhook(ep.secret).verify(r.body, r.headers) as { type: string; data: Record<string, any> };
 
   it('publishing intel writes an event in the same transaction and sends it signed', async () => {
@@ -226,6 +228,18 @@ describe('events and signed deliveries', () => {
     expect(await count(sql`SELECT count(*) AS n FROM integration_events WHERE type = 'intel.published' AND subject_id = ${id}`)).toBe(1);
   });
 
+  it('a bulk publish writes one event per item newly published', async () => {
+    const ids = (
+      await rows<{ id: number }>(sql`SELECT id FROM intel_items WHERE company_id = ${nw} AND published_at IS NULL AND state <> 'deleted' AND related_to_id IS NULL
+        AND id NOT IN (SELECT subject_id FROM integration_events WHERE type = 'intel.published') ORDER BY id LIMIT 3`)
+    ).map((r) => r.id);
+    const res = await curator.patch('/api/intel/v1', { intelIds: ids, update: { publishIntel: true } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const events = await rows<{ subject_id: number }>(sql`SELECT subject_id FROM integration_events WHERE type = 'intel.published' AND subject_id = ANY(${sql.param(ids)}::int[]) ORDER BY subject_id`);
+    expect(events.map((e) => e.subject_id)).toEqual(ids);
+    await sweep();
+  });
+
   it('an item written already published (an import) is news too; one written unpublished is not', async () => {
     const [published, unpublished] = await rows<{ id: number }>(sql`INSERT INTO intel_items (company_id, channel, title, state, published_at)
       VALUES (${nw}, 'rss', 'Imported and published', 'archived', now()), (${nw}, 'rss', 'Imported for triage', 'unprocessed', NULL) RETURNING id`);
@@ -242,14 +256,17 @@ describe('events and signed deliveries', () => {
     const cardId = res.body.id as number;
     expect((await curator.put(`/api/cards/${cardId}.json`, { data: { name: 'Webhook pricing card v2', textHtml: '<p>two</p>' } })).status).toBe(200);
     expect((await curator.put(`/api/cards/${cardId}.json`, { viewOrder: '0.5' })).status).toBe(200);
+    // Its name and who may see it, in one request: one change.
+    expect((await curator.put(`/api/cards/${cardId}.json`, { data: { name: 'Webhook pricing card v2', textHtml: '<p>two</p>' }, allAccess: false, visibilityGroups: [sales] })).status).toBe(200);
+    expect((await curator.put(`/api/cards/${cardId}.json`, { allAccess: true })).status).toBe(200);
     await sweep();
     expect((await curator.delete(`/api/cards/${cardId}.json`)).status).toBe(200);
     await sweep();
     const got = receivedAt('/all').map(verified);
-    expect(got.map((p) => p.type)).toEqual(['card.created', 'card.changed', 'card.deleted']);
+    expect(got.map((p) => p.type)).toEqual(['card.created', 'card.changed', 'card.changed', 'card.changed', 'card.deleted']);
     expect(got[1].data.card).toMatchObject({ id: cardId, name: 'Webhook pricing card v2', html: '<p>two</p>', rival: { name: 'Lumenary' } });
     expect(got[1].data.card.url).toMatch(new RegExp(`^${APP_URL}/profile/\\d+/view/card/${cardId}$`));
-    expect(got[2].data.card).toMatchObject({ id: cardId, name: 'Webhook pricing card v2', rival: { name: 'Lumenary' } });
+    expect(got[4].data.card).toMatchObject({ id: cardId, name: 'Webhook pricing card v2', rival: { name: 'Lumenary' } });
   });
 
   it('a battlecard retitled sends battlecard.changed; reordering it sends nothing', async () => {
@@ -280,9 +297,9 @@ describe('events and signed deliveries', () => {
     expect(res.body as Delivery).toMatchObject({ event: 'ping', subject: 'Test event', state: 'succeeded', attempts: 1, statusCode: 200, error: null, nextAttemptAt: null });
     expect(verified(receivedAt('/all')[0]).type).toBe('ping');
     const page = (await admin.get(`/api/webhooks/${ep.id}/deliveries`)).body as DeliveryPage;
-    expect(page).toMatchObject({ page: 1, limit: DELIVERY_PAGE_SIZE, total: 8 });
-    expect(page.items.map((d) => d.event)).toEqual(['ping', 'digest.sent', 'battlecard.changed', 'card.deleted', 'card.changed', 'card.created', 'intel.published', 'intel.published']);
-    expect(page.items[6].subject).toBe('Imported and published');
+    expect(page).toMatchObject({ page: 1, limit: DELIVERY_PAGE_SIZE, total: LOGGED.length });
+    expect(page.items.map((d) => d.event)).toEqual(LOGGED);
+    expect(page.items[8].subject).toBe('Imported and published');
     expect(page.items.find((d) => d.event === 'card.deleted')!.subject).toBe('Webhook pricing card v2');
     expect((await admin.get(`/api/webhooks/${ep.id}`)).body.lastDelivery.event).toBe('ping');
   });
@@ -290,8 +307,9 @@ describe('events and signed deliveries', () => {
   it('pages the log by 20', async () => {
     for (let i = 0; i < 20; i++) expect((await admin.post(`/api/webhooks/${ep.id}/test`)).status).toBe(200);
     const second = (await admin.get(`/api/webhooks/${ep.id}/deliveries?page=2`)).body as DeliveryPage;
-    expect(second).toMatchObject({ page: 2, total: 28 });
-    expect(second.items.map((d) => d.event)).toEqual(['ping', 'digest.sent', 'battlecard.changed', 'card.deleted', 'card.changed', 'card.created', 'intel.published', 'intel.published']);
+    // Twenty pings fill the first page; the second starts with the first ping.
+    expect(second).toMatchObject({ page: 2, total: LOGGED.length + 20 });
+    expect(second.items.map((d) => d.event)).toEqual(LOGGED);
   });
 });
 
