@@ -51,6 +51,7 @@ import {
 } from './cards.ts';
 import { DashboardDefaultsBody, DiscoverQuery } from './dashboard.ts';
 import { DigestCreate, DigestItemAdd, DigestListQuery, DigestOrder, DigestUpdate, FavoriteInput, SendInput, UnfavoriteInput } from './digests.ts';
+import { DeliveriesQuery, WebhookBody, WebhookPatch } from './integrations.ts';
 import { DynamicBoardBody, DynamicBoardChange, DynamicBoardResultsQuery, DynamicBoardsQuery } from './dynamicBoards.ts';
 import {
   AspectListQuery,
@@ -308,6 +309,15 @@ export const API_ROUTES: ApiRoute[] = [
     ['delete', '/api/monitors/{id}', 'Delete a monitor (curators)', 'intel:manage'],
     ['post', '/api/monitors/{id}/check', 'Check a monitor now (curators)', 'intel:manage'],
     ['get', '/api/monitors/{id}/changes', 'What a monitor saw change (curators)', 'intel:manage', { query: MonitorChangesQuery }],
+  ]),
+  ...area('Webhooks', [
+    ['get', '/api/webhooks', 'Webhook endpoints of the company (admins)', 'admin'],
+    ['post', '/api/webhooks', 'Add a webhook endpoint; the answer holds its signing secret, once (admins)', 'admin', { body: WebhookBody }],
+    ['get', '/api/webhooks/{id}', 'A webhook endpoint (admins)', 'admin'],
+    ['patch', '/api/webhooks/{id}', 'Change a webhook endpoint; enabling it again clears its failures (admins)', 'admin', { body: WebhookPatch }],
+    ['delete', '/api/webhooks/{id}', 'Remove a webhook endpoint (admins)', 'admin'],
+    ['get', '/api/webhooks/{id}/deliveries', 'What was sent to a webhook endpoint, newest first (admins)', 'admin', { query: DeliveriesQuery }],
+    ['post', '/api/webhooks/{id}/test', 'Send a ping event to a webhook endpoint now (admins)', 'admin'],
   ]),
   ...area('Digests', [
     ['get', '/api/email_digests.json', 'Digests', 'admin', { query: DigestListQuery }],

@@ -5,7 +5,7 @@
 // (NotificationCounts.notifications in contracts/account.ts).
 import { z } from 'zod';
 
-export const NOTIFICATION_KINDS = ['intel', 'job', 'invitation', 'card'] as const;
+export const NOTIFICATION_KINDS = ['intel', 'job', 'invitation', 'card', 'integration'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** Page size of GET /api/notifications.json, and of the bell's popover. */
@@ -24,6 +24,9 @@ export type NotificationParams = {
   invitation: { name: string };
   /** editor: null for a change made outside any request. */
   card: { card: string; editor: string | null; rival: string; board: string };
+  /** To admins: a chat integration stopped working (its token revoked, the app removed), or a webhook endpoint was
+   * turned off after failing for a day. name: the workspace or the endpoint's URL host; reason: as the peer said it. */
+  integration: { target: 'slack' | 'teams' | 'webhook'; name: string; reason: string };
 };
 
 export type Notification = {

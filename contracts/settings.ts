@@ -169,7 +169,7 @@ export type VisibilityGroupUsage = {
 
 export type GroupMember = { id: number; name: string; email: string; image: string | null };
 
-export const AUDIT_TARGETS = ['company', 'flag', 'user', 'invitation', 'visibilityGroup', 'rivalGroup', 'synonyms', 'apiToken'] as const;
+export const AUDIT_TARGETS = ['company', 'flag', 'user', 'invitation', 'visibilityGroup', 'rivalGroup', 'synonyms', 'apiToken', 'integration'] as const;
 export const AUDIT_PAGE_SIZE = 25;
 
 export const AuditQuery = z.object({

@@ -29,6 +29,7 @@ import { rejectNulBytes } from './http/nulBytes.ts';
 import { requestLogger } from './http/requestLog.ts';
 import { systemRoutes } from './http/systemRoutes.ts';
 import { insightRoutes, REVIEW_IMPORT_PATH } from './insights/routes.ts';
+import { webhookRoutes } from './integrations/webhooks/routes.ts';
 import { intelRoutes } from './intel/routes.ts';
 import { landingRoutes } from './landing/routes.ts';
 import { monitorRoutes } from './monitors/routes.ts';
@@ -130,6 +131,7 @@ export function createApp(given: Omit<AppDeps, 'usage' | 'outbound'> & Partial<P
   api.use(dynamicBoardRoutes(deps));
   api.use(intelRoutes(deps));
   api.use(monitorRoutes(deps));
+  api.use(webhookRoutes(deps));
   api.use(digestRoutes(deps));
   api.use(digestTrackingRoutes(deps));
   api.use(askRoutes(deps));

@@ -20,12 +20,15 @@ import { landingGenerationJob } from './landing/generate.ts';
 import { intelUpdateJob } from './intel/bulk.ts';
 import { JobRunner } from './jobs/runner.ts';
 import { startIntelMailListener, type IntelMailListener } from './intelEmail/listener.ts';
+import { DISPATCHER } from './integrations/constants.ts';
+import { Dispatcher } from './integrations/dispatcher.ts';
 import { MONITORS } from './monitors/constants.ts';
 import { MONITOR_QUEUE, MonitorScheduler, monitorCheckQueue } from './monitors/scheduler.ts';
 import { OutboundClient } from './outbound/client.ts';
 import { parseAllowHosts } from './outbound/rules.ts';
 import type { Config } from '../server-shared/config.ts';
 import { createLogger } from '../server-shared/logger.ts';
+import { secretBoxFor } from '../server-shared/secretBox.ts';
 import { UsageRecorder } from './usage/recorder.ts';
 
 /** How often expired sessions are deleted. */
@@ -44,9 +47,12 @@ export async function startServer(config: Config, logger = createLogger(config))
   const db = connect(databaseUrl, 20);
   // Monitor checks wait on their own few connections, never the API's requests on the app's pool.
   const checksDb = connect(databaseUrl, MONITORS.connections);
+  // So do integration deliveries, which wait on receivers.
+  const dispatchDb = connect(databaseUrl, DISPATCHER.connections);
   let search;
   let jobs: JobRunner | undefined;
   let monitors: MonitorScheduler | undefined;
+  let dispatcher: Dispatcher | undefined;
   let intelMail: IntelMailListener | undefined;
   let outbound: OutboundClient;
   try {
@@ -59,15 +65,26 @@ export async function startServer(config: Config, logger = createLogger(config))
     await jobs.start();
     monitors = new MonitorScheduler(db, jobs, { databaseUrl, logger });
     await monitors.start();
+    // Integration events go out where jobs run. Webhooks have their own outbound client: receivers are services, so
+    // more sends to one host at a time than a crawl's politeness allows. slack/ and teams/ give their chat senders.
+    const webhookOutbound = new OutboundClient({
+      allowHosts: parseAllowHosts(config.OUTBOUND_ALLOW_HOSTS),
+      timeoutMs: DISPATCHER.sendTimeoutMs,
+      perHostConcurrency: DISPATCHER.perHostConcurrency,
+    });
+    dispatcher = new Dispatcher({ db: dispatchDb, outbound: webhookOutbound, box: secretBoxFor(config), appUrl: config.APP_URL, senders: {}, logger }, { databaseUrl });
+    await dispatcher.start();
     if (config.INTEL_SMTP_PORT !== undefined) {
       intelMail = await startIntelMailListener(db, { port: config.INTEL_SMTP_PORT, host: config.HOST, domain: config.INTEL_EMAIL_DOMAIN, logger });
       logger.info({ port: intelMail.port }, 'intel email listener started');
     }
   } catch (err) {
     await intelMail?.close();
+    await dispatcher?.stop();
     await monitors?.stop();
     await jobs?.stop();
     await search?.close();
+    await dispatchDb.$client.end();
     await checksDb.$client.end();
     await db.$client.end();
     await embedded?.stop();
@@ -93,10 +110,12 @@ export async function startServer(config: Config, logger = createLogger(config))
         server.closeAllConnections();
       });
       await intelMail?.close();
+      await dispatcher?.stop();
       await monitors?.stop();
       await jobs?.stop();
       await usage.close();
       await search.close();
+      await dispatchDb.$client.end();
       await checksDb.$client.end();
       await db.$client.end();
       await embedded?.stop();

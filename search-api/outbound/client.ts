@@ -157,6 +157,19 @@ export class OutboundClient {
     return this.exchange(url, { ...options, headers, accept: null, robots: false, maxBytes: this.maxBytes });
   }
 
+  /**
+   * Checks a destination before it is stored (a webhook endpoint), sending nothing: the URL's rules, https unless its
+   * host is allowed (`httpsOnly`), and the addresses its host resolves to now. Each send checks them all again.
+   */
+  async vet(raw: string, opts: { httpsOnly?: boolean } = {}): Promise<URL> {
+    const url = checkUrl(raw, this.allowHosts);
+    if (opts.httpsOnly && url.protocol !== 'https:' && !isAllowedHost(url, this.allowHosts)) {
+      throw new OutboundError('scheme', `Only https:// addresses can be used here, not ${url.protocol}//`);
+    }
+    await this.resolve(url, AbortSignal.timeout(this.timeoutMs));
+    return url;
+  }
+
   private async exchange(raw: string, exchange: Exchange): Promise<OutboundResponse> {
     let url = checkUrl(raw, this.allowHosts);
     let message: Message = exchange;

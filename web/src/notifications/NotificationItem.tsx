@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import { useNavigate } from 'react-router';
 import type { Notification, NotificationKind } from '../../../contracts/notifications.ts';
-import { CardIcon, ClockIcon, SparkIcon, UsersIcon } from '../brand/icons.tsx';
+import { AlertIcon, CardIcon, ClockIcon, SparkIcon, UsersIcon } from '../brand/icons.tsx';
 import { relativeTime, shortDate } from '../shared/dates.ts';
 import { toastError } from '../shared/toast.ts';
 import { useMarkRead } from './api.ts';
@@ -17,6 +17,7 @@ const KIND: Record<NotificationKind, { icon: ReactNode; color: string }> = {
   job: { icon: <ClockIcon size={16} />, color: 'gray' },
   invitation: { icon: <UsersIcon size={16} />, color: 'teal' },
   card: { icon: <CardIcon size={16} />, color: 'grape' },
+  integration: { icon: <AlertIcon size={16} />, color: 'red' },
 };
 
 export function NotificationItem({ n, onOpen, compact = false }: { n: Notification; onOpen?: () => void; compact?: boolean }) {

@@ -29,6 +29,12 @@ describe('notificationText', () => {
     expect(words('card', { ...card, editor: null }, 'de').body).toBe('Lumenary › Overview');
   });
 
+  it('composes a broken integration or a webhook turned off; the detail is the reason as stored', () => {
+    const off = { target: 'webhook', name: 'hooks.example.com', reason: 'hooks.example.com answered 500 for a day' } as const;
+    expect(words('integration', off, 'en')).toEqual({ title: 'The webhook to hooks.example.com was turned off', body: off.reason });
+    expect(words('integration', { ...off, target: 'slack', name: 'Acme' }, 'de').title).toBe('Slack funktioniert nicht mehr');
+  });
+
   it('composes an accepted invitation; the detail is the address invited', () => {
     expect(words('invitation', { name: 'Dana Ruiz' }, 'de')).toEqual({ title: 'Dana Ruiz hat Ihre Einladung angenommen', body: 'Stored body' });
     expect(words('invitation', { name: 'Dana Ruiz' }, 'en').title).toBe('Dana Ruiz accepted your invitation');

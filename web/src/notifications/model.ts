@@ -36,6 +36,9 @@ function composed(n: Notification, t: Translate, language: string): Notification
       return n.params && { title: t('notifications.titles.invitation', { name: n.params.name }), body: n.body };
     case 'card':
       return n.params && { title: t('notifications.titles.card', { card: n.params.card }), body: cardDetail(n.params, t) };
+    case 'integration':
+      // The reason is the peer's own words (or the failures that turned an endpoint off), kept as stored.
+      return n.params && { title: t('notifications.titles.integration', { target: n.params.target, name: n.params.name }), body: n.params.reason };
     case 'job':
       return n.params && { title: t('notifications.titles.job', { state: n.params.state, job: jobName(n.params, t) }), body: jobDetail(n.params, n.body, t) };
   }

@@ -9,11 +9,13 @@ export default {
     job: 'Job',
     invitation: 'Einladung',
     card: 'Karte',
+    integration: 'Integration',
   },
   titles: {
     intel: 'Neue Intel zu {rivals}',
     invitation: '{name} hat Ihre Einladung angenommen',
     card: '{card} wurde aktualisiert',
+    integration: '{target, select, webhook {Der Webhook an {name} wurde abgeschaltet} slack {Slack funktioniert nicht mehr} other {Microsoft Teams funktioniert nicht mehr}}',
     job: '{state, select, completed {{job} abgeschlossen} failed {{job} fehlgeschlagen} other {{job} abgebrochen}}',
     jobs: {
       intelUpdate: '{total, plural, =0 {Mehrfachbearbeitung von Intel-Meldungen} one {Mehrfachbearbeitung von # Intel-Meldung} other {Mehrfachbearbeitung von # Intel-Meldungen}}',

@@ -133,6 +133,7 @@ export default {
       rivalGroup: 'Wettbewerbergruppen',
       synonyms: 'Suchsynonyme',
       apiToken: 'API-Tokens',
+      integration: 'Integrationen',
     },
     listLabel: 'Einträge im Audit-Log, neueste zuerst',
     range: '{count, plural, one {{from}–{to} von # Eintrag} other {{from}–{to} von # Einträgen}}',

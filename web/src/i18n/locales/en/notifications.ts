@@ -6,12 +6,14 @@ export default {
     job: 'Job',
     invitation: 'Invitation',
     card: 'Card',
+    integration: 'Integration',
   },
   // A notification's words, from what the server keeps of it (contracts/notifications.ts NotificationParams).
   titles: {
     intel: 'New intel about {rivals}',
     invitation: '{name} accepted your invitation',
     card: '{card} was updated',
+    integration: '{target, select, webhook {The webhook to {name} was turned off} slack {Slack stopped working} other {Microsoft Teams stopped working}}',
     job: '{state, select, completed {{job} completed} failed {{job} failed} other {{job} cancelled}}',
     jobs: {
       intelUpdate: '{total, plural, =0 {Bulk update of intel items} one {Bulk update of # intel item} other {Bulk update of # intel items}}',

@@ -130,6 +130,7 @@ export default {
       rivalGroup: 'Rival groups',
       synonyms: 'Search synonyms',
       apiToken: 'API tokens',
+      integration: 'Integrations',
     },
     listLabel: 'Audit log entries, newest first',
     range: '{count, plural, one {{from}–{to} of # entry} other {{from}–{to} of # entries}}',
