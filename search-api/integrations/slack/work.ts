@@ -54,6 +54,9 @@ export function slackRequestQueue(deps: Omit<SlackWorkDeps, 'box' | 'live'>): Qu
   return {
     batchSize: SLACK.concurrency,
     expireInSeconds: SLACK.expireInSeconds,
-    handle: (data) => handleSlackRequest(full, data as SlackRequest),
+    // A failure is logged, not retried: an answer minutes late would confuse more than it helps. A delivery whose
+    // worker died (a restart) is still redelivered once it expires.
+    handle: (data) =>
+      handleSlackRequest(full, data as SlackRequest).catch((err) => deps.logger.error({ err, kind: data.kind, integrationId: data.integrationId }, 'slack request failed')),
   };
 }

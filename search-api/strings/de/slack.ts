@@ -4,7 +4,7 @@ import type { ServerStrings } from '../en.ts';
 export const slack: ServerStrings['slack'] = {
   signIn: 'Rivalscope kennt Ihr Slack-Konto noch nicht. Melden Sie sich bei Rivalscope mit der E-Mail-Adresse Ihres Slack-Profils an (und bestätigen Sie sie in Slack), dann versuchen Sie es erneut.',
   signInButton: 'Bei Rivalscope anmelden',
-  help: 'Mit `/rivalscope <Wörter>` finden Sie die besten Karten, mit `/rivalscope ask <Frage>` fragen Sie Rivalscope, und mit der Nachrichtenaktion „Send to Rivalscope“ senden Sie eine Nachricht an den Intel-Feed.',
+  help: 'Geben Sie `/rivalscope` und ein paar Wörter ein (`/rivalscope Preise`), um die besten Karten zu finden, oder `/rivalscope ask` und eine Frage, um Rivalscope zu fragen; mit der Nachrichtenaktion „Send to Rivalscope“ senden Sie eine Nachricht an den Intel-Feed.',
   cardsFor: 'Beste Karten für „{query}“',
   noCards: 'Keine Karten passen zu „{query}“.',
   moreCards: '{count, plural, one {# weitere Karte} other {# weitere Karten}} in Rivalscope',

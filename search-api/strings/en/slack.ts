@@ -3,7 +3,7 @@
 export const slack = {
   signIn: 'Rivalscope does not know your Slack account yet. Sign in to Rivalscope with the email address of your Slack profile (and make sure it is confirmed in Slack), then try again.',
   signInButton: 'Sign in to Rivalscope',
-  help: 'Use `/rivalscope <words>` to find the best cards, `/rivalscope ask <question>` to ask Rivalscope, and the message shortcut “Send to Rivalscope” to send a message to the intel feed.',
+  help: 'Type `/rivalscope` and a few words (`/rivalscope pricing`) to find the best cards, or `/rivalscope ask` and a question to ask Rivalscope; use the message shortcut “Send to Rivalscope” to send a message to the intel feed.',
   cardsFor: 'Best cards for “{query}”',
   noCards: 'No cards match “{query}”.',
   moreCards: '{count, plural, one {# more card} other {# more cards}} in Rivalscope',
