@@ -45,7 +45,9 @@ export function slackInboundHandler(deps: AppDeps, work: () => SlackWorkDeps, ki
     // A workspace that has not installed the app (or is disconnected) is acknowledged and left alone.
     if (inst) {
       const data = { kind, integrationId: inst.id, payload: kind === 'event' ? (payload.event as Record<string, unknown>) : payload } as SlackRequest;
-      if (data.payload) await enqueue(deps, work, data, req.get('x-slack-signature')!);
+      // Slack sends an event again (newly signed) when its ack was late: its event_id keeps it to one waiting job.
+      const key = typeof payload.event_id === 'string' ? payload.event_id : req.get('x-slack-signature')!;
+      if (data.payload) await enqueue(deps, work, data, key);
     }
     res.status(200).end();
   };
