@@ -13,7 +13,8 @@ export const TEAM = { id: 'T0RIVAL01', name: 'Rivalscope Demo' };
 export const BOT_USER_ID = 'U0BOT0001';
 
 export type SlackUser = { id: string; email: string; name: string; confirmed?: boolean; teamId?: string; deleted?: boolean };
-export type SlackCall = { method: string; args: Record<string, unknown>; token: string | null; at: number };
+/** `limited`: the call was answered 429. */
+export type SlackCall = { method: string; args: Record<string, unknown>; token: string | null; at: number; limited?: boolean };
 
 export type SlackStandIn = {
   /** The Web API base (SLACK_API_URL), ending in /api/. */
@@ -30,7 +31,7 @@ export type SlackStandIn = {
   rateLimit: (method: string, seconds: number, count?: number) => void;
   /** Calls of `method` answer `{ ok: false, error }` until cleared with null. */
   fail: (method: string, error: string | null) => void;
-  /** Resolves with the first call of `method` that satisfies `match`, made already or to come. */
+  /** Resolves with the first answered (not 429) call of `method` that satisfies `match`, made already or to come. */
   waitFor: (method: string, match?: (c: SlackCall) => boolean, timeoutMs?: number) => Promise<SlackCall>;
   close: () => Promise<void>;
 };
@@ -142,12 +143,6 @@ export async function startSlack(): Promise<SlackStandIn> {
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const method = (req.url ?? '').replace(/^\/api\//, '').split('?')[0];
-      const limit = limits.get(method) ?? limits.get('*');
-      if (limit && limit.count > 0) {
-        limit.count--;
-        res.writeHead(429, { 'retry-after': String(limit.seconds), 'content-type': 'application/json' }).end(JSON.stringify({ ok: false, error: 'ratelimited' }));
-        return;
-      }
       let args: Record<string, unknown>;
       try {
         args = parseArgs(String(req.headers['content-type'] ?? ''), Buffer.concat(chunks).toString('utf8'));
@@ -158,6 +153,13 @@ export async function startSlack(): Promise<SlackStandIn> {
       const auth = String(req.headers.authorization ?? '');
       const token = auth.startsWith('Bearer ') ? auth.slice(7) : typeof args.token === 'string' ? args.token : null;
       const basic = auth.startsWith('Basic ') ? auth.slice(6) : null;
+      const limit = limits.get(method) ?? limits.get('*');
+      if (limit && limit.count > 0) {
+        limit.count--;
+        calls.push({ method, args, token, at: performance.now(), limited: true });
+        res.writeHead(429, { 'retry-after': String(limit.seconds), 'content-type': 'application/json' }).end(JSON.stringify({ ok: false, error: 'ratelimited' }));
+        return;
+      }
       const call: SlackCall = { method, args, token, at: performance.now() };
       calls.push(call);
       const body = answer(method, args, token, basic);
@@ -192,7 +194,7 @@ export async function startSlack(): Promise<SlackStandIn> {
     rateLimit: (method, seconds, count = 1) => limits.set(method, { seconds, count }),
     fail: (method, error) => (error === null ? failures.delete(method) : failures.set(method, error)),
     waitFor: (method, match = () => true, timeoutMs = 20_000) => {
-      const done = calls.find((c) => c.method === method && match(c));
+      const done = calls.find((c) => c.method === method && !c.limited && match(c));
       if (done) return Promise.resolve(done);
       return new Promise((resolve, reject) => {
         const waiter = { method, match, resolve: (c: SlackCall) => (clearTimeout(timer), resolve(c)) };

@@ -13,6 +13,7 @@ import { slackSender } from '../../search-api/integrations/slack/post.ts';
 import { slackRequestQueue } from '../../search-api/integrations/slack/work.ts';
 import type { ChatPost } from '../../search-api/integrations/senders.ts';
 import { JobRunner } from '../../search-api/jobs/runner.ts';
+import { secretBoxFor } from '../../server-shared/secretBox.ts';
 import { cardVisibleSql, viewerOf } from '../../search-api/visibility/index.ts';
 import { signIn, testApp, type TestApp } from '../helpers/app.ts';
 import { northwindId } from '../helpers/db.ts';
@@ -166,6 +167,20 @@ describe('requests Slack signs', () => {
   });
 });
 
+describe('a company’s own Slack app', () => {
+  it('verifies its requests with the installation’s signing secret, not the product’s', async () => {
+    await t.db.execute(sql`UPDATE chat_integrations SET signing_secret_sealed = ${secretBoxFor(t.config).seal('the-company-own-secret')} WHERE company_id = ${companyId}`);
+    try {
+      const body = slashCommand('help', { userId: 'U0ADMIN', channelId: 'C0OWNAPP' });
+      expect((await send('/api/integrations/slack/commands', body, FORM)).status).toBe(401);
+      expect((await send('/api/integrations/slack/commands', body, FORM, slackHeaders(body, { secret: 'the-company-own-secret' }))).status).toBe(200);
+      await ephemeralIn('C0OWNAPP');
+    } finally {
+      await t.db.execute(sql`UPDATE chat_integrations SET signing_secret_sealed = NULL WHERE company_id = ${companyId}`);
+    }
+  });
+});
+
 describe('/rivalscope', () => {
   it('answers with cards the user may see, never a card of another group', async () => {
     // The admin finds the hidden card by its name: the words match it.
@@ -182,6 +197,14 @@ describe('/rivalscope', () => {
     const found = await ephemeralIn('C0SELLER2');
     expect(textOf(found)).toContain(`${APP_URL}/profile/${shown.profile_id}?viewCard=${shown.id}`);
     expect((found.args.blocks as { type: string }[]).some((b) => b.type === 'section')).toBe(true);
+  });
+
+  it('waits out Slack’s 429 as Retry-After says, then answers', async () => {
+    slack.rateLimit('chat.postEphemeral', 1);
+    expect((await command(shown.name, 'U0SELLER', 'C0LIMITED')).status).toBe(200);
+    const answer = await ephemeralIn('C0LIMITED');
+    expect(textOf(answer)).toContain(`viewCard=${shown.id}|`);
+    expect(slack.callsOf('chat.postEphemeral').filter((c) => c.args.channel === 'C0LIMITED').map((c) => Boolean(c.limited))).toEqual([true, false]);
   });
 
   it('gives an unmapped Slack user a sign-in link and no content', async () => {

@@ -8,8 +8,9 @@ export const SLACK = {
   signatureWindowSeconds: 5 * 60,
   /** How often this process deletes signatures older than the window. */
   signaturePruneEveryMs: 60_000,
-  /** A Slack user's product user is looked up again after this long. */
+  /** A Slack user's product user is looked up again after this long; one with none sooner, so signing up shows soon. */
   userCacheMs: 10 * 60_000,
+  unmappedCacheMs: 30_000,
   /** The streamed answer of `/rivalscope ask` is edited at most this often. */
   askUpdateEveryMs: 1_000,
   /** Cards an answer to `/rivalscope <words>` lists. */

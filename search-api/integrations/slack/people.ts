@@ -16,7 +16,8 @@ export type SlackPerson = { userId: number | null; displayName: string };
 export async function slackPerson(db: Db, client: WebClient, inst: Installation, slackUserId: string): Promise<SlackPerson> {
   const { rows } = await db.execute(sql`
     SELECT user_id AS "userId", display_name AS "displayName" FROM slack_users
-    WHERE integration_id = ${inst.id} AND slack_user_id = ${slackUserId} AND checked_at > now() - make_interval(secs => ${SLACK.userCacheMs / 1000})`);
+    WHERE integration_id = ${inst.id} AND slack_user_id = ${slackUserId}
+      AND checked_at > now() - make_interval(secs => CASE WHEN user_id IS NULL THEN ${SLACK.unmappedCacheMs / 1000}::float8 ELSE ${SLACK.userCacheMs / 1000}::float8 END)`);
   if (rows.length) return rows[0] as SlackPerson;
   const person = await lookUp(db, client, inst, slackUserId);
   await db.execute(sql`
