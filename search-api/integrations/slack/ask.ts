@@ -1,10 +1,10 @@
 // `/rivalscope ask <question>`: Ask answers as the mapped user (their visibility, their Ask history), and the
 // answer is posted to them directly by the app, then edited as it streams (at most once a second) and once more
 // when done, with the cards it cites. A direct message, not the channel: the answer quotes what this user may see.
-import { MIN_QUESTION_LENGTH, type AnswerSource } from '../../../contracts/ask.ts';
+import { AskRequest, MIN_QUESTION_LENGTH, type AnswerSource } from '../../../contracts/ask.ts';
 import { startAnswer } from '../../ask/answering.ts';
 import type { LiveAnswer } from '../../ask/live.ts';
-import { HttpError } from '../../errors.ts';
+import { HttpError, parseInput } from '../../errors.ts';
 import { format } from '../../strings/index.ts';
 import { answerMessage, textMessage, type SlackMessage } from './blocks.ts';
 import { SLACK } from './constants.ts';
@@ -18,7 +18,7 @@ export async function askInSlack(w: SlackWork, actor: SlackActor, command: { use
   if (q.length < MIN_QUESTION_LENGTH) return replyPrivately(w.client, command.channel_id, command.user_id, textMessage(format(lang, 'slack.askTooShort')));
   let live: LiveAnswer;
   try {
-    live = await startAnswer({ db: w.deps.db, engine: w.deps.engine, config: w.deps.config, logger: w.deps.logger, live: w.deps.live }, actor.auth, { question: q.slice(0, 1000) });
+    live = await startAnswer({ db: w.deps.db, engine: w.deps.engine, config: w.deps.config, logger: w.deps.logger, live: w.deps.live }, actor.auth, parseInput(AskRequest, { question: q }, 'question'));
   } catch (err) {
     if (!(err instanceof HttpError)) throw err;
     return replyPrivately(w.client, command.channel_id, command.user_id, textMessage(format(lang, 'slack.askFailed', { reason: err.message })));

@@ -2,7 +2,7 @@
 // to a slash command, a shortcut, an unfurl) lets the client wait out a 429's Retry-After and retry a couple of
 // times; posting for the dispatcher refuses to wait (rejectRateLimitedCalls) so the delivery is retried at the time
 // Slack named, without holding a worker.
-import { ErrorCode, WebClient, type WebAPICallError } from '@slack/web-api';
+import { ErrorCode, LogLevel, WebClient, type WebAPICallError } from '@slack/web-api';
 import type { Config } from '../../../server-shared/config.ts';
 import { SLACK } from './constants.ts';
 
@@ -13,6 +13,8 @@ export function slackClient(config: Pick<Config, 'SLACK_API_URL'>, token: string
     slackApiUrl: config.SLACK_API_URL,
     timeout: SLACK.timeoutMs,
     allowAbsoluteUrls: false,
+    // The client logs to the console; what matters is logged by its callers, in the app's log.
+    logLevel: LogLevel.ERROR,
     rejectRateLimitedCalls: kind === 'delivery',
     retryConfig: kind === 'delivery' ? { retries: 0 } : { retries: SLACK.retries, factor: 2, minTimeout: 500, maxTimeout: 5_000 },
   });

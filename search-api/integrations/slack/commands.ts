@@ -1,6 +1,6 @@
 // `/rivalscope <words>`: the best cards the user may see, as an ephemeral message. `/rivalscope ask <question>`:
 // Ask's answer (ask.ts). `/rivalscope help` or nothing: how to use it. Everything but help needs a mapped user.
-import { SearchQuery } from '../../../contracts/search.ts';
+import { SEARCH_QUERY_MAX, SearchQuery } from '../../../contracts/search.ts';
 import { searchCards } from '../../search/service.ts';
 import { format } from '../../strings/index.ts';
 import { askInSlack } from './ask.ts';
@@ -22,7 +22,7 @@ export async function runCommand(w: SlackWork, command: SlashCommand): Promise<v
   if (!text || first.toLowerCase() === 'help') return reply(textMessage(format(actor?.language, 'slack.help')));
   if (!actor) return reply(signInMessage('en', w.deps.config.APP_URL));
   if (first.toLowerCase() === 'ask') return askInSlack(w, actor, command, rest.join(' '));
-  const params = SearchQuery.parse({ query: text.slice(0, 200), size: SLACK.commandCards, sort: 'relevance' });
+  const params = SearchQuery.parse({ query: text.slice(0, SEARCH_QUERY_MAX), size: SLACK.commandCards, sort: 'relevance' });
   const found = await searchCards({ db: w.deps.db, engine: w.deps.engine, logger: w.deps.logger }, actor.viewer, params, { correct: false });
   await reply(cardsMessage(actor.language, w.deps.config.APP_URL, text, found.results, found.nr_results));
 }
