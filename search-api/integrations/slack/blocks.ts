@@ -73,12 +73,11 @@ export function cardsMessage(lang: string, appUrl: string, query: string, cards:
     text: format(lang, 'slack.cardsFor', { query }),
     blocks: [
       section(`*${mrkdwn(format(lang, 'slack.cardsFor', { query }))}*`),
-      ...cards.flatMap((c) => [
-        {
-          ...section(`*${link(cardUrl(appUrl, { id: c.id, profileId: c.profile.id }), c.data.name)}*  ·  ${mrkdwn(c.rival.name)}${c.snippetHtml ? `\n${clip(highlightToMrkdwn(c.snippetHtml), SLACK.snippetChars)}` : ''}`),
-          accessory: button(format(lang, 'slack.open'), cardUrl(appUrl, { id: c.id, profileId: c.profile.id }), `open_card_${c.id}`),
-        },
-      ]),
+      ...cards.map((c) => {
+        const url = cardUrl(appUrl, { id: c.id, profileId: c.profile.id });
+        const snippet = c.snippetHtml ? `\n${clip(highlightToMrkdwn(c.snippetHtml), SLACK.snippetChars)}` : '';
+        return { ...section(`*${link(url, c.data.name)}*  ·  ${mrkdwn(c.rival.name)}${snippet}`), accessory: button(format(lang, 'slack.open'), url, `open_card_${c.id}`) };
+      }),
       context(link(searchUrl, more > 0 ? format(lang, 'slack.moreCards', { count: more }) : format(lang, 'slack.searchInProduct'))),
     ],
   };

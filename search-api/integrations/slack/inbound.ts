@@ -26,6 +26,14 @@ function parse(kind: Kind, raw: Buffer): { payload: Record<string, unknown>; tea
   }
 }
 
+/** What the work needs of a request, and no more: the queue stores it, and Slack's tokens and response URLs stay out. */
+function workOf(kind: Kind, p: Record<string, unknown>): Record<string, unknown> | undefined {
+  if (kind === 'event') return p.event as Record<string, unknown> | undefined;
+  if (kind === 'command') return { text: p.text ?? '', user_id: p.user_id, channel_id: p.channel_id };
+  const { type, callback_id, user, channel, message } = p;
+  return { type, callback_id, user, channel, message };
+}
+
 export function slackInboundHandler(deps: AppDeps, work: () => SlackWorkDeps, kind: Kind) {
   return async (req: Request, res: Response) => {
     const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
@@ -44,7 +52,7 @@ export function slackInboundHandler(deps: AppDeps, work: () => SlackWorkDeps, ki
     const inst = verified.installation;
     // A workspace that has not installed the app (or is disconnected) is acknowledged and left alone.
     if (inst) {
-      const data = { kind, integrationId: inst.id, payload: kind === 'event' ? (payload.event as Record<string, unknown>) : payload } as SlackRequest;
+      const data = { kind, integrationId: inst.id, payload: workOf(kind, payload) } as SlackRequest;
       // Slack sends an event again (newly signed) when its ack was late: its event_id keeps it to one waiting job.
       const key = typeof payload.event_id === 'string' ? payload.event_id : req.get('x-slack-signature')!;
       if (data.payload) await enqueue(deps, work, data, key);
