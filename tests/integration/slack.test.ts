@@ -219,6 +219,21 @@ describe('/rivalscope', () => {
     }
   });
 
+  it('treats a deactivated user as unmapped, also while their mapping is cached', async () => {
+    slack.users.set('U0CURATOR', { id: 'U0CURATOR', email: 'curator@demo.test', name: 'Cora Curator' });
+    await command(shown.name, 'U0CURATOR', 'C0CUR1');
+    expect(textOf(await ephemeralIn('C0CUR1'))).toContain('viewCard=');
+    await t.db.execute(sql`UPDATE users SET deactivated_at = now() WHERE email = 'curator@demo.test'`);
+    try {
+      await command(shown.name, 'U0CURATOR', 'C0CUR2');
+      const answer = await ephemeralIn('C0CUR2');
+      expect(textOf(answer)).toContain('/account/signin');
+      expect(textOf(answer)).not.toContain('viewCard=');
+    } finally {
+      await t.db.execute(sql`UPDATE users SET deactivated_at = NULL WHERE email = 'curator@demo.test'`);
+    }
+  });
+
   it('answers help with the usage, in the user’s language', async () => {
     await command('help', 'U0STRANGER', 'C0HELP');
     expect(textOf(await ephemeralIn('C0HELP'))).toContain('/rivalscope ask');
