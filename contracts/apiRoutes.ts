@@ -378,6 +378,15 @@ export const API_ROUTES: ApiRoute[] = [
     ['patch', '/scim/v2/Groups/{id}', 'Add or remove members, or rename, with PATCH operations', 'scim', { body: ScimPatchBody }],
     ['delete', '/scim/v2/Groups/{id}', 'Delete a visibility group', 'scim'],
   ]),
+  ...area('Slack', [
+    ['get', '/api/integrations/slack/install', 'Install the Slack app: redirects to Slack’s OAuth v2 authorize page with a signed state (admins)', 'session'],
+    ['get', '/api/integrations/slack/callback', 'Where Slack returns after the install: stores the installation, redirects to /integrations (admins)', 'session'],
+    ['delete', '/api/integrations/slack', 'Disconnect Slack: revokes the bot token and forgets the installation (admins)', 'session'],
+    ['get', '/api/integrations/slack/channels', 'The Slack channels the app may post to (admins)', 'session'],
+    ['post', '/api/integrations/slack/commands', 'Slack-signed: the `/rivalscope` slash command (answered in Slack)', 'public'],
+    ['post', '/api/integrations/slack/interactivity', 'Slack-signed: the “Send to Rivalscope” message shortcut', 'public'],
+    ['post', '/api/integrations/slack/events', 'Slack-signed: url_verification, link_shared (unfurls), app_uninstalled and tokens_revoked', 'public'],
+  ]),
   ...area('Reports', [
     ['get', '/api/reports.json', 'Reports the caller may open', 'admin', { query: ReportQuery }],
     ['get', '/api/reports/{id}/{type}.json', 'A report', 'admin'],

@@ -131,6 +131,13 @@ export const API_ERRORS = {
   sso_email_missing: { status: 401, message: 'Your identity provider did not send an email address' },
   sso_email_other_company: { status: 403, message: 'This email address belongs to an account of another company' },
 
+  // Slack (contracts/integrations.ts): installing it, and requests Slack sends.
+  slack_not_installable: { status: 404, message: 'Slack is not set up on this server (SLACK_CLIENT_ID and SLACK_CLIENT_SECRET)' },
+  slack_not_connected: { status: 404, message: 'Slack is not connected' },
+  slack_state_invalid: { status: 400, message: 'This Slack installation expired or was started by someone else. Please start it again.' },
+  slack_signature_invalid: { status: 401, message: 'The request is not signed by Slack, is too old or was already received' },
+  slack_unavailable: { status: 502, message: 'Slack did not answer as expected ({reason})' },
+
   // People, invitations, groups and settings.
   last_admin_demoted: {
     status: 400,

@@ -15,3 +15,4 @@ export * from './schema/apiTokens.ts';
 export * from './schema/scim.ts';
 export * from './schema/sso.ts';
 export * from './schema/integrations.ts';
+export * from './schema/slack.ts';

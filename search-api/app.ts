@@ -29,6 +29,7 @@ import { rejectNulBytes } from './http/nulBytes.ts';
 import { requestLogger } from './http/requestLog.ts';
 import { systemRoutes } from './http/systemRoutes.ts';
 import { insightRoutes, REVIEW_IMPORT_PATH } from './insights/routes.ts';
+import { slackInboundRoutes, slackRoutes } from './integrations/slack/routes.ts';
 import { webhookRoutes } from './integrations/webhooks/routes.ts';
 import { intelRoutes } from './intel/routes.ts';
 import { landingRoutes } from './landing/routes.ts';
@@ -88,6 +89,8 @@ export function createApp(given: Omit<AppDeps, 'usage' | 'outbound'> & Partial<P
   app.use(requestLogger(logger));
   // SCIM (issue #53) answers before the session, body parsing and CSRF of the app: its caller is an identity provider with a token.
   app.use(SCIM_BASE_PATH, scimRoutes(deps));
+  // Slack's signed requests are verified over their raw bytes, and carry no session or CSRF token.
+  app.use(slackInboundRoutes(deps));
   // A review import carries a file of up to 50 MB: its route reads the body itself, once the session is checked.
   const json = express.json({ limit: '2mb' });
   app.use((req, res, next) => (req.path === REVIEW_IMPORT_PATH ? next() : json(req, res, next)));
@@ -141,6 +144,7 @@ export function createApp(given: Omit<AppDeps, 'usage' | 'outbound'> & Partial<P
   api.use(organizationRoutes(deps));
   api.use(usageRoutes(deps));
   api.use(reportRoutes(deps));
+  api.use(slackRoutes(deps));
   api.use(apiNotFound);
   app.use('/api', api);
 

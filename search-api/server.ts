@@ -18,6 +18,9 @@ import { storyFingerprint } from './monitors/intake.ts';
 import { insightGenerationJob, reviewImportJob } from './insights/reviews/import/service.ts';
 import { landingGenerationJob } from './landing/generate.ts';
 import { intelUpdateJob } from './intel/bulk.ts';
+import { SLACK } from './integrations/slack/constants.ts';
+import { slackSender } from './integrations/slack/post.ts';
+import { slackRequestQueue } from './integrations/slack/work.ts';
 import { JobRunner } from './jobs/runner.ts';
 import { startIntelMailListener, type IntelMailListener } from './intelEmail/listener.ts';
 import { DISPATCHER } from './integrations/constants.ts';
@@ -61,7 +64,11 @@ export async function startServer(config: Config, logger = createLogger(config))
     search = await startSearch(db, config, { databaseUrl, runIndexer: config.INDEXER_IN_PROCESS, logger });
     const handlers = { intelUpdate: intelUpdateJob({ db, engine: search.engine }), reviewImport: reviewImportJob(), insightGeneration: insightGenerationJob({ llm: llmConfigOf(config), logger }), landingGeneration: landingGenerationJob(db, { llm: llmConfigOf(config), logger }) };
     outbound = new OutboundClient({ allowHosts: parseAllowHosts(config.OUTBOUND_ALLOW_HOSTS) });
-    jobs = new JobRunner(db, { databaseUrl, handlers, queues: { [MONITOR_QUEUE]: monitorCheckQueue({ db: checksDb, outbound, logger }) }, logger });
+    const queues = {
+      [MONITOR_QUEUE]: monitorCheckQueue({ db: checksDb, outbound, logger }),
+      [SLACK.queue]: slackRequestQueue({ db, config, logger, engine: search.engine }),
+    };
+    jobs = new JobRunner(db, { databaseUrl, handlers, queues, logger });
     await jobs.start();
     monitors = new MonitorScheduler(db, jobs, { databaseUrl, logger });
     await monitors.start();
@@ -72,7 +79,7 @@ export async function startServer(config: Config, logger = createLogger(config))
       timeoutMs: DISPATCHER.sendTimeoutMs,
       perHostConcurrency: DISPATCHER.perHostConcurrency,
     });
-    dispatcher = new Dispatcher({ db: dispatchDb, outbound: webhookOutbound, box: secretBoxFor(config), appUrl: config.APP_URL, senders: {}, logger }, { databaseUrl });
+    dispatcher = new Dispatcher({ db: dispatchDb, outbound: webhookOutbound, box: secretBoxFor(config), appUrl: config.APP_URL, senders: { slack: slackSender({ db, config, logger }) }, logger }, { databaseUrl });
     await dispatcher.start();
     if (config.INTEL_SMTP_PORT !== undefined) {
       intelMail = await startIntelMailListener(db, { port: config.INTEL_SMTP_PORT, host: config.HOST, domain: config.INTEL_EMAIL_DOMAIN, logger });
@@ -94,7 +101,7 @@ export async function startServer(config: Config, logger = createLogger(config))
   const stopPurge = schedulePurge(db, sessionTimeouts(config), SESSION_PURGE_EVERY_MS, logger);
   const usage = new UsageRecorder(db, logger, { retentionMonths: config.USAGE_RETENTION_MONTHS });
   await usage.start();
-  const app = createApp({ db, config, logger, search, usage, outbound });
+  const app = createApp({ db, config, logger, search, usage, outbound, jobs });
   const server: Server = await new Promise((resolve, reject) => {
     const s = app.listen(config.PORT, config.HOST, () => resolve(s)).on('error', reject);
   });

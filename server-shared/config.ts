@@ -43,6 +43,12 @@ const ConfigSchema = z
     APP_URL: z.string().url().default('http://localhost:3000'),
     /** The key that seals stored secrets such as an OIDC client secret (server-shared/secretBox.ts); required in production. */
     SECRETS_KEY: z.string().min(32, 'must have at least 32 characters').optional(),
+    /** Slack (search-api/integrations/slack): the Web API's base, and the product's Slack app; without the client id and secret Slack cannot be installed. */
+    SLACK_API_URL: z.string().url().default('https://slack.com/api/'),
+    SLACK_OAUTH_URL: z.string().url().default('https://slack.com/oauth/v2/authorize'),
+    SLACK_CLIENT_ID: z.string().optional(),
+    SLACK_CLIENT_SECRET: z.string().optional(),
+    SLACK_SIGNING_SECRET: z.string().optional(),
   })
   .superRefine((c, ctx) => {
     if (c.SEARCH_ENGINE === 'embedded' && !c.INDEXER_IN_PROCESS) {

@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { z } from 'zod';
-import type { IntelEditBody, IntelUpdate, SubmitIntelBody } from '../../contracts/intel.ts';
+import type { IntelChannel, IntelEditBody, IntelUpdate, SubmitIntelBody } from '../../contracts/intel.ts';
 import { htmlToText } from '../../server-shared/htmlText.ts';
 import { apiError, fieldError } from '../errors.ts';
 import { sanitizeHtml } from '../html/sanitize.ts';
@@ -69,8 +69,16 @@ export async function summarizeItem(db: Db, a: Actor, id: number): Promise<strin
   });
 }
 
+/** Where submitted intel came from: the product itself, or a chat message sent to the feed (its link and place). */
+export type SubmitOrigin = { channel: Extract<IntelChannel, 'in_app' | 'slack' | 'teams'>; permalink: string | null; source: string | null };
+
 /** Submitted intel lands unprocessed in the feed, with its sanitized content and the rivals it names. */
-export async function submitIntel(db: Db, a: Actor, body: z.output<typeof SubmitIntelBody>): Promise<{ id: number; title: string; state: 'unprocessed'; rivals: number[] }> {
+export async function submitIntel(
+  db: Db,
+  a: Actor,
+  body: z.output<typeof SubmitIntelBody>,
+  origin: SubmitOrigin = { channel: 'in_app', permalink: null, source: null },
+): Promise<{ id: number; title: string; state: 'unprocessed'; rivals: number[] }> {
   const rivalIds = body.rivals ?? [];
   await assertRivals(db, a.companyId, rivalIds, 'rivals');
   const content = sanitizeHtml(body.item.content);
@@ -79,8 +87,8 @@ export async function submitIntel(db: Db, a: Actor, body: z.output<typeof Submit
   const title = body.item.title || text.slice(0, INTEL.submittedTitleChars);
   const id = await db.transaction(async (tx) => {
     const { rows } = await tx.execute(sql`
-      INSERT INTO intel_items (company_id, state, channel, content_type, title, body, submitted_by_id)
-      VALUES (${a.companyId}, 'unprocessed', 'in_app', 'submission', ${title}, ${content}, ${a.userId}) RETURNING id`);
+      INSERT INTO intel_items (company_id, state, channel, content_type, title, body, permalink, source, submitted_by_id)
+      VALUES (${a.companyId}, 'unprocessed', ${origin.channel}, 'submission', ${title}, ${content}, ${origin.permalink}, ${origin.source}, ${a.userId}) RETURNING id`);
     const intelId = (rows[0] as { id: number }).id;
     for (const rivalId of rivalIds) {
       await tx.execute(sql`INSERT INTO intel_rivals (company_id, intel_id, rival_id) VALUES (${a.companyId}, ${intelId}, ${rivalId})`);

@@ -1,0 +1,31 @@
+// Was die Slack-App in Slack sagt, auf Deutsch (Schlüssel und Argumente wie ../en/slack.ts).
+import type { ServerStrings } from '../en.ts';
+
+export const slack: ServerStrings['slack'] = {
+  signIn: 'Rivalscope kennt Ihr Slack-Konto noch nicht. Melden Sie sich bei Rivalscope mit der E-Mail-Adresse Ihres Slack-Profils an (und bestätigen Sie sie in Slack), dann versuchen Sie es erneut.',
+  signInButton: 'Bei Rivalscope anmelden',
+  help: 'Geben Sie `/rivalscope` und ein paar Wörter ein (`/rivalscope Preise`), um die besten Karten zu finden, oder `/rivalscope ask` und eine Frage, um Rivalscope zu fragen; mit der Nachrichtenaktion „Send to Rivalscope“ senden Sie eine Nachricht an den Intel-Feed.',
+  cardsFor: 'Beste Karten für „{query}“',
+  noCards: 'Keine Karten passen zu „{query}“.',
+  moreCards: '{count, plural, one {# weitere Karte} other {# weitere Karten}} in Rivalscope',
+  open: 'Öffnen',
+  searchInProduct: 'Alle Ergebnisse in Rivalscope',
+  asking: 'Rivalscope wird gefragt: „{question}“…',
+  answerFor: 'Antwort von Rivalscope auf „{question}“',
+  sources: 'Quellen: {sources}',
+  fallback: 'Extraktive Antwort: die besten Sätze der Karten, die Sie sehen dürfen.',
+  askFailed: 'Rivalscope konnte nicht antworten: {reason}',
+  askTooShort: 'Bitte stellen Sie eine längere Frage.',
+  sentToFeed: 'An den Rivalscope-Intel-Feed gesendet: „{title}“.',
+  sharedBy: 'Aus Slack geteilt von {author}',
+  nothingToSend: 'Diese Nachricht hat keinen Text, der an Rivalscope gesendet werden könnte.',
+  openInProduct: 'In Rivalscope öffnen',
+  source: 'Quelle',
+  rivals: 'Wettbewerber: {rivals}',
+  priority: 'Priorität: {priority}',
+  digestItems: '{count, plural, one {# Eintrag} other {# Einträge}}',
+  card: 'Karte · {rival}',
+  battlecard: 'Battlecard · {rival}',
+  landing: 'Landingpage · {rival}',
+  intel: 'Intel',
+};
