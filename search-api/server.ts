@@ -136,6 +136,7 @@ async function seedIfEmpty(db: Db, config: Config, logger: Logger) {
   const [{ n }] = await db.select({ n: count() }).from(companies);
   if (n > 0) return;
   const started = Date.now();
-  const summary = await seedDemo(db, { reviews: reviewAnalyser, usage: usageSeedWriter, fingerprint: storyFingerprint });
+  const box = secretBoxFor(config);
+  const summary = await seedDemo(db, { reviews: reviewAnalyser, usage: usageSeedWriter, fingerprint: storyFingerprint, seal: (secret) => box.seal(secret) });
   logger.info({ ms: Date.now() - started, summary: summary.counts }, 'demo data seeded');
 }

@@ -34,6 +34,7 @@ import { seedDigests } from './digests.ts';
 import { seedReviews, type ReviewAnalyser } from './reviewRows.ts';
 import { demoReviews } from './reviews.ts';
 import { seedUsage, type UsageSeedWriter } from './usage.ts';
+import { seedIntegrations } from './integrations.ts';
 import { seedMonitors } from './monitors.ts';
 import { seedApiTokens } from './apiTokens.ts';
 import {
@@ -88,8 +89,8 @@ export type StoryFingerprinter = (story: { title: string; summary: string; link:
   bands: readonly number[];
 };
 
-/** The seed's helpers from the server (db/ imports none of it): review analysis, usage rows, story fingerprints. */
-type SeedHelpers = { reviews?: ReviewAnalyser; usage?: UsageSeedWriter; fingerprint?: StoryFingerprinter };
+/** The seed's helpers from the server (db/ imports none of it): review analysis, usage rows, story fingerprints, sealing. */
+type SeedHelpers = { reviews?: ReviewAnalyser; usage?: UsageSeedWriter; fingerprint?: StoryFingerprinter; seal?: (secret: string) => string };
 
 export async function seedDemo(db: Db, opts: { now?: Date } & SeedHelpers = {}): Promise<DemoSummary> {
   const started = performance.now();
@@ -116,7 +117,7 @@ async function seedInTransaction(
   client: pg.PoolClient,
   now: Date,
   passwordHash: string,
-  { reviews: analyser, usage: usageWriter, fingerprint }: SeedHelpers,
+  { reviews: analyser, usage: usageWriter, fingerprint, seal }: SeedHelpers,
 ): Promise<DemoSummary> {
   const root = new Rng(DEMO_SEED);
   const counts: Record<string, number> = {};
@@ -448,6 +449,13 @@ async function seedInTransaction(
   count('monitor_changes', monitorCounts.changes);
 
   count('api_tokens', await seedApiTokens(tx, companyId, idOf, now));
+  if (seal) {
+    const published = intel.flatMap((it, i) => (it.publishedAt ? [{ id: intelIds[i], at: it.publishedAt }] : []));
+    const changedCards = flatCards.map(({ c }, i) => ({ id: cardIds[i], at: c.updatedAt }));
+    const hooks = await seedIntegrations(tx, { companyId, adminId: idOf('ada'), published, cards: changedCards, now, rng: root.fork('integrations'), seal });
+    count('webhook_endpoints', hooks.endpoints);
+    count('deliveries', hooks.deliveries);
+  }
   count('provider_data', await seedProviders(tx, companyId, rivalIds, now));
   count('email_digests', await seedDigests(tx, companyId, idOf('cory'), now));
   if (analyser) {

@@ -109,6 +109,21 @@ async function publishedBoard(rival = 'Lumenary'): Promise<number> {
   ).id;
 }
 
+describe('the demo company', () => {
+  it('has two endpoints that are off (one paused, one turned off after failing) with a log of their deliveries', async () => {
+    const { endpoints } = (await admin.get('/api/webhooks')).body as WebhookEndpointList;
+    const demo = endpoints.filter((e) => e.url.includes('zapier.com') || e.url.includes('northwind-data.example'));
+    expect(demo).toHaveLength(2);
+    expect(demo.every((e) => !e.enabled)).toBe(true);
+    expect(demo.find((e) => e.url.includes('northwind-data'))).toMatchObject({ disabledReason: expect.stringContaining('503') });
+    for (const e of demo) {
+      const log = (await admin.get(`/api/webhooks/${e.id}/deliveries`)).body as DeliveryPage;
+      expect(log.total).toBeGreaterThan(5);
+      expect(log.items.every((d) => d.subject !== 'Deleted' && d.state !== 'pending')).toBe(true);
+    }
+  });
+});
+
 describe('who may manage webhooks', () => {
   it('curators and sellers get 403 on every route, and nothing is written', async () => {
     const before = await count(sql`SELECT count(*) AS n FROM webhook_endpoints`);

@@ -1,6 +1,7 @@
 // One PostgreSQL for the whole test run: the embedded one in a temp dir, or DATABASE_URL when given.
 // It builds two template databases once (migrated; migrated + demo data) that each test file clones,
 // which takes milliseconds, so every file gets its own isolated database.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,6 +14,7 @@ import { seedDemo } from '../../db/seed/demo.ts';
 import { reviewAnalyser } from '../../search-api/insights/analyser.ts';
 import { usageSeedWriter } from '../../search-api/usage/seedWriter.ts';
 import { storyFingerprint } from '../../search-api/monitors/intake.ts';
+import { SecretBox } from '../../server-shared/secretBox.ts';
 
 export const TEMPLATE_EMPTY = 'rs_tpl_empty';
 export const TEMPLATE_DEMO = 'rs_tpl_demo';
@@ -41,7 +43,9 @@ export default async function setup(project: TestProject) {
   await empty.$client.end();
   await admin.query(`CREATE DATABASE ${TEMPLATE_DEMO} TEMPLATE ${TEMPLATE_EMPTY}`);
   const demo = connect(withDatabase(adminUrl, TEMPLATE_DEMO), 2);
-  await seedDemo(demo, { reviews: reviewAnalyser, usage: usageSeedWriter, fingerprint: storyFingerprint });
+  // The demo's sealed secrets (endpoints that are off) under a key of this set-up only: no test reads them.
+  const box = new SecretBox(crypto.randomBytes(32));
+  await seedDemo(demo, { reviews: reviewAnalyser, usage: usageSeedWriter, fingerprint: storyFingerprint, seal: (secret) => box.seal(secret) });
   await demo.$client.end();
   await admin.end();
 
