@@ -63,6 +63,7 @@ import {
 } from './insights.ts';
 import { IntelBatchBody, IntelEditBody, IntelUpdate, IntelViewBody, SubmitIntelBody } from './intel.ts';
 import { CuratedBody, OrganizationBody, ProductBody } from './landing.ts';
+import { ChatRouteBody, ChatRoutePatch, DeliveriesQuery, TeamsConnectBody } from './integrations.ts';
 import { MonitorBody, MonitorChangesQuery, MonitorImportBody, MonitorPatch, MonitorPreviewBody, MonitorsQuery } from './monitors.ts';
 import { FeedQuery, ProfileNewsQuery } from './news.ts';
 import { NotificationsQuery } from './notifications.ts';
@@ -308,6 +309,18 @@ export const API_ROUTES: ApiRoute[] = [
     ['delete', '/api/monitors/{id}', 'Delete a monitor (curators)', 'intel:manage'],
     ['post', '/api/monitors/{id}/check', 'Check a monitor now (curators)', 'intel:manage'],
     ['get', '/api/monitors/{id}/changes', 'What a monitor saw change (curators)', 'intel:manage', { query: MonitorChangesQuery }],
+  ]),
+  ...area('Integrations', [
+    ['get', '/api/integrations', 'What is connected: Slack, Microsoft Teams and (admins) webhooks', 'token'],
+    ['put', '/api/integrations/teams', 'Connect Microsoft Teams, or change its outgoing webhook secret (admins)', 'admin', { body: TeamsConnectBody }],
+    ['delete', '/api/integrations/teams', 'Disconnect Microsoft Teams and delete its routing rules (admins)', 'admin'],
+    ['post', '/api/integrations/teams/messages', 'A message to the Teams outgoing webhook, HMAC-signed; answers the best cards', 'public'],
+    ['get', '/api/integrations/{provider}/routes', 'Routing rules of Slack or Teams (admins)', 'admin'],
+    ['post', '/api/integrations/{provider}/routes', 'Add a routing rule (admins)', 'admin', { body: ChatRouteBody }],
+    ['patch', '/api/integrations/routes/{id}', 'Change a routing rule (admins)', 'admin', { body: ChatRoutePatch }],
+    ['delete', '/api/integrations/routes/{id}', 'Delete a routing rule (admins)', 'admin'],
+    ['post', '/api/integrations/routes/{id}/test', 'Post a test message through a routing rule now (admins)', 'admin'],
+    ['get', '/api/integrations/routes/{id}/deliveries', 'What a routing rule posted, newest first (admins)', 'admin', { query: DeliveriesQuery }],
   ]),
   ...area('Digests', [
     ['get', '/api/email_digests.json', 'Digests', 'admin', { query: DigestListQuery }],

@@ -29,6 +29,9 @@ import { rejectNulBytes } from './http/nulBytes.ts';
 import { requestLogger } from './http/requestLog.ts';
 import { systemRoutes } from './http/systemRoutes.ts';
 import { insightRoutes, REVIEW_IMPORT_PATH } from './insights/routes.ts';
+import { integrationRoutes, teamsMessageRoute } from './integrations/routes.ts';
+import type { ChatDeps } from './integrations/service.ts';
+import { teamsSender } from './integrations/teams/post.ts';
 import { intelRoutes } from './intel/routes.ts';
 import { landingRoutes } from './landing/routes.ts';
 import { monitorRoutes } from './monitors/routes.ts';
@@ -56,11 +59,22 @@ import { usageRoutes } from './usage/routes.ts';
 
 export const DEFAULT_WEB_DIR = path.resolve(import.meta.dirname, '..', 'dist', 'web');
 
-export function createApp(given: Omit<AppDeps, 'usage' | 'outbound'> & Partial<Pick<AppDeps, 'usage' | 'outbound'>>) {
+/** Until the Slack app is merged (search-api/integrations/slack), Slack has no sender and no channels. */
+function chatDeps(outbound: OutboundClient): ChatDeps {
+  return {
+    senders: { teams: teamsSender({ outbound }), slack: async () => ({ ok: false, statusCode: null, permanent: true, error: 'Slack is not set up on this server' }) },
+    slackChannels: async () => [],
+    slackInstallable: false,
+  };
+}
+
+export function createApp(given: Omit<AppDeps, 'usage' | 'outbound' | 'chat'> & Partial<Pick<AppDeps, 'usage' | 'outbound' | 'chat'>>) {
+  const outbound = given.outbound ?? new OutboundClient({ allowHosts: parseAllowHosts(given.config.OUTBOUND_ALLOW_HOSTS) });
   const deps: AppDeps = {
     ...given,
     usage: given.usage ?? new UsageRecorder(given.db, given.logger, { retentionMonths: given.config.USAGE_RETENTION_MONTHS }),
-    outbound: given.outbound ?? new OutboundClient({ allowHosts: parseAllowHosts(given.config.OUTBOUND_ALLOW_HOSTS) }),
+    outbound,
+    chat: given.chat ?? chatDeps(outbound),
   };
   const { db, config, logger } = deps;
   const app = express();
@@ -87,6 +101,8 @@ export function createApp(given: Omit<AppDeps, 'usage' | 'outbound'> & Partial<P
   app.use(requestLogger(logger));
   // SCIM (issue #53) answers before the session, body parsing and CSRF of the app: its caller is an identity provider with a token.
   app.use(SCIM_BASE_PATH, scimRoutes(deps));
+  // The Teams outgoing webhook signs its raw body: before the body parsers (and the session, which it has none of).
+  app.use(teamsMessageRoute(deps));
   // A review import carries a file of up to 50 MB: its route reads the body itself, once the session is checked.
   const json = express.json({ limit: '2mb' });
   app.use((req, res, next) => (req.path === REVIEW_IMPORT_PATH ? next() : json(req, res, next)));
@@ -130,6 +146,7 @@ export function createApp(given: Omit<AppDeps, 'usage' | 'outbound'> & Partial<P
   api.use(dynamicBoardRoutes(deps));
   api.use(intelRoutes(deps));
   api.use(monitorRoutes(deps));
+  api.use(integrationRoutes(deps));
   api.use(digestRoutes(deps));
   api.use(digestTrackingRoutes(deps));
   api.use(askRoutes(deps));

@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { Db } from '../db/client.ts';
 import type { SearchEngine } from '../engine/port.ts';
 import type { Config } from '../server-shared/config.ts';
+import type { ChatDeps } from './integrations/service.ts';
 import type { OutboundClient } from './outbound/client.ts';
 import type { UsageRecorder } from './usage/recorder.ts';
 
@@ -16,6 +17,7 @@ export type AppSearch = {
 /**
  * usage records what people do, for reports (search-api/usage); the server passes the one it starts and closes.
  * outbound is the one client every fetch of a URL a user gave goes through (search-api/outbound), shared so its
- * per-host turns and robots.txt cache hold across features.
+ * per-host turns and robots.txt cache hold across features. chat is what routing rules use of Slack and Teams (the
+ * senders the dispatcher posts with, Slack's channel directory); tests pass their own.
  */
-export type AppDeps = { db: Db; config: Config; logger: Logger; search: AppSearch; usage: UsageRecorder; outbound: OutboundClient; webDir?: string };
+export type AppDeps = { db: Db; config: Config; logger: Logger; search: AppSearch; usage: UsageRecorder; outbound: OutboundClient; chat: ChatDeps; webDir?: string };

@@ -4,6 +4,7 @@ import { ask } from './de/ask.ts';
 import { insights } from './de/insights.ts';
 import { landing } from './de/landing.ts';
 import { reports } from './de/reports.ts';
+import { teams } from './de/teams.ts';
 
 export const de: ServerStrings = {
   ask,
@@ -36,4 +37,5 @@ export const de: ServerStrings = {
     fallback: 'Falls die Schaltfläche nicht funktioniert, öffnen Sie diese Adresse:',
   },
   reports,
+  teams,
 };

@@ -5,6 +5,7 @@ import { ask } from './en/ask.ts';
 import { insights } from './en/insights.ts';
 import { landing } from './en/landing.ts';
 import { reports } from './en/reports.ts';
+import { teams } from './en/teams.ts';
 
 export const en = {
   ask,
@@ -37,6 +38,7 @@ export const en = {
     fallback: 'If the button does not work, open this address:',
   },
   reports,
+  teams,
 };
 
 /** What every language's server strings are: the English keys, each a message. */
