@@ -38,7 +38,7 @@ const COMPANY_TABLES = [
   'audit_events', 'notifications', 'card_follows', 'reviews', 'review_imports', 'aspects', 'review_aspects', 'insights',
   'organizations', 'products', 'landing_sections', 'landing_curated_sections', 'share_link_uses', 'dynamic_boards', 'monitors',
   'monitor_changes', 'intel_sources', 'intel_fingerprints', 'intel_attachments', 'api_tokens', 'sso_settings', 'sso_domains',
-  'saml_message_ids', 'scim_tokens', 'scim_users', 'scim_groups',
+  'saml_message_ids', 'scim_tokens', 'scim_users', 'scim_groups', 'chat_integrations', 'chat_routes', 'integration_events', 'deliveries',
 ];
 
 /** A digest of everything the company owns (and its session count); any write changes it. */
