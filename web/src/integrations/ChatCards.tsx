@@ -146,7 +146,7 @@ function TeamsDialog({ connected, onClose }: { connected: boolean; onClose: () =
   };
   const secretError = connect.error ? (fieldError(connect.error, 'outgoingWebhookSecret') ?? errorText(connect.error)) : null;
   return (
-    <Modal opened onClose={onClose} title={connected ? t('integrations.teams.settings') : t('integrations.teams.connectTitle')} size="lg" fullScreen={phone} centered>
+    <Modal opened onClose={onClose} title={connected ? t('integrations.teams.settings') : t('integrations.teams.connectTitle')} size="lg" fullScreen={phone} closeButtonProps={{ 'aria-label': t('integrations.close') }} centered>
       <form onSubmit={submit} noValidate data-testid="teams-form">
         <Stack gap="md">
           <Text size="sm">{t('integrations.teams.secretHelp')}</Text>

@@ -69,7 +69,7 @@ export function RouteDialog({ provider, providerName, route, opened, onClose }: 
       onClose={onClose}
       title={route ? t('integrations.routes.editTitle', { name: route.channelName }) : t('integrations.routes.addTitle', { provider: providerName })}
       size="lg"
-      fullScreen={phone}
+      fullScreen={phone} closeButtonProps={{ 'aria-label': t('integrations.close') }}
       centered
     >
       <form onSubmit={submit} noValidate data-testid="route-form">

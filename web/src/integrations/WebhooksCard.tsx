@@ -47,7 +47,7 @@ function AddWebhookDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Modal opened onClose={onClose} title={created ? t('integrations.webhooks.secretTitle') : t('integrations.webhooks.addTitle')} size="lg" fullScreen={phone} centered>
+    <Modal opened onClose={onClose} title={created ? t('integrations.webhooks.secretTitle') : t('integrations.webhooks.addTitle')} size="lg" fullScreen={phone} closeButtonProps={{ 'aria-label': t('integrations.close') }} centered>
       {created ? (
         <Stack gap="md" data-testid="webhook-secret">
           <Alert color="yellow" icon={<AlertIcon size={16} />}>
