@@ -278,7 +278,7 @@ export async function testRoute(deps: IntegrationDeps, auth: Auth, id: number): 
   const [reserved] = await rowsOf<{ id: string }>(db, sql`SELECT nextval(pg_get_serial_sequence('deliveries', 'id')) AS id`);
   const deliveryId = Number(reserved.id);
   const base = deps.appUrl.replace(/\/+$/, '');
-  const title = format('en', 'teams.testTitle');
+  const title = format('en', 'integrations.testTitle');
   const post: ChatPost = {
     deliveryId,
     companyId: auth.companyId,
@@ -294,7 +294,7 @@ export async function testRoute(deps: IntegrationDeps, auth: Auth, id: number): 
       kind: 'intel',
       id: 0,
       title,
-      summary: format('en', 'teams.testSummary', { channel: route.channel_name }),
+      summary: format('en', 'integrations.testSummary', { channel: route.channel_name }),
       rivals: [],
       topics: [],
       priority: null,

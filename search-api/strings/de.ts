@@ -2,6 +2,7 @@
 import type { ServerStrings } from './en.ts';
 import { ask } from './de/ask.ts';
 import { insights } from './de/insights.ts';
+import { integrations } from './de/integrations.ts';
 import { landing } from './de/landing.ts';
 import { reports } from './de/reports.ts';
 import { teams } from './de/teams.ts';
@@ -9,6 +10,7 @@ import { teams } from './de/teams.ts';
 export const de: ServerStrings = {
   ask,
   insights,
+  integrations,
   landing,
   digest: {
     brand: '{company} · Rivalscope-Digest',

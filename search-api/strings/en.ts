@@ -3,6 +3,7 @@
 import type { Translation } from '../../contracts/languages.ts';
 import { ask } from './en/ask.ts';
 import { insights } from './en/insights.ts';
+import { integrations } from './en/integrations.ts';
 import { landing } from './en/landing.ts';
 import { reports } from './en/reports.ts';
 import { teams } from './en/teams.ts';
@@ -10,6 +11,7 @@ import { teams } from './en/teams.ts';
 export const en = {
   ask,
   insights,
+  integrations,
   landing,
   digest: {
     brand: '{company} · Rivalscope digest',

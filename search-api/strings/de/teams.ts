@@ -12,8 +12,6 @@ export const teams: ServerStrings['teams'] = {
   openSource: 'Quelle lesen',
   openDigest: 'Digest öffnen',
   moreItems: '{count, plural, one {# weitere Meldung} other {# weitere Meldungen}} im Digest',
-  testTitle: 'Testnachricht von Rivalscope',
-  testSummary: 'Die Weiterleitungsregel „{channel}“ funktioniert: Veröffentlichte Intel und Digests, auf die sie passt, werden hier gepostet.',
   search: {
     results: 'Die besten Karten zu „{query}“',
     none: 'Keine Karte passt zu „{query}“.',

@@ -12,8 +12,6 @@ export const teams = {
   openSource: 'Read the source',
   openDigest: 'Open the digest',
   moreItems: '{count, plural, one {# more item} other {# more items}} in the digest',
-  testTitle: 'Test message from Rivalscope',
-  testSummary: 'The routing rule “{channel}” works: published intel and digests it matches will be posted here.',
   search: {
     results: 'Best cards for “{query}”',
     none: 'No cards match “{query}”.',
