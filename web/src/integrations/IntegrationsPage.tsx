@@ -54,7 +54,7 @@ export function IntegrationsPage() {
   useDocumentTitle(`${t('integrations.title')} · ${t('app.titleSuffix')}`);
   const overview = useOverview();
   return (
-    <Container size="lg" py="lg">
+    <Container size="lg" py="lg" data-testid="page-integrations">
       <Stack gap="md">
         <Stack gap={4}>
           <Title order={1}>{t('integrations.title')}</Title>
