@@ -20,7 +20,7 @@ export const SLACK_INSTALL_PATH = '/api/integrations/slack/install';
 export const TEAMS_MESSAGES_PATH = '/api/integrations/teams/messages';
 
 /** A card of the page: its name and state, what it does, then what the integration shows. */
-export function IntegrationCard({ id, title, state, description, children }: { id: string; title: string; state?: ReactNode; description: string; children: ReactNode }) {
+export function IntegrationCard({ id, title, state, description, children }: { id: string; title: string; state?: ReactNode; description: string; children?: ReactNode }) {
   return (
     <Paper component="section" withBorder radius="md" p="md" className={classes.card} aria-labelledby={`${id}-title`} data-testid={`integration-${id}`}>
       <Stack gap="sm">

@@ -88,9 +88,7 @@ export function IntegrationsPage() {
               {overview.data.webhooks ? (
                 <WebhooksCard counts={overview.data.webhooks} />
               ) : (
-                <IntegrationCard id="webhooks" title={t('integrations.webhooks.name')} description={t('integrations.webhooks.description')}>
-                  {null}
-                </IntegrationCard>
+                <IntegrationCard id="webhooks" title={t('integrations.webhooks.name')} description={t('integrations.webhooks.description')} />
               )}
             </div>
           </>
