@@ -51,7 +51,6 @@ import {
 } from './cards.ts';
 import { DashboardDefaultsBody, DiscoverQuery } from './dashboard.ts';
 import { DigestCreate, DigestItemAdd, DigestListQuery, DigestOrder, DigestUpdate, FavoriteInput, SendInput, UnfavoriteInput } from './digests.ts';
-import { DeliveriesQuery, WebhookBody, WebhookPatch } from './integrations.ts';
 import { DynamicBoardBody, DynamicBoardChange, DynamicBoardResultsQuery, DynamicBoardsQuery } from './dynamicBoards.ts';
 import {
   AspectListQuery,
@@ -64,6 +63,7 @@ import {
 } from './insights.ts';
 import { IntelBatchBody, IntelEditBody, IntelUpdate, IntelViewBody, SubmitIntelBody } from './intel.ts';
 import { CuratedBody, OrganizationBody, ProductBody } from './landing.ts';
+import { ChatRouteBody, ChatRoutePatch, DeliveriesQuery, TeamsConnectBody, WebhookBody, WebhookPatch } from './integrations.ts';
 import { MonitorBody, MonitorChangesQuery, MonitorImportBody, MonitorPatch, MonitorPreviewBody, MonitorsQuery } from './monitors.ts';
 import { FeedQuery, ProfileNewsQuery } from './news.ts';
 import { NotificationsQuery } from './notifications.ts';
@@ -318,6 +318,18 @@ export const API_ROUTES: ApiRoute[] = [
     ['delete', '/api/webhooks/{id}', 'Remove a webhook endpoint (admins)', 'admin'],
     ['get', '/api/webhooks/{id}/deliveries', 'What was sent to a webhook endpoint, newest first (admins)', 'admin', { query: DeliveriesQuery }],
     ['post', '/api/webhooks/{id}/test', 'Send a ping event to a webhook endpoint now (admins)', 'admin'],
+  ]),
+  ...area('Integrations', [
+    ['get', '/api/integrations', 'What is connected: Slack, Microsoft Teams and (admins) webhooks', 'token'],
+    ['put', '/api/integrations/teams', 'Connect Microsoft Teams, or change its outgoing webhook secret (admins)', 'admin', { body: TeamsConnectBody }],
+    ['delete', '/api/integrations/teams', 'Disconnect Microsoft Teams and delete its routing rules (admins)', 'admin'],
+    ['post', '/api/integrations/teams/messages', 'A message to the Teams outgoing webhook, HMAC-signed; answers the best cards', 'public'],
+    ['get', '/api/integrations/{provider}/routes', 'Routing rules of Slack or Teams (admins)', 'admin'],
+    ['post', '/api/integrations/{provider}/routes', 'Add a routing rule (admins)', 'admin', { body: ChatRouteBody }],
+    ['patch', '/api/integrations/routes/{id}', 'Change a routing rule (admins)', 'admin', { body: ChatRoutePatch }],
+    ['delete', '/api/integrations/routes/{id}', 'Delete a routing rule (admins)', 'admin'],
+    ['post', '/api/integrations/routes/{id}/test', 'Post a test message through a routing rule now (admins)', 'admin'],
+    ['get', '/api/integrations/routes/{id}/deliveries', 'What a routing rule posted, newest first (admins)', 'admin', { query: DeliveriesQuery }],
   ]),
   ...area('Digests', [
     ['get', '/api/email_digests.json', 'Digests', 'admin', { query: DigestListQuery }],

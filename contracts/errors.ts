@@ -250,6 +250,17 @@ export const API_ERRORS = {
   review_file_errors: { status: 400, message: 'The review file has {count} error(s); line {line}: {reason}' },
   review_file_field_errors: { status: 400, message: 'The review file has {count} error(s); line {line}, {column}: {reason}' },
   review_file_empty: { status: 400, message: 'The file has no reviews' },
+
+  // Integrations (contracts/integrations.ts): Microsoft Teams and the routing rules of either chat.
+  chat_route_not_found: { status: 404, message: 'Routing rule not found' },
+  chat_not_connected: { status: 409, message: '{provider} is not connected; connect it first' },
+  chat_routes_full: { status: 400, message: 'An integration has at most {max} routing rules' },
+  chat_route_field_required: { status: 400, message: 'Invalid body: {field} is required for a {provider} routing rule', field: 'is required for {provider}' },
+  chat_route_field_unused: { status: 400, message: 'Invalid body: {field} does not apply to a {provider} routing rule', field: 'does not apply to {provider}' },
+  slack_channel_unknown: { status: 400, message: 'Invalid body: channelId: the bot cannot post to that channel', field: 'the bot cannot post to that channel' },
+  teams_connector_retired: { status: 400, message: 'Invalid body: webhookUrl is an Office 365 connector URL, which Microsoft retired; create a Workflows webhook instead (the "Post to a channel when a webhook request is received" workflow) and paste its URL', field: 'is a retired Office 365 connector URL; create a Workflows webhook instead' },
+  chat_webhook_url_refused: { status: 400, message: 'Invalid body: webhookUrl cannot be posted to: {problem}', field: 'cannot be posted to: {problem}' },
+  teams_signature_invalid: { status: 401, message: 'The Teams signature is missing or does not match' },
 } as const satisfies Record<string, Entry>;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;

@@ -31,6 +31,8 @@ import { systemRoutes } from './http/systemRoutes.ts';
 import { insightRoutes, REVIEW_IMPORT_PATH } from './insights/routes.ts';
 import { slackInboundRoutes, slackRoutes } from './integrations/slack/routes.ts';
 import { webhookRoutes } from './integrations/webhooks/routes.ts';
+import { integrationRoutes, teamsMessageRoute } from './integrations/routes.ts';
+import { chatDeps } from './integrations/chat.ts';
 import { intelRoutes } from './intel/routes.ts';
 import { landingRoutes } from './landing/routes.ts';
 import { monitorRoutes } from './monitors/routes.ts';
@@ -58,11 +60,14 @@ import { usageRoutes } from './usage/routes.ts';
 
 export const DEFAULT_WEB_DIR = path.resolve(import.meta.dirname, '..', 'dist', 'web');
 
-export function createApp(given: Omit<AppDeps, 'usage' | 'outbound'> & Partial<Pick<AppDeps, 'usage' | 'outbound'>>) {
+/** Until the Slack app is merged (search-api/integrations/slack), Slack has no sender and no channels. */
+export function createApp(given: Omit<AppDeps, 'usage' | 'outbound' | 'chat'> & Partial<Pick<AppDeps, 'usage' | 'outbound' | 'chat'>>) {
+  const outbound = given.outbound ?? new OutboundClient({ allowHosts: parseAllowHosts(given.config.OUTBOUND_ALLOW_HOSTS) });
   const deps: AppDeps = {
     ...given,
     usage: given.usage ?? new UsageRecorder(given.db, given.logger, { retentionMonths: given.config.USAGE_RETENTION_MONTHS }),
-    outbound: given.outbound ?? new OutboundClient({ allowHosts: parseAllowHosts(given.config.OUTBOUND_ALLOW_HOSTS) }),
+    outbound,
+    chat: given.chat ?? chatDeps({ db: given.db, config: given.config, outbound, logger: given.logger }),
   };
   const { db, config, logger } = deps;
   const app = express();
@@ -91,6 +96,8 @@ export function createApp(given: Omit<AppDeps, 'usage' | 'outbound'> & Partial<P
   app.use(SCIM_BASE_PATH, scimRoutes(deps));
   // Slack's signed requests are verified over their raw bytes, and carry no session or CSRF token.
   app.use(slackInboundRoutes(deps));
+  // The Teams outgoing webhook signs its raw body: before the body parsers (and the session, which it has none of).
+  app.use(teamsMessageRoute(deps));
   // A review import carries a file of up to 50 MB: its route reads the body itself, once the session is checked.
   const json = express.json({ limit: '2mb' });
   app.use((req, res, next) => (req.path === REVIEW_IMPORT_PATH ? next() : json(req, res, next)));
@@ -135,6 +142,7 @@ export function createApp(given: Omit<AppDeps, 'usage' | 'outbound'> & Partial<P
   api.use(intelRoutes(deps));
   api.use(monitorRoutes(deps));
   api.use(webhookRoutes(deps));
+  api.use(integrationRoutes(deps));
   api.use(digestRoutes(deps));
   api.use(digestTrackingRoutes(deps));
   api.use(askRoutes(deps));

@@ -19,7 +19,7 @@ import { insightGenerationJob, reviewImportJob } from './insights/reviews/import
 import { landingGenerationJob } from './landing/generate.ts';
 import { intelUpdateJob } from './intel/bulk.ts';
 import { SLACK } from './integrations/slack/constants.ts';
-import { slackSender } from './integrations/slack/post.ts';
+import { chatSenders } from './integrations/chat.ts';
 import { slackRequestQueue } from './integrations/slack/work.ts';
 import { JobRunner } from './jobs/runner.ts';
 import { startIntelMailListener, type IntelMailListener } from './intelEmail/listener.ts';
@@ -79,7 +79,7 @@ export async function startServer(config: Config, logger = createLogger(config))
       timeoutMs: DISPATCHER.sendTimeoutMs,
       perHostConcurrency: DISPATCHER.perHostConcurrency,
     });
-    dispatcher = new Dispatcher({ db: dispatchDb, outbound: webhookOutbound, box: secretBoxFor(config), appUrl: config.APP_URL, senders: { slack: slackSender({ db, config, logger }) }, logger }, { databaseUrl });
+    dispatcher = new Dispatcher({ db: dispatchDb, outbound: webhookOutbound, box: secretBoxFor(config), appUrl: config.APP_URL, senders: chatSenders({ db, config, outbound: webhookOutbound, logger }), logger }, { databaseUrl });
     await dispatcher.start();
     if (config.INTEL_SMTP_PORT !== undefined) {
       intelMail = await startIntelMailListener(db, { port: config.INTEL_SMTP_PORT, host: config.HOST, domain: config.INTEL_EMAIL_DOMAIN, logger });

@@ -4,7 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Exec } from '../../db/client.ts';
 import { DELIVERY_PAGE_SIZE, type Delivery, type DeliveryPage, type DeliveryState, type DeliveryTarget, type LoggedEvent } from '../../contracts/integrations.ts';
 
-type Row = {
+export type DeliveryRow = {
   id: number;
   event: LoggedEvent;
   subject: string;
@@ -27,7 +27,7 @@ const SUBJECT = sql`coalesce(CASE
     WHEN e.type = 'card.deleted' THEN e.data ->> 'name'
     WHEN e.type = 'battlecard.changed' THEN (SELECT bc.title FROM battlecards bc WHERE bc.id = e.subject_id)
     WHEN e.type = 'digest.sent' THEN (SELECT dg.title FROM email_digests dg WHERE dg.id = e.subject_id)
-    WHEN e.type = 'ping' THEN 'Test event'
+    WHEN e.type = 'ping' THEN coalesce(e.data ->> 'subject', 'Test event')
   END, 'Deleted')`;
 
 const COLUMNS = sql`d.id, e.type AS event, ${SUBJECT} AS subject, d.state, d.attempts, d.status_code, d.response_ms, d.error,
@@ -35,7 +35,7 @@ const COLUMNS = sql`d.id, e.type AS event, ${SUBJECT} AS subject, d.state, d.att
 const FROM = sql`FROM deliveries d JOIN integration_events e ON e.id = d.event_id`;
 const SELECT = sql`SELECT ${COLUMNS} ${FROM}`;
 
-const toDelivery = (r: Row): Delivery => ({
+export const toDelivery = (r: DeliveryRow): Delivery => ({
   id: Number(r.id),
   event: r.event,
   subject: r.subject,
@@ -54,21 +54,21 @@ const ofTarget = (companyId: number, kind: DeliveryTarget, targetId: number): SQ
 
 export async function deliveryPage(db: Exec, companyId: number, kind: DeliveryTarget, targetId: number, page: number): Promise<DeliveryPage> {
   const [items, [{ n }]] = await Promise.all([
-    rowsOf<Row>(db, sql`${SELECT} WHERE ${ofTarget(companyId, kind, targetId)} ORDER BY d.created_at DESC, d.id DESC LIMIT ${DELIVERY_PAGE_SIZE} OFFSET ${(page - 1) * DELIVERY_PAGE_SIZE}`),
+    rowsOf<DeliveryRow>(db, sql`${SELECT} WHERE ${ofTarget(companyId, kind, targetId)} ORDER BY d.created_at DESC, d.id DESC LIMIT ${DELIVERY_PAGE_SIZE} OFFSET ${(page - 1) * DELIVERY_PAGE_SIZE}`),
     rowsOf<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM deliveries d WHERE ${ofTarget(companyId, kind, targetId)}`),
   ]);
   return { items: items.map(toDelivery), total: n, page, limit: DELIVERY_PAGE_SIZE };
 }
 
 export async function readDelivery(db: Exec, id: number): Promise<Delivery> {
-  const [row] = await rowsOf<Row>(db, sql`${SELECT} WHERE d.id = ${id}`);
+  const [row] = await rowsOf<DeliveryRow>(db, sql`${SELECT} WHERE d.id = ${id}`);
   return toDelivery(row);
 }
 
 /** The latest delivery of each target of a kind, by target id. */
 export async function lastDeliveries(db: Exec, companyId: number, kind: DeliveryTarget, targetIds: number[]): Promise<Map<number, Delivery>> {
   if (!targetIds.length) return new Map();
-  const rows = await rowsOf<Row & { target_id: number }>(
+  const rows = await rowsOf<DeliveryRow & { target_id: number }>(
     db,
     sql`SELECT DISTINCT ON (d.target_id) d.target_id, ${COLUMNS} ${FROM}
         WHERE d.company_id = ${companyId} AND d.target_kind = ${kind} AND d.target_id = ANY(${sql.param(targetIds)}::int[])
@@ -76,3 +76,8 @@ export async function lastDeliveries(db: Exec, companyId: number, kind: Delivery
   );
   return new Map(rows.map((r) => [r.target_id, toDelivery(r)]));
 }
+
+/** A subquery of the last delivery (as JSON, a DeliveryRow) of the targets `alias.id` of `kind`, for list reads. */
+export const lastDeliverySql = (kind: DeliveryTarget, alias: string): SQL =>
+  sql`(SELECT row_to_json(x) FROM (${SELECT} WHERE d.company_id = ${sql.raw(alias)}.company_id AND d.target_kind = ${kind} AND d.target_id = ${sql.raw(alias)}.id
+        ORDER BY d.created_at DESC, d.id DESC LIMIT 1) x)`;

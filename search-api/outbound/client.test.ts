@@ -359,13 +359,13 @@ describe('OutboundClient and DNS', () => {
     ]);
   });
 
-  it('vets a destination before it is stored, sending nothing: https unless allowed, public addresses only', async () => {
+  it('checks a destination before it is stored, sending nothing: https unless allowed, public addresses only', async () => {
     const lookup = lookupOf({ 'hooks.test': ['93.184.216.34'], 'inside.test': ['10.0.0.7'], 'allowed.test': ['127.0.0.1'] });
     const client = new OutboundClient({ allowHosts: parseAllowHosts('allowed.test'), lookup });
-    expect((await client.vet('https://hooks.test/in', { httpsOnly: true })).href).toBe('https://hooks.test/in');
-    expect(await reasonOf(client.vet('http://hooks.test/in', { httpsOnly: true }))).toBe('scheme');
-    expect(await reasonOf(client.vet('https://inside.test/in', { httpsOnly: true }))).toBe('address');
-    expect(await reasonOf(client.vet('https://nowhere.test/in', { httpsOnly: true }))).toBe('dns');
-    expect((await client.vet('http://allowed.test:8080/in', { httpsOnly: true })).host).toBe('allowed.test:8080');
+    expect((await client.checkDestination('https://hooks.test/in')).href).toBe('https://hooks.test/in');
+    expect(await reasonOf(client.checkDestination('http://hooks.test/in'))).toBe('scheme');
+    expect(await reasonOf(client.checkDestination('https://inside.test/in'))).toBe('address');
+    expect(await reasonOf(client.checkDestination('https://nowhere.test/in'))).toBe('dns');
+    expect((await client.checkDestination('http://allowed.test:8080/in')).host).toBe('allowed.test:8080');
   });
 });

@@ -158,15 +158,19 @@ export class OutboundClient {
   }
 
   /**
-   * Checks a destination before it is stored (a webhook endpoint), sending nothing: the URL's rules, https unless its
-   * host is allowed (`httpsOnly`), and the addresses its host resolves to now. Each send checks them all again.
+   * Checks, before it is stored, a URL the server will later post to (a webhook, a chat channel's): the rules of
+   * checkUrl, https unless its host is allowed, and every address its host resolves to now. Answers the URL parsed.
    */
-  async vet(raw: string, opts: { httpsOnly?: boolean } = {}): Promise<URL> {
+  async checkDestination(raw: string): Promise<URL> {
     const url = checkUrl(raw, this.allowHosts);
-    if (opts.httpsOnly && url.protocol !== 'https:' && !isAllowedHost(url, this.allowHosts)) {
-      throw new OutboundError('scheme', `Only https:// addresses can be used here, not ${url.protocol}//`);
+    if (isAllowedHost(url, this.allowHosts)) return url;
+    if (url.protocol !== 'https:') throw new OutboundError('scheme', 'Only https:// addresses can be posted to');
+    try {
+      await this.resolve(url, AbortSignal.timeout(this.timeoutMs));
+    } catch (err) {
+      if (err instanceof OutboundError) throw err;
+      throw new OutboundError('timeout', `The name ${url.hostname} did not resolve within ${seconds(this.timeoutMs)}`, { cause: err });
     }
-    await this.resolve(url, AbortSignal.timeout(this.timeoutMs));
     return url;
   }
 
@@ -254,7 +258,10 @@ export class OutboundClient {
       if (res.status < 200 || res.status > 299) {
         void res.body?.cancel().catch(() => undefined);
         const words = STATUS_CODES[res.status];
-        throw new OutboundError('http', `${url.host} answered ${res.status}${words ? ` ${words}` : ''}`, { status: res.status });
+        throw new OutboundError('http', `${url.host} answered ${res.status}${words ? ` ${words}` : ''}`, {
+          status: res.status,
+          retryAfter: res.headers.get('retry-after') ?? undefined,
+        });
       }
       const accept = exchange.accept;
       if (accept && contentType && !accept.some((a) => ACCEPTS[a](contentType))) {

@@ -18,13 +18,16 @@ export class OutboundError extends Error {
   override readonly name = 'OutboundError';
   /** The answer's status, for reason 'http'. */
   readonly status?: number;
+  /** The answer's Retry-After header, for reason 'http' (a 429 or 503 saying when to come back). */
+  readonly retryAfter?: string;
 
   constructor(
     readonly reason: OutboundReason,
     message: string,
-    options: { status?: number; cause?: unknown } = {},
+    options: { status?: number; retryAfter?: string; cause?: unknown } = {},
   ) {
     super(message, { cause: options.cause });
     this.status = options.status;
+    this.retryAfter = options.retryAfter;
   }
 }

@@ -2,13 +2,16 @@
 import type { ServerStrings } from './en.ts';
 import { ask } from './de/ask.ts';
 import { insights } from './de/insights.ts';
+import { integrations } from './de/integrations.ts';
 import { landing } from './de/landing.ts';
 import { reports } from './de/reports.ts';
 import { slack } from './de/slack.ts';
+import { teams } from './de/teams.ts';
 
 export const de: ServerStrings = {
   ask,
   insights,
+  integrations,
   landing,
   digest: {
     brand: '{company} · Rivalscope-Digest',
@@ -38,4 +41,5 @@ export const de: ServerStrings = {
   },
   reports,
   slack,
+  teams,
 };

@@ -3,13 +3,16 @@
 import type { Translation } from '../../contracts/languages.ts';
 import { ask } from './en/ask.ts';
 import { insights } from './en/insights.ts';
+import { integrations } from './en/integrations.ts';
 import { landing } from './en/landing.ts';
 import { reports } from './en/reports.ts';
 import { slack } from './en/slack.ts';
+import { teams } from './en/teams.ts';
 
 export const en = {
   ask,
   insights,
+  integrations,
   landing,
   digest: {
     brand: '{company} · Rivalscope digest',
@@ -39,6 +42,7 @@ export const en = {
   },
   reports,
   slack,
+  teams,
 };
 
 /** What every language's server strings are: the English keys, each a message. */

@@ -45,7 +45,7 @@ test('signed out: the sign-in page', async ({ page }) => {
   expect(findings).toEqual([]);
 });
 
-test('a seller: dashboard, search, a card, a rival, its battlecard and landing page, news, Ask, notifications, profile, the tips', async ({ page }) => {
+test('a seller: dashboard, search, a card, a rival, its battlecard and landing page, news, Ask, notifications, profile, the tips, integrations', async ({ page }) => {
   const findings: Finding[] = [];
   await signIn(page, 'seller@demo.test', { app: true });
   const { firstProfileId, firstRivalId } = (await (await page.request.get('/api/company.json')).json()) as { firstProfileId: number; firstRivalId: number };
@@ -71,6 +71,7 @@ test('a seller: dashboard, search, a card, a rival, its battlecard and landing p
       // The user menu's tips: a question opened from its link, and the release notes.
       ['FAQs and guides', '/help#what-you-see', 'help-question'],
       ["what's new", '/whats-new', 'release-note'],
+      ['integrations', '/integrations', 'integration-teams'],
     ],
     findings,
   );
@@ -97,11 +98,11 @@ test('a curator: alerts (list, triage, analyst), insights, digest, monitors, riv
   expect(findings).toEqual([]);
 });
 
-test('an admin: company settings, users, single sign-on, provisioning, visibility groups, features, Ask, digest, audit log, reports', async ({ page }) => {
+test('an admin: company settings, users, single sign-on, provisioning, visibility groups, features, Ask, digest, audit log, reports, integrations', async ({ page }) => {
   const findings: Finding[] = [];
   await signIn(page, 'admin@demo.test', { app: true });
   const settings = ['company', 'users', 'single-sign-on', 'provisioning', 'visibility-groups', 'features', 'ask', 'digest', 'api-tokens', 'audit-log'].map((s): Screen => [`settings ${s}`, `/settings/${s}`, 'page-company-settings']);
   const reports = ['consumer-usage', 'curator', 'search-analytics', 'competitive-analytics'].map((r): Screen => [`report ${r}`, `/reports/${r}/overview`, 'report-eyebrow']);
-  await walk(page, [...settings, ...reports], findings);
+  await walk(page, [...settings, ...reports, ['integrations', '/integrations', 'integration-webhooks']], findings);
   expect(findings).toEqual([]);
 });

@@ -49,13 +49,13 @@ const roles = [
   {
     email: 'seller@demo.test',
     name: 'Sam Seller',
-    entries: ['/dashboard', '/feed', '/users/:id', '/settings/profile', '/notifications', '/help', '/whats-new'],
+    entries: ['/dashboard', '/feed', '/integrations', '/users/:id', '/settings/profile', '/notifications', '/integrations', '/help', '/whats-new'],
   },
   {
     email: 'curator@demo.test',
     name: 'Cory Curator',
     // Search analytics is their only measure report: a link in the bar itself, listed before the menus.
-    entries: ['/reports/search-analytics', '/ask-rivalscope', '/alerts', '/insights', '/monitors', '/dashboard', '/digest', '/users/:id', '/settings/profile', '/notifications', '/settings', '/reports', '/help', '/whats-new'],
+    entries: ['/reports/search-analytics', '/ask-rivalscope', '/alerts', '/insights', '/monitors', '/dashboard', '/digest', '/integrations', '/users/:id', '/settings/profile', '/notifications', '/settings', '/reports', '/integrations', '/help', '/whats-new'],
   },
   {
     email: 'admin@demo.test',
@@ -67,6 +67,7 @@ const roles = [
       '/monitors',
       '/dashboard',
       '/digest',
+      '/integrations',
       '/reports/consumer-usage/overview',
       '/reports/curator',
       '/reports/search-analytics',
@@ -77,6 +78,7 @@ const roles = [
       '/settings/users',
       '/settings',
       '/reports',
+      '/integrations',
       '/help',
       '/whats-new',
     ],
@@ -90,6 +92,7 @@ const HEADINGS: Record<string, RegExp> = {
   '/alerts': /My new intel/,
   '/insights': /Review insights/,
   '/monitors': /^Monitors$/,
+  '/integrations': /^Integrations$/,
   '/digest': /Email digests/,
   '/settings/profile': /Your profile/,
   '/notifications': /^Notifications$/,
@@ -128,7 +131,7 @@ for (const role of roles) {
 
 test('areas not built yet are absent: their paths and the old links into them are not found', async ({ page }) => {
   await signIn(page, 'curator@demo.test', { app: true });
-  for (const path of ['/call-insights', '/win-loss', '/integrations', '/knowledge-hub', '/winloss/survey']) {
+  for (const path of ['/call-insights', '/win-loss', '/knowledge-hub', '/winloss/survey']) {
     await page.goto(path);
     await expect(page.getByTestId('page-not-found'), path).toBeVisible();
     await expect(page).toHaveURL((url) => url.pathname === path);

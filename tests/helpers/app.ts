@@ -8,6 +8,7 @@ import type { EngineFactory } from './engines.ts';
 import { prepareIndexes, type SearchRuntime } from '../../indexer/bootstrap.ts';
 import { Indexer } from '../../indexer/indexer.ts';
 import { createApp } from '../../search-api/app.ts';
+import type { AppDeps } from '../../search-api/deps.ts';
 import { UsageRecorder } from '../../search-api/usage/recorder.ts';
 import { loadConfig, type Config } from '../../server-shared/config.ts';
 import { freshDatabase, type TestDatabase } from './db.ts';
@@ -22,7 +23,7 @@ export type TestApp = TestDatabase & { app: ReturnType<typeof createApp>; config
  * engine is empty.
  */
 export async function testApp(
-  opts: { demo?: boolean; search?: boolean; engine?: EngineFactory; env?: Record<string, string> } = {},
+  opts: { demo?: boolean; search?: boolean; engine?: EngineFactory; env?: Record<string, string>; chat?: AppDeps['chat'] } = {},
 ): Promise<TestApp> {
   const database = await freshDatabase({ demo: opts.demo ?? true });
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...opts.env });
@@ -36,7 +37,7 @@ export async function testApp(
   // Usage events are written 5 ms after they are recorded; `await t.usage.flush()` before reading them.
   const logger = pino({ level: 'silent' });
   const usage = new UsageRecorder(database.db, logger, { retentionMonths: config.USAGE_RETENTION_MONTHS, flushMs: 5 });
-  const app = createApp({ db: database.db, config, logger, search, usage, webDir: '/nonexistent' });
+  const app = createApp({ db: database.db, config, logger, search, usage, chat: opts.chat, webDir: '/nonexistent' });
   return {
     ...database,
     app,

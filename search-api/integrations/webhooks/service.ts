@@ -73,7 +73,7 @@ export async function readEndpoint(db: Exec, companyId: number, id: number): Pro
 /** The URL as the outbound rules take it, or a 400 naming url. */
 async function vetted(ctx: DeliveryContext, raw: string): Promise<string> {
   try {
-    return (await ctx.outbound.vet(raw, { httpsOnly: true })).toString();
+    return (await ctx.outbound.checkDestination(raw)).toString();
   } catch (err) {
     if (err instanceof OutboundError) throw fieldError('webhook_url_refused', 'url', { problem: err.message });
     throw err;

@@ -147,40 +147,39 @@ describe('userMenuModel (every area built)', () => {
 describe('menus today: only areas that are built', () => {
   const company = makeCompany({ reports: true, knowledgeHub: true });
 
-  it('give a seller boards, the feed and their own pages', () => {
-    expect(ids(menusToday(consumer(), company))).toEqual({ share: ['boards', 'feed'] });
+  it('give a seller boards, the feed, integrations and their own pages', () => {
+    expect(ids(menusToday(consumer(), company))).toEqual({ share: ['boards', 'feed', 'integrations'] });
     const m = userMenuToday(consumer(), company);
     expect(m.roleSection).toBeNull();
-    expect(m.tips.map((i) => i.to)).toEqual(['/help', '/whats-new']);
+    expect(m.tips.map((i) => i.to)).toEqual(['/integrations', '/help', '/whats-new']);
   });
 
-  it('give every role the tips that are built: FAQs and what’s new, no apps and integrations while /integrations is not', () => {
+  it('give every role the tips: apps and integrations (/integrations is built), FAQs and what’s new', () => {
     for (const user of [consumer(), curator(), admin(), staff(), consumer({ isImpersonating: true }), admin({ isImpersonating: true })]) {
       const tips = userMenuToday(user, company).tips;
-      expect(tips.map((i) => i.id), user.username).toEqual(['faqs', 'whatsNew']);
-      expect(tips.map((i) => i.labelKey)).toEqual(['userMenu.faqs', 'userMenu.whatsNew']);
+      expect(tips.map((i) => i.id), user.username).toEqual(['appsAndIntegrations', 'faqs', 'whatsNew']);
+      expect(tips.map((i) => i.labelKey)).toEqual(['userMenu.appsAndIntegrations', 'userMenu.faqs', 'userMenu.whatsNew']);
     }
-    expect(BUILT_SCREENS).not.toContain('integrations');
-    // Once built, apps and integrations leads the section.
-    expect(userMenuToday(consumer(), company, new Set([...BUILT_SCREENS, 'integrations'])).tips.map((i) => i.id)).toEqual(['appsAndIntegrations', 'faqs', 'whatsNew']);
+    expect(BUILT_SCREENS).toContain('integrations');
+    expect(userMenuToday(consumer(), company).tips[0].to).toBe('/integrations');
   });
 
-  it('give a curator Ask, alerts, insights, monitors, boards, the digest, search analytics and company settings (their feed is /alerts)', () => {
-    expect(ids(menusToday(curator(), company))).toEqual({ discover: ['ask', 'alerts', 'insights', 'monitors'], share: ['boards', 'digest'], measure: ['searchAnalytics'] });
+  it('give a curator Ask, alerts, insights, monitors, boards, the digest, integrations, search analytics and company settings (their feed is /alerts)', () => {
+    expect(ids(menusToday(curator(), company))).toEqual({ discover: ['ask', 'alerts', 'insights', 'monitors'], share: ['boards', 'digest', 'integrations'], measure: ['searchAnalytics'] });
     expect(userMenuToday(curator(), company).roleSection?.items.map((i) => i.id)).toEqual(['companySettings', 'reports']);
   });
 
   it('give an admin the reports, manage users and company settings besides', () => {
     expect(ids(menusToday(admin(), company))).toEqual({
       discover: ['ask', 'alerts', 'insights', 'monitors'],
-      share: ['boards', 'digest'],
+      share: ['boards', 'digest', 'integrations'],
       measure: ['consumerUsage', 'curatorActivity', 'searchAnalytics', 'competitiveAnalytics'],
     });
     expect(userMenuToday(admin(), company).roleSection?.items.map((i) => i.id)).toEqual(['manageUsers', 'companySettings', 'reports']);
   });
 
   it('give deals-exclusive accounts the usual menus while there is no deals area', () => {
-    expect(ids(menusToday(consumer({ userData: { isHatchExclusive: true } }), company))).toEqual({ share: ['boards', 'feed'] });
+    expect(ids(menusToday(consumer({ userData: { isHatchExclusive: true } }), company))).toEqual({ share: ['boards', 'feed', 'integrations'] });
     expect(menusToday(consumer({ userData: { isHatchExclusive: true } }), company, EVERY_AREA)).toEqual([]);
   });
 });

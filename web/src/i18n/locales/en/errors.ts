@@ -192,6 +192,15 @@ export default {
     review_file_errors: 'The review file has {count} error(s); line {line}: {reason}',
     review_file_field_errors: 'The review file has {count} error(s); line {line}, {column}: {reason}',
     review_file_empty: 'The file has no reviews',
+    chat_route_not_found: 'Routing rule not found',
+    chat_not_connected: '{provider} is not connected; connect it first',
+    chat_routes_full: 'An integration has at most {max} routing rules',
+    chat_route_field_required: 'Invalid body: {field} is required for a {provider} routing rule',
+    chat_route_field_unused: 'Invalid body: {field} does not apply to a {provider} routing rule',
+    slack_channel_unknown: 'Invalid body: channelId: the bot cannot post to that channel',
+    teams_connector_retired: 'Invalid body: webhookUrl is an Office 365 connector URL, which Microsoft retired; create a Workflows webhook instead (the "Post to a channel when a webhook request is received" workflow) and paste its URL',
+    chat_webhook_url_refused: 'Invalid body: webhookUrl cannot be posted to: {problem}',
+    teams_signature_invalid: 'The Teams signature is missing or does not match',
   },
   /** An invalid_input detail's problem worded from its issue (contracts/errors.ts ValidationIssue). */
   validation: {
@@ -264,5 +273,10 @@ export default {
     aspect_merge_self: 'must be another aspect',
     aspect_merge_other_rival: 'must be an aspect of the same rival',
     aspect_merge_merged: 'is merged into another aspect',
+    chat_route_field_required: 'is required for {provider}',
+    chat_route_field_unused: 'does not apply to {provider}',
+    slack_channel_unknown: 'the bot cannot post to that channel',
+    teams_connector_retired: 'is a retired Office 365 connector URL; create a Workflows webhook instead',
+    chat_webhook_url_refused: 'cannot be posted to: {problem}',
   },
 };

@@ -1,0 +1,150 @@
+// A chat integration's routing rules (admins): each rule's channel, what it sends and which intel, its last delivery,
+// "Send a test message", change, delete after a confirm, and its delivery log on demand.
+import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import type { ChatProvider, ChatRoute } from '../../../contracts/integrations.ts';
+import { useErrorText } from '../api/errorText.ts';
+import { EditIcon, PlusIcon, SendIcon, TrashIcon } from '../brand/icons.tsx';
+import { useTranslation } from '../i18n/react.tsx';
+import { When } from '../monitors/MonitorBits.tsx';
+import { ConfirmModal } from '../settings/users/ConfirmModal.tsx';
+import { toastError, toastSuccess } from '../shared/toast.ts';
+import { useDeleteRoute, useRoutes, useSendTest } from './api.ts';
+import { DeliveryLog } from './DeliveryLog.tsx';
+import { DeliveryBadge, eventKey, useTestToast } from './IntegrationBits.tsx';
+import { RouteDialog } from './RouteDialog.tsx';
+import classes from './Integrations.module.css';
+import '../i18n/areas/integrations.ts';
+
+function RouteItem({ route, providerName }: { route: ChatRoute; providerName: string }) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [showLog, setShowLog] = useState(false);
+  const test = useSendTest();
+  const remove = useDeleteRoute();
+  const testToast = useTestToast();
+  const any = t('integrations.any');
+  const filters = t('integrations.routes.filters', {
+    rivals: route.rivals.map((r) => r.name).join(', ') || any,
+    topics: route.topics.join(', ') || any,
+    priorities: route.priorities.map((p) => t(`integrations.priorities.${p}`)).join(', ') || any,
+  });
+
+  return (
+    <Paper component="li" withBorder radius="md" p="sm" className={classes.route} data-testid="route-row" data-id={route.id}>
+      <Stack gap={6}>
+        <Group justify="space-between" align="flex-start" gap="xs">
+          <Stack gap={2} className={classes.grow}>
+            <Text fw={600} className={classes.breakAnywhere} data-testid="route-channel-name">
+              {route.provider === 'slack' ? `#${route.channelName}` : route.channelName}
+            </Text>
+            {route.webhookHost && (
+              <Text size="xs" c="dimmed" className={classes.breakAnywhere}>
+                {t('integrations.routes.webhookHost', { host: route.webhookHost })}
+              </Text>
+            )}
+          </Stack>
+          {route.lastDelivery && (
+            <Group gap={6} wrap="nowrap">
+              <Text size="xs" c="dimmed">
+                {t('integrations.routes.lastDelivery')}
+              </Text>
+              <DeliveryBadge state={route.lastDelivery.state} />
+              <Text size="xs" c="dimmed">
+                <When at={route.lastDelivery.createdAt} />
+              </Text>
+            </Group>
+          )}
+        </Group>
+        <Group gap={6}>
+          {route.events.map((e) => (
+            <Badge key={e} variant="outline" color="gray" size="sm">
+              {t(eventKey(e))}
+            </Badge>
+          ))}
+        </Group>
+        <Text size="xs" c="dimmed" className={classes.breakAnywhere}>
+          {filters}
+        </Text>
+        <Group gap="xs">
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<SendIcon size={14} />}
+            loading={test.isPending}
+            onClick={() => test.mutate({ kind: 'route', id: route.id }, { onSuccess: testToast, onError: (err) => toastError(t('integrations.routes.test'), err) })}
+            data-testid="route-test"
+          >
+            {t('integrations.routes.test')}
+          </Button>
+          <Button size="xs" variant="default" leftSection={<EditIcon size={14} />} onClick={() => setEditing(true)} data-testid="route-edit">
+            {t('integrations.edit')}
+          </Button>
+          <Button size="xs" variant="default" color="red" leftSection={<TrashIcon size={14} />} onClick={() => setDeleting(true)} data-testid="route-delete">
+            {t('integrations.delete')}
+          </Button>
+          <Button size="xs" variant="subtle" onClick={() => setShowLog((s) => !s)} aria-expanded={showLog} data-testid="route-log-toggle">
+            {showLog ? t('integrations.routes.hideLog') : t('integrations.routes.showLog')}
+          </Button>
+        </Group>
+        {showLog && <DeliveryLog target={{ kind: 'route', id: route.id }} />}
+      </Stack>
+      {editing && <RouteDialog provider={route.provider} providerName={providerName} route={route} opened onClose={() => setEditing(false)} />}
+      <ConfirmModal
+        opened={deleting}
+        title={t('integrations.routes.deleteTitle')}
+        body={t('integrations.routes.deleteBody', { name: route.channelName })}
+        action={t('integrations.delete')}
+        busy={remove.isPending}
+        onClose={() => setDeleting(false)}
+        onConfirm={() =>
+          remove.mutate(route.id, {
+            onSuccess: () => {
+              setDeleting(false);
+              toastSuccess(t('integrations.routes.deleted'));
+            },
+            onError: (err) => toastError(t('integrations.routes.deleteTitle'), err),
+          })
+        }
+        testId="route-delete-confirm"
+      />
+    </Paper>
+  );
+}
+
+export function RoutesSection({ provider, providerName }: { provider: ChatProvider; providerName: string }) {
+  const { t } = useTranslation();
+  const { errorText } = useErrorText();
+  const routes = useRoutes(provider, true);
+  const [adding, setAdding] = useState(false);
+  const list = routes.data?.routes ?? [];
+  return (
+    <Stack gap="xs" data-testid={`routes-${provider}`}>
+      <Group justify="space-between" gap="xs">
+        <Title order={3} size="h5">
+          {t('integrations.routes.title')}
+        </Title>
+        <Button size="xs" leftSection={<PlusIcon size={14} />} onClick={() => setAdding(true)} data-testid={`route-add-${provider}`}>
+          {t('integrations.routes.add')}
+        </Button>
+      </Group>
+      {routes.isPending ? (
+        <Skeleton height={48} />
+      ) : routes.isError ? (
+        <Alert color="red">{errorText(routes.error)}</Alert>
+      ) : list.length ? (
+        <ul className={classes.plainList}>
+          {list.map((r) => (
+            <RouteItem key={r.id} route={r} providerName={providerName} />
+          ))}
+        </ul>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {t('integrations.routes.empty')}
+        </Text>
+      )}
+      {adding && <RouteDialog provider={provider} providerName={providerName} route={null} opened onClose={() => setAdding(false)} />}
+    </Stack>
+  );
+}
