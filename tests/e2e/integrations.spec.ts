@@ -1,11 +1,42 @@
-// Integrations in Chromium (#54): an admin adds a webhook endpoint pointing at a local receiver, copies its secret
-// once, sends a test event and reads it in the delivery log; connects Teams, adds a routing rule to a local stand-in
-// of a Workflows webhook and sends a test message; a seller sees what is connected without a button to change it.
-// The receiver is on 127.0.0.1, which the e2e server allows through OUTBOUND_ALLOW_HOSTS (appServer.ts).
+// Integrations in Chromium (#54): an admin connects Slack through its OAuth flow (against a local stand-in of Slack's
+// authorize page and Web API), routes published intel to a channel, publishes an item and reads the delivery in the
+// rule's log; adds a webhook endpoint pointing at a local receiver, copies its secret once, sends a test event and
+// reads it in the delivery log; connects Teams, adds a routing rule to a local stand-in of a Workflows webhook and
+// sends a test message; a seller sees what is connected without a button to change it.
+// This file has a server of its own: Slack's addresses point at the stand-in, and what it connects stays here. The
+// receivers are on 127.0.0.1, which the e2e server allows through OUTBOUND_ALLOW_HOSTS (appServer.ts).
 import type http from 'node:http';
-import { expect, test } from './fixtures.ts';
-import { signIn } from './session.ts';
+import { E2E_PORT, startAppServer } from './appServer.ts';
+import { expect, test as base } from './fixtures.ts';
+import { csrfHeaders, signIn } from './session.ts';
 import { startSite, type Site } from '../helpers/site.ts';
+import { CLIENT_ID, CLIENT_SECRET, SIGNING_SECRET, startSlack, type SlackStandIn } from '../helpers/slack.ts';
+
+const test = base.extend<object, { slack: SlackStandIn }>({
+  slack: [
+    async ({}, use) => {
+      const slack = await startSlack();
+      await use(slack);
+      await slack.close();
+    },
+    { scope: 'worker' },
+  ],
+  appServerUrl: [
+    async ({ slack }, use, worker) => {
+      const port = E2E_PORT + 30 + worker.parallelIndex;
+      const server = await startAppServer(port, `.tmp/e2e-${port}-chat`, {
+        SLACK_API_URL: slack.apiUrl,
+        SLACK_OAUTH_URL: slack.oauthUrl,
+        SLACK_CLIENT_ID: CLIENT_ID,
+        SLACK_CLIENT_SECRET: CLIENT_SECRET,
+        SLACK_SIGNING_SECRET: SIGNING_SECRET,
+      });
+      await use(server.url);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 200_000 },
+  ],
+});
 
 let site: Site;
 const received: { path: string; headers: http.IncomingHttpHeaders; body: string }[] = [];
@@ -22,6 +53,41 @@ test.beforeAll(async () => {
   site = await startSite();
 });
 test.afterAll(() => site?.close());
+
+test('an admin connects Slack, routes published intel to a channel, publishes an item and reads the delivery in the log', async ({ page, slack }) => {
+  await signIn(page, 'admin@demo.test');
+  await page.goto('/integrations');
+  const card = page.getByTestId('integration-slack');
+  await card.getByTestId('slack-connect').click();
+  // Slack's authorize page sends the admin back with a code, which the server exchanges for the bot token.
+  await expect(page).toHaveURL(/\/integrations/);
+  await expect(page.getByTestId('integrations-banner')).toBeVisible();
+  await expect(card.getByTestId('integration-state')).toHaveText('Connected');
+  expect(slack.callsOf('oauth.v2.access')).toHaveLength(1);
+
+  await card.getByTestId('route-add-slack').click();
+  await page.getByTestId('route-channel').click();
+  await page.getByRole('option', { name: /general/ }).click();
+  await page.getByTestId('route-save').click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  const rule = card.getByTestId('route-row').filter({ hasText: 'general' });
+  await expect(rule).toBeVisible();
+
+  // A curator's work, through the API: an item submitted, then published.
+  const headers = await csrfHeaders(page);
+  const title = `Harbor cuts Enterprise to $2.90 (${test.info().workerIndex})`;
+  const submitted = await page.request.post('/api/alerts.json', { headers, data: { item: { alert_type: 'in-app', title, content: 'Seen on their pricing page today.' }, rivals: null } });
+  expect(submitted.status()).toBe(201);
+  const { id } = (await submitted.json()) as { id: number };
+  const posting = slack.waitFor('chat.postMessage', (c) => c.args.channel === 'C0GENERAL' && JSON.stringify(c.args).includes(title));
+  expect((await page.request.patch(`/api/intel/v1/${id}`, { headers, data: { publishIntel: true } })).status()).toBeLessThan(300);
+  await posting;
+
+  await page.reload();
+  await card.getByTestId('route-row').filter({ hasText: 'general' }).getByTestId('route-log-toggle').click();
+  const delivered = card.getByTestId('delivery-row').filter({ hasText: title });
+  await expect(delivered).toHaveAttribute('data-state', 'succeeded');
+});
 
 test('an admin adds a webhook endpoint, sends a test event and reads it in the delivery log', async ({ page }) => {
   const path = `/hooks/rivalscope-${test.info().workerIndex}`;

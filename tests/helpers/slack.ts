@@ -139,6 +139,16 @@ export async function startSlack(): Promise<SlackStandIn> {
   };
 
   const server = http.createServer((req, res) => {
+    // Slack's authorize page, as after the person approves the app: back to the redirect URL with a code and the state.
+    if ((req.url ?? '').startsWith('/oauth/v2/authorize')) {
+      const q = new URL(req.url ?? '', 'http://slack').searchParams;
+      const back = new URL(q.get('redirect_uri') ?? '');
+      if (q.get('client_id') === CLIENT_ID) back.searchParams.set('code', state.code);
+      else back.searchParams.set('error', 'invalid_client_id');
+      back.searchParams.set('state', q.get('state') ?? '');
+      res.writeHead(302, { location: back.toString() }).end();
+      return;
+    }
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
