@@ -307,6 +307,23 @@ describe('in German', () => {
   });
 });
 
+describe('an endpoint turned off after a day of failures', () => {
+  it('says so in the reader’s language, not in the server’s English reason', async () => {
+    const saved = { ...endpoint };
+    Object.assign(endpoint, { enabled: false, failingSince: ago(30), disabledAt: ago(6), disabledReason: 'Every delivery failed for 24 hours; the last: 503' });
+    await changeLanguage('de');
+    try {
+      await render();
+      const alert = byTestId('webhook-turned-off');
+      expect(alert?.textContent).toContain('24 Stunden lang schlug jede Zustellung fehl');
+      expect(alert?.textContent).not.toContain('Every delivery');
+    } finally {
+      Object.assign(endpoint, saved);
+      await changeLanguage('en');
+    }
+  });
+});
+
 describe('accessibility (axe, without the colour rules a DOM without layout cannot judge)', () => {
   it('finds nothing on the page, with a delivery log open, and in the dialogs', async () => {
     await render();

@@ -3,7 +3,7 @@
 // add-endpoint dialog, whose answer's signing secret is shown once, to copy.
 import { Alert, Badge, Button, Checkbox, Group, Modal, MultiSelect, Paper, Radio, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { INTEGRATION_EVENTS, WEBHOOK_AUDIENCES, type IntegrationEvent, type WebhookAudience, type WebhookEndpoint, type WebhookEndpointCreated } from '../../../contracts/integrations.ts';
+import { INTEGRATION_EVENTS, WEBHOOK_AUDIENCES, WEBHOOK_DISABLE_AFTER_HOURS, type IntegrationEvent, type WebhookAudience, type WebhookEndpoint, type WebhookEndpointCreated } from '../../../contracts/integrations.ts';
 import { useErrorText } from '../api/errorText.ts';
 import { AlertIcon, BanIcon, CheckIcon, PlusIcon, SendIcon, TrashIcon } from '../brand/icons.tsx';
 import { useVisibilityGroups } from '../cards/api.ts';
@@ -174,8 +174,8 @@ function EndpointItem({ endpoint }: { endpoint: WebhookEndpoint }) {
           <EndpointState endpoint={endpoint} />
         </Group>
         {!endpoint.enabled && endpoint.disabledReason && (
-          <Alert color="red" p="xs">
-            {t('integrations.webhooks.disabledReason', { reason: endpoint.disabledReason })}
+          <Alert color="red" p="xs" data-testid="webhook-turned-off">
+            {t('integrations.webhooks.turnedOff', { hours: WEBHOOK_DISABLE_AFTER_HOURS })}
           </Alert>
         )}
         {endpoint.enabled && endpoint.failingSince && (

@@ -137,7 +137,7 @@ export default {
     enabled: 'Aktiv',
     disabled: 'Deaktiviert',
     failing: 'Schlägt fehl seit',
-    disabledReason: 'Deaktiviert: {reason}',
+    turnedOff: 'Abgeschaltet: {hours} Stunden lang schlug jede Zustellung fehl. Was der Endpunkt antwortete, steht unten im Protokoll; aktivieren Sie ihn wieder, sobald er behoben ist.',
     enable: 'Aktivieren',
     disable: 'Deaktivieren',
     enabledToast: 'Endpunkt aktiviert',

@@ -135,7 +135,7 @@ export default {
     enabled: 'Enabled',
     disabled: 'Disabled',
     failing: 'Failing since',
-    disabledReason: 'Disabled: {reason}',
+    turnedOff: 'Turned off: every delivery failed for {hours} hours. The log below says what the endpoint answered; enable it again once it is fixed.',
     enable: 'Enable',
     disable: 'Disable',
     enabledToast: 'Endpoint enabled',
