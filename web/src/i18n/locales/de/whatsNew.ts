@@ -22,11 +22,16 @@ export default {
     reports: 'Berichte',
     notifications: 'Benachrichtigungen',
     settings: 'Einstellungen',
+    integrations: 'Integrationen',
     languages: 'Sprachen',
     accessibility: 'Barrierefreiheit',
     performance: 'Geschwindigkeit',
   },
   notes: {
+    integrations: {
+      title: 'Intel in Slack und Teams, und Ereignisse für Ihre anderen Werkzeuge',
+      body: 'Admins können jetzt unter <b>Apps und Integrationen</b> Slack und Microsoft Teams verbinden und festlegen, welche veröffentlichte Intel (nach Wettbewerber, Thema und Priorität) und welche Digests in welchen Kanal gehen.\n\n- in Slack antwortet <b>/rivalscope pricing</b> mit den besten Karten, <b>/rivalscope ask</b> mit der Antwort von Ask, und Links zu Rivalscope klappen für alle auf, die sie sehen dürfen\n- die Nachrichtenaktion <b>Send to Rivalscope</b> macht jede Slack-Nachricht zu Intel\n- Webhooks senden signierte Ereignisse an Ihre anderen Werkzeuge, mit einem Protokoll jeder Zustellung',
+    },
     identity: {
       title: 'Die Anmeldung Ihres Unternehmens und eine API für Ihre anderen Werkzeuge',
       body: 'Admins können jetzt unter <b>Unternehmenseinstellungen</b> › <b>Single Sign-on</b> Ihren Identitätsanbieter verbinden (OpenID Connect oder SAML): Personen Ihrer E-Mail-Domains melden sich dort an, neue Kollegen erhalten ihr Konto bei der ersten Anmeldung, und SCIM hält die Konten mit Ihrem Verzeichnis im Gleichklang.\n\n- Passwort vergessen? <b>Passwort vergessen?</b> auf der Anmeldeseite schickt einen Link\n- schalten Sie die Bestätigung in zwei Schritten unter <b>Profil bearbeiten</b> ein\n- erstellen Sie unter <b>Profil bearbeiten</b> › <b>API-Tokens</b> ein API-Token, um ein Skript oder ein anderes Werkzeug zu verbinden; die API-Referenz steht unter <b>/api/docs</b>',

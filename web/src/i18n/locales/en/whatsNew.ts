@@ -20,11 +20,16 @@ export default {
     reports: 'Reports',
     notifications: 'Notifications',
     settings: 'Settings',
+    integrations: 'Integrations',
     languages: 'Languages',
     accessibility: 'Accessibility',
     performance: 'Speed',
   },
   notes: {
+    integrations: {
+      title: 'Intel in Slack and Teams, and events for your other tools',
+      body: 'Admins can now connect Slack and Microsoft Teams under <b>Apps and integrations</b> and choose which published intel (by rival, topic and priority) and which digests go to which channel.\n\n- in Slack, <b>/rivalscope pricing</b> answers with the best cards, <b>/rivalscope ask</b> with Ask’s answer, and links to Rivalscope unfold for those who may see them\n- the message action <b>Send to Rivalscope</b> makes any Slack message intel\n- webhooks send signed events to your other tools, with a log of every delivery',
+    },
     identity: {
       title: 'Your company’s sign-in, and an API for your other tools',
       body: 'Admins can now connect your identity provider under <b>Company settings</b> › <b>Single sign-on</b> (OpenID Connect or SAML): people of your email domains sign in there, new colleagues get their account on first sign-in, and SCIM keeps accounts in step with your directory.\n\n- forgot your password? <b>Forgot password?</b> on the sign-in page mails a link\n- turn on two-step verification under <b>Edit profile</b>\n- make an API token under <b>Edit profile</b> › <b>API tokens</b> to connect a script or another tool; the API reference is at <b>/api/docs</b>',
