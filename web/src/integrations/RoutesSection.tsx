@@ -4,26 +4,19 @@ import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from
 import { useState } from 'react';
 import type { ChatProvider, ChatRoute } from '../../../contracts/integrations.ts';
 import { useErrorText } from '../api/errorText.ts';
-import { EditIcon, PlusIcon, SendIcon, TrashIcon } from '../brand/icons.tsx';
+import { EditIcon, PlusIcon } from '../brand/icons.tsx';
 import { useTranslation } from '../i18n/react.tsx';
 import { When } from '../monitors/MonitorBits.tsx';
-import { ConfirmModal } from '../settings/users/ConfirmModal.tsx';
-import { toastError, toastSuccess } from '../shared/toast.ts';
-import { useDeleteRoute, useRoutes, useSendTest } from './api.ts';
-import { DeliveryLog } from './DeliveryLog.tsx';
-import { DeliveryBadge, eventKey, useTestToast } from './IntegrationBits.tsx';
+import { useRoutes } from './api.ts';
+import { DeliveryBadge, eventKey } from './IntegrationBits.tsx';
 import { RouteDialog } from './RouteDialog.tsx';
+import { TargetActions } from './TargetActions.tsx';
 import classes from './Integrations.module.css';
 import '../i18n/areas/integrations.ts';
 
 function RouteItem({ route, providerName }: { route: ChatRoute; providerName: string }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
-  const [deleting, setDeleting] = useState(false);
-  const [showLog, setShowLog] = useState(false);
-  const test = useSendTest();
-  const remove = useDeleteRoute();
-  const testToast = useTestToast();
   const any = t('integrations.any');
   const filters = t('integrations.routes.filters', {
     rivals: route.rivals.map((r) => r.name).join(', ') || any,
@@ -67,48 +60,22 @@ function RouteItem({ route, providerName }: { route: ChatRoute; providerName: st
         <Text size="xs" c="dimmed" className={classes.breakAnywhere}>
           {filters}
         </Text>
-        <Group gap="xs">
-          <Button
-            size="xs"
-            variant="light"
-            leftSection={<SendIcon size={14} />}
-            loading={test.isPending}
-            onClick={() => test.mutate({ kind: 'route', id: route.id }, { onSuccess: testToast, onError: (err) => toastError(t('integrations.routes.test'), err) })}
-            data-testid="route-test"
-          >
-            {t('integrations.routes.test')}
-          </Button>
+        <TargetActions
+          target={{ kind: 'route', id: route.id }}
+          testIds="route"
+          words={{
+            test: t('integrations.routes.test'),
+            deleteTitle: t('integrations.routes.deleteTitle'),
+            deleteBody: t('integrations.routes.deleteBody', { name: route.channelName }),
+            deleted: t('integrations.routes.deleted'),
+          }}
+        >
           <Button size="xs" variant="default" leftSection={<EditIcon size={14} />} onClick={() => setEditing(true)} data-testid="route-edit">
             {t('integrations.edit')}
           </Button>
-          <Button size="xs" variant="default" color="red" leftSection={<TrashIcon size={14} />} onClick={() => setDeleting(true)} data-testid="route-delete">
-            {t('integrations.delete')}
-          </Button>
-          <Button size="xs" variant="subtle" onClick={() => setShowLog((s) => !s)} aria-expanded={showLog} data-testid="route-log-toggle">
-            {showLog ? t('integrations.routes.hideLog') : t('integrations.routes.showLog')}
-          </Button>
-        </Group>
-        {showLog && <DeliveryLog target={{ kind: 'route', id: route.id }} />}
+        </TargetActions>
       </Stack>
       {editing && <RouteDialog provider={route.provider} providerName={providerName} route={route} opened onClose={() => setEditing(false)} />}
-      <ConfirmModal
-        opened={deleting}
-        title={t('integrations.routes.deleteTitle')}
-        body={t('integrations.routes.deleteBody', { name: route.channelName })}
-        action={t('integrations.delete')}
-        busy={remove.isPending}
-        onClose={() => setDeleting(false)}
-        onConfirm={() =>
-          remove.mutate(route.id, {
-            onSuccess: () => {
-              setDeleting(false);
-              toastSuccess(t('integrations.routes.deleted'));
-            },
-            onError: (err) => toastError(t('integrations.routes.deleteTitle'), err),
-          })
-        }
-        testId="route-delete-confirm"
-      />
     </Paper>
   );
 }

@@ -5,18 +5,17 @@ import { Alert, Badge, Button, Checkbox, Group, Modal, MultiSelect, Paper, Radio
 import { useState, type FormEvent } from 'react';
 import { INTEGRATION_EVENTS, WEBHOOK_AUDIENCES, WEBHOOK_DISABLE_AFTER_HOURS, type IntegrationEvent, type WebhookAudience, type WebhookEndpoint, type WebhookEndpointCreated } from '../../../contracts/integrations.ts';
 import { useErrorText } from '../api/errorText.ts';
-import { AlertIcon, BanIcon, CheckIcon, PlusIcon, SendIcon, TrashIcon } from '../brand/icons.tsx';
+import { AlertIcon, BanIcon, CheckIcon, PlusIcon } from '../brand/icons.tsx';
 import { useVisibilityGroups } from '../cards/api.ts';
 import { useTranslation } from '../i18n/react.tsx';
 import { When } from '../monitors/MonitorBits.tsx';
-import { ConfirmModal } from '../settings/users/ConfirmModal.tsx';
 import { CopyField } from '../shared/CopyField.tsx';
 import { toastError, toastSuccess } from '../shared/toast.ts';
 import { usePhone } from '../shared/usePhone.ts';
-import { useCreateWebhook, useDeleteWebhook, useSendTest, useUpdateWebhook, useWebhooks } from './api.ts';
+import { useCreateWebhook, useUpdateWebhook, useWebhooks } from './api.ts';
 import { IntegrationCard } from './ChatCards.tsx';
-import { DeliveryLog } from './DeliveryLog.tsx';
-import { eventKey, useTestToast } from './IntegrationBits.tsx';
+import { eventKey } from './IntegrationBits.tsx';
+import { TargetActions } from './TargetActions.tsx';
 import classes from './Integrations.module.css';
 import '../i18n/areas/integrations.ts';
 
@@ -143,12 +142,7 @@ function EndpointState({ endpoint }: { endpoint: WebhookEndpoint }) {
 
 function EndpointItem({ endpoint }: { endpoint: WebhookEndpoint }) {
   const { t } = useTranslation();
-  const [deleting, setDeleting] = useState(false);
-  const [showLog, setShowLog] = useState(false);
   const update = useUpdateWebhook();
-  const remove = useDeleteWebhook();
-  const test = useSendTest();
-  const testToast = useTestToast();
   const toggle = () =>
     update.mutate(
       { id: endpoint.id, body: { enabled: !endpoint.enabled } },
@@ -202,47 +196,21 @@ function EndpointItem({ endpoint }: { endpoint: WebhookEndpoint }) {
             </>
           )}
         </Text>
-        <Group gap="xs">
-          <Button
-            size="xs"
-            variant="light"
-            leftSection={<SendIcon size={14} />}
-            loading={test.isPending}
-            onClick={() => test.mutate({ kind: 'webhook', id: endpoint.id }, { onSuccess: testToast, onError: (err) => toastError(t('integrations.webhooks.test'), err) })}
-            data-testid="webhook-test"
-          >
-            {t('integrations.webhooks.test')}
-          </Button>
+        <TargetActions
+          target={{ kind: 'webhook', id: endpoint.id }}
+          testIds="webhook"
+          words={{
+            test: t('integrations.webhooks.test'),
+            deleteTitle: t('integrations.webhooks.deleteTitle'),
+            deleteBody: t('integrations.webhooks.deleteBody', { url: endpoint.url }),
+            deleted: t('integrations.webhooks.deleted'),
+          }}
+        >
           <Button size="xs" variant="default" onClick={toggle} loading={update.isPending} data-testid="webhook-toggle">
             {endpoint.enabled ? t('integrations.webhooks.disable') : t('integrations.webhooks.enable')}
           </Button>
-          <Button size="xs" variant="default" color="red" leftSection={<TrashIcon size={14} />} onClick={() => setDeleting(true)} data-testid="webhook-delete">
-            {t('integrations.delete')}
-          </Button>
-          <Button size="xs" variant="subtle" onClick={() => setShowLog((s) => !s)} aria-expanded={showLog} data-testid="webhook-log-toggle">
-            {showLog ? t('integrations.routes.hideLog') : t('integrations.routes.showLog')}
-          </Button>
-        </Group>
-        {showLog && <DeliveryLog target={{ kind: 'webhook', id: endpoint.id }} />}
+        </TargetActions>
       </Stack>
-      <ConfirmModal
-        opened={deleting}
-        title={t('integrations.webhooks.deleteTitle')}
-        body={t('integrations.webhooks.deleteBody', { url: endpoint.url })}
-        action={t('integrations.delete')}
-        busy={remove.isPending}
-        onClose={() => setDeleting(false)}
-        onConfirm={() =>
-          remove.mutate(endpoint.id, {
-            onSuccess: () => {
-              setDeleting(false);
-              toastSuccess(t('integrations.webhooks.deleted'));
-            },
-            onError: (err) => toastError(t('integrations.webhooks.deleteTitle'), err),
-          })
-        }
-        testId="webhook-delete-confirm"
-      />
     </Paper>
   );
 }
