@@ -13,7 +13,7 @@
 // Nothing is sent twice in the normal path (a delivery's state changes in the statement that records its attempt);
 // after a crash mid-send one may be sent again, with the same webhook-id, so receivers can tell.
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
+import { Sweeper } from '../jobs/sweeper.ts';
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { rowsOf, type Db, type Exec } from '../../db/client.ts';
@@ -306,70 +306,36 @@ export type DispatcherOptions = {
 };
 
 export class Dispatcher {
-  private timer: NodeJS.Timeout | null = null;
-  private listener: pg.Client | null = null;
-  private sweeping: Promise<void> | null = null;
-  private again = false;
-  /** Until stop(): a stopped dispatcher claims nothing more (start a new one). */
-  private running = true;
+  private readonly sweeper: Sweeper;
 
   constructor(
     private readonly ctx: DeliveryContext,
     private readonly opts: DispatcherOptions = {},
-  ) {}
-
-  async start(): Promise<void> {
-    this.running = true;
-    if (this.opts.databaseUrl) {
-      const client = new pg.Client({ connectionString: this.opts.databaseUrl });
-      client.on('error', (err) => {
-        // The periodic sweep still finds the work while the listener is gone.
-        this.ctx.logger?.warn({ err }, 'integration dispatcher lost its listening connection');
-        if (this.listener === client) this.listener = null;
-      });
-      client.on('notification', () => void this.sweep());
-      await client.connect();
-      await client.query(`LISTEN ${DISPATCHER.channel}`);
-      this.listener = client;
-    }
-    this.timer = setInterval(() => void this.sweep(), this.opts.sweepMs ?? DISPATCHER.sweepMs);
-    await this.sweep();
+  ) {
+    this.sweeper = new Sweeper(() => this.dispatch(), {
+      name: 'integration dispatcher',
+      channel: DISPATCHER.channel,
+      databaseUrl: opts.databaseUrl,
+      sweepMs: opts.sweepMs ?? DISPATCHER.sweepMs,
+      logger: ctx.logger,
+    });
   }
 
-  /** Stops taking work and waits for the attempts in flight to be recorded. */
-  async stop(): Promise<void> {
-    this.running = false;
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.listener?.end().catch(() => {});
-    this.listener = null;
-    await this.sweeping;
-  }
+  start = () => this.sweeper.start();
+  /** Stops taking work and waits for the attempts in flight to be recorded; a stopped dispatcher claims nothing more. */
+  stop = () => this.sweeper.stop();
+  sweep = () => this.sweeper.sweep();
 
-  /** One sweep at a time; a wake-up during one runs another right after it. */
-  sweep(): Promise<void> {
-    if (this.sweeping) {
-      this.again = true;
-      return this.sweeping;
+  private async dispatch(): Promise<void> {
+    const running = () => this.sweeper.running;
+    let fanned = 1;
+    while (running() && fanned > 0) fanned = await fanOut(this.ctx.db);
+    const concurrency = this.opts.concurrency ?? DISPATCHER.concurrency;
+    for (let due = running() ? await this.claim() : []; due.length; due = running() ? await this.claim() : []) {
+      await eachLimited(due, concurrency, (d) =>
+        attemptDelivery(this.ctx, d).catch((err) => this.ctx.logger?.error({ err, deliveryId: d.id }, 'delivery attempt could not be recorded')),
+      );
     }
-    this.sweeping = (async () => {
-      do {
-        this.again = false;
-        try {
-          let fanned = 1;
-          while (this.running && fanned > 0) fanned = await fanOut(this.ctx.db);
-          const concurrency = this.opts.concurrency ?? DISPATCHER.concurrency;
-          for (let due = this.running ? await this.claim() : []; due.length; due = this.running ? await this.claim() : []) {
-            await eachLimited(due, concurrency, (d) =>
-              attemptDelivery(this.ctx, d).catch((err) => this.ctx.logger?.error({ err, deliveryId: d.id }, 'delivery attempt could not be recorded')),
-            );
-          }
-        } catch (err) {
-          this.ctx.logger?.error({ err }, 'integration dispatch sweep failed');
-        }
-      } while (this.again && this.running);
-    })().finally(() => (this.sweeping = null));
-    return this.sweeping;
   }
 
   private claim(): Promise<Claimed[]> {

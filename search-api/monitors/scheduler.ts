@@ -3,11 +3,11 @@
 // whose workers run check.ts. A claimed check that never stores its result (a crash) is due again when the claim
 // runs out, and pg-boss redelivers what a dead worker held, so checks survive restarts; the check's version guard
 // makes a repeated one harmless.
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
 import type { JobRunner, QueueHandler } from '../jobs/runner.ts';
+import { Sweeper } from '../jobs/sweeper.ts';
 import { checkMonitor, type CheckDeps } from './check.ts';
 import { MONITORS } from './constants.ts';
 
@@ -36,58 +36,29 @@ export async function claimDue(db: Db, limit: number = MONITORS.sweepBatch): Pro
 }
 
 export class MonitorScheduler {
-  private timer: NodeJS.Timeout | null = null;
-  private listener: pg.Client | null = null;
-  private sweeping: Promise<void> | null = null;
-  private again = false;
+  private readonly sweeper: Sweeper;
 
   constructor(
     private readonly db: Db,
     private readonly jobs: Pick<JobRunner, 'send'>,
-    private readonly opts: { databaseUrl: string; logger?: Logger; sweepMs?: number },
-  ) {}
-
-  async start(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.opts.databaseUrl });
-    client.on('error', (err) => {
-      // The periodic sweep still finds due monitors while the listener is gone.
-      this.opts.logger?.warn({ err }, 'monitor scheduler lost its listening connection');
-      if (this.listener === client) this.listener = null;
+    opts: { databaseUrl: string; logger?: Logger; sweepMs?: number },
+  ) {
+    this.sweeper = new Sweeper(() => this.sendDue(), {
+      name: 'monitor scheduler',
+      channel: MONITORS.channel,
+      databaseUrl: opts.databaseUrl,
+      sweepMs: opts.sweepMs ?? MONITORS.sweepMs,
+      logger: opts.logger,
     });
-    client.on('notification', () => void this.sweep());
-    await client.connect();
-    await client.query(`LISTEN ${MONITORS.channel}`);
-    this.listener = client;
-    this.timer = setInterval(() => void this.sweep(), this.opts.sweepMs ?? MONITORS.sweepMs);
-    await this.sweep();
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.listener?.end().catch(() => {});
-    this.listener = null;
-    await this.sweeping;
-  }
+  start = () => this.sweeper.start();
+  stop = () => this.sweeper.stop();
+  sweep = () => this.sweeper.sweep();
 
-  /** One sweep at a time; a wake-up during one runs another right after it. */
-  sweep(): Promise<void> {
-    if (this.sweeping) {
-      this.again = true;
-      return this.sweeping;
+  private async sendDue(): Promise<void> {
+    for (let ids = await claimDue(this.db); ids.length; ids = await claimDue(this.db)) {
+      for (const id of ids) await this.jobs.send(MONITOR_QUEUE, { monitorId: id }, String(id));
     }
-    this.sweeping = (async () => {
-      do {
-        this.again = false;
-        try {
-          for (let ids = await claimDue(this.db); ids.length; ids = await claimDue(this.db)) {
-            for (const id of ids) await this.jobs.send(MONITOR_QUEUE, { monitorId: id }, String(id));
-          }
-        } catch (err) {
-          this.opts.logger?.error({ err }, 'monitor sweep failed');
-        }
-      } while (this.again && this.timer);
-    })().finally(() => (this.sweeping = null));
-    return this.sweeping;
   }
 }
