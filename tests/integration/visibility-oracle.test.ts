@@ -12,6 +12,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { AnswerSource } from '../../contracts/ask.ts';
 import type { LandingPage } from '../../contracts/landing.ts';
+import type { Db } from '../../db/client.ts';
+import { readBattlecard, readCard } from '../../search-api/integrations/subjects.ts';
+import { linkPreview } from '../../search-api/integrations/slack/unfurl.ts';
+import { audienceViewer } from '../../search-api/integrations/webhooks/payload.ts';
 import { runJob } from '../../search-api/jobs/store.ts';
 import { landingGenerationJob } from '../../search-api/landing/generate.ts';
 import { sessionTimeouts } from '../../search-api/auth/sessions.ts';
@@ -33,13 +37,15 @@ const SHRINK_BUDGET_MS = 20_000;
  * indexed once (cached by its spec) instead of once per path. A new run draws new worlds.
  */
 const SEED = Math.floor(Math.random() * 2 ** 31);
+/** Where payloads' links point; any address does. */
+const APP_URL = 'https://app.rivalscope.test';
 
 type Http = {
   get: (url: string) => request.Test;
   post: (url: string, body: object) => request.Test;
   put: (url: string, body: object) => request.Test;
 };
-type Ctx = { w: World; v: Viewer; o: ReturnType<typeof oracle>; http: Http; out: string[] };
+type Ctx = { w: World; v: Viewer; o: ReturnType<typeof oracle>; http: Http; out: string[]; db: Db };
 /** A read path: `previews` adds curators previewing (and a consumer trying to) to the viewers. */
 type Path = { name: string; previews: boolean; check: (c: Ctx) => Promise<void> };
 
@@ -397,6 +403,27 @@ const PATHS: Path[] = [
     },
   },
   {
+    // Not HTTP reads but what leaves the product: a webhook endpoint's payloads for the audience matching the viewer
+    // (curators: everything; a consumer: what their groups may see), and the Slack previews of links they share.
+    name: 'webhook payloads and Slack link previews (cards, battlecards, rivals)',
+    previews: false,
+    check: async ({ w, v, o, out, db }) => {
+      const sight = v.sight;
+      const groups = sight === 'all' ? [] : sight.groups;
+      const viewer = audienceViewer({ companyId: w.companyId, audience: sight === 'all' ? 'all' : groups.length ? 'groups' : 'everyone', visibilityGroupIds: groups });
+      const seen = async <T extends { id: number }>(rows: T[], read: (id: number) => Promise<unknown>) =>
+        (await Promise.all(rows.map(async (r) => ((await read(r.id)) === null ? [] : [r.id])))).flat();
+      const cards = o.visibleCards(sight).map((c) => c.id);
+      sameIds(out, 'webhook card payloads', await seen(w.cards, (id) => readCard(db, viewer, APP_URL, id)), cards, o.cardWhy);
+      sameIds(out, 'Slack card previews', await seen(w.cards, (id) => linkPreview(db, viewer, { kind: 'card', id })), cards, o.cardWhy);
+      const battlecards = w.battlecards.filter((bc) => o.battlecardVisible(sight, bc)).map((bc) => bc.id);
+      sameIds(out, 'webhook battlecard payloads', await seen(w.battlecards, (id) => readBattlecard(db, viewer, APP_URL, id)), battlecards, (id) => `battlecard ${id}`);
+      sameIds(out, 'Slack battlecard previews', await seen(w.battlecards, (id) => linkPreview(db, viewer, { kind: 'battlecard', id })), battlecards, (id) => `battlecard ${id}`);
+      const rivals = w.rivals.filter((r) => o.rivalVisible(sight, r)).map((r) => r.id);
+      sameIds(out, 'Slack landing page previews', await seen(w.rivals, (id) => linkPreview(db, viewer, { kind: 'landing', id })), rivals, (id) => `rival ${id}`);
+    },
+  },
+  {
     name: 'GET /api/battlecards.json (items and their layouts)',
     previews: false,
     check: async ({ w, v, o, http, out }) => {
@@ -601,7 +628,7 @@ describe.each(availableEngines())('visibility oracle on the $name engine', (engi
             const failures = await Promise.all(
               viewers.map(async (v) => {
                 const out: string[] = [];
-                await path.check({ w, v, o, http: httpOf(v), out });
+                await path.check({ w, v, o, http: httpOf(v), out, db: t.db });
                 return out.length ? `as ${v.label}:\n    ${out.join('\n    ')}` : null;
               }),
             );

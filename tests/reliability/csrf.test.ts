@@ -19,12 +19,17 @@ afterAll(() => t.drop());
 
 it('refuses every non-GET /api route without a valid CSRF token, writing nothing', async () => {
   const writes = routesOf(t.app).filter((r) => r.path.startsWith('/api/') && r.method !== 'GET');
-  // Public writes need no session, so no CSRF token: asking which way to sign in, and the two steps of a password
-  // reset (which refuse a cross-site Origin instead, as sign-in does). A new one must be added here knowingly.
+  // Public writes need no session, so no CSRF token: asking which way to sign in, the two steps of a password
+  // reset (which refuse a cross-site Origin instead, as sign-in does), and what Slack and Teams send, which must be
+  // signed with their secret instead (slack.test.ts, integrations.test.ts). A new one must be added here knowingly.
   const open = writes.filter((r) => routeAccess(r.method, r.path.replace(/:(\w+)/g, '1')) === 'public');
   expect(open.map((r) => `${r.method} ${r.path}`).sort()).toEqual([
     'POST /api/account/password_resets',
     'POST /api/account/signin_method',
+    'POST /api/integrations/slack/commands',
+    'POST /api/integrations/slack/events',
+    'POST /api/integrations/slack/interactivity',
+    'POST /api/integrations/teams/messages',
     'PUT /api/account/password_resets/:token',
   ]);
   const routes = writes.filter((r) => !open.includes(r));

@@ -39,7 +39,7 @@ export function productLink(url: string, appUrl: string): ProductLink | null {
 type Preview = { title: string; rival: string; snippet: string };
 
 /** The link's preview as the viewer may see it, or null when they may not (or it is gone). */
-async function preview(db: Db, v: Viewer, link: ProductLink): Promise<Preview | null> {
+export async function linkPreview(db: Db, v: Viewer, link: ProductLink): Promise<Preview | null> {
   const one = async (q: ReturnType<typeof sql>) => ((await db.execute(q)).rows[0] as Preview | undefined) ?? null;
   switch (link.kind) {
     case 'card': {
@@ -74,7 +74,7 @@ export async function unfurlLinks(w: SlackWork, event: LinkShared): Promise<void
   if (!actor) return;
   const unfurls: Record<string, { blocks: Block[] }> = {};
   for (const { url, link } of links) {
-    const p = await preview(w.deps.db, actor.viewer, link!);
+    const p = await linkPreview(w.deps.db, actor.viewer, link!);
     if (!p) continue;
     const kind = link!.kind === 'intel' ? format(actor.language, 'slack.intel') : format(actor.language, `slack.${link!.kind}`, { rival: p.rival });
     unfurls[url] = previewAttachment(kind, p.title, p.snippet, url);
