@@ -127,6 +127,11 @@ describe('installing', () => {
     expect(row.scopes).toContain('commands');
     expect(row.bot_token_sealed).toBeTruthy();
     expect(String(row.bot_token_sealed)).not.toContain(slack.botToken);
+    // Audited with the workspace, never the token.
+    const audit = (await t.db.execute(sql`SELECT summary, detail::text AS detail FROM audit_events WHERE company_id = ${companyId} AND action = 'integration.slack.connect'`)).rows as { summary: string; detail: string }[];
+    expect(audit).toHaveLength(1);
+    expect(audit[0].summary).toContain(TEAM.name);
+    expect(audit[0].detail).not.toContain(slack.botToken);
   });
 
   it('lists the channels the bot may post to', async () => {
@@ -369,5 +374,6 @@ describe('leaving', () => {
     expect(revoke.token).toBe(slack.botToken);
     expect(await count(sql`SELECT count(*) AS n FROM chat_integrations WHERE company_id = ${companyId}`)).toBe(0);
     expect((await admin.delete('/api/integrations/slack')).status).toBe(404);
+    expect(await count(sql`SELECT count(*) AS n FROM audit_events WHERE company_id = ${companyId} AND action = 'integration.slack.disconnect'`)).toBe(1);
   });
 });

@@ -6,6 +6,7 @@ import type { Db } from '../../../db/client.ts';
 import { chatIntegrations } from '../../../db/schema.ts';
 import type { Config } from '../../../server-shared/config.ts';
 import type { SecretBox } from '../../../server-shared/secretBox.ts';
+import { actorOf, recordAudit } from '../../audit/service.ts';
 import { isAdmin, type Auth } from '../../auth/context.ts';
 import { apiError } from '../../errors.ts';
 import { slackClient, slackFailure } from './client.ts';
@@ -63,10 +64,19 @@ export async function finishInstall(deps: InstallDeps, auth: Auth, query: { code
   // One workspace belongs to one company: another company's installation of the same team keeps it.
   const { rows } = await deps.db.execute(sql`SELECT 1 FROM chat_integrations WHERE provider = 'slack' AND team_id = ${values.teamId} AND company_id <> ${auth.companyId}`);
   if (rows.length) return '/integrations?error=team_taken';
-  await deps.db
-    .insert(chatIntegrations)
-    .values({ companyId: auth.companyId, provider: 'slack', ...values })
-    .onConflictDoUpdate({ target: [chatIntegrations.companyId, chatIntegrations.provider], set: { ...values, updatedAt: new Date() } });
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .insert(chatIntegrations)
+      .values({ companyId: auth.companyId, provider: 'slack', ...values })
+      .onConflictDoUpdate({ target: [chatIntegrations.companyId, chatIntegrations.provider], set: { ...values, updatedAt: new Date() } });
+    await recordAudit(tx, actorOf(auth), {
+      action: 'integration.slack.connect',
+      targetType: 'company',
+      targetId: auth.companyId,
+      summary: `${auth.user.name} connected Slack (${values.teamName ?? values.teamId})`,
+      detail: { workspace: values.teamName ?? values.teamId, scopes: values.scopes.join(', ') },
+    });
+  });
   deps.logger.info({ companyId: auth.companyId, teamId: values.teamId }, 'slack installed');
   return '/integrations?connected=slack';
 }
@@ -80,5 +90,13 @@ export async function disconnect(deps: InstallDeps, auth: Auth): Promise<void> {
   } catch (err) {
     deps.logger.warn({ error: slackFailure(err).error, companyId: auth.companyId }, 'slack disconnect: revoking the token failed');
   }
-  await deps.db.execute(sql`DELETE FROM chat_integrations WHERE id = ${inst.id}`);
+  await deps.db.transaction(async (tx) => {
+    await tx.execute(sql`DELETE FROM chat_integrations WHERE id = ${inst.id}`);
+    await recordAudit(tx, actorOf(auth), {
+      action: 'integration.slack.disconnect',
+      targetType: 'company',
+      targetId: auth.companyId,
+      summary: `${auth.user.name} disconnected Slack and its routing rules`,
+    });
+  });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { IntelAggregations } from '../../../contracts/intel.ts';
+import { chartFacts, chartTable } from '../shared/charts/chartText.ts';
 import { bucketLabel, OTHER_SERIES, seriesFilter, timelineChart, timelineText, topN } from './analystModel.ts';
 
 const timeline: NonNullable<IntelAggregations['timeline']> = {
@@ -22,8 +23,21 @@ describe('timeline chart data', () => {
       { key: 's_pricing', label: 'Pricing' },
       { key: OTHER_SERIES, label: 'Other' },
     ]);
-    expect(text.rows[0]).toEqual({ x: '20 Nov', values: { s_hiring: 3, s_pricing: 6, [OTHER_SERIES]: 1 } });
+    expect(text.rows[0]).toEqual({ x: '20 Nov', values: { s_hiring: 3, s_pricing: 6, [OTHER_SERIES]: 1 }, total: 10 });
     expect(text.rows[2].x).toBe('22 Nov');
+  });
+
+  it('totals a day by its items, not its slices added up: an item in two topics counts in both', () => {
+    const overlapping: NonNullable<IntelAggregations['timeline']> = {
+      interval: 'day',
+      sliceBy: 'topics',
+      buckets: [{ date: '2026-11-20', count: 3, slices: [{ key: 'pricing', name: 'pricing', count: 3 }, { key: 'hiring', name: 'hiring', count: 2 }] }],
+    };
+    const text = timelineText(timelineChart(overlapping, 5), ['20 Nov'], ['Pricing', 'Hiring'], 'Day');
+    const table = chartTable(text, String, 'Total');
+    expect(table.head).toEqual(['Day', 'Pricing', 'Hiring', 'Total']);
+    expect(table.rows[0].cells).toEqual(['3', '2', '3']);
+    expect(chartFacts(text).sums?.total).toBe(3);
   });
 
   it('one row per bucket with a count per top slice, the rest in other', () => {

@@ -69,7 +69,12 @@ export function timelineText(data: ChartData, rowLabels: readonly string[], seri
     axis: 'time',
     additive: true,
     series: data.series.map((s, i) => ({ key: s.key, label: seriesLabels[i] ?? s.name })),
-    rows: data.rows.map((row, i) => ({ x: rowLabels[i] ?? row.date, values: Object.fromEntries(data.series.map((s) => [s.key, Number(row[s.key] ?? 0)])) })),
+    // An item in two topics counts in both slices: a day's total is its items, not the slices added up.
+    rows: data.rows.map((row, i) => ({
+      x: rowLabels[i] ?? row.date,
+      values: Object.fromEntries(data.series.map((s) => [s.key, Number(row[s.key] ?? 0)])),
+      total: Number(row.total ?? 0),
+    })),
   };
 }
 

@@ -11,8 +11,11 @@ export type ChartData = {
   /** Time in order (the summary says rising or falling) or categories (it says which is highest). */
   axis: 'time' | 'category';
   series: { key: string; label: string }[];
-  /** One row per x, its label as the chart shows it, a value per series key (missing or null: no value there). */
-  rows: { x: string; values: Record<string, number | null | undefined> }[];
+  /**
+   * One row per x, its label as the chart shows it, a value per series key (missing or null: no value there), and
+   * its total when the series overlap (an intel item in two topics counts in both): what the row counts.
+   */
+  rows: { x: string; values: Record<string, number | null | undefined>; total?: number }[];
   /** Whether the values add up (counts per day, per rival): then totals are said, and several series get a total column. */
   additive: boolean;
 };
@@ -82,6 +85,7 @@ export function chartFacts(data: ChartData): ChartFacts {
           '',
           data.rows.flatMap((r) => {
             const values = data.series.map((s) => valueOf(r.values[s.key])).filter((v): v is number => v !== null);
+            if (r.total !== undefined) return [{ at: r.x, value: r.total }];
             return values.length ? [{ at: r.x, value: values.reduce((n, v) => n + v, 0) }] : [];
           }),
         )
@@ -149,7 +153,7 @@ export function chartTable(data: ChartData, format: (n: number) => string, total
       const cells = values.map((v) => (v === null ? NO_VALUE : format(v)));
       if (withTotal) {
         const present = values.filter((v): v is number => v !== null);
-        cells.push(present.length ? format(present.reduce((n, v) => n + v, 0)) : NO_VALUE);
+        cells.push(r.total !== undefined ? format(r.total) : present.length ? format(present.reduce((n, v) => n + v, 0)) : NO_VALUE);
       }
       return { x: r.x, cells };
     }),
