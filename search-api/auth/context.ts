@@ -61,6 +61,16 @@ export async function loadUserContext(db: Db, userId: number) {
   return row ?? null;
 }
 
+/**
+ * Who a user is when they act through another tool, with no session or token of ours (a Slack command, a Teams
+ * message): null when the user is gone, deactivated, or not of `companyId`.
+ */
+export async function loadActingUser(db: Db, userId: number, companyId: number): Promise<Auth | null> {
+  const ctx = await loadUserContext(db, userId);
+  if (!ctx || ctx.user.deactivatedAt || ctx.user.companyId !== companyId) return null;
+  return { session: null, apiToken: null, ...ctx, companyId };
+}
+
 /** Several users with their contexts in one round trip, in the order of `userIds` (unknown ids left out). */
 export async function loadUserContexts(db: Db, userIds: number[]) {
   if (!userIds.length) return [];

@@ -24,7 +24,7 @@ import type { OutboundClient } from '../outbound/client.ts';
 import { markChatIntegrationBroken } from './broken.ts';
 import { DISPATCHER } from './constants.ts';
 import { notifyAdmins } from './notify.ts';
-import type { ChatPost, ChatSenders, PostResult } from './senders.ts';
+import { postRoute, PROVIDER_NAMES, type ChatPost, type ChatSenders, type PostResult } from './senders.ts';
 import { readDigest, readIntel } from './subjects.ts';
 import { audienceViewer, signedHeaders, visibleEvents, webhookPayload, type EventRow } from './webhooks/payload.ts';
 
@@ -58,7 +58,6 @@ type Outcome =
 const everyone = (companyId: number) => audienceViewer({ companyId, audience: 'everyone', visibilityGroupIds: [] });
 const notSent = (error: string): Outcome => ({ ok: false, sent: false, statusCode: null, responseMs: null, error, permanent: true });
 const SUBJECT_GONE = 'What the event is about was deleted, or may no longer be seen by this audience';
-const PROVIDER_NAMES: Record<ChatProvider, string> = { slack: 'Slack', teams: 'Microsoft Teams' };
 /** Outbound refusals that trying again cannot fix: the address itself is refused. */
 const REFUSALS = new Set(['scheme', 'credentials', 'address']);
 
@@ -223,13 +222,7 @@ async function attemptChat(ctx: DeliveryContext, d: Claimed): Promise<Outcome> {
   const post: ChatPost = {
     deliveryId: d.id,
     companyId: d.companyId,
-    route: {
-      id: d.targetId,
-      integrationId: route.integration_id,
-      channelId: route.channel_id,
-      channelName: route.channel_name,
-      webhookUrl: route.webhook_url_sealed ? ctx.box.open(route.webhook_url_sealed) : null,
-    },
+    route: postRoute(ctx.box, d.targetId, route),
     event,
     subject,
     externalId: d.externalId,

@@ -1,6 +1,7 @@
 // What the dispatcher (dispatcher.ts) hands a chat provider to post, and what it answers. The dispatcher owns
 // events, fan-out, retries and the delivery log; slack/ and teams/ own how a message looks and how it is posted.
 import type { ChatEvent, ChatProvider } from '../../contracts/integrations.ts';
+import type { SecretBox } from '../../server-shared/secretBox.ts';
 
 /** One event for one routing rule, with what the payload needs (read by the dispatcher under the rule's company). */
 export type ChatPost = {
@@ -50,3 +51,19 @@ export type PostResult =
 
 export type ChatSender = (post: ChatPost) => Promise<PostResult>;
 export type ChatSenders = Record<ChatProvider, ChatSender>;
+
+/** How a provider is named in the words of deliveries and errors. */
+export const PROVIDER_NAMES: Record<ChatProvider, string> = { slack: 'Slack', teams: 'Microsoft Teams' };
+
+/** A routing rule's row as a post's target, its Workflows URL unsealed. */
+export const postRoute = (
+  box: SecretBox,
+  id: number,
+  r: { integration_id: number; channel_id: string | null; channel_name: string; webhook_url_sealed: string | null },
+): ChatPost['route'] => ({
+  id,
+  integrationId: r.integration_id,
+  channelId: r.channel_id,
+  channelName: r.channel_name,
+  webhookUrl: r.webhook_url_sealed ? box.open(r.webhook_url_sealed) : null,
+});

@@ -26,7 +26,7 @@ import { assertRivals } from '../intel/update.ts';
 import type { OutboundClient } from '../outbound/client.ts';
 import { format } from '../strings/index.ts';
 import { deliveryPage, lastDeliverySql, readDelivery, toDelivery, type DeliveryRow } from './deliveries.ts';
-import type { ChatPost, ChatSenders } from './senders.ts';
+import { postRoute, PROVIDER_NAMES, type ChatPost, type ChatSenders } from './senders.ts';
 import { checkTeamsWebhookUrl } from './teams/webhookUrl.ts';
 
 /** The channels the Slack bot may post to (search-api/integrations/slack builds it from conversations.list). */
@@ -37,7 +37,6 @@ export type ChatDeps = { senders: ChatSenders; slackChannels: ChannelDirectory; 
 
 export type IntegrationDeps = { db: Db; box: SecretBox; outbound: OutboundClient; appUrl: string; chat: ChatDeps };
 
-const PROVIDER_NAMES: Record<ChatProvider, string> = { slack: 'Slack', teams: 'Microsoft Teams' };
 
 // ---- what is connected
 
@@ -282,13 +281,7 @@ export async function testRoute(deps: IntegrationDeps, auth: Auth, id: number): 
   const post: ChatPost = {
     deliveryId,
     companyId: auth.companyId,
-    route: {
-      id: route.id,
-      integrationId: route.integration_id,
-      channelId: route.channel_id,
-      channelName: route.channel_name,
-      webhookUrl: route.webhook_url_sealed ? deps.box.open(route.webhook_url_sealed) : null,
-    },
+    route: postRoute(deps.box, route.id, route),
     event: 'intel.published',
     subject: {
       kind: 'intel',

@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { WebClient } from '@slack/web-api';
 import type { Db } from '../../../db/client.ts';
-import { loadUserContext, type Auth } from '../../auth/context.ts';
+import { loadActingUser, type Auth } from '../../auth/context.ts';
 import { viewerOf, type Viewer } from '../../visibility/index.ts';
 import { slackFailure } from './client.ts';
 import { SLACK } from './constants.ts';
@@ -53,8 +53,6 @@ export type SlackActor = { auth: Auth; viewer: Viewer; language: string };
 /** The product user a Slack user acts as, or null (unmapped, or deactivated since the mapping was cached). */
 export async function slackActor(db: Db, client: WebClient, inst: Installation, slackUserId: string): Promise<SlackActor | null> {
   const { userId } = await slackPerson(db, client, inst, slackUserId);
-  const ctx = userId === null ? null : await loadUserContext(db, userId);
-  if (!ctx || ctx.user.deactivatedAt || ctx.user.companyId !== inst.companyId) return null;
-  const auth: Auth = { session: null, apiToken: null, user: ctx.user, roles: ctx.roles, visibilityGroupIds: ctx.visibilityGroupIds, company: ctx.company, companyId: ctx.company.id };
-  return { auth, viewer: viewerOf(auth), language: ctx.user.language };
+  const auth = userId === null ? null : await loadActingUser(db, userId, inst.companyId);
+  return auth && { auth, viewer: viewerOf(auth), language: auth.user.language };
 }

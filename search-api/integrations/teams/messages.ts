@@ -10,7 +10,7 @@ import { chatIntegrations, users } from '../../../db/schema.ts';
 import type { SearchEngine } from '../../../engine/port.ts';
 import { htmlToText } from '../../../server-shared/htmlText.ts';
 import type { SecretBox } from '../../../server-shared/secretBox.ts';
-import { loadUserContext, type Auth } from '../../auth/context.ts';
+import { loadActingUser, type Auth } from '../../auth/context.ts';
 import { apiError } from '../../errors.ts';
 import { searchCards } from '../../search/service.ts';
 import { format } from '../../strings/index.ts';
@@ -69,8 +69,7 @@ async function askerOf(db: Db, companyId: number, activity: TeamsActivity): Prom
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.companyId, companyId), sql`lower(${users.email}) = ${address}`, isNull(users.deactivatedAt)));
-  const context = user && (await loadUserContext(db, user.id));
-  return context ? { ...context, companyId, session: null, apiToken: null } : null;
+  return user ? loadActingUser(db, user.id, companyId) : null;
 }
 
 /** The words asked: the message's text without the bot's @mention and the HTML Teams wraps it in. */
