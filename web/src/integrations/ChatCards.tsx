@@ -5,7 +5,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import type { ChatIntegration, ChatProvider, IntegrationsOverview } from '../../../contracts/integrations.ts';
 import { useErrorText } from '../api/errorText.ts';
 import { useTranslation } from '../i18n/react.tsx';
-import { When } from '../monitors/MonitorBits.tsx';
+import { RelativeTime } from '../shared/RelativeTime.tsx';
 import { ConfirmModal } from '../settings/users/ConfirmModal.tsx';
 import { CopyField } from '../shared/CopyField.tsx';
 import { toastError, toastSuccess } from '../shared/toast.ts';
@@ -60,7 +60,7 @@ function Connection({ integration, provider }: { integration: ChatIntegration; p
           <>
             <dt>{t('integrations.connectedAt')}</dt>
             <dd>
-              <When at={integration.connectedAt} />
+              <RelativeTime at={integration.connectedAt} />
               {integration.connectedBy && ` · ${t('integrations.connectedBy', { name: integration.connectedBy.name })}`}
             </dd>
           </>

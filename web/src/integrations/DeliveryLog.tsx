@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { Delivery } from '../../../contracts/integrations.ts';
 import { useErrorText } from '../api/errorText.ts';
 import { useTranslation } from '../i18n/react.tsx';
-import { When } from '../monitors/MonitorBits.tsx';
+import { RelativeTime } from '../shared/RelativeTime.tsx';
 import { Paging } from '../shared/Paging.tsx';
 import { usePhone } from '../shared/usePhone.ts';
 import { useDeliveries, type DeliveryTarget } from './api.ts';
@@ -28,7 +28,7 @@ function Problem({ d }: { d: Delivery }) {
   if (d.state === 'pending' && d.nextAttemptAt) {
     return (
       <Text size="xs" c="dimmed">
-        {t('integrations.log.nextAttempt')} <When at={d.nextAttemptAt} />
+        {t('integrations.log.nextAttempt')} <RelativeTime at={d.nextAttemptAt} />
       </Text>
     );
   }
@@ -91,7 +91,7 @@ export function DeliveryLog({ target }: { target: DeliveryTarget }) {
                 <Group justify="space-between" gap="xs" wrap="nowrap">
                   <DeliveryBadge state={d.state} />
                   <Text size="xs" c="dimmed">
-                    <When at={d.createdAt} />
+                    <RelativeTime at={d.createdAt} />
                   </Text>
                 </Group>
                 <Subject d={d} />
@@ -142,7 +142,7 @@ export function DeliveryLog({ target }: { target: DeliveryTarget }) {
                   <Problem d={d} />
                 </Table.Td>
                 <Table.Td>
-                  <When at={d.createdAt} />
+                  <RelativeTime at={d.createdAt} />
                 </Table.Td>
               </Table.Tr>
             ))}

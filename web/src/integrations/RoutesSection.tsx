@@ -6,7 +6,7 @@ import type { ChatProvider, ChatRoute } from '../../../contracts/integrations.ts
 import { useErrorText } from '../api/errorText.ts';
 import { EditIcon, PlusIcon } from '../brand/icons.tsx';
 import { useTranslation } from '../i18n/react.tsx';
-import { When } from '../monitors/MonitorBits.tsx';
+import { RelativeTime } from '../shared/RelativeTime.tsx';
 import { useRoutes } from './api.ts';
 import { DeliveryBadge, eventKey } from './IntegrationBits.tsx';
 import { RouteDialog } from './RouteDialog.tsx';
@@ -45,7 +45,7 @@ function RouteItem({ route, providerName }: { route: ChatRoute; providerName: st
               </Text>
               <DeliveryBadge state={route.lastDelivery.state} />
               <Text size="xs" c="dimmed">
-                <When at={route.lastDelivery.createdAt} />
+                <RelativeTime at={route.lastDelivery.createdAt} />
               </Text>
             </Group>
           )}

@@ -8,7 +8,7 @@ import { useErrorText } from '../api/errorText.ts';
 import { AlertIcon, BanIcon, CheckIcon, PlusIcon } from '../brand/icons.tsx';
 import { useVisibilityGroups } from '../cards/api.ts';
 import { useTranslation } from '../i18n/react.tsx';
-import { When } from '../monitors/MonitorBits.tsx';
+import { RelativeTime } from '../shared/RelativeTime.tsx';
 import { CopyField } from '../shared/CopyField.tsx';
 import { toastError, toastSuccess } from '../shared/toast.ts';
 import { usePhone } from '../shared/usePhone.ts';
@@ -174,7 +174,7 @@ function EndpointItem({ endpoint }: { endpoint: WebhookEndpoint }) {
         )}
         {endpoint.enabled && endpoint.failingSince && (
           <Text size="sm" c="red.8">
-            {t('integrations.webhooks.failing')} <When at={endpoint.failingSince} />
+            {t('integrations.webhooks.failing')} <RelativeTime at={endpoint.failingSince} />
           </Text>
         )}
         <Group gap={6}>
@@ -192,7 +192,7 @@ function EndpointItem({ endpoint }: { endpoint: WebhookEndpoint }) {
           {endpoint.lastDelivery && (
             <>
               {' · '}
-              <When at={endpoint.lastDelivery.createdAt} />
+              <RelativeTime at={endpoint.lastDelivery.createdAt} />
             </>
           )}
         </Text>

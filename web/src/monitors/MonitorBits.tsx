@@ -7,7 +7,7 @@ import { MONITOR_SPARK_DAYS, type Monitor, type MonitorError, type MonitorKind, 
 import { useRivalOptions } from '../alerts/api.ts';
 import { AlertIcon, ClockIcon, MoreIcon, RefreshIcon, TrashIcon, EditIcon } from '../brand/icons.tsx';
 import { useTranslation } from '../i18n/react.tsx';
-import { relativeTime } from '../shared/dates.ts';
+import { RelativeTime } from '../shared/RelativeTime.tsx';
 import { toastError, toastSuccess } from '../shared/toast.ts';
 import { useCheckMonitor, useDeleteMonitor, useUpdateMonitor } from './api.ts';
 import { FeedIcon, OkIcon, PageIcon, PauseIcon, PlayIcon } from './icons.tsx';
@@ -75,17 +75,10 @@ export function StatusBadge({ status }: { status: MonitorStatus }) {
   );
 }
 
-/** A time relative to now in the reader's language ("3 hours ago", "vor 3 Stunden"), the full date as its title. */
+/** A monitor's time relative to now ("3 hours ago"); "Never" when it has none. */
 export function When({ at, empty }: { at: string | null; empty?: string }) {
-  const { t, i18n } = useTranslation();
-  const date = at ? new Date(at) : null;
-  if (!at || !date || Number.isNaN(date.getTime())) return <span>{empty ?? t('monitors.never')}</span>;
-  const full = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
-  return (
-    <time dateTime={at} title={full}>
-      {relativeTime(at, i18n.language)}
-    </time>
-  );
+  const { t } = useTranslation();
+  return <RelativeTime at={at} empty={empty ?? t('monitors.never')} />;
 }
 
 const SPARK_WIDTH = 84;
