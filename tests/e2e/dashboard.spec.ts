@@ -21,7 +21,17 @@ async function openDashboard(page: Page, query = '') {
 
 async function pick(page: Page, testId: string, option: string) {
   await page.getByTestId(testId).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
+}
+
+/** The group filter and the sort are native selects (the first screen loads no option list of its own). */
+async function choose(page: Page, testId: 'dashboard-group-filter' | 'dashboard-sort', option: string) {
+  await page.getByTestId(testId).selectOption({ label: option });
+}
+
+/** The label of the option a native select shows. */
+function chosen(page: Page, testId: string) {
+  return page.getByTestId(testId).locator('option:checked');
 }
 
 type OwnView = { activeGroupId: number; sortBy: string };
@@ -37,7 +47,7 @@ function ownViewSaved(page: Page, want: Partial<OwnView>): Promise<Response> {
 
 async function saveDefaultGroup(page: Page, group: string) {
   await openDashboard(page);
-  await pick(page, 'dashboard-group-filter', group);
+  await choose(page, 'dashboard-group-filter', group);
   await page.getByTestId('dashboard-save-defaults').click();
   await expect(page.getByTestId('save-defaults-success')).toContainText('Consumers now land on this group filter and sort');
   await page.getByTestId('save-defaults-close').click();
@@ -87,7 +97,7 @@ test('a curator stars a rival, keeps it after a reload, unstars it and undoes th
 test('a curator saves the sort as the default and a seller lands on it', async ({ page, browser }) => {
   await signIn(page, 'curator@demo.test');
   await openDashboard(page);
-  await pick(page, 'dashboard-sort', 'Name (Z–A)');
+  await choose(page, 'dashboard-sort', 'Name (Z–A)');
   await page.getByTestId('dashboard-save-defaults').click();
   await expect(page.getByTestId('save-defaults-success')).toContainText('Consumers now land on this group filter and sort');
   await page.getByTestId('save-defaults-close').click();
@@ -97,7 +107,7 @@ test('a curator saves the sort as the default and a seller lands on it', async (
   try {
     await signIn(seller, 'seller@demo.test');
     await expect(seller).toHaveURL(/\/dashboard$/);
-    await expect(seller.getByTestId('dashboard-sort')).toHaveValue('Name (Z–A)');
+    await expect(chosen(seller, 'dashboard-sort')).toHaveText('Name (Z–A)');
     await expect(seller.getByTestId('dashboard-save-defaults')).toHaveCount(0);
     await expect(seller.getByTestId('dashboard-view-as')).toHaveCount(0);
     // The tiles follow that order: names of the first section descend.
@@ -198,26 +208,26 @@ test('a seller picks Company default and sees the group the curator saved, and l
     const groups = (await (await seller.request.get('/api/rival_groups.json')).json()) as { id: number; name: string; rivals: number[] }[];
     const visible = new Set(((await (await seller.request.get('/api/rivals.json')).json()) as Rival[]).map((r) => r.id));
     const emerging = groups.find((g) => g.name === 'Emerging')!;
-    const filter = seller.getByTestId('dashboard-group-filter');
-    await expect(filter).toHaveValue('Emerging');
+    const filter = chosen(seller, 'dashboard-group-filter');
+    await expect(filter).toHaveText('Emerging');
 
-    await pick(seller, 'dashboard-group-filter', 'All companies');
+    await choose(seller, 'dashboard-group-filter', 'All companies');
     await expect(seller.getByTestId('dashboard-section')).toHaveAttribute('aria-label', 'Competitors');
     const saved = ownViewSaved(seller, { activeGroupId: -2 });
-    await pick(seller, 'dashboard-group-filter', 'Company default');
-    await expect(filter).toHaveValue('Company default');
+    await choose(seller, 'dashboard-group-filter', 'Company default');
+    await expect(filter).toHaveText('Company default');
     await expectOnlyGroup(seller, emerging, visible);
     expect((await saved).ok()).toBe(true);
 
     // Their choice is kept as company default, which still shows the curator's group.
     await seller.reload();
-    await expect(filter).toHaveValue('Company default');
+    await expect(filter).toHaveText('Company default');
     await expectOnlyGroup(seller, emerging, visible);
 
     // Defaults saved after that choice win: the seller lands on the new group.
     await saveDefaultGroup(page, 'Legacy vendors');
     await seller.reload();
-    await expect(filter).toHaveValue('Legacy vendors');
+    await expect(filter).toHaveText('Legacy vendors');
     await expectOnlyGroup(seller, groups.find((g) => g.name === 'Legacy vendors')!, visible);
   } finally {
     await sellerContext.close();
@@ -227,17 +237,17 @@ test('a seller picks Company default and sees the group the curator saved, and l
 test('a user’s group and sort choice survives a reload and reaches another device', async ({ page, browser }) => {
   await signIn(page, 'seller@demo.test');
   await openDashboard(page);
-  const sort = page.getByTestId('dashboard-sort');
-  const [label, sortBy] = (await sort.inputValue()) === 'Name (A–Z)' ? ['Name (Z–A)', 'alpha-rev'] : ['Name (A–Z)', 'alpha'];
+  const sort = chosen(page, 'dashboard-sort');
+  const [label, sortBy] = (await sort.textContent()) === 'Name (A–Z)' ? ['Name (Z–A)', 'alpha-rev'] : ['Name (A–Z)', 'alpha'];
   // Both choices in quick succession go out as one save.
   const saved = ownViewSaved(page, { sortBy, activeGroupId: 0 });
-  await pick(page, 'dashboard-group-filter', 'All companies');
-  await pick(page, 'dashboard-sort', label);
+  await choose(page, 'dashboard-group-filter', 'All companies');
+  await choose(page, 'dashboard-sort', label);
   expect((await saved).ok()).toBe(true);
 
   await page.reload();
-  await expect(sort).toHaveValue(label);
-  await expect(page.getByTestId('dashboard-group-filter')).toHaveValue('All companies');
+  await expect(sort).toHaveText(label);
+  await expect(chosen(page, 'dashboard-group-filter')).toHaveText('All companies');
   const names = page.getByTestId('rival-grid').first().getByTestId('rival-tile-name');
   await expect(names.first()).toBeVisible();
   const shown = (await names.allTextContents()).map((n) => n.toLowerCase());
@@ -248,8 +258,8 @@ test('a user’s group and sort choice survives a reload and reaches another dev
   try {
     const other = await otherDevice.newPage();
     await signIn(other, 'seller@demo.test');
-    await expect(other.getByTestId('dashboard-sort')).toHaveValue(label);
-    await expect(other.getByTestId('dashboard-group-filter')).toHaveValue('All companies');
+    await expect(chosen(other, 'dashboard-sort')).toHaveText(label);
+    await expect(chosen(other, 'dashboard-group-filter')).toHaveText('All companies');
   } finally {
     await otherDevice.close();
   }
@@ -274,7 +284,7 @@ async function sellerSession(browser: Browser) {
   /** Whether the seller's dashboard (all companies in one grid) shows the rival's tile. */
   const seesTile = async (id: number) => {
     await openDashboard(page);
-    await pick(page, 'dashboard-group-filter', 'All companies');
+    await choose(page, 'dashboard-group-filter', 'All companies');
     await expect(page.getByTestId('dashboard-section')).toHaveAttribute('aria-label', 'Competitors');
     await expect(page.getByTestId('rival-tile').first()).toBeVisible();
     return (await groupTile(page, id).count()) === 1;
@@ -291,7 +301,7 @@ test('a curator unpublishes a rival, which the seller then no longer sees, and p
     expect(await seller.seesTile(rival.id)).toBe(true);
 
     await openDashboard(page);
-    await pick(page, 'dashboard-group-filter', top.name);
+    await choose(page, 'dashboard-group-filter', top.name);
     const tile = groupTile(page, rival.id);
     await expect(tile.getByTestId('rival-tile-draft')).toHaveCount(0);
     await tile.getByRole('button', { name: `Actions for ${rival.name}` }).click();
@@ -332,7 +342,7 @@ test('a curator removes a rival from a group: it leaves that section, stays out 
   const stays = top.rivals.find((id) => id !== rival.id)!;
 
   await openDashboard(page);
-  await pick(page, 'dashboard-group-filter', top.name);
+  await choose(page, 'dashboard-group-filter', top.name);
   await groupTile(page, rival.id).getByTestId('rival-tile-menu').click();
   await page.getByRole('menuitem', { name: 'Remove from group' }).click();
   await expect(page.getByText(`${rival.name} removed from ${top.name}`)).toBeVisible();
@@ -341,14 +351,14 @@ test('a curator removes a rival from a group: it leaves that section, stays out 
   await expect(groupTile(page, stays)).toBeVisible();
 
   await page.reload();
-  await pick(page, 'dashboard-group-filter', top.name);
+  await choose(page, 'dashboard-group-filter', top.name);
   await expect(groupTile(page, stays)).toBeVisible();
   await expect(groupTile(page, rival.id)).toHaveCount(0);
   const after = (await getJson<RivalGroup[]>(page, '/api/rival_groups.json')).find((g) => g.id === top.id)!;
   expect(after.rivals).not.toContain(rival.id);
 
   // Still a rival under all companies, where the menu has no group to remove it from.
-  await pick(page, 'dashboard-group-filter', 'All companies');
+  await choose(page, 'dashboard-group-filter', 'All companies');
   const tile = groupTile(page, rival.id);
   await expect(tile).toBeVisible();
   await tile.getByTestId('rival-tile-menu').click();

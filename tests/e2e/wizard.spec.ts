@@ -13,8 +13,7 @@ test('a curator creates a board through the wizard and sees it on the dashboard'
   await page.goto('/dashboard');
   await expect(page.getByTestId('rival-grid').first()).toBeVisible();
   // The curator's saved group filter may be any group (other specs change it): show all companies.
-  await page.getByTestId('dashboard-group-filter').click();
-  await page.getByRole('option', { name: 'All companies' }).click();
+  await page.getByTestId('dashboard-group-filter').selectOption({ label: 'All companies' });
   // With dynamic boards on (the demo), New is a menu: Board opens the wizard.
   await page.getByTestId('dashboard-new-board').click();
   await page.getByTestId('new-menu-board').click();
@@ -24,8 +23,8 @@ test('a curator creates a board through the wizard and sees it on the dashboard'
 
   // Blank boards are not allowed for this company: only company and product.
   await page.getByTestId('board-wizard-category').click();
-  await expect(page.getByRole('option')).toHaveText(['Company', 'Product']);
-  await page.getByRole('option', { name: 'Company' }).click();
+  await expect(page.getByRole('listbox').getByRole('option')).toHaveText(['Company', 'Product']);
+  await page.getByRole('listbox').getByRole('option', { name: 'Company' }).click();
   const name = `Wizard Rival ${Date.now().toString(36)}`;
   await page.getByTestId('board-wizard-name').fill(name);
   await expect(submit).toBeDisabled();

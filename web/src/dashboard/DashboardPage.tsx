@@ -5,7 +5,7 @@
 // the preview banner while viewing as a group, and each tile's action menu (not while viewing as a group).
 // With the news dashboard flag, a Boards | News toggle (userData.dashboardNewsToggle) swaps the tiles for the
 // latest news; with unread badges, each tile shows its board's unread news.
-import { Alert, Box, Button, Group, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Group, NativeSelect, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedCallback, useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { Suspense, useCallback, useState } from 'react';
@@ -183,22 +183,20 @@ export function DashboardPage({ embedded = false }: { embedded?: boolean } = {})
           {/* The group filter and sort order the tiles, not the news. On a phone they share a row. */}
           {!showNews && (
             <Group gap="sm" wrap="nowrap" w={{ base: '100%', xs: 'auto' }}>
-              <Select
+              <NativeSelect
                 label={t('competitors.dashboard.groupFilter')}
                 data={groupOptions}
                 value={String(groupFilter)}
-                onChange={(v) => v !== null && chooseGroup(Number(v))}
-                allowDeselect={false}
+                onChange={(e) => chooseGroup(Number(e.currentTarget.value))}
                 w={{ base: 0, xs: 200 }}
                 flex={{ base: 1, xs: 'none' }}
                 data-testid="dashboard-group-filter"
               />
-              <Select
+              <NativeSelect
                 label={t('competitors.dashboard.sort')}
                 data={sortData}
                 value={sort}
-                onChange={(v) => v && chooseSort(effectiveSort(v, curator))}
-                allowDeselect={false}
+                onChange={(e) => chooseSort(effectiveSort(e.currentTarget.value, curator))}
                 w={{ base: 0, xs: 190 }}
                 flex={{ base: 1, xs: 'none' }}
                 data-testid="dashboard-sort"
