@@ -63,6 +63,7 @@ import {
 } from './insights.ts';
 import { IntelBatchBody, IntelEditBody, IntelUpdate, IntelViewBody, SubmitIntelBody } from './intel.ts';
 import { CuratedBody, OrganizationBody, ProductBody } from './landing.ts';
+import { CrmHostsBody, ExtensionClipBody, ExtensionLookupQuery, ExtensionMentionsBody, RivalDomainsBody } from './extension.ts';
 import { ChatRouteBody, ChatRoutePatch, DeliveriesQuery, TeamsConnectBody, WebhookBody, WebhookPatch } from './integrations.ts';
 import { MonitorBody, MonitorChangesQuery, MonitorImportBody, MonitorPatch, MonitorPreviewBody, MonitorsQuery } from './monitors.ts';
 import { FeedQuery, ProfileNewsQuery } from './news.ts';
@@ -330,6 +331,15 @@ export const API_ROUTES: ApiRoute[] = [
     ['delete', '/api/integrations/routes/{id}', 'Delete a routing rule (admins)', 'admin'],
     ['post', '/api/integrations/routes/{id}/test', 'Post a test message through a routing rule now (admins)', 'admin'],
     ['get', '/api/integrations/routes/{id}/deliveries', 'What a routing rule posted, newest first (admins)', 'admin', { query: DeliveriesQuery }],
+  ]),
+  ...area('Browser extension', [
+    ['get', '/api/extension/config.json', 'Where the extension shows badges: rival domains and CRM hosts', 'extension'],
+    ['get', '/api/extension/lookup.json', 'The rival whose website a page is on, with its battlecards and summary', 'extension', { query: ExtensionLookupQuery }],
+    ['post', '/api/extension/mentions.json', 'The rivals a CRM page names, with their battlecards and summaries', 'extension', { body: ExtensionMentionsBody }],
+    ['post', '/api/extension/clips.json', 'Send a page, link or selection to the intel feed (channel extension)', 'extension', { body: ExtensionClipBody }],
+    ['get', '/api/extension/sites.json', 'Every rival’s website domains and the CRM hosts (curators)', 'cards:read'],
+    ['put', '/api/extension/crm_hosts.json', 'Change the CRM hosts where the extension looks for rivals (curators)', 'intel:manage', { body: CrmHostsBody }],
+    ['put', '/api/rivals/{id}/domains.json', 'Change a rival’s website domains (curators)', 'intel:manage', { body: RivalDomainsBody }],
   ]),
   ...area('Digests', [
     ['get', '/api/email_digests.json', 'Digests', 'admin', { query: DigestListQuery }],

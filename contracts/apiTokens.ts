@@ -13,10 +13,11 @@ import { z } from 'zod';
 
 /**
  * What a token may do. `cards:read` reads cards, boards, battlecards, rivals, search, suggestions, landing pages
- * and Ask; `intel:*` the intel feed; `admin` everything its owner may do. A broader scope includes the narrower
+ * and Ask; `intel:*` the intel feed; `extension` what the browser extension needs (contracts/extension.ts: its
+ * look-ups and clips, reading cards and submitting intel); `admin` everything its owner may do. A broader scope includes the narrower
  * ones it names in TOKEN_SCOPE_INCLUDES.
  */
-export const TOKEN_SCOPES = ['cards:read', 'intel:read', 'intel:submit', 'intel:manage', 'admin'] as const;
+export const TOKEN_SCOPES = ['cards:read', 'intel:read', 'intel:submit', 'intel:manage', 'extension', 'admin'] as const;
 export type TokenScope = (typeof TOKEN_SCOPES)[number];
 
 export const TOKEN_SCOPE_INCLUDES: Record<TokenScope, readonly TokenScope[]> = {
@@ -24,7 +25,8 @@ export const TOKEN_SCOPE_INCLUDES: Record<TokenScope, readonly TokenScope[]> = {
   'intel:read': [],
   'intel:submit': [],
   'intel:manage': ['intel:read', 'intel:submit'],
-  admin: ['cards:read', 'intel:read', 'intel:submit', 'intel:manage'],
+  extension: ['cards:read', 'intel:submit'],
+  admin: ['cards:read', 'intel:read', 'intel:submit', 'intel:manage', 'extension'],
 };
 
 /** Whether a token with `scopes` may call a route that needs `needed`. */

@@ -16,3 +16,4 @@ export * from './schema/scim.ts';
 export * from './schema/sso.ts';
 export * from './schema/integrations.ts';
 export * from './schema/slack.ts';
+export * from './schema/extension.ts';

@@ -20,6 +20,7 @@ const SCOPE_WORDS: Record<(typeof TOKEN_SCOPES)[number], string> = {
   'intel:read': 'read the intel feed',
   'intel:submit': 'submit intel',
   'intel:manage': 'triage and edit intel, run monitors (includes intel:read and intel:submit)',
+  extension: 'what the browser extension needs: badges on rivals’ sites and CRM pages, sending pages to the feed (includes cards:read and intel:submit)',
   admin: 'everything its owner may do (admins only; includes every other scope)',
 };
 

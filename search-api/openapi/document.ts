@@ -38,6 +38,7 @@ const ACCESS_WORDS: Record<ApiRoute['access'], string> = {
   'intel:read': 'A session, or an API token with the `intel:read` scope.',
   'intel:submit': 'A session, or an API token with the `intel:submit` scope.',
   'intel:manage': 'A session, or an API token with the `intel:manage` scope.',
+  extension: 'A session, or an API token with the `extension` scope.',
   admin: 'A session, or an API token with the `admin` scope.',
   scim: 'The company’s SCIM token (Settings › Provisioning) only; answers are `application/scim+json`.',
 };

@@ -59,6 +59,7 @@ export default {
     intelRead: { name: 'Intel lesen', hint: 'Den Intel-Feed und seine Meldungen' },
     intelSubmit: { name: 'Intel einreichen', hint: 'Neue Meldungen an den Feed senden' },
     intelManage: { name: 'Intel verwalten', hint: 'Intel sichten und bearbeiten und Monitore betreiben (Kuratoren); schließt Lesen und Einreichen ein' },
+    extension: { name: 'Browser-Erweiterung', hint: 'Battlecards auf Websites von Wettbewerbern und CRM-Seiten, Suche und Seiten an den Feed senden' },
     admin: { name: 'Admin', hint: 'Alles, was Sie dürfen, auch die Unternehmenseinstellungen' },
   },
 } satisfies Translation<typeof en>;

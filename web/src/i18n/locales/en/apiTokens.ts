@@ -56,6 +56,7 @@ export default {
     intelRead: { name: 'Read intel', hint: 'The intel feed and its items' },
     intelSubmit: { name: 'Submit intel', hint: 'Send new intel to the feed' },
     intelManage: { name: 'Manage intel', hint: 'Triage and edit intel and run monitors (curators); includes reading and submitting' },
+    extension: { name: 'Browser extension', hint: 'Battlecards on rivals’ sites and CRM pages, search, and sending pages to the feed' },
     admin: { name: 'Admin', hint: 'Everything you may do, including company settings' },
   },
 };
