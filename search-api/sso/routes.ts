@@ -4,12 +4,14 @@
 import { eq } from 'drizzle-orm';
 import express, { type Request, type Response } from 'express';
 import { SignInMethodBody, SsoSettingsBody, SSO_PATHS, type SignInMethod } from '../../contracts/sso.ts';
+import { SIGNIN_LIMITS } from '../account/constants.ts';
 import { safeRedirect, signInPageWith } from '../account/routes.ts';
 import { signInAs } from '../account/service.ts';
 import { requireAdmin } from '../auth/context.ts';
+import { SlidingWindowLimiter } from '../auth/rateLimit.ts';
 import { sessionTimeouts, setSessionCookie } from '../auth/sessions.ts';
 import type { AppDeps } from '../deps.ts';
-import { apiError, HttpError, parseInput } from '../errors.ts';
+import { apiError, HttpError, parseInput, tooManyRequests } from '../errors.ts';
 import { idParam } from '../http/params.ts';
 import { parseAllowHosts } from '../outbound/rules.ts';
 import { companies } from '../../db/schema.ts';
@@ -27,6 +29,15 @@ export function ssoRoutes({ db, config, outbound }: AppDeps) {
   const box = secretBoxFor(config);
   const timeouts = sessionTimeouts(config);
   const appUrl = config.APP_URL.replace(/\/+$/, '');
+  // Asking how an address signs in, and starting single sign-on, are sign-in attempts too: limited per IP like the
+  // password form, so no one can walk a list of addresses to learn which domains use single sign-on.
+  const byIp = new SlidingWindowLimiter(config.SIGNIN_ATTEMPTS_PER_IP, SIGNIN_LIMITS.windowMs);
+  const countAttempt = (req: Request) => {
+    const ip = req.ip ?? 'unknown';
+    const wait = byIp.retryAfter(ip);
+    if (wait > 0) throw tooManyRequests('sign_in_too_many', wait);
+    byIp.hit(ip);
+  };
 
   api.get('/company/sso', async (req, res) => {
     res.json(await readSsoSettings(db, config, requireAdmin(req).companyId));
@@ -44,6 +55,7 @@ export function ssoRoutes({ db, config, outbound }: AppDeps) {
 
   // Told by the domain alone: the same answer for an address that has an account and one that has not.
   api.post('/account/signin_method', async (req, res) => {
+    countAttempt(req);
     const { email } = parseInput(SignInMethodBody, req.body, 'body');
     const settings = await ssoRowForEmail(db, email);
     const answer: SignInMethod = settings ? { method: 'sso', url: `${SSO_PATHS.start}?${new URLSearchParams({ email })}` } : { method: 'password' };
@@ -72,6 +84,7 @@ export function ssoRoutes({ db, config, outbound }: AppDeps) {
 
   pages.get(SSO_PATHS.start, async (req, res) => {
     try {
+      countAttempt(req);
       const { email } = parseInput(SignInMethodBody, { email: req.query.email }, 'query');
       const redirectTo = safeRedirect(req.query.redirectTo);
       const settings = await ssoRowForEmail(db, email);
