@@ -65,7 +65,9 @@ export const theme = createTheme({
   },
   components: {
     Button: { defaultProps: { radius: 'md' } },
-    Menu: { defaultProps: { shadow: 'md', radius: 'md', withinPortal: true } },
+    // An opened menu puts focus on its first item (the ARIA menu pattern), where its ring shows; Mantine's default
+    // parks it on an invisible placeholder until an arrow is pressed, so a keyboard user saw no focus at all.
+    Menu: { defaultProps: { shadow: 'md', radius: 'md', withinPortal: true, withInitialFocusPlaceholder: false } },
     Alert: { defaultProps: { radius: 'md' } },
     // A title longer than a phone is wide (German makes single words of them) breaks rather than overflows.
     Title: { styles: { root: { overflowWrap: 'anywhere', hyphens: 'auto' } } },
