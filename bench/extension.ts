@@ -7,7 +7,7 @@
 // 2. Popup search timing in Chromium: added by the extension's own work as another section (see SECTIONS below).
 //
 //   npm run bench:extension
-//   npm run bench:extension -- --rivals 10000 --seconds 5 --connections 4 --tokens 200
+//   npm run bench:extension -- --rivals 10000 --seconds 10 --connections 4 --tokens 200
 //
 // Prints the table and RESULT lines, writes bench/results/extension.md.
 import fs from 'node:fs';
@@ -77,7 +77,7 @@ async function seedCompany(db: Db, n: number): Promise<number> {
 
 async function serve(db: Db) {
   const engine = await createEmbeddedEngine({ refreshIntervalMs: -1, persistIntervalMs: -1 });
-  const app = createApp({ db, config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' }), logger: pino({ level: 'silent' }), search: { engine, indexer: null } });
+  const app = createApp({ db, config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', SECRETS_KEY: 'bench-only-secrets-key-of-32-characters-or-more' }), logger: pino({ level: 'silent' }), search: { engine, indexer: null } });
   const server = app.listen(0, '127.0.0.1');
   await new Promise((r) => server.once('listening', r));
   const close = async () => {
@@ -184,7 +184,7 @@ export function table(rows: BenchRow[]): string[] {
 async function main() {
   const opts = new Command()
     .option('--rivals <n>', 'rivals of the company, each with a domain', '10000')
-    .option('--seconds <n>', 'seconds of lookups', '5')
+    .option('--seconds <n>', 'seconds of lookups', '10')
     .option('--connections <n>', 'concurrent connections', '4')
     .option('--tokens <n>', 'extension tokens the lookups take turns with (each allows 300 requests a minute)', '200')
     .parse()
