@@ -114,7 +114,7 @@ describe('userMenuModel (every area built)', () => {
     expect(m.editProfileTo).toBe('/settings/profile');
     expect(m.notificationsTo).toBe('/notifications');
     expect(m.roleSection).toBeNull();
-    expect(m.tips.map((t) => t.id)).toEqual(['appsAndIntegrations', 'faqs', 'whatsNew']);
+    expect(m.tips.map((t) => t.id)).toEqual(['appsAndIntegrations', 'browserExtension', 'faqs', 'whatsNew']);
     expect(m.staff).toBeNull();
   });
 
@@ -151,14 +151,14 @@ describe('menus today: only areas that are built', () => {
     expect(ids(menusToday(consumer(), company))).toEqual({ share: ['boards', 'feed', 'integrations'] });
     const m = userMenuToday(consumer(), company);
     expect(m.roleSection).toBeNull();
-    expect(m.tips.map((i) => i.to)).toEqual(['/integrations', '/help', '/whats-new']);
+    expect(m.tips.map((i) => i.to)).toEqual(['/integrations', '/extension/guide', '/help', '/whats-new']);
   });
 
-  it('give every role the tips: apps and integrations (/integrations is built), FAQs and what’s new', () => {
+  it('give every role the tips: apps and integrations (/integrations is built), the browser extension, FAQs and what’s new', () => {
     for (const user of [consumer(), curator(), admin(), staff(), consumer({ isImpersonating: true }), admin({ isImpersonating: true })]) {
       const tips = userMenuToday(user, company).tips;
-      expect(tips.map((i) => i.id), user.username).toEqual(['appsAndIntegrations', 'faqs', 'whatsNew']);
-      expect(tips.map((i) => i.labelKey)).toEqual(['userMenu.appsAndIntegrations', 'userMenu.faqs', 'userMenu.whatsNew']);
+      expect(tips.map((i) => i.id), user.username).toEqual(['appsAndIntegrations', 'browserExtension', 'faqs', 'whatsNew']);
+      expect(tips.map((i) => i.labelKey)).toEqual(['userMenu.appsAndIntegrations', 'userMenu.browserExtension', 'userMenu.faqs', 'userMenu.whatsNew']);
     }
     expect(BUILT_SCREENS).toContain('integrations');
     expect(userMenuToday(consumer(), company).tips[0].to).toBe('/integrations');

@@ -17,6 +17,7 @@ import {
   isWinLossExclusive,
 } from '../user/permissions.ts';
 import { hasUnreadNotes } from '../whatsNew/seen.ts';
+import { EXTENSION_GUIDE_PATH } from '../../../contracts/extension.ts';
 
 type NavUser = Pick<User, 'id' | 'username' | 'roles' | 'isImpersonating' | 'isStaff' | 'canImpersonate' | 'userData'>;
 type NavCompany = Pick<Company, 'companyData' | 'firstProfileId' | 'firstRivalId' | 'usageReports' | 'reviewRole'>;
@@ -96,7 +97,12 @@ export function userMenuModel(user: NavUser, company: NavCompany, built?: BuiltS
     roleSection,
     // What's new is marked until the user has opened it since the newest release note.
     tips: openable(
-      [menuItem('appsAndIntegrations', '/integrations'), menuItem('faqs', '/help'), menuItem('whatsNew', '/whats-new', hasUnreadNotes(user.userData) ? { badge: 'new' } : {})],
+      [
+        menuItem('appsAndIntegrations', '/integrations'),
+        menuItem('browserExtension', EXTENSION_GUIDE_PATH),
+        menuItem('faqs', '/help'),
+        menuItem('whatsNew', '/whats-new', hasUnreadNotes(user.userData) ? { badge: 'new' } : {}),
+      ],
       user,
       company,
       built,
