@@ -9,6 +9,7 @@ import { isCurator } from '../user/permissions.ts';
 import { ConnectSection, InstallSection, UseSection } from './GuideSections.tsx';
 import { SitesSection } from './SitesSection.tsx';
 import { StatusCard } from './StatusCard.tsx';
+import classes from './ExtensionGuide.module.css';
 import '../i18n/areas/extensionGuide.ts';
 
 export function ExtensionGuidePage() {
@@ -22,7 +23,9 @@ export function ExtensionGuidePage() {
           <Text c="indigo.7" fw={600} size="sm" tt="uppercase" style={{ letterSpacing: '0.06em' }}>
             {t('extensionGuide.eyebrow')}
           </Text>
-          <Title order={1}>{t('extensionGuide.title')}</Title>
+          <Title order={1} className={classes.title}>
+            {t('extensionGuide.title')}
+          </Title>
           <Text c="dimmed">{t('extensionGuide.intro')}</Text>
         </Stack>
         <StatusCard />

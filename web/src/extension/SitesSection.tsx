@@ -65,7 +65,8 @@ function RivalRow({ rival }: { rival: Rival }) {
     setSaved(false);
     save.reset();
   };
-  const submit = () =>
+  const submit = () => {
+    setRefused(null);
     save.mutate(
       { rivalId: rival.id, domains: draft },
       {
@@ -75,6 +76,7 @@ function RivalRow({ rival }: { rival: Rival }) {
         },
       },
     );
+  };
   const cancel = () => {
     setDraft(rival.domains);
     setRefused(null);
@@ -216,7 +218,7 @@ function CrmHosts({ hosts }: { hosts: string[] }) {
         {t('extensionGuide.sites.crm.title')}
       </Title>
       <TagsInput
-        label={t('extensionGuide.sites.crm.label')}
+        aria-label={t('extensionGuide.sites.crm.label')}
         description={t('extensionGuide.sites.crm.hint')}
         value={draft}
         onChange={change}
@@ -229,7 +231,10 @@ function CrmHosts({ hosts }: { hosts: string[] }) {
       />
       <Group gap="xs">
         <Button
-          onClick={() => save.mutate(draft, { onSuccess: (answer) => (setDraft(answer.hosts), setSaved(true)) })}
+          onClick={() => {
+            setRefused(null);
+            save.mutate(draft, { onSuccess: (answer) => (setDraft(answer.hosts), setSaved(true)) });
+          }}
           disabled={!dirty}
           loading={save.isPending}
           data-testid="crm-save"
