@@ -18,7 +18,11 @@ import '../i18n/areas/extensionGuide.ts';
 export const EXTENSION_TOKEN = { scopes: ['extension'], expiresInDays: 90 } as const;
 /** Where one's own tokens are listed and revoked. */
 export const TOKENS_PATH = '/settings/profile';
-const EXTENSIONS_PAGES = { chromePage: 'chrome://extensions', edgePage: 'edge://extensions' } as const;
+/** Each browser's extensions page, by the browser's name. */
+const EXTENSIONS_PAGES = [
+  ['Chrome', 'chrome://extensions'],
+  ['Edge', 'edge://extensions'],
+] as const;
 
 /** A numbered section of the guide: its title, what it is for, then its content. */
 export function GuideSection({ id, step, title, intro, children }: { id: string; step?: number; title: string; intro?: string; children: ReactNode }) {
@@ -45,10 +49,13 @@ export function GuideSection({ id, step, title, intro, children }: { id: string;
 }
 
 /** A browser page to type into the address bar (a page cannot link to it), with a copy button. */
-function BrowserPage({ url }: { url: string }) {
+function BrowserPage({ browser, url }: { browser: string; url: string }) {
   const { t } = useTranslation();
   return (
     <Group gap={6} wrap="nowrap">
+      <Text size="sm" fw={600} component="span">
+        {browser}
+      </Text>
       <Code>{url}</Code>
       <CopyButton value={url}>
         {({ copied, copy }) => (
@@ -79,10 +86,11 @@ export function InstallSection() {
         </li>
         <li>
           <Stack gap={6}>
-            <span>{t('extensionGuide.install.steps.open', EXTENSIONS_PAGES)}</span>
-            <Group gap="md">
-              <BrowserPage url={EXTENSIONS_PAGES.chromePage} />
-              <BrowserPage url={EXTENSIONS_PAGES.edgePage} />
+            <span>{t('extensionGuide.install.steps.open')}</span>
+            <Group gap="lg" data-testid="extension-pages">
+              {EXTENSIONS_PAGES.map(([browser, url]) => (
+                <BrowserPage key={url} browser={browser} url={url} />
+              ))}
             </Group>
           </Stack>
         </li>

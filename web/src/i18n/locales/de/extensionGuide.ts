@@ -33,7 +33,7 @@ export default {
     downloadHint: 'Eine ZIP-Datei für {origin}: Die Erweiterung spricht nur mit diesem Rivalscope.',
     steps: {
       unzip: 'Entpacken Sie die heruntergeladene Datei in einen Ordner, den Sie behalten (wird er später verschoben oder gelöscht, verschwindet auch die Erweiterung).',
-      open: 'Öffnen Sie in einem neuen Tab {chromePage} in Chrome oder {edgePage} in Edge.',
+      open: 'Öffnen Sie die Erweiterungsseite des Browsers in einem neuen Tab: Kopieren Sie dazu die Adresse unten in die Adressleiste (eine Webseite kann nicht dorthin verlinken).',
       developer: 'Schalten Sie den Entwicklermodus ein (in Chrome oben rechts, in Edge links).',
       load: 'Wählen Sie „Entpackte Erweiterung laden“ und dann den entpackten Ordner. Das Rivalscope-Symbol erscheint in der Symbolleiste: Heften Sie es an, damit es sichtbar bleibt.',
     },

@@ -31,7 +31,7 @@ export default {
     downloadHint: 'A zip file made for {origin}: the extension talks to this Rivalscope only.',
     steps: {
       unzip: 'Unzip the downloaded file into a folder you will keep (moving or deleting it later removes the extension).',
-      open: 'Open {chromePage} in Chrome, or {edgePage} in Edge, in a new tab.',
+      open: 'Open the browser’s extensions page in a new tab: copy its address below into the address bar (a web page cannot link to it).',
       developer: 'Turn on Developer mode (top right in Chrome, on the left in Edge).',
       load: 'Choose Load unpacked and select the unzipped folder. Rivalscope’s icon appears in the toolbar: pin it to keep it in sight.',
     },
