@@ -73,7 +73,7 @@ export function InstallSection() {
   return (
     <GuideSection id="install" step={1} title={t('extensionGuide.install.title')} intro={t('extensionGuide.install.intro')}>
       <Group gap="sm" align="center">
-        <Button component="a" href={EXTENSION_ZIP_PATH} download size="md" data-testid="extension-download">
+        <Button component="a" href={EXTENSION_ZIP_PATH} download size="md" h="auto" mih={42} py={8} styles={{ label: { whiteSpace: 'normal' } }} data-testid="extension-download">
           {t('extensionGuide.install.download')}
         </Button>
         <Text size="sm" c="dimmed" className={classes.breakAnywhere}>
@@ -127,7 +127,16 @@ export function ConnectSection() {
         </Stack>
       ) : (
         <Group>
-          <Button leftSection={<KeyIcon size={16} />} loading={create.isPending} onClick={makeToken} data-testid="extension-token-create">
+          <Button
+            leftSection={<KeyIcon size={16} />}
+            loading={create.isPending}
+            onClick={makeToken}
+            h="auto"
+            mih={36}
+            py={6}
+            styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
+            data-testid="extension-token-create"
+          >
             {t('extensionGuide.connect.createToken')}
           </Button>
         </Group>

@@ -104,27 +104,29 @@ function RivalRow({ rival }: { rival: Rival }) {
         />
       </Table.Td>
       <Table.Td className={classes.rowActions}>
-        <Group gap="xs" wrap="nowrap" mih={36}>
-          {dirty ? (
-            <>
-              <Button size="xs" onClick={submit} loading={save.isPending} data-testid="site-save">
-                {t('extensionGuide.sites.save')}
-              </Button>
-              <Button size="xs" variant="default" onClick={cancel} disabled={save.isPending}>
-                {t('extensionGuide.sites.cancel')}
-              </Button>
-            </>
-          ) : (
-            saved && (
-              <Text size="sm" c="teal.8" role="status" data-testid="site-saved">
-                <Group gap={4} component="span" wrap="nowrap">
-                  <CheckIcon size={14} />
-                  {t('extensionGuide.sites.saved')}
-                </Group>
-              </Text>
-            )
-          )}
-        </Group>
+        {(dirty || saved) && (
+          <Group gap="xs" wrap="nowrap" mih={36}>
+            {dirty ? (
+              <>
+                <Button size="xs" onClick={submit} loading={save.isPending} data-testid="site-save">
+                  {t('extensionGuide.sites.save')}
+                </Button>
+                <Button size="xs" variant="default" onClick={cancel} disabled={save.isPending}>
+                  {t('extensionGuide.sites.cancel')}
+                </Button>
+              </>
+            ) : (
+              saved && (
+                <Text size="sm" c="teal.8" role="status" data-testid="site-saved">
+                  <Group gap={4} component="span" wrap="nowrap">
+                    <CheckIcon size={14} />
+                    {t('extensionGuide.sites.saved')}
+                  </Group>
+                </Text>
+              )
+            )}
+          </Group>
+        )}
       </Table.Td>
     </Table.Tr>
   );
