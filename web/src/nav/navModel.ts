@@ -17,7 +17,6 @@ import {
   isWinLossExclusive,
 } from '../user/permissions.ts';
 import { hasUnreadNotes } from '../whatsNew/seen.ts';
-import { EXTENSION_GUIDE_PATH } from '../../../contracts/extension.ts';
 
 type NavUser = Pick<User, 'id' | 'username' | 'roles' | 'isImpersonating' | 'isStaff' | 'canImpersonate' | 'userData'>;
 type NavCompany = Pick<Company, 'companyData' | 'firstProfileId' | 'firstRivalId' | 'usageReports' | 'reviewRole'>;
@@ -76,6 +75,12 @@ export type UserMenuModel = {
   staff: 'revert' | 'switch' | null;
 };
 
+/**
+ * The browser extension's guide: contracts/extension.ts EXTENSION_GUIDE_PATH (navModel.test.ts checks they agree),
+ * not imported, so that the contract's request schemas stay out of every first screen.
+ */
+export const EXTENSION_GUIDE = '/extension/guide';
+
 const menuItem = (id: string, to: string, extra: Partial<NavItem> = {}): NavItem => ({ id, labelKey: `userMenu.${id}`, to, ...extra });
 
 export function userMenuModel(user: NavUser, company: NavCompany, built?: BuiltSet): UserMenuModel {
@@ -99,7 +104,7 @@ export function userMenuModel(user: NavUser, company: NavCompany, built?: BuiltS
     tips: openable(
       [
         menuItem('appsAndIntegrations', '/integrations'),
-        menuItem('browserExtension', EXTENSION_GUIDE_PATH),
+        menuItem('browserExtension', EXTENSION_GUIDE),
         menuItem('faqs', '/help'),
         menuItem('whatsNew', '/whats-new', hasUnreadNotes(user.userData) ? { badge: 'new' } : {}),
       ],
