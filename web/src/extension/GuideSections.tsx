@@ -52,11 +52,11 @@ export function GuideSection({ id, step, title, intro, children }: { id: string;
 function BrowserPage({ browser, url }: { browser: string; url: string }) {
   const { t } = useTranslation();
   return (
-    <Group gap={6} wrap="nowrap">
+    <Group gap={6}>
       <Text size="sm" fw={600} component="span">
         {browser}
       </Text>
-      <Code>{url}</Code>
+      <Code className={classes.noWrap}>{url}</Code>
       <CopyButton value={url}>
         {({ copied, copy }) => (
           <Button size="compact-xs" variant="subtle" onClick={copy} color={copied ? 'teal' : undefined} leftSection={copied ? <CheckIcon size={12} /> : null} aria-label={`${t('app.copy')} ${url}`}>
@@ -73,7 +73,7 @@ export function InstallSection() {
   return (
     <GuideSection id="install" step={1} title={t('extensionGuide.install.title')} intro={t('extensionGuide.install.intro')}>
       <Group gap="sm" align="center">
-        <Button component="a" href={EXTENSION_ZIP_PATH} download size="md" h="auto" mih={42} py={8} styles={{ label: { whiteSpace: 'normal' } }} data-testid="extension-download">
+        <Button component="a" href={EXTENSION_ZIP_PATH} download size="md" data-testid="extension-download">
           {t('extensionGuide.install.download')}
         </Button>
         <Text size="sm" c="dimmed" className={classes.breakAnywhere}>
