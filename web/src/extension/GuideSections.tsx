@@ -87,7 +87,7 @@ export function InstallSection() {
         <li>
           <Stack gap={6}>
             <span>{t('extensionGuide.install.steps.open')}</span>
-            <Group gap="lg" data-testid="extension-pages">
+            <Group gap="lg" style={{ rowGap: 4 }} data-testid="extension-pages">
               {EXTENSIONS_PAGES.map(([browser, url]) => (
                 <BrowserPage key={url} browser={browser} url={url} />
               ))}
