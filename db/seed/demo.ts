@@ -27,7 +27,7 @@ import {
   visibilityGroups,
 } from '../schema.ts';
 import { hashPassword } from '../../server-shared/passwords.ts';
-import { addWebsiteDomains } from '../../search-api/extension/sites.ts';
+import { addWebsiteDomains } from '../rivalDomains.ts';
 import type { Criterion } from '../../contracts/search.ts';
 import { seedProviders } from './providers.ts';
 import { seedPeopleHistory } from './people.ts';

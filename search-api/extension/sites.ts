@@ -1,29 +1,11 @@
 // Where the browser extension shows badges (contracts/extension.ts): each rival's website domains and the company's
-// CRM hosts, as curators set them. A new rival gets its website's domain here too (addWebsiteDomains), from the board
-// wizard and from the demo seed alike, so the two never word the rule differently.
+// CRM hosts, as curators set them. A new rival starts with its website's domain (db/rivalDomains.ts).
 import { sql } from 'drizzle-orm';
 import { DEFAULT_CRM_HOSTS, normalizeCrmHost, normalizeDomain, type CrmHosts, type ExtensionSites, type RivalDomains } from '../../contracts/extension.ts';
 import { rowsOf, type Db, type Exec } from '../../db/client.ts';
 import { actorOf, recordAudit } from '../audit/service.ts';
 import type { Auth } from '../auth/context.ts';
 import { apiError, fieldError } from '../errors.ts';
-
-/**
- * Gives each rival its website's domain (normalizeDomain of its url) unless a rival of the company has that domain
- * already: the first rival keeps a shared one, as the migration's backfill does. Answers how many it added.
- */
-export async function addWebsiteDomains(db: Pick<Exec, 'execute'>, companyId: number, rivals: readonly { id: number; url: string | null | undefined }[]): Promise<number> {
-  const rows = rivals.flatMap((r) => {
-    const domain = r.url ? normalizeDomain(r.url) : null;
-    return domain ? [{ id: r.id, domain }] : [];
-  });
-  if (!rows.length) return 0;
-  const { rowCount } = await db.execute(sql`
-    INSERT INTO rival_domains (company_id, rival_id, domain)
-    SELECT ${companyId}, r, d FROM unnest(${sql.param(rows.map((r) => r.id))}::int[], ${sql.param(rows.map((r) => r.domain))}::text[]) AS x(r, d)
-    ON CONFLICT (company_id, domain) DO NOTHING`);
-  return rowCount ?? 0;
-}
 
 /** The company's CRM hosts: the curators' list once they changed it, else the defaults. */
 export async function crmHostsOf(db: Exec, companyId: number): Promise<string[]> {

@@ -7,7 +7,7 @@ import { type Db, type Exec, rowsOf } from '../../db/client.ts';
 import type { JobStatus, ProfileAnswer, RivalCreated } from '../../contracts/cards.ts';
 import { apiError, fieldError } from '../errors.ts';
 import { writableProfile } from '../ownership.ts';
-import { addWebsiteDomains } from '../extension/sites.ts';
+import { addWebsiteDomains } from '../../db/rivalDomains.ts';
 import { copyProfileInto } from './clone.ts';
 
 /** The lanes a new profile starts with. */
