@@ -45,7 +45,7 @@ test('signed out: the sign-in page', async ({ page }) => {
   expect(findings).toEqual([]);
 });
 
-test('a seller: dashboard, search, a card, a rival, its battlecard and landing page, news, Ask, notifications, profile, the tips, integrations', async ({ page }) => {
+test('a seller: dashboard, search, a card, a rival, its battlecard and landing page, news, Ask, notifications, profile, the tips, integrations, the extension guide', async ({ page }) => {
   const findings: Finding[] = [];
   await signIn(page, 'seller@demo.test', { app: true });
   const { firstProfileId, firstRivalId } = (await (await page.request.get('/api/company.json')).json()) as { firstProfileId: number; firstRivalId: number };
@@ -72,13 +72,15 @@ test('a seller: dashboard, search, a card, a rival, its battlecard and landing p
       ['FAQs and guides', '/help#what-you-see', 'help-question'],
       ["what's new", '/whats-new', 'release-note'],
       ['integrations', '/integrations', 'integration-teams'],
+      // The extension's guide, once it has found out the extension is not installed.
+      ['extension guide', '/extension/guide', 'extension-status-reason'],
     ],
     findings,
   );
   expect(findings).toEqual([]);
 });
 
-test('a curator: alerts (list, triage, analyst), insights, digest, monitors, rival groups, synonyms', async ({ page }) => {
+test('a curator: alerts (list, triage, analyst), insights, digest, monitors, rival groups, synonyms, the extension guide', async ({ page }) => {
   const findings: Finding[] = [];
   await signIn(page, 'curator@demo.test', { app: true });
   await walk(
@@ -92,6 +94,8 @@ test('a curator: alerts (list, triage, analyst), insights, digest, monitors, riv
       ['monitors', '/monitors', 'page-monitors'],
       ['rival groups', '/settings/rival-groups', 'page-company-settings'],
       ['synonyms', '/settings/synonyms', 'page-company-settings'],
+      // The extension's guide with where badges appear.
+      ['extension guide', '/extension/guide', 'sites-table'],
     ],
     findings,
   );

@@ -49,13 +49,13 @@ const roles = [
   {
     email: 'seller@demo.test',
     name: 'Sam Seller',
-    entries: ['/dashboard', '/feed', '/integrations', '/users/:id', '/settings/profile', '/notifications', '/integrations', '/help', '/whats-new'],
+    entries: ['/dashboard', '/feed', '/integrations', '/users/:id', '/settings/profile', '/notifications', '/integrations', '/extension/guide', '/help', '/whats-new'],
   },
   {
     email: 'curator@demo.test',
     name: 'Cory Curator',
     // Search analytics is their only measure report: a link in the bar itself, listed before the menus.
-    entries: ['/reports/search-analytics', '/ask-rivalscope', '/alerts', '/insights', '/monitors', '/dashboard', '/digest', '/integrations', '/users/:id', '/settings/profile', '/notifications', '/settings', '/reports', '/integrations', '/help', '/whats-new'],
+    entries: ['/reports/search-analytics', '/ask-rivalscope', '/alerts', '/insights', '/monitors', '/dashboard', '/digest', '/integrations', '/users/:id', '/settings/profile', '/notifications', '/settings', '/reports', '/integrations', '/extension/guide', '/help', '/whats-new'],
   },
   {
     email: 'admin@demo.test',
@@ -79,6 +79,7 @@ const roles = [
       '/settings',
       '/reports',
       '/integrations',
+      '/extension/guide',
       '/help',
       '/whats-new',
     ],
@@ -104,6 +105,7 @@ const HEADINGS: Record<string, RegExp> = {
   '/reports/competitive-analytics/overview': /Competitive/,
   // The first report the reader may open: consumer usage for an admin, search analytics for a curator.
   '/reports': /Consumer usage|Search analytics/,
+  '/extension/guide': /^Browser extension$/,
   '/help': /^FAQs and guides$/,
   '/whats-new': /^What's new$/,
 };

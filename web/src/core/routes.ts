@@ -88,6 +88,7 @@ export const BUILT_SCREENS = [
   'insights',
   'monitors',
   'integrations',
+  'extensionGuide',
   'digest',
   'dynamicBoard',
   'feed',

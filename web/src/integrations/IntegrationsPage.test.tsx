@@ -188,7 +188,7 @@ describe('an admin on /integrations', () => {
   it('sees each integration’s state in words, why Slack is broken, and how to reconnect it', async () => {
     await render();
     expect(container.querySelector('h1')?.textContent).toBe('Integrations');
-    expect([...container.querySelectorAll('h2')].map((h) => h.textContent)).toEqual(['Slack', 'Microsoft Teams', 'Webhooks']);
+    expect([...container.querySelectorAll('h2')].map((h) => h.textContent)).toEqual(['Slack', 'Microsoft Teams', 'Webhooks', 'Browser extension']);
     const slack = byTestId('integration-slack')!;
     expect(slack.querySelector('[data-testid="integration-state"]')?.textContent).toBe('Needs attention');
     expect(slack.querySelector('[data-testid="integration-error"]')?.textContent).toBe(adminOverview.slack.error);

@@ -1,11 +1,13 @@
-// The integrations screen (/integrations; issue #54, part 1 §2): Slack, Microsoft Teams and webhooks, one card each.
+// The integrations screen (/integrations; issue #54, part 1 §2): Slack, Microsoft Teams and webhooks, one card each,
+// and a card leading to the browser extension's guide (issue #55).
 // Everyone signed in sees what is connected; admins connect, disconnect, route and read the delivery logs. Coming
 // back from Slack's install, `?connected=slack` or `?error=<reason>` shows as a banner until dismissed.
 import { Alert, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { EXTENSION_GUIDE_PATH } from '../../../contracts/extension.ts';
 import { useErrorText } from '../api/errorText.ts';
-import { AlertIcon, CheckIcon, InfoIcon } from '../brand/icons.tsx';
+import { AlertIcon, ArrowRightIcon, CheckIcon, InfoIcon } from '../brand/icons.tsx';
 import { useTranslation } from '../i18n/react.tsx';
 import { useOverview } from './api.ts';
 import { IntegrationCard, SlackCard, TeamsCard } from './ChatCards.tsx';
@@ -90,6 +92,13 @@ export function IntegrationsPage() {
               ) : (
                 <IntegrationCard id="webhooks" title={t('integrations.webhooks.name')} description={t('integrations.webhooks.description')} />
               )}
+              <IntegrationCard id="extension" title={t('integrations.extension.name')} description={t('integrations.extension.description')}>
+                <Group>
+                  <Button component={Link} to={EXTENSION_GUIDE_PATH} variant="light" rightSection={<ArrowRightIcon size={16} />} data-testid="integrations-extension-guide">
+                    {t('integrations.extension.open')}
+                  </Button>
+                </Group>
+              </IntegrationCard>
             </div>
           </>
         )}

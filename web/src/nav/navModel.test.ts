@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '../../../contracts/account.ts';
+import { EXTENSION_GUIDE_PATH } from '../../../contracts/extension.ts';
 import { BUILT_SCREENS, finalScreen, homeRoute, ROUTE_KEYS, type RouteCompany } from '../core/routes.ts';
 import { admin, consumer, curator, makeCompany, staff } from '../test/fixtures.ts';
 import { LATEST_RELEASE_DATE, WHATS_NEW_SEEN_KEY } from '../whatsNew/seen.ts';
-import { avatarLink, bookmarkName, isAppPath, isQuickSwitcherShortcut, navMenus as menusToday, showsSubmitIntel, userMenuModel as userMenuToday } from './navModel.ts';
+import { avatarLink, bookmarkName, EXTENSION_GUIDE, isAppPath, isQuickSwitcherShortcut, navMenus as menusToday, showsSubmitIntel, userMenuModel as userMenuToday } from './navModel.ts';
 
 const ids = (menus: ReturnType<typeof menusToday>) => Object.fromEntries(menus.map((m) => [m.id, m.items.map((i) => i.id)]));
 /** The menus once every area of the route table is built: the rules of part 2 §2 in full. */
@@ -114,7 +115,7 @@ describe('userMenuModel (every area built)', () => {
     expect(m.editProfileTo).toBe('/settings/profile');
     expect(m.notificationsTo).toBe('/notifications');
     expect(m.roleSection).toBeNull();
-    expect(m.tips.map((t) => t.id)).toEqual(['appsAndIntegrations', 'faqs', 'whatsNew']);
+    expect(m.tips.map((t) => t.id)).toEqual(['appsAndIntegrations', 'browserExtension', 'faqs', 'whatsNew']);
     expect(m.staff).toBeNull();
   });
 
@@ -151,14 +152,15 @@ describe('menus today: only areas that are built', () => {
     expect(ids(menusToday(consumer(), company))).toEqual({ share: ['boards', 'feed', 'integrations'] });
     const m = userMenuToday(consumer(), company);
     expect(m.roleSection).toBeNull();
-    expect(m.tips.map((i) => i.to)).toEqual(['/integrations', '/help', '/whats-new']);
+    expect(m.tips.map((i) => i.to)).toEqual(['/integrations', EXTENSION_GUIDE_PATH, '/help', '/whats-new']);
+    expect(EXTENSION_GUIDE).toBe(EXTENSION_GUIDE_PATH);
   });
 
-  it('give every role the tips: apps and integrations (/integrations is built), FAQs and what’s new', () => {
+  it('give every role the tips: apps and integrations (/integrations is built), the browser extension, FAQs and what’s new', () => {
     for (const user of [consumer(), curator(), admin(), staff(), consumer({ isImpersonating: true }), admin({ isImpersonating: true })]) {
       const tips = userMenuToday(user, company).tips;
-      expect(tips.map((i) => i.id), user.username).toEqual(['appsAndIntegrations', 'faqs', 'whatsNew']);
-      expect(tips.map((i) => i.labelKey)).toEqual(['userMenu.appsAndIntegrations', 'userMenu.faqs', 'userMenu.whatsNew']);
+      expect(tips.map((i) => i.id), user.username).toEqual(['appsAndIntegrations', 'browserExtension', 'faqs', 'whatsNew']);
+      expect(tips.map((i) => i.labelKey)).toEqual(['userMenu.appsAndIntegrations', 'userMenu.browserExtension', 'userMenu.faqs', 'userMenu.whatsNew']);
     }
     expect(BUILT_SCREENS).toContain('integrations');
     expect(userMenuToday(consumer(), company).tips[0].to).toBe('/integrations');

@@ -75,6 +75,12 @@ export type UserMenuModel = {
   staff: 'revert' | 'switch' | null;
 };
 
+/**
+ * The browser extension's guide: contracts/extension.ts EXTENSION_GUIDE_PATH (navModel.test.ts checks they agree),
+ * not imported, so that the contract's request schemas stay out of every first screen.
+ */
+export const EXTENSION_GUIDE = '/extension/guide';
+
 const menuItem = (id: string, to: string, extra: Partial<NavItem> = {}): NavItem => ({ id, labelKey: `userMenu.${id}`, to, ...extra });
 
 export function userMenuModel(user: NavUser, company: NavCompany, built?: BuiltSet): UserMenuModel {
@@ -96,7 +102,12 @@ export function userMenuModel(user: NavUser, company: NavCompany, built?: BuiltS
     roleSection,
     // What's new is marked until the user has opened it since the newest release note.
     tips: openable(
-      [menuItem('appsAndIntegrations', '/integrations'), menuItem('faqs', '/help'), menuItem('whatsNew', '/whats-new', hasUnreadNotes(user.userData) ? { badge: 'new' } : {})],
+      [
+        menuItem('appsAndIntegrations', '/integrations'),
+        menuItem('browserExtension', EXTENSION_GUIDE),
+        menuItem('faqs', '/help'),
+        menuItem('whatsNew', '/whats-new', hasUnreadNotes(user.userData) ? { badge: 'new' } : {}),
+      ],
       user,
       company,
       built,

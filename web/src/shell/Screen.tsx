@@ -27,6 +27,7 @@ const SCREENS: Record<BuiltKey, LazyScreen> = {
   insights: screen(() => import('../insights/InsightsPage.tsx'), (m, p) => <m.InsightsPage rest={rest(p)} />),
   monitors: screen(() => import('../monitors/MonitorsPage.tsx'), (m, p) => <m.MonitorsPage rest={rest(p)} />),
   integrations: screen(() => import('../integrations/IntegrationsPage.tsx'), (m) => <m.IntegrationsPage />),
+  extensionGuide: screen(() => import('../extension/ExtensionGuidePage.tsx'), (m) => <m.ExtensionGuidePage />),
   digest: screen(() => import('../digest/DigestPage.tsx'), (m, p) => <m.DigestPage rest={rest(p)} />),
   feed: screen(() => import('../news/FeedPage.tsx'), (m) => <m.FeedPage />),
   reports: screen(() => import('../reports/ReportsPage.tsx'), (m, p) => <m.ReportsPage rest={rest(p)} />),

@@ -82,6 +82,7 @@ export default {
     reports: 'Berichte',
     tips: 'Tipps',
     appsAndIntegrations: 'Apps und Integrationen',
+    browserExtension: 'Browsererweiterung',
     faqs: 'FAQs und Anleitungen',
     whatsNew: 'Neuigkeiten',
     staff: 'Mitarbeiter',

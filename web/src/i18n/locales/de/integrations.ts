@@ -17,6 +17,11 @@ export default {
   connectedBy: 'Verbunden von {name}',
   connectedAt: 'Verbunden',
   actionsFor: 'Aktionen für {name}',
+  extension: {
+    name: 'Browsererweiterung',
+    description: 'Rivalscope aus der Symbolleiste durchsuchen, Battlecards auf den Websites von Wettbewerbern und in Ihrem CRM sehen und Seiten aus Chrome oder Edge an Rivalscope senden.',
+    open: 'Installieren und verbinden',
+  },
   banner: {
     connected: 'Slack ist verbunden. Fügen Sie eine Weiterleitungsregel hinzu, um festzulegen, was in welchen Kanal geht.',
     error: 'Slack konnte nicht verbunden werden: {reason}',

@@ -79,6 +79,7 @@ export default {
     reports: 'Reports',
     tips: 'Tips',
     appsAndIntegrations: 'Apps and integrations',
+    browserExtension: 'Browser extension',
     faqs: 'FAQs and guides',
     whatsNew: "What's new",
     staff: 'Staff',

@@ -15,6 +15,11 @@ export default {
   connectedBy: 'Connected by {name}',
   connectedAt: 'Connected',
   actionsFor: 'Actions for {name}',
+  extension: {
+    name: 'Browser extension',
+    description: 'Search Rivalscope from the toolbar, see battlecards on rivals’ websites and in your CRM, and send pages to Rivalscope from Chrome or Edge.',
+    open: 'Install and connect',
+  },
   banner: {
     connected: 'Slack is connected. Add a routing rule to choose what goes to which channel.',
     error: 'Slack could not be connected: {reason}',
