@@ -261,6 +261,12 @@ export const API_ERRORS = {
   teams_connector_retired: { status: 400, message: 'Invalid body: webhookUrl is an Office 365 connector URL, which Microsoft retired; create a Workflows webhook instead (the "Post to a channel when a webhook request is received" workflow) and paste its URL', field: 'is a retired Office 365 connector URL; create a Workflows webhook instead' },
   chat_webhook_url_refused: { status: 400, message: 'Invalid body: webhookUrl cannot be posted to: {problem}', field: 'cannot be posted to: {problem}' },
   teams_signature_invalid: { status: 401, message: 'The Teams signature is missing or does not match' },
+  // The browser extension (contracts/extension.ts).
+  extension_url_invalid: { status: 422, message: 'Invalid {field}: "{value}" is not a web page address (http or https)', field: 'is not a web page address' },
+  extension_domain_invalid: { status: 422, message: 'Invalid body: domains.{index} "{value}" is not a domain', field: '"{value}" is not a domain' },
+  extension_domain_taken: { status: 409, message: 'The domain {domain} is already a website of {rival}', field: 'is already a website of {rival}' },
+  extension_crm_host_invalid: { status: 422, message: 'Invalid body: hosts.{index} "{value}" is not a host or *.domain', field: '"{value}" is not a host or *.domain' },
+  extension_rival_unknown: { status: 422, message: 'Invalid body: rivalIds holds {id}, which is not a rival you can see', field: 'unknown rival {id}' },
 } as const satisfies Record<string, Entry>;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;

@@ -21,6 +21,7 @@ import { synonymRoutes } from './synonyms/routes.ts';
 import { SCIM_BASE_PATH } from '../contracts/scim.ts';
 import type { AppDeps } from './deps.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
+import { extensionRoutes } from './extension/routes.ts';
 import { dynamicBoardRoutes } from './dynamicBoards/routes.ts';
 import { digestRoutes } from './digests/routes.ts';
 import { digestTrackingRoutes } from './digests/tracking.ts';
@@ -144,6 +145,7 @@ export function createApp(given: Omit<AppDeps, 'usage' | 'outbound' | 'chat'> & 
   api.use(monitorRoutes(deps));
   api.use(webhookRoutes(deps));
   api.use(integrationRoutes(deps));
+  api.use(extensionRoutes(deps));
   api.use(digestRoutes(deps));
   api.use(digestTrackingRoutes(deps));
   api.use(askRoutes(deps));

@@ -27,6 +27,7 @@ import {
   visibilityGroups,
 } from '../schema.ts';
 import { hashPassword } from '../../server-shared/passwords.ts';
+import { addWebsiteDomains } from '../rivalDomains.ts';
 import type { Criterion } from '../../contracts/search.ts';
 import { seedProviders } from './providers.ts';
 import { seedPeopleHistory } from './people.ts';
@@ -178,6 +179,8 @@ async function seedInTransaction(
     }),
   );
   count('rivals', rivalIds.length);
+  // Their websites' domains, as a rival made in the product gets (the migration's backfill ran on an empty table).
+  count('rival_domains', await addWebsiteDomains(tx, companyId, RIVALS.map((r, i) => ({ id: rivalIds[i], url: `https://www.${r.domain}` }))));
   const rivalGroupIds = await insertReturningIds(
     tx,
     rivalGroups,

@@ -69,8 +69,8 @@ export async function summarizeItem(db: Db, a: Actor, id: number): Promise<strin
   });
 }
 
-/** Where submitted intel came from: the product itself, or a chat message sent to the feed (its link and place). */
-export type SubmitOrigin = { channel: Extract<IntelChannel, 'in_app' | 'slack' | 'teams'>; permalink: string | null; source: string | null };
+/** Where submitted intel came from: the product itself, a chat message sent to the feed, or a page the browser extension sent (its link and place). */
+export type SubmitOrigin = { channel: Extract<IntelChannel, 'in_app' | 'slack' | 'teams' | 'extension'>; permalink: string | null; source: string | null };
 
 /** Submitted intel lands unprocessed in the feed, with its sanitized content and the rivals it names. */
 export async function submitIntel(

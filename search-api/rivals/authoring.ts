@@ -7,6 +7,7 @@ import { type Db, type Exec, rowsOf } from '../../db/client.ts';
 import type { JobStatus, ProfileAnswer, RivalCreated } from '../../contracts/cards.ts';
 import { apiError, fieldError } from '../errors.ts';
 import { writableProfile } from '../ownership.ts';
+import { addWebsiteDomains } from '../../db/rivalDomains.ts';
 import { copyProfileInto } from './clone.ts';
 
 /** The lanes a new profile starts with. */
@@ -31,6 +32,8 @@ export async function createRival(
       tx,
       sql`INSERT INTO profiles (company_id, rival_id, name, is_draft) VALUES (${companyId}, ${rival.id}, ${body.name}, true) RETURNING id`,
     );
+    // The browser extension offers the rival on its website (unless another rival has that domain).
+    await addWebsiteDomains(tx, companyId, [{ id: rival.id, url: body.url }]);
     let tasks: number;
     if (body.copyFromId) {
       // The board wizard's "copy of another profile": its lanes and cards, not its battlecards.

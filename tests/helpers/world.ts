@@ -23,6 +23,7 @@ import {
   visibilityGroups,
 } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
+import { addWebsiteDomains } from '../../db/rivalDomains.ts';
 import { createSession, type SessionTimeouts } from '../../search-api/auth/sessions.ts';
 
 /** The word every card title and text holds: a search for it finds every card the viewer may see. */
@@ -132,6 +133,8 @@ export async function insertWorld(db: Db, timeouts: SessionTimeouts, spec: World
   await db.insert(providerData).values(
     wRivals.map((r) => ({ companyId, rivalId: r.id, provider: 'companyData' as const, data: { name: r.name, domain: r.domain } })),
   );
+  // Their websites' domains, where the browser extension offers them, as a rival made in the product gets.
+  await addWebsiteDomains(db, companyId, wRivals.map((r) => ({ id: r.id, url: `https://${r.domain}` })));
 
   const boardSpecs = spec.rivals.flatMap((r, ri) =>
     Array.from({ length: r.boards }, (_, bi) => ({ ri, scratchpad: r.scratchpad && bi === r.boards - 1, bi })),

@@ -424,6 +424,36 @@ const PATHS: Path[] = [
     },
   },
   {
+    // The browser extension: a rival's website answers only a viewer who may see the rival, with the battlecards they
+    // may read; a CRM page naming every rival answers the visible ones; the config lists only visible rivals' domains.
+    name: 'browser extension lookups, CRM mentions and config',
+    previews: false,
+    check: async ({ w, v, o, http, out }) => {
+      const rivals = w.rivals.filter((r) => o.rivalVisible(v.sight, r)).map((r) => r.id);
+      const battlecardsOf = (ids: number[]) => w.battlecards.filter((bc) => ids.includes(bc.rivalId) && o.battlecardVisible(v.sight, bc)).map((bc) => bc.id);
+      type Found = { kind: string; rivals: { id: number; battlecards: { id: number }[] }[] };
+      const found: Found[] = [];
+      for (const r of w.rivals) {
+        const res = await http.get(`/api/extension/lookup.json?url=${encodeURIComponent(`https://www.${r.domain}/pricing`)}`);
+        if (!ok(out, `extension lookup of ${r.domain}`, res)) return;
+        found.push(res.body as Found);
+      }
+      const looked = found.flatMap((f) => f.rivals);
+      sameIds(out, 'extension lookups', looked.map((r) => r.id), rivals, (id) => `rival ${id}`);
+      sameIds(out, 'extension lookup battlecards', looked.flatMap((r) => r.battlecards.map((b) => b.id)), battlecardsOf(rivals), (id) => `battlecard ${id}`);
+      const crm = await http.post('/api/extension/mentions.json', { url: 'https://app.hubspot.com/deals/1', text: `Competitors: ${w.rivals.map((r) => r.name).join(', ')}.` });
+      if (!ok(out, 'extension mentions', crm)) return;
+      const named = (crm.body as Found).rivals;
+      sameIds(out, 'extension CRM mentions', named.map((r) => r.id), rivals, (id) => `rival ${id}`);
+      sameIds(out, 'extension CRM mention battlecards', named.flatMap((r) => r.battlecards.map((b) => b.id)), battlecardsOf(rivals), (id) => `battlecard ${id}`);
+      const config = await http.get('/api/extension/config.json');
+      if (!ok(out, 'extension config', config)) return;
+      const domains = (config.body as { rivalDomains: string[] }).rivalDomains;
+      sameIds(out, 'extension config domains', w.rivals.filter((r) => domains.includes(r.domain)).map((r) => r.id), rivals, (id) => `rival ${id}`);
+      if (domains.some((d) => !w.rivals.some((r) => r.domain === d))) out.push(`extension config: another world's domain in ${domains.join(', ')}`);
+    },
+  },
+  {
     name: 'GET /api/battlecards.json (items and their layouts)',
     previews: false,
     check: async ({ w, v, o, http, out }) => {

@@ -204,6 +204,11 @@ export default {
     teams_connector_retired: 'Ungültige Angabe: webhookUrl ist eine Office-365-Connector-Adresse, die Microsoft eingestellt hat; erstellen Sie stattdessen einen Workflows-Webhook (den Workflow „Post to a channel when a webhook request is received“) und fügen Sie dessen Adresse ein.',
     chat_webhook_url_refused: 'Ungültige Angabe: An webhookUrl kann nicht gesendet werden: {problem}',
     teams_signature_invalid: 'Die Teams-Signatur fehlt oder stimmt nicht.',
+    extension_url_invalid: 'Ungültige Angabe ({field}): „{value}“ ist keine Webadresse (http oder https).',
+    extension_domain_invalid: 'Ungültige Angabe: domains.{index} „{value}“ ist keine Domain.',
+    extension_domain_taken: 'Die Domain {domain} ist bereits eine Website von {rival}.',
+    extension_crm_host_invalid: 'Ungültige Angabe: hosts.{index} „{value}“ ist weder ein Host noch *.Domain.',
+    extension_rival_unknown: 'Ungültige Angabe: rivalIds enthält {id}, keinen Wettbewerber, den Sie sehen können.',
   },
   validation: {
     where: { body: 'Eingabe', query: 'Abfrage' },
@@ -280,5 +285,10 @@ export default {
     slack_channel_unknown: 'der Bot kann in diesem Kanal nicht posten',
     teams_connector_retired: 'ist eine eingestellte Office-365-Connector-Adresse; erstellen Sie stattdessen einen Workflows-Webhook',
     chat_webhook_url_refused: 'kann nicht erreicht werden: {problem}',
+    extension_url_invalid: 'ist keine Webadresse',
+    extension_domain_invalid: '„{value}“ ist keine Domain',
+    extension_domain_taken: 'ist bereits eine Website von {rival}',
+    extension_crm_host_invalid: '„{value}“ ist weder ein Host noch *.Domain',
+    extension_rival_unknown: 'unbekannter Wettbewerber {id}',
   },
 } satisfies Translation<typeof en>;

@@ -201,6 +201,11 @@ export default {
     teams_connector_retired: 'Invalid body: webhookUrl is an Office 365 connector URL, which Microsoft retired; create a Workflows webhook instead (the "Post to a channel when a webhook request is received" workflow) and paste its URL',
     chat_webhook_url_refused: 'Invalid body: webhookUrl cannot be posted to: {problem}',
     teams_signature_invalid: 'The Teams signature is missing or does not match',
+    extension_url_invalid: 'Invalid {field}: "{value}" is not a web page address (http or https)',
+    extension_domain_invalid: 'Invalid body: domains.{index} "{value}" is not a domain',
+    extension_domain_taken: 'The domain {domain} is already a website of {rival}',
+    extension_crm_host_invalid: 'Invalid body: hosts.{index} "{value}" is not a host or *.domain',
+    extension_rival_unknown: 'Invalid body: rivalIds holds {id}, which is not a rival you can see',
   },
   /** An invalid_input detail's problem worded from its issue (contracts/errors.ts ValidationIssue). */
   validation: {
@@ -278,5 +283,10 @@ export default {
     slack_channel_unknown: 'the bot cannot post to that channel',
     teams_connector_retired: 'is a retired Office 365 connector URL; create a Workflows webhook instead',
     chat_webhook_url_refused: 'cannot be posted to: {problem}',
+    extension_url_invalid: 'is not a web page address',
+    extension_domain_invalid: '"{value}" is not a domain',
+    extension_domain_taken: 'is already a website of {rival}',
+    extension_crm_host_invalid: '"{value}" is not a host or *.domain',
+    extension_rival_unknown: 'unknown rival {id}',
   },
 };
