@@ -184,7 +184,6 @@ q.addEventListener('input', () => {
   clearTimeout(timer);
   timer = setTimeout(() => void runSearch(q.value), DEBOUNCE_MS);
 });
-q.addEventListener('blur', () => renderSuggestions([]));
 q.addEventListener('keydown', (e) => {
   const n = suggestionsShown.length;
   if ((e.key === 'ArrowDown' || e.key === 'ArrowUp') && n) {
@@ -208,6 +207,7 @@ $('ask').addEventListener('click', () => open(`/ask-rivalscope?q=${encodeURIComp
 // ---- A card -----------------------------------------------------------------------------------------------------
 
 async function openCard(id: number) {
+  renderSuggestions([]);
   status.textContent = t('loading');
   const view = await send<CardView>(MSG.card, { id });
   status.textContent = '';

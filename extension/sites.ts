@@ -27,8 +27,9 @@ export async function missingPatterns(sites: Sites): Promise<string[]> {
 }
 
 export async function unregisterBadges(): Promise<void> {
-  const existing = await chrome.scripting.getRegisteredContentScripts({ ids: [SCRIPT_ID] });
-  if (existing.length) await chrome.scripting.unregisterContentScripts({ ids: [SCRIPT_ID] });
+  // Unregistering an id that is not registered throws, and two failed calls at once (search and suggestions on a
+  // revoked token) race to unregister: either way the script is gone, which is all that is asked.
+  await chrome.scripting.unregisterContentScripts({ ids: [SCRIPT_ID] }).catch(() => undefined);
 }
 
 /** Registers the content script for the granted sites (or none). */
