@@ -19,6 +19,10 @@ import { MSG, type BadgeData, type ClipDraft, type Failure, type PopupState } fr
 import { missingPatterns, registerBadges, unregisterBadges } from './sites.ts';
 import { clearConnection, getConnection, getSites, setConnection, setSites } from './storage.ts';
 
+// chrome.storage.local is open to content scripts by default: closed to them, so even a content script running in a
+// compromised page's renderer cannot read the token.
+void chrome.storage.local.setAccessLevel({ accessLevel: 'TRUSTED_CONTEXTS' });
+
 const SYNC_ALARM = 'rivalscope-sync';
 const SYNC_MINUTES = 30;
 const isOwnType = (msg: unknown): msg is { type: string; [k: string]: unknown } => checkExtensionMessage('chrome', chrome.runtime.id, msg) === null;

@@ -163,6 +163,25 @@ test('shows the badge with the rival’s battlecards on its website, in a frame 
   await expect(other.locator('iframe[data-rivalscope-badge]')).toHaveCount(0);
 });
 
+test('on a CRM page the badge shows the rivals its text names', async ({ extension, page, browser, baseURL, siteOrigin }) => {
+  const { token } = await makeToken(page, 'seller@demo.test');
+  const api = await bearer(baseURL!, token);
+  const rival = ((await (await api.get('/api/rivals.json')).json()) as RivalItem[])[1];
+  await api.dispose();
+  const curator = await browser.newPage({ baseURL });
+  await signIn(curator, 'curator@demo.test');
+  const put = await curator.request.put('/api/extension/crm_hosts.json', { headers: await csrfHeaders(curator), data: { hosts: ['*.crm-e2e.localhost'] } });
+  expect(put.status()).toBe(200);
+
+  await connect(await openPopup(extension), baseURL!, token);
+  const crm = await extension.context.newPage();
+  // A deal page that names the rival (the worker's site server only ever says its host).
+  await crm.route('**/deal/*', (route) => route.fulfill({ contentType: 'text/html', body: `<!doctype html><h1>Deal 42</h1><p>Competing against ${rival.name} on price.</p>` }));
+  await crm.goto(`${siteOrigin('eu.crm-e2e.localhost')}/deal/42`);
+  const badge = crm.frameLocator('iframe[data-rivalscope-badge]');
+  await expect(badge.getByTestId('badge-toggle')).toContainText(rival.name);
+});
+
 test('sends a selection to Rivalscope, which lands in the intel feed on channel extension', async ({ extension, page, browser, baseURL, siteOrigin }) => {
   const { token } = await makeToken(page, 'seller@demo.test');
   const api = await bearer(baseURL!, token);
