@@ -33,13 +33,22 @@ export type Samples = { latencies: number[]; urlIndexes: number[]; errors: numbe
  * GETs the urls in turn for `seconds`, on `connections` connections each as fast as answered, or at `rate` requests
  * a second when given (load-worker.mjs); exact percentiles of every request.
  */
-export async function load(base: string, cookie: string, urls: string[], seconds: number, connections: number, rate = 0): Promise<Latency> {
-  return latencyOf(urls, [await loadSamples(base, cookie, urls, seconds, connections, rate)]);
+export async function load(base: string, cookie: string, urls: string[], seconds: number, connections: number, rate = 0, headers?: Record<string, string>[]): Promise<Latency> {
+  return latencyOf(urls, [await loadSamples(base, cookie, urls, seconds, connections, rate, headers)]);
 }
 
 /** `load`'s requests themselves, to pool several windows of the same load. */
-export async function loadSamples(base: string, cookie: string, urls: string[], seconds: number, connections: number, rate = 0): Promise<Samples> {
-  const worker = new Worker(new URL('./load-worker.mjs', import.meta.url), { workerData: { base, cookie, urls, seconds, connections, rate } });
+export async function loadSamples(
+  base: string,
+  cookie: string,
+  urls: string[],
+  seconds: number,
+  connections: number,
+  rate = 0,
+  /** Sent instead of the cookie, in turn (load-worker.mjs): e.g. one API token per simulated user. */
+  headers?: Record<string, string>[],
+): Promise<Samples> {
+  const worker = new Worker(new URL('./load-worker.mjs', import.meta.url), { workerData: { base, cookie, urls, seconds, connections, rate, headers } });
   const samples = await new Promise<Samples>((resolve, reject) => {
     worker.once('message', resolve);
     worker.once('error', reject);

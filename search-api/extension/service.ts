@@ -1,10 +1,11 @@
 // What the browser extension asks (contracts/extension.ts): where to show badges, which rival a page is about (its
 // website, or the names a CRM page holds), and "Send to Rivalscope". Every answer is the caller's: rivals and
 // battlecards through the visibility module, summaries of the landing page made for the caller's scope. A lookup runs
-// on every page the user opens, so it is one indexed query on (company_id, domain) and details only of the matches.
+// on every page the user opens, so it is one round trip: an indexed match on (company_id, domain), details only of the matches.
 import { sql } from 'drizzle-orm';
 import { escapeHtml } from '../../contracts/htmlEscape.ts';
 import {
+  DEFAULT_CRM_HOSTS,
   domainCandidates,
   matchesCrmHost,
   MENTIONS_TEXT_MAX,
@@ -55,24 +56,53 @@ export async function extensionConfig(db: Db, c: Caller): Promise<ExtensionConfi
 }
 
 type RivalHead = { id: number; name: string; iconUrl: string | null; profileId: number };
+type RivalRow = RivalHead & { battlecards: { id: number; title: string }[]; overview: string | null };
 
-/** The rival whose website the page is on (its most specific domain first); 'none' elsewhere and on CRM hosts. */
+/**
+ * A badge's rival from rivals r and profiles p: the battlecards the caller may read and the landing page's overview
+ * made for their scope and language (its previous text while a new one is made), read only for the rows that match.
+ */
+const rivalColumns = (c: Caller) => sql`r.id, r.name, r.icon_url AS "iconUrl", p.id AS "profileId",
+  (SELECT coalesce(json_agg(json_build_object('id', bc.id, 'title', bc.title) ORDER BY bc.view_order, bc.id), '[]'::json)
+     FROM battlecards bc WHERE bc.profile_id = p.id AND ${battlecardVisibleSql(c.viewer)}) AS battlecards,
+  (SELECT s.data->>'markdown' FROM landing_sections s
+     WHERE s.profile_id = p.id AND s.company_id = ${c.viewer.companyId} AND s.scope = ${scopeKey(c.viewer)} AND s.language = ${c.language}
+       AND s.section_type = 'overview') AS overview`;
+
+const toRival = (r: RivalRow): ExtensionRival => ({
+  id: r.id,
+  name: r.name,
+  iconUrl: r.iconUrl,
+  // Everyone who may see a rival may read its landing page (search-api/landing/routes.ts).
+  landingPath: `/company/${r.id}`,
+  summary: plainSummary(r.overview),
+  battlecards: r.battlecards.map((b) => ({ id: b.id, title: b.title, path: `/profile/${r.profileId}/battlecard/view/${b.id}` })),
+});
+
+/**
+ * The rival whose website the page is on (its most specific domain first); 'none' elsewhere and on CRM hosts. One
+ * round trip, as it runs on every page the user opens: the company's CRM hosts beside the rivals whose domain is one of
+ * the host's (the unique index on company and domain), with those rivals' details.
+ */
 export async function lookupPage(db: Db, c: Caller, url: string): Promise<ExtensionLookup> {
   const host = pageHost(url, 'url');
-  const [crmHosts, heads] = await Promise.all([
-    crmHostsOf(db, c.viewer.companyId),
-    rowsOf<RivalHead>(
-      db,
-      sql`SELECT r.id, r.name, r.icon_url AS "iconUrl", p.id AS "profileId"
+  const rows = await rowsOf<{ crmHosts: string[] | null } & ({ id: null } | RivalRow)>(
+    db,
+    sql`SELECT st.crm_hosts AS "crmHosts", m.* FROM (SELECT 1) one
+        LEFT JOIN extension_settings st ON st.company_id = ${c.viewer.companyId}
+        LEFT JOIN LATERAL (
+          SELECT DISTINCT ON (r.id) ${rivalColumns(c)}, length(d.domain) AS specific, r.view_order
           FROM rival_domains d JOIN rivals r ON r.id = d.rival_id JOIN profiles p ON p.rival_id = r.id
           WHERE d.company_id = ${c.viewer.companyId} AND d.domain = ANY(${sql.param(domainCandidates(host))}::text[]) AND ${rivalVisibleSql(c.viewer)}
-          ORDER BY length(d.domain) DESC, r.view_order, r.id`,
-    ),
-  ]);
+          ORDER BY r.id, length(d.domain) DESC
+        ) m ON true
+        ORDER BY m.specific DESC, m.view_order, m.id`,
+  );
+  const crmHosts = rows[0].crmHosts ?? [...DEFAULT_CRM_HOSTS];
+  const rivals = rows.flatMap((r) => (r.id === null ? [] : [toRival(r as RivalRow)]));
   // A CRM page is about the rivals it names (mentions), not about a rival whose domain it happens to be under.
-  if (matchesCrmHost(host, crmHosts) || !heads.length) return { kind: 'none', host, rivals: [] };
-  const unique = heads.filter((h, i) => heads.findIndex((o) => o.id === h.id) === i);
-  return { kind: 'rival', host, rivals: await rivalDetails(db, c, unique) };
+  if (matchesCrmHost(host, crmHosts) || !rivals.length) return { kind: 'none', host, rivals: [] };
+  return { kind: 'rival', host, rivals };
 }
 
 /** The rivals a CRM page names (by name or alias), on the company's CRM hosts only. */
@@ -80,9 +110,8 @@ export async function pageMentions(db: Db, c: Caller, body: { url: string; text:
   const host = pageHost(body.url, 'url');
   if (!matchesCrmHost(host, await crmHostsOf(db, c.viewer.companyId))) return { kind: 'none', host, rivals: [] };
   const visible = await visibleRivals(db, c.viewer);
-  const named = new Set(rivalsMentioned(body.text.slice(0, MENTIONS_TEXT_MAX), visible));
-  const heads = visible.filter((r) => named.has(r.id));
-  return { kind: 'crm', host, rivals: await rivalDetails(db, c, heads) };
+  const named = rivalsMentioned(body.text.slice(0, MENTIONS_TEXT_MAX), visible);
+  return { kind: 'crm', host, rivals: await rivalDetails(db, c, named) };
 }
 
 /** "Send to Rivalscope": the page, link or selection as submitted intel (channel extension), as POST /alerts.json makes it. */
@@ -125,42 +154,22 @@ export function clipHtml(body: Pick<ExtensionClipBody, 'url' | 'selection' | 'no
 }
 
 /** The rivals the viewer may see, with the names and aliases pages are searched for. */
-async function visibleRivals(db: Exec, v: Viewer): Promise<(RivalNames & RivalHead)[]> {
-  return rowsOf<RivalNames & RivalHead>(
+async function visibleRivals(db: Exec, v: Viewer): Promise<RivalNames[]> {
+  return rowsOf<RivalNames>(
     db,
-    sql`SELECT r.id, r.name, r.aliases, r.icon_url AS "iconUrl", p.id AS "profileId"
-        FROM rivals r JOIN profiles p ON p.rival_id = r.id WHERE ${rivalVisibleSql(v)} ORDER BY r.view_order, r.id`,
+    sql`SELECT r.id, r.name, r.aliases FROM rivals r JOIN profiles p ON p.rival_id = r.id WHERE ${rivalVisibleSql(v)} ORDER BY r.view_order, r.id`,
   );
 }
 
-/** Battlecards and landing-page summaries of rivals the caller may see (the heads come from a visible-rival read). */
-async function rivalDetails(db: Db, c: Caller, heads: readonly RivalHead[]): Promise<ExtensionRival[]> {
-  if (!heads.length) return [];
-  const profileIds = sql.param(heads.map((h) => h.profileId));
-  const [battlecards, overviews] = await Promise.all([
-    rowsOf<{ id: number; title: string; profileId: number }>(
-      db,
-      sql`SELECT bc.id, bc.title, bc.profile_id AS "profileId" FROM battlecards bc
-          WHERE bc.profile_id = ANY(${profileIds}::int[]) AND ${battlecardVisibleSql(c.viewer)} ORDER BY bc.view_order, bc.id`,
-    ),
-    // The overview made for the caller's scope and language, as the landing page shows it (its previous text while a new one is made).
-    rowsOf<{ profileId: number; markdown: string | null }>(
-      db,
-      sql`SELECT profile_id AS "profileId", data->>'markdown' AS markdown FROM landing_sections
-          WHERE profile_id = ANY(${profileIds}::int[]) AND company_id = ${c.viewer.companyId} AND scope = ${scopeKey(c.viewer)}
-            AND language = ${c.language} AND section_type = 'overview' AND data IS NOT NULL`,
-    ),
-  ]);
-  const overviewOf = new Map(overviews.map((o) => [o.profileId, o.markdown]));
-  return heads.map((h) => ({
-    id: h.id,
-    name: h.name,
-    iconUrl: h.iconUrl,
-    // Everyone who may see a rival may read its landing page (search-api/landing/routes.ts).
-    landingPath: `/company/${h.id}`,
-    summary: plainSummary(overviewOf.get(h.profileId) ?? null),
-    battlecards: battlecards.filter((b) => b.profileId === h.profileId).map((b) => ({ id: b.id, title: b.title, path: `/profile/${b.profileId}/battlecard/view/${b.id}` })),
-  }));
+/** The badges' rivals of these ids that the caller may see, in the order given. */
+async function rivalDetails(db: Exec, c: Caller, ids: readonly number[]): Promise<ExtensionRival[]> {
+  if (!ids.length) return [];
+  const rows = await rowsOf<RivalRow>(
+    db,
+    sql`SELECT ${rivalColumns(c)} FROM rivals r JOIN profiles p ON p.rival_id = r.id WHERE r.id = ANY(${sql.param([...ids])}::int[]) AND ${rivalVisibleSql(c.viewer)}`,
+  );
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => (byId.has(id) ? [toRival(byId.get(id)!)] : []));
 }
 
 /**
