@@ -107,14 +107,19 @@ async function sendToRivalscope(info: MenuInfo, tab?: Pick<chrome.tabs.Tab, 'tit
 }
 Object.assign(globalThis, { sendToRivalscope, syncSites });
 
+/** The periodic sync, and one now. Alarms may not outlive a browser restart: set again at every start. */
+function scheduleSync() {
+  void chrome.alarms.create(SYNC_ALARM, { periodInMinutes: SYNC_MINUTES });
+  void syncSites().catch(() => undefined);
+}
+chrome.runtime.onStartup.addListener(scheduleSync);
 chrome.runtime.onInstalled.addListener(() => {
   void chrome.contextMenus.removeAll(() => {
     for (const [id, key] of Object.entries(MENU)) {
       chrome.contextMenus.create({ id, title: t(key), contexts: [id as chrome.contextMenus.ContextType] });
     }
   });
-  void chrome.alarms.create(SYNC_ALARM, { periodInMinutes: SYNC_MINUTES });
-  void syncSites().catch(() => undefined);
+  scheduleSync();
 });
 chrome.contextMenus.onClicked.addListener((info, tab) => void sendToRivalscope(info as MenuInfo, tab));
 chrome.alarms.onAlarm.addListener((alarm) => {

@@ -20,6 +20,7 @@ const status = $('status');
 const card = $('card');
 const DEBOUNCE_MS = 150;
 let productUrl = '';
+let missingOrigins: string[] = [];
 
 const send = <T>(type: string, data: Record<string, unknown> = {}) => chrome.runtime.sendMessage({ type, ...data }) as Promise<T | Failure>;
 
@@ -47,7 +48,8 @@ function render(state: PopupState) {
   }
   productUrl = state.productUrl!;
   $('who').textContent = t('connectedAs', state.user?.name ?? '');
-  $('grant').hidden = state.missingOrigins.length === 0;
+  missingOrigins = state.missingOrigins;
+  $('grant').hidden = missingOrigins.length === 0;
   q.focus();
 }
 
@@ -95,11 +97,9 @@ connectForm.addEventListener('submit', (event) => {
 $('disconnect').addEventListener('click', () => void send<PopupState>(MSG.disconnect).then((s) => !isFailure(s) && render(s)));
 
 $('grant-button').addEventListener('click', () => {
-  void send<PopupState>(MSG.state).then((s) => {
-    if (isFailure(s)) return failed(s);
-    // Only the rival and CRM sites of the config: the content script is then registered there and nowhere else.
-    void chrome.permissions.request({ origins: s.missingOrigins }).then(() => send<PopupState>(MSG.sync).then((n) => (isFailure(n) ? failed(n) : render(n))));
-  });
+  // Asked right in the click (a user gesture), for the rival and CRM sites of the config only: the content script is
+  // then registered there and nowhere else.
+  void chrome.permissions.request({ origins: missingOrigins }).then(() => send<PopupState>(MSG.sync).then((n) => (isFailure(n) ? failed(n) : render(n))));
 });
 
 // ---- Search ---------------------------------------------------------------------------------------------------
