@@ -154,7 +154,8 @@ const pageHandlers: Record<string, (msg: Msg, sender: Sender) => Promise<unknown
     return { created, productUrl: (await getConnection())?.productUrl };
   },
   [MSG.badge]: (_m, s) => badgeData(s.tab!.id!),
-  [MSG.badgeSize]: (m, s) => chrome.tabs.sendMessage(s.tab!.id!, { type: MSG.badgeSize, expanded: !!m.expanded }, { frameId: 0 }),
+  [MSG.badgeSize]: (m, s) =>
+    chrome.tabs.sendMessage(s.tab!.id!, { type: MSG.badgeSize, expanded: !!m.expanded, width: Number(m.width) || 0, height: Number(m.height) || 0 }, { frameId: 0 }),
   [MSG.badgeClose]: (_m, s) => chrome.tabs.sendMessage(s.tab!.id!, { type: MSG.badgeClose }, { frameId: 0 }),
 };
 

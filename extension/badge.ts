@@ -32,9 +32,22 @@ function rivalBlock(rival: ExtensionRival, productUrl: string): HTMLElement {
   return block;
 }
 
+/**
+ * Sizes the frame in the page to what it shows: first its largest size for the state, then, once laid out, the
+ * content's own box, so no transparent part of the frame covers the page's controls.
+ */
+function fit(expanded: boolean) {
+  void chrome.runtime.sendMessage({ type: MSG.badgeSize, expanded }).then(() =>
+    requestAnimationFrame(() => {
+      const box = root.getBoundingClientRect();
+      void chrome.runtime.sendMessage({ type: MSG.badgeSize, expanded, width: Math.ceil(box.width), height: Math.ceil(box.height) });
+    }),
+  );
+}
+
 function render({ lookup, productUrl }: BadgeData, expanded: boolean) {
   const rivals = lookup.rivals;
-  void chrome.runtime.sendMessage({ type: MSG.badgeSize, expanded });
+  fit(expanded);
   if (!expanded) {
     const label = rivals.length === 1 ? rivals[0].name : t('badgeRivals', String(rivals.length));
     const cards = rivals.some((r) => r.battlecards.length) ? ` · ${t('badgeBattlecard')}` : '';

@@ -10,10 +10,19 @@ const COLLAPSED = { width: '260px', height: '56px' };
 const EXPANDED = { width: '380px', height: '480px' };
 let frame: HTMLIFrameElement | null = null;
 
-chrome.runtime.onMessage.addListener((msg: { type?: string; expanded?: boolean }, sender, sendResponse) => {
+type SizeMessage = { expanded?: boolean; width?: number; height?: number };
+
+/** The state's largest size, or the badge's measured box within it. */
+function frameSize({ expanded, width, height }: SizeMessage) {
+  const max = expanded ? EXPANDED : COLLAPSED;
+  if (!width || !height) return max;
+  return { width: `${Math.min(width, parseInt(max.width))}px`, height: `${Math.min(height, parseInt(max.height))}px` };
+}
+
+chrome.runtime.onMessage.addListener((msg: { type?: string } & SizeMessage, sender, sendResponse) => {
   if (sender.id !== chrome.runtime.id) return false;
   if (msg.type === MSG.pageText) sendResponse(document.body?.innerText.slice(0, MENTIONS_TEXT_MAX) ?? '');
-  if (msg.type === MSG.badgeSize && frame) Object.assign(frame.style, msg.expanded ? EXPANDED : COLLAPSED);
+  if (msg.type === MSG.badgeSize && frame) Object.assign(frame.style, frameSize(msg));
   if (msg.type === MSG.badgeClose) frame = (frame?.remove(), null);
   return false;
 });
