@@ -49,7 +49,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
   const origin = arg('--origin') ?? null;
   const grantHosts = arg('--grant-hosts')?.split(',').map((h) => h.trim()).filter(Boolean) ?? [];
   // The stamp covers the options too: a test build with other hosts is not the same build.
-  const stamp = `${hashWebInputs(root, INPUTS)} ${origin ?? ''} ${grantHosts.join(',')}`;
+  const stamp = JSON.stringify({ inputs: hashWebInputs(root, INPUTS), origin, grantHosts });
   const stampFile = path.join(out, STAMP_FILE);
   const current = fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8').trim() === stamp;
   if (process.argv.includes('--if-changed') && current) {
