@@ -8,6 +8,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { chromium, request, type APIRequestContext, type Browser, type BrowserContext, type Page, type Worker } from '@playwright/test';
 import { EXTENSION_ID, PING, type ExtensionLookup, type ExtensionPong } from '../../contracts/extension.ts';
 import type { ApiTokenCreated } from '../../contracts/apiTokens.ts';
@@ -99,6 +100,12 @@ async function rivalWithSite(browser: Browser, baseURL: string, token: string, s
   return { rival, lookup };
 }
 
+/** Serious and critical WCAG 2.1 A/AA violations on the page as it stands (as tests/e2e/accessibility.spec.ts audits). */
+async function axeFindings(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.html.slice(0, 120)}`);
+}
+
 const bearer = (baseURL: string, token: string): Promise<APIRequestContext> =>
   request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${token}` } });
 
@@ -106,6 +113,7 @@ test('connects with a token, answers the product’s ping, searches and reads a 
   const { token } = await makeToken(page, 'seller@demo.test');
   const popup = await openPopup(extension);
   await expect(popup.getByTestId('connect-form')).toBeVisible();
+  expect(await axeFindings(popup)).toEqual([]);
   await connect(popup, baseURL!, token);
   await expect(popup.getByTestId('popup-user')).not.toBeEmpty();
 
@@ -116,6 +124,7 @@ test('connects with a token, answers the product’s ping, searches and reads a 
   expect(pong).toMatchObject({ type: 'rivalscope:pong', productUrl: baseURL, connectedHere: true });
 
   await search(popup, 'pricing');
+  expect(await axeFindings(popup)).toEqual([]);
   const first = popup.getByTestId('popup-result').first();
   const title = (await first.getByTestId('popup-result-title').innerText()).trim();
   const cardId = await first.getAttribute('data-card-id');
@@ -124,6 +133,7 @@ test('connects with a token, answers the product’s ping, searches and reads a 
   await expect(popup.getByTestId('popup-card-body')).not.toBeEmpty();
   await expect(popup.getByTestId('popup-card-body').locator('script, [onerror], [onclick]')).toHaveCount(0);
   await expect(popup.getByTestId('popup-card-open')).toHaveAttribute('href', new RegExp(`^${baseURL}/profile/\\d+\\?viewCard=${cardId}$`));
+  expect(await axeFindings(popup)).toEqual([]);
   await popup.getByTestId('popup-card-back').click();
   await expect(popup.getByTestId('popup-result')).not.toHaveCount(0);
 });
@@ -140,6 +150,8 @@ test('shows the badge with the rival’s battlecards on its website, in a frame 
   await expect(badge.getByTestId('badge-toggle')).toContainText(rival.name);
   await badge.getByTestId('badge-toggle').click();
   await expect(badge.getByTestId('badge-rival-name')).toHaveText(rival.name);
+  // The frame is sized to the open panel: no transparent part of it lies over the page.
+  expect((await site.locator('iframe[data-rivalscope-badge]').boundingBox())!.height).toBeLessThan(480);
   const cards = badge.getByTestId('badge-battlecard');
   await expect(cards).toHaveCount(expected.rivals[0].battlecards.length);
   for (const [i, b] of expected.rivals[0].battlecards.entries()) {
