@@ -161,7 +161,8 @@ const pageHandlers: Record<string, (msg: Msg, sender: Sender) => Promise<unknown
 
 /** What a content script (inside a rival's or CRM's page, so not to be trusted with more) may ask. */
 const contentHandlers: typeof pageHandlers = {
-  [MSG.page]: (m, s) => lookUpPage(String(m.url), s.tab!.id!),
+  // The address Chrome gives for the sender, not one the page could make up.
+  [MSG.page]: (_m, s) => lookUpPage(s.url!, s.tab!.id!),
 };
 
 const toFailure = (e: unknown): Failure =>

@@ -40,6 +40,6 @@ function showBadge() {
   document.documentElement.append(frame);
 }
 
-void chrome.runtime.sendMessage({ type: MSG.page, url: location.href }).then((answer: { rivals?: number } | undefined) => {
+void chrome.runtime.sendMessage({ type: MSG.page }).then((answer: { rivals?: number } | undefined) => {
   if (answer?.rivals) showBadge();
 });
