@@ -1,5 +1,5 @@
 // Lint for the whole repository: typescript-eslint's recommended rules, and the folder boundaries that
-// keep the layout of docs/ARCHITECTURE.md: web → contracts; search-api → engine, documents, db, contracts,
+// keep the layout of docs/ARCHITECTURE.md: web → contracts; extension → contracts; search-api → engine, documents, db, contracts,
 // server-shared (and its runtime start, server.ts, → indexer); indexer → engine, documents, db, contracts,
 // server-shared; documents → engine, db, contracts, server-shared; db → contracts, server-shared; engine,
 // contracts and server-shared → nothing of ours. Tests, benches and scripts may use anything.
@@ -7,11 +7,13 @@ import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-const FOLDERS = ['web', 'contracts', 'search-api', 'indexer', 'documents', 'engine', 'db', 'server-shared', 'bench', 'tests', 'scripts'];
+const FOLDERS = ['web', 'extension', 'contracts', 'search-api', 'indexer', 'documents', 'engine', 'db', 'server-shared', 'bench', 'tests', 'scripts'];
 
 /** What each folder may import from, besides itself. */
 const MAY_IMPORT = {
   web: ['contracts'],
+  // The browser extension (issue #55) is bundled on its own: like the web app, only the contracts.
+  extension: ['contracts'],
   'search-api': ['engine', 'documents', 'db', 'contracts', 'server-shared'],
   indexer: ['engine', 'documents', 'db', 'contracts', 'server-shared'],
   documents: ['engine', 'db', 'contracts', 'server-shared'],

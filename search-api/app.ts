@@ -25,6 +25,7 @@ import { extensionRoutes } from './extension/routes.ts';
 import { dynamicBoardRoutes } from './dynamicBoards/routes.ts';
 import { digestRoutes } from './digests/routes.ts';
 import { digestTrackingRoutes } from './digests/tracking.ts';
+import { extensionDownload } from './extension/download.ts';
 import { apiNotFound, errorHandler } from './http/errorHandler.ts';
 import { rejectNulBytes } from './http/nulBytes.ts';
 import { requestLogger } from './http/requestLog.ts';
@@ -158,6 +159,8 @@ export function createApp(given: Omit<AppDeps, 'usage' | 'outbound' | 'chat'> & 
   api.use(apiNotFound);
   app.use('/api', api);
 
+  // The browser extension's zip: outside /api (a download, not an API answer), before the web app's catch-all.
+  app.use(extensionDownload(deps));
   serveWeb(app, deps.webDir ?? DEFAULT_WEB_DIR);
   app.use(errorHandler);
   return app;
