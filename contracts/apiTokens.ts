@@ -40,6 +40,12 @@ export const TOKEN_NAME_MAX = 100;
 export const TOKEN_PREFIX = 'rsk_';
 /** Requests a token may make in a minute before it is answered 429. */
 export const TOKEN_REQUESTS_PER_MINUTE = 300;
+/** A token of the browser extension scope searches and suggests on every keystroke of a person typing: more. */
+export const EXTENSION_TOKEN_REQUESTS_PER_MINUTE = 1200;
+
+/** Requests a minute a token with these scopes may make. */
+export const tokenRequestsPerMinute = (scopes: readonly TokenScope[]): number =>
+  scopes.includes('extension') ? EXTENSION_TOKEN_REQUESTS_PER_MINUTE : TOKEN_REQUESTS_PER_MINUTE;
 
 export const ApiTokenBody = z
   .object({

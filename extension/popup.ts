@@ -18,7 +18,6 @@ const suggestions = $<HTMLUListElement>('suggestions');
 const results = $<HTMLUListElement>('results');
 const status = $('status');
 const card = $('card');
-const DEBOUNCE_MS = 150;
 let productUrl = '';
 let missingOrigins: string[] = [];
 
@@ -104,7 +103,6 @@ $('grant-button').addEventListener('click', () => {
 
 // ---- Search ---------------------------------------------------------------------------------------------------
 
-let timer: ReturnType<typeof setTimeout> | undefined;
 let asked = 0;
 let active = -1;
 
@@ -161,7 +159,6 @@ function renderResults(query: string, list: CardResult[]) {
 
 async function runSearch(query: string) {
   const mine = ++asked;
-  clearTimeout(timer);
   card.hidden = true;
   results.hidden = false;
   showError('error', null);
@@ -173,17 +170,18 @@ async function runSearch(query: string) {
     return;
   }
   status.textContent = t('searching');
-  const [found, suggested] = await Promise.all([send<SearchResponse>(MSG.search, { query }), send<SuggestResponse>(MSG.suggest, { query })]);
+  // Each shows as soon as it answers; an answer to anything but the latest words is dropped.
+  void send<SuggestResponse>(MSG.suggest, { query }).then((suggested) => {
+    if (mine === asked && !isFailure(suggested) && document.activeElement === q) renderSuggestions(suggested.suggestions);
+  });
+  const found = await send<SearchResponse>(MSG.search, { query });
   if (mine !== asked) return;
   if (isFailure(found)) return failed(found);
   renderResults(query, found.results);
-  if (!isFailure(suggested) && document.activeElement === q) renderSuggestions(suggested.suggestions);
 }
 
-q.addEventListener('input', () => {
-  clearTimeout(timer);
-  timer = setTimeout(() => void runSearch(q.value), DEBOUNCE_MS);
-});
+// No debounce: every keystroke asks at once (a person waits for nothing), and stale answers are dropped above.
+q.addEventListener('input', () => void runSearch(q.value));
 q.addEventListener('keydown', (e) => {
   const n = suggestionsShown.length;
   if ((e.key === 'ArrowDown' || e.key === 'ArrowUp') && n) {

@@ -133,7 +133,7 @@ async function loadTokenAuth(db: Db, raw: string, req: Request): Promise<Omit<Au
   const [row] = raw.length <= 200 ? await query.execute({ hash: tokenDigest(raw) }) : [];
   if (!row || row.token.revokedAt || row.token.expiresAt.getTime() <= Date.now() || row.user.deactivatedAt) throw apiError('token_invalid');
   checkTokenAccess(row.token.scopes, req.method, req.path);
-  limitToken(row.token.id);
+  limitToken(row.token);
   await recordTokenUse(db, row.token, req.ip);
   return { session: null, apiToken: row.token, ...toContext(row) };
 }

@@ -2,7 +2,7 @@
 // checked against the token's scopes, a per-token rate limit, and when it was last used and from where.
 import { and, eq, isNull } from 'drizzle-orm';
 import { API_ROUTES, type RouteAccess } from '../../contracts/apiRoutes.ts';
-import { scopesAllow, TOKEN_REQUESTS_PER_MINUTE, type TokenScope } from '../../contracts/apiTokens.ts';
+import { scopesAllow, tokenRequestsPerMinute, type TokenScope } from '../../contracts/apiTokens.ts';
 import type { Db } from '../../db/client.ts';
 import { apiTokens } from '../../db/schema.ts';
 import { recordAudit } from '../audit/service.ts';
@@ -38,14 +38,18 @@ export function checkTokenAccess(scopes: readonly TokenScope[], method: string, 
   if (!scopesAllow(scopes, access)) throw apiError('token_scope_missing', { scope: access });
 }
 
-const perToken = new SlidingWindowLimiter(TOKEN_REQUESTS_PER_MINUTE, 60_000);
+/** One limiter per allowance a minute (contracts/apiTokens.ts tokenRequestsPerMinute), each keyed by token. */
+const limiters = new Map<number, SlidingWindowLimiter>();
 
-/** Counts a request of the token; 429 with Retry-After once it made too many this minute. */
-export function limitToken(tokenId: number): void {
-  const key = String(tokenId);
-  const wait = perToken.retryAfter(key);
+/** Counts a request of the token; 429 with Retry-After once it made more this minute than its scopes allow. */
+export function limitToken(token: Pick<ApiTokenRow, 'id' | 'scopes'>): void {
+  const perMinute = tokenRequestsPerMinute(token.scopes);
+  let limiter = limiters.get(perMinute);
+  if (!limiter) limiters.set(perMinute, (limiter = new SlidingWindowLimiter(perMinute, 60_000)));
+  const key = String(token.id);
+  const wait = limiter.retryAfter(key);
   if (wait > 0) throw tooManyRequests('token_too_many', wait);
-  perToken.hit(key);
+  limiter.hit(key);
 }
 
 /** Last use is written at most this often, so a busy integration does not write on every call. */

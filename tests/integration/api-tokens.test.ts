@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { eq } from 'drizzle-orm';
-import { TOKEN_REQUESTS_PER_MINUTE } from '../../contracts/apiTokens.ts';
+import { EXTENSION_TOKEN_REQUESTS_PER_MINUTE, TOKEN_REQUESTS_PER_MINUTE } from '../../contracts/apiTokens.ts';
 import { apiTokens, auditEvents, users } from '../../db/schema.ts';
 import { Writable } from 'node:stream';
 import pino from 'pino';
@@ -147,6 +147,14 @@ describe('API tokens', () => {
     // Another token of the same person is not held back.
     const other = await make(seller, { name: 'Calm', scopes: ['cards:read'], expiresInDays: 7 });
     expect((await request(t.app).get('/api/users/me.json').set(bearer(other.token))).status).toBe(200);
+  });
+
+  it('lets a token of the extension scope make more requests a minute: it searches as a person types', async () => {
+    expect(EXTENSION_TOKEN_REQUESTS_PER_MINUTE).toBeGreaterThan(TOKEN_REQUESTS_PER_MINUTE);
+    const { token } = await make(seller, { name: 'Extension', scopes: ['extension'], expiresInDays: 7 });
+    const statuses = new Set<number>();
+    for (let i = 0; i <= TOKEN_REQUESTS_PER_MINUTE; i++) statuses.add((await request(t.app).get('/api/users/me.json').set(bearer(token))).status);
+    expect([...statuses]).toEqual([200]);
   });
 
   it('refuses bad input with a clear 400 and writes nothing', async () => {
