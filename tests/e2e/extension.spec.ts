@@ -122,6 +122,15 @@ test('connects with a token, answers the product’s ping, searches and reads a 
   await product.goto(`${baseURL}/api/health`);
   const pong = (await product.evaluate(([id, type]) => chrome.runtime.sendMessage(id, { type }), [EXTENSION_ID, PING])) as ExtensionPong;
   expect(pong).toMatchObject({ type: 'rivalscope:pong', productUrl: baseURL, connectedHere: true });
+  // The guide in this browser says so in words: installed, its version, connected to this address.
+  await product.goto(`${baseURL}/account/signin`);
+  await product.getByTestId('signin-email').fill('seller@demo.test');
+  await product.getByTestId('signin-password').fill('demo-password');
+  await product.getByTestId('signin-submit').click();
+  await expect(product).not.toHaveURL(/\/account\/signin/);
+  await product.goto(`${baseURL}/extension/guide`);
+  await expect(product.getByTestId('extension-version')).toHaveText(pong.version);
+  await expect(product.getByTestId('extension-connection')).toHaveAttribute('data-connected', 'true');
 
   await search(popup, 'pricing');
   expect(await axeFindings(popup)).toEqual([]);
