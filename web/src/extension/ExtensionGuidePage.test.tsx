@@ -5,16 +5,15 @@
 // domain of another rival refused on its row, the CRM hosts saved; axe finds nothing.
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import axe from 'axe-core';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { User } from '../../../contracts/account.ts';
 import type { ExtensionPong, ExtensionSites } from '../../../contracts/extension.ts';
 import { SessionContext } from '../core/SessionContext.tsx';
 import { theme } from '../core/theme.ts';
-import { areasLoaded, changeLanguage, i18nReady } from '../i18n/index.ts';
+import { areasLoaded } from '../i18n/index.ts';
+import { axeFindings, screenHarness } from '../test/screenHarness.ts';
 import { consumer, curator, makeCompany } from '../test/fixtures.ts';
 import { ExtensionGuidePage } from './ExtensionGuidePage.tsx';
 
@@ -28,8 +27,6 @@ const sites: ExtensionSites = {
   crmHosts: ['app.hubspot.com'],
 };
 let requests: { method: string; url: string; body: unknown }[];
-let container: HTMLDivElement;
-let root: Root;
 
 function fakeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const url = String(input);
@@ -53,7 +50,7 @@ async function render(user: User) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter([{ path: '/extension/guide', element: <ExtensionGuidePage /> }], { initialEntries: ['/extension/guide'] });
   await act(async () => {
-    root.render(
+    screen.root.render(
       <MantineProvider theme={theme}>
         <SessionContext.Provider value={{ user, company: makeCompany() }}>
           <QueryClientProvider client={client}>
@@ -94,38 +91,9 @@ async function addTag(input: HTMLInputElement, value: string) {
 }
 const rowOf = (name: string) => [...document.querySelectorAll('[data-testid="site-rival-row"]')].find((r) => r.textContent?.includes(name))!;
 
-async function check() {
-  const result = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-beforeAll(async () => {
-  await i18nReady();
-  await changeLanguage('en');
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    value: (query: string) => ({ matches: false, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false }),
-  });
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
-
-beforeEach(() => {
-  requests = [];
-  vi.stubGlobal('fetch', vi.fn(fakeFetch));
-  container = document.createElement('div');
-  document.body.appendChild(container);
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-  vi.unstubAllGlobals();
-});
+const screen = screenHarness(fakeFetch, { before: () => {
+    requests = [];
+  } });
 
 describe('a seller on /extension/guide', () => {
   it('reads why the extension cannot be used in this browser, makes its token once, and sees no badge settings', async () => {
@@ -143,7 +111,7 @@ describe('a seller on /extension/guide', () => {
     expect((byTestId('extension-token-value') as HTMLInputElement).value).toBe('rsk_abcdefghijklmnop');
     expect(byTestId('extension-token-created')?.textContent).toContain('it is shown only this once');
     expect(byTestId('extension-token-create')).toBeNull();
-    expect(await check()).toEqual([]);
+    expect(await axeFindings()).toEqual([]);
   });
 
   it('shows the installed extension’s version and that it is connected to another address', async () => {
@@ -185,6 +153,6 @@ describe('a curator on /extension/guide', () => {
     await click(byTestId('crm-save'));
     expect(requests.filter((r) => r.method === 'PUT').at(-1)).toEqual({ method: 'PUT', url: '/api/extension/crm_hosts.json', body: { hosts: ['app.hubspot.com', '*.crm.example.com'] } });
     expect(byTestId('crm-saved')?.textContent).toBe('Saved');
-    expect(await check()).toEqual([]);
+    expect(await axeFindings()).toEqual([]);
   });
 });

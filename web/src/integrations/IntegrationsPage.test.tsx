@@ -6,14 +6,13 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import axe from 'axe-core';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ChatRoute, Delivery, DeliveryPage, IntegrationsOverview, WebhookEndpoint, WebhookEndpointCreated } from '../../../contracts/integrations.ts';
 import { theme } from '../core/theme.ts';
-import { areasLoaded, changeLanguage, i18nReady } from '../i18n/index.ts';
+import { areasLoaded, changeLanguage } from '../i18n/index.ts';
+import { axeFindings, screenHarness, setPhone } from '../test/screenHarness.ts';
 import { IntegrationsPage } from './IntegrationsPage.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -77,8 +76,6 @@ const endpoint: WebhookEndpoint = {
 
 let overview: IntegrationsOverview;
 let requests: { method: string; url: string; body: unknown }[];
-let container: HTMLDivElement;
-let root: Root;
 
 function fakeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const url = String(input);
@@ -103,7 +100,7 @@ async function render(path = '/integrations') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter([{ path: '/integrations/*', element: <IntegrationsPage /> }], { initialEntries: [path] });
   await act(async () => {
-    root.render(
+    screen.root.render(
       <MantineProvider theme={theme}>
         <Notifications />
         <QueryClientProvider client={client}>
@@ -140,55 +137,16 @@ const inputOf = (testId: string) => {
   return el.tagName === 'INPUT' ? el : el.querySelector('input')!;
 };
 
-async function check() {
-  const result = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-const media = (phone: boolean) => (query: string) => ({
-  matches: phone ? query.includes('max-width') : query.includes('min-width'),
-  media: query,
-  onchange: null,
-  addEventListener() {},
-  removeEventListener() {},
-  addListener() {},
-  removeListener() {},
-  dispatchEvent: () => false,
-});
-
-beforeAll(async () => {
-  await i18nReady();
-  await changeLanguage('en');
-  Object.defineProperty(window, 'matchMedia', { configurable: true, value: media(false) });
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
-
-beforeEach(() => {
-  overview = adminOverview;
-  requests = [];
-  vi.stubGlobal('fetch', vi.fn(fakeFetch));
-  container = document.createElement('div');
-  document.body.appendChild(container);
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  // Toasts live in a store of their own: one test's must not be the next one's.
-  act(() => notifications.clean());
-  act(() => root.unmount());
-  container.remove();
-  vi.unstubAllGlobals();
-});
+const screen = screenHarness(fakeFetch, { before: () => {
+    overview = adminOverview;
+    requests = [];
+  }, after: () => act(() => notifications.clean()) });
 
 describe('an admin on /integrations', () => {
   it('sees each integration’s state in words, why Slack is broken, and how to reconnect it', async () => {
     await render();
-    expect(container.querySelector('h1')?.textContent).toBe('Integrations');
-    expect([...container.querySelectorAll('h2')].map((h) => h.textContent)).toEqual(['Slack', 'Microsoft Teams', 'Webhooks', 'Browser extension']);
+    expect(screen.container.querySelector('h1')?.textContent).toBe('Integrations');
+    expect([...screen.container.querySelectorAll('h2')].map((h) => h.textContent)).toEqual(['Slack', 'Microsoft Teams', 'Webhooks', 'Browser extension']);
     const slack = byTestId('integration-slack')!;
     expect(slack.querySelector('[data-testid="integration-state"]')?.textContent).toBe('Needs attention');
     expect(slack.querySelector('[data-testid="integration-error"]')?.textContent).toBe(adminOverview.slack.error);
@@ -223,7 +181,7 @@ describe('an admin on /integrations', () => {
     expect(rows[0].textContent).toContain('84 ms');
     expect(rows[0].querySelector('time')?.textContent).toMatch(/ago/);
     expect(rows[1].querySelector('[data-testid="delivery-error"]')?.textContent).toContain('the workflow behind this webhook was deleted');
-    expect(container.querySelector('table caption')?.textContent).toBe('Deliveries, 21 in all');
+    expect(screen.container.querySelector('table caption')?.textContent).toBe('Deliveries, 21 in all');
     click(document.querySelector('[aria-label="Page 2"]'));
     await settle();
     expect(requests.some((r) => r.url.startsWith('/api/integrations/routes/7/deliveries') && r.url.includes('page=2'))).toBe(true);
@@ -253,8 +211,7 @@ describe('an admin on /integrations', () => {
     click(byTestId('integrations-banner')?.querySelector('button'));
     await settle();
     expect(router.state.location.search).toBe('');
-    act(() => root.unmount());
-    root = createRoot(container);
+    screen.remount();
     await render('/integrations?error=access_denied');
     expect(byTestId('integrations-banner')?.textContent).toBe('Slack could not be connected: the installation was cancelled in Slack.');
     expect(byTestId('integrations-banner')?.getAttribute('role')).toBe('alert');
@@ -269,24 +226,24 @@ describe('a seller on /integrations', () => {
     expect(byTestId('integration-teams')?.querySelector('[data-testid="integration-state"]')?.textContent).toBe('Connected');
     for (const id of ['slack-connect', 'slack-disconnect', 'teams-connect', 'teams-disconnect', 'route-add-teams', 'webhook-add']) expect(byTestId(id), id).toBeNull();
     expect(requests.map((r) => r.url)).toEqual(['/api/integrations']);
-    expect(await check()).toEqual([]);
+    expect(await axeFindings()).toEqual([]);
   });
 });
 
 describe('on a phone', () => {
   it('stacks the delivery log as cards', async () => {
-    Object.defineProperty(window, 'matchMedia', { configurable: true, value: media(true) });
+    setPhone(true);
     try {
       await render();
       click(byTestId('route-log-toggle'));
       await settle();
-      expect(container.querySelector('table')).toBeNull();
+      expect(screen.container.querySelector('table')).toBeNull();
       const rows = all('delivery-row');
       expect(rows.map((r) => r.tagName)).toEqual(['LI', 'LI']);
       expect(rows[1].textContent).toContain('Failed');
-      expect(await check()).toEqual([]);
+      expect(await axeFindings()).toEqual([]);
     } finally {
-      Object.defineProperty(window, 'matchMedia', { configurable: true, value: media(false) });
+      setPhone(false);
     }
   });
 });
@@ -296,7 +253,7 @@ describe('in German', () => {
     await changeLanguage('de');
     try {
       await render();
-      expect(container.querySelector('h1')?.textContent).toBe('Integrationen');
+      expect(screen.container.querySelector('h1')?.textContent).toBe('Integrationen');
       expect(byTestId('integration-slack')?.querySelector('[data-testid="integration-state"]')?.textContent).toBe('Benötigt Aufmerksamkeit');
       expect(byTestId('route-test')?.textContent).toBe('Testnachricht senden');
       expect(byTestId('webhook-test')?.textContent).toBe('Testereignis senden');
@@ -329,9 +286,9 @@ describe('accessibility (axe, without the colour rules a DOM without layout cann
     await render();
     click(byTestId('route-log-toggle'));
     await settle();
-    expect(await check()).toEqual([]);
+    expect(await axeFindings()).toEqual([]);
     click(byTestId('route-add-teams'));
     await settle();
-    expect(await check()).toEqual([]);
+    expect(await axeFindings()).toEqual([]);
   });
 });

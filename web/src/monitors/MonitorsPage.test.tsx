@@ -5,13 +5,12 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
-import axe from 'axe-core';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Monitor, MonitorChangePage, MonitorImportResult, MonitorPage, MonitorPreview } from '../../../contracts/monitors.ts';
 import { theme } from '../core/theme.ts';
-import { areasLoaded, changeLanguage, i18nReady } from '../i18n/index.ts';
+import { areasLoaded, changeLanguage } from '../i18n/index.ts';
+import { axeFindings, screenHarness } from '../test/screenHarness.ts';
 import { MonitorsPage } from './MonitorsPage.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -73,8 +72,6 @@ const changes: MonitorChangePage = {
 };
 
 let requests: string[];
-let container: HTMLDivElement;
-let root: Root;
 
 function fakeFetch(input: RequestInfo | URL): Promise<Response> {
   const url = String(input);
@@ -92,7 +89,7 @@ async function render(path: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter([{ path: '/monitors/*', element: <Routed /> }], { initialEntries: [path] });
   await act(async () => {
-    root.render(
+    screen.root.render(
       <MantineProvider theme={theme}>
         <QueryClientProvider client={client}>
           <RouterProvider router={router} />
@@ -136,47 +133,18 @@ const inputOf = (testId: string) => {
 };
 
 /** What axe finds, without the colour rules a DOM without layout cannot judge. */
-async function check() {
-  const result = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+const all = (testId: string) => [...screen.container.querySelectorAll(`[data-testid="${testId}"]`)];
 
-const all = (testId: string) => [...container.querySelectorAll(`[data-testid="${testId}"]`)];
-
-beforeAll(async () => {
-  await i18nReady();
-  await changeLanguage('en');
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    value: (query: string) => ({ matches: query.includes('min-width'), media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false }),
-  });
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
-
-beforeEach(() => {
-  requests = [];
-  vi.stubGlobal('fetch', vi.fn(fakeFetch));
-  container = document.createElement('div');
-  document.body.appendChild(container);
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-  vi.unstubAllGlobals();
-});
+const screen = screenHarness(fakeFetch, { before: () => {
+    requests = [];
+  } });
 
 describe('the monitors list', () => {
   it('asks the API for the filters of the URL and shows each monitor in words', async () => {
     await render('/monitors?kind=page&sort=name');
     const list = requests.find((r) => r.startsWith('/api/monitors?'))!;
     expect(new URLSearchParams(list.split('?')[1])).toEqual(new URLSearchParams('page=1&sort=name&hasChanged=true&kind=page'));
-    expect(container.querySelector('h1')?.textContent).toBe('Monitors');
+    expect(screen.container.querySelector('h1')?.textContent).toBe('Monitors');
     const rows = all('monitor-row');
     expect(rows.map((r) => r.getAttribute('data-id'))).toEqual(['4', '5']);
     expect(rows[0].querySelector('[data-testid="monitor-status"]')?.textContent).toBe('OK');
@@ -192,7 +160,7 @@ describe('the monitors list', () => {
     expect(url.textContent).toBe('www.acme.com');
     expect(rows[0].querySelector('a[data-testid="monitor-name"]')?.getAttribute('href')).toBe('/monitors/4');
     expect(rows[0].querySelector('[data-testid="monitor-menu"]')?.getAttribute('aria-label')).toBe('Actions for Acme pricing');
-    expect(container.querySelector('table caption')?.textContent).toBe('Monitors, 2 in all');
+    expect(screen.container.querySelector('table caption')?.textContent).toBe('Monitors, 2 in all');
     expect(all('monitor-add')).toHaveLength(1);
     expect(all('monitor-import')).toHaveLength(1);
   });
@@ -220,7 +188,7 @@ describe('the monitors list in German', () => {
     await changeLanguage('de');
     try {
       await render('/monitors');
-      expect(container.querySelector('h1')?.textContent).toBe('Monitore');
+      expect(screen.container.querySelector('h1')?.textContent).toBe('Monitore');
       const [row] = all('monitor-row');
       expect(row.querySelector('[data-testid="monitor-status"]')?.textContent).toBe('In Ordnung');
       expect(row.querySelector('[data-testid="monitor-kind"]')?.textContent).toBe('Seite');
@@ -236,12 +204,12 @@ describe('the monitors list in German', () => {
 describe('a monitor’s page', () => {
   it('shows its failed check in words, the check’s own message as detail, and that no change came yet', async () => {
     await render('/monitors/5');
-    expect(container.querySelector('h1')?.textContent).toBe('Beta blog');
-    expect(container.querySelector('h2')?.textContent).toBe('Change history');
+    expect(screen.container.querySelector('h1')?.textContent).toBe('Beta blog');
+    expect(screen.container.querySelector('h2')?.textContent).toBe('Change history');
     expect(all('monitor-changes-empty')).toHaveLength(1);
-    expect(container.querySelector('a[data-testid="monitor-back"]')?.getAttribute('href')).toBe('/monitors');
-    expect(container.querySelector('[data-testid="monitor-error"]')?.textContent).toContain('The site took too long to answer.');
-    expect(container.querySelector('[data-testid="monitor-error"]')?.textContent).toContain('No answer in 10 s');
+    expect(screen.container.querySelector('a[data-testid="monitor-back"]')?.getAttribute('href')).toBe('/monitors');
+    expect(screen.container.querySelector('[data-testid="monitor-error"]')?.textContent).toContain('The site took too long to answer.');
+    expect(screen.container.querySelector('[data-testid="monitor-error"]')?.textContent).toContain('No answer in 10 s');
   });
 
   it('shows each page change with its intel item and its inline diff', async () => {
@@ -323,7 +291,7 @@ describe('the add monitor dialog', () => {
     expect((inputOf('monitor-url-input') as HTMLInputElement).value).toBe('https://www.acme.com/blog/feed.xml');
     expect((inputOf('monitor-name-input') as HTMLInputElement).value).toBe('Acme news');
     expect((inputOf('monitor-rival-input') as HTMLInputElement).value).toBe('Acme');
-    expect(await check()).toEqual([]);
+    expect(await axeFindings()).toEqual([]);
 
     click(byTestId('monitor-save'));
     await settle();
@@ -408,7 +376,7 @@ describe('the OPML import dialog', () => {
     expect(rows[0].textContent).toContain('Already monitored');
     expect(rows[1].textContent).toContain('The address is not allowed');
     expect(rows[1].textContent).toContain('private address');
-    expect(await check()).toEqual([]);
+    expect(await axeFindings()).toEqual([]);
   });
 });
 
@@ -426,12 +394,12 @@ describe('the list on a phone', () => {
     );
     try {
       await render('/monitors');
-      expect(container.querySelector('table')).toBeNull();
+      expect(screen.container.querySelector('table')).toBeNull();
       const [card] = all('monitor-row');
       expect(card.tagName).toBe('LI');
       expect(card.querySelector('[data-testid="monitor-status"]')?.textContent).toBe('Paused');
       expect(byTestId('monitor-paused-note')?.textContent).toBe('Paused monitors are not checked. Resume one to start collecting.');
-      expect(await check()).toEqual([]);
+      expect(await axeFindings()).toEqual([]);
     } finally {
       Object.defineProperty(window, 'matchMedia', { configurable: true, value: wide });
     }
@@ -441,15 +409,14 @@ describe('the list on a phone', () => {
 describe('accessibility (axe, without the colour rules a DOM without layout cannot judge)', () => {
   it('finds nothing on the list, its add dialog, and a monitor’s page with its diff', async () => {
     await render('/monitors');
-    expect(await check()).toEqual([]);
+    expect(await axeFindings()).toEqual([]);
     click(byTestId('monitor-add'));
     await settle();
-    expect(await check()).toEqual([]);
-    act(() => root.unmount());
-    root = createRoot(container);
+    expect(await axeFindings()).toEqual([]);
+    screen.remount();
     vi.stubGlobal('fetch', vi.fn((input: RequestInfo | URL) => (String(input) === '/api/monitors/4' ? Promise.resolve(new Response(JSON.stringify(monitor({ error: failing.error, status: 'failing' })), { status: 200 })) : fakeFetch(input))));
     await render('/monitors/4');
     expect(all('monitor-change')).toHaveLength(1);
-    expect(await check()).toEqual([]);
+    expect(await axeFindings()).toEqual([]);
   });
 });
