@@ -116,14 +116,7 @@ function RivalRow({ rival }: { rival: Rival }) {
                 </Button>
               </>
             ) : (
-              saved && (
-                <Text size="sm" c="teal.8" role="status" data-testid="site-saved">
-                  <Group gap={4} component="span" wrap="nowrap">
-                    <CheckIcon size={14} />
-                    {t('extensionGuide.sites.saved')}
-                  </Group>
-                </Text>
-              )
+              saved && <Saved testId="site-saved" />
             )}
           </Group>
         )}
@@ -251,14 +244,7 @@ function CrmHosts({ hosts }: { hosts: string[] }) {
         <Button variant="subtle" onClick={() => change([...DEFAULT_CRM_HOSTS])} disabled={isDefault || save.isPending} data-testid="crm-reset">
           {t('extensionGuide.sites.crm.reset')}
         </Button>
-        {saved && !dirty && (
-          <Text size="sm" c="teal.8" role="status" data-testid="crm-saved">
-            <Group gap={4} component="span" wrap="nowrap">
-              <CheckIcon size={14} />
-              {t('extensionGuide.sites.saved')}
-            </Group>
-          </Text>
-        )}
+        {saved && !dirty && <Saved testId="crm-saved" />}
       </Group>
     </Stack>
   );
@@ -288,5 +274,18 @@ export function SitesSection() {
         </Stack>
       )}
     </GuideSection>
+  );
+}
+
+/** "Saved", with a tick, announced to screen readers. */
+function Saved({ testId }: { testId: string }) {
+  const { t } = useTranslation();
+  return (
+    <Text size="sm" c="teal.8" role="status" data-testid={testId}>
+      <Group gap={4} component="span" wrap="nowrap">
+        <CheckIcon size={14} />
+        {t('extensionGuide.sites.saved')}
+      </Group>
+    </Text>
   );
 }
