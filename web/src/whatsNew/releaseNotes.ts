@@ -46,6 +46,7 @@ const note = (id: string, date: string, area: ReleaseArea): ReleaseNote => ({
 
 /** Newest first; the test keeps it so. */
 export const RELEASE_NOTES: readonly ReleaseNote[] = [
+  note('browserExtension', '2026-12-07', 'integrations'),
   note('integrations', '2026-12-07', 'integrations'),
   note('identity', '2026-12-07', 'settings'),
   note('monitors', '2026-12-07', 'monitors'),

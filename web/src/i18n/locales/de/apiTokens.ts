@@ -4,7 +4,7 @@ import type { Translation } from '../../../../../contracts/languages.ts';
 
 export default {
   title: 'API-Tokens',
-  intro: 'Mit einem Token ruft ein anderes Werkzeug (ein CRM, ein Skript, die Browser-Erweiterung) Rivalscope in Ihrem Namen auf, beschränkt auf die Bereiche, die Sie ihm geben. Es sieht nur, was Sie sehen dürfen.',
+  intro: 'Mit einem Token ruft ein anderes Werkzeug (ein CRM, ein Skript, die Browsererweiterung) Rivalscope in Ihrem Namen auf, beschränkt auf die Bereiche, die Sie ihm geben. Es sieht nur, was Sie sehen dürfen.',
   reference: 'API-Referenz lesen',
   new: 'Neues Token',
   newTitle: 'Neues API-Token',
@@ -59,7 +59,7 @@ export default {
     intelRead: { name: 'Intel lesen', hint: 'Den Intel-Feed und seine Meldungen' },
     intelSubmit: { name: 'Intel einreichen', hint: 'Neue Meldungen an den Feed senden' },
     intelManage: { name: 'Intel verwalten', hint: 'Intel sichten und bearbeiten und Monitore betreiben (Kuratoren); schließt Lesen und Einreichen ein' },
-    extension: { name: 'Browser-Erweiterung', hint: 'Battlecards auf Websites von Wettbewerbern und CRM-Seiten, Suche und Seiten an den Feed senden' },
+    extension: { name: 'Browsererweiterung', hint: 'Battlecards auf Websites von Wettbewerbern und CRM-Seiten, Suche und Seiten an den Feed senden' },
     admin: { name: 'Admin', hint: 'Alles, was Sie dürfen, auch die Unternehmenseinstellungen' },
   },
 } satisfies Translation<typeof en>;

@@ -28,6 +28,10 @@ export default {
     performance: 'Geschwindigkeit',
   },
   notes: {
+    browserExtension: {
+      title: 'Battlecards in Ihrem Browser',
+      body: 'Die Rivalscope-Browsererweiterung für Chrome und Edge ist da: Laden Sie sie herunter und verbinden Sie sie mit einem Token unter <b>Apps und Integrationen › Browsererweiterung</b>.\n\n- Karten aus der Symbolleiste suchen und Ask öffnen\n- auf der Website eines Wettbewerbers und auf einer CRM-Verkaufschance, die einen Wettbewerber nennt, öffnet ein kleines Abzeichen seine Battlecards und eine kurze Zusammenfassung\n- Rechtsklick auf eine Seite, einen Link oder markierten Text und <b>An Rivalscope senden</b> wählen: Es kommt als Intel an, mit den genannten Wettbewerbern',
+    },
     integrations: {
       title: 'Intel in Slack und Teams, und Ereignisse für Ihre anderen Werkzeuge',
       body: 'Admins können jetzt unter <b>Apps und Integrationen</b> Slack und Microsoft Teams verbinden und festlegen, welche veröffentlichte Intel (nach Wettbewerber, Thema und Priorität) und welche Digests in welchen Kanal gehen.\n\n- in Slack antwortet <b>/rivalscope pricing</b> mit den besten Karten, <b>/rivalscope ask</b> mit der Antwort von Ask, und Links zu Rivalscope klappen für alle auf, die sie sehen dürfen\n- die Nachrichtenaktion <b>Send to Rivalscope</b> macht jede Slack-Nachricht zu Intel\n- Webhooks senden signierte Ereignisse an Ihre anderen Werkzeuge, mit einem Protokoll jeder Zustellung',

@@ -26,6 +26,10 @@ export default {
     performance: 'Speed',
   },
   notes: {
+    browserExtension: {
+      title: 'Battlecards in your browser',
+      body: 'The Rivalscope browser extension for Chrome and Edge is here: download it and connect it with a token under <b>Apps and integrations › Browser extension</b>.\n\n- search cards from the toolbar and open Ask\n- on a rival’s website, and on a CRM opportunity that names a rival, a small badge opens the rival’s battlecards and a short summary\n- right-click a page, a link or a selection and choose <b>Send to Rivalscope</b>: it arrives as intel, with the rivals it names',
+    },
     integrations: {
       title: 'Intel in Slack and Teams, and events for your other tools',
       body: 'Admins can now connect Slack and Microsoft Teams under <b>Apps and integrations</b> and choose which published intel (by rival, topic and priority) and which digests go to which channel.\n\n- in Slack, <b>/rivalscope pricing</b> answers with the best cards, <b>/rivalscope ask</b> with Ask’s answer, and links to Rivalscope unfold for those who may see them\n- the message action <b>Send to Rivalscope</b> makes any Slack message intel\n- webhooks send signed events to your other tools, with a log of every delivery',
