@@ -14,7 +14,7 @@ import { hashWebInputs, STAMP_FILE } from './web-build-stamp.ts';
 const root = path.resolve(import.meta.dirname, '..');
 const src = path.join(root, 'extension');
 const INPUTS = ['extension', 'contracts', 'scripts/build-extension.ts', 'server-shared/extensionPackage.ts', 'package-lock.json'];
-const STATIC = /\.(json|html|css)$/;
+const STATIC = /\.(json|html|css|png)$/;
 
 /** The contracts' module-level zod schemas marked pure, so the bundles keep only the constants they use (not zod). */
 const pureContracts: Plugin = {
