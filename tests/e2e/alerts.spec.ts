@@ -202,7 +202,7 @@ test('a seller is kept out of /alerts and submits intel', async ({ page }) => {
   const send = page.getByTestId('submit-intel-send');
   await expect(send).toBeDisabled();
   await page.getByTestId('submit-intel-rival').click();
-  await page.getByRole('option').first().click();
+  await page.getByRole('listbox').getByRole('option').first().click();
   await page.getByTestId('submit-intel-title').fill('Lumenary discounting in EMEA');
   await page.getByTestId('submit-intel-content').fill('Heard on a call: 30% off list for multi-year deals this quarter.');
   await expect(send).toBeEnabled();

@@ -170,8 +170,10 @@ test('shows the badge with the rival’s battlecards on its website, in a frame 
   // The rival's page sees one frame of another origin: none of our data is in its DOM, and the frame is closed to it.
   expect(await site.evaluate(() => (document.querySelector('iframe[data-rivalscope-badge]') as HTMLIFrameElement).contentDocument)).toBeNull();
   expect(await site.evaluate(() => document.body.innerText)).not.toContain(rival.name);
-  // A dispatched click: a real one may never finish, since the frame it lands in is removed by it.
-  await badge.getByTestId('badge-close').dispatchEvent('click');
+  // The click is made from inside the frame, after this call has returned: the frame it lands in is removed by it, and
+  // a click Playwright waits on there may never finish.
+  const frame = site.frames().find((f) => f.url().startsWith('chrome-extension://'))!;
+  await frame.evaluate(() => setTimeout(() => document.querySelector<HTMLElement>('[data-testid="badge-close"]')!.click(), 0));
   await expect(site.locator('iframe[data-rivalscope-badge]')).toHaveCount(0);
 
   // Another site: the content script is not even registered there.
