@@ -17,17 +17,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { AddressInfo } from 'node:net';
 import { Command } from 'commander';
 import { sql } from 'drizzle-orm';
-import pino from 'pino';
 import { connect, rowsOf, type Db } from '../db/client.ts';
 import { startEmbeddedPostgres } from '../db/embedded.ts';
 import { addWebsiteDomains } from '../db/rivalDomains.ts';
 import { companies, users } from '../db/schema.ts';
 import { migrateDatabase } from '../documents/triggers.ts';
-import { createEmbeddedEngine } from '../engine/embedded/index.ts';
-import { createApp } from '../search-api/app.ts';
 import { startServer } from '../search-api/server.ts';
 import { loadActingUser } from '../search-api/auth/context.ts';
 import { callerOf, lookupPage } from '../search-api/extension/service.ts';
@@ -37,6 +33,7 @@ import { loadConfig } from '../server-shared/config.ts';
 import { popupSearchTimes } from './lib/extensionPopup.ts';
 import { load, signIn, type Latency } from './lib/http.ts';
 import { percentile } from './lib/stats.ts';
+import { serveApi } from './lib/serve.ts';
 
 /** One line of the table: a measure of a section, its percentiles when it has any, and its target. */
 export type BenchRow = {
@@ -83,18 +80,6 @@ async function seedCompany(db: Db, n: number): Promise<number> {
   return companyId;
 }
 
-async function serve(db: Db) {
-  const engine = await createEmbeddedEngine({ refreshIntervalMs: -1, persistIntervalMs: -1 });
-  const app = createApp({ db, config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', SECRETS_KEY: 'bench-only-secrets-key-of-32-characters-or-more' }), logger: pino({ level: 'silent' }), search: { engine, indexer: null } });
-  const server = app.listen(0, '127.0.0.1');
-  await new Promise((r) => server.once('listening', r));
-  const close = async () => {
-    server.closeAllConnections();
-    await new Promise((r) => server.close(r));
-    await engine.close();
-  };
-  return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close };
-}
 
 /** Lookup URLs, hits and misses alternating: hits on a rival's domain, its www. host or a subdomain, misses on news sites. */
 function lookupUrls(rivals: number, count = 1000): string[] {
@@ -119,7 +104,7 @@ function lookupSection(o: Options): BenchSection {
         await migrateDatabase(db);
         note(`seeding ${o.rivals} rivals with domains, battlecards and overviews…`);
         const companyId = await seedCompany(db, o.rivals);
-        const { base, close } = await serve(db);
+        const { base, close } = await serveApi(db, { env: { SECRETS_KEY: 'bench-only-secrets-key-of-32-characters-or-more' } });
         try {
           const { cookie, csrf } = await signIn(base, SELLER);
           const headers: Record<string, string>[] = [];

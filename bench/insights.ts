@@ -13,10 +13,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { Command } from 'commander';
 import { sql } from 'drizzle-orm';
-import pino from 'pino';
 import { connect, rowsOf, type Db } from '../db/client.ts';
 import { migrateDatabase } from '../documents/triggers.ts';
 import { startEmbeddedPostgres } from '../db/embedded.ts';
@@ -27,13 +25,12 @@ import { createEmbeddedEngine } from '../engine/embedded/index.ts';
 import type { SearchEngine } from '../engine/port.ts';
 import { reviewsIndex } from '../documents/index.ts';
 import { reindex } from '../indexer/reindex.ts';
-import { createApp } from '../search-api/app.ts';
 import { reviewAnalyser } from '../search-api/insights/analyser.ts';
 import { generateInsights, type GenerationResult } from '../search-api/insights/generate.ts';
 import { reviewImportJob } from '../search-api/insights/reviews/import/service.ts';
 import { JobRunner } from '../search-api/jobs/runner.ts';
-import { loadConfig } from '../server-shared/config.ts';
 import { load, signIn, type Latency } from './lib/http.ts';
+import { serveApi } from './lib/serve.ts';
 
 const opts = new Command()
   .option('--scale <n>', 'seed N×10,000 reviews in Scale Co (100: 1M)', '100')
@@ -61,18 +58,6 @@ type Indexed = { engine: string; docs: number; seconds: number };
 type Import = { reviews: number; imported: number; postMs: number; seconds: number };
 type Generation = { first: GenerationResult & { seconds: number }; again: GenerationResult & { seconds: number } };
 
-async function serve(db: Db, engine: SearchEngine) {
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' });
-  const app = createApp({ db, config, logger: pino({ level: 'silent' }), search: { engine, indexer: null } });
-  const server = app.listen(port, '127.0.0.1');
-  await new Promise((r) => server.once('listening', r));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const close = async () => {
-    server.closeAllConnections();
-    await new Promise((r) => server.close(r));
-  };
-  return { base, close };
-}
 
 async function largestRival(db: Db, companyId: number): Promise<Rival> {
   const [r] = await rowsOf<Rival>(
@@ -109,7 +94,7 @@ function* importFiles(rival: Rival): Generator<{ csv: string; reviews: number }>
 async function benchImports(db: Db, dbUrl: string, engine: SearchEngine, email: string, rival: Rival): Promise<Import[]> {
   const runner = new JobRunner(db, { databaseUrl: dbUrl, handlers: { reviewImport: reviewImportJob() } });
   await runner.start();
-  const { base, close } = await serve(db, engine);
+  const { base, close } = await serveApi(db, { engine, port });
   try {
     const { cookie, csrf } = await signIn(base, email);
     const out: Import[] = [];
@@ -191,7 +176,7 @@ async function benchEngine(name: string, engine: SearchEngine, db: Db, email: st
     const { docs } = await reindex(db, engine, reviewsIndex, { inPlace: true, onProgress: (p) => process.stderr.write(`\r${name}: indexing ${p.done}/${p.total}   `) });
     const indexed: Indexed = { engine: name, docs, seconds: Math.round((performance.now() - t0) / 100) / 10 };
     process.stderr.write(`\n${name}: ${docs} reviews indexed in ${indexed.seconds} s\n`);
-    const { base, close } = await serve(db, engine);
+    const { base, close } = await serveApi(db, { engine, port });
     try {
       const { cookie } = await signIn(base, email);
       await load(base, cookie, [...urls.list, ...urls.aspects], Math.min(5, seconds), connections); // warm-up

@@ -13,10 +13,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { Command } from 'commander';
 import { sql } from 'drizzle-orm';
-import pino from 'pino';
 import { connect, type Db } from '../db/client.ts';
 import { migrateDatabase } from '../documents/triggers.ts';
 import { startEmbeddedPostgres } from '../db/embedded.ts';
@@ -25,11 +23,10 @@ import { seedScale } from '../db/seed/scale.ts';
 import { createEmbeddedEngine } from '../engine/embedded/index.ts';
 import type { SearchEngine } from '../engine/port.ts';
 import { prepareIndexes } from '../indexer/bootstrap.ts';
-import { createApp } from '../search-api/app.ts';
-import { loadConfig } from '../server-shared/config.ts';
 import { intelUpdateJob } from '../search-api/intel/bulk.ts';
 import { JobRunner } from '../search-api/jobs/runner.ts';
 import { load, signIn, type Latency } from './lib/http.ts';
+import { serveApi } from './lib/serve.ts';
 
 const opts = new Command()
   .option('--scale <n>', 'add N×10,000 intel items (and N×1,000 cards) in Scale Co and work as its admin', '0')
@@ -61,24 +58,12 @@ type Row = { engine: string; endpoint: string } & Latency;
 /** requestMs: the updateAll request; resolveMs: from the request until its job knew tasksTotal (polled every 50 ms). */
 type Bulk = { items: number; seconds: number; itemsPerSecond: number; requestMs: number; resolveMs: number; matched: number; progress: string };
 
-async function serve(db: Db, engine: SearchEngine) {
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' });
-  const app = createApp({ db, config, logger: pino({ level: 'silent' }), search: { engine, indexer: null } });
-  const server = app.listen(0, '127.0.0.1');
-  await new Promise((r) => server.once('listening', r));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const close = async () => {
-    server.closeAllConnections();
-    await new Promise((r) => server.close(r));
-  };
-  return { base, close };
-}
 
 async function benchEngine(name: string, engine: SearchEngine, db: Db, email: string, rivalId: number, bulk?: (base: string, engine: SearchEngine) => Promise<Bulk>) {
   const started = performance.now();
   await prepareIndexes(db, engine);
   console.error(`${name}: indexes built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  const { base, close } = await serve(db, engine);
+  const { base, close } = await serveApi(db, { engine });
   try {
     const { cookie } = await signIn(base, email);
     await load(base, cookie, listUrls().slice(0, 3), seconds, connections); // warm-up

@@ -12,21 +12,17 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { Command } from 'commander';
 import { sql } from 'drizzle-orm';
-import pino from 'pino';
 import { connect, rowsOf, type Db } from '../db/client.ts';
 import { migrateDatabase } from '../documents/triggers.ts';
 import { startEmbeddedPostgres } from '../db/embedded.ts';
 import { seedDemo } from '../db/seed/demo.ts';
-import { createEmbeddedEngine } from '../engine/embedded/index.ts';
-import { createApp } from '../search-api/app.ts';
 import { runJob } from '../search-api/jobs/store.ts';
 import { landingGenerationJob } from '../search-api/landing/generate.ts';
-import { loadConfig } from '../server-shared/config.ts';
 import { percentile } from './lib/stats.ts';
 import { load, signIn, type Latency } from './lib/http.ts';
+import { serveApi } from './lib/serve.ts';
 
 const opts = new Command()
   .option('--seconds <n>', 'seconds per endpoint and reader', '10')
@@ -42,18 +38,6 @@ type Rival = { id: number; name: string; profileId: number };
 type Generation = { reader: string; rival: string; seconds: number };
 type Row = { reader: string; endpoint: string } & Latency;
 
-async function serve(db: Db) {
-  const engine = await createEmbeddedEngine({ refreshIntervalMs: -1, persistIntervalMs: -1 });
-  const app = createApp({ db, config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' }), logger: pino({ level: 'silent' }), search: { engine, indexer: null } });
-  const server = app.listen(0, '127.0.0.1');
-  await new Promise((r) => server.once('listening', r));
-  const close = async () => {
-    server.closeAllConnections();
-    await new Promise((r) => server.close(r));
-    await engine.close();
-  };
-  return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close };
-}
 
 /** Views each rival's page as the reader (which queues its sections), then times the job that generates them. */
 async function generateAll(db: Db, base: string, cookie: string, reader: string, rivals: Rival[]): Promise<Generation[]> {
@@ -82,7 +66,7 @@ try {
         JOIN companies c ON c.id = r.company_id
         WHERE c.name = 'Northwind Analytics' AND NOT r.is_draft AND NOT r.is_template AND NOT p.is_draft AND NOT p.is_template ORDER BY r.id`,
   );
-  const { base, close } = await serve(db);
+  const { base, close } = await serveApi(db);
   const generations: Generation[] = [];
   const rows: Row[] = [];
   try {
