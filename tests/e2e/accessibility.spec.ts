@@ -33,7 +33,9 @@ type Screen = [name: string, path: string, ready: string];
 /** Opens each screen, waits for its content, and audits it. */
 async function walk(page: Page, screens: Screen[], findings: Finding[]) {
   for (const [name, path, ready] of screens) {
-    await page.goto(path);
+    // The screen before may still be changing its own address (a search, Ask), which aborts this navigation: go once
+    // more, as session.ts's signIn does.
+    await page.goto(path).catch(() => page.goto(path));
     await expect(page.getByTestId(ready).first()).toBeVisible();
     await audit(page, name, findings);
   }
