@@ -17,3 +17,4 @@ export * from './schema/sso.ts';
 export * from './schema/integrations.ts';
 export * from './schema/slack.ts';
 export * from './schema/extension.ts';
+export * from './schema/deals.ts';
