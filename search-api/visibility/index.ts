@@ -106,3 +106,19 @@ export const reviewsFilter = (v: Pick<Viewer, 'companyId'>): Query[] => [{ term:
  * send it; the rest of the intel feed is for curators.
  */
 export const intelPublishedSql = (i = 'i'): SQL => sql.raw(`${i}.published_at IS NOT NULL AND ${i}.state <> 'deleted'`);
+
+/**
+ * Win/loss and the deals behind it (part 1 §3, issue #56): on for the company (flag `winLoss`) or for the user
+ * (userData.isWinLossEnabled), and then for curators and admins, or for consumers when the company or the user has
+ * consumer access. The same rule hides deals from unified search, Ask and exports for everyone else.
+ */
+export function canReadWinLoss(auth: Pick<Auth, 'roles' | 'user' | 'company'>): boolean {
+  const flags = auth.company.companyData.flags ?? {};
+  const userData = (auth.user.userData ?? {}) as Record<string, unknown>;
+  const enabled = flags.winLoss === true || userData.isWinLossEnabled === true;
+  const access = isCurator(auth) || flags.winLossConsumerAccess === true || userData.isWinLossConsumerAccessEnabled === true;
+  return enabled && access;
+}
+
+/** Win/loss-exclusive companies (flag `winLossExclusive`) hide Ask, the feed, reports, company settings and card search. */
+export const isWinLossExclusive = (auth: Pick<Auth, 'company'>): boolean => auth.company.companyData.flags?.winLossExclusive === true;
