@@ -59,8 +59,10 @@
 //   GET    /battlecards/:id/cards.json?v=2&battlecardType=desktop|tablet|mobile&cardIds=1,2&visibilityGroupId=3
 //
 // Providers
-//   GET    /providers/:provider.json?rivalId=|domain=  → ProviderAnswer; 400 "Unknown formula type",
-//                                     400 "Invalid company identifier"; no data → 200 with data {}
+//   GET    /providers/:provider.json?rivalId=|domain=[&condition=]  → ProviderAnswer; 400 "Unknown formula type",
+//                                     400 "Invalid company identifier"; no data → 200 with data {}. Provider
+//                                     `own` is computed from the company's CRM deals against the rival
+//                                     (search-api/cards/crmFacts.ts, OwnFacts); deal names only for win/loss readers.
 //
 // Dynamic formula blocks (part 2 §3, §4, §5; part 1 §9): a textJson block {type: 'formula', value} and the
 // card's textHtml carry the same placeholder, a function call in double braces:
@@ -68,6 +70,7 @@
 // A company is `rival` (the card's own rival), a rival id, or a web domain (acme.com). Salesforce formulas
 // may add the query type as a quoted last argument: {{latestOpportunities(rival, "open")}}.
 import { z } from 'zod';
+import { SFDC_CONDITIONS, type SfdcCondition } from './deals.ts';
 
 /** Max cards per battlecard layout (part 2 §9). */
 export const BATTLECARD_MAX_CARDS = 8;
@@ -361,7 +364,23 @@ export const ProviderQuery = z
   .object({
     rivalId: z.string().regex(/^[1-9]\d{0,9}$/, 'must be a positive integer').transform(Number).optional(),
     domain: z.string().trim().toLowerCase().max(255).optional(),
+    /** Salesforce formulas (provider own): which deals, as the formula's sfdcQueryType names them. */
+    condition: z.enum(SFDC_CONDITIONS).optional(),
   });
+/** Provider `own`: the CRM formulas' facts from deals against a rival (crmWins, latestOpportunities). */
+export type OwnFacts = {
+  conditionName: SfdcCondition;
+  dealsWon: number;
+  dealsLost: number;
+  winRate: number | null;
+  mostCitedWinReason: string | null;
+  mostCitedLossReason: string | null;
+  dealsOpen: number;
+  avgDealSizeUsd: number | null;
+  competitiveDeals: number;
+  /** The latest few deals, for readers who may read win/loss only (others get the numbers alone). */
+  opportunities?: { name: string; accountName: string | null; stage: string; amount: number | null; currency: string }[];
+};
 export type ProviderAnswer = {
   provider: ProviderName;
   rival: { id: number; name: string };

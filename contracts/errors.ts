@@ -241,6 +241,7 @@ export const API_ERRORS = {
 
   // Reports, review insights.
   report_dates_invalid: { status: 400, message: 'from and to must be real dates' },
+  report_date_range_unsupported: { status: 400, message: 'dateRange must be one of: {ranges}' },
   report_period_too_long: { status: 400, message: 'The period spans {days} days; a report covers at most {max}' },
   report_table_unknown: { status: 400, message: 'table must be one of: {tables}' },
   report_without_tables: { status: 400, message: 'table must be one of: (this report has no tables)' },

@@ -1,13 +1,14 @@
-// Provider data for the demo rivals (part 1 §7 Providers): company data, firmographics, the product's
-// own deal numbers, web traffic, news and hiring, drawn from each rival's facts with its own seeded
-// generator so the rows are the same on every run (dates relative to `now`). One insert of 72 rows.
+// Provider data for the demo rivals (part 1 §7 Providers): company data, firmographics, web traffic, news and
+// hiring, drawn from each rival's facts with its own seeded generator so the rows are the same on every run (dates
+// relative to `now`). One insert of 60 rows. Provider `own` is not stored: it is read from the deals
+// (search-api/cards/crmFacts.ts).
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type * as schema from '../schema.ts';
 import { PROVIDERS, providerData } from '../schema.ts';
 import { NEWS_SOURCES, RIVALS, type RivalFacts } from './content.ts';
 import { DAY, Rng, slugify } from './random.ts';
 
-type Provider = (typeof PROVIDERS)[number];
+type Provider = Exclude<(typeof PROVIDERS)[number], 'own'>;
 type Data = Record<string, unknown>;
 
 const MONTHS = 12;
@@ -51,8 +52,6 @@ function providerRows(r: RivalFacts, rng: Rng, now: Date): Record<Provider, Data
   const m = months(now);
   const visits = series(rng, r.employees * rng.int(250, 600), rng.float(-0.01, 0.04), 0.06, 100);
   const openRoles = series(rng, Math.max(3, r.employees * rng.float(0.03, 0.08)), rng.float(-0.03, 0.05), 0.12, 1);
-  const won = rng.int(8, 60);
-  const lost = rng.int(8, 60);
   const search = rng.int(30, 45);
   const direct = rng.int(25, 40);
   const referral = rng.int(5, 15);
@@ -91,16 +90,6 @@ function providerRows(r: RivalFacts, rng: Rng, now: Date): Record<Provider, Data
       revenueRange: revenueRange(revenue),
       customers: r.customers,
       segment: r.segment,
-    },
-    own: {
-      competitiveDeals: won + lost,
-      dealsWon: won,
-      dealsLost: lost,
-      dealsOpen: rng.int(5, 40),
-      winRate: Math.round((won / (won + lost)) * 1000) / 1000,
-      avgDealSizeUsd: round(rng.int(18_000, 140_000), 500),
-      mostCitedLossReason: rng.pick(['Price', 'AI features', 'Existing relationship', 'Connector coverage', 'Time to value']),
-      mostCitedWinReason: rng.pick(['Governance', 'Total cost of ownership', 'Embedding', 'Support', 'Security']),
     },
     webTraffic: {
       monthlyVisits: visits[MONTHS - 1],
@@ -144,11 +133,11 @@ function providerRows(r: RivalFacts, rng: Rng, now: Date): Record<Provider, Data
   };
 }
 
-/** Inserts the six providers' data for each demo rival (rivalIds in RIVALS order). */
+/** Inserts the stored providers' data for each demo rival (rivalIds in RIVALS order). */
 export async function seedProviders(db: NodePgDatabase<typeof schema>, companyId: number, rivalIds: number[], now: Date): Promise<number> {
   const rows = RIVALS.flatMap((r, i) => {
     const data = providerRows(r, new Rng(`providers:${r.name}`), now);
-    return PROVIDERS.map((provider) => ({ companyId, rivalId: rivalIds[i], provider, data: data[provider], updatedAt: now }));
+    return PROVIDERS.filter((p): p is Provider => p !== 'own').map((provider) => ({ companyId, rivalId: rivalIds[i], provider, data: data[provider], updatedAt: now }));
   });
   await db.insert(providerData).values(rows);
   return rows.length;

@@ -22,7 +22,7 @@ import { requireAuth, requireCurator } from '../auth/context.ts';
 import { apiError, fieldError, parseInput } from '../errors.ts';
 import { idParam, PreviewQuery } from '../http/params.ts';
 import { bulkTags } from '../tags/service.ts';
-import { viewerOf } from '../visibility/index.ts';
+import { canReadWinLoss, viewerOf } from '../visibility/index.ts';
 import { addComment, listComments, setSentiment } from './feedback.ts';
 import { providerData } from './providers.ts';
 import { bulkUpdateCards, createCard, deleteCards, duplicateCard, loadCards, readCard, updateCard } from './service.ts';
@@ -141,7 +141,7 @@ export function cardRoutes({ db, usage }: AppDeps) {
     const provider = providerName(String(req.params.provider));
     if (!provider) throw fieldError('formula_unknown', 'provider');
     const by = parseInput(ProviderQuery, req.query, 'query');
-    res.json(await providerData(db, viewerOf(auth), provider, by));
+    res.json(await providerData(db, { ...viewerOf(auth), winLoss: canReadWinLoss(auth) }, provider, by));
   });
 
   return router;

@@ -21,8 +21,8 @@ export function reportRoutes({ db }: AppDeps) {
     return { ...auth, isImpersonating: impersonatorOf(auth) !== null };
   };
 
-  router.get('/reports.json', (req, res) => {
-    res.json(reportMenu(readerOf(req)));
+  router.get('/reports.json', async (req, res) => {
+    res.json(await reportMenu(db, readerOf(req)));
   });
 
   /** /reports/{id}/{type}[/user/{userId} | /{drill}].{json|csv} */

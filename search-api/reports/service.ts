@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
 import {
+  IMPACT_DATE_RANGES,
   REPORT_CSV_MAX_ROWS,
   REPORT_IDS,
   REPORT_TOP_ROWS,
@@ -31,8 +32,8 @@ const BUILDERS: { [I in ReportId]: Record<(typeof REPORT_TYPES)[I][number], Buil
   'search-analytics': { overview: searchAnalytics },
 };
 
-/** Report types that say what data they still need rather than drawing it (the menu marks them). */
-const NEEDS_DATA = new Set(['competitive-analytics/rep-performance', 'competitive-analytics/impact']);
+/** Report types that stand on CRM deals: the menu marks them while the company has no decided deal. */
+const NEEDS_DEALS = new Set(['competitive-analytics/rep-performance', 'competitive-analytics/impact']);
 
 export type ReportRequest = { id: string; type: string; drill?: string; userId?: number; query: ReportQuery; csv?: boolean };
 /** Who asks: their roles and company decide what they may open, their saved language the report's words. */
@@ -40,15 +41,19 @@ type Reader = ReportReader & { companyId: number; company: CompanyRow; user: Pic
 
 const companyOf = (c: CompanyRow) => ({ flags: c.companyData.flags ?? {}, usageReports: (c.usageReports ?? {}) as Record<string, boolean> });
 
-export function reportMenu(reader: Reader): ReportMenu {
+export async function reportMenu(db: Db, reader: Reader): Promise<ReportMenu> {
   const company = companyOf(reader.company);
+  const [{ hasDeals }] = await rowsOf<{ hasDeals: boolean }>(
+    db,
+    sql`SELECT EXISTS (SELECT 1 FROM deals WHERE company_id = ${reader.companyId} AND outcome IN ('win', 'loss')) AS "hasDeals"`,
+  );
   return {
     reports: REPORT_IDS.flatMap((id) =>
       REPORT_TYPES[id].filter((type) => canOpenReport(reader, company, id, type)).map((type) => ({
         id,
         type,
         path: `/reports/${id}/${type}`,
-        ...(NEEDS_DATA.has(`${id}/${type}`) ? { needsData: true } : {}),
+        ...(!hasDeals && NEEDS_DEALS.has(`${id}/${type}`) ? { needsData: true } : {}),
       })),
     ),
   };
@@ -60,6 +65,9 @@ export async function buildReport(db: Db, reader: Reader, r: ReportRequest, now 
   const builder = (BUILDERS[id] as Record<string, Builder>)[r.type];
   if (!builder || !Object.hasOwn(BUILDERS[id], r.type)) throw apiError('report_not_found');
   if (!canOpenReport(reader, companyOf(reader.company), id, r.type)) throw apiError('report_not_allowed');
+  if (id === 'competitive-analytics' && r.type === 'impact' && !(IMPACT_DATE_RANGES as readonly string[]).includes(r.query.dateRange)) {
+    throw apiError('report_date_range_unsupported', { ranges: IMPACT_DATE_RANGES.join(', ') });
+  }
   const [{ first }] = await rowsOf<{ first: Date }>(db, sql`SELECT created_at AS first FROM companies WHERE id = ${reader.companyId}`);
   const ctx: ReportContext = {
     db,
@@ -75,7 +83,7 @@ export async function buildReport(db: Db, reader: Reader, r: ReportRequest, now 
     return userDrillDown(ctx, id, r.type, r.userId);
   }
   if (r.drill !== undefined) {
-    if (id === 'competitive-analytics' && !NEEDS_DATA.has(`${id}/${r.type}`)) return competitiveDrillDown(ctx, r.type, r.drill);
+    if (id === 'competitive-analytics') return competitiveDrillDown(ctx, r.type, r.drill);
     if (id === 'search-analytics') return searchListDrillDown(ctx, r.drill);
     throw apiError('report_not_found');
   }

@@ -471,7 +471,7 @@ describe('reports that need deals', () => {
       expect(r).toMatchObject({ id: 'competitive-analytics', type, role: 'curator', kpis: [], charts: [], tables: [] });
       expect(r.needs?.title).toMatch(/closed deals/);
       expect(r.needs?.body).toMatch(/CRM/);
-      expect(r.needs?.body).toMatch(/competitors field/);
+      expect(r.needs?.body).toMatch(/connect Salesforce under Integrations, or import a CSV export/);
       expect(r.needs?.link?.to).toBe('/integrations');
     }
   });
@@ -570,8 +570,8 @@ describe('for a German reader', () => {
     expect((await competitiveDrillDown(ctxDe(), 'overview', `rival-${ids.gamma}`)).subtitle).toBe('Gamma (Entwurf)');
 
     const deals = await competitiveReports['rep-performance'](ctxDe());
-    expect(deals.needs).toMatchObject({ title: 'Vertriebsleistung braucht abgeschlossene Deals', link: { label: 'CRM verbinden', to: '/integrations' } });
-    expect(deals.needs?.body).toMatch(/^Dieser Bericht ordnet Ihre Vertriebsmitarbeiter/);
+    expect(deals.needs).toMatchObject({ title: 'Vertriebsleistung braucht abgeschlossene Deals', link: { label: 'Salesforce verbinden oder Deals importieren', to: '/integrations' } });
+    expect(deals.needs?.body).toMatch(/^Dieser Bericht zeigt die Gewinnquote/);
   });
 
   it('keeps English for an English reader', async () => {

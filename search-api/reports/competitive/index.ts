@@ -1,10 +1,11 @@
 // Competitive analytics (issue #29, part 1 §2 Reports): what the intel feed, the reviews and the curated content
-// say about the rivals. Five report types, each in its module here, and one drill-down per rival (drillDown.ts);
-// the counting rules they all follow are in shared.ts.
+// say about the rivals, and how CRM deals went beside the use of each rival's content (deals.ts). Five report
+// types, each in its module here, and one drill-down per rival (drillDown.ts); the counting rules they all follow
+// are in shared.ts.
 import type { Report } from '../../../contracts/reports.ts';
 import type { ReportContext } from '../context.ts';
 import { dataHygiene } from './hygiene.ts';
-import { needsDeals } from './needsDeals.ts';
+import { impact, repPerformance } from './deals.ts';
 import { overview } from './overview.ts';
 import type { CompetitiveReportType } from './shared.ts';
 import { threatAnalysis } from './threat.ts';
@@ -13,6 +14,6 @@ export const competitiveReports: Record<CompetitiveReportType, (ctx: ReportConte
   overview,
   'threat-analysis': threatAnalysis,
   'data-hygiene': dataHygiene,
-  'rep-performance': async (ctx) => needsDeals(ctx, 'rep-performance'),
-  impact: async (ctx) => needsDeals(ctx, 'impact'),
+  'rep-performance': repPerformance,
+  impact,
 };

@@ -224,12 +224,45 @@ export const reports: ServerStrings['reports'] = {
     noCards: 'Dieser Wettbewerber hat noch keine Karten.',
   },
   needs: {
-    connect: 'CRM verbinden',
+    connect: 'Salesforce verbinden oder Deals importieren',
     repPerformance: 'Vertriebsleistung braucht abgeschlossene Deals',
     repPerformanceBody:
-      'Dieser Bericht ordnet Ihre Vertriebsmitarbeiter nach ihrer Gewinnquote gegen jeden Wettbewerber und danach, wie oft sie in diesen Deals Battlecards geöffnet haben. Dafür braucht er abgeschlossene Deals (gewonnen oder verloren) aus Ihrem CRM mit ausgefülltem Wettbewerberfeld. Verbinden Sie die CRM-Integration und ordnen Sie deren Wettbewerberfeld Ihren Wettbewerbern zu; der Bericht füllt sich, sobald Deals abgeschlossen werden.',
+      'Dieser Bericht zeigt die Gewinnquote jedes Vertriebsmitarbeiters gegen jeden Wettbewerber neben seiner Nutzung der Battlecards, Karten, Suchen und Ask-Fragen zu diesem Wettbewerber. Dafür braucht er abgeschlossene Deals (gewonnen oder verloren) mit Verantwortlichem und Wettbewerbern: Verbinden Sie Salesforce unter Integrationen oder importieren Sie einen CSV-Export Ihres CRM auf der Seite Win/Loss. Der Bericht füllt sich, sobald Deals eintreffen.',
     impact: 'Wirkung braucht abgeschlossene Deals',
     impactBody:
-      'Dieser Bericht vergleicht die Gewinnquoten gegen jeden Wettbewerber in Deals, in denen Ihre Vertriebsmitarbeiter Inhalte aus Rivalscope genutzt haben, mit Deals ohne diese Inhalte. Dafür braucht er abgeschlossene Deals aus Ihrem CRM mit Wettbewerberfeld und Verantwortlichem, damit sich die Deals den Vertriebsmitarbeitern zuordnen lassen, die Karten und Battlecards gelesen haben. Verbinden Sie die CRM-Integration, um sie zu sammeln.',
+      'Dieser Bericht vergleicht die Gewinnquoten gegen jeden Wettbewerber in Deals, deren Verantwortlicher in den 90 Tagen vor dem Abschluss Inhalte zu diesem Wettbewerber genutzt hat, mit Deals ohne diese Nutzung. Dafür braucht er abgeschlossene Deals mit Verantwortlichem und Wettbewerbern: Verbinden Sie Salesforce unter Integrationen oder importieren Sie einen CSV-Export Ihres CRM auf der Seite Win/Loss.',
+  },
+  deals: {
+    decided: 'Entschiedene Deals',
+    decidedHint: 'Im Zeitraum gewonnene oder verlorene Deals; ein Deal zählt einmal für jeden Wettbewerber, auf den er traf.',
+    winRate: 'Gewinnquote',
+    wins: 'Gewonnen',
+    losses: 'Verloren',
+    low: 'Intervall unten',
+    high: 'Intervall oben',
+    reps: 'Vertriebsmitarbeiter',
+    rep: 'Vertriebsmitarbeiter',
+    noOwner: 'Ohne Verantwortlichen',
+    amountWon: 'Gewonnener Betrag ({currency})',
+    outcomesChart: 'Gewonnene und verlorene Deals je Vertriebsmitarbeiter',
+    repTable: 'Vertriebsmitarbeiter gegen jeden Wettbewerber',
+    repTableHint:
+      'Gewinnquote = gewonnen / (gewonnen + verloren), mit ihrem 95-%-Intervall. Die Nutzung zählt Aufrufe der Battlecards und Karten des Wettbewerbers sowie Suchen und Ask-Fragen, die ihn nennen, im Zeitraum bis zum letzten Abschluss gegen ihn. Beträge in anderen Währungen als {currency} bleiben außen vor.',
+    emptyPeriod: 'In diesem Zeitraum wurde kein Deal gewonnen oder verloren.',
+  },
+  impact: {
+    association:
+      'Als genutzt gelten Deals, deren Verantwortlicher in den {days} Tagen vor dem Abschluss Battlecards oder Karten des Wettbewerbers aufgerufen oder nach ihm gesucht oder gefragt hat. Das ist ein Zusammenhang, kein Beweis: Wer mehr liest, kann sich auch sonst unterscheiden.',
+    engaged: 'Mit Nutzung',
+    other: 'Ohne Nutzung',
+    engagedDeals: 'Deals mit Nutzung',
+    otherDeals: 'Deals ohne Nutzung',
+    engagedWinRate: 'Gewinnquote mit Nutzung',
+    otherWinRate: 'Gewinnquote ohne Nutzung',
+    engagedHint: 'Deals, deren Verantwortlicher in den {days} Tagen vor dem Abschluss Inhalte zum Wettbewerber genutzt hat.',
+    difference: 'Unterschied',
+    dealsHint: 'Im Zeitraum gewonnene oder verlorene Deals, deren Verantwortlicher Rivalscope nutzt.',
+    chart: 'Gewinnquote (%) mit und ohne Inhalte zum Wettbewerber',
+    table: 'Gewinnquote mit und ohne Inhalte, je Wettbewerber',
   },
 };

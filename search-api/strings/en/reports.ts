@@ -226,12 +226,45 @@ export const reports = {
     noCards: 'This rival has no cards yet.',
   },
   needs: {
-    connect: 'Connect your CRM',
+    connect: 'Connect Salesforce or import deals',
     repPerformance: 'Rep performance needs closed deals',
     repPerformanceBody:
-      'This report ranks reps by their win rate against each rival and how often they opened battlecards in those deals. It needs closed deals (won or lost) from your CRM with the competitors field filled in. Connect the CRM integration and map its competitors field to your rivals; the report fills in as deals close.',
+      'This report shows each rep\'s win rate against each rival beside their use of that rival\'s battlecards, cards, searches and Ask questions. It needs closed deals (won or lost) with their owner and competitors: connect Salesforce under Integrations, or import a CSV export of your CRM on the Win/Loss page. The report fills in as deals arrive.',
     impact: 'Impact needs closed deals',
     impactBody:
-      'This report compares win rates against each rival in deals where reps used Rivalscope content with deals where they did not. It needs closed deals from your CRM with their competitors field and their owner, so deals can be matched to the reps who read cards and battlecards. Connect the CRM integration to start collecting them.',
+      'This report compares win rates against each rival in deals whose owner used that rival\'s content in the 90 days before the close with deals whose owner did not. It needs closed deals with their owner and competitors: connect Salesforce under Integrations, or import a CSV export of your CRM on the Win/Loss page.',
+  },
+  deals: {
+    decided: 'Decided deals',
+    decidedHint: 'Won or lost deals closed in the period; a deal counts once for each rival it met.',
+    winRate: 'Win rate',
+    wins: 'Won',
+    losses: 'Lost',
+    low: 'Interval low',
+    high: 'Interval high',
+    reps: 'Reps',
+    rep: 'Rep',
+    noOwner: 'No owner',
+    amountWon: 'Amount won ({currency})',
+    outcomesChart: 'Deals won and lost by rep',
+    repTable: 'Reps against each rival',
+    repTableHint:
+      'Win rate = won / (won + lost), with its 95 % interval. Content use counts the rep\'s views of the rival\'s battlecards and cards, searches and Ask questions naming it, in the period up to their last close against it. Amounts in currencies other than {currency} are left out.',
+    emptyPeriod: 'No deal was won or lost in this period.',
+  },
+  impact: {
+    association:
+      'Engaged deals are those whose owner viewed the rival\'s battlecards or cards, or searched or asked about it, in the {days} days before the close. This is an association, not a proof: reps who read more may also differ in other ways.',
+    engaged: 'Engaged',
+    other: 'Not engaged',
+    engagedDeals: 'Engaged deals',
+    otherDeals: 'Other deals',
+    engagedWinRate: 'Win rate, engaged',
+    otherWinRate: 'Win rate, not engaged',
+    engagedHint: 'Deals whose owner used the rival\'s content in the {days} days before the close.',
+    difference: 'Difference',
+    dealsHint: 'Won or lost deals closed in the period whose owner is a Rivalscope user.',
+    chart: 'Win rate (%) with and without the rival\'s content',
+    table: 'Win rate with and without the content, by rival',
   },
 };

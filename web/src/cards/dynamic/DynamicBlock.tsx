@@ -18,17 +18,18 @@ import { ChartFigure } from '../../shared/charts/ChartFigure.tsx';
 import { CHART_COLORS } from '../../shared/charts/colors.ts';
 import { monthLabel } from '../../shared/charts/chartText.ts';
 import { seriesMark } from '../../shared/charts/marks.ts';
-import { compactNumber, formatValue, formulaData, formulaView, isBlockValid, isEmptyData, monthTick, resolveCompanies, type CompanyRef, type FormulaView } from './formulas.ts';
+import { amountText, compactNumber, crmCondition, formatValue, formulaData, formulaView, isBlockValid, isEmptyData, monthTick, resolveCompanies, type CompanyRef, type FormulaView } from './formulas.ts';
 import '../../i18n/areas/cardsAuthoring.ts';
 
 /** Provider data changes daily at most. */
 const PROVIDER_STALE_MS = 5 * 60_000;
 
-function useProviderData(view: FormulaView | null, companies: CompanyRef[]) {
+function useProviderData(view: FormulaView | null, companies: CompanyRef[], condition: string | undefined) {
   return useQueries({
     queries: companies.map((c) => ({
-      queryKey: ['providers', view?.provider, c] as const,
-      queryFn: ({ signal }: { signal: AbortSignal }) => api<ProviderAnswer>(`/api/providers/${view!.provider}.json`, { query: c, signal }),
+      queryKey: ['providers', view?.provider, c, condition] as const,
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        api<ProviderAnswer>(`/api/providers/${view!.provider}.json`, { query: condition ? { ...c, condition } : c, signal }),
       enabled: !!view,
       staleTime: PROVIDER_STALE_MS,
       retry: 1,
@@ -50,7 +51,7 @@ export function DynamicBlock({ formula, rivalId }: { formula: FormulaBlock; riva
   const language = i18n.language;
   const view = formulaView(formula.formulaKey);
   const companies = resolveCompanies(formula, rivalId);
-  const answers = useProviderData(view, companies);
+  const answers = useProviderData(view, companies, crmCondition(formula));
   if (!view || !isBlockValid(formula) || companies.length === 0) return <Invalid formula={formula} />;
 
   const box = { my: 'xs', 'data-testid': 'dynamic-block', 'data-formula': formula.formulaKey } as const;
@@ -141,6 +142,33 @@ export function DynamicBlock({ formula, rivalId }: { formula: FormulaBlock; riva
             withDots={false}
           />
         </ChartFigure>
+      )}
+      {rows.map(
+        (r) =>
+          r.data.opportunities.length > 0 && (
+            <Box key={`${r.name}-opportunities`} className={classes.tableWrap}>
+              <Table withTableBorder fz="inherit" data-testid="dynamic-block-opportunities">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('cardsAuthoring.dynamic.opportunities.name')}</Table.Th>
+                    <Table.Th>{t('cardsAuthoring.dynamic.opportunities.account')}</Table.Th>
+                    <Table.Th>{t('cardsAuthoring.dynamic.opportunities.stage')}</Table.Th>
+                    <Table.Th>{t('cardsAuthoring.dynamic.opportunities.amount')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {r.data.opportunities.map((o, i) => (
+                    <Table.Tr key={`${o.name}${i}`}>
+                      <Table.Td>{o.name}</Table.Td>
+                      <Table.Td>{o.accountName ?? '—'}</Table.Td>
+                      <Table.Td>{o.stage}</Table.Td>
+                      <Table.Td>{o.amount === null ? '—' : amountText(o.amount, o.currency, language)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Box>
+          ),
       )}
       {rows.map((r) =>
         r.data.articles.map((a) => (

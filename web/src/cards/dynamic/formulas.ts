@@ -2,6 +2,7 @@
 // which provider feeds each formula type and which of its fields it shows, whether a block is valid,
 // how its companies resolve on a card, and how card HTML splits into HTML and formula segments.
 import { CURRENT_RIVAL, FORMULA_PLACEHOLDER, parseFormula, type FormulaBlock, type ProviderName } from '../../../../contracts/cards.ts';
+import { SFDC_CONDITIONS, type SfdcCondition } from '../../../../contracts/deals.ts';
 import { numberFormat } from '../../shared/numbers.ts';
 
 /** What a formula shows of its provider's data: fields as a table, a monthly series as a chart, articles as links. */
@@ -10,6 +11,8 @@ export type FormulaView = {
   facts?: readonly string[];
   series?: { field: string; value: string };
   articles?: string;
+  /** A field holding the latest CRM opportunities, listed below the facts (only readers of win/loss get it). */
+  opportunities?: string;
   /** Salesforce (CRM) formulas: always valid, with their own empty-data wording. */
   salesforce?: boolean;
   /** Comparison formulas need two different companies. */
@@ -40,8 +43,8 @@ export const FORMULA_TYPES: Record<string, FormulaView> = {
   keywords: { provider: 'webTraffic', facts: ['keywords'] },
   social: { provider: 'companyData', facts: ['social'] },
   pressAndVideos: { provider: 'news', articles: 'articles' },
-  crmWins: { provider: 'own', facts: ['dealsWon', 'dealsLost', 'winRate', 'mostCitedWinReason'], salesforce: true },
-  latestOpportunities: { provider: 'own', facts: ['dealsOpen', 'avgDealSizeUsd', 'competitiveDeals'], salesforce: true },
+  crmWins: { provider: 'own', facts: ['dealsWon', 'dealsLost', 'winRate', 'mostCitedWinReason', 'mostCitedLossReason'], salesforce: true },
+  latestOpportunities: { provider: 'own', facts: ['dealsOpen', 'avgDealSizeUsd', 'competitiveDeals'], opportunities: 'opportunities', salesforce: true },
 };
 
 export const formulaView = (formulaKey: string): FormulaView | null => FORMULA_TYPES[formulaKey] ?? null;
@@ -56,6 +59,13 @@ export function isBlockValid(f: Pick<FormulaBlock, 'formulaKey' | 'companies'>):
   if (view.salesforce) return true;
   const distinct = new Set(f.companies.map(String));
   return view.comparison ? distinct.size >= 2 : distinct.size >= 1;
+}
+
+/** The deals a Salesforce formula reads, from its query type ("Closed Opportunities Last 6 Months"); none: the default. */
+export function crmCondition(f: Pick<FormulaBlock, 'formulaKey' | 'sfdcQueryType'>): SfdcCondition | undefined {
+  if (!formulaView(f.formulaKey)?.salesforce || !f.sfdcQueryType) return undefined;
+  const wanted = f.sfdcQueryType.trim().toLowerCase();
+  return SFDC_CONDITIONS.find((c) => c.toLowerCase() === wanted);
 }
 
 /** A company as the provider API takes it: the current rival placeholder becomes its id. */
@@ -98,7 +108,16 @@ export function splitCardHtml(html: string): CardSegment[] {
 export const hasFormulas = (html: string | null | undefined): boolean => !!html && new RegExp(FORMULA_PLACEHOLDER.source).test(html);
 
 /** The provider data a formula shows; empty when the provider has none of it (the empty-data notice). */
-export function formulaData(view: FormulaView, data: Record<string, unknown>): { facts: [string, unknown][]; series: { month: string; value: number }[]; articles: { title: string; url: string; source?: string; publishedAt?: string }[] } {
+export type Opportunity = { name: string; accountName: string | null; stage: string; amount: number | null; currency: string };
+export function formulaData(
+  view: FormulaView,
+  data: Record<string, unknown>,
+): {
+  facts: [string, unknown][];
+  series: { month: string; value: number }[];
+  articles: { title: string; url: string; source?: string; publishedAt?: string }[];
+  opportunities: Opportunity[];
+} {
   const present = (v: unknown) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0);
   const facts = (view.facts ?? []).filter((k) => present(data[k])).map((k) => [k, data[k]] as [string, unknown]);
   const rawSeries = view.series ? data[view.series.field] : undefined;
@@ -112,10 +131,15 @@ export function formulaData(view: FormulaView, data: Record<string, unknown>): {
   const articles = Array.isArray(rawArticles)
     ? rawArticles.filter((a): a is { title: string; url: string } => !!a && typeof a === 'object' && typeof a.title === 'string' && typeof a.url === 'string')
     : [];
-  return { facts, series, articles };
+  const rawOpportunities = view.opportunities ? data[view.opportunities] : undefined;
+  const opportunities = Array.isArray(rawOpportunities)
+    ? rawOpportunities.filter((o): o is Opportunity => !!o && typeof o === 'object' && typeof o.name === 'string' && typeof o.stage === 'string')
+    : [];
+  return { facts, series, articles, opportunities };
 }
 
-export const isEmptyData = (d: ReturnType<typeof formulaData>) => d.facts.length === 0 && d.series.length === 0 && d.articles.length === 0;
+export const isEmptyData = (d: ReturnType<typeof formulaData>) =>
+  d.facts.length === 0 && d.series.length === 0 && d.articles.length === 0 && d.opportunities.length === 0;
 
 /** A provider value as text in the reader's language: rates as percents, USD amounts in dollars, lists and maps spelled out. */
 export function formatValue(key: string, v: unknown, locale: string): string {
@@ -127,6 +151,15 @@ export function formatValue(key: string, v: unknown, locale: string): string {
   if (Array.isArray(v)) return v.map((x) => formatValue('', x, locale)).join(', ');
   if (v && typeof v === 'object') return Object.entries(v).map(([k, x]) => `${k}: ${formatValue(k, x, locale)}`).join(', ');
   return String(v);
+}
+
+/** A deal's amount in its own currency; a code Intl does not know reads as the number and the code. */
+export function amountText(amount: number, currency: string, locale: string): string {
+  try {
+    return numberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 }).format(amount);
+  } catch {
+    return `${numberFormat(locale).format(amount)} ${currency}`;
+  }
 }
 
 /** A chart's month axis tick: "2026-05" as "May 26" ("Mai 26" in German); anything else as it is. */

@@ -333,10 +333,12 @@ export default {
       dealsLost: 'Verlorene Deals',
       winRate: 'Gewinnrate',
       mostCitedWinReason: 'Häufigster Gewinngrund',
+      mostCitedLossReason: 'Häufigster Verlustgrund',
       dealsOpen: 'Offene Opportunities',
       avgDealSizeUsd: 'Durchschnittliche Dealgröße',
       competitiveDeals: 'Deals mit Wettbewerb',
     },
+    opportunities: { name: 'Opportunity', account: 'Account', stage: 'Phase', amount: 'Betrag' },
   },
   embed: {
     failed: 'Dieser Inhalt konnte nicht geladen werden.',

@@ -186,6 +186,7 @@ export default {
       'Auf diesem Server ist kein E-Mail-Versand eingerichtet, daher können Digests nur in der Vorschau angezeigt werden. Ein Administrator kann einen Postausgangsserver einrichten.',
     mail_refused: 'Der Mailserver hat den Digest nicht angenommen: {reason}',
     report_dates_invalid: 'from und to müssen gültige Daten sein.',
+    report_date_range_unsupported: 'Der Zeitraum muss einer der folgenden sein: {ranges}.',
     report_period_too_long: 'Der Zeitraum umfasst {days} Tage; ein Bericht umfasst höchstens {max}.',
     report_table_unknown: 'table muss eine der folgenden sein: {tables}',
     report_without_tables: 'table muss eine der folgenden sein: (dieser Bericht hat keine Tabellen)',

@@ -330,10 +330,12 @@ export default {
       dealsLost: 'Deals lost',
       winRate: 'Win rate',
       mostCitedWinReason: 'Most cited win reason',
+      mostCitedLossReason: 'Most cited loss reason',
       dealsOpen: 'Open opportunities',
       avgDealSizeUsd: 'Average deal size',
       competitiveDeals: 'Competitive deals',
     },
+    opportunities: { name: 'Opportunity', account: 'Account', stage: 'Stage', amount: 'Amount' },
   },
   embed: {
     failed: 'This content could not be loaded.',

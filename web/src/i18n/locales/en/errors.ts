@@ -183,6 +183,7 @@ export default {
     mail_not_configured: 'Mail is not set up on this server, so digests can only be previewed. An administrator can set up an outgoing mail server.',
     mail_refused: 'The mail server did not accept the digest: {reason}',
     report_dates_invalid: 'from and to must be real dates',
+    report_date_range_unsupported: 'dateRange must be one of: {ranges}',
     report_period_too_long: 'The period spans {days} days; a report covers at most {max}',
     report_table_unknown: 'table must be one of: {tables}',
     report_without_tables: 'table must be one of: (this report has no tables)',
