@@ -39,8 +39,12 @@ describe('GET /api/providers/:provider.json', () => {
     const firmo = await get('firmographic');
     expect(firmo.employeeRange).toBe('501-1,000');
     expect(firmo.estimatedRevenueUsd).toBeGreaterThan(50e6);
-    const own = await get('own');
-    expect(own.winRate).toBeCloseTo(own.dealsWon / (own.dealsWon + own.dealsLost), 3);
+    // Provider own is not stored: it is computed from the CRM deals (tests/integration/deals-analytics.test.ts).
+    const own = await seller.get(`/api/providers/own.json?rivalId=${lumenary}`);
+    expect(own.status).toBe(200);
+    expect(own.body.rival).toEqual({ id: lumenary, name: 'Lumenary' });
+    if (Object.keys(own.body.data).length) expect(own.body.data.conditionName).toBe('Opportunities Last 6 Months');
+    else expect(own.body.updatedAt).toBeNull();
     const traffic = await get('webTraffic');
     expect(traffic.series).toHaveLength(12);
     expect(traffic.monthlyVisits).toBe(traffic.series[11].visits);

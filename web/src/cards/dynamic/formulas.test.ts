@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseFormula, PROVIDER_NAMES } from '../../../../contracts/cards.ts';
-import { compactNumber, FORMULA_TYPES, formatValue, formulaData, formulaView, hasFormulas, isBlockValid, isEmptyData, monthTick, resolveCompanies, splitCardHtml } from './formulas.ts';
+import { amountText, compactNumber, crmCondition, FORMULA_TYPES, formatValue, formulaData, formulaView, hasFormulas, isBlockValid, isEmptyData, monthTick, resolveCompanies, splitCardHtml } from './formulas.ts';
 
 describe('formula → provider', () => {
   it('maps the formula types of part 1 §9 to the six providers', () => {
@@ -67,6 +67,28 @@ describe('provider data of a formula', () => {
     expect(isEmptyData(formulaData(formulaView('revenue')!, {}))).toBe(true);
     expect(isEmptyData(formulaData(formulaView('keywords')!, { monthlyVisits: 3 }))).toBe(true);
     expect(formulaData(formulaView('pressAndVideos')!, { articles: [{ title: 'T', url: 'https://x.test' }, { title: 3 }] }).articles).toHaveLength(1);
+  });
+  it('lists the latest opportunities of latestOpportunities, which alone are not empty', () => {
+    const view = formulaView('latestOpportunities')!;
+    const opportunity = { name: 'Acme renewal', accountName: 'Acme', stage: 'Proposal', amount: 5000, currency: 'EUR' };
+    const d = formulaData(view, { dealsOpen: 2, opportunities: [opportunity, { name: 'no stage' }] });
+    expect(d.facts).toEqual([['dealsOpen', 2]]);
+    expect(d.opportunities).toEqual([opportunity]);
+    expect(isEmptyData(formulaData(view, { opportunities: [opportunity] }))).toBe(false);
+    // crmWins lists none, whatever the data holds.
+    expect(formulaData(formulaView('crmWins')!, { dealsWon: 0, opportunities: [opportunity] })).toMatchObject({ facts: [['dealsWon', 0]], opportunities: [] });
+  });
+  it('reads a Salesforce formula’s condition from its query type; others have none', () => {
+    expect(crmCondition({ formulaKey: 'crmWins', sfdcQueryType: 'closed opportunities last 6 months' })).toBe('Closed Opportunities Last 6 Months');
+    expect(crmCondition({ formulaKey: 'latestOpportunities', sfdcQueryType: 'Opportunities Last 6 Months' })).toBe('Opportunities Last 6 Months');
+    expect(crmCondition({ formulaKey: 'crmWins', sfdcQueryType: 'Everything' })).toBeUndefined();
+    expect(crmCondition({ formulaKey: 'crmWins' })).toBeUndefined();
+    expect(crmCondition({ formulaKey: 'revenue', sfdcQueryType: 'Opportunities Last 6 Months' })).toBeUndefined();
+  });
+  it('writes a deal’s amount in its currency', () => {
+    expect(amountText(5000, 'EUR', 'en')).toBe('€5,000');
+    expect(amountText(5000, 'USD', 'de')).toMatch(/^5\.000\s\$$/);
+    expect(amountText(5000, 'NOPE1', 'en')).toBe('5,000 NOPE1');
   });
   it('formats rates, dollars, lists and maps', () => {
     expect(formatValue('winRate', 0.4567, 'en')).toBe('45.7%');
