@@ -33,6 +33,12 @@ export async function startEmbeddedPostgres(
     port?: number;
     /** For a long-running server that stops PostgreSQL itself once its own work is done (startDetached, watchOver). */
     ownProcessGroup?: boolean;
+    /**
+     * false for a throwaway cluster (tests, benchmarks): commits and checkpoints do not wait for the disk (fsync,
+     * synchronous_commit and full_page_writes off), which on a busy disk is most of a write's time. A crash of the
+     * machine may then lose or corrupt data, which such a cluster does not keep anyway.
+     */
+    durable?: boolean;
   } = {},
 ): Promise<EmbeddedDatabase> {
   const databaseDir = path.resolve(dataDir, 'postgres');
@@ -63,6 +69,8 @@ export async function startEmbeddedPostgres(
     port,
     persistent: opts.persistent ?? true,
     createPostgresUser: asRoot,
+    initdbFlags: opts.durable === false ? ['--no-sync'] : [],
+    postgresFlags: opts.durable === false ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : [],
     onLog: (m) => opts.log?.(String(m)),
     onError: (m) => opts.log?.(String(m)),
   });

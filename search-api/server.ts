@@ -43,7 +43,7 @@ export async function startServer(config: Config, logger = createLogger(config))
   let embedded: EmbeddedDatabase | undefined;
   let databaseUrl = config.DATABASE_URL;
   if (!databaseUrl) {
-    embedded = await startEmbeddedPostgres(config.DATA_DIR, { ownProcessGroup: true });
+    embedded = await startEmbeddedPostgres(config.DATA_DIR, { ownProcessGroup: true, durable: config.EMBEDDED_POSTGRES_DURABLE });
     databaseUrl = embedded.url;
     logger.info({ dataDir: config.DATA_DIR }, 'embedded PostgreSQL started');
   }

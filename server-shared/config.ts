@@ -12,6 +12,8 @@ const ConfigSchema = z
     HOST: z.string().default('0.0.0.0'),
     DATA_DIR: z.string().min(1).default('./.data'),
     DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+    /** false for a throwaway embedded PostgreSQL (the browser tests' servers): commits do not wait for the disk. */
+    EMBEDDED_POSTGRES_DURABLE: bool.default(true),
     SEARCH_ENGINE: z.enum(['embedded', 'opensearch']).default('embedded'),
     OPENSEARCH_URL: z.string().url().optional(),
     /** Prefix of this deployment's index names, so several deployments (or test runs) share one cluster. */

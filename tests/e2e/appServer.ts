@@ -19,6 +19,8 @@ export function serverEnv(port: number, dataDir: string, env: Record<string, str
   return {
     DATABASE_URL: '',
     DATA_DIR: dataDir,
+    // A fresh database per server, deleted afterwards: its commits need not wait for the disk.
+    EMBEDDED_POSTGRES_DURABLE: 'false',
     PORT: String(port),
     LOG_LEVEL: 'warn',
     NODE_ENV: 'development',

@@ -5,7 +5,7 @@
 // tests/helpers/world.ts computes from the generated rows: never a superset (top-k answers like Ask:
 // a subset). Every card of every generated company holds the same search word, so a leak across
 // companies shows up too.
-import type { Server } from 'node:http';
+import http, { type Server } from 'node:http';
 import fc from 'fast-check';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -569,9 +569,13 @@ const PATHS: Path[] = [
           continue;
         }
         if (!ok(out, `landing page of rival ${r.id}`, first)) continue;
-        await runLandingJobs();
-        const res = await http.get(url);
-        if (!ok(out, `landing page of rival ${r.id} once generated`, res)) continue;
+        // Sections are made once per reader scope: a viewer whose scope an earlier one had made them for reads them at once.
+        let res = first;
+        if ((first.body as LandingPage).generated.sections.some((s) => s.status !== 'succeeded')) {
+          await runLandingJobs();
+          res = await http.get(url);
+          if (!ok(out, `landing page of rival ${r.id} once generated`, res)) continue;
+        }
         const page = res.body as LandingPage;
         const visible = o.listedCardsOfRival(v.sight, r.id).map((x) => x.id);
         for (const s of page.generated.sections) {
@@ -598,6 +602,7 @@ const PATHS: Path[] = [
 describe.each(availableEngines())('visibility oracle on the $name engine', (engine) => {
   let t: TestApp;
   let server: Server;
+  const keepAlive = new http.Agent({ keepAlive: true });
   const cases = new Map<string, number>();
   const worlds = new Map<string, Promise<World>>();
   /** The world of a spec, inserted the first time a path asks for it. */
@@ -610,6 +615,8 @@ describe.each(availableEngines())('visibility oracle on the $name engine', (engi
   beforeAll(async () => {
     t = await testApp({ demo: false, search: true, engine });
     server = t.app.listen(0);
+    // The agent's idle connections stay open until afterAll destroys them: none is closed under a request reusing it.
+    server.keepAliveTimeout = 0;
     const handlers = { landingGeneration: landingGenerationJob(t.db, { llm: null }) };
     const made = new Map<number, Promise<{ published: number; draft: number }>>();
     dynamicBoardsOf = (w) => {
@@ -629,17 +636,21 @@ describe.each(availableEngines())('visibility oracle on the $name engine', (engi
   });
   afterAll(async () => {
     console.log(`visibility oracle on ${engine.name}, seed ${SEED}: ${worlds.size} worlds; (world, viewer) cases per path\n${PATHS.map((p) => `  ${String(cases.get(p.name) ?? 0).padStart(5)}  ${p.name}`).join('\n')}`);
+    keepAlive.destroy();
     server?.close();
     await t?.drop();
   });
 
-  /** Requests as the user: the session cookie, and the CSRF token on writes. */
+  /**
+   * Requests as the user: the session cookie, and the CSRF token on writes. Over kept-alive connections: supertest
+   * otherwise opens one per request, and the oracle makes tens of thousands.
+   */
   const httpOf = (v: Viewer): Http => {
     const cookie = `rs_session=${v.user.token}`;
     return {
-      get: (url) => request(server).get(url).set('Cookie', cookie),
-      post: (url, body) => request(server).post(url).set('Cookie', cookie).set('X-CSRF-Token', v.user.csrf).send(body),
-      put: (url, body) => request(server).put(url).set('Cookie', cookie).set('X-CSRF-Token', v.user.csrf).send(body),
+      get: (url) => request(server).get(url).agent(keepAlive).set('Cookie', cookie),
+      post: (url, body) => request(server).post(url).agent(keepAlive).set('Cookie', cookie).set('X-CSRF-Token', v.user.csrf).send(body),
+      put: (url, body) => request(server).put(url).agent(keepAlive).set('Cookie', cookie).set('X-CSRF-Token', v.user.csrf).send(body),
     };
   };
 

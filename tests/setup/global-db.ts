@@ -31,7 +31,7 @@ export default async function setup(project: TestProject) {
   let adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
     tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'rivalscope-test-'));
-    embedded = await startEmbeddedPostgres(tmp, { persistent: false });
+    embedded = await startEmbeddedPostgres(tmp, { persistent: false, durable: false });
     adminUrl = embedded.url;
   }
   const admin = new pg.Client({ connectionString: adminUrl });
