@@ -50,7 +50,8 @@ END $$;
 CREATE TRIGGER search_deals_on_win_loss_reasons AFTER UPDATE ON win_loss_reasons FOR EACH ROW
   WHEN (OLD.name IS DISTINCT FROM NEW.name) EXECUTE FUNCTION search_deals_on_win_loss_reasons();
 
--- A rival's name, and a rival gone (rival_ids holds no foreign key: the deal's rivals then name one fewer).
+-- A rival's name, a rival gone and a rival (back) under an id deals name: rival_ids holds no foreign key, so a deal
+-- names its rivals by what the rivals table holds now.
 CREATE OR REPLACE FUNCTION search_deals_on_rivals() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE r record := coalesce(NEW, OLD);
 BEGIN
@@ -59,4 +60,4 @@ BEGIN
 END $$;
 CREATE TRIGGER search_deals_on_rivals_update AFTER UPDATE ON rivals FOR EACH ROW
   WHEN (OLD.name IS DISTINCT FROM NEW.name) EXECUTE FUNCTION search_deals_on_rivals();
-CREATE TRIGGER search_deals_on_rivals_delete AFTER DELETE ON rivals FOR EACH ROW EXECUTE FUNCTION search_deals_on_rivals();
+CREATE TRIGGER search_deals_on_rivals_insert_delete AFTER INSERT OR DELETE ON rivals FOR EACH ROW EXECUTE FUNCTION search_deals_on_rivals();
