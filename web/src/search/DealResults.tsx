@@ -27,7 +27,7 @@ function DealItem({ deal }: { deal: DealResult }) {
         </Stack>
         <Stack gap={4} align="flex-end" style={{ flex: 'none' }}>
           <Badge size="sm" color={badge.color} variant="light">
-            {t(badge.label)}
+            {t(badge.key)}
           </Badge>
           {deal.closedOn && (
             <Text size="xs" c="dimmed">

@@ -7,9 +7,9 @@ describe('the deals section of search', () => {
     expect(dealsSearchQuery('   ')).toBeNull();
   });
   it('badges an outcome in its colour, and an open deal as open', () => {
-    expect(dealBadge('win')).toEqual({ label: 'search.deals.outcomes.win', color: 'green' });
-    expect(dealBadge('loss')).toEqual({ label: 'search.deals.outcomes.loss', color: 'red' });
-    expect(dealBadge('churn_positive')).toEqual({ label: 'search.deals.outcomes.churn_positive', color: 'blue' });
-    expect(dealBadge(null)).toEqual({ label: 'search.deals.outcomes.open', color: 'cyan' });
+    expect(dealBadge('win')).toEqual({ key: 'search.deals.outcomes.win', color: 'green' });
+    expect(dealBadge('loss')).toEqual({ key: 'search.deals.outcomes.loss', color: 'red' });
+    expect(dealBadge('churn_positive')).toEqual({ key: 'search.deals.outcomes.churn_positive', color: 'blue' });
+    expect(dealBadge(null)).toEqual({ key: 'search.deals.outcomes.open', color: 'cyan' });
   });
 });

@@ -12,7 +12,7 @@ export function dealsSearchQuery(terms: string): Record<string, string | number>
   return query ? { index: 'deals', query, size: DEALS_IN_SEARCH, sort: 'relevance' } : null;
 }
 
-/** A deal's badge: its outcome's label key and colour (part 1 §9), or open while it has none. */
-export function dealBadge(outcome: DealResult['outcome']): { label: `search.deals.outcomes.${DealOutcome | 'open'}`; color: string } {
-  return outcome ? { label: `search.deals.outcomes.${outcome}`, color: OUTCOME_COLOURS[outcome] } : { label: 'search.deals.outcomes.open', color: 'cyan' };
+/** A deal's badge: its outcome's translation key and colour (part 1 §9), or open while it has none. */
+export function dealBadge(outcome: DealResult['outcome']): { key: `search.deals.outcomes.${DealOutcome | 'open'}`; color: string } {
+  return outcome ? { key: `search.deals.outcomes.${outcome}`, color: OUTCOME_COLOURS[outcome] } : { key: 'search.deals.outcomes.open', color: 'cyan' };
 }
