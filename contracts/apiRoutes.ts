@@ -190,7 +190,7 @@ export const API_ROUTES: ApiRoute[] = [
     ['put', '/api/visibility_groups/{id}/members.json', 'Add and remove members of a visibility group (admins)', 'admin', { body: GroupMembersBody }],
   ]),
   ...area('Search', [
-    ['get', '/api/search.json', 'Unified search over cards, intel and Ask', 'cards:read', { query: SearchQuery }],
+    ['get', '/api/search.json', 'Unified search over cards, intel (curators) and deals (readers of win/loss)', 'cards:read', { query: SearchQuery }],
     ['get', '/api/suggest.json', 'Suggestions as the reader types', 'cards:read', { query: SuggestQuery }],
     ['get', '/api/rivals/search.json', 'Rivals by name', 'cards:read', { query: RivalSearchQuery }],
   ]),

@@ -78,6 +78,7 @@ export const API_ERRORS = {
   research_curators_only: { status: 403, message: 'Research mode is for curators' },
   intel_search_curators_only: { status: 403, message: 'Only curators can search intel' },
   insights_curators_only: { status: 403, message: 'Only curators and admins can read review insights' },
+  win_loss_off: { status: 403, message: 'Win/loss is not on for you' },
   digests_role_only: { status: 403, message: 'Digests are limited to holders of the {role} role in your company' },
   report_not_allowed: { status: 403, message: 'You are not allowed to open this report' },
   saved_view_owner_only: { status: 403, message: 'Only the owner of a saved view can change it' },

@@ -1,7 +1,9 @@
 // HTTP contracts of unified search (part 2 §2 Search, §4, §5, §9; part 1 §3 search results and state).
 //
 // URL encoding of GET /api/search.json (and of the /search page, which mirrors it):
-//   index=cards|intel            cards by default; intel (the alerts context) is for curators only
+//   index=cards|intel|deals      cards by default; intel (the alerts context) is for curators only; deals for readers
+//                                of win/loss (403 win_loss_off for everyone else), with outcome=<outcome|open> and
+//                                ownerId=<user id> beside rivals=<ids>
 //   query=<text>                 the search terms
 //   size=<1..100>&offset=<n>     page size (default 10) and offset; offset + size ≤ 10 000
 //   sort=newest|oldest|relevance|alpha
@@ -17,6 +19,7 @@
 //   countersFor=tags.id,board.id,board.rival_id   which counters (facet counts) to return
 //   previewing=<group id>        curators: see exactly what that visibility group sees (0: everyone)
 import { z } from 'zod';
+import { DEAL_OUTCOMES, type DealOutcome } from './deals.ts';
 
 export const SEARCH_PAGE_SIZE = 10;
 export const SEARCH_MAX_SIZE = 100;
@@ -106,7 +109,7 @@ export const CountersParam = z
 
 export const SearchQuery = z
   .object({
-    index: z.enum(['cards', 'intel']).default('cards'),
+    index: z.enum(['cards', 'intel', 'deals']).default('cards'),
     query: z.string().max(SEARCH_QUERY_MAX).default(''),
     size: z.coerce.number().int().min(1).max(SEARCH_MAX_SIZE).default(SEARCH_PAGE_SIZE),
     offset: z.coerce.number().int().min(0).max(SEARCH_MAX_WINDOW).default(0),
@@ -119,6 +122,9 @@ export const SearchQuery = z
     profileId: z.coerce.number().int().positive().optional(),
     countersFor: CountersParam.optional(),
     previewing: z.coerce.number().int().min(0).optional(),
+    /** Deals only: their outcome (open: not closed yet) and their owner. */
+    outcome: z.enum([...DEAL_OUTCOMES, 'open']).optional(),
+    ownerId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   })
   .strict()
   .superRefine((q, ctx) => {
@@ -159,6 +165,29 @@ export type IntelResult = {
   source: string | null;
   rivals: { id: number; name: string }[];
   createdAt: string;
+};
+
+/** Where the win/loss area shows a deal: search results and suggestions link there. */
+export const dealPath = (id: number) => `/win-loss/deals/${id}`;
+
+export type DealResult = {
+  id: number;
+  name: string;
+  /** The name with the matched terms wrapped in <em> (HTML-escaped otherwise). */
+  nameHtml: string;
+  accountName: string | null;
+  /** A fragment of the notes or of a reason's quote around the matched terms, <em>-highlighted and HTML-escaped. */
+  snippetHtml: string | null;
+  /** Null while the deal is open (contracts/deals.ts OUTCOME_COLOURS gives a closed one's badge colour). */
+  outcome: DealOutcome | null;
+  stage: string;
+  rivals: { id: number; name: string }[];
+  ownerName: string | null;
+  amount: number | null;
+  currency: string;
+  closedOn: string | null;
+  /** dealPath(id). */
+  url: string;
 };
 
 /** A counter: what it counts, its name, and for boards the rival the board belongs to. */

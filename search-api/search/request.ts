@@ -14,8 +14,9 @@ import {
 } from '../../contracts/search.ts';
 import type { CardDoc } from '../../documents/cards.ts';
 import type { IntelDoc } from '../../documents/intel.ts';
+import type { DealDoc } from '../../documents/deals.ts';
 import { updatedRange } from './dates.ts';
-import { visibilityFilter, type Viewer } from '../visibility/index.ts';
+import { dealsFilter, visibilityFilter, type Viewer } from '../visibility/index.ts';
 import { everyConcept, textQuery, tierCount, tierFirst, type Concept, type Ranking, type TextFields } from './text.ts';
 import { asTyped } from '../../documents/index.ts';
 
@@ -31,12 +32,19 @@ export const MARK_CLOSE = '\ue001';
 export const CARD_RESULT_FIELDS = ['id', 'title', 'board', 'profile', 'rival', 'tags', 'isDraft', 'allAccess', 'scratchpad', 'createdAt', 'updatedAt'] as const satisfies readonly (keyof CardDoc)[];
 export const INTEL_RESULT_FIELDS = ['id', 'title', 'curatedTitle', 'summary', 'state', 'priority', 'channel', 'source', 'rivals', 'createdAt'] as const satisfies readonly (keyof IntelDoc)[];
 
+export const DEAL_RESULT_FIELDS = ['id', 'name', 'accountName', 'outcome', 'stage', 'rivals', 'ownerName', 'amount', 'currency', 'closedOn'] as const satisfies readonly (keyof DealDoc)[];
+
 const CARD_FIELDS = ['title^3', 'tags.name^2', 'rival.name^2', 'board.name', 'text'];
 export const CARD_SEARCH_FIELDS: TextFields = { literal: CARD_FIELDS, typo: asTyped(CARD_FIELDS) };
 // An intel item's body is long and read by 1M-item feeds: its typos are forgiven on its stems.
 export const INTEL_SEARCH_FIELDS: TextFields = {
   literal: ['curatedTitle^3', 'title^3', 'summary^2', 'body', 'rivals.name^2'],
   typo: [...asTyped(['curatedTitle^3', 'title^3', 'summary^2']), 'body', 'rivals.name^2'],
+};
+// A deal's notes and reasons are free text a rep wrote: their typos are forgiven on their stems, as intel bodies'.
+export const DEAL_SEARCH_FIELDS: TextFields = {
+  literal: ['name^3', 'accountName^3', 'rivals.name^2', 'reasons^2', 'reasonQuotes', 'notes'],
+  typo: [...asTyped(['name^3', 'accountName^3']), 'rivals.name^2', 'reasons^2', 'reasonQuotes', 'notes'],
 };
 export const COUNTER_SIZES: Record<CounterField, number> = { 'tags.id': 100, 'board.id': 200, 'board.rival_id': 50 };
 /** An intel fragment: a little more than a snippet shows, for highlight.ts to cut at sentence and word boundaries. */
@@ -53,6 +61,15 @@ const INTEL_SORTS: Record<SearchSort, SortClause[]> = {
   oldest: [{ createdAt: 'asc' }, { id: 'asc' }],
   relevance: ['_score', { createdAt: 'desc' }, { id: 'asc' }],
   alpha: [{ 'title.keyword': 'asc' }, { id: 'asc' }],
+};
+
+// Most recently closed first, open deals (no close date) last, as the deals list (contracts/deals.ts).
+const closed = (order: 'asc' | 'desc'): SortClause => ({ closedOn: { order, missing: '_last' } });
+const DEAL_SORTS: Record<SearchSort, SortClause[]> = {
+  newest: [closed('desc'), { id: 'asc' }],
+  oldest: [closed('asc'), { id: 'asc' }],
+  relevance: ['_score', closed('desc'), { id: 'asc' }],
+  alpha: [{ 'name.keyword': 'asc' }, { id: 'asc' }],
 };
 
 /** Bool clauses of one field's criteria: any of the should values, every must value, no must_not value. */
@@ -139,6 +156,29 @@ export function buildIntelSearch(p: SearchParams, companyId: number, cs: Concept
     size: p.size,
     highlight: highlightFor(['title', 'summary', 'body'], false),
     _source: [...INTEL_RESULT_FIELDS],
+  };
+}
+
+/**
+ * The deals context of unified search: the company's deals (dealsFilter; the caller has checked canReadWinLoss),
+ * within the rivals, outcome and owner asked for, found by name, account, rivals, reasons and notes.
+ */
+export function buildDealSearch(p: SearchParams, viewer: Pick<Viewer, 'companyId'>, cs: Concept[]): SearchRequest {
+  const filter: Query[] = dealsFilter(viewer);
+  const mustNot: Query[] = [];
+  if (p.rivals?.length) filter.push({ terms: { rivalIds: p.rivals } });
+  if (p.outcome === 'open') mustNot.push({ exists: { field: 'outcome' } });
+  else if (p.outcome) filter.push({ term: { outcome: p.outcome } });
+  if (p.ownerId) filter.push({ term: { ownerUserId: p.ownerId } });
+  const text = textQuery(cs, DEAL_SEARCH_FIELDS, rankingOf(p.sort), 'rivals.name');
+  return {
+    query: { bool: { ...(text ? { must: [text] } : {}), filter, ...(mustNot.length ? { must_not: mustNot } : {}) } },
+    sort: tierFirst(DEAL_SORTS[p.sort], cs, rankingOf(p.sort)),
+    ...(tierCount(cs) > 1 ? { aggs: { [EVERY_CONCEPT_AGG]: { filter: everyConcept(cs, DEAL_SEARCH_FIELDS) } } } : {}),
+    from: p.offset,
+    size: p.size,
+    highlight: highlightFor(['name', 'notes', 'reasonQuotes'], false),
+    _source: [...DEAL_RESULT_FIELDS],
   };
 }
 

@@ -1,4 +1,4 @@
-// GET /api/search.json (cards, and intel for curators) and /api/suggest.json.
+// GET /api/search.json (cards, intel for curators, deals for readers of win/loss) and /api/suggest.json.
 import express from 'express';
 import { SearchQuery, SuggestQuery } from '../../contracts/search.ts';
 import type { AppDeps } from '../deps.ts';
@@ -6,8 +6,8 @@ import { isCurator, requireAuth } from '../auth/context.ts';
 import { actorOf } from '../usage/rows.ts';
 import { apiError, parseInput } from '../errors.ts';
 import { tagsVisible } from '../tags/service.ts';
-import { viewerOf } from '../visibility/index.ts';
-import { searchCards, searchIntel, suggest } from './service.ts';
+import { canReadWinLoss, viewerOf } from '../visibility/index.ts';
+import { searchCards, searchDeals, searchIntel, suggest } from './service.ts';
 
 export function searchRoutes({ db, search, logger, usage }: AppDeps) {
   const router = express.Router();
@@ -20,6 +20,12 @@ export function searchRoutes({ db, search, logger, usage }: AppDeps) {
       if (!isCurator(auth)) throw apiError('intel_search_curators_only');
       const found = await searchIntel(deps(), auth.companyId, params);
       return res.json({ ...found, ...usage.recordSearch(actorOf(auth), 'intel', params.query, { offset: found.offset, total: found.nr_results }) });
+    }
+    if (params.index === 'deals') {
+      // Deals are for readers of win/loss; for everyone else the deals index is never asked.
+      if (!canReadWinLoss(auth)) throw apiError('win_loss_off');
+      const found = await searchDeals(deps(), viewerOf(auth), params);
+      return res.json({ ...found, ...usage.recordSearch(actorOf(auth), 'deals', params.query, { offset: found.offset, total: found.nr_results }) });
     }
     const found = await searchCards(deps(), viewerOf(auth, params.previewing), params);
     res.json({ ...found, ...usage.recordSearch(actorOf(auth), 'cards', params.query, { offset: found.offset, total: found.nr_results }) });

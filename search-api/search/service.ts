@@ -5,7 +5,9 @@ import type { Logger } from 'pino';
 import {
   COMPLETIONS_WITH_OTHERS,
   SUGGESTIONS_PER_KIND,
+  dealPath,
   type CardResult,
+  type DealResult,
   type CounterBucket,
   type CounterField,
   type IntelResult,
@@ -17,11 +19,23 @@ import type { Db } from '../../db/client.ts';
 import type { Aggregate, Hit, SearchEngine, SearchRequest, SearchResponse as SearchResponseOf } from '../../engine/port.ts';
 import type { CardDoc } from '../../documents/cards.ts';
 import type { IntelDoc } from '../../documents/intel.ts';
+import type { DealDoc } from '../../documents/deals.ts';
 import { asTyped } from '../../documents/index.ts';
 import { didYouMean } from './didYouMean.ts';
 import { escapeHtml } from '../../contracts/htmlEscape.ts';
 import { fieldHtml, highlightedValues, highlightHtml, snippetHtml } from './highlight.ts';
-import { buildCardSearch, buildIntelSearch, CARD_RESULT_FIELDS, CARD_SEARCH_FIELDS, EVERY_CONCEPT_AGG, INTEL_RESULT_FIELDS, INTEL_SEARCH_FIELDS } from './request.ts';
+import {
+  buildCardSearch,
+  buildDealSearch,
+  buildIntelSearch,
+  CARD_RESULT_FIELDS,
+  CARD_SEARCH_FIELDS,
+  DEAL_RESULT_FIELDS,
+  DEAL_SEARCH_FIELDS,
+  EVERY_CONCEPT_AGG,
+  INTEL_RESULT_FIELDS,
+  INTEL_SEARCH_FIELDS,
+} from './request.ts';
 import { companyThesaurus, queryConcepts } from './synonyms.ts';
 import { words, type Concept, type TextFields } from './text.ts';
 import { weighSynonyms } from './synonymWeights.ts';
@@ -32,6 +46,7 @@ type Deps = { db: Db; engine: SearchEngine; logger?: Logger };
 type Ref = { id: number; name: string };
 type CardSource = Pick<CardDoc, (typeof CARD_RESULT_FIELDS)[number]>;
 type IntelSource = Pick<IntelDoc, (typeof INTEL_RESULT_FIELDS)[number]>;
+type DealSource = Pick<DealDoc, (typeof DEAL_RESULT_FIELDS)[number]>;
 
 /** The query's concepts; sorted by relevance, with its synonyms weighed against the word typed (synonymWeights.ts). */
 async function relevanceConcepts(deps: Deps, index: string, companyId: number, p: SearchParams, fields: TextFields): Promise<Concept[]> {
@@ -76,6 +91,13 @@ export async function searchIntel(deps: Deps, companyId: number, p: SearchParams
   return { nr_results: res.total.value, matched: matchedOf(res), results: res.hits.map(toIntelResult), counters: {}, offset: p.offset, size: p.size };
 }
 
+/** The deals context: only for readers of win/loss, which the caller checks (visibility canReadWinLoss) before asking. */
+export async function searchDeals(deps: Deps, viewer: Pick<Viewer, 'companyId'>, p: SearchParams): Promise<SearchResponse<DealResult>> {
+  const cs = await relevanceConcepts(deps, 'deals', viewer.companyId, p, DEAL_SEARCH_FIELDS);
+  const res = await deps.engine.search<DealSource>('deals', buildDealSearch(p, viewer, cs));
+  return { nr_results: res.total.value, matched: matchedOf(res), results: res.hits.map(toDealResult), counters: {}, offset: p.offset, size: p.size };
+}
+
 /** A field's highlight: its literal matches, else its typos (marked on its words-as-typed subfield). */
 function marked(highlight: Record<string, string[]> | undefined, field: string): string | undefined {
   return highlight?.[field]?.[0] ?? highlight?.[asTyped([field])[0]]?.[0];
@@ -118,6 +140,27 @@ function toIntelResult(h: Hit<IntelSource>): IntelResult {
     source: s.source,
     rivals: s.rivals,
     createdAt: s.createdAt,
+  };
+}
+
+function toDealResult(h: Hit<DealSource>): DealResult {
+  const s = h.source;
+  const id = Number(s.id);
+  const snippet = marked(h.highlight, 'notes') ?? marked(h.highlight, 'reasonQuotes');
+  return {
+    id,
+    name: s.name,
+    nameHtml: fieldHtml(h.highlight, 'name', s.name),
+    accountName: s.accountName,
+    snippetHtml: snippet ? snippetHtml(snippet) : null,
+    outcome: s.outcome,
+    stage: s.stage,
+    rivals: s.rivals,
+    ownerName: s.ownerName,
+    amount: s.amount,
+    currency: s.currency,
+    closedOn: s.closedOn,
+    url: dealPath(id),
   };
 }
 

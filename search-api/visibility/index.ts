@@ -102,6 +102,12 @@ export const canReadInsights = (auth: Auth) => isCurator(auth) || impersonatorOf
 export const reviewsFilter = (v: Pick<Viewer, 'companyId'>): Query[] => [{ term: { company_id: v.companyId } }];
 
 /**
+ * The engine filter for deals: the company's. Deals have no audiences either; who may query the deals index at all
+ * is canReadWinLoss, which every caller checks first (for everyone else the index is never asked).
+ */
+export const dealsFilter = (v: Pick<Viewer, 'companyId'>): Query[] => [{ term: { company_id: v.companyId } }];
+
+/**
  * Published intel (its curated title, summary and source link) is for everyone in its company, as digests already
  * send it; the rest of the intel feed is for curators.
  */

@@ -12,6 +12,7 @@ import { matchingCases } from './cases/matching.ts';
 import { resultCases } from './cases/results.ts';
 import { writeCases } from './cases/writes.ts';
 import { reviewConformance } from './cases/reviews.ts';
+import { dealConformance } from './cases/deals.ts';
 
 export interface ConformanceOptions {
   /** Prefix of the index names, unique per run so a shared cluster is not disturbed. */
@@ -74,5 +75,6 @@ export function runConformance(name: string, makeEngine: () => Promise<SearchEng
     writeCases(ctx);
 
     reviewConformance(prefix, () => engine);
+    dealConformance(prefix, () => engine);
   });
 }

@@ -8,6 +8,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import * as schema from '../../db/schema.ts';
+import { reasonIdsByName, upsertDeals } from '../../db/deals.ts';
 import { documentBuilders, indexes, type IndexName } from '../../documents/index.ts';
 import { applyTriggerDefinitions, triggerFiles } from '../../documents/triggers.ts';
 import { freshDatabase, type TestDatabase } from '../helpers/db.ts';
@@ -42,6 +43,7 @@ beforeAll(async () => {
   // Every write is followed by building every document of its kind again: a few hundred alerts say as much as
   // the demo's thousands.
   await t.db.$client.query('DELETE FROM intel_items WHERE id NOT IN (SELECT id FROM intel_items ORDER BY id DESC LIMIT 600)');
+  await withDeals(t.db);
   client = new pg.Client({ connectionString: t.url });
   await client.connect();
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
@@ -55,6 +57,24 @@ beforeAll(async () => {
   };
   db = drizzle(client, { schema }) as unknown as Db;
 }, 120_000);
+
+/** A few deals with rivals and reasons of both sayers, while the demo data holds none. */
+async function withDeals(db: Db): Promise<void> {
+  const { rows } = await db.$client.query(`SELECT c.id, array_agg(r.id ORDER BY r.id) AS rivals FROM companies c JOIN rivals r ON r.company_id = c.id
+    WHERE NOT EXISTS (SELECT 1 FROM deals) GROUP BY c.id ORDER BY c.id LIMIT 1`);
+  if (!rows.length) return;
+  const { id: companyId, rivals } = rows[0] as { id: number; rivals: number[] };
+  const loss = [...(await reasonIdsByName(db, companyId, 'loss', ['Price', 'Missing features'])).values()];
+  const win = [...(await reasonIdsByName(db, companyId, 'win', ['Support'])).values()];
+  await upsertDeals(db, companyId, [0, 1, 2, 3].map((i) => ({
+    crmId: `STALE-${i}`, source: 'demo', name: `Deal ${i}`, accountName: `Account ${i}`, accountCrmId: null, ownerEmail: null,
+    ownerName: `Owner ${i}`, ownerUserId: null, amount: 1000 * (i + 1), currency: 'USD', stage: i ? 'Closed Lost' : 'Open',
+    outcome: i ? 'loss' : null, createdOn: '2026-01-02', closedOn: i ? `2026-0${i}-10` : null, rivalIds: rivals.slice(i, i + 2),
+    primaryRivalId: rivals[i], buyerPersona: 'CTO', industry: 'Retail', region: 'EMEA', segment: 'SMB', technology: 'Cloud',
+    useCase: 'Search', product: 'Core', notes: `Notes ${i}`, crmModifiedAt: null,
+    reasons: [{ reasonId: loss[i % 2], saidBy: 'rep' as const, quote: `Quote ${i}` }, { reasonId: win[0], saidBy: 'buyer' as const }],
+  })));
+}
 
 afterAll(async () => {
   await client?.end();

@@ -14,6 +14,7 @@ import type { AnswerSource } from '../../contracts/ask.ts';
 import type { LandingPage } from '../../contracts/landing.ts';
 import type { Db } from '../../db/client.ts';
 import { readBattlecard, readCard } from '../../search-api/integrations/subjects.ts';
+import { upsertDeals } from '../../db/deals.ts';
 import { linkPreview } from '../../search-api/integrations/slack/unfurl.ts';
 import { audienceViewer } from '../../search-api/integrations/webhooks/payload.ts';
 import { runJob } from '../../search-api/jobs/store.ts';
@@ -130,6 +131,13 @@ function checkBoards(c: Ctx, what: string, rivalId: number, got: { id: number; c
 /** Runs the landing page generations the views queued (set once the app exists). */
 let runLandingJobs: () => Promise<void> = async () => {};
 /** A published and a draft dynamic board listing every card of the world's company, made once per world (set once the app exists). */
+/**
+ * Win/loss in a world's company (by its id: off, for curators, or for consumers too) and two deals naming the shared
+ * word: deals in unified search are for readers of win/loss, each reading their own company's (every company's
+ * deals hold the word, so a leak across companies shows).
+ */
+type WinLossWorld = { mode: 'off' | 'curators' | 'consumers'; deals: number[] };
+let dealsOf: (w: World) => Promise<WinLossWorld> = async () => ({ mode: 'off', deals: [] });
 let dynamicBoardsOf: (w: World) => Promise<{ published: number; draft: number }> = async () => ({ published: 0, draft: 0 });
 
 const PATHS: Path[] = [
@@ -597,6 +605,22 @@ const PATHS: Path[] = [
       }
     },
   },
+  // Last: it turns win/loss on in the worlds' companies.
+  {
+    name: 'GET /api/search.json?index=deals (deals for readers of win/loss only)',
+    previews: false,
+    check: async ({ w, v, http, out }) => {
+      const { mode, deals } = await dealsOf(w);
+      const res = await http.get(`/api/search.json?index=deals&query=${SHARED_WORD}&size=100`);
+      const reads = mode === 'consumers' || (mode === 'curators' && v.user.role !== 'consumer');
+      if (!reads) {
+        if (res.status !== 403 || res.body.code !== 'win_loss_off') out.push(`deals with win/loss ${mode}: ${res.status} instead of 403 win_loss_off`);
+        return;
+      }
+      if (!ok(out, `deals with win/loss ${mode}`, res)) return;
+      sameIds(out, 'deals', res.body.results.map((r: { id: number }) => r.id), deals, (id) => `deal ${id}`);
+    },
+  },
 ];
 
 describe.each(availableEngines())('visibility oracle on the $name engine', (engine) => {
@@ -628,6 +652,25 @@ describe.each(availableEngines())('visibility oracle on the $name engine', (engi
       };
       if (!made.has(w.companyId)) made.set(w.companyId, insert());
       return made.get(w.companyId)!;
+    };
+    const winLoss = new Map<number, Promise<WinLossWorld>>();
+    dealsOf = (w) => {
+      const insert = async (): Promise<WinLossWorld> => {
+        const mode = (['off', 'curators', 'consumers'] as const)[w.companyId % 3];
+        const flags = { winLoss: mode !== 'off', winLossConsumerAccess: mode === 'consumers' };
+        await t.db.execute(sql`UPDATE companies SET company_data = jsonb_set(company_data, '{flags}', coalesce(company_data->'flags', '{}') || ${JSON.stringify(flags)}::jsonb) WHERE id = ${w.companyId}`);
+        const deal = (crmId: string, rivalIds: number[]) => ({
+          crmId, source: 'demo' as const, name: `${SHARED_WORD} ${crmId}`, accountName: null, accountCrmId: null, ownerEmail: null, ownerName: null,
+          ownerUserId: null, amount: null, currency: 'USD', stage: 'Closed Won', outcome: 'win' as const, createdOn: '2026-01-01', closedOn: '2026-02-01',
+          rivalIds, primaryRivalId: rivalIds[0] ?? null, buyerPersona: null, industry: null, region: null, segment: null, technology: null,
+          useCase: null, product: null, notes: null, crmModifiedAt: null,
+        });
+        const { ids } = await upsertDeals(t.db, w.companyId, [deal('won', w.rivals.map((r) => r.id)), deal('open', [])]);
+        await t.search.indexer!.drain();
+        return { mode, deals: ids };
+      };
+      if (!winLoss.has(w.companyId)) winLoss.set(w.companyId, insert());
+      return winLoss.get(w.companyId)!;
     };
     runLandingJobs = async () => {
       const queued = await t.db.execute(sql`SELECT id FROM jobs WHERE state = 'queued' AND kind = 'landingGeneration' ORDER BY id`);

@@ -1,7 +1,7 @@
 // The search results page (/search and /search/{terms}; part 2 §2 Search, part 1 §3 Search state):
 // the URL is the state. Applied filters, the result count and sort, the results with infinite scroll,
 // and the sidebar of boards, tags and last-updated presets whose counters refresh with the results; curators
-// save the search as a dynamic board.
+// save the search as a dynamic board. Readers of win/loss also see the deals the terms find (DealResults.tsx).
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure, useDocumentTitle, useMediaQuery } from '@mantine/hooks';
 import { Suspense, useEffect, useMemo, useState } from 'react';
@@ -26,7 +26,8 @@ import { emptyNameBook, learnNames } from './sidebarModel.ts';
 import { useSearchState } from './useSearchState.ts';
 import { useSession } from '../core/SessionContext.tsx';
 import { lazyComponent } from '../core/chunkReload.ts';
-import { flag, isCurator } from '../user/permissions.ts';
+import { flag, isCurator, isWinLossEnabled } from '../user/permissions.ts';
+import { DealResults } from './DealResults.tsx';
 import { trackSearchOpen } from '../usage/record.ts';
 import { useErrorText } from '../api/errorText.ts';
 
@@ -164,6 +165,7 @@ export function SearchPage() {
           onClearUpdated={() => setState({ ...state, updated: DEFAULT_UPDATED })}
           onClearAll={clearAll}
         />
+        {state.terms && isWinLossEnabled(user, company) && <DealResults terms={state.terms} />}
         <StaleResults stale={stale}>{body}</StaleResults>
       </Stack>
       {!desktop && (

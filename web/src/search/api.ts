@@ -1,16 +1,18 @@
 // Search calls and their React Query hooks: results with infinite scroll (GET /api/search.json) and
 // global suggestions (GET /api/suggest.json). Shapes are those of contracts/search.ts.
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CardResult, SearchResponse, SuggestResponse, Suggestion } from '../../../contracts/search.ts';
+import type { CardResult, DealResult, SearchResponse, SuggestResponse, Suggestion } from '../../../contracts/search.ts';
 import { api } from '../api/client.ts';
 import { putUserData, queryKeys } from '../api/session.ts';
 import { SEARCH_MAX_WINDOW, SEARCH_PAGE_SIZE } from './constants.ts';
 import { toSearchRequest, type SearchState } from './searchUrlState.ts';
 import { SEARCH_MODE_KEY, type UnifiedSearchMode } from './unifiedSearchModel.ts';
+import { dealsSearchQuery } from './dealResults.ts';
 
 export const searchKeys = {
   results: (state: SearchState) => ['search', 'results', state] as const,
   suggestions: (query: string, group: number | null) => ['search', 'suggest', query, group] as const,
+  deals: (terms: string) => ['search', 'deals', terms] as const,
 };
 
 export function fetchSearchPage(state: SearchState, offset: number, signal?: AbortSignal) {
@@ -32,6 +34,17 @@ export function useSearchResults(state: SearchState) {
     initialPageParam: 0,
     getNextPageParam: (last) => nextOffset(last),
     placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+}
+
+/** The deals the terms find (the deals section); only asked for readers of win/loss (`enabled`). */
+export function useDealResults(terms: string, enabled: boolean) {
+  const query = dealsSearchQuery(terms);
+  return useQuery({
+    queryKey: searchKeys.deals(terms.trim()),
+    queryFn: ({ signal }) => api<SearchResponse<DealResult>>('/api/search.json', { query: query!, signal }),
+    enabled: enabled && query !== null,
     staleTime: 30_000,
   });
 }

@@ -138,6 +138,13 @@ export default {
     matchedAny: 'Keine Karte enthält alle diese Wörter – die besten Treffer stehen oben.',
     didYouMean: '{count, plural, one {Meinten Sie <pick>{query}</pick>? Damit finden Sie # Karte.} other {Meinten Sie <pick>{query}</pick>? Damit finden Sie # Karten.}}',
     resultsLabel: 'Suchergebnisse',
+    deals: {
+      heading: 'Deals',
+      label: 'Gefundene Deals',
+      count: '{count, plural, one {# Deal} other {# Deals}}',
+      closedOn: 'Abgeschlossen am {date}',
+      outcomes: { win: 'Gewonnen', loss: 'Verloren', churn: 'Abgewandert', churn_positive: 'Positive Abwanderung', other: 'Sonstiges', open: 'Offen' },
+    },
     filters: 'Filter',
     filtersCount: '{count, plural, one {Filter (#)} other {Filter (#)}}',
     loadMore: 'Weitere Ergebnisse laden',

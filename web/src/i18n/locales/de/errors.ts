@@ -63,6 +63,7 @@ export default {
     research_curators_only: 'Der Recherchemodus ist Kuratoren vorbehalten.',
     intel_search_curators_only: 'Nur Kuratoren können Intel durchsuchen.',
     insights_curators_only: 'Nur Kuratoren und Admins können Bewertungs-Insights lesen.',
+    win_loss_off: 'Win/Loss ist für Sie nicht freigeschaltet.',
     digests_role_only: 'Digests sind in Ihrem Unternehmen der Rolle {role} vorbehalten.',
     report_not_allowed: 'Sie dürfen diesen Bericht nicht öffnen.',
     saved_view_owner_only: 'Nur die Person, der die gespeicherte Ansicht gehört, kann sie ändern.',

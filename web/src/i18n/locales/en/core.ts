@@ -135,6 +135,13 @@ export default {
     matchedAny: 'No card has all of these words — showing the closest matches first.',
     didYouMean: '{count, plural, one {Did you mean <pick>{query}</pick>? It finds # card.} other {Did you mean <pick>{query}</pick>? It finds # cards.}}',
     resultsLabel: 'Search results',
+    deals: {
+      heading: 'Deals',
+      label: 'Deals found',
+      count: '{count, plural, one {# deal} other {# deals}}',
+      closedOn: 'Closed {date}',
+      outcomes: { win: 'Won', loss: 'Lost', churn: 'Churned', churn_positive: 'Positive churn', other: 'Other', open: 'Open' },
+    },
     filters: 'Filters',
     filtersCount: '{count, plural, one {Filters (#)} other {Filters (#)}}',
     loadMore: 'Load more results',

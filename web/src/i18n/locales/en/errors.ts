@@ -61,6 +61,7 @@ export default {
     research_curators_only: 'Research mode is for curators',
     intel_search_curators_only: 'Only curators can search intel',
     insights_curators_only: 'Only curators and admins can read review insights',
+    win_loss_off: 'Win/loss is not on for you',
     digests_role_only: 'Digests are limited to holders of the {role} role in your company',
     report_not_allowed: 'You are not allowed to open this report',
     saved_view_owner_only: 'Only the owner of a saved view can change it',
