@@ -15,6 +15,7 @@
 //   page=<n>                         page only (default 1); the API takes size (25) and offset, page = offset/25 + 1
 //   sourceType=all|review|winLoss, insightId, insightType: page only (the insight drawer and the list's kind)
 import { z } from 'zod';
+import type { DealOutcome, SaidBy } from './deals.ts';
 import type { ValidationIssue } from './errors.ts';
 import type { ReviewImportReason, ReviewReasonParams } from './reviews.ts';
 import { DAY_MS } from './time.ts';
@@ -171,7 +172,10 @@ export const InsightListQuery = z.object({
   sourceType: oneOf(SOURCE_TYPES).transform((s) => s ?? 'all'),
 });
 
-/** GET insights/v2/insights/{id}/supported-rivals/{id}/sources. */
+/**
+ * GET insights/v2/insights/{id}/supported-rivals/{id}/sources. sourceType winLoss reads a win/loss insight (its id is
+ * its reason's, issue #56) and answers the deals behind it; review and all read a review insight's reviews.
+ */
 export const InsightSourcesQuery = z.object({
   sourceType: oneOf(SOURCE_TYPES).transform((s) => s ?? 'all'),
   page: intInRange(1, 10_000).default(1),
@@ -235,6 +239,11 @@ export type AspectSummaryResponse = {
   generatedAt: string;
 };
 
+/**
+ * A strength or weakness from reviews, or a win or loss reason from deals (issue #56): one reason of the company's
+ * taxonomy cited by the rival's won or lost deals, its id the reason's, with winLossCount deals, no reviews, aspects
+ * or quotes (the deals' words are its sources).
+ */
 export type InsightView = {
   id: number;
   type: InsightKind;
@@ -254,8 +263,21 @@ export type InsightListResponse = {
   insights: { strengths?: InsightView[]; weaknesses?: InsightView[]; win_reasons?: InsightView[]; loss_reasons?: InsightView[] };
 };
 
+/** A deal a win/loss insight stands on: who gave the insight's reason for it (rep, buyer or both), in their words. */
+export type DealSourceView = {
+  id: number;
+  type: 'deal';
+  name: string;
+  accountName: string | null;
+  outcome: DealOutcome | null;
+  closedOn: string | null;
+  amount: number | null;
+  currency: string;
+  said: { saidBy: SaidBy; quote: string | null }[];
+};
+
 export type InsightSourcesResponse = {
-  sources: ReviewView[];
+  sources: (ReviewView | DealSourceView)[];
   pagination: { total: number; total_pages: number; current_page: number };
 };
 
@@ -270,6 +292,7 @@ export type SupportedRival = {
   profileId: number | null;
   reviewCount: number;
   children: SupportedRival[];
+  /** Insights of each kind; win and loss reasons only for readers of win/loss (0 for everyone else). */
   insights: { strengths: number; weaknesses: number; winReasons: number; lossReasons: number };
   /** An import or a generation of this rival is under way. */
   generating: boolean;

@@ -17,12 +17,12 @@ import { llmConfigOf } from '../ask/answering.ts';
 import { requireAuth, requireCurator } from '../auth/context.ts';
 import { apiError, parseInput } from '../errors.ts';
 import { idParam, positiveId } from '../http/params.ts';
-import { canReadInsights } from '../visibility/index.ts';
+import { canReadInsights, canReadWinLoss } from '../visibility/index.ts';
 import { MAX_IMPORT_BYTES } from './reviews/import/parse.ts';
 import { readImport, startImport } from './reviews/import/service.ts';
 import { fileSource } from './reviews/import/source.ts';
 import { aspectSummary, bookmarkReview, listAspects, listReviews, patchAspect } from './reviews/service.ts';
-import { insightCardDraft, insightCardDrafts, insightSources, listInsights, regenerate, supportedRivals } from './service.ts';
+import { insightCardDraft, insightCardDrafts, insightSources, listInsights, regenerate, supportedRivals, type InsightReader } from './service.ts';
 
 /** The import call reads its body itself (a file of up to MAX_IMPORT_BYTES), after the session is checked. */
 export const REVIEW_IMPORT_PATH = '/api/insights/v2/reviews/imports';
@@ -34,6 +34,8 @@ function requireInsights(req: Request) {
 }
 
 const scopeOf = (auth: { companyId: number }) => ({ companyId: auth.companyId });
+/** Insight reads also say whether the reader reads win/loss: its reasons come from deals. */
+const readerOf = (auth: ReturnType<typeof requireAuth>): InsightReader => ({ companyId: auth.companyId, winLoss: canReadWinLoss(auth) });
 const actorOf = (auth: { companyId: number; user: { id: number } }) => ({ companyId: auth.companyId, userId: auth.user.id });
 
 export function insightRoutes({ db, search, config, logger }: AppDeps) {
@@ -43,18 +45,18 @@ export function insightRoutes({ db, search, config, logger }: AppDeps) {
   const base = '/insights/v2';
 
   router.get(`${base}/insights/supported-rivals`, async (req, res) => {
-    res.json({ supportedRivals: await supportedRivals(db, scopeOf(requireInsights(req))) } satisfies SupportedRivalsResponse);
+    res.json({ supportedRivals: await supportedRivals(db, readerOf(requireInsights(req))) } satisfies SupportedRivalsResponse);
   });
 
   router.get(`${base}/insights/supported-rivals/:rivalId`, async (req, res) => {
     const auth = requireInsights(req);
-    res.json(await listInsights(db, scopeOf(auth), idParam(req, 'rivalId'), parseInput(InsightListQuery, req.query, 'query'), auth.user.language));
+    res.json(await listInsights(db, readerOf(auth), idParam(req, 'rivalId'), parseInput(InsightListQuery, req.query, 'query'), auth.user.language));
   });
 
   router.get(`${base}/insights/:insightId/supported-rivals/:rivalId/sources`, async (req, res) => {
     const auth = requireInsights(req);
     const q = parseInput(InsightSourcesQuery, req.query, 'query');
-    res.json(await insightSources(db, scopeOf(auth), idParam(req, 'rivalId'), idParam(req, 'insightId'), q));
+    res.json(await insightSources(db, readerOf(auth), idParam(req, 'rivalId'), idParam(req, 'insightId'), q));
   });
 
   router.post(`${base}/insights/supported-rivals/:rivalId/card`, async (req, res) => {

@@ -1,6 +1,6 @@
-// Insights of supported rivals (part 3 §7.1): the rivals that have reviews, their strengths and weaknesses (win and
-// loss reasons when win/loss data exists: none is recorded yet, so those lists are empty), the reviews an insight
-// stands on, on-demand regeneration, and cards drafted from insights.
+// Insights of supported rivals (part 3 §7.1): the rivals that have reviews, their strengths and weaknesses from
+// reviews and, for readers of win/loss, their win and loss reasons from deals (./winLoss.ts), the reviews or deals an
+// insight stands on, on-demand regeneration, and cards drafted from review insights.
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db, type Exec } from '../../db/client.ts';
 import {
@@ -21,10 +21,13 @@ import { createJob } from '../jobs/store.ts';
 import { format } from '../strings/index.ts';
 import { requireSupportedRival, reviewViews } from './reviews/service.ts';
 import { insightSummary, type SummaryFigures } from './summary.ts';
+import { winLossCounts, winLossInsights, winLossSources } from './winLoss.ts';
 
 type Scope = { companyId: number };
+/** A reader of insights: their company, and whether they read win/loss (search-api/visibility canReadWinLoss). */
+export type InsightReader = Scope & { winLoss: boolean };
 
-export async function supportedRivals(db: Exec, scope: Scope): Promise<SupportedRival[]> {
+export async function supportedRivals(db: Exec, scope: InsightReader): Promise<SupportedRival[]> {
   const rows = await rowsOf<Omit<SupportedRival, 'children'> & { lastGeneratedAt: Date | string | null }>(
     db,
     sql`SELECT r.id, r.name, r.icon_url AS "iconUrl", p.id AS "profileId", v.reviews AS "reviewCount",
@@ -42,7 +45,13 @@ export async function supportedRivals(db: Exec, scope: Scope): Promise<Supported
         GROUP BY r.id, p.id, v.reviews
         ORDER BY v.reviews DESC, r.name, r.id`,
   );
-  return rows.map((r) => ({ ...r, children: [], lastGeneratedAt: r.lastGeneratedAt ? new Date(r.lastGeneratedAt).toISOString() : null }));
+  const winLoss = scope.winLoss ? await winLossCounts(db, scope.companyId, rows.map((r) => r.id)) : new Map();
+  return rows.map((r) => ({
+    ...r,
+    insights: { ...r.insights, ...(winLoss.get(r.id) ?? { winReasons: 0, lossReasons: 0 }) },
+    children: [],
+    lastGeneratedAt: r.lastGeneratedAt ? new Date(r.lastGeneratedAt).toISOString() : null,
+  }));
 }
 
 type InsightRow = Omit<InsightView, 'aspects' | 'quotes' | 'summary'> & Omit<SummaryFigures, 'kind'> & { aspectId: number; quotes: InsightQuote[] };
@@ -62,13 +71,14 @@ const insightView =
 
 /**
  * The rival's current insights of the asked kinds (strengths and weaknesses by default), ranked. sourceType 'review'
- * or 'all' reads review insights; 'winLoss' win/loss ones, of which there are none yet.
+ * or 'all' reads review insights; 'winLoss' or 'all' the win and loss reasons of deals, for readers of win/loss.
  */
 export async function listInsights(
-  db: Exec, scope: Scope, rivalId: number, q: { type: InsightKind[]; sourceType: SourceType }, language: string,
+  db: Exec, scope: InsightReader, rivalId: number, q: { type: InsightKind[]; sourceType: SourceType }, language: string,
 ): Promise<InsightListResponse> {
-  await requireSupportedRival(db, scope, rivalId);
+  const rival = await requireSupportedRival(db, scope, rivalId);
   const kinds = q.type.length ? q.type : (['strengths', 'weaknesses'] as InsightKind[]);
+  const fromDeals = q.sourceType !== 'review' && scope.winLoss ? await winLossInsights(db, scope.companyId, rival, kinds, language) : [];
   const rows = q.sourceType === 'winLoss' ? [] : await rowsOf<InsightRow>(
     db,
     sql`SELECT ${insightColumns} FROM insights i JOIN aspects a ON a.id = i.aspect_id
@@ -77,7 +87,9 @@ export async function listInsights(
         ORDER BY i.rank`,
   );
   const insights: InsightListResponse['insights'] = {};
-  for (const kind of INSIGHT_KINDS) if (kinds.includes(kind)) insights[kind] = rows.filter((r) => r.type === kind).map(insightView(language));
+  for (const kind of INSIGHT_KINDS) {
+    if (kinds.includes(kind)) insights[kind] = [...rows.filter((r) => r.type === kind).map(insightView(language)), ...fromDeals.filter((i) => i.type === kind)];
+  }
   return { insights };
 }
 
@@ -91,10 +103,20 @@ async function readInsight(db: Exec, scope: Scope, rivalId: number, insightId: n
   return row;
 }
 
-/** The reviews an insight stands on, most clearly polar first, 25 a page (win/loss sources: none yet). */
-export async function insightSources(db: Exec, scope: Scope, rivalId: number, insightId: number, q: { sourceType: SourceType; page: number; size: number }): Promise<InsightSourcesResponse> {
+/**
+ * The sources of an insight, 25 a page: with sourceType 'winLoss' the deals behind the win/loss insight of that id (a
+ * reason's), for readers of win/loss; else the reviews a review insight stands on, most clearly polar first.
+ */
+export async function insightSources(db: Exec, scope: InsightReader, rivalId: number, insightId: number, q: { sourceType: SourceType; page: number; size: number }): Promise<InsightSourcesResponse> {
+  const pagination = (total: number) => ({ total, total_pages: Math.ceil(total / q.size), current_page: q.page });
+  if (q.sourceType === 'winLoss') {
+    await requireSupportedRival(db, scope, rivalId);
+    const deals = scope.winLoss ? await winLossSources(db, scope.companyId, rivalId, insightId, q) : null;
+    if (!deals) throw apiError('insight_not_found');
+    return { sources: deals.sources, pagination: pagination(deals.total) };
+  }
   const insight = await readInsight(db, scope, rivalId, insightId);
-  const total = q.sourceType === 'winLoss' ? 0 : insight.sourcesCount;
+  const total = insight.sourcesCount;
   const ids = total
     ? (await rowsOf<{ review_id: number }>(
         db,
@@ -103,7 +125,7 @@ export async function insightSources(db: Exec, scope: Scope, rivalId: number, in
     : [];
   return {
     sources: await reviewViews(db, scope, ids, insight.aspectId),
-    pagination: { total, total_pages: Math.ceil(total / q.size), current_page: q.page },
+    pagination: pagination(total),
   };
 }
 
@@ -145,9 +167,9 @@ export async function insightCardDraft(db: Exec, scope: Scope, rivalId: number, 
   return draftOf(db, await rivalNameOf(db, rivalId), insight, language);
 }
 
-/** Card drafts of every current insight of the rival (strengths then weaknesses), for GET …/card. */
+/** Card drafts of every current review insight of the rival (strengths then weaknesses), for GET …/card. */
 export async function insightCardDrafts(db: Exec, scope: Scope, rivalId: number, language: string): Promise<InsightCardDraft[]> {
-  const { insights } = await listInsights(db, scope, rivalId, { type: [...INSIGHT_KINDS], sourceType: 'all' }, language);
+  const { insights } = await listInsights(db, { ...scope, winLoss: false }, rivalId, { type: [...INSIGHT_KINDS], sourceType: 'review' }, language);
   const rivalName = await rivalNameOf(db, rivalId);
   return Promise.all(INSIGHT_KINDS.flatMap((k) => insights[k] ?? []).map((i) => draftOf(db, rivalName, i, language)));
 }

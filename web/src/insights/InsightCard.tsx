@@ -1,5 +1,5 @@
-// One insight of the strengths and weaknesses (or win and loss reasons) columns: title, how clearly reviews
-// lean its way, the summary (its [n] citations open quote n) clamped to five lines with "show more" (part 3 §9), its counts, the first quotes
+// One insight of the strengths and weaknesses (or win and loss reasons) columns: title, how clearly reviews (or
+// deals) lean its way, the summary (its [n] citations open quote n) clamped to five lines with "show more" (part 3 §9), its counts, the first quotes
 // with their site, date and link, its aspects, and the actions: the sources drawer and, for curators, a card.
 import { Anchor, Badge, Button, Group, Paper, Spoiler, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
@@ -28,6 +28,8 @@ export function InsightCard({ insight, aspectHref, onSources, onCreateCard }: Pr
   // An aspect named like the insight says nothing new as a chip; its reviews are behind the counts' link.
   const otherAspects = insight.aspects.filter((a) => a.title.toLowerCase() !== insight.title.toLowerCase());
   const mainAspect = insight.aspects[0];
+  // A win/loss reason stands on deals alone: "based on 0 reviews" would say nothing.
+  const fromReviews = insight.reviewCount > 0 || insight.winLossCount === 0;
   return (
     <Paper withBorder radius="md" p="md" className={classes.insight} component="article" data-testid="insight-card" data-insight-id={insight.id} data-type={insight.type}>
       <Stack gap="sm">
@@ -66,14 +68,16 @@ export function InsightCard({ insight, aspectHref, onSources, onCreateCard }: Pr
         )}
         <Group justify="space-between" gap="xs" wrap="wrap">
           <Text size="xs" c="dimmed" data-testid="insight-counts">
-            {mainAspect ? (
-              <Anchor component={Link} to={aspectHref(mainAspect.id)} size="xs" c="dimmed" td="underline">
-                {t('insights.insight.reviews', { count: insight.reviewCount })}
-              </Anchor>
-            ) : (
-              t('insights.insight.reviews', { count: insight.reviewCount })
-            )}
-            {insight.winLossCount > 0 && ` · ${t('insights.insight.winLoss', { count: insight.winLossCount })}`}
+            {fromReviews &&
+              (mainAspect ? (
+                <Anchor component={Link} to={aspectHref(mainAspect.id)} size="xs" c="dimmed" td="underline">
+                  {t('insights.insight.reviews', { count: insight.reviewCount })}
+                </Anchor>
+              ) : (
+                t('insights.insight.reviews', { count: insight.reviewCount })
+              ))}
+            {fromReviews && insight.winLossCount > 0 && ' · '}
+            {insight.winLossCount > 0 && t('insights.insight.winLoss', { count: insight.winLossCount })}
           </Text>
           <Group gap={6}>
             <Button size="compact-sm" variant="light" leftSection={<LayersIcon size={14} />} onClick={onSources} data-testid="insight-sources">

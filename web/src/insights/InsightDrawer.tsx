@@ -1,5 +1,5 @@
-// The insight detail drawer (part 3 §2.4): the insight's title and summary, then the reviews and win/loss
-// sources it was generated from, 25 a page. A failed sources call hides the list (§8).
+// The insight detail drawer (part 3 §2.4): the insight's title and summary, then the reviews or, for a win/loss
+// insight, the deals it was generated from, 25 a page. A failed sources call hides the list (§8).
 import { Drawer, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Paging } from '../shared/Paging.tsx';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import type { InsightView, SourceType } from '../../../contracts/insights.ts';
 import { useTranslation } from '../i18n/react.tsx';
 import { useInsightSources } from './api.ts';
 import { CitedText } from './CitedText.tsx';
+import { DealSourceCard } from './DealSourceCard.tsx';
 import { useHeldWhileClosing } from '../shared/useHeldWhileClosing.ts';
 import { usePhone } from '../shared/usePhone.ts';
 import { ReviewCard, usePinReview } from './ReviewCard.tsx';
@@ -84,7 +85,13 @@ function DrawerBody({ insightId, insight, rivalId, sourceType, aspectHref }: Omi
                 {t('insights.drawer.none')}
               </Text>
             ) : (
-              data.sources.map((review) => <ReviewCard key={review.id} review={review} onPin={onPin} aspectHref={aspectHref} />)
+              data.sources.map((source) =>
+                source.type === 'deal' ? (
+                  <DealSourceCard key={`deal-${source.id}`} deal={source} />
+                ) : (
+                  <ReviewCard key={source.id} review={source} onPin={onPin} aspectHref={aspectHref} />
+                ),
+              )
             )}
             {data.pagination.total_pages > 1 && (
               <Paging

@@ -23,6 +23,7 @@ import {
   insightListType,
   parseInsightsView,
   reviewInsightCount,
+  sourcesTypeOf,
   winLossInsightCount,
   withParam,
   type InsightListType,
@@ -47,7 +48,8 @@ export function InsightsTab({ rival, curator }: Props) {
   const view = parseInsightsView(new URLSearchParams(search));
   const counts = rival.insights;
   const sourceType = effectiveSourceType(view.sourceType, counts);
-  const listType = insightListType(view.insightType);
+  const listType = insightListType(view.insightType, sourceType);
+  const defaultListType = insightListType(null, sourceType);
   const kinds = INSIGHT_COLUMNS[listType];
   const insights = useInsights(rival.id, kinds, sourceType);
   const [carding, setCarding] = useState<InsightView | null>(null);
@@ -65,6 +67,8 @@ export function InsightsTab({ rival, curator }: Props) {
   const all = kinds.flatMap((k) => lists?.[k] ?? []);
   const opened = view.insightId === null ? undefined : all.find((i) => i.id === view.insightId);
   const hasWinLoss = winLossInsightCount(counts) > 0;
+  // Cards are drafted from review insights: their quotes and review links are what a card cites.
+  const cardable = curator && listType === 'strengths_weaknesses';
   const hasReviews = reviewInsightCount(counts) > 0;
 
   const controls = (
@@ -73,7 +77,7 @@ export function InsightsTab({ rival, curator }: Props) {
         <SegmentedControl
           size="xs"
           value={listType}
-          onChange={(v) => setParam('insightType', v, 'strengths_weaknesses')}
+          onChange={(v) => setParam('insightType', v, defaultListType)}
           data={(['strengths_weaknesses', 'win_loss_reasons'] as InsightListType[]).map((v) => ({ value: v, label: t(`insights.types.${v}`) }))}
           aria-label={t('insights.types.label')}
           data-testid="insight-type"
@@ -146,7 +150,7 @@ export function InsightsTab({ rival, curator }: Props) {
                     insight={insight}
                     aspectHref={aspectHref}
                     onSources={() => setParam('insightId', insight.id)}
-                    onCreateCard={curator ? () => setCarding(insight) : undefined}
+                    onCreateCard={cardable ? () => setCarding(insight) : undefined}
                   />
                 ))
               )}
@@ -176,7 +180,7 @@ export function InsightsTab({ rival, curator }: Props) {
         insightId={view.insightId}
         insight={opened}
         rivalId={rival.id}
-        sourceType={sourceType}
+        sourceType={sourcesTypeOf(listType, sourceType)}
         aspectHref={aspectHref}
         onClose={() => setParam('insightId', null)}
       />

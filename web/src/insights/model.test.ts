@@ -3,13 +3,14 @@ import { REVIEW_IMPORT_REASONS, reviewReasonText, type ReviewImportReason } from
 import { loadErrorWording } from '../api/errorText.ts';
 import { changeLanguage, i18nReady, t } from '../i18n/index.ts';
 import '../i18n/areas/insights.ts';
-import type { AspectListResponse, AspectView, ReviewView } from '../../../contracts/insights.ts';
+import type { AspectListResponse, AspectView, DealSourceView, ReviewView } from '../../../contracts/insights.ts';
 import {
   aspectLean,
   aspectListQuery,
   aspectReviewsPath,
   cardPath,
   CUSTOM_DATE_RANGE,
+  dealPath,
   DEFAULT_REVIEW_FILTERS,
   effectiveSourceType,
   hasReviewFilters,
@@ -29,6 +30,7 @@ import {
   ratingLevel,
   reviewFiltersSearch,
   reviewListQuery,
+  sourcesTypeOf,
   withBookmark,
   withFilters,
   withParam,
@@ -188,16 +190,27 @@ describe('the insights tab (part 3 §4.6)', () => {
   });
 
   it('reads the page parameters of the insights tab, strengths and weaknesses by default', () => {
-    expect(parseInsightsView(new URLSearchParams(''))).toEqual({ sourceType: null, insightId: null, insightType: 'strengths_weaknesses' });
+    expect(parseInsightsView(new URLSearchParams(''))).toEqual({ sourceType: null, insightId: null, insightType: null });
     expect(parseInsightsView(new URLSearchParams('sourceType=winLoss&insightId=8&insightType=loss_reasons'))).toEqual({ sourceType: 'winLoss', insightId: 8, insightType: 'loss_reasons' });
-    expect(parseInsightsView(new URLSearchParams('sourceType=x&insightId=-1&insightType=x'))).toEqual({ sourceType: null, insightId: null, insightType: 'strengths_weaknesses' });
+    expect(parseInsightsView(new URLSearchParams('sourceType=x&insightId=-1&insightType=x'))).toEqual({ sourceType: null, insightId: null, insightType: null });
   });
 
   it('shows a kind with its pair', () => {
-    expect(insightListType('strengths')).toBe('strengths_weaknesses');
-    expect(insightListType('loss_reasons')).toBe('win_loss_reasons');
-    expect(insightListType('win_loss_reasons')).toBe('win_loss_reasons');
-    expect(insightListType('topic_summary')).toBe('strengths_weaknesses');
+    expect(insightListType('strengths', 'all')).toBe('strengths_weaknesses');
+    expect(insightListType('loss_reasons', 'all')).toBe('win_loss_reasons');
+    expect(insightListType('win_loss_reasons', 'review')).toBe('win_loss_reasons');
+    expect(insightListType('topic_summary', 'winLoss')).toBe('strengths_weaknesses');
+    // Nothing chosen: strengths and weaknesses, unless win/loss insights are all there is.
+    expect(insightListType(null, 'all')).toBe('strengths_weaknesses');
+    expect(insightListType(null, 'review')).toBe('strengths_weaknesses');
+    expect(insightListType(null, 'winLoss')).toBe('win_loss_reasons');
+  });
+
+  it('reads a win/loss insight’s sources as deals, whatever the source type shown', () => {
+    expect(sourcesTypeOf('win_loss_reasons', 'all')).toBe('winLoss');
+    expect(sourcesTypeOf('strengths_weaknesses', 'all')).toBe('all');
+    expect(sourcesTypeOf('strengths_weaknesses', 'review')).toBe('review');
+    expect(dealPath(42)).toBe('/win-loss/deals/42');
   });
 
   it('sets and removes one page parameter, keeping the others', () => {
@@ -215,12 +228,15 @@ describe('display', () => {
   });
 
   it('pins one review of a list and leaves the others as they were', () => {
-    const review = (id: number, bookmarked: boolean) => ({ id, bookmarked }) as ReviewView;
+    const review = (id: number, bookmarked: boolean) => ({ id, type: 'review', bookmarked }) as ReviewView;
     const list = [review(1, false), review(2, true)];
     const next = withBookmark(list, 1, true);
     expect(next.map((r) => r.bookmarked)).toEqual([true, true]);
     expect(next[1]).toBe(list[1]);
     expect(list[0].bookmarked).toBe(false);
+    // A deal among an insight's sources with the review's id is another source: it stays as it was.
+    const deal = { id: 1, type: 'deal' } as DealSourceView;
+    expect(withBookmark([deal, review(1, false)], 1, true)).toEqual([deal, { ...review(1, false), bookmarked: true }]);
   });
 });
 

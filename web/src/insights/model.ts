@@ -13,6 +13,7 @@ import {
   type AspectListResponse,
   type AspectSummaryResponse,
   type AspectView,
+  type DealSourceView,
   type InsightKind,
   type InsightType,
   type ReviewImportErrorResponse,
@@ -233,13 +234,14 @@ export function mergeAspectPages(pages: readonly AspectListResponse[]): AspectVi
 
 // ---- the insights tab (part 3 §4.6)
 
-export type InsightsView = { sourceType: SourceType | null; insightId: number | null; insightType: InsightType };
+/** What the insights tab's query string asks for; null where it names nothing valid (the defaults then apply). */
+export type InsightsView = { sourceType: SourceType | null; insightId: number | null; insightType: InsightType | null };
 
 export function parseInsightsView(query: URLSearchParams): InsightsView {
   return {
     sourceType: oneOf(SOURCE_TYPES, query.get('sourceType')),
     insightId: positiveInt(query.get('insightId')),
-    insightType: oneOf(INSIGHT_TYPES, query.get('insightType')) ?? DEFAULT_INSIGHT_TYPE,
+    insightType: oneOf(INSIGHT_TYPES, query.get('insightType')),
   };
 }
 
@@ -266,10 +268,20 @@ export function effectiveSourceType(chosen: SourceType | null, counts: Supported
 /** The list shown for an insight type: a pair side by side, or one kind. */
 export type InsightListType = 'strengths_weaknesses' | 'win_loss_reasons';
 
-/** The pair a type belongs to (topic_summary has no list here: the default pair). */
-export function insightListType(type: InsightType): InsightListType {
-  return type === 'win_loss_reasons' || type === 'win_reasons' || type === 'loss_reasons' ? 'win_loss_reasons' : 'strengths_weaknesses';
+/**
+ * The pair a type belongs to (topic_summary has no list here: the default pair). Without a chosen type, the default
+ * (strengths and weaknesses), unless only win/loss insights exist: then their win and loss reasons.
+ */
+export function insightListType(type: InsightType | null, sourceType: SourceType): InsightListType {
+  const shown = type ?? (sourceType === 'winLoss' ? 'win_loss_reasons' : DEFAULT_INSIGHT_TYPE);
+  return shown === 'win_loss_reasons' || shown === 'win_reasons' || shown === 'loss_reasons' ? 'win_loss_reasons' : 'strengths_weaknesses';
 }
+
+/** Win/loss insights are a company's reasons, read with sourceType winLoss: their sources are deals, not reviews. */
+export const sourcesTypeOf = (listType: InsightListType, sourceType: SourceType): SourceType => (listType === 'win_loss_reasons' ? 'winLoss' : sourceType);
+
+/** Where a deal behind a win/loss insight opens. */
+export const dealPath = (dealId: number) => `/win-loss/deals/${dealId}`;
 
 export const INSIGHT_COLUMNS: Record<InsightListType, [InsightKind, InsightKind]> = {
   strengths_weaknesses: ['strengths', 'weaknesses'],
@@ -294,9 +306,9 @@ export function aspectLean(a: Pick<AspectSummaryResponse['aspect'], 'reviewCount
   return { lean, percent: a.reviewCount ? Math.round((100 * a[lean]) / a.reviewCount) : 0 };
 }
 
-/** The reviews with one review's pin set: what the screen shows while the PATCH is on its way. */
-export function withBookmark(reviews: readonly ReviewView[], reviewId: number, bookmarked: boolean): ReviewView[] {
-  return reviews.map((r) => (r.id === reviewId ? { ...r, bookmarked } : r));
+/** The reviews (or an insight's sources) with one review's pin set: what the screen shows while the PATCH is on its way. */
+export function withBookmark<T extends ReviewView | DealSourceView>(sources: readonly T[], reviewId: number, bookmarked: boolean): T[] {
+  return sources.map((r) => (r.type === 'review' && r.id === reviewId ? { ...r, bookmarked } : r));
 }
 
 // ---- import (part 3 §1: curators upload a CSV or JSON export)

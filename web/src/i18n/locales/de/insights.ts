@@ -64,9 +64,17 @@ export default {
     showMore: 'Mehr anzeigen',
     showLess: 'Weniger anzeigen',
     reviews: '{count, plural, one {Basiert auf # Bewertung} other {Basiert auf # Bewertungen}}',
-    winLoss: '{count, plural, one {# Gewinn/Verlust-Interview} other {# Gewinn/Verlust-Interviews}}',
+    winLoss: '{count, plural, one {Basiert auf # Deal} other {Basiert auf # Deals}}',
     sources: '{count, plural, one {# Quelle} other {# Quellen}}',
     createCard: 'Karte erstellen',
+  },
+  deal: {
+    outcome: '{outcome, select, win {Gewonnen} loss {Verloren} churn {Abgewandert} churn_positive {Positiv abgewandert} other {Sonstiges}}',
+    said: {
+      rep: 'Der Vertrieb',
+      buyer: 'Der Käufer',
+    },
+    noQuote: 'Hat diesen Grund ohne Kommentar genannt.',
   },
   drawer: {
     title: 'Erkenntnis',

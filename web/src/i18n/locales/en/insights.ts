@@ -62,9 +62,17 @@ export default {
     showMore: 'Show more',
     showLess: 'Show less',
     reviews: '{count, plural, one {Based on # review} other {Based on # reviews}}',
-    winLoss: '{count, plural, one {# win/loss interview} other {# win/loss interviews}}',
+    winLoss: '{count, plural, one {Based on # deal} other {Based on # deals}}',
     sources: '{count, plural, one {# source} other {# sources}}',
     createCard: 'Create card',
+  },
+  deal: {
+    outcome: '{outcome, select, win {Won} loss {Lost} churn {Churned} churn_positive {Positive churn} other {Other}}',
+    said: {
+      rep: 'The rep',
+      buyer: 'The buyer',
+    },
+    noQuote: 'Gave this reason without a comment.',
   },
   drawer: {
     title: 'Insight',
