@@ -56,7 +56,7 @@ async function seed(db: Db): Promise<{ companyId: number; userId: number; rivalN
     INSERT INTO deals (company_id, crm_id, source, name, account_name, owner_user_id, amount, currency, stage, outcome, created_on, closed_on,
       rival_ids, primary_rival_id, buyer_persona, industry, region, segment, technology, use_case, product)
     SELECT ${companyId}, 'B-' || g, 'csv', 'Deal ' || g, 'Account ' || (g % 20000),
-      (${repIds}::int[])[1 + g % ${reps.length}], 1000 + (g * 7919) % 200000, 'USD',
+      (${repIds}::int[])[1 + g % ${reps.length}], 1000 + (g::bigint * 7919) % 200000, 'USD',
       CASE o WHEN 'win' THEN 'Closed Won' WHEN 'loss' THEN 'Closed Lost' WHEN 'other' THEN 'Closed' ELSE 'Proposal' END,
       o, d - 60, CASE WHEN o IS NULL THEN d + 30 ELSE d END,
       CASE WHEN g % 3 = 0 THEN ARRAY[r1, r2] ELSE ARRAY[r1] END, r1,
@@ -65,7 +65,7 @@ async function seed(db: Db): Promise<{ companyId: number; userId: number; rivalN
       (ARRAY['Snowflake','Databricks','BigQuery'])[1 + g % 3], (ARRAY['BI','Embedded','Governance'])[1 + (g / 5) % 3], (ARRAY['Core','Embed','Govern'])[1 + (g / 11) % 3]
     FROM (
       SELECT g, (${rivalIds}::int[])[1 + (g * 31) % ${RIVALS}] AS r1, (${rivalIds}::int[])[1 + (g * 17 + 5) % ${RIVALS}] AS r2,
-        CASE WHEN g % 100 < 15 THEN NULL WHEN (g * 2654435761) % 100 < 45 + g % ${RIVALS} THEN 'win' WHEN g % 100 < 20 THEN 'other' ELSE 'loss' END AS o,
+        CASE WHEN g % 100 < 15 THEN NULL WHEN (g::bigint * 2654435761) % 100 < 45 + g % ${RIVALS} THEN 'win' WHEN g % 100 < 20 THEN 'other' ELSE 'loss' END AS o,
         (current_date - (g % 730))::date AS d
       FROM generate_series(1, ${DEALS}) g) x`);
   await db.execute(sql`VACUUM ANALYZE deals`);
