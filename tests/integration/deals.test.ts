@@ -104,9 +104,11 @@ describe('the list, a deal and the widget', () => {
         reasons: i < 3 ? [{ reasonId, saidBy: i === 0 ? 'buyer' : 'rep' }] : undefined,
       }),
     );
+    // Created today: the widget lists the newest ten, and the demo's seller has open deals of their own.
+    const today = new Date().toISOString().slice(0, 10);
     rows.push(
-      dealRow('OPEN-1', { name: 'Seller open with A and B', outcome: null, stage: 'Negotiation', closedOn: '2026-09-01', ownerUserId: owner.id, ownerEmail: 'seller@demo.test', rivalIds: [rivalB.id, rivalA.id], primaryRivalId: rivalB.id, product: 'ListFixture' }),
-      dealRow('OPEN-2', { name: 'Seller open without rivals', outcome: null, stage: 'Discovery', closedOn: null, ownerUserId: owner.id, rivalIds: [], primaryRivalId: null, product: 'ListFixture' }),
+      dealRow('OPEN-1', { name: 'Seller open with A and B', createdOn: today, outcome: null, stage: 'Negotiation', closedOn: '2026-09-01', ownerUserId: owner.id, ownerEmail: 'seller@demo.test', rivalIds: [rivalB.id, rivalA.id], primaryRivalId: rivalB.id, product: 'ListFixture' }),
+      dealRow('OPEN-2', { name: 'Seller open without rivals', createdOn: today, outcome: null, stage: 'Discovery', closedOn: null, ownerUserId: owner.id, rivalIds: [], primaryRivalId: null, product: 'ListFixture' }),
       dealRow('OPEN-3', { name: 'Someone else’s open', outcome: null, stage: 'Discovery', closedOn: null, product: 'ListFixture' }),
       dealRow('SF-1', { source: 'salesforce', crmId: '006000000000001AAA', name: 'Synced', product: 'ListFixture', outcome: 'loss', stage: 'Closed Lost' }),
     );
