@@ -38,6 +38,7 @@ import { seedUsage, type UsageSeedWriter } from './usage.ts';
 import { seedIntegrations } from './integrations.ts';
 import { seedMonitors } from './monitors.ts';
 import { seedApiTokens } from './apiTokens.ts';
+import { seedDeals } from './deals.ts';
 import {
   BATTLECARD_TITLES,
   BOARD_NAMES,
@@ -509,6 +510,13 @@ async function seedInTransaction(
     count('ask_answers', usage.askAnswers);
     count('usage_events', usage.events);
   }
+
+  // Deals from the CRM for win/loss, owned by the seller and the Sales reps (their battlecard views join the usage)
+  const repIds = [sellerId, ...OTHER_PEOPLE.filter((p) => p.groups.includes('Sales')).map((p) => idOf(p.username))];
+  const dealCounts = await seedDeals(tx, { companyId, rivalIds, repIds, products: [...OUR_COMPANY.products], now, rng: root.fork('deals'), usage: usageWriter });
+  count('deals', dealCounts.deals);
+  count('win_loss_reasons', dealCounts.reasons);
+  count('usage_events', dealCounts.usageEvents);
 
   return {
     companyId,

@@ -1,0 +1,147 @@
+// Deals and win/loss benchmark (issue #56's targets): a fresh database with one company of --deals deals (1M by
+// default, written by generate_series in SQL), then the win-rate report by rival and by segment, each --repeat times
+// with and without filters (p95 of the service call, as the route makes it), and a CSV import of --import rows in
+// the default headers, timed end to end: the check the POST makes, then the dealImport job that writes the rows.
+//
+//   npm run bench:deals
+//   npm run bench:deals -- --deals 200000 --repeat 20 --import 20000
+//
+// Targets: reports p95 ≤ 150 ms at 1M deals; import ≥ 10,000 deals/s.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Command } from 'commander';
+import { sql } from 'drizzle-orm';
+import { connect, rowsOf, type Db } from '../db/client.ts';
+import { migrateDatabase } from '../documents/triggers.ts';
+import { startEmbeddedPostgres } from '../db/embedded.ts';
+import { DEAL_CSV_FIELDS, type DealFilters, type ReportDimension } from '../contracts/deals.ts';
+import { dealImportJob, startDealImport } from '../search-api/deals/import.ts';
+import { winLossReport } from '../search-api/winLoss/service.ts';
+import { runJob } from '../search-api/jobs/store.ts';
+import { percentile } from './lib/stats.ts';
+
+const opts = new Command()
+  .option('--deals <n>', 'deals seeded in the company', '1000000')
+  .option('--repeat <n>', 'runs of each report', '30')
+  .option('--import <n>', 'rows of the imported CSV file', '100000')
+  .parse()
+  .opts<{ deals: string; repeat: string; import: string }>();
+const DEALS = Number(opts.deals);
+const REPEAT = Number(opts.repeat);
+const IMPORT_ROWS = Number(opts.import);
+const TARGETS = { p95Ms: 150, importPerSecond: 10_000 };
+const RIVALS = 12;
+const SEGMENTS = ['Enterprise', 'Mid-Market', 'SMB'];
+const REGIONS = ['North America', 'EMEA', 'APAC', 'LATAM'];
+
+async function seed(db: Db): Promise<{ companyId: number; userId: number; rivalNames: string[] }> {
+  const [{ id: companyId }] = await rowsOf<{ id: number }>(db, sql`INSERT INTO companies (name, email_domains) VALUES ('Deals Co', '{deals.test}') RETURNING id`);
+  const [{ id: userId }] = await rowsOf<{ id: number }>(
+    db,
+    sql`INSERT INTO users (company_id, email, name, username) VALUES (${companyId}, 'curator@deals.test', 'Curator', 'curator') RETURNING id`,
+  );
+  await db.execute(sql`INSERT INTO user_roles (company_id, user_id, role) VALUES (${companyId}, ${userId}, 'curator')`);
+  await db.execute(sql`INSERT INTO users (company_id, email, name, username)
+                       SELECT ${companyId}, 'rep' || g || '@deals.test', 'Rep ' || g, 'rep' || g FROM generate_series(1, 50) g`);
+  const rivals = await rowsOf<{ id: number; name: string }>(
+    db,
+    sql`INSERT INTO rivals (company_id, name) SELECT ${companyId}, 'Rival ' || g FROM generate_series(1, ${RIVALS}) g RETURNING id, name`,
+  );
+  const reps = await rowsOf<{ id: number }>(db, sql`SELECT id FROM users WHERE company_id = ${companyId} ORDER BY id`);
+  const rivalIds = sql.param(rivals.map((r) => r.id));
+  const repIds = sql.param(reps.map((r) => r.id));
+  // A deal meets one rival, a third of them a second; 15 % are open; outcomes and segments spread by the id's hash.
+  await db.execute(sql`
+    INSERT INTO deals (company_id, crm_id, source, name, account_name, owner_user_id, amount, currency, stage, outcome, created_on, closed_on,
+      rival_ids, primary_rival_id, buyer_persona, industry, region, segment, technology, use_case, product)
+    SELECT ${companyId}, 'B-' || g, 'csv', 'Deal ' || g, 'Account ' || (g % 20000),
+      (${repIds}::int[])[1 + g % ${reps.length}], 1000 + (g::bigint * 7919) % 200000, 'USD',
+      CASE o WHEN 'win' THEN 'Closed Won' WHEN 'loss' THEN 'Closed Lost' WHEN 'other' THEN 'Closed' ELSE 'Proposal' END,
+      o, d - 60, CASE WHEN o IS NULL THEN d + 30 ELSE d END,
+      CASE WHEN g % 3 = 0 THEN ARRAY[r1, r2] ELSE ARRAY[r1] END, r1,
+      (ARRAY['VP Finance','Head of Data','CIO','COO'])[1 + g % 4], (ARRAY['Retail','Banking','Healthcare','Software','Public Sector'])[1 + g % 5],
+      (${sql.param(REGIONS)}::text[])[1 + (g / 7) % 4], (${sql.param(SEGMENTS)}::text[])[1 + (g / 3) % 3],
+      (ARRAY['Snowflake','Databricks','BigQuery'])[1 + g % 3], (ARRAY['BI','Embedded','Governance'])[1 + (g / 5) % 3], (ARRAY['Core','Embed','Govern'])[1 + (g / 11) % 3]
+    FROM (
+      SELECT g, (${rivalIds}::int[])[1 + (g * 31) % ${RIVALS}] AS r1, (${rivalIds}::int[])[1 + (g * 17 + 5) % ${RIVALS}] AS r2,
+        CASE WHEN g % 100 < 15 THEN NULL WHEN (g::bigint * 2654435761) % 100 < 45 + g % ${RIVALS} THEN 'win' WHEN g % 100 < 20 THEN 'other' ELSE 'loss' END AS o,
+        (current_date - (g % 730))::date AS d
+      FROM generate_series(1, ${DEALS}) g) x`);
+  await db.execute(sql`VACUUM ANALYZE deals`);
+  return { companyId, userId, rivalNames: rivals.map((r) => r.name) };
+}
+
+async function timeReport(db: Db, companyId: number, dimension: ReportDimension, filters: DealFilters) {
+  const ms: number[] = [];
+  await winLossReport(db, companyId, dimension, filters); // warm
+  for (let i = 0; i < REPEAT; i++) {
+    const started = performance.now();
+    await winLossReport(db, companyId, dimension, filters);
+    ms.push(performance.now() - started);
+  }
+  return { p50: percentile(ms, 50), p95: percentile(ms, 95) };
+}
+
+function csvFile(rows: number, rivalNames: string[]): string {
+  const header = Object.values(DEAL_CSV_FIELDS).join(',');
+  const lines = [header];
+  for (let i = 0; i < rows; i++) {
+    const won = i % 2 === 0;
+    const fields: Record<keyof typeof DEAL_CSV_FIELDS, string> = {
+      crmId: `IMP-${i}`, name: `Imported ${i}`, accountName: `Account ${i % 5000}`, ownerEmail: `rep${1 + (i % 50)}@deals.test`, ownerName: '',
+      amount: String(1000 + i), currency: 'USD', stage: won ? 'Closed Won' : 'Closed Lost', outcome: won ? 'Won' : 'Lost',
+      createdOn: '2026-01-05', closedOn: '2026-03-31', rivals: `${rivalNames[i % rivalNames.length]};${rivalNames[(i + 5) % rivalNames.length]}`,
+      primaryRival: '', winReasons: won ? 'Price;Ease of use' : '', lossReasons: won ? '' : 'Integrations', buyerPersona: 'CIO', industry: 'Retail',
+      region: REGIONS[i % 4], segment: SEGMENTS[i % 3], technology: 'Snowflake', useCase: 'BI', product: 'Core', notes: '',
+    };
+    lines.push(Object.values(fields).join(','));
+  }
+  return lines.join('\n');
+}
+
+async function timeImport(db: Db, companyId: number, userId: number, rivalNames: string[]) {
+  const text = csvFile(IMPORT_ROWS, rivalNames);
+  const started = performance.now();
+  const queued = await startDealImport(db, { companyId, userId }, text, null, null);
+  const checkedMs = performance.now() - started;
+  const [{ id: jobId }] = await rowsOf<{ id: number }>(db, sql`SELECT id FROM jobs WHERE kind = 'dealImport' AND (payload->>'importId')::int = ${queued.id}`);
+  await runJob(db, jobId, { dealImport: dealImportJob(db) });
+  const seconds = (performance.now() - started) / 1000;
+  const [done] = await rowsOf<{ state: string; created: number }>(db, sql`SELECT state, created FROM deal_imports WHERE id = ${queued.id}`);
+  if (done.state !== 'done') throw new Error(`the import ended ${done.state}`);
+  return { rows: done.created, checkedMs, seconds, perSecond: done.created / seconds };
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rivalscope-bench-deals-'));
+const pg = await startEmbeddedPostgres(dataDir, { persistent: false });
+const db = connect(pg.url, 10);
+try {
+  await migrateDatabase(db);
+  const seedStarted = performance.now();
+  const { companyId, userId, rivalNames } = await seed(db);
+  console.error(`seeded ${DEALS} deals in ${Math.round((performance.now() - seedStarted) / 1000)} s`);
+  const filtered: DealFilters = { region: 'EMEA', closedAfter: new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10) };
+  const reports = [
+    { name: 'win rate by rival', ...(await timeReport(db, companyId, 'rival', {})) },
+    { name: 'win rate by rival, region + last year', ...(await timeReport(db, companyId, 'rival', filtered)) },
+    { name: 'win rate by segment', ...(await timeReport(db, companyId, 'segment', {})) },
+    { name: 'win rate by segment, region + last year', ...(await timeReport(db, companyId, 'segment', filtered)) },
+  ];
+  const imported = await timeImport(db, companyId, userId, rivalNames);
+
+  console.log(`\nDeals benchmark: ${DEALS.toLocaleString('en')} deals in one company, ${REPEAT} runs per report\n`);
+  console.log('| what | p50 ms | p95 ms | target |');
+  console.log('|---|---:|---:|---|');
+  for (const r of reports) console.log(`| ${r.name} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | p95 ≤ ${TARGETS.p95Ms} ms ${r.p95 <= TARGETS.p95Ms ? 'met' : 'MISSED'} |`);
+  console.log(
+    `| CSV import of ${imported.rows.toLocaleString('en')} rows (check ${Math.round(imported.checkedMs)} ms, then the job) | | ${imported.seconds.toFixed(2)} s: ${Math.round(imported.perSecond).toLocaleString('en')} deals/s | ≥ ${TARGETS.importPerSecond.toLocaleString('en')}/s ${imported.perSecond >= TARGETS.importPerSecond ? 'met' : 'MISSED'} |`,
+  );
+  // Salesforce sync of 100k opportunities: its row goes here (search-api/deals/salesforce/, added by the connector's work).
+  for (const r of reports) console.log(`RESULT deals.${r.name.replace(/\W+/g, '_')}.p95_ms=${r.p95.toFixed(1)}`);
+  console.log(`RESULT deals.import_per_second=${Math.round(imported.perSecond)}`);
+} finally {
+  await db.$client.end();
+  await pg.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
