@@ -271,7 +271,6 @@ export const API_ERRORS = {
   extension_rival_unknown: { status: 422, message: 'Invalid body: rivalIds holds {id}, which is not a rival you can see', field: 'unknown rival {id}' },
 
   // Deals and win/loss (contracts/deals.ts).
-  win_loss_off: { status: 403, message: 'Win/loss is not enabled for you' },
   win_loss_exclusive: { status: 403, message: 'Your company uses Rivalscope for win/loss only: this part is not available' },
   deal_not_found: { status: 404, message: 'Deal not found' },
   deal_mapping_not_found: { status: 404, message: 'Mapping not found' },

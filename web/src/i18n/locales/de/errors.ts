@@ -211,7 +211,6 @@ export default {
     extension_domain_taken: 'Die Domain {domain} ist bereits eine Website von {rival}.',
     extension_crm_host_invalid: 'Ungültige Angabe: hosts.{index} „{value}“ ist weder ein Host noch *.Domain.',
     extension_rival_unknown: 'Ungültige Angabe: rivalIds enthält {id}, keinen Wettbewerber, den Sie sehen können.',
-    win_loss_off: 'Win/Loss ist für Sie nicht freigeschaltet.',
     win_loss_exclusive: 'Ihr Unternehmen nutzt Rivalscope nur für Win/Loss: dieser Bereich ist nicht verfügbar.',
     deal_not_found: 'Deal nicht gefunden.',
     deal_mapping_not_found: 'Zuordnung nicht gefunden.',

@@ -208,7 +208,6 @@ export default {
     extension_domain_taken: 'The domain {domain} is already a website of {rival}',
     extension_crm_host_invalid: 'Invalid body: hosts.{index} "{value}" is not a host or *.domain',
     extension_rival_unknown: 'Invalid body: rivalIds holds {id}, which is not a rival you can see',
-    win_loss_off: 'Win/loss is not enabled for you',
     win_loss_exclusive: 'Your company uses Rivalscope for win/loss only: this part is not available',
     deal_not_found: 'Deal not found',
     deal_mapping_not_found: 'Mapping not found',
