@@ -137,7 +137,7 @@ async function syncObject(db: Db, conn: Connection, row: ConnectionRow, object: 
     cursor = { ...cursor, [object]: entry };
     await db.transaction(async (tx) => {
       const [held] = await rowsOf<{ cursor: Cursor; state: string }>(tx, sql`SELECT cursor, state FROM crm_connections WHERE company_id = ${row.companyId} FOR UPDATE`);
-      if (held?.state !== 'syncing' || JSON.stringify(held.cursor[object] ?? {}) !== JSON.stringify(expected[object] ?? {})) throw new Superseded();
+      if (held?.state !== 'syncing' || !samePlace(held.cursor[object], expected[object])) throw new Superseded();
       const written = await writePage(tx, row, object, page.records, rivals);
       await tx.execute(
         sql`UPDATE crm_connections SET cursor = ${JSON.stringify(cursor)}::jsonb, last_sync_count = last_sync_count + ${written}, updated_at = now()
@@ -148,6 +148,8 @@ async function syncObject(db: Db, conn: Connection, row: ConnectionRow, object: 
     page = (await conn.queryMore(next, options)) as unknown as Page;
   }
 }
+
+const samePlace = (a: Cursor[string] | undefined, b: Cursor[string] | undefined) => a?.since === b?.since && a?.next === b?.next;
 
 /** Writes one page; answers how many opportunities it wrote (the run's count). */
 async function writePage(tx: Exec, row: ConnectionRow, object: SyncObject, records: SfRecord[], rivals: Map<string, number>): Promise<number> {
