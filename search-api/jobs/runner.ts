@@ -70,14 +70,12 @@ export class JobRunner {
       this.workers.set(kind, workerId);
     }
     for (const [name, queue] of Object.entries(this.opts.queues ?? {})) {
-      await boss.createQueue(name, {
-        name,
-        policy: 'stately',
-        retryLimit: queue.retryLimit ?? 3,
-        retryDelay: queue.retryDelaySeconds,
-        retryBackoff: queue.retryBackoff,
-        expireInSeconds: queue.expireInSeconds,
-      });
+      // pg-boss refuses a retry option given as undefined, so only those a queue sets are passed.
+      const retry = {
+        ...(queue.retryDelaySeconds !== undefined && { retryDelay: queue.retryDelaySeconds }),
+        ...(queue.retryBackoff !== undefined && { retryBackoff: queue.retryBackoff }),
+      };
+      await boss.createQueue(name, { name, policy: 'stately', retryLimit: queue.retryLimit ?? 3, ...retry, expireInSeconds: queue.expireInSeconds });
       const workerId = await boss.work<Record<string, unknown>>(
         name,
         { pollingIntervalSeconds: this.opts.pollingIntervalSeconds ?? JOBS.pollingIntervalSeconds, batchSize: queue.batchSize },

@@ -11,6 +11,9 @@ import { crmConnections } from '../../db/schema.ts';
 import { secretBoxFor } from '../../server-shared/secretBox.ts';
 import { salesforceDeps } from '../../search-api/deals/salesforce/routes.ts';
 import { runSync } from '../../search-api/deals/salesforce/sync.ts';
+import { SALESFORCE } from '../../search-api/deals/salesforce/constants.ts';
+import { salesforceSyncQueue } from '../../search-api/deals/salesforce/queue.ts';
+import { JobRunner } from '../../search-api/jobs/runner.ts';
 import type { SalesforceDeps } from '../../search-api/deals/salesforce/connection.ts';
 import { OutboundClient } from '../../search-api/outbound/client.ts';
 import { parseAllowHosts } from '../../search-api/outbound/rules.ts';
@@ -233,6 +236,19 @@ describe('syncing', () => {
     await vi.waitFor(async () => expect((await connection()).state).toBe('connected'), { timeout: 10_000, interval: 50 });
     expect(await dealCount()).toBe(372);
   });
+
+  it('runs from the job runner’s queue as the server sends it', async () => {
+    const runner = new JobRunner(t.db, { databaseUrl: t.url, handlers: {}, queues: { [SALESFORCE.queue]: salesforceSyncQueue(deps) }, sweepMs: 600_000 });
+    await runner.start();
+    try {
+      sf.put('Opportunity', opportunity(501));
+      await runner.send(SALESFORCE.queue, { companyId }, String(companyId));
+      await vi.waitFor(async () => expect(await dealCount()).toBe(373), { timeout: 20_000, interval: 100 });
+      await vi.waitFor(async () => expect((await connection()).state).toBe('connected'), { timeout: 5_000, interval: 50 });
+    } finally {
+      await runner.stop();
+    }
+  });
 });
 
 describe('provider calls', () => {
@@ -288,7 +304,7 @@ describe('disconnecting', () => {
     expect((await admin.delete('/api/integrations/salesforce')).status).toBe(204);
     const row = await connection();
     expect(row).toMatchObject({ state: 'disconnected', accessTokenSealed: null, refreshTokenSealed: null, cursor: {} });
-    expect(await dealCount()).toBe(372);
+    expect(await dealCount()).toBe(373);
     expect((await admin.get('/api/providers/sfdc/instance')).body).toEqual({ hasInstance: false, error: 'no_instance' });
     expect((await admin.post('/api/integrations/salesforce/sync')).status).toBe(409);
     expect(await runSync(deps, companyId)).toBe('skipped');
