@@ -13,7 +13,8 @@ import type { Db, Exec } from '../../../db/client.ts';
 import { rowsOf } from '../../../db/client.ts';
 import { upsertDeals, type DealRow } from '../../../db/deals.ts';
 import { crmConnections } from '../../../db/schema.ts';
-import { connectionOf, errorCodeOf, failureText, oauth2Of, checkReach } from './client.ts';
+import { OutboundError } from '../../outbound/errors.ts';
+import { checkReach, connectionOf, errorCodeOf, failureText, oauth2Of } from './client.ts';
 import { connectionRow, type ConnectionRow, type SalesforceDeps } from './connection.ts';
 import { SALESFORCE, SYNC_OBJECTS, type SyncObject } from './constants.ts';
 
@@ -60,7 +61,7 @@ export async function runSync(deps: SalesforceDeps, companyId: number): Promise<
   try {
     for (const url of [row.loginUrl, row.instanceUrl]) {
       const reason = await checkReach(deps.reach, url);
-      if (reason) throw new Error(reason);
+      if (reason) throw new OutboundError('address', reason);
     }
     const oauth2 = oauth2Of(deps.reach, { loginUrl: row.loginUrl, clientId: row.clientId, clientSecret: deps.box.open(row.clientSecretSealed), redirectUri: '' });
     const conn = connectionOf(
@@ -88,7 +89,8 @@ export async function runSync(deps: SalesforceDeps, companyId: number): Promise<
     if (err instanceof Superseded) return 'skipped';
     const code = errorCodeOf(err);
     const outcome: SyncOutcome = code === 'REQUEST_LIMIT_EXCEEDED' ? 'limit' : code ? 'failed' : 'unreachable';
-    const lastError = code || !(err instanceof Error) ? failureText(err) : err.message;
+    // In words, never a library's message: a failed request's names its URL.
+    const lastError = failureText(err);
     deps.logger.warn({ companyId, failure: lastError }, 'salesforce sync stopped');
     await finish(deps.db, companyId, { state: 'error', lastError });
     return outcome;
