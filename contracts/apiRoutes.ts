@@ -22,6 +22,7 @@ import {
   UsersQuery,
 } from './account.ts';
 import { ApiTokenBody, type TokenScope } from './apiTokens.ts';
+import { CrmConnectionBody, SfdcAccountQuery, SfdcOpportunitiesQuery, SfdcPersonQuery } from './deals.ts';
 import { AskRequest, FeedbackBody, SessionsQuery, UsageEventBody } from './ask.ts';
 import { BookmarkBody } from './bookmarks.ts';
 import { DealFilters, DealListQuery, DealMappingBody, WinLossReasonBody, WinLossReportQuery } from './deals.ts';
@@ -426,6 +427,18 @@ export const API_ROUTES: ApiRoute[] = [
     ['post', '/api/integrations/slack/commands', 'Slack-signed: the `/rivalscope` slash command (answered in Slack)', 'public'],
     ['post', '/api/integrations/slack/interactivity', 'Slack-signed: the “Send to Rivalscope” message shortcut', 'public'],
     ['post', '/api/integrations/slack/events', 'Slack-signed: url_verification, link_shared (unfurls), app_uninstalled and tokens_revoked', 'public'],
+  ]),
+  ...area('Salesforce', [
+    ['get', '/api/integrations/salesforce', 'The Salesforce connection: state, settings (never the secret), last sync (admins)', 'admin'],
+    ['put', '/api/integrations/salesforce', 'Save the Salesforce settings: login URL, connected app, competitor source (admins)', 'admin', { body: CrmConnectionBody }],
+    ['delete', '/api/integrations/salesforce', 'Disconnect Salesforce: drops the tokens; synced deals stay (admins)', 'admin'],
+    ['post', '/api/integrations/salesforce/authorize', 'Start connecting: Salesforce’s authorize URL with a state bound to this admin and browser (admins)', 'session'],
+    ['get', '/api/integrations/salesforce/callback', 'Where Salesforce returns: exchanges the code, stores the tokens sealed, redirects to /integrations (admins)', 'session'],
+    ['post', '/api/integrations/salesforce/sync', 'Queue an incremental sync of users, accounts, opportunities and competitors (admins)', 'admin'],
+    ['get', '/api/providers/sfdc/instance', 'Whether the company has a working Salesforce instance', 'cards:read'],
+    ['get', '/api/providers/sfdc/opportunities', 'A rival’s opportunities of the last 6 months: won, lost, win rate, open, average amount', 'cards:read', { query: SfdcOpportunitiesQuery }],
+    ['get', '/api/providers/sfdc/person', 'A Salesforce user by email and their open deals', 'cards:read', { query: SfdcPersonQuery }],
+    ['get', '/api/providers/sfdc/account', 'A Salesforce account by id or name, with its deals', 'cards:read', { query: SfdcAccountQuery }],
   ]),
   ...area('Reports', [
     ['get', '/api/reports.json', 'Reports the caller may open', 'admin', { query: ReportQuery }],

@@ -334,6 +334,7 @@ export const SfdcOpportunitiesQuery = z.object({
   query: z.string().trim().min(1, 'is required').max(200),
   conditionName: z.enum(SFDC_CONDITIONS).default('Opportunities Last 6 Months'),
 });
+export type SfdcOpportunitiesQuery = z.infer<typeof SfdcOpportunitiesQuery>;
 export type SfdcOpportunities = {
   conditionName: SfdcCondition;
   rival: { id: number; name: string } | null;
@@ -345,5 +346,10 @@ export type SfdcOpportunities = {
   open: number;
   avgAmount: number | null;
 };
+export const SfdcPersonQuery = z.object({ email: z.string().trim().email('must be an email address').max(320) });
+/** One of id (the CRM's account id) or name (case-insensitive). */
+export const SfdcAccountQuery = z
+  .object({ id: z.string().trim().min(1).max(40).optional(), name: z.string().trim().min(1).max(300).optional() })
+  .refine((q) => q.id || q.name, { message: 'id or name is required', path: ['id'] });
 export type SfdcPerson = { crmId: string; name: string; email: string | null; userId: number | null; openDeals: number };
 export type SfdcAccount = { crmId: string | null; name: string; industry: string | null; region: string | null; segment: string | null; deals: DealSummary[] };

@@ -136,6 +136,12 @@ export const API_ERRORS = {
   slack_not_installable: { status: 404, message: 'Slack is not set up on this server (SLACK_CLIENT_ID and SLACK_CLIENT_SECRET)' },
   slack_not_connected: { status: 404, message: 'Slack is not connected' },
   slack_state_invalid: { status: 400, message: 'This Slack installation expired or was started by someone else. Please start it again.' },
+  sfdc_no_instance: { status: 409, message: 'No Salesforce instance is connected for your company' },
+  sfdc_api_failure: { status: 409, message: 'The Salesforce connection failed; an admin can reconnect it on the Integrations page' },
+  sfdc_client_secret_required: { status: 400, message: 'Invalid body: clientSecret is required', field: 'is required' },
+  sfdc_login_url_refused: { status: 400, message: 'Invalid body: loginUrl cannot be reached ({reason})', field: 'cannot be reached ({reason})' },
+  crm_person_not_found: { status: 404, message: 'No Salesforce user has this email address' },
+  crm_account_not_found: { status: 404, message: 'Salesforce account not found' },
   slack_signature_invalid: { status: 401, message: 'The request is not signed by Slack, is too old or was already received' },
   slack_unavailable: { status: 502, message: 'Slack did not answer as expected ({reason})' },
 

@@ -53,6 +53,7 @@ import { reportRoutes } from './reports/routes.ts';
 import { rivalRoutes } from './rivals/routes.ts';
 import { scimRoutes } from './scim/routes.ts';
 import { scimTokenRoutes } from './scim/tokenRoutes.ts';
+import { salesforceRoutes } from './deals/salesforce/routes.ts';
 import { searchRoutes } from './search/routes.ts';
 import { ssoRoutes } from './sso/routes.ts';
 import { tagRoutes } from './tags/routes.ts';
@@ -150,6 +151,7 @@ export function createApp(given: Omit<AppDeps, 'usage' | 'outbound' | 'chat'> & 
   api.use(monitorRoutes(deps));
   api.use(webhookRoutes(deps));
   api.use(integrationRoutes(deps));
+  api.use(salesforceRoutes(deps));
   api.use(extensionRoutes(deps));
   api.use(digestRoutes(deps));
   api.use(digestTrackingRoutes(deps));

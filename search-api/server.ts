@@ -23,6 +23,9 @@ import { SLACK } from './integrations/slack/constants.ts';
 import { chatSenders } from './integrations/chat.ts';
 import { slackRequestQueue } from './integrations/slack/work.ts';
 import { JobRunner } from './jobs/runner.ts';
+import { SALESFORCE } from './deals/salesforce/constants.ts';
+import { salesforceSyncQueue } from './deals/salesforce/queue.ts';
+import { salesforceDeps } from './deals/salesforce/routes.ts';
 import { startIntelMailListener, type IntelMailListener } from './intelEmail/listener.ts';
 import { DISPATCHER } from './integrations/constants.ts';
 import { Dispatcher } from './integrations/dispatcher.ts';
@@ -68,6 +71,7 @@ export async function startServer(config: Config, logger = createLogger(config))
     const queues = {
       [MONITOR_QUEUE]: monitorCheckQueue({ db: checksDb, outbound, logger }),
       [SLACK.queue]: slackRequestQueue({ db, config, logger, engine: search.engine }),
+      [SALESFORCE.queue]: salesforceSyncQueue(salesforceDeps({ db, config, outbound, logger })),
     };
     jobs = new JobRunner(db, { databaseUrl, handlers, queues, logger });
     await jobs.start();

@@ -15,7 +15,15 @@ import { jobKind, jobsToResume, releaseJob, runJob, type JobHandlers, type JobKi
  * A plain queue beside the jobs table: each delivery's data goes to `handle`, `batchSize` of them side by side. A
  * delivery whose worker died is delivered again once it expires (`expireInSeconds`); at most one waits per key.
  */
-export type QueueHandler = { handle: (data: Record<string, unknown>) => Promise<void>; batchSize: number; expireInSeconds: number };
+export type QueueHandler = {
+  handle: (data: Record<string, unknown>) => Promise<void>;
+  batchSize: number;
+  expireInSeconds: number;
+  /** A delivery whose handler threw is delivered again this many times (default 3), first after retryDelaySeconds, doubling with retryBackoff. */
+  retryLimit?: number;
+  retryDelaySeconds?: number;
+  retryBackoff?: boolean;
+};
 
 export type JobRunnerOptions = {
   databaseUrl: string;
@@ -62,7 +70,12 @@ export class JobRunner {
       this.workers.set(kind, workerId);
     }
     for (const [name, queue] of Object.entries(this.opts.queues ?? {})) {
-      await boss.createQueue(name, { name, policy: 'stately', retryLimit: 3, expireInSeconds: queue.expireInSeconds });
+      // pg-boss refuses a retry option given as undefined, so only those a queue sets are passed.
+      const retry = {
+        ...(queue.retryDelaySeconds !== undefined && { retryDelay: queue.retryDelaySeconds }),
+        ...(queue.retryBackoff !== undefined && { retryBackoff: queue.retryBackoff }),
+      };
+      await boss.createQueue(name, { name, policy: 'stately', retryLimit: queue.retryLimit ?? 3, ...retry, expireInSeconds: queue.expireInSeconds });
       const workerId = await boss.work<Record<string, unknown>>(
         name,
         { pollingIntervalSeconds: this.opts.pollingIntervalSeconds ?? JOBS.pollingIntervalSeconds, batchSize: queue.batchSize },

@@ -9,6 +9,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import type { CrmConnection } from '../../../contracts/deals.ts';
 import type { ChatRoute, Delivery, DeliveryPage, IntegrationsOverview, WebhookEndpoint, WebhookEndpointCreated } from '../../../contracts/integrations.ts';
 import { theme } from '../core/theme.ts';
 import { areasLoaded, changeLanguage } from '../i18n/index.ts';
@@ -74,7 +75,24 @@ const endpoint: WebhookEndpoint = {
   recent: { total: 4, failed: 1 },
 };
 
+const sfError: CrmConnection = {
+  state: 'error',
+  loginUrl: 'https://acme.my.salesforce.com',
+  instanceUrl: 'https://acme.my.salesforce.com',
+  clientId: '3MVG9-consumer-key',
+  hasClientSecret: true,
+  connectedAs: 'integration@acme.example',
+  competitorSource: 'opportunityCompetitor',
+  competitorField: 'MainCompetitors__c',
+  lastSyncAt: ago(3),
+  lastSyncCount: 1200,
+  lastError: 'The Salesforce API limit was reached; the sync resumes later',
+  deals: 4210,
+};
+const sfNew: CrmConnection = { ...sfError, state: 'disconnected', loginUrl: 'https://login.salesforce.com', instanceUrl: null, clientId: '', hasClientSecret: false, connectedAs: null, lastSyncAt: null, lastSyncCount: 0, lastError: null, deals: 0 };
+
 let overview: IntegrationsOverview;
+let salesforce: CrmConnection;
 let requests: { method: string; url: string; body: unknown }[];
 
 function fakeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
@@ -92,6 +110,17 @@ function fakeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Respon
   if (url === '/api/integrations/routes/7/test' && method === 'POST') return json(delivery({ id: 32 }));
   if (url === '/api/webhooks' && method === 'GET') return json({ endpoints: [endpoint] });
   if (url === '/api/webhooks' && method === 'POST') return json({ ...endpoint, id: 4, url: 'https://receiver.example/hook', secret: 'whsec_c2VjcmV0LXNob3duLW9uY2U=' } satisfies WebhookEndpointCreated, 201);
+  if (url === '/api/integrations/salesforce' && method === 'GET') return json(salesforce);
+  if (url === '/api/integrations/salesforce' && method === 'PUT') {
+    const body = JSON.parse(String(init?.body)) as { loginUrl: string };
+    if (!body.loginUrl.startsWith('https://')) return json({ error: 'Invalid body: loginUrl cannot be reached', code: 'sfdc_login_url_refused', params: { reason: 'x' }, details: [{ field: 'loginUrl', message: 'cannot be reached (x)' }] }, 400);
+    return json((salesforce = { ...salesforce, ...body, hasClientSecret: true }));
+  }
+  if (url === '/api/integrations/salesforce/sync' && method === 'POST') return json((salesforce = { ...salesforce, state: 'syncing' }), 202);
+  if (url === '/api/integrations/salesforce' && method === 'DELETE') {
+    salesforce = { ...salesforce, state: 'disconnected', instanceUrl: null };
+    return Promise.resolve(new Response(null, { status: 204 }));
+  }
   if (url.startsWith('/api/rivals.json')) return json([{ id: 2, name: 'Acme' }]);
   return json({ error: 'No API route' }, 404);
 }
@@ -139,6 +168,7 @@ const inputOf = (testId: string) => {
 
 const screen = screenHarness(fakeFetch, { before: () => {
     overview = adminOverview;
+    salesforce = sfError;
     requests = [];
   }, after: () => act(() => notifications.clean()) });
 
@@ -146,7 +176,7 @@ describe('an admin on /integrations', () => {
   it('sees each integration’s state in words, why Slack is broken, and how to reconnect it', async () => {
     await render();
     expect(screen.container.querySelector('h1')?.textContent).toBe('Integrations');
-    expect([...screen.container.querySelectorAll('h2')].map((h) => h.textContent)).toEqual(['Slack', 'Microsoft Teams', 'Webhooks', 'Browser extension']);
+    expect([...screen.container.querySelectorAll('h2')].map((h) => h.textContent)).toEqual(['Slack', 'Microsoft Teams', 'Webhooks', 'Salesforce', 'Browser extension']);
     const slack = byTestId('integration-slack')!;
     expect(slack.querySelector('[data-testid="integration-state"]')?.textContent).toBe('Needs attention');
     expect(slack.querySelector('[data-testid="integration-error"]')?.textContent).toBe(adminOverview.slack.error);
@@ -215,6 +245,64 @@ describe('an admin on /integrations', () => {
     await render('/integrations?error=access_denied');
     expect(byTestId('integrations-banner')?.textContent).toBe('Slack could not be connected: the installation was cancelled in Slack.');
     expect(byTestId('integrations-banner')?.getAttribute('role')).toBe('alert');
+  });
+});
+
+describe('Salesforce, for an admin', () => {
+  it('says why the connection needs attention, syncs now, and disconnects after a confirm', async () => {
+    await render();
+    const card = byTestId('integration-salesforce')!;
+    expect(card.querySelector('[data-testid="salesforce-state"]')?.textContent).toBe('Needs attention');
+    expect(byTestId('salesforce-error')?.textContent).toBe(sfError.lastError);
+    expect(byTestId('salesforce-last-sync')?.textContent).toMatch(/ago · 1,200 opportunities$/);
+    expect(byTestId('salesforce-deals')?.textContent).toBe('4210');
+    expect(byTestId('salesforce-connect')?.textContent).toBe('Reconnect Salesforce');
+    click(byTestId('salesforce-sync'));
+    await settle();
+    expect(requests.some((r) => r.method === 'POST' && r.url === '/api/integrations/salesforce/sync')).toBe(true);
+    expect(byTestId('salesforce-state')?.textContent).toBe('Syncing');
+    click(byTestId('salesforce-disconnect'));
+    await settle();
+    expect(requests.some((r) => r.method === 'DELETE')).toBe(false);
+    click(byTestId('salesforce-disconnect-confirm'));
+    await settle();
+    expect(requests.some((r) => r.method === 'DELETE' && r.url === '/api/integrations/salesforce')).toBe(true);
+    expect(byTestId('salesforce-state')?.textContent).toBe('Not connected');
+  });
+
+  it('sets up the connected app, showing a refused login URL beside its field', async () => {
+    salesforce = sfNew;
+    await render();
+    expect(byTestId('salesforce-connect')).toBeNull();
+    click(byTestId('salesforce-settings'));
+    await settle();
+    type(inputOf('salesforce-login-url'), 'http://10.0.0.1');
+    type(inputOf('salesforce-client-id'), '3MVG9-key');
+    type(inputOf('salesforce-client-secret'), 'the-secret');
+    click(byTestId('salesforce-save'));
+    await settle();
+    expect(byTestId('salesforce-form')?.textContent).toContain('cannot be reached (x)');
+    expect(await axeFindings()).toEqual([]);
+    type(inputOf('salesforce-login-url'), 'https://test.salesforce.com');
+    click(byTestId('salesforce-save'));
+    await settle();
+    const put = requests.filter((r) => r.method === 'PUT').at(-1);
+    expect(put?.body).toMatchObject({ loginUrl: 'https://test.salesforce.com', clientId: '3MVG9-key', clientSecret: 'the-secret', competitorSource: 'opportunityCompetitor' });
+    expect(byTestId('salesforce-form')).toBeNull();
+    expect(byTestId('salesforce-connect')?.textContent).toBe('Connect Salesforce');
+  });
+
+  it('says how connecting went when Salesforce sends the browser back', async () => {
+    await render('/integrations?salesforce=error&reason=state_invalid');
+    expect(byTestId('salesforce-banner')?.textContent).toBe('Salesforce could not be connected: the link expired or was opened in another browser. Start again from this page.');
+    await changeLanguage('de');
+    try {
+      await settle();
+      expect(byTestId('salesforce-state')?.textContent).toBe('Benötigt Aufmerksamkeit');
+      expect(byTestId('salesforce-sync')?.textContent).toBe('Jetzt synchronisieren');
+    } finally {
+      await changeLanguage('en');
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-// The integrations screen (/integrations; issue #54, part 1 §2): Slack, Microsoft Teams and webhooks, one card each,
+// The integrations screen (/integrations; issue #54, part 1 §2): Slack, Microsoft Teams, webhooks and Salesforce (issue #56), one card each,
 // and a card leading to the browser extension's guide (issue #55).
 // Everyone signed in sees what is connected; admins connect, disconnect, route and read the delivery logs. Coming
 // back from Slack's install, `?connected=slack` or `?error=<reason>` shows as a banner until dismissed.
@@ -11,6 +11,7 @@ import { AlertIcon, ArrowRightIcon, CheckIcon, InfoIcon } from '../brand/icons.t
 import { useTranslation } from '../i18n/react.tsx';
 import { useOverview } from './api.ts';
 import { IntegrationCard, SlackCard, TeamsCard } from './ChatCards.tsx';
+import { SalesforceCard } from './SalesforceCard.tsx';
 import { WebhooksCard } from './WebhooksCard.tsx';
 import classes from './Integrations.module.css';
 import '../i18n/areas/integrations.ts';
@@ -91,6 +92,11 @@ export function IntegrationsPage() {
                 <WebhooksCard counts={overview.data.webhooks} />
               ) : (
                 <IntegrationCard id="webhooks" title={t('integrations.webhooks.name')} description={t('integrations.webhooks.description')} />
+              )}
+              {overview.data.canManage ? (
+                <SalesforceCard />
+              ) : (
+                <IntegrationCard id="salesforce" title={t('integrations.salesforce.name')} description={t('integrations.salesforce.description')} />
               )}
               <IntegrationCard id="extension" title={t('integrations.extension.name')} description={t('integrations.extension.description')}>
                 <Group>
