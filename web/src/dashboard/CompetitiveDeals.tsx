@@ -12,9 +12,9 @@ import '../i18n/areas/winLoss.ts';
 
 type Rival = Deals['deals'][number]['rivals'][number];
 
-/** Where a rival of a deal leads: its battlecard, else its profile, else nowhere. */
+/** Where a rival of a deal leads: its battlecard, else its profile, else nowhere (a server without profileId yet). */
 export const rivalLink = (r: Rival): string | null =>
-  r.profileId === null ? null : r.battlecardId !== null ? `/profile/${r.profileId}/battlecard/view/${r.battlecardId}` : `/profile/${r.profileId}`;
+  !r.profileId ? null : r.battlecardId !== null ? `/profile/${r.profileId}/battlecard/view/${r.battlecardId}` : `/profile/${r.profileId}`;
 
 export function CompetitiveDeals() {
   const { t, i18n } = useTranslation();
