@@ -24,6 +24,7 @@ import {
 import { ApiTokenBody, type TokenScope } from './apiTokens.ts';
 import { AskRequest, FeedbackBody, SessionsQuery, UsageEventBody } from './ask.ts';
 import { BookmarkBody } from './bookmarks.ts';
+import { DealFilters, DealListQuery, DealMappingBody, WinLossReasonBody, WinLossReportQuery } from './deals.ts';
 import {
   BattlecardCreate,
   BattlecardUpdate,
@@ -380,6 +381,23 @@ export const API_ROUTES: ApiRoute[] = [
     ['get', '/api/insights/v2/aspects/supported-rivals/{rivalId}', 'Aspects reviewers speak of (curators)', 'cards:read', { query: AspectListQuery }],
     ['patch', '/api/insights/v2/aspects/{aspectId}', 'Rename, merge or hide an aspect (curators)', 'admin', { body: AspectPatchBody }],
     ['get', '/api/insights/v2/aspects/{aspectId}/summary', 'What reviewers say of an aspect (curators)', 'cards:read'],
+  ]),
+  ...area('Deals and win/loss', [
+    ['get', '/api/deals', 'Deals from the CRM, filtered and paged (win/loss readers)', 'cards:read', { query: DealListQuery }],
+    ['get', '/api/deals/competitive.json', 'Your open deals that name a rival, with their battlecards', 'cards:read'],
+    ['get', '/api/deals/{id}', 'A deal with its rivals and reasons', 'cards:read'],
+    ['post', '/api/deals/imports', 'Import deals from a CSV file (curators)', 'admin'],
+    ['post', '/api/deals/imports/preview', 'The headers, first rows and suggested mapping of a CSV file (curators)', 'admin'],
+    ['get', '/api/deals/imports/{id}', 'The state of a deal import', 'cards:read'],
+    ['get', '/api/deals/mappings', 'Saved CSV mappings', 'cards:read'],
+    ['post', '/api/deals/mappings', 'Save a CSV mapping (curators)', 'admin', { body: DealMappingBody }],
+    ['put', '/api/deals/mappings/{id}', 'Change a CSV mapping (curators)', 'admin', { body: DealMappingBody }],
+    ['delete', '/api/deals/mappings/{id}', 'Delete a CSV mapping (curators)', 'admin'],
+    ['get', '/api/win-loss/reasons', 'The win and loss reason taxonomy', 'cards:read'],
+    ['post', '/api/win-loss/reasons', 'Add a win or loss reason (curators)', 'admin', { body: WinLossReasonBody }],
+    ['get', '/api/win-loss/facets.json', 'The values of the win/loss filters', 'cards:read'],
+    ['get', '/api/win-loss/overview.json', 'Win rate, by rival, by quarter, and the top reasons', 'cards:read', { query: DealFilters }],
+    ['get', '/api/win-loss/reports.json', 'Win rates by a dimension', 'cards:read', { query: WinLossReportQuery }],
   ]),
   ...area('SCIM provisioning', [
     ['get', '/scim/v2/ServiceProviderConfig', 'What this SCIM service supports (RFC 7643 §5)', 'scim'],

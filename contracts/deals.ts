@@ -271,7 +271,7 @@ export const DealMappingBody = z.object({
   name: z.string().trim().min(1, 'is required').max(120),
   /** field → the CSV header holding it; the required fields must be mapped. */
   columns: z
-    .record(z.enum(Object.keys(DEAL_CSV_FIELDS) as [DealCsvField, ...DealCsvField[]]), z.string().trim().min(1).max(200))
+    .partialRecord(z.enum(Object.keys(DEAL_CSV_FIELDS) as [DealCsvField, ...DealCsvField[]]), z.string().trim().min(1).max(200))
     .refine((c) => DEAL_CSV_REQUIRED.every((f) => c[f]), { message: `must map ${DEAL_CSV_REQUIRED.join(', ')}` }),
 });
 export type DealMappingBody = z.infer<typeof DealMappingBody>;

@@ -267,6 +267,16 @@ export const API_ERRORS = {
   extension_domain_taken: { status: 409, message: 'The domain {domain} is already a website of {rival}', field: 'is already a website of {rival}' },
   extension_crm_host_invalid: { status: 422, message: 'Invalid body: hosts.{index} "{value}" is not a host or *.domain', field: '"{value}" is not a host or *.domain' },
   extension_rival_unknown: { status: 422, message: 'Invalid body: rivalIds holds {id}, which is not a rival you can see', field: 'unknown rival {id}' },
+
+  // Deals and win/loss (contracts/deals.ts).
+  win_loss_off: { status: 403, message: 'Win/loss is not enabled for you' },
+  win_loss_exclusive: { status: 403, message: 'Your company uses Rivalscope for win/loss only: this part is not available' },
+  deal_not_found: { status: 404, message: 'Deal not found' },
+  deal_mapping_not_found: { status: 404, message: 'Mapping not found' },
+  deal_mapping_name_taken: { status: 409, message: 'A mapping named {name} exists already' },
+  win_loss_reason_taken: { status: 409, message: 'The {kind} reason {name} exists already' },
+  bad_rows: { status: 400, message: 'The file has {count} bad rows; the first is line {line}, {field}: {problem}' },
+  deal_file_empty: { status: 400, message: 'The file holds no deals' },
 } as const satisfies Record<string, Entry>;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;

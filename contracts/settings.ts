@@ -53,14 +53,14 @@ export const FEATURE_FLAGS = [
   { name: 'feedHiddenInConsumerNav', group: 'navigation', default: false },
   { name: 'newsDashboard', group: 'navigation', default: false },
   { name: 'unreadBadges', group: 'navigation', default: false },
-  { name: 'knowledgeHub', group: 'navigation', default: false, unbuilt: true },
+  { name: 'knowledgeHub', group: 'navigation', default: false },
   { name: 'reports', group: 'reports', default: false },
   { name: 'consumerReportForCurators', group: 'reports', default: false },
   { name: 'curatorReportForCurators', group: 'reports', default: false },
   { name: 'craReportForCurators', group: 'reports', default: false },
-  { name: 'winLoss', group: 'winLoss', default: false, unbuilt: true },
-  { name: 'winLossConsumerAccess', group: 'winLoss', default: false, unbuilt: true },
-  { name: 'winLossExclusive', group: 'winLoss', default: false, unbuilt: true },
+  { name: 'winLoss', group: 'winLoss', default: false },
+  { name: 'winLossConsumerAccess', group: 'winLoss', default: false },
+  { name: 'winLossExclusive', group: 'winLoss', default: false },
 ] as const satisfies readonly { name: string; group: FlagGroup; default: boolean; unbuilt?: true }[];
 
 export type FeatureFlagName = (typeof FEATURE_FLAGS)[number]['name'];

@@ -31,6 +31,9 @@ import { rejectNulBytes } from './http/nulBytes.ts';
 import { requestLogger } from './http/requestLog.ts';
 import { systemRoutes } from './http/systemRoutes.ts';
 import { insightRoutes, REVIEW_IMPORT_PATH } from './insights/routes.ts';
+import { winLossExclusiveGuard } from './deals/access.ts';
+import { DEAL_FILE_PATHS, dealRoutes } from './deals/routes.ts';
+import { winLossRoutes } from './winLoss/routes.ts';
 import { slackInboundRoutes, slackRoutes } from './integrations/slack/routes.ts';
 import { webhookRoutes } from './integrations/webhooks/routes.ts';
 import { integrationRoutes, teamsMessageRoute } from './integrations/routes.ts';
@@ -100,9 +103,10 @@ export function createApp(given: Omit<AppDeps, 'usage' | 'outbound' | 'chat'> & 
   app.use(slackInboundRoutes(deps));
   // The Teams outgoing webhook signs its raw body: before the body parsers (and the session, which it has none of).
   app.use(teamsMessageRoute(deps));
-  // A review import carries a file of up to 50 MB: its route reads the body itself, once the session is checked.
+  // A review import carries a file of up to 50 MB, a deal import one of up to 200 MB: their routes read the body
+  // themselves, once the session is checked.
   const json = express.json({ limit: '2mb' });
-  app.use((req, res, next) => (req.path === REVIEW_IMPORT_PATH ? next() : json(req, res, next)));
+  app.use((req, res, next) => (req.path === REVIEW_IMPORT_PATH || DEAL_FILE_PATHS.includes(req.path) ? next() : json(req, res, next)));
   app.use(express.urlencoded({ extended: false, limit: '100kb' }));
   app.use(cookieParser());
   app.use(rejectNulBytes);
@@ -119,6 +123,7 @@ export function createApp(given: Omit<AppDeps, 'usage' | 'outbound' | 'chat'> & 
   api.use(passwordResetRoutes(deps));
   api.use(csrfGuard);
   api.use(enrollmentGuard);
+  api.use(winLossExclusiveGuard);
   api.use(account.api);
   api.use(twoFactorRoutes(deps));
   api.use(sso.api);
@@ -150,6 +155,8 @@ export function createApp(given: Omit<AppDeps, 'usage' | 'outbound' | 'chat'> & 
   api.use(digestTrackingRoutes(deps));
   api.use(askRoutes(deps));
   api.use(insightRoutes(deps));
+  api.use(dealRoutes(deps));
+  api.use(winLossRoutes(deps));
   api.use(landingRoutes(deps));
   api.use(newsRoutes(deps));
   api.use(organizationRoutes(deps));

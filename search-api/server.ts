@@ -16,6 +16,7 @@ import { reviewAnalyser } from './insights/analyser.ts';
 import { usageSeedWriter } from './usage/seedWriter.ts';
 import { storyFingerprint } from './monitors/intake.ts';
 import { insightGenerationJob, reviewImportJob } from './insights/reviews/import/service.ts';
+import { dealImportJob } from './deals/import.ts';
 import { landingGenerationJob } from './landing/generate.ts';
 import { intelUpdateJob } from './intel/bulk.ts';
 import { SLACK } from './integrations/slack/constants.ts';
@@ -62,7 +63,7 @@ export async function startServer(config: Config, logger = createLogger(config))
     await migrateDatabase(db);
     await seedIfEmpty(db, config, logger);
     search = await startSearch(db, config, { databaseUrl, runIndexer: config.INDEXER_IN_PROCESS, logger });
-    const handlers = { intelUpdate: intelUpdateJob({ db, engine: search.engine }), reviewImport: reviewImportJob(), insightGeneration: insightGenerationJob({ llm: llmConfigOf(config), logger }), landingGeneration: landingGenerationJob(db, { llm: llmConfigOf(config), logger }) };
+    const handlers = { intelUpdate: intelUpdateJob({ db, engine: search.engine }), reviewImport: reviewImportJob(), insightGeneration: insightGenerationJob({ llm: llmConfigOf(config), logger }), landingGeneration: landingGenerationJob(db, { llm: llmConfigOf(config), logger }), dealImport: dealImportJob(db) };
     outbound = new OutboundClient({ allowHosts: parseAllowHosts(config.OUTBOUND_ALLOW_HOSTS) });
     const queues = {
       [MONITOR_QUEUE]: monitorCheckQueue({ db: checksDb, outbound, logger }),

@@ -36,7 +36,7 @@ export const searchOutbox = pgTable(
 // ---- Jobs (bulk intel updates, board creation): progress in PostgreSQL, run by pg-boss workers ----
 
 export const JOB_STATES = ['queued', 'running', 'completed', 'cancelled', 'failed'] as const;
-export const JOB_KINDS = ['intelUpdate', 'boardCreation', 'reviewImport', 'insightGeneration', 'landingGeneration'] as const;
+export const JOB_KINDS = ['intelUpdate', 'boardCreation', 'reviewImport', 'insightGeneration', 'landingGeneration', 'dealImport'] as const;
 
 /**
  * One long-running job (part 1 §3 Job). Work is split into tasks; `tasksCompleted` grows in the same

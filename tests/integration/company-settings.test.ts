@@ -84,11 +84,12 @@ describe('feature flags', () => {
     const unknown = await admin.put('/api/company.json', { featureFlag: 'flags.madeUp', value: true });
     expect(unknown.status).toBe(400);
     expect(unknown.body.error).toMatch(/madeUp is not a feature flag/);
-    // An area not built yet has no switch: its flag keeps its default.
-    const unbuilt = await admin.put('/api/company.json', { featureFlag: 'flags.winLoss', value: true });
-    expect(unbuilt.status).toBe(400);
-    expect(unbuilt.body.error).toMatch(/winLoss belongs to an area that is not available yet/);
-    expect((await admin.get('/api/company.json')).body.companyData.flags?.winLoss).not.toBe(true);
+    // Win/loss is built: its flags switch like any other.
+    const winLoss = await admin.put('/api/company.json', { featureFlag: 'flags.winLossExclusive', value: true });
+    expect(winLoss.status).toBe(200);
+    expect(winLoss.body.companyData.flags.winLossExclusive).toBe(true);
+    expect((await admin.put('/api/company.json', { featureFlag: 'flags.winLossExclusive', value: false })).status).toBe(403);
+    await t.db.execute(sql`UPDATE companies SET company_data = jsonb_set(company_data, '{flags,winLossExclusive}', 'false') WHERE id = ${companyId}`);
     expect(FEATURE_FLAGS.every((f) => /^[a-z][A-Za-z]+$/.test(f.name))).toBe(true);
   });
 });

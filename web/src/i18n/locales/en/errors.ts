@@ -206,6 +206,14 @@ export default {
     extension_domain_taken: 'The domain {domain} is already a website of {rival}',
     extension_crm_host_invalid: 'Invalid body: hosts.{index} "{value}" is not a host or *.domain',
     extension_rival_unknown: 'Invalid body: rivalIds holds {id}, which is not a rival you can see',
+    win_loss_off: 'Win/loss is not enabled for you',
+    win_loss_exclusive: 'Your company uses Rivalscope for win/loss only: this part is not available',
+    deal_not_found: 'Deal not found',
+    deal_mapping_not_found: 'Mapping not found',
+    deal_mapping_name_taken: 'A mapping named {name} exists already',
+    win_loss_reason_taken: 'The {kind} reason {name} exists already',
+    bad_rows: 'The file has {count} bad rows; the first is line {line}, {field}: {problem}',
+    deal_file_empty: 'The file holds no deals',
   },
   /** An invalid_input detail's problem worded from its issue (contracts/errors.ts ValidationIssue). */
   validation: {
