@@ -34,7 +34,7 @@ export function FiltersBar({ filters, onChange }: Props) {
   return (
     <section aria-label={t('winLoss.filters.label')} data-testid="win-loss-filters">
       <VisuallyHidden component="h2">{t('winLoss.filters.label')}</VisuallyHidden>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4, xl: 6 }} spacing="sm" verticalSpacing="xs">
+      <SimpleGrid cols={{ base: 2, md: 4, xl: 6 }} spacing="sm" verticalSpacing="xs">
         {pick(
           'filter-rival',
           t('winLoss.filters.rival'),

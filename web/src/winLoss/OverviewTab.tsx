@@ -60,7 +60,7 @@ function Kpis({ data }: { data: WinLossOverview }) {
       <Text size="sm" c="dimmed" fw={500}>
         {label}
       </Text>
-      <Text fz={28} fw={700} className={classes.figure} data-testid={`${testId}-value`}>
+      <Text fz={{ base: 20, xs: 28 }} fw={700} className={classes.kpi} data-testid={`${testId}-value`}>
         {value}
       </Text>
       {note && (
@@ -108,7 +108,7 @@ function ByRival({ rows, filters, onDrill }: { rows: RateRow[]; filters: Filters
           </Text>
         </Stack>
         {rows.length > 0 && (
-          <Button size="compact-xs" variant="subtle" onClick={() => setTable(!table)} aria-label={t(table ? 'charts.showChartOf' : 'charts.showTableOf', { title })} data-testid="by-rival-view">
+          <Button size="compact-xs" variant="subtle" flex="none" onClick={() => setTable(!table)} aria-label={t(table ? 'charts.showChartOf' : 'charts.showTableOf', { title })} data-testid="by-rival-view">
             {t(table ? 'charts.showChart' : 'charts.showTable')}
           </Button>
         )}
