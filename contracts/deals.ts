@@ -183,7 +183,8 @@ export type DealPage = { items: DealSummary[]; total: number; page: number; page
 export type CompetitiveDeals = {
   deals: (Pick<DealSummary, 'id' | 'name' | 'accountName' | 'amount' | 'currency' | 'stage'> & {
     expectedCloseOn: string | null;
-    rivals: (DealRival & { battlecardId: number | null })[];
+    /** Each rival with the battlecard the reader may open and its profile (the link when there is no battlecard). */
+    rivals: (DealRival & { battlecardId: number | null; profileId: number | null })[];
   })[];
 };
 

@@ -2,7 +2,7 @@
 // A and AA. Each role walks the screens it reaches; a screen is checked once its content has loaded.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures.ts';
-import { signIn } from './session.ts';
+import { putUserData, signIn } from './session.ts';
 
 // A role walks a dozen screens, each audited at two widths: longer than one test's usual minute.
 test.describe.configure({ timeout: 180_000 });
@@ -110,5 +110,20 @@ test('an admin: company settings, users, single sign-on, provisioning, visibilit
   const settings = ['company', 'users', 'single-sign-on', 'provisioning', 'visibility-groups', 'features', 'ask', 'digest', 'api-tokens', 'audit-log'].map((s): Screen => [`settings ${s}`, `/settings/${s}`, 'page-company-settings']);
   const reports = ['consumer-usage', 'curator', 'search-analytics', 'competitive-analytics'].map((r): Screen => [`report ${r}`, `/reports/${r}/overview`, 'report-eyebrow']);
   await walk(page, [...settings, ...reports, ['integrations', '/integrations', 'integration-webhooks']], findings);
+  expect(findings).toEqual([]);
+});
+
+test('a curator: win/loss overview, reports and the import dialog', async ({ page }) => {
+  const findings: Finding[] = [];
+  await signIn(page, 'curator@demo.test', { app: true });
+  await putUserData(page, 'isWinLossEnabled', true);
+  try {
+    await walk(page, [['win/loss overview', '/win-loss', 'win-loss-overview'], ['win/loss reports', '/win-loss/reports', 'win-loss-reports']], findings);
+    await page.getByTestId('win-loss-import').click();
+    await expect(page.getByTestId('import-file')).toBeVisible();
+    await audit(page, 'win/loss import dialog', findings);
+  } finally {
+    await putUserData(page, 'isWinLossEnabled', null);
+  }
   expect(findings).toEqual([]);
 });

@@ -544,14 +544,14 @@ describe('areas not built yet', () => {
 
   it('are a list the route table knows', () => {
     expect(NOT_BUILT.sort()).toEqual(
-      ['callInsights', 'deals', 'knowledgeHub', 'winLoss', 'winLossPromo', 'winLossPublic'].sort(),
+      ['callInsights', 'deals', 'knowledgeHub', 'winLossPublic'].sort(),
     );
   });
 
   it('answer not found at their own paths, for everyone and whatever the company enables', () => {
     // Accounts that are not deals-exclusive leave the deals area for the dashboard's deal preview, built or not.
     const areas = ROUTES.filter((r) => NOT_BUILT.includes(r.key) && r.key !== 'deals');
-    expect(areas.length).toBeGreaterThanOrEqual(4);
+    expect(areas.length).toBeGreaterThanOrEqual(3);
     for (const entry of areas) {
       const path = entry.pattern.replace(/:[a-zA-Z]+/g, '5').replace(/\/\*$/, '/x');
       for (const user of users) expect(finalScreen(path, user, full), `${path} for ${user.username}`).toBe('notFound');
@@ -560,9 +560,12 @@ describe('areas not built yet', () => {
   });
 
   it('take no redirect into them: legacy and moved paths that lead there are not found', () => {
-    for (const path of ['/winloss/survey', '/next/win-loss']) {
+    for (const path of ['/next/call-insights', '/next/knowledge-hub/x']) {
       for (const user of users) expect(finalScreen(path, user, full), path).toBe('notFound');
     }
+    // Win/loss is built: the legacy survey path leads into it (whose surveys tab, another issue, answers not found).
+    expect(finalScreen('/winloss/survey', curator(), full)).toBe('winLoss');
+    expect(finalScreen('/next/win-loss', consumer(), makeCompany())).toBe('winLossPromo');
   });
 
   it('are never the home: a forced home that opens no screen for the user falls back to their own home', () => {
@@ -572,7 +575,7 @@ describe('areas not built yet', () => {
     expect(homeRoute(curator(), forced('/settings/users'))).toBe('/settings/users');
     expect(homeRoute(consumer(), forced('/alerts?view=published'))).toBe('/alerts?view=published');
     expect(homeRoute(curator(), forced('/insights'))).toBe('/insights');
-    expect(go('/', consumer(), forced('/win-loss'))).toEqual({ redirect: '/dashboard' });
+    expect(go('/', consumer(), forced('/call-insights'))).toEqual({ redirect: '/dashboard' });
   });
 
 });

@@ -87,6 +87,8 @@ export const BUILT_SCREENS = [
   'alerts',
   'insights',
   'monitors',
+  'winLoss',
+  'winLossPromo',
   'integrations',
   'extensionGuide',
   'digest',

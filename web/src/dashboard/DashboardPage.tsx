@@ -16,7 +16,7 @@ import { AlertIcon } from '../brand/icons.tsx';
 import { newsToggleOn, showsNewsDashboard, showsUnreadBadges } from '../news/model.ts';
 import { useUnreadCounts } from '../news/unread.ts';
 import { usePhone } from '../shared/usePhone.ts';
-import { flag, isCurator } from '../user/permissions.ts';
+import { flag, isCurator, showsCompetitiveDeals } from '../user/permissions.ts';
 import type { DashboardDefaults, DashboardView } from '../../../contracts/dashboard.ts';
 import { useRivalGroups, useRivals, useSaveOwnView } from './api.ts';
 import { useFavoriteStars, type FavoriteToggle } from './Favorites.tsx';
@@ -63,6 +63,8 @@ const CollectionsGrid = lazyComponent(() => import('../dynamicBoards/Collections
 // The news variant and its toggle load after the first screen, for companies with the news dashboard.
 const NewsToggle = lazyComponent(() => import('../news/DashboardNews.tsx'), 'NewsToggle');
 const DashboardNews = lazyComponent(() => import('../news/DashboardNews.tsx'), 'DashboardNews');
+/** The competitive deal widget, loaded only for the readers it is for. */
+const CompetitiveDeals = lazyComponent(() => import('./CompetitiveDeals.tsx'), 'CompetitiveDeals');
 
 const groupsGrid = `repeat(auto-fill, ${TILE_COLUMN_WIDTH}px)`;
 const favoritesGrid = `repeat(auto-fill, minmax(${FAVORITES_MIN_COLUMN}px, 1fr))`;
@@ -214,6 +216,11 @@ export function DashboardPage({ embedded = false }: { embedded?: boolean } = {})
       {flag(company, 'askDashboard') && !embedded && (
         <Suspense fallback={null}>
           <AskBar />
+        </Suspense>
+      )}
+      {!embedded && showsCompetitiveDeals(user, company) && (
+        <Suspense fallback={null}>
+          <CompetitiveDeals />
         </Suspense>
       )}
       {curator && wizard && (

@@ -148,8 +148,8 @@ describe('userMenuModel (every area built)', () => {
 describe('menus today: only areas that are built', () => {
   const company = makeCompany({ reports: true, knowledgeHub: true });
 
-  it('give a seller boards, the feed, integrations and their own pages', () => {
-    expect(ids(menusToday(consumer(), company))).toEqual({ share: ['boards', 'feed', 'integrations'] });
+  it('give a seller win/loss (its promo until it is on for them), boards, the feed, integrations and their own pages', () => {
+    expect(ids(menusToday(consumer(), company))).toEqual({ discover: ['winLoss'], share: ['boards', 'feed', 'integrations'] });
     const m = userMenuToday(consumer(), company);
     expect(m.roleSection).toBeNull();
     expect(m.tips.map((i) => i.to)).toEqual(['/integrations', EXTENSION_GUIDE_PATH, '/help', '/whats-new']);
@@ -166,14 +166,14 @@ describe('menus today: only areas that are built', () => {
     expect(userMenuToday(consumer(), company).tips[0].to).toBe('/integrations');
   });
 
-  it('give a curator Ask, alerts, insights, monitors, boards, the digest, integrations, search analytics and company settings (their feed is /alerts)', () => {
-    expect(ids(menusToday(curator(), company))).toEqual({ discover: ['ask', 'alerts', 'insights', 'monitors'], share: ['boards', 'digest', 'integrations'], measure: ['searchAnalytics'] });
+  it('give a curator Ask, alerts, insights, monitors, win/loss, boards, the digest, integrations, search analytics and company settings (their feed is /alerts)', () => {
+    expect(ids(menusToday(curator(), company))).toEqual({ discover: ['ask', 'alerts', 'insights', 'monitors', 'winLoss'], share: ['boards', 'digest', 'integrations'], measure: ['searchAnalytics'] });
     expect(userMenuToday(curator(), company).roleSection?.items.map((i) => i.id)).toEqual(['companySettings', 'reports']);
   });
 
   it('give an admin the reports, manage users and company settings besides', () => {
     expect(ids(menusToday(admin(), company))).toEqual({
-      discover: ['ask', 'alerts', 'insights', 'monitors'],
+      discover: ['ask', 'alerts', 'insights', 'monitors', 'winLoss'],
       share: ['boards', 'digest', 'integrations'],
       measure: ['consumerUsage', 'curatorActivity', 'searchAnalytics', 'competitiveAnalytics'],
     });
@@ -181,7 +181,7 @@ describe('menus today: only areas that are built', () => {
   });
 
   it('give deals-exclusive accounts the usual menus while there is no deals area', () => {
-    expect(ids(menusToday(consumer({ userData: { isHatchExclusive: true } }), company))).toEqual({ share: ['boards', 'feed', 'integrations'] });
+    expect(ids(menusToday(consumer({ userData: { isHatchExclusive: true } }), company))).toEqual({ discover: ['winLoss'], share: ['boards', 'feed', 'integrations'] });
     expect(menusToday(consumer({ userData: { isHatchExclusive: true } }), company, EVERY_AREA)).toEqual([]);
   });
 });

@@ -26,6 +26,8 @@ const SCREENS: Record<BuiltKey, LazyScreen> = {
   alerts: screen(() => import('../alerts/AlertsPage.tsx'), (m) => <m.AlertsPage />),
   insights: screen(() => import('../insights/InsightsPage.tsx'), (m, p) => <m.InsightsPage rest={rest(p)} />),
   monitors: screen(() => import('../monitors/MonitorsPage.tsx'), (m, p) => <m.MonitorsPage rest={rest(p)} />),
+  winLoss: screen(() => import('../winLoss/WinLossPage.tsx'), (m, p) => <m.WinLossPage rest={rest(p)} />),
+  winLossPromo: screen(() => import('../winLoss/WinLossPromo.tsx'), (m) => <m.WinLossPromo />),
   integrations: screen(() => import('../integrations/IntegrationsPage.tsx'), (m) => <m.IntegrationsPage />),
   extensionGuide: screen(() => import('../extension/ExtensionGuidePage.tsx'), (m) => <m.ExtensionGuidePage />),
   digest: screen(() => import('../digest/DigestPage.tsx'), (m, p) => <m.DigestPage rest={rest(p)} />),

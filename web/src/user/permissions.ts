@@ -26,6 +26,13 @@ export function isWinLossEnabled(u: UserLike, c: CompanyLike): boolean {
   return enabled && access;
 }
 
+/**
+ * The dashboard's competitive deal widget (part 1 §3, part 2 §6): for readers of win/loss whose widget flag does not
+ * hide it (userData.isCompetitiveDealWidgetVisible), and among consumers only for sellers (userData.isSeller).
+ */
+export const showsCompetitiveDeals = (u: UserLike, c: CompanyLike) =>
+  isWinLossEnabled(u, c) && u.userData?.isCompetitiveDealWidgetVisible !== false && (isCurator(u) || userFlag(u, 'isSeller'));
+
 /** Companies in win/loss-exclusive mode hide Ask, feed, reports, company settings and card search. */
 export const isWinLossExclusive = (c: CompanyLike) => flag(c, 'winLossExclusive');
 
