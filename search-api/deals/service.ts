@@ -14,7 +14,7 @@ import {
 } from '../../contracts/deals.ts';
 import { apiError } from '../errors.ts';
 import { containsPattern } from '../http/params.ts';
-import { battlecardVisibleSql, type Viewer } from '../visibility/index.ts';
+import { battlecardVisibleSql, rivalVisibleSql, type Viewer } from '../visibility/index.ts';
 import { dealFiltersSql } from './filters.ts';
 
 /** A deal's summary columns over deals d: the owner as a product user or as the CRM names them, its rivals in order. */
@@ -109,7 +109,7 @@ export const COMPETITIVE_DEALS_LIMIT = 10;
 
 /**
  * The reader's own open deals that name a rival, newest first, each rival with the first battlecard of its profile
- * the reader may open (none when no battlecard is visible to them).
+ * the reader may open (none when no battlecard is visible to them) and the profile it sits under (the battlecard's route).
  */
 export async function competitiveDeals(db: Exec, viewer: Viewer, userId: number): Promise<CompetitiveDeals> {
   const rows = await rowsOf<CompetitiveDeals['deals'][number]>(
@@ -118,7 +118,9 @@ export async function competitiveDeals(db: Exec, viewer: Viewer, userId: number)
           (SELECT json_agg(json_build_object('id', r.id, 'name', r.name, 'primary', r.id = d.primary_rival_id,
                     'battlecardId', (SELECT bc.id FROM battlecards bc JOIN profiles p ON p.id = bc.profile_id
                                      WHERE p.rival_id = r.id AND ${battlecardVisibleSql(viewer, 'bc')}
-                                     ORDER BY bc.view_order, bc.id LIMIT 1)) ORDER BY x.n)
+                                     ORDER BY bc.view_order, bc.id LIMIT 1),
+                    'profileId', (SELECT p.id FROM profiles p WHERE p.rival_id = r.id AND ${rivalVisibleSql(viewer, 'r', 'p')}
+                                  ORDER BY p.id LIMIT 1)) ORDER BY x.n)
            FROM unnest(d.rival_ids) WITH ORDINALITY AS x(rid, n) JOIN rivals r ON r.id = x.rid AND r.company_id = d.company_id) AS rivals
         FROM deals d
         WHERE d.company_id = ${viewer.companyId} AND d.owner_user_id = ${userId} AND d.outcome IS NULL AND cardinality(d.rival_ids) > 0

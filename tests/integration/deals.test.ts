@@ -171,6 +171,9 @@ describe('the list, a deal and the widget', () => {
     const [b, a] = mine[0].rivals;
     expect(b).toMatchObject({ id: rivalB.id, battlecardId: null });
     expect(a.battlecardId).toEqual(expect.any(Number));
+    // Each rival carries the profile the battlecard's route sits under.
+    expect(a.profileId).toEqual(expect.any(Number));
+    expect((await seller.get(`/api/profiles/${a.profileId}.json`)).status).toBe(200);
     expect((await seller.get(`/api/battlecards/${a.battlecardId}/cards.json`)).status).toBe(200);
     // The curator owns none of these.
     const theirs = (await curator.get('/api/deals/competitive.json')).body.deals;

@@ -12,7 +12,7 @@ import '../i18n/areas/winLoss.ts';
 
 type Rival = Deals['deals'][number]['rivals'][number];
 
-/** Where a rival of a deal leads: its battlecard, else its profile, else nowhere (a server without profileId yet). */
+/** Where a rival of a deal leads: its battlecard, else its profile, else nowhere (a profile the reader may not open). */
 export const rivalLink = (r: Rival): string | null =>
   !r.profileId ? null : r.battlecardId !== null ? `/profile/${r.profileId}/battlecard/view/${r.battlecardId}` : `/profile/${r.profileId}`;
 
