@@ -105,7 +105,7 @@ class Coder {
   }
 }
 
-type LoadRow = {
+export type LoadRow = {
   id: number;
   outcome: string | null;
   closed: number | null;
@@ -117,83 +117,108 @@ type LoadRow = {
   rival_ids: number[];
 } & Record<Dim, string | null>;
 
-/** Builds facts from rows in id order and each deal's reasons (pure: the unit tests feed it rows). */
-export function buildFacts(rows: LoadRow[], reasons: { deal_id: number; reason_id: number; said_by: string }[], collate: (s: string[]) => string[]): DealFacts {
-  const n = rows.length;
-  const f = {
-    n,
-    outcome: new Uint8Array(n),
-    closedOn: new Int32Array(n),
-    quarter: new Int32Array(n),
-    amount: new Float64Array(n),
-    ownerUserId: new Int32Array(n),
-    owner: new Int32Array(n),
-    ownerName: new Int32Array(n),
-    ownerEmail: new Int32Array(n),
-    rivalStart: new Int32Array(n + 1),
-    reasonStart: new Int32Array(n + 1),
-  };
-  const ownerKeys = new Coder();
-  const strings = new Coder();
-  const dimCoders = Object.fromEntries(DIMS.map((d) => [d, { codes: new Int32Array(n), coder: new Coder() }])) as Record<Dim, { codes: Int32Array; coder: Coder }>;
-  const rivals = new IntList();
-  const reasonIds = new IntList();
-  const sayers: number[] = [];
-  let r = 0;
-  for (let i = 0; i < n; i++) {
-    const row = rows[i];
-    f.outcome[i] = row.outcome === null ? OPEN : OUTCOME_CODE.get(row.outcome)!;
-    if (row.closed === null) {
-      f.closedOn[i] = NO_DATE;
-      f.quarter[i] = -1;
-    } else {
-      f.closedOn[i] = row.closed;
-      const d = new Date(row.closed * 86_400_000);
-      f.quarter[i] = d.getUTCFullYear() * 4 + Math.floor(d.getUTCMonth() / 3);
-    }
-    f.amount[i] = row.amount ?? 0;
-    f.ownerUserId[i] = row.owner_user_id ?? 0;
-    f.owner[i] = ownerKeys.code(row.owner_key);
-    f.ownerName[i] = strings.code(row.owner_name);
-    f.ownerEmail[i] = strings.code(row.owner_email);
-    for (const d of DIMS) dimCoders[d].codes[i] = dimCoders[d].coder.code(row[d]);
-    for (const id of row.rival_ids) rivals.push(id);
-    f.rivalStart[i + 1] = rivals.length;
-    // Reasons come ordered by deal id as the rows do; one entry per reason, the sayers merged (the key is deal, reason, sayer).
-    while (r < reasons.length && reasons[r].deal_id < row.id) r++;
-    for (; r < reasons.length && reasons[r].deal_id === row.id; r++) {
-      const bit = reasons[r].said_by === 'buyer' ? BUYER : REP;
-      if (reasonIds.length > f.reasonStart[i] && reasonIds.a[reasonIds.length - 1] === reasons[r].reason_id) sayers[sayers.length - 1] |= bit;
-      else {
-        reasonIds.push(reasons[r].reason_id);
-        sayers.push(bit);
-      }
-    }
-    f.reasonStart[i + 1] = reasonIds.length;
+export type ReasonRow = { deal_id: number; reason_id: number; said_by: string };
+
+/**
+ * Builds a model batch by batch (rows in id order, with the reasons of those deals), so a load never holds more
+ * than one batch of row objects. Pure: the unit tests feed it rows.
+ */
+export class FactsBuilder {
+  private i = 0;
+  private readonly f;
+  private readonly ownerKeys = new Coder();
+  private readonly strings = new Coder();
+  private readonly dims = Object.fromEntries(DIMS.map((d) => [d, new Coder()])) as Record<Dim, Coder>;
+  private readonly dimCodes: Record<Dim, Int32Array>;
+  private readonly rivals = new IntList();
+  private readonly reasonIds = new IntList();
+  private readonly sayers = new IntList();
+
+  /** n: how many deals will be added. */
+  constructor(private readonly n: number) {
+    this.f = {
+      outcome: new Uint8Array(n),
+      closedOn: new Int32Array(n),
+      quarter: new Int32Array(n),
+      amount: new Float64Array(n),
+      ownerUserId: new Int32Array(n),
+      owner: new Int32Array(n),
+      ownerName: new Int32Array(n),
+      ownerEmail: new Int32Array(n),
+      rivalStart: new Int32Array(n + 1),
+      reasonStart: new Int32Array(n + 1),
+    };
+    this.dimCodes = Object.fromEntries(DIMS.map((d) => [d, new Int32Array(n)])) as Record<Dim, Int32Array>;
   }
-  // One collation pass over every string the model compares.
-  const all = [...new Set([...ownerKeys.values, ...strings.values, ...DIMS.flatMap((d) => dimCoders[d].coder.values)])];
-  const rankOf = new Map(collate(all).map((s, i) => [s, i]));
-  const dict = (c: Coder): Dictionary => ({ values: c.values, rank: Int32Array.from(c.values, (v) => rankOf.get(v)!) });
-  return {
-    ...f,
-    ownerKeys: dict(ownerKeys),
-    strings: dict(strings),
-    dims: Object.fromEntries(DIMS.map((d) => [d, { codes: dimCoders[d].codes, dict: dict(dimCoders[d].coder) }])) as DealFacts['dims'],
-    rivalIds: rivals.done(),
-    reasonIds: reasonIds.done(),
-    reasonSayers: Uint8Array.from(sayers),
-  };
+
+  add(rows: LoadRow[], reasons: ReasonRow[]) {
+    const f = this.f;
+    let r = 0;
+    for (const row of rows) {
+      const i = this.i++;
+      f.outcome[i] = row.outcome === null ? OPEN : OUTCOME_CODE.get(row.outcome)!;
+      if (row.closed === null) {
+        f.closedOn[i] = NO_DATE;
+        f.quarter[i] = -1;
+      } else {
+        f.closedOn[i] = row.closed;
+        const d = new Date(row.closed * 86_400_000);
+        f.quarter[i] = d.getUTCFullYear() * 4 + Math.floor(d.getUTCMonth() / 3);
+      }
+      f.amount[i] = row.amount ?? 0;
+      f.ownerUserId[i] = row.owner_user_id ?? 0;
+      f.owner[i] = this.ownerKeys.code(row.owner_key);
+      f.ownerName[i] = this.strings.code(row.owner_name);
+      f.ownerEmail[i] = this.strings.code(row.owner_email);
+      for (const d of DIMS) this.dimCodes[d][i] = this.dims[d].code(row[d]);
+      for (const id of row.rival_ids) this.rivals.push(id);
+      f.rivalStart[i + 1] = this.rivals.length;
+      // Reasons come ordered by deal id as the rows do; one entry per reason, its sayers merged (the key is deal, reason, sayer).
+      while (r < reasons.length && reasons[r].deal_id < row.id) r++;
+      for (; r < reasons.length && reasons[r].deal_id === row.id; r++) {
+        const bit = reasons[r].said_by === 'buyer' ? BUYER : REP;
+        const last = this.reasonIds.length - 1;
+        if (last >= f.reasonStart[i] && this.reasonIds.a[last] === reasons[r].reason_id) this.sayers.a[last] |= bit;
+        else {
+          this.reasonIds.push(reasons[r].reason_id);
+          this.sayers.push(bit);
+        }
+      }
+      f.reasonStart[i + 1] = this.reasonIds.length;
+    }
+  }
+
+  /** Every string the model compares (to be put in collation order). */
+  allStrings(): string[] {
+    return [...new Set([...this.ownerKeys.values, ...this.strings.values, ...DIMS.flatMap((d) => this.dims[d].values)])];
+  }
+
+  /** The model; `ordered` holds allStrings() in the database's collation order. */
+  done(ordered: string[]): DealFacts {
+    if (this.i !== this.n) throw new Error(`expected ${this.n} deals, got ${this.i}`);
+    const rankOf = new Map(ordered.map((s, i) => [s, i]));
+    const dict = (c: Coder): Dictionary => ({ values: c.values, rank: Int32Array.from(c.values, (v) => rankOf.get(v)!) });
+    return {
+      n: this.n,
+      ...this.f,
+      ownerKeys: dict(this.ownerKeys),
+      strings: dict(this.strings),
+      dims: Object.fromEntries(DIMS.map((d) => [d, { codes: this.dimCodes[d], dict: dict(this.dims[d]) }])) as DealFacts['dims'],
+      rivalIds: this.rivals.done(),
+      reasonIds: this.reasonIds.done(),
+      reasonSayers: Uint8Array.from(this.sayers.done()),
+    };
+  }
 }
 
 const DIM_SELECT = sql.raw(DIMS.map((d) => `d.${DIMENSION_COLUMNS[d]} AS "${d}"`).join(', '));
 
-/** Reads a company's deals in one repeatable-read snapshot, in batches so no million-row result is held at once. */
+/** Reads a company's deals in one repeatable-read snapshot, in batches by id. */
 async function loadFacts(db: Db, companyId: number): Promise<DealFacts> {
   return db.transaction(
     async (tx) => {
-      const rows: LoadRow[] = [];
-      const reasons: { deal_id: number; reason_id: number; said_by: string }[] = [];
+      const [{ n }] = await rowsOf<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM deals WHERE company_id = ${companyId}`);
+      const builder = new FactsBuilder(n);
       for (let after = 0; ; ) {
         const batch = await rowsOf<LoadRow>(
           tx,
@@ -205,22 +230,16 @@ async function loadFacts(db: Db, companyId: number): Promise<DealFacts> {
         );
         if (!batch.length) break;
         const last = batch[batch.length - 1].id;
-        reasons.push(
-          ...(await rowsOf<{ deal_id: number; reason_id: number; said_by: string }>(
-            tx,
-            sql`SELECT deal_id, reason_id, said_by FROM deal_reasons
-                WHERE company_id = ${companyId} AND deal_id > ${after} AND deal_id <= ${last} ORDER BY deal_id, reason_id`,
-          )),
+        const reasons = await rowsOf<ReasonRow>(
+          tx,
+          sql`SELECT deal_id, reason_id, said_by FROM deal_reasons
+              WHERE company_id = ${companyId} AND deal_id > ${after} AND deal_id <= ${last} ORDER BY deal_id, reason_id`,
         );
-        for (const row of batch) rows.push(row);
+        builder.add(batch, reasons);
         after = last;
       }
-      const strings = new Set<string>();
-      for (const row of rows) {
-        for (const v of [row.owner_key, row.owner_name, row.owner_email, ...DIMS.map((d) => row[d])]) if (v !== null) strings.add(v);
-      }
-      const ordered = (await rowsOf<{ s: string }>(tx, sql`SELECT s FROM unnest(${sql.param([...strings])}::text[]) s ORDER BY s`)).map((x) => x.s);
-      return buildFacts(rows, reasons, () => ordered);
+      const ordered = await rowsOf<{ s: string }>(tx, sql`SELECT s FROM unnest(${sql.param(builder.allStrings())}::text[]) s ORDER BY s`);
+      return builder.done(ordered.map((x) => x.s));
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
