@@ -9,7 +9,8 @@
 //
 // One code path for every company, small or large: the same filters and groupings answer everywhere (the tests run
 // the path the 1M-deal company runs), and a small company's model loads in milliseconds. Memory is bounded by
-// MAX_CACHED_DEALS over all cached companies (least recently used dropped first); a 1M-deal model is ~60 MB.
+// MAX_CACHED_DEALS over all cached companies (least recently used dropped first); a deal takes ~80 bytes
+// (a 1M-deal model ~80 MB; each dimension's codes are Int32 so no dictionary can overflow them).
 //
 // Text order (a tie's order, a facet's values, max() of owner names) follows the database's collation: each
 // model's strings are ranked by one ORDER BY at load, so answers match the SQL this replaced.
@@ -21,7 +22,7 @@ import { DIMENSION_COLUMNS } from '../deals/filters.ts';
 /** Won amounts are summed in this currency; deals in others are left out of amountWon (see service.ts). */
 export const REPORTING_CURRENCY = 'USD';
 /** How many deals the models of all cached companies may hold together; the newest model is always kept. */
-export const MAX_CACHED_DEALS = 4_000_000;
+export const MAX_CACHED_DEALS = 3_000_000;
 /** Deals read per query while loading (keyset by id, all in one repeatable-read snapshot). */
 const LOAD_BATCH = 50_000;
 
