@@ -1,10 +1,11 @@
-// Win/loss (contracts/deals.ts): the reason taxonomy, the filters' values, the overview and the reports. Each report
-// is one aggregate query over the company's deals (count FILTER per outcome, grouped by the dimension; by rival over
-// unnest(rival_ids), so a deal counts for every rival it met), and every rate and interval is winRate()'s.
-import { sql, type SQL } from 'drizzle-orm';
-import { rowsOf, type Exec } from '../../db/client.ts';
+// Win/loss (contracts/deals.ts): the reason taxonomy, the filters' values, the overview and the reports. The overview,
+// reports and facets are answered from the company's deals held in memory (facts.ts: one loop over typed arrays,
+// rebuilt whenever the deals change); names of rivals, users and reasons are read per request, so a rename shows at
+// once. Each report groups the deals that pass the filters (by rival, a deal counts for every rival it met), and
+// every rate and interval is winRate()'s.
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Db, type Exec } from '../../db/client.ts';
 import {
-  SEGMENT_DIMENSIONS,
   winRate,
   type DealFilters,
   type RateRow,
@@ -17,140 +18,140 @@ import {
   type WinLossReport,
 } from '../../contracts/deals.ts';
 import { apiError } from '../errors.ts';
-import { DIMENSION_COLUMNS, dealFiltersSql } from '../deals/filters.ts';
+import {
+  DIMS,
+  dealFacts,
+  dimValuesInOrder,
+  ownerIdsWithDeals,
+  ownerMaxima,
+  quarterKey,
+  reasonCounts,
+  reasonKey,
+  rivalIdsWithDeals,
+  selectDeals,
+  tallyBy,
+  totals,
+  type DealFacts,
+  type KeyedTally,
+  type Tally,
+} from './facts.ts';
 
-/**
- * Won amounts are summed in this currency; deals in others are left out of amountWon (a company's deals are
- * overwhelmingly in one currency, and converting at today's rate would misstate past quarters anyway).
- */
-export const REPORTING_CURRENCY = 'USD';
+export { REPORTING_CURRENCY } from './facts.ts';
 
 /** How many win and how many loss reasons the overview lists. */
 export const TOP_REASONS = 8;
 
-const RATE_COLUMNS = sql`count(*)::int AS deals, count(*) FILTER (WHERE d.outcome = 'win')::int AS wins,
-  count(*) FILTER (WHERE d.outcome = 'loss')::int AS losses,
-  coalesce(sum(d.amount) FILTER (WHERE d.outcome = 'win' AND d.currency = ${REPORTING_CURRENCY}), 0)::float8 AS "amountWon"`;
+const rateRow = (key: string, label: string, t: Tally): RateRow => ({
+  key,
+  label,
+  deals: t.deals,
+  wins: t.wins,
+  losses: t.losses,
+  ...winRate(t.wins, t.losses),
+  amountWon: t.amountWon,
+});
 
-type Counts = { key: string; label: string; deals: number; wins: number; losses: number; amountWon: number };
-const rateRow = (c: Counts): RateRow => ({ ...c, key: String(c.key), ...winRate(c.wins, c.losses) });
+/** Most deals first, ties by key (the SQL's ORDER BY deals DESC, key). */
+const byDeals = (keyOrder: (a: KeyedTally, b: KeyedTally) => number) => (a: KeyedTally, b: KeyedTally) => b.deals - a.deals || keyOrder(a, b);
 
-/** Each dimension's grouping: the key (and its label) per deal, and the deals it leaves out (those without one). */
-function grouping(dimension: ReportDimension, companyId: number): { from: SQL; key: SQL; label: SQL; where: SQL; order: SQL } {
-  const byCount = sql`deals DESC, key`;
+async function report(db: Exec, companyId: number, f: DealFacts, sel: Int32Array, dimension: ReportDimension): Promise<RateRow[]> {
   switch (dimension) {
-    case 'rival':
-      return {
-        from: sql`deals d CROSS JOIN LATERAL unnest(d.rival_ids) AS k(rival_id)`,
-        key: sql`k.rival_id`,
-        label: sql`(SELECT r.name FROM rivals r WHERE r.id = k.rival_id AND r.company_id = ${companyId})`,
-        where: sql`TRUE`,
-        order: byCount,
-      };
-    case 'owner':
-      return {
-        from: sql`deals d LEFT JOIN users u ON u.id = d.owner_user_id`,
-        key: sql`coalesce(d.owner_user_id::text, lower(d.owner_email))`,
-        label: sql`coalesce(max(u.name), max(d.owner_name), max(d.owner_email))`,
-        where: sql`(d.owner_user_id IS NOT NULL OR d.owner_email IS NOT NULL)`,
-        order: byCount,
-      };
+    case 'rival': {
+      // Only the company's rivals, labelled by their current names.
+      const names = new Map(
+        (await rowsOf<{ id: number; name: string }>(db, sql`SELECT id, name FROM rivals WHERE company_id = ${companyId}`)).map((r) => [r.id, r.name]),
+      );
+      return tallyBy(f, sel, 'rival')
+        .filter((t) => names.has(t.key))
+        .sort(byDeals((a, b) => a.key - b.key))
+        .map((t) => rateRow(String(t.key), names.get(t.key)!, t));
+    }
     case 'quarter':
-      return {
-        from: sql`deals d`,
-        key: sql`to_char(d.closed_on, 'YYYY-"Q"Q')`,
-        label: sql`to_char(d.closed_on, 'YYYY-"Q"Q')`,
-        where: sql`d.closed_on IS NOT NULL`,
-        order: sql`key`,
-      };
+      return tallyBy(f, sel, f.quarter)
+        .sort((a, b) => a.key - b.key)
+        .map((t) => rateRow(quarterKey(t.key), quarterKey(t.key), t));
+    case 'owner': {
+      // The label: the product user's name, else the greatest CRM name, else the greatest email (as coalesce(max…) did).
+      const maxima = ownerMaxima(f, sel);
+      const userIds = [...maxima.values()].map((m) => m.userId).filter((id) => id > 0);
+      const users = new Map(
+        (await rowsOf<{ id: number; name: string | null }>(db, sql`SELECT id, name FROM users WHERE id = ANY(${sql.param(userIds)}::int[])`)).map((u) => [u.id, u.name]),
+      );
+      const text = (code: number) => (code < 0 ? null : f.strings.values[code]);
+      const rank = f.ownerKeys.rank;
+      return tallyBy(f, sel, f.owner)
+        .sort(byDeals((a, b) => rank[a.key] - rank[b.key]))
+        .map((t) => {
+          const m = maxima.get(t.key)!;
+          return rateRow(f.ownerKeys.values[t.key], users.get(m.userId) ?? text(m.name) ?? text(m.email) ?? '', t);
+        });
+    }
     default: {
-      const column = sql.raw(`d.${DIMENSION_COLUMNS[dimension]}`);
-      return { from: sql`deals d`, key: column, label: column, where: sql`${column} IS NOT NULL`, order: byCount };
+      const { codes, dict } = f.dims[dimension];
+      return tallyBy(f, sel, codes)
+        .sort(byDeals((a, b) => dict.rank[a.key] - dict.rank[b.key]))
+        .map((t) => rateRow(dict.values[t.key], dict.values[t.key], t));
     }
   }
 }
 
 /** One row per value of the dimension (deals without one are left out); by quarter oldest first, else biggest first. */
-export async function winLossReport(db: Exec, companyId: number, dimension: ReportDimension, f: DealFilters): Promise<WinLossReport> {
-  const g = grouping(dimension, companyId);
-  // The rival's label is looked up per group, after the aggregate, not per deal.
-  const label = dimension === 'rival' ? sql`NULL` : g.label;
-  const rows = await rowsOf<Counts & { key: string }>(
-    db,
-    sql`SELECT ${g.key} AS key, ${label} AS label, ${RATE_COLUMNS}
-        FROM ${g.from} WHERE ${dealFiltersSql(companyId, f)} AND ${g.where}
-        GROUP BY 1 ORDER BY ${g.order}`,
-  );
-  if (dimension === 'rival') {
-    const names = new Map(
-      (await rowsOf<{ id: number; name: string }>(db, sql`SELECT id, name FROM rivals WHERE company_id = ${companyId}`)).map((r) => [String(r.id), r.name]),
-    );
-    return { dimension, rows: rows.filter((r) => names.has(String(r.key))).map((r) => rateRow({ ...r, label: names.get(String(r.key))! })) };
-  }
-  return { dimension, rows: rows.map(rateRow) };
+export async function winLossReport(db: Db, companyId: number, dimension: ReportDimension, filters: DealFilters): Promise<WinLossReport> {
+  const f = await dealFacts(db, companyId);
+  return { dimension, rows: await report(db, companyId, f, selectDeals(f, filters), dimension) };
 }
 
-export async function winLossOverview(db: Exec, companyId: number, f: DealFilters): Promise<WinLossOverview> {
-  const where = dealFiltersSql(companyId, f);
-  const [[totals], byRival, trend, reasons] = await Promise.all([
-    rowsOf<Counts & { open: number }>(
+export async function winLossOverview(db: Db, companyId: number, filters: DealFilters): Promise<WinLossOverview> {
+  const f = await dealFacts(db, companyId);
+  const sel = selectDeals(f, filters);
+  const { open, ...all } = totals(f, sel);
+  const cited = reasonCounts(f, sel);
+  const citedIds = [...new Set([...cited.keys()].map((k) => k >> 1))];
+  const [byRival, trend, taxonomy] = await Promise.all([
+    report(db, companyId, f, sel, 'rival'),
+    report(db, companyId, f, sel, 'quarter'),
+    rowsOf<{ id: number; kind: 'win' | 'loss'; name: string }>(
       db,
-      sql`SELECT 'all' AS key, 'All deals' AS label, ${RATE_COLUMNS}, count(*) FILTER (WHERE d.outcome IS NULL)::int AS open FROM deals d WHERE ${where}`,
-    ),
-    winLossReport(db, companyId, 'rival', f),
-    winLossReport(db, companyId, 'quarter', f),
-    rowsOf<Omit<ReasonShare, 'share'>>(
-      db,
-      sql`SELECT * FROM (
-            SELECT w.id AS "reasonId", w.name, w.kind, count(DISTINCT dr.deal_id)::int AS deals,
-              count(DISTINCT dr.deal_id) FILTER (WHERE dr.said_by = 'rep')::int AS rep,
-              count(DISTINCT dr.deal_id) FILTER (WHERE dr.said_by = 'buyer')::int AS buyer,
-              row_number() OVER (PARTITION BY w.kind ORDER BY count(DISTINCT dr.deal_id) DESC, w.name) AS n
-            FROM deal_reasons dr JOIN deals d ON d.id = dr.deal_id JOIN win_loss_reasons w ON w.id = dr.reason_id
-            WHERE ${where} AND dr.company_id = ${companyId} AND d.outcome = w.kind
-            GROUP BY w.id, w.name, w.kind) x
-          WHERE n <= ${TOP_REASONS} ORDER BY kind DESC, deals DESC, name`,
+      sql`SELECT id, kind, name FROM win_loss_reasons WHERE id = ANY(${sql.param(citedIds)}::int[]) ORDER BY name`,
     ),
   ]);
-  const share = (r: Omit<ReasonShare, 'share'>): ReasonShare => {
-    const decided = r.kind === 'win' ? totals.wins : totals.losses;
-    return { reasonId: r.reasonId, name: r.name, kind: r.kind, deals: r.deals, rep: r.rep, buyer: r.buyer, share: decided ? r.deals / decided : 0 };
+  // A reason counts for the deals of its own kind: a win reason on won deals, a loss reason on lost ones.
+  const top = (kind: 'win' | 'loss'): ReasonShare[] => {
+    const decided = kind === 'win' ? all.wins : all.losses;
+    return taxonomy
+      .map((w, nameOrder) => ({ w, nameOrder, c: cited.get(reasonKey(w.id, kind)) }))
+      .filter((x) => x.w.kind === kind && x.c)
+      .sort((a, b) => b.c!.deals - a.c!.deals || a.nameOrder - b.nameOrder)
+      .slice(0, TOP_REASONS)
+      .map(({ w, c }) => ({ reasonId: w.id, name: w.name, kind, deals: c!.deals, rep: c!.rep, buyer: c!.buyer, share: decided ? c!.deals / decided : 0 }));
   };
-  const { open, ...counts } = totals;
   return {
-    totals: { ...rateRow(counts), open, closed: counts.deals - open },
-    byRival: byRival.rows,
-    trend: trend.rows,
-    topWinReasons: reasons.filter((r) => r.kind === 'win').map(share),
-    topLossReasons: reasons.filter((r) => r.kind === 'loss').map(share),
+    totals: { ...rateRow('all', 'All deals', all), open, closed: all.deals - open },
+    byRival,
+    trend,
+    topWinReasons: top('win'),
+    topLossReasons: top('loss'),
   };
 }
 
 /** The values each filter offers: rivals and owners that have deals, the taxonomy, each dimension's values. */
-export async function winLossFacets(db: Exec, companyId: number): Promise<WinLossFacets> {
-  const dims = [...SEGMENT_DIMENSIONS, 'product'] as const;
-  const [rivals, owners, reasons, [values]] = await Promise.all([
-    rowsOf<{ id: number; name: string }>(
-      db,
-      sql`SELECT r.id, r.name FROM rivals r WHERE r.company_id = ${companyId}
-          AND EXISTS (SELECT 1 FROM deals d WHERE d.company_id = ${companyId} AND d.rival_ids @> ARRAY[r.id]) ORDER BY lower(r.name)`,
-    ),
-    rowsOf<{ id: number; name: string }>(
-      db,
-      sql`SELECT u.id, u.name FROM users u WHERE u.company_id = ${companyId}
-          AND EXISTS (SELECT 1 FROM deals d WHERE d.company_id = ${companyId} AND d.owner_user_id = u.id) ORDER BY lower(u.name)`,
-    ),
+export async function winLossFacets(db: Db, companyId: number): Promise<WinLossFacets> {
+  const f = await dealFacts(db, companyId);
+  const [rivals, owners, reasons] = await Promise.all([
+    rowsOf<{ id: number; name: string }>(db, sql`SELECT id, name FROM rivals WHERE company_id = ${companyId} ORDER BY lower(name)`),
+    rowsOf<{ id: number; name: string }>(db, sql`SELECT id, name FROM users WHERE company_id = ${companyId} ORDER BY lower(name)`),
     rowsOf<WinLossFacets['reasons'][number]>(db, sql`SELECT id, kind, name FROM win_loss_reasons WHERE company_id = ${companyId} ORDER BY kind DESC, lower(name)`),
-    rowsOf<Record<(typeof dims)[number], string[] | null>>(
-      db,
-      sql`SELECT ${sql.join(
-        dims.map((k) => sql`array_agg(DISTINCT ${sql.raw(`d.${DIMENSION_COLUMNS[k]}`)} ORDER BY ${sql.raw(`d.${DIMENSION_COLUMNS[k]}`)}) FILTER (WHERE ${sql.raw(`d.${DIMENSION_COLUMNS[k]}`)} IS NOT NULL) AS ${sql.raw(`"${k}"`)}`),
-        sql`, `,
-      )} FROM deals d WHERE d.company_id = ${companyId}`,
-    ),
   ]);
-  const { product, ...segments } = Object.fromEntries(dims.map((k) => [k, values[k] ?? []])) as Record<(typeof dims)[number], string[]>;
-  return { rivals, owners, reasons, products: product, ...segments };
+  const rivalIds = rivalIdsWithDeals(f);
+  const ownerIds = ownerIdsWithDeals(f);
+  const { product, ...segments } = Object.fromEntries(DIMS.map((d) => [d, dimValuesInOrder(f, d)])) as Record<(typeof DIMS)[number], string[]>;
+  return {
+    rivals: rivals.filter((r) => rivalIds.has(r.id)),
+    owners: owners.filter((u) => ownerIds.has(u.id)),
+    reasons,
+    products: product,
+    ...segments,
+  };
 }
 
 export async function listReasons(db: Exec, companyId: number): Promise<WinLossReason[]> {
