@@ -18,7 +18,7 @@ import { connect, rowsOf, type Db } from '../db/client.ts';
 import { migrateDatabase } from '../documents/triggers.ts';
 import { startEmbeddedPostgres } from '../db/embedded.ts';
 import { DEAL_CSV_FIELDS, type DealFilters, type ReportDimension } from '../contracts/deals.ts';
-import { dealImportJob, startDealImport } from '../search-api/deals/import.ts';
+import { checkDealCsv, dealImportJob, dealLookups, startDealImport } from '../search-api/deals/import.ts';
 import { winLossReport } from '../search-api/winLoss/service.ts';
 import { runJob } from '../search-api/jobs/store.ts';
 import { percentile } from './lib/stats.ts';
@@ -116,17 +116,29 @@ function csvFile(rows: number, rivalNames: string[]): string {
   return lines.join('\n');
 }
 
+// The import's phases: the check alone (parse and validate, as both the POST and the job make it), the POST, and the
+// job, whose writing is its time less its own check. The rows' search documents are marked stale in the job's
+// transaction (the outbox triggers, counted here); the indexer indexes them afterwards, outside the import's time,
+// which ends when the import's state is done.
 async function timeImport(db: Db, companyId: number, userId: number, rivalNames: string[]) {
   const text = csvFile(IMPORT_ROWS, rivalNames);
+  const lookups = await dealLookups(db, companyId);
+  checkDealCsv(text, null, lookups); // warm
+  const checkStarted = performance.now();
+  checkDealCsv(text, null, lookups);
+  const validateMs = performance.now() - checkStarted;
   const started = performance.now();
   const queued = await startDealImport(db, { companyId, userId }, text, null, null);
   const checkedMs = performance.now() - started;
   const [{ id: jobId }] = await rowsOf<{ id: number }>(db, sql`SELECT id FROM jobs WHERE kind = 'dealImport' AND (payload->>'importId')::int = ${queued.id}`);
+  const jobStarted = performance.now();
   await runJob(db, jobId, { dealImport: dealImportJob(db) });
+  const jobMs = performance.now() - jobStarted;
   const seconds = (performance.now() - started) / 1000;
   const [done] = await rowsOf<{ state: string; created: number }>(db, sql`SELECT state, created FROM deal_imports WHERE id = ${queued.id}`);
   if (done.state !== 'done') throw new Error(`the import ended ${done.state}`);
-  return { rows: done.created, checkedMs, seconds, perSecond: done.created / seconds };
+  const rows = done.created;
+  return { rows, checkedMs, jobMs, validatePerSecond: rows / (validateMs / 1000), writePerSecond: rows / (Math.max(1, jobMs - validateMs) / 1000), seconds, perSecond: rows / seconds };
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rivalscope-bench-deals-'));
@@ -153,12 +165,15 @@ try {
   console.log(`| first report after a write (loads the model), ${COLD_RUNS} runs | ${cold.p50.toFixed(1)} | max ${cold.max.toFixed(1)} | (once per write burst) |`);
   for (const r of reports) console.log(`| ${r.name} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | p95 ≤ ${TARGETS.p95Ms} ms ${r.p95 <= TARGETS.p95Ms ? 'met' : 'MISSED'} |`);
   console.log(
-    `| CSV import of ${imported.rows.toLocaleString('en')} rows (check ${Math.round(imported.checkedMs)} ms, then the job) | | ${imported.seconds.toFixed(2)} s: ${Math.round(imported.perSecond).toLocaleString('en')} deals/s | ≥ ${TARGETS.importPerSecond.toLocaleString('en')}/s ${imported.perSecond >= TARGETS.importPerSecond ? 'met' : 'MISSED'} |`,
+    `| CSV import of ${imported.rows.toLocaleString('en')} rows (POST ${Math.round(imported.checkedMs)} ms, then the job ${(imported.jobMs / 1000).toFixed(2)} s) | | ${imported.seconds.toFixed(2)} s: ${Math.round(imported.perSecond).toLocaleString('en')} deals/s | ≥ ${TARGETS.importPerSecond.toLocaleString('en')}/s ${imported.perSecond >= TARGETS.importPerSecond ? 'met' : 'MISSED'} |`,
   );
+  console.log(`\nimport phases: validation ${Math.round(imported.validatePerSecond).toLocaleString('en')} rows/s (the check alone), writing ${Math.round(imported.writePerSecond).toLocaleString('en')} rows/s (the job less its check)`);
   // Salesforce sync of 100k opportunities: its row goes here (search-api/deals/salesforce/, added by the connector's work).
   console.log(`RESULT deals.first_report_after_write.p50_ms=${cold.p50.toFixed(1)}`);
   for (const r of reports) console.log(`RESULT deals.${r.name.replace(/\W+/g, '_')}.p95_ms=${r.p95.toFixed(1)}`);
   console.log(`RESULT deals.import_per_second=${Math.round(imported.perSecond)}`);
+  console.log(`RESULT deals.import_validate_rows_per_second=${Math.round(imported.validatePerSecond)}`);
+  console.log(`RESULT deals.import_write_rows_per_second=${Math.round(imported.writePerSecond)}`);
 } finally {
   await db.$client.end();
   await pg.stop();

@@ -90,13 +90,13 @@ export async function upsertDeals(db: Exec, companyId: number, rows: DealRow[]):
       if (w.inserted) created++;
       else updated++;
     }
-    await replaceReasons(db, companyId, batch, written.map((w) => w.id));
+    await replaceReasons(db, companyId, batch, written);
   }
   return { created, updated, ids };
 }
 
 /** The reasons of the rows that carry them: each sayer's old reasons go, the new ones come, in two statements. */
-async function replaceReasons(db: Exec, companyId: number, batch: DealRow[], ids: number[]): Promise<void> {
+async function replaceReasons(db: Exec, companyId: number, batch: DealRow[], written: { id: number; inserted: boolean }[]): Promise<void> {
   const dealIds: number[] = [];
   const sayers: string[] = [];
   const reasonDeal: number[] = [];
@@ -105,22 +105,29 @@ async function replaceReasons(db: Exec, companyId: number, batch: DealRow[], ids
   const reasonQuote: (string | null)[] = [];
   batch.forEach((r, i) => {
     if (!r.reasons) return;
-    for (const s of new Set(['rep', ...r.reasons.map((x) => x.saidBy)])) {
-      dealIds.push(ids[i]);
-      sayers.push(s);
+    const { id, inserted } = written[i];
+    // A deal new in this statement has no reasons yet: only an updated one has old ones to drop.
+    if (!inserted) {
+      for (const s of new Set(['rep', ...r.reasons.map((x) => x.saidBy)])) {
+        dealIds.push(id);
+        sayers.push(s);
+      }
     }
     for (const x of r.reasons) {
-      reasonDeal.push(ids[i]);
+      reasonDeal.push(id);
       reasonId.push(x.reasonId);
       reasonSayer.push(x.saidBy);
       reasonQuote.push(x.quote ?? null);
     }
   });
-  if (dealIds.length === 0) return;
-  await db.execute(
-    sql`DELETE FROM deal_reasons r USING unnest(${pgArray(dealIds)}::int[], ${pgArray(sayers)}::text[]) AS u(deal_id, said_by)
-        WHERE r.deal_id = u.deal_id AND r.said_by = u.said_by AND r.company_id = ${companyId}`,
-  );
+  // By the primary key's deal_id first: a join on the pairs alone was planned as a hash over all the company's reasons,
+  // which grows with every batch of a large import.
+  if (dealIds.length) {
+    await db.execute(
+      sql`DELETE FROM deal_reasons r WHERE r.deal_id = ANY(${pgArray(dealIds)}::int[]) AND r.company_id = ${companyId}
+            AND (r.deal_id, r.said_by) IN (SELECT * FROM unnest(${pgArray(dealIds)}::int[], ${pgArray(sayers)}::text[]))`,
+    );
+  }
   if (reasonDeal.length === 0) return;
   await db.execute(
     sql`INSERT INTO deal_reasons (company_id, deal_id, reason_id, said_by, quote)
