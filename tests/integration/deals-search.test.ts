@@ -38,6 +38,9 @@ beforeAll(async () => {
   ({ companyId, id: lumenary } = await one<{ companyId: number; id: number }>(sql`SELECT company_id AS "companyId", id FROM rivals WHERE name = 'Lumenary'`));
   ({ id: vantapoint } = await one<{ id: number }>(sql`SELECT id FROM rivals WHERE name = 'Vantapoint' AND company_id = ${companyId}`));
   ({ id: sellerId } = await one<{ id: number }>(sql`SELECT id FROM users WHERE email = 'seller@demo.test'`));
+  // The demo's own deals and consumer access go: these cases count exactly the deals below, and sellers start refused.
+  await t.db.execute(sql`DELETE FROM deals WHERE company_id = ${companyId}`);
+  await setFlags(companyId, { winLossConsumerAccess: false });
   const loss = await reasonIdsByName(t.db, companyId, 'loss', ['Zeppelin pricing']);
   const win = await reasonIdsByName(t.db, companyId, 'win', ['Onboarding speed']);
   ({ ids } = await upsertDeals(t.db, companyId, [

@@ -65,6 +65,12 @@ beforeAll(async () => {
   t = await testApp({ env: { APP_URL, OUTBOUND_ALLOW_HOSTS: '127.0.0.1' } });
   sf = await startSalesforce({ maxPageSize: 50 });
   companyId = await northwindId(t.db);
+  // The demo's seeded deals and win/loss flags go: these cases count exactly the deals the sync writes, and start
+  // with win/loss off (the provider calls then give sellers counts without deals).
+  await t.db.execute(sql`DELETE FROM deals WHERE company_id = ${companyId}`);
+  await t.db.execute(
+    sql`UPDATE companies SET company_data = jsonb_set(company_data, '{flags}', coalesce(company_data->'flags', '{}') || '{"winLoss": false, "winLossConsumerAccess": false}') WHERE id = ${companyId}`,
+  );
   admin = await signIn(t.app, 'admin@demo.test');
   rivals = (await t.db.execute(sql`SELECT id, name FROM rivals WHERE company_id = ${companyId} ORDER BY id LIMIT 3`)).rows as typeof rivals;
   deps = salesforceDeps({ db: t.db, config: t.config, outbound: new OutboundClient({ allowHosts: parseAllowHosts('127.0.0.1') }), logger: pino({ level: 'silent' }) });
