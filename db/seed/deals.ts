@@ -155,7 +155,8 @@ export async function seedDeals(db: Exec, input: DealSeedInput): Promise<{ deals
     const writer = input.usage;
     const usageRows = views.map((v) => {
       const row = writer.toRow({ companyId, userId: v.userId, role: writer.roleOf(repById.get(v.userId)!.roles) }, { kind: 'battlecardView', battlecardId: v.battlecardId }, v.at);
-      return { ...row, rivalId: row.rivalId ?? v.rivalId };
+      // Marked in its data, so db/seed/usage.test.ts tells them from the usage history's own events.
+      return { ...row, rivalId: row.rivalId ?? v.rivalId, data: { ...row.data, preparesDeal: true } };
     });
     await writer.writeUsage(db, usageRows);
     usageEvents = usageRows.length;

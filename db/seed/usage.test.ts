@@ -49,7 +49,8 @@ describe('the generated history', () => {
 
   it('is what the demo seed wrote', async () => {
     const seeded = await rows<{ kind: string; user_id: number | null; at: string; subject_id: number | null; query: string | null }>(
-      sql`SELECT kind, user_id, occurred_at AS at, subject_id, query FROM usage_events ORDER BY occurred_at, id`,
+      // Less the battlecard views the deals seed adds before its deals' closes (db/seed/deals.ts marks them).
+      sql`SELECT kind, user_id, occurred_at AS at, subject_id, query FROM usage_events WHERE NOT (data ? 'preparesDeal') ORDER BY occurred_at, id`,
     );
     expect(seeded.length).toBe(history.rows.length);
     const key = (kind: string, user: number | null, at: Date, subject: number | null, query: string | null) =>
