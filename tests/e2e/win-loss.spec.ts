@@ -4,15 +4,15 @@
 import { expect, test } from './fixtures.ts';
 import { putUserData, signIn } from './session.ts';
 
-// Six deals: four decided against Lumenary (two in banking), two against DataHarbor, one still open.
+// Six deals of a product of their own: four decided against Lumenary (two in banking), two against DataHarbor, one still open.
 const CSV = [
-  'Opportunity ID,Opportunity Name,Account Name,Owner Email,Amount,Currency,Stage,Outcome,Opened,Close Date,Competitors,Win Reasons,Loss Reasons,Industry,Region',
-  'E2E-1,Alpha renewal,Alpha Inc,admin@demo.test,10000,USD,Closed Won,won,2026-01-05,2026-02-10,Lumenary,Better support,,Banking,EMEA',
-  'E2E-2,Beta expansion,Beta Bank,admin@demo.test,20000,USD,Closed Lost,lost,2026-01-06,2026-02-11,Lumenary,,Price,Banking,EMEA',
-  'E2E-3,Gamma rollout,Gamma Shops,admin@demo.test,30000,USD,Closed Won,won,2026-01-07,2026-04-12,DataHarbor,Better support,,Retail,NA',
-  'E2E-4,Delta pilot,Delta Stores,admin@demo.test,40000,USD,Closed Lost,lost,2026-01-08,2026-04-13,DataHarbor,,Price,Retail,NA',
-  'E2E-5,Epsilon deal,Epsilon Retail,admin@demo.test,50000,USD,Closed Lost,lost,2026-01-09,2026-05-14,Lumenary,,Price,Retail,EMEA',
-  'E2E-6,Zeta open,Zeta Corp,admin@demo.test,60000,USD,Negotiation,,2026-01-10,,Lumenary,,,Banking,EMEA',
+  'Opportunity ID,Opportunity Name,Account Name,Owner Email,Amount,Currency,Stage,Outcome,Opened,Close Date,Competitors,Win Reasons,Loss Reasons,Industry,Region,Product',
+  'E2E-1,Alpha renewal,Alpha Inc,admin@demo.test,10000,USD,Closed Won,won,2026-01-05,2026-02-10,Lumenary,Better support,,Banking,EMEA,E2E Suite',
+  'E2E-2,Beta expansion,Beta Bank,admin@demo.test,20000,USD,Closed Lost,lost,2026-01-06,2026-02-11,Lumenary,,Price,Banking,EMEA,E2E Suite',
+  'E2E-3,Gamma rollout,Gamma Shops,admin@demo.test,30000,USD,Closed Won,won,2026-01-07,2026-04-12,DataHarbor,Better support,,Retail,NA,E2E Suite',
+  'E2E-4,Delta pilot,Delta Stores,admin@demo.test,40000,USD,Closed Lost,lost,2026-01-08,2026-04-13,DataHarbor,,Price,Retail,NA,E2E Suite',
+  'E2E-5,Epsilon deal,Epsilon Retail,admin@demo.test,50000,USD,Closed Lost,lost,2026-01-09,2026-05-14,Lumenary,,Price,Retail,EMEA,E2E Suite',
+  'E2E-6,Zeta open,Zeta Corp,admin@demo.test,60000,USD,Negotiation,,2026-01-10,,Lumenary,,,Banking,EMEA,E2E Suite',
 ].join('\n');
 
 test('an admin imports deals, filters win/loss by a rival and an industry, and drills into the deals behind a reason', async ({ page }) => {
@@ -33,6 +33,8 @@ test('an admin imports deals, filters win/loss by a rival and an industry, and d
   await expect(page.getByTestId('import-done')).toHaveText('Imported: 6 deals created, 0 updated.');
   await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
 
+  // The demo company has deals of its own: the product filter (kept in the address) leaves these six.
+  await page.goto('/win-loss?product=E2E+Suite');
   // All decided deals: 2 wins, 3 losses.
   const rate = page.getByTestId('kpi-win-rate-value');
   await expect(rate).toHaveText('40%');

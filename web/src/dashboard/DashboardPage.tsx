@@ -159,6 +159,14 @@ export function DashboardPage({ embedded = false }: { embedded?: boolean } = {})
     </Suspense>
   );
 
+  // The reader's open deals with a rival, after the competitors: above them, they filled the first screen and the
+  // tiles below it (drawn once scrolled into view) waited.
+  const deals = !embedded && showsCompetitiveDeals(user, company) && (
+    <Suspense fallback={null}>
+      <CompetitiveDeals />
+    </Suspense>
+  );
+
   return (
     <Stack gap="lg" pt="md" data-testid="page-dashboard" maw={DASHBOARD_MAX_WIDTH} w="100%" mx="auto">
       <Group justify="space-between" align="flex-end" wrap="wrap">
@@ -218,11 +226,6 @@ export function DashboardPage({ embedded = false }: { embedded?: boolean } = {})
           <AskBar />
         </Suspense>
       )}
-      {!embedded && showsCompetitiveDeals(user, company) && (
-        <Suspense fallback={null}>
-          <CompetitiveDeals />
-        </Suspense>
-      )}
       {curator && wizard && (
         <Suspense fallback={null}>
           <BoardWizard opened onClose={closeWizard} />
@@ -275,6 +278,7 @@ export function DashboardPage({ embedded = false }: { embedded?: boolean } = {})
           {phone && collections}
         </>
       )}
+      {deals}
     </Stack>
   );
 }
