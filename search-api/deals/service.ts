@@ -53,18 +53,24 @@ const SORTS: Record<DealListQuery['sort'], SQL> = {
   name: sql`lower(d.name), d.id`,
 };
 
+/** The summaries of the deals d that `where` picks (it scopes the company), in the order and the page given. */
+export async function dealSummaries(db: Exec, where: SQL, page: { sort: DealListQuery['sort']; limit: number; offset?: number }): Promise<DealSummary[]> {
+  const rows = await rowsOf<SummaryRow>(
+    db,
+    sql`SELECT ${SUMMARY_COLUMNS} FROM deals d LEFT JOIN users u ON u.id = d.owner_user_id
+        WHERE ${where} ORDER BY ${SORTS[page.sort]} LIMIT ${page.limit} OFFSET ${page.offset ?? 0}`,
+  );
+  return rows.map(summaryOf);
+}
+
 export async function listDeals(db: Exec, companyId: number, q: DealListQuery): Promise<DealPage> {
   const search = q.q ? sql` AND (d.name ILIKE ${containsPattern(q.q)} OR d.account_name ILIKE ${containsPattern(q.q)})` : sql``;
   const where = sql`${dealFiltersSql(companyId, q)}${search}`;
   const [items, [count]] = await Promise.all([
-    rowsOf<SummaryRow>(
-      db,
-      sql`SELECT ${SUMMARY_COLUMNS} FROM deals d LEFT JOIN users u ON u.id = d.owner_user_id
-          WHERE ${where} ORDER BY ${SORTS[q.sort]} LIMIT ${DEALS_PAGE_SIZE} OFFSET ${(q.page - 1) * DEALS_PAGE_SIZE}`,
-    ),
+    dealSummaries(db, where, { sort: q.sort, limit: DEALS_PAGE_SIZE, offset: (q.page - 1) * DEALS_PAGE_SIZE }),
     rowsOf<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM deals d WHERE ${where}`),
   ]);
-  return { items: items.map(summaryOf), total: count.total, page: q.page, pageSize: DEALS_PAGE_SIZE };
+  return { items, total: count.total, page: q.page, pageSize: DEALS_PAGE_SIZE };
 }
 
 export async function getDeal(db: Exec, companyId: number, dealId: number): Promise<Deal> {

@@ -3,11 +3,12 @@
 // spend the org's API limit. The numbers are for everyone signed in to the company; the deals behind them only for
 // those who may read win/loss (visibility canReadWinLoss). A rival is named among those the reader may see.
 import { sql, type SQL } from 'drizzle-orm';
-import { winRate, type DealSummary, type SfdcAccount, type SfdcInstance, type SfdcOpportunities, type SfdcOpportunitiesQuery, type SfdcPerson } from '../../../contracts/deals.ts';
+import { winRate, type SfdcAccount, type SfdcInstance, type SfdcOpportunities, type SfdcOpportunitiesQuery, type SfdcPerson } from '../../../contracts/deals.ts';
 import { rowsOf, type Exec } from '../../../db/client.ts';
 import type { Auth } from '../../auth/context.ts';
 import { apiError } from '../../errors.ts';
 import { canReadWinLoss, rivalVisibleSql, viewerOf } from '../../visibility/index.ts';
+import { dealSummaries } from '../service.ts';
 import { connectionRow } from './connection.ts';
 import { SALESFORCE } from './constants.ts';
 
@@ -25,49 +26,9 @@ async function requireInstance(db: Exec, companyId: number): Promise<void> {
   if (!instance.hasInstance) throw apiError(instance.error === 'no_instance' ? 'sfdc_no_instance' : 'sfdc_api_failure');
 }
 
-type DealRowOut = {
-  id: number;
-  crm_id: string;
-  name: string;
-  account_name: string | null;
-  owner_user_id: number | null;
-  owner_name: string | null;
-  owner_email: string | null;
-  amount: number | null;
-  currency: string;
-  stage: string;
-  outcome: DealSummary['outcome'];
-  created_on: string;
-  closed_on: string | null;
-  rivals: { id: number; name: string; primary: boolean }[] | null;
-};
-
-/** The company's deals matching `where` (on deals d), most recently closed first, as summaries. */
-async function dealSummaries(db: Exec, companyId: number, where: SQL): Promise<DealSummary[]> {
-  const rows = await rowsOf<DealRowOut>(
-    db,
-    sql`SELECT d.id, d.crm_id, d.name, d.account_name, d.owner_user_id, d.owner_name, d.owner_email, d.amount, d.currency, d.stage,
-          d.outcome, d.created_on::text, d.closed_on::text,
-          (SELECT json_agg(json_build_object('id', r.id, 'name', r.name, 'primary', r.id = d.primary_rival_id) ORDER BY r.id = d.primary_rival_id DESC, r.name)
-             FROM rivals r WHERE r.company_id = d.company_id AND r.id = ANY(d.rival_ids)) AS rivals
-        FROM deals d WHERE d.company_id = ${companyId} AND ${where}
-        ORDER BY d.closed_on DESC NULLS LAST, d.id DESC LIMIT ${SALESFORCE.providerDeals}`,
-  );
-  return rows.map((r) => ({
-    id: r.id,
-    crmId: r.crm_id,
-    name: r.name,
-    accountName: r.account_name,
-    owner: { userId: r.owner_user_id, name: r.owner_name, email: r.owner_email },
-    amount: r.amount,
-    currency: r.currency,
-    stage: r.stage,
-    outcome: r.outcome,
-    createdOn: r.created_on,
-    closedOn: r.closed_on,
-    rivals: r.rivals ?? [],
-  }));
-}
+/** The company's deals matching `where` (on deals d), most recently closed first, as the deals list gives them. */
+const dealsWhere = (db: Exec, companyId: number, where: SQL) =>
+  dealSummaries(db, sql`d.company_id = ${companyId} AND ${where}`, { sort: 'closed', limit: SALESFORCE.providerDeals });
 
 /** The rival a query names (its id, or its name case-insensitively) among those the reader may see. */
 async function rivalOf(db: Exec, auth: Auth, query: string): Promise<{ id: number; name: string } | null> {
@@ -98,7 +59,7 @@ export async function sfdcOpportunities(db: Exec, auth: Auth, q: SfdcOpportuniti
   );
   return {
     ...empty,
-    opportunities: canReadWinLoss(auth) ? await dealSummaries(db, auth.companyId, where) : [],
+    opportunities: canReadWinLoss(auth) ? await dealsWhere(db, auth.companyId, where) : [],
     won: n.won,
     lost: n.lost,
     winRate: winRate(n.won, n.lost).winRate,
@@ -128,6 +89,6 @@ export async function sfdcAccount(db: Exec, auth: Auth, by: { id?: string; name?
     sql`SELECT crm_id, name, industry, region, segment FROM crm_accounts WHERE company_id = ${auth.companyId} AND ${match} ORDER BY crm_id LIMIT 1`,
   );
   if (!account) throw apiError('crm_account_not_found');
-  const deals = canReadWinLoss(auth) ? await dealSummaries(db, auth.companyId, sql`d.account_crm_id = ${account.crm_id}`) : [];
+  const deals = canReadWinLoss(auth) ? await dealsWhere(db, auth.companyId, sql`d.account_crm_id = ${account.crm_id}`) : [];
   return { crmId: account.crm_id, name: account.name, industry: account.industry, region: account.region, segment: account.segment, deals };
 }
