@@ -125,7 +125,7 @@ async function replaceReasons(db: Exec, companyId: number, batch: DealRow[], wri
   if (dealIds.length) {
     await db.execute(
       sql`DELETE FROM deal_reasons r WHERE r.deal_id = ANY(${pgArray(dealIds)}::int[]) AND r.company_id = ${companyId}
-            AND (r.deal_id, r.said_by) IN (SELECT * FROM unnest(${pgArray(dealIds)}::int[], ${pgArray(sayers)}::text[]))`,
+            AND (r.deal_id, r.said_by) IN (SELECT * FROM unnest(${pgArray(dealIds)}::int[], ${pgArray(sayers)}::text[])) AND NOT r.from_voice`,
     );
   }
   if (reasonDeal.length === 0) return;
@@ -133,6 +133,34 @@ async function replaceReasons(db: Exec, companyId: number, batch: DealRow[], wri
     sql`INSERT INTO deal_reasons (company_id, deal_id, reason_id, said_by, quote)
         SELECT ${companyId}, u.deal_id, u.reason_id, u.said_by, u.quote
         FROM unnest(${pgArray(reasonDeal)}::int[], ${pgArray(reasonId)}::int[], ${pgArray(reasonSayer)}::text[], ${pgArray(reasonQuote)}::text[]) AS u(deal_id, reason_id, said_by, quote)
+        ON CONFLICT (deal_id, reason_id, said_by) DO UPDATE SET from_voice = false, quote = coalesce(EXCLUDED.quote, deal_reasons.quote)`,
+  );
+}
+
+/**
+ * The deals' buyer-said reasons from their own voice, written again from what gives them: the passages of the deals'
+ * interviews whose reasons a curator confirmed (the buyer's side only; a passage in the quote library quoted first),
+ * and their survey contacts' answers. A reason the CRM also gives stays the CRM's. Only reasons of the deal's outcome
+ * count, as everywhere else.
+ */
+export async function syncVoiceReasons(db: Exec, companyId: number, dealIds: number[]): Promise<void> {
+  if (dealIds.length === 0) return;
+  await db.execute(sql`DELETE FROM deal_reasons WHERE company_id = ${companyId} AND deal_id = ANY(${pgArray(dealIds)}::int[]) AND from_voice`);
+  await db.execute(
+    sql`INSERT INTO deal_reasons (company_id, deal_id, reason_id, said_by, quote, from_voice)
+        SELECT DISTINCT ON (v.deal_id, v.reason_id) ${companyId}, v.deal_id, v.reason_id, 'buyer', v.quote, true
+        FROM (
+          SELECT i.deal_id, r.reason_id, p.text AS quote, p.quoted AS preferred, i.interviewed_on::timestamptz AS said_at
+          FROM interviews i JOIN interview_passages p ON p.interview_id = i.id, unnest(p.reason_ids) AS r(reason_id)
+          WHERE i.company_id = ${companyId} AND i.deal_id = ANY(${pgArray(dealIds)}::int[]) AND p.is_buyer
+          UNION ALL
+          SELECT s.deal_id, x.reason_id::int, s.answer->>'quote', false, s.answered_at
+          FROM survey_recipients s, jsonb_array_elements_text(s.answer->'reasonIds') AS x(reason_id)
+          WHERE s.company_id = ${companyId} AND s.deal_id = ANY(${pgArray(dealIds)}::int[]) AND s.answered_at IS NOT NULL
+        ) v
+        JOIN deals d ON d.id = v.deal_id AND d.company_id = ${companyId}
+        JOIN win_loss_reasons w ON w.id = v.reason_id AND w.company_id = ${companyId} AND w.kind = d.outcome
+        ORDER BY v.deal_id, v.reason_id, v.preferred DESC, (v.quote IS NOT NULL) DESC, v.said_at DESC
         ON CONFLICT DO NOTHING`,
   );
 }

@@ -18,3 +18,4 @@ export * from './schema/integrations.ts';
 export * from './schema/slack.ts';
 export * from './schema/extension.ts';
 export * from './schema/deals.ts';
+export * from './schema/voice.ts';

@@ -88,6 +88,8 @@ export const dealReasons = pgTable(
       .references(() => winLossReasons.id, { onDelete: 'cascade' }),
     saidBy: text('said_by', { enum: ['rep', 'buyer'] }).notNull(),
     quote: text('quote'),
+    /** Given in an interview or a survey answer (db/deals.ts syncVoiceReasons writes these), not by the CRM. */
+    fromVoice: boolean('from_voice').notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.dealId, t.reasonId, t.saidBy] }), index('deal_reasons_company_reason_idx').on(t.companyId, t.reasonId)],
 );

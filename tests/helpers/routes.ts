@@ -40,7 +40,8 @@ const COMPANY_TABLES = [
   'monitor_changes', 'intel_sources', 'intel_fingerprints', 'intel_attachments', 'api_tokens', 'sso_settings', 'sso_domains',
   'saml_message_ids', 'scim_tokens', 'scim_users', 'scim_groups', 'integration_events', 'chat_integrations', 'chat_routes',
   'webhook_endpoints', 'deliveries', 'slack_users', 'rival_domains', 'extension_settings', 'win_loss_reasons',
-  'deals', 'deal_reasons', 'deal_mappings', 'deal_imports', 'crm_connections', 'crm_accounts', 'crm_users',
+  'deals', 'deal_reasons', 'deal_mappings', 'deal_imports', 'crm_connections', 'crm_accounts', 'crm_users', 'interviews',
+  'interview_passages', 'surveys', 'survey_recipients', 'call_imports', 'calls', 'call_passages', 'call_mentions',
 ];
 
 /** A digest of everything the company owns (and its session count); any write changes it. */

@@ -3,14 +3,12 @@
 // does the linguistics (sentence boundaries, part of speech, lemmas, stems, negation scope, its sentiment lexicon);
 // the modules beside this one read its output: model.ts (the model and single words), tokens.ts (the document),
 // names.ts (the rival's names), sentiment.ts (opinion words), units.ts, keys.ts and mentions.ts (the aspects).
-import type { PartOfSpeech } from 'wink-nlp';
-
 import { polarityOf, type Polarity } from '../../../contracts/reviews.ts';
 import { sentenceMentions, type MentionForm } from './mentions.ts';
 import { nlp } from './model.ts';
 import { markNames, rivalNames } from './names.ts';
 import { markOpinions, sentenceSentiment } from './sentiment.ts';
-import { endOf, offsets, retag, sentenceSpans, type Tokens } from './tokens.ts';
+import { endOf, readTokens, retag, sentenceSpans } from './tokens.ts';
 
 /** The lean of a sentiment is the product's one rule (contracts/reviews.ts), which the reviews index also applies. */
 export { polarityOf, type Polarity };
@@ -62,26 +60,11 @@ const NO_NAMES: readonly string[] = [];
 
 export function analyzeReview(review: { title?: string | null; text: string }, opts: AnalyzeOptions = {}): ReviewAnalysis {
   const p = nlp();
-  const { its } = p.reviews;
   const title = review.title?.trim() ? review.title : '';
   // One document for both: a second readDoc would cost more than the title's few words.
   const textAt = title ? title.length + 2 : 0;
   const written = title ? `${title}\n\n${review.text}` : review.text;
-  const doc = p.reviews.readDoc(written);
-  const items = doc.tokens();
-  const values = items.out(its.value) as string[];
-  const t: Tokens = {
-    items,
-    values,
-    words: items.out(its.normal) as string[],
-    pos: items.out(its.pos) as PartOfSpeech[],
-    negated: items.out(its.negationFlag) as unknown as boolean[],
-    starts: offsets(written, values),
-    capitalised: new Uint8Array(values.length),
-    opinion: new Float32Array(values.length),
-    aspect: new Uint8Array(values.length),
-    name: new Uint8Array(values.length),
-  };
+  const { doc, t } = readTokens(p, written);
   retag(p, t);
   markOpinions(p, t);
   const spans = sentenceSpans(p, t, doc.sentences(), textAt);

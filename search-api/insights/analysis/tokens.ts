@@ -25,6 +25,27 @@ export interface Tokens {
   name: Uint8Array;
 }
 
+/** A text as wink's document and its tokens, nothing marked yet. */
+export function readTokens(p: Pipeline, text: string): { doc: ReturnType<Pipeline['reviews']['readDoc']>; t: Tokens } {
+  const { its } = p.reviews;
+  const doc = p.reviews.readDoc(text);
+  const items = doc.tokens();
+  const values = items.out(its.value) as string[];
+  const t: Tokens = {
+    items,
+    values,
+    words: items.out(its.normal) as string[],
+    pos: items.out(its.pos) as PartOfSpeech[],
+    negated: items.out(its.negationFlag) as unknown as boolean[],
+    starts: offsets(text, values),
+    capitalised: new Uint8Array(values.length),
+    opinion: new Float32Array(values.length),
+    aspect: new Uint8Array(values.length),
+    name: new Uint8Array(values.length),
+  };
+  return { doc, t };
+}
+
 export const endOf = (t: Tokens, token: number) => t.starts[token] + t.values[token].length;
 
 /** Character offset of every token: wink keeps each token's text as written, in order. */

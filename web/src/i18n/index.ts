@@ -96,8 +96,14 @@ const ready = i18n
     parseMissingKeyHandler: (key, defaultValue) => (defaultValue as string | undefined) ?? missingKey(key),
   });
 
+/** The language a change is loading, until it is the current one. */
+let changingTo: string | undefined;
+i18n.on('languageChanging', (language: string) => {
+  changingTo = language;
+});
 // Screen readers and the browser's hyphenation follow the language of the page.
 i18n.on('languageChanged', (language) => {
+  changingTo = undefined;
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 });
 
@@ -113,7 +119,11 @@ const loading = new Set<Promise<unknown>>();
  * when a chunk that shows them loads, and core/chunkReload.ts waits for areasLoaded() before the chunk renders.
  */
 export function loadArea(area: string): Promise<unknown> {
-  const load = ready.then(() => i18n.loadNamespaces(area));
+  // i18next loads a namespace in the current language only: while a change is on its way (the signed-in user's
+  // saved language arriving), the area must load in that language too, or its screen renders in the old one.
+  const load = ready.then(() =>
+    Promise.all([i18n.loadNamespaces(area), changingTo && changingTo !== i18n.language ? i18n.reloadResources([changingTo], [area]) : null]),
+  );
   loading.add(load);
   void load.finally(() => loading.delete(load));
   return load;
