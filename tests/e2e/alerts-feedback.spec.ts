@@ -76,8 +76,7 @@ test('Publish and Mark important say so, each with an Undo that puts the item ba
 });
 
 test('triage’s two counts say what each counts, and Important is not the red of Delete', async ({ page }) => {
-  await signIn(page, 'curator@demo.test');
-  await page.goto('/alerts?view=unprocessed&action=triage');
+  await signIn(page, 'curator@demo.test', { to: '/alerts?view=unprocessed&action=triage' });
   await expect(page.getByTestId('intel-count')).toHaveText(/^\d{1,3}(,\d{3})* items? in this view$/);
   await expect(page.getByTestId('triage-remaining')).toHaveText(/^\d{1,3}(,\d{3})* items? in your triage queue(, more load as you go)?$/);
 

@@ -22,8 +22,7 @@ async function shownCount(page: Page): Promise<number> {
 }
 
 test('a curator triages five items by keyboard; back restores the last one', async ({ page }) => {
-  await signIn(page, 'curator@demo.test');
-  await page.goto('/alerts?view=unprocessed&action=triage');
+  await signIn(page, 'curator@demo.test', { to: '/alerts?view=unprocessed&action=triage' });
   await expect(page.getByTestId('page-alerts')).toHaveAttribute('data-layout', 'triage');
   // The nav's alert count badge: myNewIntel's count.
   await expect(page.getByTestId('alert-count')).toHaveAttribute('data-count', /^\d+$/);
@@ -67,8 +66,7 @@ test('a curator triages five items by keyboard; back restores the last one', asy
 });
 
 test('the icon actions of a row say what they do, and Archive archives', async ({ page }) => {
-  await signIn(page, 'curator@demo.test');
-  await page.goto('/alerts?view=unprocessed');
+  await signIn(page, 'curator@demo.test', { to: '/alerts?view=unprocessed' });
   await shownCount(page);
   const row = page.getByTestId('intel-item').first();
   const id = Number(await row.getAttribute('data-id'));
@@ -104,8 +102,7 @@ test('the icon actions of a row say what they do, and Archive archives', async (
 });
 
 test('a curator saves a custom view and finds it listed with its count', async ({ page }) => {
-  await signIn(page, 'curator@demo.test');
-  await page.goto('/alerts?view=allIntel');
+  await signIn(page, 'curator@demo.test', { to: '/alerts?view=allIntel' });
   const all = await shownCount(page);
 
   // Filter by a topic through the sidebar: the URL carries it, the list narrows.
@@ -135,8 +132,7 @@ test('a curator saves a custom view and finds it listed with its count', async (
 });
 
 test('a curator slices the feed by topic and clicks a topic to filter', async ({ page }) => {
-  await signIn(page, 'curator@demo.test');
-  await page.goto('/alerts?view=allIntel&dateRange=last30Days');
+  await signIn(page, 'curator@demo.test', { to: '/alerts?view=allIntel&dateRange=last30Days' });
   const before = await shownCount(page);
   await page.getByTestId('layout-analyst').click();
   await expect(page).toHaveURL(/aggregate=timeline/);
@@ -168,8 +164,7 @@ test('a curator slices the feed by topic and clicks a topic to filter', async ({
 });
 
 test('a curator bulk edits every matching item through a job and sees it complete', async ({ page }) => {
-  await signIn(page, 'curator@demo.test');
-  await page.goto('/alerts?view=deleted&action=bulkEdit');
+  await signIn(page, 'curator@demo.test', { to: '/alerts?view=deleted&action=bulkEdit' });
   const total = await shownCount(page);
   expect(total).toBeGreaterThan(200); // more than the server does inside the request: a job
   await page.getByTestId('bulk-all-matching').click();
@@ -184,8 +179,7 @@ test('a curator bulk edits every matching item through a job and sees it complet
 });
 
 test('a list that fails offers a reset to the view\'s defaults', async ({ page }) => {
-  await signIn(page, 'curator@demo.test');
-  await page.goto('/alerts?view=nosuchview&topics=pricing');
+  await signIn(page, 'curator@demo.test', { to: '/alerts?view=nosuchview&topics=pricing' });
   await expect(page.getByTestId('intel-error')).toHaveAttribute('data-kind', 'reset');
   await page.getByTestId('intel-reset').click();
   await expect(page).toHaveURL(/\/alerts$/);
@@ -194,8 +188,7 @@ test('a list that fails offers a reset to the view\'s defaults', async ({ page }
 });
 
 test('a seller is kept out of /alerts and submits intel', async ({ page }) => {
-  await signIn(page, 'seller@demo.test');
-  await page.goto('/alerts');
+  await signIn(page, 'seller@demo.test', { to: '/alerts' });
   await expect(page).toHaveURL(/\/dashboard$/);
 
   await page.getByTestId('submit-intel').click();

@@ -5,8 +5,7 @@ import { expect, test } from './fixtures.ts';
 import { signIn } from './session.ts';
 
 test('a seller makes a token that works once shown, and an admin revokes it', async ({ page, browser, baseURL }) => {
-  await signIn(page, 'seller@demo.test');
-  await page.goto('/settings/profile');
+  await signIn(page, 'seller@demo.test', { to: '/settings/profile' });
   await expect(page.getByTestId('api-tokens-empty')).toBeVisible();
   await page.getByTestId('api-token-new').click();
   await page.getByTestId('api-token-name').fill('Deal desk script');

@@ -106,8 +106,7 @@ test('a seller asks from unified search, watches the answer stream, opens a sour
 });
 
 test('the Ask page refuses short questions and lets a curator use the prompt library and research mode', async ({ page }) => {
-  await signIn(page, 'curator@demo.test', { app: true });
-  await page.goto('/ask-rivalscope');
+  await signIn(page, 'curator@demo.test', { app: true, to: '/ask-rivalscope' });
   const input = page.getByTestId('ask-input');
   await input.fill('ab');
   await input.press('Enter');

@@ -8,8 +8,7 @@ const auditSummaries = async (page: Page): Promise<string[]> =>
   (await (await page.request.get('/api/audit.json?limit=20')).json()).items.map((i: { summary: string }) => i.summary);
 
 test('an admin edits the company profile; invalid input is refused on its field', async ({ page }) => {
-  await signIn(page, 'admin@demo.test');
-  await page.goto('/settings');
+  await signIn(page, 'admin@demo.test', { to: '/settings' });
   await expect(page.getByTestId('company-section')).toBeVisible();
   await expect(page.getByTestId('company-save')).toBeDisabled();
 
@@ -36,8 +35,7 @@ test('an admin edits the company profile; invalid input is refused on its field'
 });
 
 test('an admin turns "Ask as the home page" on and the home page becomes Ask, then turns it off', async ({ page }) => {
-  await signIn(page, 'admin@demo.test');
-  await page.goto('/settings/features');
+  await signIn(page, 'admin@demo.test', { to: '/settings/features' });
   const row = page.locator('[data-testid="feature-flag"][data-flag="askPage"]');
   await expect(row).not.toHaveAttribute('data-on');
   await row.getByTestId('feature-flag-switch').click({ force: true });
@@ -58,8 +56,7 @@ test('an admin turns "Ask as the home page" on and the home page becomes Ask, th
 });
 
 test('an admin chooses the groups Ask answers for', async ({ page }) => {
-  await signIn(page, 'admin@demo.test');
-  await page.goto('/settings/ask');
+  await signIn(page, 'admin@demo.test', { to: '/settings/ask' });
   await expect(page.getByTestId('ask-groups-summary')).toHaveText('No group chosen: Ask answers for every group.');
   await page.getByRole('checkbox', { name: 'Product Marketing' }).check();
   await page.getByTestId('ask-save').click();
@@ -76,8 +73,7 @@ test('an admin chooses the groups Ask answers for', async ({ page }) => {
 });
 
 test('digest defaults are what a new digest starts with', async ({ page }) => {
-  await signIn(page, 'admin@demo.test');
-  await page.goto('/settings/digest');
+  await signIn(page, 'admin@demo.test', { to: '/settings/digest' });
   await page.getByTestId('digest-default-title').fill('Rival roundup · {date}');
   await expect(page.getByTestId('digest-title-preview')).toContainText('Rival roundup · ');
   await page.getByTestId('digest-default-intro').fill('The week in competitive news.');
@@ -91,8 +87,7 @@ test('digest defaults are what a new digest starts with', async ({ page }) => {
 });
 
 test('a curator sees only the sections that are theirs', async ({ page }) => {
-  await signIn(page, 'curator@demo.test');
-  await page.goto('/settings');
+  await signIn(page, 'curator@demo.test', { to: '/settings' });
   await expect(page.getByTestId('page-company-settings')).toHaveAttribute('data-section', 'rivalGroups');
   const items = page.getByTestId('settings-nav-item');
   await expect(items).toHaveCount(2);

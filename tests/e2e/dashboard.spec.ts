@@ -373,8 +373,7 @@ test('a seller sees no tile menu', async ({ page }) => {
 for (const email of ['seller@demo.test', 'curator@demo.test']) {
   test(`on a phone the ${email.split('@')[0]}'s first competitor tile starts on the first screen, below the Ask box`, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, email);
-    await page.goto('/dashboard');
+    await signIn(page, email, { to: '/dashboard' });
     // What loads after the tiles and takes room above them: the Ask box's chips and, for curators, their toolbar.
     await expect(page.getByTestId('ask-bar').getByTestId('ask-suggestion').first()).toBeVisible();
     if (email.startsWith('curator')) await expect(page.getByTestId('curator-toolbar')).toBeVisible();

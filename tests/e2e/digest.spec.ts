@@ -18,8 +18,7 @@ async function apiOf(page: Page) {
 const titles = (page: Page) => page.getByTestId('digest-item-title');
 
 test('a curator creates a digest, arranges its items and previews the mail', async ({ page }) => {
-  await signIn(page, 'curator@demo.test');
-  await page.goto('/digest');
+  await signIn(page, 'curator@demo.test', { to: '/digest' });
   await expect(page.getByTestId('page-digest-list')).toBeVisible();
   // The demo's two digests: this week's draft and last week's sent one.
   await expect(page.getByTestId('digest-row')).toHaveCount(2);
@@ -84,8 +83,7 @@ test('a curator creates a digest, arranges its items and previews the mail', asy
 });
 
 test('a sent digest opens read-only', async ({ page }) => {
-  await signIn(page, 'curator@demo.test');
-  await page.goto('/digest');
+  await signIn(page, 'curator@demo.test', { to: '/digest' });
   await page.getByTestId('digest-filter').getByText('Sent', { exact: true }).click();
   await expect(page.getByTestId('digest-row')).toHaveCount(1);
   await page.getByTestId('digest-link').click();
@@ -98,8 +96,7 @@ test('a sent digest opens read-only', async ({ page }) => {
 });
 
 test('a seller is not offered digests', async ({ page }) => {
-  await signIn(page, 'seller@demo.test');
-  await page.goto('/digest');
+  await signIn(page, 'seller@demo.test', { to: '/digest' });
   await expect(page.getByTestId('page-digest-list')).toHaveCount(0);
   expect((await page.request.get('/api/email_digests.json')).status()).toBe(403);
 });

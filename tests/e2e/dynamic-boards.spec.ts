@@ -6,8 +6,7 @@ import { signIn } from './session.ts';
 
 test('a curator saves a search as a dynamic board and publishes it; a seller opens it from the dashboard', async ({ page, browser }) => {
   const name = `Pricing plays ${Date.now().toString(36)}`;
-  await signIn(page, 'curator@demo.test');
-  await page.goto('/search/pricing');
+  await signIn(page, 'curator@demo.test', { to: '/search/pricing' });
   const count = page.getByTestId('results-count');
   await expect(count).toHaveAttribute('data-count', /^[1-9]\d*$/);
   const found = Number(await count.getAttribute('data-count'));

@@ -88,8 +88,7 @@ test('a seller opens the guide, reads that the extension is not installed, downl
 });
 
 test('a curator edits where badges appear: a rival’s domains and the CRM hosts', async ({ page }) => {
-  await signIn(page, 'curator@demo.test', { app: true });
-  await page.goto('/extension/guide');
+  await signIn(page, 'curator@demo.test', { app: true, to: '/extension/guide' });
   await expect(page.getByTestId('extension-sites')).toBeVisible();
   await expect(page.getByRole('heading', { level: 2 })).toHaveText(['In this browser', 'Install', 'Connect', 'Use', 'Where badges appear']);
 

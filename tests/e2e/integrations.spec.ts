@@ -55,8 +55,7 @@ test.beforeAll(async () => {
 test.afterAll(() => site?.close());
 
 test('an admin connects Slack, routes published intel to a channel, publishes an item and reads the delivery in the log', async ({ page, slack }) => {
-  await signIn(page, 'admin@demo.test');
-  await page.goto('/integrations');
+  await signIn(page, 'admin@demo.test', { to: '/integrations' });
   const card = page.getByTestId('integration-slack');
   await card.getByTestId('slack-connect').click();
   // Slack's authorize page sends the admin back with a code, which the server exchanges for the bot token.
@@ -92,8 +91,7 @@ test('an admin connects Slack, routes published intel to a channel, publishes an
 test('an admin adds a webhook endpoint, sends a test event and reads it in the delivery log', async ({ page }) => {
   const path = `/hooks/rivalscope-${test.info().workerIndex}`;
   site.set(path, receiver(200));
-  await signIn(page, 'admin@demo.test');
-  await page.goto('/integrations');
+  await signIn(page, 'admin@demo.test', { to: '/integrations' });
   await expect(page.getByRole('heading', { level: 1, name: 'Integrations' })).toBeVisible();
 
   await page.getByTestId('webhook-add').click();
@@ -129,8 +127,7 @@ test('an admin connects Teams, routes intel to a Workflows webhook and sends a t
   // The site matches path and query: a Workflows URL carries its signature in the query.
   const path = `/workflows/${test.info().workerIndex}/triggers/manual/paths/invoke?sig=secret-part`;
   site.set(path, receiver(202));
-  await signIn(page, 'admin@demo.test');
-  await page.goto('/integrations');
+  await signIn(page, 'admin@demo.test', { to: '/integrations' });
   const teams = page.getByTestId('integration-teams');
   await teams.getByTestId('teams-connect').click();
   await page.getByTestId('teams-save').click();
@@ -159,8 +156,7 @@ test('an admin connects Teams, routes intel to a Workflows webhook and sends a t
 });
 
 test('a seller sees what is connected, without a button to change it', async ({ page }) => {
-  await signIn(page, 'seller@demo.test');
-  await page.goto('/integrations');
+  await signIn(page, 'seller@demo.test', { to: '/integrations' });
   await expect(page.getByTestId('integrations-view-only')).toBeVisible();
   await expect(page.getByTestId('integration-slack').getByTestId('integration-state')).toBeVisible();
   await expect(page.getByTestId('integration-teams').getByTestId('integration-state')).toBeVisible();
@@ -169,8 +165,7 @@ test('a seller sees what is connected, without a button to change it', async ({ 
 
 test('on a phone the cards stack without sideways scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, 'admin@demo.test');
-  await page.goto('/integrations');
+  await signIn(page, 'admin@demo.test', { to: '/integrations' });
   await expect(page.getByTestId('integration-webhooks')).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);

@@ -266,8 +266,7 @@ test('a seller asks a question and reaches the answer and its cited cards by key
 
 test('the first Tab reaches the skip link, which takes focus past the top bar to the page', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
-  await signIn(page, 'seller@demo.test', { app: true });
-  await page.goto('/dashboard');
+  await signIn(page, 'seller@demo.test', { app: true, to: '/dashboard' });
   await expect(page.locator('#main')).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByTestId('skip-link');

@@ -230,8 +230,7 @@ test('on a phone the landing page is one column, with What’s new folded above 
 
 test('with landing pages in Ask, an answer about one rival shows its overview and leads to its page', async ({ browser, page }) => {
   await withCompanySetting(browser, 'flags.companyLandingPage', true, false, async () => {
-    await signIn(page, 'seller@demo.test');
-    await page.goto('/ask-rivalscope');
+    await signIn(page, 'seller@demo.test', { to: '/ask-rivalscope' });
     await page.getByTestId('ask-input').fill('How does Lumenary pricing work?');
     await page.getByTestId('ask-input').press('Enter');
     await expect(page.getByTestId('ask-item').first()).toHaveAttribute('data-status', 'answered');

@@ -160,8 +160,7 @@ test('a curator reads the feedback sellers sent on a card and on its battlecard'
   expect((await seller.request.get(`/api/cards/${cardId}/comments.json`)).status()).toBe(403);
   await sellerContext.close();
 
-  await signIn(page, 'curator@demo.test');
-  await page.goto(`/profile/${bc.profile.id}/view/card/${cardId}#comments`);
+  await signIn(page, 'curator@demo.test', { to: `/profile/${bc.profile.id}/view/card/${cardId}#comments` });
   await expect(page).toHaveURL(new RegExp(`/profile/${bc.profile.id}\\?viewCard=${cardId}#comments$`));
   const list = page.getByTestId('card-viewer').getByTestId('feedback-list');
   const entry = list.getByTestId('feedback-entry').filter({ hasText: text });

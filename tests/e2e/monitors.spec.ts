@@ -23,8 +23,7 @@ async function monitorStatus(page: Page) {
 test('a curator adds a monitor for a page, the page changes, and the change is read as intel with its diff', async ({ page }) => {
   const path = `/pricing-${test.info().workerIndex}`;
   site.set(path, { body: pricing('$3.20') });
-  await signIn(page, 'curator@demo.test');
-  await page.goto('/monitors');
+  await signIn(page, 'curator@demo.test', { to: '/monitors' });
   // The demo's monitors are paused (the demo has no internet), and the screen says so.
   await expect(page.getByTestId('monitor-paused-note')).toBeVisible();
 
@@ -69,8 +68,7 @@ test('a curator adds a monitor for a page, the page changes, and the change is r
 });
 
 test('a URL of a private network is refused under the address field, and nothing is added', async ({ page }) => {
-  await signIn(page, 'curator@demo.test');
-  await page.goto('/monitors');
+  await signIn(page, 'curator@demo.test', { to: '/monitors' });
   await page.getByTestId('monitor-add').click();
   await page.getByTestId('monitor-url-input').fill('http://10.0.0.5/admin');
   await page.getByTestId('monitor-preview').click();

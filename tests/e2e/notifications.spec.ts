@@ -82,8 +82,7 @@ test('a seller follows a card, a curator edits it, and the seller opens it from 
 });
 
 test('a bookmark of the current page is added, renamed, opened and deleted', async ({ page }) => {
-  await signIn(page, 'seller@demo.test', { app: true });
-  await page.goto('/search?q=pricing');
+  await signIn(page, 'seller@demo.test', { app: true, to: '/search?q=pricing' });
   await expect(page).toHaveTitle(/Rivalscope/);
 
   // Add: named after the page, at its path and query.

@@ -32,8 +32,7 @@ async function openUser(page: Page, email: string) {
 }
 
 test('an admin invites a colleague, who joins through the link; the admin changes their role and deactivates them', async ({ page, browser }) => {
-  await signIn(page, 'admin@demo.test');
-  await page.goto('/settings/users');
+  await signIn(page, 'admin@demo.test', { to: '/settings/users' });
   await expect(page.getByTestId('users-section')).toBeVisible();
 
   // Invite: consumer in Sales.
@@ -105,8 +104,7 @@ test('an admin invites a colleague, who joins through the link; the admin change
 });
 
 test('a seller turns off digests and changes their password, then signs in with it', async ({ page }) => {
-  await signIn(page, 'seller@demo.test');
-  await page.goto('/settings/profile');
+  await signIn(page, 'seller@demo.test', { to: '/settings/profile' });
   const digest = page.getByTestId('profile-digest');
   await expect(digest).toBeChecked();
   await digest.uncheck();

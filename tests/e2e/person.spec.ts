@@ -32,8 +32,7 @@ test('a seller reading a curator’s page sees only the cards shared with them, 
   const all = (await (await page.request.get(`/api/users/${curatorId}/cards.json`)).json()).total;
   await page.context().clearCookies();
 
-  await signIn(page, 'seller@demo.test');
-  await page.goto(`/users/${curatorId}`);
+  await signIn(page, 'seller@demo.test', { to: `/users/${curatorId}` });
   await expect(page.getByTestId('user-name')).toHaveText('Cory Curator');
   const shown = Number(await page.getByTestId('user-cards').getAttribute('data-total'));
   expect(shown).toBeGreaterThan(0);

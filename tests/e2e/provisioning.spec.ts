@@ -10,8 +10,7 @@ const seriousViolations = async (page: Page) =>
     .map((v) => v.id);
 
 test('an admin creates a SCIM token that is shown once and works', async ({ page }) => {
-  await signIn(page, 'admin@demo.test');
-  await page.goto('/settings/provisioning');
+  await signIn(page, 'admin@demo.test', { to: '/settings/provisioning' });
   await expect(page.getByTestId('scim-base-url')).toHaveValue(/\/scim\/v2$/);
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByTestId('scim-create').click();

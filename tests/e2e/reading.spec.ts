@@ -217,8 +217,7 @@ for (const size of WIDTHS) {
     });
 
     test('a seller reads an Ask answer whose source chips tell the sources apart', async ({ page }, info) => {
-      await signIn(page, 'seller@demo.test');
-      await page.goto('/ask-rivalscope');
+      await signIn(page, 'seller@demo.test', { to: '/ask-rivalscope' });
       await page.getByTestId('ask-input').fill('How do we lose deals to competitors?');
       await page.getByTestId('ask-input').press('Enter');
       await expect(page.getByTestId('ask-item').first()).toHaveAttribute('data-status', 'answered');

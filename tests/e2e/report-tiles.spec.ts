@@ -56,8 +56,7 @@ test('the most-mentioned rival and the reader with most reads are named on their
 
 test('searches that found nothing are drawn in red, not green', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, 'admin@demo.test', { app: true });
-  await page.goto('/reports/search-analytics/overview');
+  await signIn(page, 'admin@demo.test', { app: true, to: '/reports/search-analytics/overview' });
   const chart = page.locator('[data-testid="report-chart"][data-key="searches"]');
   const swatch = (name: string) =>
     chart.getByText(name, { exact: true }).evaluate((label) => {

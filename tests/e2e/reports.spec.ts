@@ -143,8 +143,7 @@ test('an admin finds a seller’s search with no results, exports it, and drills
 test('a curator without the curator report flags is refused consumer usage, and keeps search analytics', async ({ page }) => {
   // Wide enough for the bar's menus to be their own (narrower, they share one: tests/e2e/top-bar.spec.ts).
   await page.setViewportSize({ width: 1920, height: 1000 });
-  await signIn(page, 'curator@demo.test', { app: true });
-  await page.goto('/reports/consumer-usage/overview');
+  await signIn(page, 'curator@demo.test', { app: true, to: '/reports/consumer-usage/overview' });
   await expect(page.getByTestId('page-not-authorized')).toBeVisible();
   await expect(page).toHaveURL('/reports/consumer-usage/overview');
 
@@ -206,8 +205,7 @@ async function searchOpenSent(page: Page, open: () => Promise<void>): Promise<Se
 }
 
 test('a seller opening an item found in the feed sends the search, its id and the rank opened', async ({ page }) => {
-  await signIn(page, 'seller@demo.test', { app: true });
-  await page.goto('/feed?q=pricing');
+  await signIn(page, 'seller@demo.test', { app: true, to: '/feed?q=pricing' });
   const items = page.getByTestId('feed-item');
   await expect(items.first()).toBeVisible();
   const feed = (await (await page.request.get('/api/feed.json?q=pricing')).json()) as { items: { id: number }[] };
@@ -219,8 +217,7 @@ test('a seller opening an item found in the feed sends the search, its id and th
 });
 
 test('a curator opening an alert found by searching /alerts sends the search, its id and the rank opened', async ({ page }) => {
-  await signIn(page, 'curator@demo.test', { app: true });
-  await page.goto('/alerts?view=allIntel&q=pricing');
+  await signIn(page, 'curator@demo.test', { app: true, to: '/alerts?view=allIntel&q=pricing' });
   const items = page.getByTestId('intel-item');
   await expect(items.nth(1)).toBeVisible();
   // Opening the second alert's editor is the first open from this search.

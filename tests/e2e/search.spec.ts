@@ -113,8 +113,7 @@ test('a curator searches with suggestions, filters, scrolls and opens a card', a
 });
 
 test('a card link that does not load shows the failure, which closes on click', async ({ page }) => {
-  await signIn(page, 'curator@demo.test', { app: true });
-  await page.goto('/search/pricing?viewCard=999999');
+  await signIn(page, 'curator@demo.test', { app: true, to: '/search/pricing?viewCard=999999' });
   await expect(page.getByTestId('card-viewer-failed')).toBeVisible();
   await page.getByTestId('card-viewer-failed').click();
   await expect(page.getByTestId('card-viewer')).toHaveCount(0);

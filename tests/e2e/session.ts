@@ -1,14 +1,19 @@
 // Signing in from a browser test, and the CSRF header the signed-in page's own API calls need.
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** Signs in through the form and waits to leave the sign-in page (and, with `app`, for the product shell). */
-export async function signIn(page: Page, email: string, opts: { app?: boolean } = {}) {
-  // A signed-in page left open whose cookies were cleared may be sending itself to sign-in right now, which aborts
-  // this navigation: go once more.
-  await page.goto('/account/signin').catch(() => page.goto('/account/signin'));
-  await page.getByTestId('signin-email').fill(email);
-  await page.getByTestId('signin-password').fill('demo-password');
-  await page.getByTestId('signin-submit').click();
+/**
+ * Signs in as the sign-in form does (its POST, into the page's own cookies) and opens `to` (the home route by default),
+ * waiting to be past sign-in (and, with `app`, for the product shell). The form itself is tested by smoke.spec.ts;
+ * posting it here spares every other test loading the sign-in page first.
+ */
+export async function signIn(page: Page, email: string, opts: { app?: boolean; to?: string } = {}) {
+  const res = await page.request.post('/account/signin', { data: { email, password: 'demo-password' } });
+  expect(res.status(), `signing in ${email}`).toBe(200);
+  expect(((await res.json()) as { ok: boolean }).ok, `signing in ${email} needs no second step`).toBe(true);
+  // A signed-in page left open may be changing its own address right now (a search, Ask), which aborts this
+  // navigation: go once more.
+  const to = opts.to ?? '/';
+  await page.goto(to).catch(() => page.goto(to));
   await expect(page).not.toHaveURL(/\/account\/signin/);
   if (opts.app) await expect(page.getByTestId('unified-search-input')).toBeVisible();
 }

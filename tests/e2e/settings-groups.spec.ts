@@ -202,8 +202,7 @@ test('a curator creates a rival group, adds two rivals, reorders and deletes it,
 });
 
 test('an admin sees those changes in the audit log, finds one by search and filters by kind', async ({ page }) => {
-  await signIn(page, 'admin@demo.test');
-  await page.goto('/settings/audit-log');
+  await signIn(page, 'admin@demo.test', { to: '/settings/audit-log' });
   const entries = page.getByTestId('audit-entry');
   const summaries = () => entries.getByTestId('audit-summary').allTextContents();
   const entry = (summary: string) => entries.filter({ has: page.getByTestId('audit-summary').getByText(summary, { exact: true }) });

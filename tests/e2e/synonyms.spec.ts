@@ -219,8 +219,7 @@ test('a curator adds a synonym for a search that found nothing, from what reps s
 });
 
 test('/settings is for curators: a seller is not authorized', async ({ page }) => {
-  await signIn(page, 'seller@demo.test');
-  await page.goto('/settings/synonyms');
+  await signIn(page, 'seller@demo.test', { to: '/settings/synonyms' });
   await expect(page.getByTestId('synonyms-section')).toHaveCount(0);
   await expect(page).toHaveURL(/\/settings\/synonyms$/);
   expect((await page.request.get(SYNONYMS)).status()).toBe(403);

@@ -9,8 +9,7 @@ import { signIn } from './session.ts';
 test('a curator creates a board through the wizard and sees it on the dashboard', async ({ page }) => {
   // Tall enough for every tile of one grid to render (tiles render near the viewport, part 3 §9).
   await page.setViewportSize({ width: 1400, height: 3000 });
-  await signIn(page, 'curator@demo.test');
-  await page.goto('/dashboard');
+  await signIn(page, 'curator@demo.test', { to: '/dashboard' });
   await expect(page.getByTestId('rival-grid').first()).toBeVisible();
   // The curator's saved group filter may be any group (other specs change it): show all companies.
   await page.getByTestId('dashboard-group-filter').selectOption({ label: 'All companies' });
@@ -55,8 +54,7 @@ test('a curator creates a board through the wizard and sees it on the dashboard'
 });
 
 test('a consumer has no New board button', async ({ page }) => {
-  await signIn(page, 'seller@demo.test');
-  await page.goto('/dashboard');
+  await signIn(page, 'seller@demo.test', { to: '/dashboard' });
   await expect(page.getByTestId('rival-grid').first()).toBeVisible();
   await expect(page.getByTestId('dashboard-new-board')).toHaveCount(0);
 });

@@ -150,8 +150,7 @@ test('intel content submitted by a seller renders inert in the alerts list', asy
 
 test('an Ask answer quoting the payload card renders inert', async ({ page }) => {
   await trap(page);
-  await signIn(page, 'seller@demo.test');
-  await page.goto(`/ask-rivalscope?q=${encodeURIComponent(`how is ${MARK} pricing and security`)}`);
+  await signIn(page, 'seller@demo.test', { to: `/ask-rivalscope?q=${encodeURIComponent(`how is ${MARK} pricing and security`)}` });
   const answer = page.getByTestId('ask-answer').last();
   await expect(answer).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('ask-item').last()).toHaveAttribute('data-status', 'answered', { timeout: 30_000 });
