@@ -25,6 +25,7 @@ import { slackRequestQueue } from './integrations/slack/work.ts';
 import { JobRunner } from './jobs/runner.ts';
 import { SALESFORCE } from './deals/salesforce/constants.ts';
 import { salesforceSyncQueue } from './deals/salesforce/queue.ts';
+import { SalesforceScheduler } from './deals/salesforce/scheduler.ts';
 import { salesforceDeps } from './deals/salesforce/routes.ts';
 import { startIntelMailListener, type IntelMailListener } from './intelEmail/listener.ts';
 import { DISPATCHER } from './integrations/constants.ts';
@@ -59,6 +60,7 @@ export async function startServer(config: Config, logger = createLogger(config))
   let search;
   let jobs: JobRunner | undefined;
   let monitors: MonitorScheduler | undefined;
+  let salesforce: SalesforceScheduler | undefined;
   let dispatcher: Dispatcher | undefined;
   let intelMail: IntelMailListener | undefined;
   let outbound: OutboundClient;
@@ -77,6 +79,8 @@ export async function startServer(config: Config, logger = createLogger(config))
     await jobs.start();
     monitors = new MonitorScheduler(db, jobs, { databaseUrl, logger });
     await monitors.start();
+    salesforce = new SalesforceScheduler(db, jobs, { logger });
+    await salesforce.start();
     // Integration events go out where jobs run. Webhooks have their own outbound client: receivers are services, so
     // more sends to one host at a time than a crawl's politeness allows. slack/ and teams/ give their chat senders.
     const webhookOutbound = new OutboundClient({
@@ -93,6 +97,7 @@ export async function startServer(config: Config, logger = createLogger(config))
   } catch (err) {
     await intelMail?.close();
     await dispatcher?.stop();
+    await salesforce?.stop();
     await monitors?.stop();
     await jobs?.stop();
     await search?.close();
@@ -123,6 +128,7 @@ export async function startServer(config: Config, logger = createLogger(config))
       });
       await intelMail?.close();
       await dispatcher?.stop();
+      await salesforce?.stop();
       await monitors?.stop();
       await jobs?.stop();
       await usage.close();

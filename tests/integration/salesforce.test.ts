@@ -2,7 +2,8 @@
 // the real jsforce client: settings (admins only, the secret sealed and never answered), the OAuth web-server flow
 // with its state (a wrong or reused state refused), paged sync with owners, accounts and rivals matched, incremental
 // re-sync, an expired session refreshed, the API limit and a failed page ending in error with the cursor kept and a
-// later run completing with every opportunity once, the sfdc provider calls and their error states, disconnecting.
+// later run completing with every opportunity once, the hourly scheduled run, the sfdc provider calls and their
+// error states, disconnecting.
 import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import request from 'supertest';
@@ -13,6 +14,7 @@ import { salesforceDeps } from '../../search-api/deals/salesforce/routes.ts';
 import { runSync } from '../../search-api/deals/salesforce/sync.ts';
 import { SALESFORCE } from '../../search-api/deals/salesforce/constants.ts';
 import { salesforceSyncQueue } from '../../search-api/deals/salesforce/queue.ts';
+import { SalesforceScheduler } from '../../search-api/deals/salesforce/scheduler.ts';
 import { JobRunner } from '../../search-api/jobs/runner.ts';
 import type { SalesforceDeps } from '../../search-api/deals/salesforce/connection.ts';
 import { OutboundClient } from '../../search-api/outbound/client.ts';
@@ -254,6 +256,32 @@ describe('syncing', () => {
     } finally {
       await runner.stop();
     }
+  });
+});
+
+describe('the scheduled sync', () => {
+  it('claims a connection whose last run is over an hour old (or in error) once, and sends its run; a recent one waits', async () => {
+    const sent: { queue: string; data: Record<string, unknown> }[] = [];
+    const scheduler = new SalesforceScheduler(t.db, { send: async (queue, data) => void sent.push({ queue, data }) }, { sweepMs: 600_000 });
+    const setLast = (at: string, state = 'connected') =>
+      t.db.execute(sql`UPDATE crm_connections SET last_sync_at = ${at}::timestamptz, state = ${state} WHERE company_id = ${companyId}`);
+
+    await setLast(new Date(Date.now() - 10 * 60_000).toISOString());
+    await scheduler.sweep();
+    expect(sent).toEqual([]);
+    expect((await connection()).state).toBe('connected');
+
+    await setLast(new Date(Date.now() - 61 * 60_000).toISOString(), 'error');
+    await scheduler.sweep();
+    await scheduler.sweep();
+    expect(sent).toEqual([{ queue: SALESFORCE.queue, data: { companyId } }]);
+    expect((await connection()).state).toBe('syncing');
+
+    // The run the queue delivers ends connected, and the next sweep finds nothing due.
+    await runSync(deps, companyId);
+    expect((await connection()).state).toBe('connected');
+    await scheduler.sweep();
+    expect(sent).toHaveLength(1);
   });
 });
 

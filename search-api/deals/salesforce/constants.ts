@@ -11,6 +11,9 @@ export const SALESFORCE = {
   /** A run stopped by the API limit is retried by the queue, waiting longer each time (pg-boss backoff). */
   retryLimit: 5,
   retryDelaySeconds: 15 * 60,
+  /** Every connection syncs by itself this often (scheduler.ts), looked for every sweepMs. */
+  syncEveryMinutes: 60,
+  sweepMs: 5 * 60_000,
   /** A run that outlives this is delivered again (resuming from its cursor). */
   expireInSeconds: 3_600,
   /** Deals a provider call lists at most. */
