@@ -25,7 +25,7 @@ export async function startSalesforce(options: { clientId?: string; clientSecret
   const codes = new Map<string, string>();
   const refreshTokens = new Set<string>();
   let accessToken = '';
-  const locators = new Map<string, { object: SfObject; rows: SfRecord[]; fields: string[]; offset: number; size: number }>();
+  const locators = new Map<string, { object: SfObject; rows: SfRecord[]; fields: string[]; offset: number; size: number; all: boolean }>();
   const served: Served[] = [];
   const tokenGrants: string[] = [];
   /** Failures to answer, each before the call it names (the n-th query or page from now, 1 = the next). */
@@ -114,8 +114,9 @@ export async function startSalesforce(options: { clientId?: string; clientSecret
         return json(res, failure.status, [{ message: failure.message, errorCode: failure.errorCode }]);
       }
       const size = Math.min(batchSizeOf(req), options.maxPageSize ?? 2_000);
-      if (u.pathname === `${API}/query`) return json(res, 200, query(u.searchParams.get('q') ?? '', size));
-      const locator = u.pathname.slice(`${API}/query/`.length);
+      const all = u.pathname.startsWith(`${API}/queryAll`);
+      if (u.pathname === `${API}/query` || u.pathname === `${API}/queryAll`) return json(res, 200, query(u.searchParams.get('q') ?? '', size, all));
+      const locator = u.pathname.slice(`${API}/${all ? 'queryAll' : 'query'}/`.length);
       const cursor = locators.get(locator.split('-')[0]);
       if (!cursor || Number(locator.split('-')[1]) !== cursor.offset) return json(res, 400, [{ message: 'invalid query locator', errorCode: 'INVALID_QUERY_LOCATOR' }]);
       return json(res, 200, page(cursor, locator.split('-')[0], 'more'));
@@ -136,23 +137,24 @@ export async function startSalesforce(options: { clientId?: string; clientSecret
     return crypto.createHmac('sha256', clientSecret).update(identityUrl + token).digest('base64');
   }
 
-  function query(soql: string, size: number) {
+  /** A query's records; queryAll's include the deleted ones (IsDeleted), as Salesforce's recycle bin keeps them. */
+  function query(soql: string, size: number, all: boolean) {
     const m = /^SELECT (.+?) FROM (\w+)(?: WHERE SystemModstamp > (\S+))? ORDER BY SystemModstamp, Id(?: LIMIT (\d+))?$/.exec(soql.trim());
     if (!m || !(m[2] in data)) throw new Error(`the stand-in does not understand: ${soql}`);
     const object = m[2] as SfObject;
     const since = m[3] ? Date.parse(m[3]) : -Infinity;
     let rows = data[object]
-      .filter((r) => r.SystemModstamp > since)
+      .filter((r) => r.SystemModstamp > since && (all || r.IsDeleted !== true))
       .sort((a, b) => a.SystemModstamp - b.SystemModstamp || (a.Id < b.Id ? -1 : a.Id > b.Id ? 1 : 0));
     if (m[4]) rows = rows.slice(0, Number(m[4]));
     const id = `01g${crypto.randomBytes(6).toString('hex')}`;
-    const cursor = { object, rows, fields: m[1].split(',').map((f) => f.trim()), offset: 0, size };
+    const cursor = { object, rows, fields: m[1].split(',').map((f) => f.trim()), offset: 0, size, all };
     locators.set(id, cursor);
     served.push({ kind: 'query', object, soql, records: Math.min(size, rows.length) });
     return page(cursor, id, null);
   }
 
-  function page(cursor: { object: SfObject; rows: SfRecord[]; fields: string[]; offset: number; size: number }, id: string, kind: 'more' | null) {
+  function page(cursor: { object: SfObject; rows: SfRecord[]; fields: string[]; offset: number; size: number; all: boolean }, id: string, kind: 'more' | null) {
     const slice = cursor.rows.slice(cursor.offset, cursor.offset + cursor.size);
     if (kind) served.push({ kind, object: cursor.object, records: slice.length, locator: `${id}-${cursor.offset}` });
     cursor.offset += slice.length;
@@ -160,14 +162,14 @@ export async function startSalesforce(options: { clientId?: string; clientSecret
     return {
       totalSize: cursor.rows.length,
       done,
-      ...(done ? {} : { nextRecordsUrl: `${API}/query/${id}-${cursor.offset}` }),
+      ...(done ? {} : { nextRecordsUrl: `${API}/${cursor.all ? 'queryAll' : 'query'}/${id}-${cursor.offset}` }),
       records: slice.map((r) => project(cursor.object, r, cursor.fields)),
     };
   }
 
   function project(object: SfObject, r: SfRecord, fields: string[]) {
     const out: Record<string, unknown> = { attributes: { type: object, url: `${API}/sobjects/${object}/${r.Id}` } };
-    for (const f of fields) out[f] = f === 'SystemModstamp' ? sfStamp(r.SystemModstamp) : (r[f] ?? null);
+    for (const f of fields) out[f] = f === 'SystemModstamp' ? sfStamp(r.SystemModstamp) : f === 'IsDeleted' ? r.IsDeleted === true : (r[f] ?? null);
     return out;
   }
 
@@ -195,6 +197,11 @@ export async function startSalesforce(options: { clientId?: string; clientSecret
       if (i >= 0) data[object][i] = row;
       else data[object].push(row);
       return row;
+    },
+    /** Deletes a record: queryAll answers it with IsDeleted, stamped now; query no longer does. */
+    remove(object: SfObject, id: string) {
+      const i = data[object].findIndex((r) => r.Id === id);
+      data[object][i] = { ...data[object][i], IsDeleted: true, SystemModstamp: this.tick() };
     },
     /** The session ends: the next call answers INVALID_SESSION_ID until the client refreshes its token. */
     expireSession() {

@@ -215,7 +215,7 @@ describe('syncing', () => {
     const resumed = sf.served.slice(before).filter((s) => s.object === 'Opportunity');
     // The resumed run starts at the saved page: the first 50 are not read again.
     expect(resumed.map((s) => s.kind)).toEqual(['more']);
-    expect(resumed[0].locator).toBe(stopped.cursor.Opportunity.next);
+    expect(stopped.cursor.Opportunity.next).toMatch(new RegExp(`/queryAll/${resumed[0].locator}$`));
     expect(await dealCount()).toBe(221);
     expect((await connection()).state).toBe('connected');
   });
@@ -234,6 +234,20 @@ describe('syncing', () => {
     // The pages written before the failure were not written again.
     const after = (await t.db.execute(sql`SELECT crm_id, updated_at FROM deals WHERE company_id = ${companyId} AND crm_id = ANY(${sql.param(written.map((w) => w.crm_id))}::text[])`)).rows;
     expect(after.map((a) => String(a.updated_at)).sort()).toEqual(written.map((w) => String(w.updated_at)).sort());
+  });
+
+  it('a deleted opportunity (queryAll answers it with IsDeleted) takes its deal away; the query API alone would not tell', async () => {
+    const id = opportunity(7).Id;
+    const has = async () => (await t.db.execute(sql`SELECT 1 FROM deals WHERE company_id = ${companyId} AND crm_id = ${id}`)).rows.length;
+    expect(await has()).toBe(1);
+    sf.remove('Opportunity', id);
+    const count = await dealCount();
+    expect(await runSync(deps, companyId)).toBe('done');
+    expect(await has()).toBe(0);
+    expect(await dealCount()).toBe(count - 1);
+    expect(sf.served.at(-2)).toMatchObject({ kind: 'query', object: 'Opportunity', records: 1 });
+    sf.put('Opportunity', opportunity(7));
+    expect(await runSync(deps, companyId)).toBe('done');
   });
 
   it('POST sync queues a run (202) that ends connected', async () => {

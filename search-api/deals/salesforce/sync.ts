@@ -8,7 +8,7 @@
 // named is primary) or from a text field of Opportunity the admin names (names split on ; and ,). A competitor
 // deleted in Salesforce is not seen by an incremental sync (it has no SystemModstamp left to read).
 import { eq, sql } from 'drizzle-orm';
-import type { Connection, QueryOptions } from 'jsforce';
+import type { Connection } from 'jsforce';
 import type { Db, Exec } from '../../../db/client.ts';
 import { rowsOf } from '../../../db/client.ts';
 import { upsertDeals, type DealRow } from '../../../db/deals.ts';
@@ -31,7 +31,7 @@ class Superseded extends Error {}
 const FIELDS: Record<SyncObject, string[]> = {
   User: ['Id', 'Name', 'Email', 'IsActive', 'SystemModstamp'],
   Account: ['Id', 'Name', 'Industry', 'BillingCountry', 'SystemModstamp'],
-  Opportunity: ['Id', 'Name', 'AccountId', 'OwnerId', 'Amount', 'StageName', 'IsClosed', 'IsWon', 'CreatedDate', 'CloseDate', 'SystemModstamp'],
+  Opportunity: ['Id', 'Name', 'AccountId', 'OwnerId', 'Amount', 'StageName', 'IsClosed', 'IsWon', 'CreatedDate', 'CloseDate', 'IsDeleted', 'SystemModstamp'],
   OpportunityCompetitor: ['Id', 'OpportunityId', 'CompetitorName', 'SystemModstamp'],
 };
 
@@ -107,32 +107,33 @@ async function finish(db: Db, companyId: number, values: Partial<ConnectionRow>)
 
 /** One object's pages, from the saved page or from its last SystemModstamp; answers the cursor after the last page. */
 async function syncObject(db: Db, conn: Connection, row: ConnectionRow, object: SyncObject, start: Cursor, rivals: Map<string, number>): Promise<Cursor> {
-  // One page per call (autoFetch off), so each page is written with its cursor before the next is asked for.
-  const options: QueryOptions = {
-    autoFetch: false,
-    maxFetch: SALESFORCE.pageSize,
-    scanAll: false,
-    responseTarget: 'QueryResult',
-    headers: { 'Sforce-Query-Options': `batchSize=${SALESFORCE.pageSize}` },
-  };
+  // One page per call, so each page is written with its cursor before the next is asked for. Pages are asked for
+  // as Salesforce's REST API names them (a query, then each nextRecordsUrl as given): jsforce's query() rewrites
+  // nextRecordsUrl to /query/ even for queryAll. Opportunities are read with queryAll, which also answers the deleted
+  // ones (IsDeleted), so their deals go too.
+  const api = `/services/data/v${SALESFORCE.apiVersion}`;
+  const headers = { 'Sforce-Query-Options': `batchSize=${SALESFORCE.pageSize}` };
   const first = start[object] ?? {};
-  const fresh = () => conn.query(soqlOf(object, first.since, row.competitorSource === 'field' ? row.competitorField : undefined), options);
+  const soql = soqlOf(object, first.since, row.competitorSource === 'field' ? row.competitorField : undefined);
+  const fresh = () => conn.request<Page>({ method: 'GET', url: `${api}/${object === 'Opportunity' ? 'queryAll' : 'query'}?q=${encodeURIComponent(soql)}`, headers });
+  // A cursor saved before this kept the locator alone, which is a /query/ one.
+  const more = (next: string) => conn.request<Page>({ method: 'GET', url: next.startsWith('/') ? next : `${api}/query/${next}`, headers });
   let page: Page;
   if (first.next) {
     try {
-      page = (await conn.queryMore(first.next, options)) as unknown as Page;
+      page = await more(first.next);
     } catch (err) {
       // A locator lives 15 minutes at Salesforce: an older one is read again from the object's last SystemModstamp.
       if (errorCodeOf(err) !== 'INVALID_QUERY_LOCATOR') throw err;
-      page = (await fresh()) as unknown as Page;
+      page = await fresh();
     }
   } else {
-    page = (await fresh()) as unknown as Page;
+    page = await fresh();
   }
   let cursor = start;
   for (;;) {
     const last = page.records.at(-1)?.SystemModstamp;
-    const next = page.done ? undefined : page.nextRecordsUrl?.split('/').pop();
+    const next = page.done ? undefined : page.nextRecordsUrl;
     // The records are in SystemModstamp order, so the last page's last record is where the next run starts.
     const entry = next ? { since: first.since, next } : { since: last ?? first.since };
     const expected = cursor;
@@ -147,7 +148,7 @@ async function syncObject(db: Db, conn: Connection, row: ConnectionRow, object: 
       );
     });
     if (!next) return cursor;
-    page = (await conn.queryMore(next, options)) as unknown as Page;
+    page = await more(next);
   }
 }
 
@@ -184,8 +185,11 @@ async function writePage(tx: Exec, row: ConnectionRow, object: SyncObject, recor
     await addCompetitors(tx, companyId, records, rivals);
     return 0;
   }
-  await upsertDeals(tx, companyId, await dealRows(tx, row, records, rivals));
-  return records.length;
+  const deleted = records.filter((r) => r.IsDeleted === true).map((r) => r.Id);
+  if (deleted.length) await tx.execute(sql`DELETE FROM deals WHERE company_id = ${companyId} AND source = 'salesforce' AND crm_id = ANY(${pgArray(deleted)}::text[])`);
+  const live = records.filter((r) => r.IsDeleted !== true);
+  await upsertDeals(tx, companyId, await dealRows(tx, row, live, rivals));
+  return live.length;
 }
 
 /** The page's opportunities as deals: owner, account and rivals resolved, each in one query for the page. */
