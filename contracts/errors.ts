@@ -286,7 +286,7 @@ export const API_ERRORS = {
   deal_file_empty: { status: 400, message: 'The file holds no deals' },
 
   // Win/loss surveys (contracts/winLoss.ts). The public page's codes say nothing of other surveys or of the product.
-  survey_not_found: { status: 404, message: 'This survey could not be found. Please check the link in your email.' },
+  survey_not_found: { status: 404, message: 'Survey not found. If you followed a link from an email, check that it is complete.' },
   survey_closed: { status: 410, message: 'This survey is closed: it has been answered already or its link has expired. Thank you for your time.' },
   survey_sent: { status: 409, message: 'This survey has been sent: only new recipients can be added to it' },
   survey_deal_not_closed: { status: 400, message: 'Invalid body: {field} must be a closed deal of your company', field: 'must be a closed deal of your company' },

@@ -224,7 +224,7 @@ export default {
     win_loss_reason_taken: 'Den Grund {name} ({kind}) gibt es bereits.',
     bad_rows: 'Die Datei hat {count} fehlerhafte Zeilen; die erste ist Zeile {line}, {field}: {problem}',
     deal_file_empty: 'Die Datei enthält keine Deals.',
-    survey_not_found: 'Diese Umfrage wurde nicht gefunden. Bitte prüfen Sie den Link in Ihrer E-Mail.',
+    survey_not_found: 'Umfrage nicht gefunden. Wenn Sie einem Link aus einer E-Mail gefolgt sind, prüfen Sie, ob er vollständig ist.',
     survey_closed: 'Diese Umfrage ist geschlossen: Sie wurde bereits beantwortet oder ihr Link ist abgelaufen. Vielen Dank für Ihre Zeit.',
     survey_sent: 'Diese Umfrage wurde bereits versendet: Es können nur noch neue Empfänger hinzugefügt werden.',
     survey_deal_not_closed: 'Ungültige Angabe: {field} muss ein abgeschlossener Deal Ihres Unternehmens sein.',
