@@ -362,6 +362,25 @@ describe('reminders', () => {
   });
 });
 
+describe('a send cut short', () => {
+  it('loses no contact and mails nobody twice', async () => {
+    const created = await curator.post('/api/win-loss/surveys', body({ name: 'Cut short', recipients: [contact(won, 'c1@buyer.test'), contact(lost, 'c2@buyer.test')] }));
+    const id = created.body.id as number;
+    // Marked sent, and the mail server gone before any mail went out (as a crash between the two would leave it).
+    await t.db.execute(sql`UPDATE surveys SET state = 'sent', sent_at = now() WHERE id = ${id}`);
+    const refused = { ...t.config, SMTP_URL: 'smtp://127.0.0.1:1' };
+    await expect(mailSurvey({ db: t.db, config: refused }, id)).rejects.toThrow();
+    const pending = (await curator.get(`/api/win-loss/surveys/${id}`)).body as SurveyDetail;
+    expect(pending.recipients.map((r) => r.state)).toEqual(['pending', 'pending']);
+    expect(await surveysDue(t.db)).toContain(id);
+    const before = inbox.mails.length;
+    expect(await mailSurvey({ db: t.db, config: t.config }, id)).toBe(2);
+    expect(await mailSurvey({ db: t.db, config: t.config }, id)).toBe(0);
+    expect(inbox.mails.slice(before).map((m) => m.to[0]).sort()).toEqual(['c1@buyer.test', 'c2@buyer.test']);
+    expect(await surveysDue(t.db)).not.toContain(id);
+  });
+});
+
 describe('health', () => {
   it('sums the program: the demo’s surveys and these, with a response rate and the median days from close to answer', async () => {
     const res = await curator.get('/api/win-loss/surveys/health.json');
