@@ -212,8 +212,14 @@ export async function updateSurvey(db: Db, companyId: number, id: number, body: 
             WHERE id = ${id}`,
       );
       if (gone.length) await tx.execute(sql`DELETE FROM survey_recipients WHERE id = ANY(${sql.param(gone.map((r) => r.id))}::int[])`);
-      for (const r of body.recipients) {
-        if (known.has(contactKey(r))) await tx.execute(sql`UPDATE survey_recipients SET name = ${r.name ?? null} WHERE survey_id = ${id} AND deal_id = ${r.dealId} AND lower(email) = ${r.email.toLowerCase()}`);
+      const kept = body.recipients.filter((r) => known.has(contactKey(r)));
+      if (kept.length) {
+        await tx.execute(
+          sql`UPDATE survey_recipients r SET name = x.name
+              FROM unnest(${sql.param(kept.map((k) => k.dealId))}::int[], ${sql.param(kept.map((k) => k.email.toLowerCase()))}::text[],
+                          ${sql.param(kept.map((k) => k.name ?? null))}::text[]) AS x(deal_id, email, name)
+              WHERE r.survey_id = ${id} AND r.deal_id = x.deal_id AND lower(r.email) = x.email`,
+        );
       }
     }
     await addRecipients(tx, companyId, id, fresh, body.expiresInDays);
