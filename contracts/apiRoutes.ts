@@ -26,6 +26,7 @@ import { CrmConnectionBody, SfdcAccountQuery, SfdcOpportunitiesQuery, SfdcPerson
 import { AskRequest, FeedbackBody, SessionsQuery, UsageEventBody } from './ask.ts';
 import { BookmarkBody } from './bookmarks.ts';
 import { DealFilters, DealListQuery, DealMappingBody, WinLossReasonBody, WinLossReportQuery } from './deals.ts';
+import { SurveyAnswerBody, SurveyBody } from './winLoss.ts';
 import {
   BattlecardCreate,
   BattlecardUpdate,
@@ -399,6 +400,15 @@ export const API_ROUTES: ApiRoute[] = [
     ['get', '/api/win-loss/facets.json', 'The values of the win/loss filters', 'cards:read'],
     ['get', '/api/win-loss/overview.json', 'Win rate, by rival, by quarter, and the top reasons', 'cards:read', { query: DealFilters }],
     ['get', '/api/win-loss/reports.json', 'Win rates by a dimension', 'cards:read', { query: WinLossReportQuery }],
+    ['get', '/api/win-loss/surveys', 'Win/loss surveys with their health, newest first', 'cards:read'],
+    ['post', '/api/win-loss/surveys', 'Create a survey, a draft (curators)', 'admin', { body: SurveyBody }],
+    ['get', '/api/win-loss/surveys/health.json', 'The survey program’s health: contacts mailed, links opened, answers', 'cards:read'],
+    ['get', '/api/win-loss/surveys/{id}', 'A survey with its questions and contacts', 'cards:read'],
+    ['put', '/api/win-loss/surveys/{id}', 'Change a draft survey, or add contacts to a sent one (curators)', 'admin', { body: SurveyBody }],
+    ['delete', '/api/win-loss/surveys/{id}', 'Delete a survey and its answers (curators)', 'admin'],
+    ['post', '/api/win-loss/surveys/{id}/send', 'Mail the survey to every contact not mailed yet (curators)', 'admin'],
+    ['get', '/api/win-loss/p/{token}', 'A survey as its contact’s mailed link opens it (no session)', 'public'],
+    ['post', '/api/win-loss/p/{token}', 'Answer a survey with a contact’s mailed link, once (no session)', 'public', { body: SurveyAnswerBody }],
   ]),
   ...area('SCIM provisioning', [
     ['get', '/scim/v2/ServiceProviderConfig', 'What this SCIM service supports (RFC 7643 §5)', 'scim'],

@@ -284,6 +284,17 @@ export const API_ERRORS = {
   win_loss_reason_taken: { status: 409, message: 'The {kind} reason {name} exists already' },
   bad_rows: { status: 400, message: 'The file has {count} bad rows; the first is line {line}, {field}: {problem}' },
   deal_file_empty: { status: 400, message: 'The file holds no deals' },
+
+  // Win/loss surveys (contracts/winLoss.ts). The public page's codes say nothing of other surveys or of the product.
+  survey_not_found: { status: 404, message: 'Survey not found. If you followed a link from an email, check that it is complete.' },
+  survey_closed: { status: 410, message: 'This survey is closed: it has been answered already or its link has expired. Thank you for your time.' },
+  survey_sent: { status: 409, message: 'This survey has been sent: only new recipients can be added to it' },
+  survey_deal_not_closed: { status: 400, message: 'Invalid body: {field} must be a closed deal of your company', field: 'must be a closed deal of your company' },
+  survey_recipient_twice: { status: 400, message: 'Invalid body: {field} names the same contact of the same deal twice', field: 'names the same contact of the same deal twice' },
+  survey_no_recipients: { status: 400, message: 'Invalid body: recipients must hold at least one contact before the survey is sent', field: 'must hold at least one contact' },
+  survey_answer_invalid: { status: 400, message: 'Invalid answer: {field} {problem}', field: '{problem}' },
+  survey_mail_off: { status: 503, message: 'Mail is not set up on this server, so surveys cannot be sent. An administrator can set up an outgoing mail server.' },
+  rate_limited: { status: 429, message: 'Too many requests. Try again in {seconds} seconds.' },
 } as const satisfies Record<string, Entry>;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;

@@ -34,6 +34,7 @@ import { insightRoutes, REVIEW_IMPORT_PATH } from './insights/routes.ts';
 import { winLossExclusiveGuard } from './deals/access.ts';
 import { DEAL_FILE_PATHS, dealRoutes } from './deals/routes.ts';
 import { winLossRoutes } from './winLoss/routes.ts';
+import { publicSurveyRoutes, surveyRoutes } from './surveys/routes.ts';
 import { slackInboundRoutes, slackRoutes } from './integrations/slack/routes.ts';
 import { webhookRoutes } from './integrations/webhooks/routes.ts';
 import { integrationRoutes, teamsMessageRoute } from './integrations/routes.ts';
@@ -122,6 +123,8 @@ export function createApp(given: Omit<AppDeps, 'usage' | 'outbound' | 'chat'> & 
   const api = express.Router();
   // Public, and called by browsers that may still hold a session: before the CSRF guard (see its routes).
   api.use(passwordResetRoutes(deps));
+  // A survey contact's page: no session (authLoader reads none there), its own rate limit.
+  api.use(publicSurveyRoutes(deps));
   api.use(csrfGuard);
   api.use(enrollmentGuard);
   api.use(winLossExclusiveGuard);
@@ -159,6 +162,7 @@ export function createApp(given: Omit<AppDeps, 'usage' | 'outbound' | 'chat'> & 
   api.use(insightRoutes(deps));
   api.use(dealRoutes(deps));
   api.use(winLossRoutes(deps));
+  api.use(surveyRoutes(deps));
   api.use(landingRoutes(deps));
   api.use(newsRoutes(deps));
   api.use(organizationRoutes(deps));

@@ -44,7 +44,7 @@ export const fieldError = <C extends FieldCode>(code: C, field: string, ...[para
   new HttpError(code, params, [{ field, message: english((API_ERRORS[code] as { field: string }).field, params) }]);
 
 export const unauthorized = () => apiError('sign_in_required');
-export const tooManyRequests = (code: 'sign_in_too_many' | 'password_too_many' | 'password_reset_too_many' | 'two_factor_too_many' | 'token_too_many', seconds: number) =>
+export const tooManyRequests = (code: 'sign_in_too_many' | 'password_too_many' | 'password_reset_too_many' | 'two_factor_too_many' | 'token_too_many' | 'rate_limited', seconds: number) =>
   apiError(code, { seconds }, { retryAfterSeconds: seconds });
 
 /** Validates input at the boundary; a failure names each offending field. */

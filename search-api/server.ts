@@ -32,6 +32,7 @@ import { DISPATCHER } from './integrations/constants.ts';
 import { Dispatcher } from './integrations/dispatcher.ts';
 import { MONITORS } from './monitors/constants.ts';
 import { MONITOR_QUEUE, MonitorScheduler, monitorCheckQueue } from './monitors/scheduler.ts';
+import { SURVEY_MAIL_QUEUE, SurveyMailScheduler, surveyMailQueue } from './surveys/mail.ts';
 import { OutboundClient } from './outbound/client.ts';
 import { parseAllowHosts } from './outbound/rules.ts';
 import type { Config } from '../server-shared/config.ts';
@@ -61,6 +62,7 @@ export async function startServer(config: Config, logger = createLogger(config))
   let jobs: JobRunner | undefined;
   let monitors: MonitorScheduler | undefined;
   let salesforce: SalesforceScheduler | undefined;
+  let surveyMail: SurveyMailScheduler | undefined;
   let dispatcher: Dispatcher | undefined;
   let intelMail: IntelMailListener | undefined;
   let outbound: OutboundClient;
@@ -74,6 +76,7 @@ export async function startServer(config: Config, logger = createLogger(config))
       [MONITOR_QUEUE]: monitorCheckQueue({ db: checksDb, outbound, logger }),
       [SLACK.queue]: slackRequestQueue({ db, config, logger, engine: search.engine }),
       [SALESFORCE.queue]: salesforceSyncQueue(salesforceDeps({ db, config, outbound, logger })),
+      [SURVEY_MAIL_QUEUE]: surveyMailQueue({ db, config, logger }),
     };
     jobs = new JobRunner(db, { databaseUrl, handlers, queues, logger });
     await jobs.start();
@@ -81,6 +84,8 @@ export async function startServer(config: Config, logger = createLogger(config))
     await monitors.start();
     salesforce = new SalesforceScheduler(db, jobs, { logger });
     await salesforce.start();
+    surveyMail = new SurveyMailScheduler(db, jobs, { logger });
+    await surveyMail.start();
     // Integration events go out where jobs run. Webhooks have their own outbound client: receivers are services, so
     // more sends to one host at a time than a crawl's politeness allows. slack/ and teams/ give their chat senders.
     const webhookOutbound = new OutboundClient({
@@ -98,6 +103,7 @@ export async function startServer(config: Config, logger = createLogger(config))
     await intelMail?.close();
     await dispatcher?.stop();
     await salesforce?.stop();
+    await surveyMail?.stop();
     await monitors?.stop();
     await jobs?.stop();
     await search?.close();
@@ -129,6 +135,7 @@ export async function startServer(config: Config, logger = createLogger(config))
       await intelMail?.close();
       await dispatcher?.stop();
       await salesforce?.stop();
+      await surveyMail?.stop();
       await monitors?.stop();
       await jobs?.stop();
       await usage.close();

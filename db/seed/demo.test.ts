@@ -222,6 +222,29 @@ describe('determinism', () => {
   });
 });
 
+describe('surveys', () => {
+  it('seeds the same surveys and contacts into two databases, about a third of those mailed answering', async () => {
+    const q = sql`SELECT s.name, s.state, r.email, d.crm_id, r.sent_at IS NOT NULL AS sent, r.opened_at IS NOT NULL AS opened, r.reminders, r.answer
+                  FROM survey_recipients r JOIN surveys s ON s.id = r.survey_id JOIN deals d ON d.id = r.deal_id ORDER BY s.id, r.id`;
+    const [x, y] = await Promise.all([rows<{ sent: boolean; answer: { reasonIds: number[] } | null }>(a.db, q), rows(b.db, q)]);
+    expect(y).toEqual(x);
+    expect(summary.counts.surveys).toBe(3);
+    expect(x.length).toBeGreaterThan(200);
+    const sent = x.filter((r) => r.sent).length;
+    const answered = x.filter((r) => r.answer).length;
+    expect(answered / sent).toBeGreaterThan(0.25);
+    expect(answered / sent).toBeLessThan(0.45);
+    expect(x.filter((r) => r.answer).every((r) => r.answer!.reasonIds.length > 0)).toBe(true);
+    // Every reason an answer picked is a buyer-said reason of its deal.
+    const missing = await rows<{ n: number }>(
+      a.db,
+      sql`SELECT count(*)::int AS n FROM survey_recipients r, jsonb_array_elements_text(r.answer->'reasonIds') x(id)
+          WHERE r.answer IS NOT NULL AND NOT EXISTS (SELECT 1 FROM deal_reasons dr WHERE dr.deal_id = r.deal_id AND dr.reason_id = x.id::int AND dr.said_by = 'buyer')`,
+    );
+    expect(missing[0].n).toBe(0);
+  });
+});
+
 describe('demo accounts', () => {
   type U = { id: number; company_id: number; username: string; password_hash: string | null; is_staff: boolean; can_impersonate: boolean; curating_rival_ids: number[]; roles: string[] | null; groups: string[] | null };
   const user = async (email: string) =>

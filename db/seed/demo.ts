@@ -39,6 +39,7 @@ import { seedIntegrations } from './integrations.ts';
 import { seedMonitors } from './monitors.ts';
 import { seedApiTokens } from './apiTokens.ts';
 import { seedDeals } from './deals.ts';
+import { seedSurveys } from './surveys.ts';
 import {
   BATTLECARD_TITLES,
   BOARD_NAMES,
@@ -517,6 +518,9 @@ async function seedInTransaction(
   count('deals', dealCounts.deals);
   count('win_loss_reasons', dealCounts.reasons);
   count('usage_events', dealCounts.usageEvents);
+  const surveyCounts = await seedSurveys(tx, { companyId, curatorId: idOf('cory'), now, rng: root.fork('surveys') });
+  count('surveys', surveyCounts.surveys);
+  count('survey_recipients', surveyCounts.contacts);
 
   return {
     companyId,

@@ -9,6 +9,7 @@ import { apiTokens, companies, sessions, users } from '../../db/schema.ts';
 import { apiError, unauthorized } from '../errors.ts';
 import { actorIndifferent } from '../notifications/actor.ts';
 import { SESSION_COOKIE, destroySession, isExpired, sessionIdOf, tokenDigest, touchSession, type SessionRow, type SessionTimeouts } from './sessions.ts';
+import { SURVEY_PUBLIC_PREFIX } from '../surveys/constants.ts';
 import { checkTokenAccess, limitToken, recordTokenUse, type ApiTokenRow } from './tokenAccess.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -152,6 +153,8 @@ function bearerOf(req: Request): string | null {
  */
 export function authLoader(db: Db, timeouts: SessionTimeouts) {
   return async (req: Request, _res: Response, next: NextFunction) => {
+    // A survey contact's page: its token is the credential, and a session its browser may hold must not count.
+    if (req.path.startsWith(SURVEY_PUBLIC_PREFIX)) return next();
     try {
       await actorIndifferent(async () => {
         const bearer = bearerOf(req);

@@ -7,3 +7,9 @@ export function sanitizeHtml(html: string | null | undefined): string {
   if (!html) return '';
   return DOMPurify.sanitize(html, { ...PURIFY_CONFIG, ALLOWED_TAGS: [...PURIFY_CONFIG.ALLOWED_TAGS], ALLOWED_ATTR: [...PURIFY_CONFIG.ALLOWED_ATTR] }) as string;
 }
+
+/** The text a reader sees of some HTML (a survey's free-text answer): every tag dropped, entities read. */
+export function plainText(html: string): string {
+  if (!html) return '';
+  return DOMPurify.sanitize(html, { ALLOWED_TAGS: [], ALLOWED_ATTR: [], RETURN_DOM: true }).textContent ?? '';
+}

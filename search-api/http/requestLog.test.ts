@@ -50,6 +50,8 @@ describe('logged path', () => {
     expect(loggedPath('/account/password_reset/abc')).toBe('/account/password_reset/:token');
     expect(loggedPath('/api/account/invitation/abc.json')).toBe('/api/account/invitation/:token');
     expect(loggedPath('/account/invitation/abc')).toBe('/account/invitation/:token');
+    expect(loggedPath('/api/win-loss/p/Zm9vYmFy?x=1')).toBe('/api/win-loss/p/:token');
+    expect(loggedPath('/win-loss/p/Zm9vYmFy')).toBe('/win-loss/p/:token');
     expect(loggedPath('/api/account/password_resets')).toBe('/api/account/password_resets');
   });
 });

@@ -24,8 +24,8 @@ export function requestLogLevel(r: { statusCode: number; ms: number; stream: boo
 const isStream = (res: ServerResponse) => String(res.getHeader('content-type') ?? '').startsWith('text/event-stream');
 const elapsed = (res: ServerResponse) => Date.now() - res[startTime];
 
-// Paths that end in a mailed link's secret token (an invitation, a password reset): logged without it.
-const TOKEN_PATH = /^(\/(?:api\/)?account\/(?:invitation|password_resets?)\/)[^/]+$/;
+// Paths that end in a mailed link's secret token (an invitation, a password reset, a survey): logged without it.
+const TOKEN_PATH = /^(\/(?:api\/)?(?:account\/(?:invitation|password_resets?)|win-loss\/p)\/)[^/]+$/;
 
 /** A request's path as logged: no query string, no token. */
 export const loggedPath = (url: string | undefined) => url?.split('?')[0].replace(TOKEN_PATH, '$1:token');

@@ -221,6 +221,15 @@ export default {
     win_loss_reason_taken: 'The {kind} reason {name} exists already',
     bad_rows: 'The file has {count} bad rows; the first is line {line}, {field}: {problem}',
     deal_file_empty: 'The file holds no deals',
+    survey_not_found: 'Survey not found. If you followed a link from an email, check that it is complete.',
+    survey_closed: 'This survey is closed: it has been answered already or its link has expired. Thank you for your time.',
+    survey_sent: 'This survey has been sent: only new recipients can be added to it',
+    survey_deal_not_closed: 'Invalid body: {field} must be a closed deal of your company',
+    survey_recipient_twice: 'Invalid body: {field} names the same contact of the same deal twice',
+    survey_no_recipients: 'Invalid body: recipients must hold at least one contact before the survey is sent',
+    survey_answer_invalid: 'Invalid answer: {field} {problem}',
+    survey_mail_off: 'Mail is not set up on this server, so surveys cannot be sent. An administrator can set up an outgoing mail server.',
+    rate_limited: 'Too many requests. Try again in {seconds} seconds.',
   },
   /** An invalid_input detail's problem worded from its issue (contracts/errors.ts ValidationIssue). */
   validation: {
@@ -241,6 +250,10 @@ export default {
   },
   fields: {
     password_wrong: 'is not your current password',
+    survey_deal_not_closed: 'must be a closed deal of your company',
+    survey_recipient_twice: 'names the same contact of the same deal twice',
+    survey_no_recipients: 'must hold at least one contact',
+    survey_answer_invalid: '{problem}',
     two_factor_code_wrong: 'is not a valid verification code',
     password_unchanged: 'must differ from the current password',
     sso_domain_taken: 'already signs in through another company',
