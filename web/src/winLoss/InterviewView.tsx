@@ -264,7 +264,17 @@ function ReviewForm({ passage: p, interviewId, outcome, taxonomy }: { passage: I
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          review.mutate({ seq: p.seq, body: { reasonIds: ids.map(Number), quoted } });
+          // A refusal puts the form back as stored too (the cache may be back before the form saw it change).
+          const stored = { ids: initialIds, quoted: p.quoted };
+          review.mutate(
+            { seq: p.seq, body: { reasonIds: ids.map(Number), quoted } },
+            {
+              onError: () => {
+                setIds(stored.ids);
+                setQuoted(stored.quoted);
+              },
+            },
+          );
         }}
       >
         <Stack gap="xs">
