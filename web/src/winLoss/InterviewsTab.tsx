@@ -17,8 +17,9 @@ import { OutcomeBadge } from './DealsDrawer.tsx';
 import { InterviewDialog, TranscriptDialog } from './InterviewDialog.tsx';
 import { InterviewView } from './InterviewView.tsx';
 import { useInterviews, useRivalOptions } from './interviewsApi.ts';
-import { interviewsState, passagePath, searchOfInterviews, snippetParts, type InterviewsState } from './interviewsModel.ts';
+import { interviewsState, searchOfInterviews, snippetParts, type InterviewsState } from './interviewsModel.ts';
 import { QuoteLibrary } from './QuoteLibrary.tsx';
+import { passagePath } from './model.ts';
 import classes from './WinLoss.module.css';
 import '../i18n/areas/winLoss.ts';
 
@@ -136,7 +137,7 @@ function InterviewList({ state, onChange }: { state: InterviewsState; onChange: 
         </>
       )}
       {creating && <InterviewDialog onClose={() => setCreating(false)} onCreated={(id) => navigate(passagePath(id))} />}
-      {uploadFor && <TranscriptDialog interview={uploadFor} onClose={() => setUploadFor(null)} />}
+      {uploadFor && <TranscriptDialog interview={uploadFor} onClose={() => setUploadFor(null)} onDone={() => navigate(passagePath(uploadFor.id))} />}
     </Stack>
   );
 }

@@ -9,7 +9,8 @@ import { Paging } from '../shared/Paging.tsx';
 import { StatePanel } from '../shared/StatePanel.tsx';
 import { OutcomeBadge } from './DealsDrawer.tsx';
 import { useQuotes, useReasons, useRivalOptions } from './interviewsApi.ts';
-import { passagePath, type InterviewsState } from './interviewsModel.ts';
+import type { InterviewsState } from './interviewsModel.ts';
+import { passagePath } from './model.ts';
 import classes from './WinLoss.module.css';
 import '../i18n/areas/winLoss.ts';
 

@@ -66,7 +66,11 @@ export function useDealSearch(q: string, enabled: boolean) {
 const refreshAfterWrite = (client: ReturnType<typeof useQueryClient>) => client.invalidateQueries({ queryKey: winLossKeys.all });
 
 export function useCreateInterview() {
-  return useMutation({ mutationFn: (body: InterviewBody) => api<InterviewSummary>('/api/win-loss/interviews', { method: 'POST', body }) });
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: InterviewBody) => api<InterviewSummary>('/api/win-loss/interviews', { method: 'POST', body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: interviewKeys.all }),
+  });
 }
 
 /** A transcript file sent as it is (Word is binary): the server reads its format from the name. */

@@ -1,7 +1,7 @@
-// The pure logic of the interviews tab (issue #57, contracts/winLoss.ts): the tab's own state in the URL (the list's
-// search, rival and page, the quote library's filters), a search snippet as text and marked words (never as HTML),
-// the format of a transcript file, the reasons a deal's passages may carry, and a passage review applied to an
-// interview ahead of the server's answer. No React here.
+// The pure logic of the interviews tab (issue #57, contracts/winLoss.ts; its paths are in model.ts): the tab's own
+// state in the URL (the list's search, rival and page, the quote library's filters), a search snippet as text and
+// marked words (never as HTML), the format of a transcript file, the reasons a deal's passages may carry, and a
+// passage review applied to an interview ahead of the server's answer. No React here.
 import type { DealOutcome, WinLossReason } from '../../../contracts/deals.ts';
 import { TRANSCRIPT_FORMATS, type InterviewDetail, type InterviewPassage, type PassageReviewBody, type ReasonRef, type TranscriptFormat } from '../../../contracts/winLoss.ts';
 
@@ -40,16 +40,6 @@ export function searchOfInterviews(state: InterviewsState, base: URLSearchParams
   if (state.page > 1) out.set('page', String(state.page));
   return out;
 }
-
-/** The interview a path below /win-loss opens (interviews/12), or null. */
-export function interviewIdOf(rest: string): number | null {
-  const m = /^interviews\/(\d{1,10})\/?$/.exec(rest);
-  const id = m ? Number(m[1]) : 0;
-  return id > 0 && id < 2 ** 31 ? id : null;
-}
-
-/** Where a passage of an interview is read: its page, scrolled to the passage. */
-export const passagePath = (interviewId: number, seq?: number) => `/win-loss/interviews/${interviewId}${seq === undefined ? '' : `?passage=${seq}`}`;
 
 export type SnippetPart = { text: string; marked: boolean };
 

@@ -247,7 +247,7 @@ export default {
     buyer: 'Käufer',
     interviewer: 'Interviewer',
     unknownSpeaker: 'Unbenannter Sprecher',
-    at: 'bei {time}',
+    at: 'ab {time}',
     sentiment: {
       label: 'Stimmung: {value}',
       positive: 'positiv',
