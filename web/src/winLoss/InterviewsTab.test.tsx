@@ -8,8 +8,8 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
-import { describe, expect, it } from 'vitest';
-import type { WinLossFacets, WinLossReason } from '../../../contracts/deals.ts';
+import { describe, expect, it, vi } from 'vitest';
+import type { DealPage, WinLossFacets, WinLossReason } from '../../../contracts/deals.ts';
 import type { InterviewDetail, InterviewPage, InterviewSummary, QuotePage } from '../../../contracts/winLoss.ts';
 import { SessionContext } from '../core/SessionContext.tsx';
 import { theme } from '../core/theme.ts';
@@ -89,6 +89,11 @@ function fakeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Respon
     return json({ error: 'This file is not a transcript: use WebVTT, SRT, JSON of speaker turns, plain text or Word (.docx).', code: 'transcript_unreadable' }, 400);
   }
   if (url.startsWith('/api/win-loss/quotes')) return json(quotes);
+  if (url.startsWith('/api/deals?')) {
+    const closed = { id: 40, crmId: 'OPP-40', name: 'Globex renewal', accountName: 'Globex', owner: { userId: 5, name: 'Ann', email: 'ann@x.test' }, amount: null, currency: 'USD', stage: 'Closed Lost', createdOn: '2026-01-05', closedOn: '2026-03-02', rivals: [], outcome: 'loss' as const };
+    return json({ items: [closed, { ...closed, id: 42, name: 'Globex expansion', stage: 'Proposal', closedOn: null, outcome: null }], total: 2, page: 1, pageSize: 20 } satisfies DealPage);
+  }
+  if (url === '/api/win-loss/interviews' && init?.method === 'POST') return json({ ...bare, id: 9 }, 201);
   return Promise.resolve(new Response('{}', { status: 404 }));
 }
 
@@ -196,6 +201,31 @@ describe('the interviews list', () => {
     await render('/win-loss/interviews', consumer());
     expect(byTestId('interviews-empty')?.textContent).toContain('once a curator of your company adds them');
     expect(byTestId('interview-new')).toBeNull();
+  });
+
+  it('adds an interview of a closed deal found by name and opens it', async () => {
+    const router = await render('/win-loss/interviews');
+    await click(byTestId('interview-new'));
+    const type = (el: HTMLInputElement, value: string) =>
+      act(() => {
+        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(el, value);
+        el.dispatchEvent(new Event('input', { bubbles: true }));
+      });
+    type(inputOf(byTestId('interview-deal')), 'glob');
+    await vi.waitFor(async () => {
+      await settle();
+      expect(lastRequest('/api/deals?').get('q')).toBe('glob');
+    }, { timeout: 4000 });
+    const options = [...document.querySelectorAll('[role="option"]')].map((o) => o.textContent);
+    expect(options).toContain('Globex renewal (Globex)');
+    expect(options.filter((o) => o?.startsWith('Globex expansion'))).toEqual([]);
+    await pickOption('interview-deal', 'Globex renewal (Globex)');
+    type(inputOf(byTestId('interview-buyer-role')), 'CFO');
+    await settle();
+    await click(byTestId('interview-create'));
+    const posted = requests.find((r) => r.url === '/api/win-loss/interviews' && r.init?.method === 'POST')!;
+    expect(JSON.parse(String(posted.init!.body))).toEqual({ dealId: 40, interviewedOn: new Date().toISOString().slice(0, 10), interviewer: 'Cory Curator', buyerRole: 'CFO', buyerSpeakers: [] });
+    expect(router.state.location.pathname).toBe('/win-loss/interviews/9');
   });
 
   it('shows the server’s words when it refuses a transcript, and refuses a file type itself', async () => {
