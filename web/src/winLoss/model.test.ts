@@ -15,6 +15,7 @@ import {
   searchFromFilters,
   sortRows,
   tabOf,
+  tabPath,
 } from './model.ts';
 
 const row = (key: string, wins: number, losses: number, winRate: number | null): RateRow => ({ key, label: key, deals: wins + losses, wins, losses, winRate, low: null, high: null, amountWon: 0 });
@@ -31,10 +32,14 @@ describe('the filters in the URL', () => {
     expect(filtersFromSearch(searchFromFilters({ segment: 'Mid-market', product: 'Core' }))).toEqual({ segment: 'Mid-market', product: 'Core' });
   });
 
-  it('names a tab per path and no tab for interviews or surveys, a dimension per query', () => {
+  it('names a tab per path (an interview’s page in its tab) and none for surveys, a dimension per query', () => {
     expect(tabOf('')).toBe('overview');
     expect(tabOf('reports/')).toBe('reports');
     expect(tabOf('surveys')).toBeNull();
+    expect(tabOf('interviews')).toBe('interviews');
+    expect(tabOf('interviews/12')).toBe('interviews');
+    expect(tabOf('interviews/x')).toBeNull();
+    expect(tabPath('interviews')).toBe('/win-loss/interviews');
     expect(dimensionOf(new URLSearchParams('dimension=useCase'))).toBe('useCase');
     expect(dimensionOf(new URLSearchParams('dimension=nope'))).toBe('rival');
   });

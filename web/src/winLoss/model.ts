@@ -15,16 +15,27 @@ import {
 } from '../../../contracts/deals.ts';
 import { numberFormat } from '../shared/numbers.ts';
 
-export type Tab = 'overview' | 'reports';
+export type Tab = 'overview' | 'reports' | 'interviews';
 
-/** The tab a path below /win-loss names, or null for one that names none (interviews and surveys are not built). */
+/** The tab a path below /win-loss names (an interview's own page is in its tab), or null for one that names none. */
 export function tabOf(rest: string): Tab | null {
   const path = rest.replace(/\/+$/, '');
   if (path === '') return 'overview';
   if (path === 'reports') return 'reports';
+  if (path === 'interviews' || interviewIdOf(path) !== null) return 'interviews';
   return null;
 }
-export const tabPath = (tab: Tab) => (tab === 'overview' ? '/win-loss' : '/win-loss/reports');
+export const tabPath = (tab: Tab) => (tab === 'overview' ? '/win-loss' : `/win-loss/${tab}`);
+
+/** The interview a path below /win-loss opens (interviews/12), or null. */
+export function interviewIdOf(rest: string): number | null {
+  const m = /^interviews\/(\d{1,10})\/?$/.exec(rest);
+  const id = m ? Number(m[1]) : 0;
+  return id > 0 && id < 2 ** 31 ? id : null;
+}
+
+/** Where a passage of an interview is read: its page, scrolled to the passage. */
+export const passagePath = (interviewId: number, seq?: number) => `/win-loss/interviews/${interviewId}${seq === undefined ? '' : `?passage=${seq}`}`;
 
 /** The filters the bar sets, in the order they are written to the URL. */
 export const FILTER_FIELDS = ['rivalId', ...SEGMENT_DIMENSIONS, 'product', 'ownerId', 'closedAfter', 'closedBefore'] as const;
