@@ -93,6 +93,8 @@ function Transcript({ call, seq }: { call: CallDetail; seq: number | null }) {
               key={p.seq}
               ref={current ? opened : undefined}
               tabIndex={current ? -1 : undefined}
+              // The drawer's focus trap starts here when the transcript is in by then (else the effect above moves it).
+              data-autofocus={current || undefined}
               className={classes.turn}
               data-side={p.isRep ? 'rep' : 'prospect'}
               data-current={current || undefined}
