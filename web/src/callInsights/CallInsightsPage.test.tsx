@@ -132,7 +132,7 @@ function fakeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Respon
   if (url.startsWith('/api/rivals.json')) return json([{ id: 2, name: 'Acme' }, { id: 3, name: 'Beta' }, { id: 4, name: 'Cyan' }]);
   if (url.startsWith('/api/call-insights/imports?')) {
     const q = new URLSearchParams(url.split('?')[1]);
-    if (q.get('importer') === 'vtt') return json({ error: 'Call “Discovery”: the transcript is malformed at line 3', code: 'transcript_unreadable' }, 400);
+    if (q.get('importer') === 'vtt') return json({ error: 'The transcript of Discovery could not be read: line 3 is no cue', code: 'transcript_unreadable', params: { name: 'Discovery', problem: 'line 3 is no cue' } }, 400);
     const done: CallImport = { id: 3, importer: 'json', calls: 2, mentions: 5, callIds: [7, 8] };
     return json(done, 201);
   }
@@ -389,7 +389,9 @@ describe('the calls list', () => {
 describe('the import', () => {
   it('sends a transcript with its call’s fields and shows the server’s refusal', async () => {
     await render('/call-insights', <ImportDialog onClose={() => undefined} />);
-    await chooseFile('discovery.vtt', 'WEBVTT\n\nbroken');
+    await chooseFile('discovery-call.vtt', 'WEBVTT\n\nbroken');
+    // The file's name is offered as the title; the date is still wanted.
+    expect((byTestId('call-import-title') as HTMLInputElement).value).toBe('discovery-call');
     expect((byTestId('call-import-start') as HTMLButtonElement).disabled).toBe(true);
     input(byTestId('call-import-title'), 'Discovery');
     input(byTestId('call-import-date'), '2026-11-03');
@@ -399,8 +401,7 @@ describe('the import', () => {
     const sent = requests.find((r) => r.url.startsWith('/api/call-insights/imports?'))!;
     expect(Object.fromEntries(new URLSearchParams(sent.url.split('?')[1]))).toEqual({
       importer: 'vtt',
-      fileName: 'discovery.vtt',
-      externalId: 'discovery.vtt',
+      fileName: 'discovery-call.vtt',
       title: 'Discovery',
       occurredAt: '2026-11-03T00:00:00Z',
       repEmail: 'rita@demo.test',
@@ -408,7 +409,7 @@ describe('the import', () => {
     expect(await (sent.init?.body as File).text()).toBe('WEBVTT\n\nbroken');
     const error = byTestId('call-import-error')!;
     expect(error.textContent).toContain('Nothing was imported');
-    expect(error.textContent).toContain('Call “Discovery”: the transcript is malformed at line 3');
+    expect(error.textContent).toContain('The transcript of Discovery could not be read: line 3 is no cue');
   });
 
   it('imports a JSON export and says how many calls and mentions it brought', async () => {

@@ -1,5 +1,5 @@
 // The imported calls (/call-insights/calls), latest first, 20 a page: a search of their words (each call found shows
-// the passages that matched, the words marked by the server; only <mark> survives), and filters by rival and rep, all
+// the passages that matched, the words marked by the server; only the marks survive), and filters by rival and rep, all
 // kept in the URL. A call opens in the drawer, at its first match when searched.
 import { Badge, Button, Group, Paper, Select, Skeleton, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';

@@ -61,6 +61,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
               aria-labelledby="call-importer-label"
               disabled={run.isPending}
               fullWidth
+              orientation={phone ? 'vertical' : 'horizontal'}
               data-testid="call-importer"
             />
             <Text size="xs" c="dimmed">
@@ -74,6 +75,8 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
             onChange={(f) => {
               setFile(f);
               run.reset();
+              // A transcript's name is often the call's: offered as its title until one is typed.
+              if (f && !fields.title.trim()) setFields({ ...fields, title: f.name.replace(/\.[a-z0-9]+$/i, '').slice(0, 200) });
             }}
             clearable
             clearButtonProps={{ 'aria-label': t('callInsights.import.clearFile') }}

@@ -74,8 +74,9 @@ describe('rival names in a passage', () => {
 });
 
 describe('search snippets', () => {
-  it('keep <mark> alone', () => {
+  it('keep the marks of the words found alone', () => {
     expect(sanitizeSnippet('their <mark>price</mark> &lt;b&gt; <img src=x onerror=alert(1)><script>x()</script><b>bold</b>')).toBe('their <mark>price</mark> &lt;b&gt; bold');
+    expect(sanitizeSnippet('<em>price</em> <a href="javascript:x()">link</a>')).toBe('<em>price</em> link');
     expect(sanitizeSnippet('<mark onclick="x()">a</mark>')).toBe('<mark>a</mark>');
   });
 });
@@ -84,7 +85,7 @@ describe('an import’s query', () => {
   const fields = { title: ' Discovery ', date: '2026-11-03', repEmail: 'Rep@Acme.test', repName: '', accountName: 'Globex', dealCrmId: '' };
   it('describes a transcript’s call, which the contract accepts', () => {
     const q = importQuery('vtt', 'call.vtt', fields);
-    expect(q).toEqual({ importer: 'vtt', fileName: 'call.vtt', externalId: 'call.vtt', title: 'Discovery', occurredAt: '2026-11-03T00:00:00Z', repEmail: 'Rep@Acme.test', accountName: 'Globex' });
+    expect(q).toEqual({ importer: 'vtt', fileName: 'call.vtt', title: 'Discovery', occurredAt: '2026-11-03T00:00:00Z', repEmail: 'Rep@Acme.test', accountName: 'Globex' });
     expect(CallImportQuery.safeParse(q).success).toBe(true);
   });
   it('leaves a JSON export to describe its calls', () => {

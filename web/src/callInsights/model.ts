@@ -127,8 +127,11 @@ export function rivalSegments(text: string, rivals: readonly { id: number; name:
   return out;
 }
 
-/** A search match's snippet as HTML with <mark> alone kept (the server marks the words; anything else is dropped). */
-export const sanitizeSnippet = (html: string): string => DOMPurify.sanitize(html, { ALLOWED_TAGS: ['mark'], ALLOWED_ATTR: [] });
+/**
+ * A search match's snippet as HTML with only the marks of the words found kept (<mark>, or <em> as the search's other
+ * highlights write them); any other tag and every attribute is dropped.
+ */
+export const sanitizeSnippet = (html: string): string => DOMPurify.sanitize(html, { ALLOWED_TAGS: ['mark', 'em'], ALLOWED_ATTR: [] });
 
 /** A time into the call, m:ss or h:mm:ss. */
 export function clock(ms: number): string {
@@ -143,8 +146,9 @@ export const IMPORT_FORMATS = { vtt: '.vtt,.srt,text/vtt', json: '.json,applicat
 export type ImportFields = { title: string; date: string; repEmail: string; repName: string; accountName: string; dealCrmId: string };
 
 /**
- * The query of POST /api/call-insights/imports: a `vtt` import describes its one call (a date as midnight UTC, the
- * file's name as its id so re-importing it replaces the call); a `json` export names its calls itself.
+ * The query of POST /api/call-insights/imports: a `vtt` import describes its one call (a date as midnight UTC; no id,
+ * so the server names the call by its bytes and importing the same file again replaces it); a `json` export names its
+ * calls itself.
  */
 export function importQuery(importer: 'vtt' | 'json', fileName: string, f: ImportFields): Partial<Record<keyof CallImportQuery, string>> {
   const q: Partial<Record<keyof CallImportQuery, string>> = { importer, fileName };
@@ -152,7 +156,6 @@ export function importQuery(importer: 'vtt' | 'json', fileName: string, f: Impor
   const set = (k: keyof CallImportQuery, v: string) => {
     if (v.trim()) q[k] = v.trim();
   };
-  set('externalId', fileName);
   set('title', f.title);
   if (/^\d{4}-\d{2}-\d{2}$/.test(f.date)) q.occurredAt = `${f.date}T00:00:00Z`;
   set('repEmail', f.repEmail);
