@@ -9,7 +9,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CallDetail, CallImport, CallOverview, CallPage, RivalMentions } from '../../../contracts/calls.ts';
 import type { CardResult, SearchResponse } from '../../../contracts/search.ts';
 import { SessionContext } from '../core/SessionContext.tsx';
@@ -386,7 +386,49 @@ describe('the calls list', () => {
   });
 });
 
+/**
+ * XMLHttpRequest as the import uses it, answered by the fake API: half the file is reported sent, then (once the test
+ * lets it go on) the rest and the answer.
+ */
+let releaseUpload: () => void;
+class FakeXhr {
+  private url = '';
+  private headers: Record<string, string> = {};
+  status = 0;
+  responseText = '';
+  withCredentials = false;
+  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  open(_method: string, url: string) {
+    this.url = url;
+  }
+  setRequestHeader(k: string, v: string) {
+    this.headers[k] = v;
+  }
+  getResponseHeader() {
+    return 'application/json';
+  }
+  send(body: File) {
+    this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 2 });
+    const gate = new Promise<void>((resolve) => (releaseUpload = resolve));
+    void gate.then(async () => {
+      this.upload.onprogress?.({ lengthComputable: true, loaded: 2, total: 2 });
+      const res = await fakeFetch(this.url, { method: 'POST', headers: this.headers, body });
+      this.status = res.status;
+      this.responseText = await res.text();
+      this.onload?.();
+    });
+  }
+}
+const letUploadFinish = async () => {
+  await act(async () => releaseUpload());
+  await settle();
+};
+
 describe('the import', () => {
+  beforeEach(() => vi.stubGlobal('XMLHttpRequest', FakeXhr));
+
   it('sends a transcript with its call’s fields and shows the server’s refusal', async () => {
     await render('/call-insights', <ImportDialog onClose={() => undefined} />);
     await chooseFile('discovery-call.vtt', 'WEBVTT\n\nbroken');
@@ -398,7 +440,11 @@ describe('the import', () => {
     input(byTestId('call-import-rep-email'), 'rita@demo.test');
     await settle();
     await click(byTestId('call-import-start'));
+    expect(byTestId('call-import-status')?.textContent).toBe('Uploading discovery-call.vtt: 50%…');
+    expect(byTestId('call-import-progress')?.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow')).toBe('50');
+    await letUploadFinish();
     const sent = requests.find((r) => r.url.startsWith('/api/call-insights/imports?'))!;
+    expect((sent.init?.headers as Record<string, string>)['Content-Type']).toBe('application/octet-stream');
     expect(Object.fromEntries(new URLSearchParams(sent.url.split('?')[1]))).toEqual({
       importer: 'vtt',
       fileName: 'discovery-call.vtt',
@@ -418,6 +464,7 @@ describe('the import', () => {
     expect(byTestId('call-import-title')).toBeNull();
     await chooseFile('calls.json', '{"calls":[]}');
     await click(byTestId('call-import-start'));
+    await letUploadFinish();
     expect(requested('/api/call-insights/imports').at(-1)).toEqual({ importer: 'json', fileName: 'calls.json' });
     expect(byTestId('call-import-done')?.textContent).toContain('2 calls imported, 5 rival mentions found.');
     expect(await axeFindings()).toEqual([]);

@@ -1,6 +1,6 @@
 // Importing calls from a call recorder's export (curators): a WebVTT or SRT transcript of one call, described here
 // (title, date, rep, account, the deal's CRM id), or a JSON export that describes its calls itself. The file goes as
-// it is; while it uploads and is analysed the dialog says so; a refused file gets the server's words (a 400 or 413
+// it is; while it uploads the dialog shows how much is sent, then that it is being analysed; a refused file gets the server's words (a 400 or 413
 // naming the call), and nothing of it lands; an import says how many calls and rival mentions it brought.
 import { Alert, Button, FileInput, Group, Modal, Progress, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
@@ -21,7 +21,8 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
   const [importer, setImporter] = useState<'vtt' | 'json'>('vtt');
   const [file, setFile] = useState<File | null>(null);
   const [fields, setFields] = useState<ImportFields>(NO_FIELDS);
-  const run = useImportCalls();
+  const [sent, setSent] = useState(0);
+  const run = useImportCalls(setSent);
   const field = (key: keyof ImportFields) => ({
     value: fields[key],
     onChange: (e: React.ChangeEvent<HTMLInputElement>) => setFields({ ...fields, [key]: e.currentTarget.value }),
@@ -31,6 +32,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
   const ready = file !== null && (importer === 'json' || (fields.title.trim() !== '' && fields.date !== ''));
   const start = () => {
     if (!file || !ready) return;
+    setSent(0);
     run.mutate({ file, query: importQuery(importer, file.name, fields) });
   };
 
@@ -95,11 +97,18 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
             </SimpleGrid>
           )}
           {run.isPending && (
+            // While the file goes up, how much of it is sent; once it is there, the server reads it (no measure of that).
             <Stack gap={4}>
-              <Text size="sm" role="status">
-                {t('callInsights.import.uploading', { name: file?.name ?? '' })}
+              <Text size="sm" role="status" data-testid="call-import-status">
+                {sent < 1 ? t('callInsights.import.uploading', { name: file?.name ?? '', percent: Math.floor(sent * 100) }) : t('callInsights.import.analysing', { name: file?.name ?? '' })}
               </Text>
-              <Progress value={100} animated striped aria-label={t('callInsights.import.progress')} data-testid="call-import-progress" />
+              <Progress
+                value={sent < 1 ? sent * 100 : 100}
+                animated={sent >= 1}
+                striped={sent >= 1}
+                aria-label={t('callInsights.import.progress')}
+                data-testid="call-import-progress"
+              />
             </Stack>
           )}
           {run.isError && (
