@@ -271,6 +271,7 @@ describe('a rival’s page', () => {
     await render('/call-insights/rivals/2');
     expect(requested('/api/call-insights/mentions')).toContainEqual({ rivalId: '2', page: '1' });
     expect(byTestId('rival-title')?.textContent).toBe('Acme in calls');
+    expect(document.title).toBe('Acme · Call insights · Rivalscope');
     expect(byTestId('rival-figures')?.textContent).toBe('23 mentions, 4 objections');
     const chart = byTestId('rival-chart')!;
     const dashes = [...chart.querySelectorAll('[data-testid="chart-key"] svg')].map((s) => s.getAttribute('data-dash'));

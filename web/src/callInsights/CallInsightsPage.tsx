@@ -25,8 +25,9 @@ export type OpenCall = (callId: number, seq: number | null) => void;
 
 export function CallInsightsPage({ rest }: { rest: string }) {
   const { t } = useTranslation();
-  useDocumentTitle(`${t('callInsights.title')} · ${t('app.titleSuffix')}`);
   const at = viewOf(rest);
+  // A rival's page names itself (an empty title leaves the document's as it is).
+  useDocumentTitle(at?.view === 'rival' ? '' : `${t('callInsights.title')} · ${t('app.titleSuffix')}`);
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const [importing, setImporting] = useState(false);

@@ -38,7 +38,7 @@ export function RivalPage({ rivalId, onOpenCall }: { rivalId: number; onOpenCall
   const mentions = useMentions(rivalId, objectionsOnly, page);
   const objections = useMentions(rivalId, true, 1);
   const name = mentions.data?.rival.name ?? objections.data?.rival.name ?? '';
-  useDocumentTitle(`${name || t('callInsights.title')} · ${t('callInsights.title')} · ${t('app.titleSuffix')}`);
+  useDocumentTitle(`${name ? `${name} · ` : ''}${t('callInsights.title')} · ${t('app.titleSuffix')}`);
 
   const back = (
     <Anchor component={Link} to={CALL_INSIGHTS_PATH} size="sm" className={classes.back} data-testid="rival-back">
