@@ -81,10 +81,10 @@ export default {
     title: 'Intel aus dieser Passage erstellen',
     titleField: 'Titel',
     rivals: 'Wettbewerber',
-    rivalsHint: 'Die Wettbewerber, um die es geht; die in der Passage genannten sind ausgewählt.',
+    rivalsHint: 'Die Wettbewerber, um die es geht; die in der Passage genannten sind schon ausgewählt.',
     submit: 'Intel erstellen',
-    done: 'Das Intel wurde aus dem Gespräch erstellt.',
-    open: 'Intel öffnen',
+    done: 'Die Intel-Meldung wurde aus dem Gespräch erstellt.',
+    open: 'Intel-Meldung öffnen',
   },
   source: {
     action: 'Als Kartenquelle hinzufügen',
