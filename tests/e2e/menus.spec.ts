@@ -56,7 +56,7 @@ const roles = [
     email: 'curator@demo.test',
     name: 'Cory Curator',
     // Search analytics is their only measure report: a link in the bar itself, listed before the menus.
-    entries: ['/reports/search-analytics', '/ask-rivalscope', '/alerts', '/insights', '/monitors', '/win-loss', '/dashboard', '/digest', '/integrations', '/users/:id', '/settings/profile', '/notifications', '/settings', '/reports', '/integrations', '/extension/guide', '/help', '/whats-new'],
+    entries: ['/reports/search-analytics', '/ask-rivalscope', '/alerts', '/insights', '/monitors', '/call-insights', '/win-loss', '/dashboard', '/digest', '/integrations', '/users/:id', '/settings/profile', '/notifications', '/settings', '/reports', '/integrations', '/extension/guide', '/help', '/whats-new'],
   },
   {
     email: 'admin@demo.test',
@@ -66,6 +66,7 @@ const roles = [
       '/alerts',
       '/insights',
       '/monitors',
+      '/call-insights',
       '/win-loss',
       '/dashboard',
       '/digest',
@@ -95,6 +96,7 @@ const HEADINGS: Record<string, RegExp> = {
   '/alerts': /My new intel/,
   '/insights': /Review insights/,
   '/monitors': /^Monitors$/,
+  '/call-insights': /^Call insights$/,
   '/win-loss': /^Win\/loss$/,
   '/integrations': /^Integrations$/,
   '/digest': /Email digests/,
@@ -136,7 +138,7 @@ for (const role of roles) {
 
 test('areas not built yet are absent: their paths and the old links into them are not found', async ({ page }) => {
   await signIn(page, 'curator@demo.test', { app: true });
-  for (const path of ['/call-insights', '/knowledge-hub', '/win-loss/surveys']) {
+  for (const path of ['/knowledge-hub', '/win-loss/surveys']) {
     await page.goto(path);
     await expect(page.getByTestId('page-not-found'), path).toBeVisible();
     await expect(page).toHaveURL((url) => url.pathname === path);

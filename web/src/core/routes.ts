@@ -87,6 +87,7 @@ export const BUILT_SCREENS = [
   'alerts',
   'insights',
   'monitors',
+  'callInsights',
   'winLoss',
   'winLossPromo',
   'integrations',

@@ -166,14 +166,14 @@ describe('menus today: only areas that are built', () => {
     expect(userMenuToday(consumer(), company).tips[0].to).toBe('/integrations');
   });
 
-  it('give a curator Ask, alerts, insights, monitors, win/loss, boards, the digest, integrations, search analytics and company settings (their feed is /alerts)', () => {
-    expect(ids(menusToday(curator(), company))).toEqual({ discover: ['ask', 'alerts', 'insights', 'monitors', 'winLoss'], share: ['boards', 'digest', 'integrations'], measure: ['searchAnalytics'] });
+  it('give a curator Ask, alerts, insights, monitors, sales calls, win/loss, boards, the digest, integrations, search analytics and company settings (their feed is /alerts)', () => {
+    expect(ids(menusToday(curator(), company))).toEqual({ discover: ['ask', 'alerts', 'insights', 'monitors', 'salesCalls', 'winLoss'], share: ['boards', 'digest', 'integrations'], measure: ['searchAnalytics'] });
     expect(userMenuToday(curator(), company).roleSection?.items.map((i) => i.id)).toEqual(['companySettings', 'reports']);
   });
 
   it('give an admin the reports, manage users and company settings besides', () => {
     expect(ids(menusToday(admin(), company))).toEqual({
-      discover: ['ask', 'alerts', 'insights', 'monitors', 'winLoss'],
+      discover: ['ask', 'alerts', 'insights', 'monitors', 'salesCalls', 'winLoss'],
       share: ['boards', 'digest', 'integrations'],
       measure: ['consumerUsage', 'curatorActivity', 'searchAnalytics', 'competitiveAnalytics'],
     });

@@ -26,6 +26,7 @@ const SCREENS: Record<BuiltKey, LazyScreen> = {
   alerts: screen(() => import('../alerts/AlertsPage.tsx'), (m) => <m.AlertsPage />),
   insights: screen(() => import('../insights/InsightsPage.tsx'), (m, p) => <m.InsightsPage rest={rest(p)} />),
   monitors: screen(() => import('../monitors/MonitorsPage.tsx'), (m, p) => <m.MonitorsPage rest={rest(p)} />),
+  callInsights: screen(() => import('../callInsights/CallInsightsPage.tsx'), (m, p) => <m.CallInsightsPage rest={rest(p)} />),
   winLoss: screen(() => import('../winLoss/WinLossPage.tsx'), (m, p) => <m.WinLossPage rest={rest(p)} />),
   winLossPromo: screen(() => import('../winLoss/WinLossPromo.tsx'), (m) => <m.WinLossPromo />),
   integrations: screen(() => import('../integrations/IntegrationsPage.tsx'), (m) => <m.IntegrationsPage />),
