@@ -28,6 +28,14 @@ export class SecretBox {
     return `${VERSION}:${Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url')}`;
   }
 
+  /**
+   * A value only this key makes from `purpose` (HMAC-SHA256, base64url): a secret that must be given out again
+   * without being stored (a survey contact's link in each reminder), while the database keeps only its digest.
+   */
+  derive(purpose: string): string {
+    return crypto.createHmac('sha256', this.key).update(purpose).digest('base64url');
+  }
+
   /** The plain text, or an error when the value was sealed under another key or altered. */
   open(sealed: string): string {
     const [version, data] = sealed.split(':');

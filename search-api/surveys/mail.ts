@@ -1,7 +1,7 @@
 // Mailing a survey's contacts: the first mail when the survey is sent (or a contact is added to a sent one), then
 // reminders to those who have not answered, remindAfterDays after the last mail, at most maxReminders times and never
-// after their link expired. Each mail carries a new token (only its hash is kept, so a reminder's link replaces the
-// one before). The work runs on the job runner's `survey-mail` queue; a sweep finds what is due, so nothing waits on
+// after their link expired. A contact's token is made from the server's secret key and their row (SecretBox.derive),
+// so every mail carries the same link while only its hash is kept. The work runs on the job runner's `survey-mail` queue; a sweep finds what is due, so nothing waits on
 // the request that sent the survey, and a crash loses nothing: a contact not marked mailed is due again.
 //
 // Nobody is mailed twice: a contact's row stays locked while their mail goes out and is marked mailed in the same
@@ -15,7 +15,8 @@ import { Sweeper } from '../jobs/sweeper.ts';
 import { renderActionMail } from '../mail/actionMail.ts';
 import { mailerFrom, type MailMessage } from '../mail/transport.ts';
 import { format, formatDay, readerLanguage } from '../strings/index.ts';
-import { addDays, dueSql, hashToken, newToken } from './service.ts';
+import { secretBoxFor } from '../../server-shared/secretBox.ts';
+import { addDays, dueSql, hashToken } from './service.ts';
 
 export const SURVEY_MAIL_QUEUE = 'survey-mail';
 export const SURVEY_MAIL = {
@@ -24,7 +25,7 @@ export const SURVEY_MAIL = {
   expireInSeconds: 30 * 60,
 } as const;
 
-export type SurveyMailDeps = { db: Db; config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'APP_URL'>; logger?: Logger };
+export type SurveyMailDeps = { db: Db; config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'APP_URL' | 'SECRETS_KEY' | 'DATA_DIR' | 'NODE_ENV'>; logger?: Logger };
 
 /** The link of the public page: the one place a token is ever written out. */
 export const surveyLink = (config: Pick<Config, 'APP_URL'>, token: string) => `${config.APP_URL.replace(/\/+$/, '')}/win-loss/p/${token}`;
@@ -67,7 +68,7 @@ export async function mailSurvey(deps: SurveyMailDeps, surveyId: number, now = n
       if (!r) return false;
       const reminder = r.sent_at !== null;
       const expiresAt = reminder ? new Date(r.expires_at) : addDays(now, r.expires_in_days);
-      const token = newToken();
+      const token = secretBoxFor(deps.config).derive(`survey-link:${r.id}`);
       const at = sql`${now.toISOString()}::timestamptz`;
       await tx.execute(
         sql`UPDATE survey_recipients SET token_hash = ${hashToken(token)}, expires_at = ${expiresAt.toISOString()}::timestamptz,
