@@ -26,14 +26,14 @@ const SURVEY_BUDGET_KB = 100;
 const FIRST_SCREENS = [
   { name: 'sign-in page', page: 'index.html', screens: ['src/pages/SignInPage.tsx'], budgetKb: BUDGET_KB, coreStrings: true },
   { name: 'dashboard (signed in)', page: 'index.html', screens: ['src/shell/SignedInApp.tsx', 'src/dashboard/DashboardPage.tsx'], budgetKb: BUDGET_KB, coreStrings: true },
-  // The survey page loads nothing else of the product: its own folder, its strings, the contracts' constants, React.
+  // The survey page loads nothing else of the product: its own folder, its strings, its contract's constant, React.
   {
     name: 'public survey page',
     page: 'survey.html',
     screens: [],
     budgetKb: SURVEY_BUDGET_KB,
     coreStrings: false,
-    only: [/\/web\/src\/survey\//, /\/web\/src\/i18n\/locales\/\w+\/survey\.ts$/, /\/contracts\/\w+\.ts$/, /\/node_modules\/(react|react-dom|scheduler)\//],
+    only: [/\/web\/src\/survey\//, /\/web\/src\/i18n\/locales\/\w+\/survey\.ts$/, /\/contracts\/surveyPage\.ts$/, /\/node_modules\/(react|react-dom|scheduler)\//],
   },
 ];
 

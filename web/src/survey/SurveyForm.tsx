@@ -2,7 +2,8 @@
 // one fieldset per question with its legend, hints and error tied to it (aria-describedby), "required" said in words,
 // and on a refused send the focus on the first question to fix. React and plain CSS only: the public page's budget.
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { SURVEY_TEXT_MAX, type PublicSurvey, type SurveyAnswerBody, type SurveyQuestion } from '../../../contracts/winLoss.ts';
+import { SURVEY_TEXT_MAX } from '../../../contracts/surveyPage.ts';
+import type { PublicSurvey, SurveyAnswerBody, SurveyQuestion } from '../../../contracts/winLoss.ts';
 import { answerBody, answerErrors, type AnswerError, type Answers } from './answers.ts';
 import type { SurveyLanguage, SurveyT } from './strings.ts';
 import classes from './SurveyForm.module.css';

@@ -1,6 +1,7 @@
 // A buyer's answers as the form holds them, checked the way the server checks them (contracts/winLoss.ts
 // SurveyAnswerBody), and the body the page posts: only the questions answered. Pure; see SurveyPage.test.tsx.
-import { SURVEY_TEXT_MAX, type SurveyAnswerBody, type SurveyQuestion } from '../../../contracts/winLoss.ts';
+import { SURVEY_TEXT_MAX } from '../../../contracts/surveyPage.ts';
+import type { SurveyAnswerBody, SurveyQuestion } from '../../../contracts/winLoss.ts';
 
 export type Answer = number | string | string[] | number[];
 export type Answers = Record<string, Answer | undefined>;

@@ -176,7 +176,7 @@ describe('the win/loss overview', () => {
       'Beta40%, 95 % interval 20% to 80%, 5 decided deals; show its deals',
     ]);
     expect(all('win-loss-tab-overview')).toHaveLength(1);
-    expect(document.body.textContent).not.toMatch(/Surveys|Interviews/);
+    expect(document.body.textContent).not.toMatch(/Interviews/);
     expect(await axeFindings()).toEqual([]);
   });
 
@@ -209,8 +209,8 @@ describe('the win/loss overview', () => {
     expect((document.querySelector('[data-testid="win-loss-reasons-loss"] [data-testid="reason-buyer"]') as HTMLButtonElement).disabled).toBe(true);
   });
 
-  it('shows interviews and surveys as not found', async () => {
-    await render('/win-loss/surveys');
+  it('shows interviews as not found', async () => {
+    await render('/win-loss/interviews');
     expect(byTestId('page-win-loss')).toBeNull();
   });
 });

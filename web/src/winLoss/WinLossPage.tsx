@@ -1,8 +1,8 @@
 // The win/loss area (/win-loss and /win-loss/reports; issue #56, part 1 §2): the overview and the reports of the
 // company's deals against rivals, both under one filters bar kept in the URL (a shared link shows the same view). Any
-// number opens the deals behind it in a drawer; curators import deals from a CSV file. Interviews and surveys are
-// another issue: their tabs are not shown.
-import { Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+// number opens the deals behind it in a drawer; curators import deals from a CSV file. The surveys tab (issue #57,
+// /win-loss/surveys and a survey below it) loads with its own chunk and has no deal filters.
+import { Button, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Suspense, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -14,12 +14,13 @@ import { StatusScreen } from '../pages/StatusScreen.tsx';
 import { isCurator } from '../user/permissions.ts';
 import { DealsDrawer } from './DealsDrawer.tsx';
 import { FiltersBar } from './FiltersBar.tsx';
-import { filtersFromSearch, searchFromFilters, tabOf, tabPath, type Filters, type Tab } from './model.ts';
+import { filtersFromSearch, searchFromFilters, surveyView, tabOf, tabPath, type Filters, type Tab } from './model.ts';
 import { OverviewTab } from './OverviewTab.tsx';
 import { ReportsTab } from './ReportsTab.tsx';
 import '../i18n/areas/winLoss.ts';
 
 const ImportDialog = lazyComponent(() => import('./ImportDialog.tsx'), 'ImportDialog');
+const SurveysTab = lazyComponent(() => import('./SurveysTab.tsx'), 'SurveysTab');
 
 /** What the drawer lists: the deals of these filters, under this title. */
 export type Drill = { filters: DealFilters; label: string };
@@ -27,10 +28,10 @@ export type Drill = { filters: DealFilters; label: string };
 export function WinLossPage({ rest }: { rest: string }) {
   const tab = tabOf(rest);
   if (!tab) return <StatusScreen routeKey="notFound" />;
-  return <WinLoss tab={tab} />;
+  return <WinLoss tab={tab} rest={rest} />;
 }
 
-function WinLoss({ tab }: { tab: Tab }) {
+function WinLoss({ tab, rest }: { tab: Tab; rest: string }) {
   const { t } = useTranslation();
   const { user } = useSession();
   useDocumentTitle(`${t('winLoss.title')} · ${t('app.titleSuffix')}`);
@@ -66,14 +67,22 @@ function WinLoss({ tab }: { tab: Tab }) {
           <Tabs.Tab value="reports" data-testid="win-loss-tab-reports">
             {t('winLoss.tabs.reports')}
           </Tabs.Tab>
+          <Tabs.Tab value="surveys" data-testid="win-loss-tab-surveys">
+            {t('winLoss.tabs.surveys')}
+          </Tabs.Tab>
         </Tabs.List>
         <Stack gap="lg" pt="md">
-          <FiltersBar filters={filters} onChange={setFilters} />
+          {tab !== 'surveys' && <FiltersBar filters={filters} onChange={setFilters} />}
           <Tabs.Panel value="overview">
             <OverviewTab filters={filters} onDrill={setDrill} />
           </Tabs.Panel>
           <Tabs.Panel value="reports">
             <ReportsTab filters={filters} onDrill={setDrill} />
+          </Tabs.Panel>
+          <Tabs.Panel value="surveys">
+            <Suspense fallback={<Skeleton h={400} radius="md" />}>
+              <SurveysTab view={surveyView(rest) ?? { kind: 'list' }} />
+            </Suspense>
           </Tabs.Panel>
         </Stack>
       </Tabs>

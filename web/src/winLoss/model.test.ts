@@ -14,7 +14,9 @@ import {
   reasonFilters,
   searchFromFilters,
   sortRows,
+  surveyView,
   tabOf,
+  tabPath,
 } from './model.ts';
 
 const row = (key: string, wins: number, losses: number, winRate: number | null): RateRow => ({ key, label: key, deals: wins + losses, wins, losses, winRate, low: null, high: null, amountWon: 0 });
@@ -34,7 +36,15 @@ describe('the filters in the URL', () => {
   it('names a tab per path and no tab for interviews or surveys, a dimension per query', () => {
     expect(tabOf('')).toBe('overview');
     expect(tabOf('reports/')).toBe('reports');
-    expect(tabOf('surveys')).toBeNull();
+    expect(tabOf('interviews')).toBeNull();
+    expect(tabOf('surveys')).toBe('surveys');
+    expect(tabOf('surveys/new')).toBe('surveys');
+    expect(tabOf('surveys/12/')).toBe('surveys');
+    expect(tabOf('surveys/0')).toBeNull();
+    expect(tabOf('surveys/x')).toBeNull();
+    expect(tabOf('surveys/1/send')).toBeNull();
+    expect([surveyView('surveys'), surveyView('surveys/new'), surveyView('surveys/12')]).toEqual([{ kind: 'list' }, { kind: 'new' }, { kind: 'open', id: 12 }]);
+    expect(tabPath('surveys')).toBe('/win-loss/surveys');
     expect(dimensionOf(new URLSearchParams('dimension=useCase'))).toBe('useCase');
     expect(dimensionOf(new URLSearchParams('dimension=nope'))).toBe('rival');
   });

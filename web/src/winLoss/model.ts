@@ -15,16 +15,26 @@ import {
 } from '../../../contracts/deals.ts';
 import { numberFormat } from '../shared/numbers.ts';
 
-export type Tab = 'overview' | 'reports';
+export type Tab = 'overview' | 'reports' | 'surveys';
 
-/** The tab a path below /win-loss names, or null for one that names none (interviews and surveys are not built). */
+/** The tab a path below /win-loss names, or null for one that names none (interviews are not built). */
 export function tabOf(rest: string): Tab | null {
   const path = rest.replace(/\/+$/, '');
   if (path === '') return 'overview';
   if (path === 'reports') return 'reports';
+  if (surveyView(path)) return 'surveys';
   return null;
 }
-export const tabPath = (tab: Tab) => (tab === 'overview' ? '/win-loss' : '/win-loss/reports');
+export const tabPath = (tab: Tab) => (tab === 'overview' ? '/win-loss' : `/win-loss/${tab}`);
+
+/** What the surveys tab shows: the list (/win-loss/surveys), a new survey (…/new) or one survey (…/{id}). */
+export type SurveyView = { kind: 'list' } | { kind: 'new' } | { kind: 'open'; id: number };
+export function surveyView(rest: string): SurveyView | null {
+  const m = /^surveys(?:\/(new|[1-9]\d{0,9}))?\/*$/.exec(rest);
+  if (!m) return null;
+  if (!m[1]) return { kind: 'list' };
+  return m[1] === 'new' ? { kind: 'new' } : { kind: 'open', id: Number(m[1]) };
+}
 
 /** The filters the bar sets, in the order they are written to the URL. */
 export const FILTER_FIELDS = ['rivalId', ...SEGMENT_DIMENSIONS, 'product', 'ownerId', 'closedAfter', 'closedBefore'] as const;
