@@ -28,8 +28,8 @@ const summaries: SurveySummary[] = [
 ];
 const deals: DealPage = {
   items: [
-    { id: 40, crmId: 'A', name: 'Globex renewal', accountName: 'Globex', owner: null, amount: 1, currency: 'USD', stage: 'Closed Lost', createdOn: '2026-01-01', closedOn: '2026-03-02', rivals: [], outcome: 'loss' },
-    { id: 41, crmId: 'B', name: 'Globex upsell', accountName: 'Globex', owner: null, amount: 1, currency: 'USD', stage: 'Proposal', createdOn: '2026-01-01', closedOn: null, rivals: [], outcome: null },
+    { id: 40, crmId: 'A', name: 'Globex renewal', accountName: 'Globex', owner: { userId: null, name: 'Ann', email: null }, amount: 1, currency: 'USD', stage: 'Closed Lost', createdOn: '2026-01-01', closedOn: '2026-03-02', rivals: [], outcome: 'loss' },
+    { id: 41, crmId: 'B', name: 'Globex upsell', accountName: 'Globex', owner: { userId: null, name: 'Ann', email: null }, amount: 1, currency: 'USD', stage: 'Proposal', createdOn: '2026-01-01', closedOn: null, rivals: [], outcome: null },
   ],
   total: 2,
   page: 1,
@@ -188,6 +188,7 @@ describe('the survey builder', () => {
     expect(inputOf(byTestId('survey-name-input')!).getAttribute('aria-invalid')).toBe('true');
     expect(byTestId('survey-question-editor')?.hasAttribute('data-invalid')).toBe(true);
     expect(byTestId('survey-question-options-problem')?.textContent).toBe('needs at least two options');
+    expect(await axeFindings()).toEqual([]);
   });
 
   it('builds every question type, reorders and removes them, picks a closed deal’s contact and posts the contract’s body', async () => {
@@ -274,6 +275,10 @@ describe('the survey builder', () => {
     expect(document.getElementById(email.getAttribute('aria-describedby')!.split(' ').find((id) => id.includes('error'))!)?.textContent).toBe('is not a mailbox we can reach');
 
     await click(byTestId('survey-preview'));
+    await vi.waitFor(async () => {
+      await settle();
+      expect(byTestId('survey-preview-body')).not.toBeNull();
+    });
     const preview = byTestId('survey-preview-body')!;
     expect(preview.querySelector('h1')?.textContent).toBe('Refused');
     expect(preview.textContent).toContain('A survey from Northwind Analytics');
@@ -296,7 +301,10 @@ describe('the survey builder', () => {
     await click(byTestId('survey-deal-add'));
     await type(byTestId('survey-recipient-email')!, 'dana@globex.test');
     await click(byTestId('survey-send'));
-    expect(byTestId('survey-confirm')?.textContent).toContain('1 contact gets an email with a link of their own.');
+    await vi.waitFor(async () => {
+      await settle();
+      expect(byTestId('survey-confirm')?.textContent).toContain('1 contact gets an email with a link of their own.');
+    });
     expect(posted('/api/win-loss/surveys/9/send')).toEqual([]);
     await click(byTestId('survey-confirm-send'));
     await settle();
