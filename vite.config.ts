@@ -83,10 +83,10 @@ export default defineConfig({
         // small form input every first screen loads.
         manualChunks: (id) =>
           localeChunk(id) ??
-          // The public survey page's code (but its entry module, which stays the page's entry chunk) in a chunk of its
-          // own: the builder's preview shares its form, and a small shared chunk would be merged into one of the app's,
-          // which the page would then load.
-          (/\/web\/src\/survey\/(?!main\.tsx$)|\/contracts\/surveyPage\.ts$/.test(id) ? 'surveyPage' : undefined) ??
+          // The public survey page's form, which the builder's preview shares, in a chunk of its own: a small shared
+          // chunk would be merged into one of the app's, which the page would then load. The page's frame and its
+          // page-wide styles (survey.css) stay in its entry, out of the app.
+          (/\/web\/src\/survey\/(SurveyForm|strings|answers)\.|\/contracts\/surveyPage\.ts$/.test(id) ? 'surveyForm' : undefined) ??
           (/\/node_modules\/@tanstack\/(react-)?virtual|\/web\/src\/shared\/VirtualRows\.tsx$/.test(id) ? 'virtualRows' : undefined) ??
           // React apart, or a manual chunk that imports it would take it in, and every page would load that chunk.
           // Vite's modulepreload polyfill, which both pages run first, goes with it: merged into a small chunk of the
