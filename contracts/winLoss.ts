@@ -38,6 +38,7 @@
 //   Both are rate-limited by address (429 `rate_limited`).
 import { z } from 'zod';
 import { queryInt } from './query.ts';
+import { SURVEY_TEXT_MAX } from './surveyPage.ts';
 import type { DealOutcome, DealRival, ReasonKind } from './deals.ts';
 
 // ---- transcripts (interviews here; calls in contracts/calls.ts read them the same way) ----
@@ -147,7 +148,7 @@ export const SURVEY_QUESTION_TYPES = ['rating', 'single', 'multiple', 'reasons',
 /** Limits of a survey: what a buyer answers in five minutes, and what one send mails. */
 export const SURVEY_MAX_QUESTIONS = 20;
 export const SURVEY_MAX_RECIPIENTS = 500;
-export const SURVEY_TEXT_MAX = 2_000;
+export { SURVEY_TEXT_MAX };
 /** Public page calls an address may make a minute. */
 export const SURVEY_PUBLIC_RATE_PER_MINUTE = 30;
 

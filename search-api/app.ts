@@ -99,6 +99,10 @@ export function createApp(given: Omit<AppDeps, 'usage' | 'outbound' | 'chat'> & 
     }),
   );
   app.use(requestLogger(logger));
+  const webDir = deps.webDir ?? DEFAULT_WEB_DIR;
+  // The public survey page (issue #57) before anything reads a session: it never gets the app's HTML, a sign-in
+  // redirect or a session's cookie, and calls only /api/win-loss/p/{token}.
+  app.get(SURVEY_PAGE, (_req, res) => sendPage(res, path.join(webDir, 'survey.html'), { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' }));
   // SCIM (issue #53) answers before the session, body parsing and CSRF of the app: its caller is an identity provider with a token.
   app.use(SCIM_BASE_PATH, scimRoutes(deps));
   // Slack's signed requests are verified over their raw bytes, and carry no session or CSRF token.
@@ -174,9 +178,21 @@ export function createApp(given: Omit<AppDeps, 'usage' | 'outbound' | 'chat'> & 
 
   // The browser extension's zip: outside /api (a download, not an API answer), before the web app's catch-all.
   app.use(extensionDownload(deps));
-  serveWeb(app, deps.webDir ?? DEFAULT_WEB_DIR);
+  serveWeb(app, webDir);
   app.use(errorHandler);
   return app;
+}
+
+/** The public survey page's path, /win-loss/p/{token} (and anything below /win-loss/p, which the page reads as not found). */
+const SURVEY_PAGE = /^\/win-loss\/p(?:\/.*)?$/;
+
+/** A page of the built web app, or 503 while it is not built. */
+function sendPage(res: express.Response, file: string, headers: Record<string, string>) {
+  if (!fs.existsSync(file)) {
+    res.status(503).type('text').send('The web app is not built yet. Run `npm run build:web` (npm start does it).');
+    return;
+  }
+  res.set(headers).sendFile(file);
 }
 
 /** The built single-page app: hashed assets cached for long, every other GET answered with index.html. */
@@ -184,11 +200,5 @@ function serveWeb(app: express.Express, webDir: string) {
   const indexHtml = path.join(webDir, 'index.html');
   app.use('/assets', express.static(path.join(webDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
   app.use(express.static(webDir, { index: false }));
-  app.get(/.*/, (req, res) => {
-    if (!fs.existsSync(indexHtml)) {
-      res.status(503).type('text').send('The web app is not built yet. Run `npm run build:web` (npm start does it).');
-      return;
-    }
-    res.set('Cache-Control', 'no-cache').sendFile(indexHtml);
-  });
+  app.get(/.*/, (_req, res) => sendPage(res, indexHtml, { 'Cache-Control': 'no-cache' }));
 }

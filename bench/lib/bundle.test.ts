@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entryKey, firstScreenChunks, heavyPackagesIn, laterChunks, lazyChunkKey, stringChunks, type Manifest } from './bundle.ts';
+import { entryKey, firstScreenChunks, heavyPackagesIn, laterChunks, lazyChunkKey, sourcesOutside, stringChunks, type Manifest } from './bundle.ts';
 
 // A hand-made manifest of the shape Vite writes: an entry that loads the sign-in and dashboard screens
 // lazily; the dashboard shares a chunk with the sign-in page and imports a vendor chunk that imports another;
@@ -69,8 +69,29 @@ describe('the first screen of a build', () => {
 
   it('refuses a screen that is not a lazy chunk of the build, and a manifest without one entry', () => {
     expect(() => firstScreenChunks(manifest, ['src/pages/Gone.tsx'])).toThrow(/src\/pages\/Gone.tsx is not a lazy chunk/);
-    expect(() => entryKey({ 'a.js': { file: 'a.js' } })).toThrow(/found 0/);
-    expect(() => entryKey({ 'a.js': { file: 'a.js', isEntry: true }, 'b.js': { file: 'b.js', isEntry: true } })).toThrow(/found 2/);
+    expect(() => entryKey({ 'a.js': { file: 'a.js' } })).toThrow(/index.html is not an entry/);
+    expect(() => entryKey(manifest, 'survey.html')).toThrow(/survey.html is not an entry/);
+  });
+
+  it('is, for a page of its own, that page’s entry and its static imports only', () => {
+    const twoPages: Manifest = {
+      ...manifest,
+      'survey.html': { file: 'assets/survey-P.js', src: 'survey.html', isEntry: true, imports: ['_react-B.js', '_en-survey-Q.js', '_de-survey-R.js'], css: ['assets/survey-P.css'] },
+      '_en-survey-Q.js': { file: 'assets/en-survey-Q.js' },
+      '_de-survey-R.js': { file: 'assets/de-survey-R.js' },
+    };
+    expect(entryKey(twoPages)).toBe('index.html');
+    expect(entryKey(twoPages, 'survey.html')).toBe('survey.html');
+    expect(firstScreenChunks(twoPages, [], undefined, 'survey.html')).toEqual(['survey.html', '_react-B.js', '_en-survey-Q.js', '_de-survey-R.js']);
+    // What a page of its own took from the app: sources none of its patterns covers, each once.
+    const own = [/\/web\/src\/survey\//, /\/node_modules\/react\//];
+    expect(sourcesOutside(['../../web/src/survey/main.tsx', '../../node_modules/react/index.js'], own)).toEqual([]);
+    expect(sourcesOutside(['../../web/src/survey/main.tsx', '../../web/src/whatsNew/seen.ts', '../../node_modules/@mantine/core/x.mjs', '../../web/src/whatsNew/seen.ts'], own)).toEqual([
+      '../../node_modules/@mantine/core/x.mjs',
+      '../../web/src/whatsNew/seen.ts',
+    ]);
+    // The app's first screens are what they were: the survey page's chunks are not among them.
+    expect(firstScreenChunks(twoPages, ['src/pages/SignInPage.tsx'])).toEqual(['index.html', '_react-B.js', 'src/pages/SignInPage.tsx', '_forms-C.js']);
   });
 
   it('lists the JavaScript loaded later', () => {

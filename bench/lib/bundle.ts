@@ -14,26 +14,25 @@ export type ManifestChunk = {
 };
 export type Manifest = Record<string, ManifestChunk>;
 
-/** The key of the page's entry chunk (index.html's script). */
-export function entryKey(manifest: Manifest): string {
-  const entries = Object.keys(manifest).filter((k) => manifest[k].isEntry);
-  if (entries.length !== 1) throw new Error(`expected one entry chunk in the manifest, found ${entries.length}`);
-  return entries[0];
+/** The key of a page's entry chunk: its HTML file's script (index.html, the app; survey.html, the public survey page). */
+export function entryKey(manifest: Manifest, page = 'index.html'): string {
+  if (!manifest[page]?.isEntry) throw new Error(`${page} is not an entry of this build`);
+  return page;
 }
 
 /**
- * The chunks a browser needs before a screen can render: the entry, the screen's own lazy chunk (by its
+ * The chunks a browser needs before a screen can render: the page's entry, the screen's own lazy chunk (by its
  * source path, e.g. src/dashboard/DashboardPage.tsx), and everything they import statically, transitively.
  * Dynamic imports are left out: they load later, on demand. Entry first, each chunk once.
  */
-export function firstScreenChunks(manifest: Manifest, screens: readonly string[], sourcesOf?: SourcesOf): string[] {
+export function firstScreenChunks(manifest: Manifest, screens: readonly string[], sourcesOf?: SourcesOf, page = 'index.html'): string[] {
   const seen = new Set<string>();
   const visit = (key: string) => {
     if (seen.has(key)) return;
     seen.add(key);
     for (const imported of manifest[key].imports ?? []) visit(imported);
   };
-  visit(entryKey(manifest));
+  visit(entryKey(manifest, page));
   for (const screen of screens) visit(lazyChunkKey(manifest, screen, sourcesOf));
   return [...seen];
 }
@@ -96,4 +95,9 @@ export function heavyPackagesIn(sources: readonly string[]): string[] {
     if (heavy) found.add(heavy);
   }
   return [...found].sort();
+}
+
+/** The sources of a page's chunks that none of the allowed patterns covers: what a page of its own took from the app. */
+export function sourcesOutside(sources: readonly string[], allowed: readonly RegExp[]): string[] {
+  return [...new Set(sources.filter((s) => !allowed.some((a) => a.test(s))))].sort();
 }

@@ -16,6 +16,7 @@ const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rivalscope-web-'));
 beforeAll(async () => {
   t = await testApp({ demo: false });
   fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Rivalscope</title>');
+  fs.writeFileSync(path.join(webDir, 'survey.html'), '<!doctype html><title>Survey</title>');
   web = createApp({ db: t.db, config: t.config, logger: pino({ level: 'silent' }), search: t.search, webDir });
 });
 afterAll(async () => {
@@ -55,5 +56,22 @@ describe('security headers', () => {
   it('never serves the page itself from a cache', async () => {
     const page = await request(web).get('/alerts');
     expect(page.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('the public survey page', () => {
+  it('is its own page at /win-loss/p/*, never the app nor a cached copy, with no cookie, whatever the request holds', async () => {
+    for (const url of ['/win-loss/p/abc123', '/win-loss/p/abc123?lng=de', '/win-loss/p', '/win-loss/p/abc/def']) {
+      const res = await request(web).get(url).set('Cookie', 'rivalscope_session=stale; i18next=de');
+      expect(res.status, url).toBe(200);
+      expect(res.text, url).toBe('<!doctype html><title>Survey</title>');
+      expect(res.headers['cache-control'], url).toBe('no-store');
+      expect(res.headers['x-robots-tag'], url).toBe('noindex');
+      expect(res.headers['set-cookie'], url).toBeUndefined();
+      expect(res.headers['referrer-policy'], url).toBe('no-referrer');
+      expect(directives(res.headers['content-security-policy']).get('script-src'), url).toEqual(["'self'"]);
+    }
+    // Paths that only start alike are the app's.
+    for (const url of ['/win-loss/pricing', '/win-loss', '/win-loss/surveys']) expect((await request(web).get(url)).text, url).toBe('<!doctype html><title>Rivalscope</title>');
   });
 });

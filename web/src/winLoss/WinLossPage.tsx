@@ -1,7 +1,8 @@
-// The win/loss area (/win-loss, /win-loss/reports, /win-loss/interviews; issues #56 and #57, part 1 §2): the overview
-// and the reports of the company's deals against rivals, both under one filters bar kept in the URL (a shared link
-// shows the same view), and the buyers' interviews with their quote library. Any number opens the deals behind it in
-// a drawer; curators import deals from a CSV file.
+// The win/loss area (/win-loss, /win-loss/reports, /win-loss/interviews, /win-loss/surveys; issues #56 and #57, part 1
+// §2): the overview and the reports of the company's deals against rivals, both under one filters bar kept in the URL
+// (a shared link shows the same view), the buyers' interviews with their quote library, and the surveys (a survey
+// below the tab). Any number opens the deals behind it in a drawer; curators import deals from a CSV file. Interviews
+// and surveys load with chunks of their own and have no deal filters.
 import { Button, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Suspense, useState } from 'react';
@@ -14,13 +15,14 @@ import { StatusScreen } from '../pages/StatusScreen.tsx';
 import { isCurator } from '../user/permissions.ts';
 import { DealsDrawer } from './DealsDrawer.tsx';
 import { FiltersBar } from './FiltersBar.tsx';
-import { filtersFromSearch, interviewIdOf, searchFromFilters, tabOf, tabPath, type Filters, type Tab } from './model.ts';
+import { filtersFromSearch, interviewIdOf, searchFromFilters, surveyView, tabOf, tabPath, type Filters, type Tab } from './model.ts';
 import { OverviewTab } from './OverviewTab.tsx';
 import { ReportsTab } from './ReportsTab.tsx';
 import '../i18n/areas/winLoss.ts';
 
 const ImportDialog = lazyComponent(() => import('./ImportDialog.tsx'), 'ImportDialog');
 const InterviewsTab = lazyComponent(() => import('./InterviewsTab.tsx'), 'InterviewsTab');
+const SurveysTab = lazyComponent(() => import('./SurveysTab.tsx'), 'SurveysTab');
 
 /** What the drawer lists: the deals of these filters, under this title. */
 export type Drill = { filters: DealFilters; label: string };
@@ -28,10 +30,10 @@ export type Drill = { filters: DealFilters; label: string };
 export function WinLossPage({ rest }: { rest: string }) {
   const tab = tabOf(rest);
   if (!tab) return <StatusScreen routeKey="notFound" />;
-  return <WinLoss tab={tab} interviewId={interviewIdOf(rest)} />;
+  return <WinLoss tab={tab} rest={rest} />;
 }
 
-function WinLoss({ tab, interviewId }: { tab: Tab; interviewId: number | null }) {
+function WinLoss({ tab, rest }: { tab: Tab; rest: string }) {
   const { t } = useTranslation();
   const { user } = useSession();
   useDocumentTitle(`${t('winLoss.title')} · ${t('app.titleSuffix')}`);
@@ -70,10 +72,13 @@ function WinLoss({ tab, interviewId }: { tab: Tab; interviewId: number | null })
           <Tabs.Tab value="interviews" data-testid="win-loss-tab-interviews">
             {t('winLoss.tabs.interviews')}
           </Tabs.Tab>
+          <Tabs.Tab value="surveys" data-testid="win-loss-tab-surveys">
+            {t('winLoss.tabs.surveys')}
+          </Tabs.Tab>
         </Tabs.List>
         <Stack gap="lg" pt="md">
-          {/* The deals' filters; interviews have a search and filters of their own. */}
-          {tab !== 'interviews' && <FiltersBar filters={filters} onChange={setFilters} />}
+          {/* The deals' filters; interviews and surveys have their own. */}
+          {(tab === 'overview' || tab === 'reports') && <FiltersBar filters={filters} onChange={setFilters} />}
           <Tabs.Panel value="overview">
             <OverviewTab filters={filters} onDrill={setDrill} />
           </Tabs.Panel>
@@ -82,7 +87,12 @@ function WinLoss({ tab, interviewId }: { tab: Tab; interviewId: number | null })
           </Tabs.Panel>
           <Tabs.Panel value="interviews">
             <Suspense fallback={<Skeleton h={300} radius="md" />}>
-              <InterviewsTab interviewId={interviewId} />
+              <InterviewsTab interviewId={interviewIdOf(rest)} />
+            </Suspense>
+          </Tabs.Panel>
+          <Tabs.Panel value="surveys">
+            <Suspense fallback={<Skeleton h={400} radius="md" />}>
+              <SurveysTab view={surveyView(rest) ?? { kind: 'list' }} />
             </Suspense>
           </Tabs.Panel>
         </Stack>

@@ -14,6 +14,7 @@ import {
   reasonFilters,
   searchFromFilters,
   sortRows,
+  surveyView,
   tabOf,
   tabPath,
 } from './model.ts';
@@ -32,14 +33,21 @@ describe('the filters in the URL', () => {
     expect(filtersFromSearch(searchFromFilters({ segment: 'Mid-market', product: 'Core' }))).toEqual({ segment: 'Mid-market', product: 'Core' });
   });
 
-  it('names a tab per path (an interview’s page in its tab) and none for surveys, a dimension per query', () => {
+  it('names a tab per path (an interview’s or a survey’s page in its tab), a dimension per query', () => {
     expect(tabOf('')).toBe('overview');
     expect(tabOf('reports/')).toBe('reports');
-    expect(tabOf('surveys')).toBeNull();
     expect(tabOf('interviews')).toBe('interviews');
     expect(tabOf('interviews/12')).toBe('interviews');
     expect(tabOf('interviews/x')).toBeNull();
     expect(tabPath('interviews')).toBe('/win-loss/interviews');
+    expect(tabOf('surveys')).toBe('surveys');
+    expect(tabOf('surveys/new')).toBe('surveys');
+    expect(tabOf('surveys/12/')).toBe('surveys');
+    expect(tabOf('surveys/0')).toBeNull();
+    expect(tabOf('surveys/x')).toBeNull();
+    expect(tabOf('surveys/1/send')).toBeNull();
+    expect([surveyView('surveys'), surveyView('surveys/new'), surveyView('surveys/12')]).toEqual([{ kind: 'list' }, { kind: 'new' }, { kind: 'open', id: 12 }]);
+    expect(tabPath('surveys')).toBe('/win-loss/surveys');
     expect(dimensionOf(new URLSearchParams('dimension=useCase'))).toBe('useCase');
     expect(dimensionOf(new URLSearchParams('dimension=nope'))).toBe('rival');
   });

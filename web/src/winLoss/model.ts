@@ -15,14 +15,15 @@ import {
 } from '../../../contracts/deals.ts';
 import { numberFormat } from '../shared/numbers.ts';
 
-export type Tab = 'overview' | 'reports' | 'interviews';
+export type Tab = 'overview' | 'reports' | 'interviews' | 'surveys';
 
-/** The tab a path below /win-loss names (an interview's own page is in its tab), or null for one that names none. */
+/** The tab a path below /win-loss names (an interview's or a survey's own page is in its tab), or null for one that names none. */
 export function tabOf(rest: string): Tab | null {
   const path = rest.replace(/\/+$/, '');
   if (path === '') return 'overview';
   if (path === 'reports') return 'reports';
   if (path === 'interviews' || interviewIdOf(path) !== null) return 'interviews';
+  if (surveyView(path)) return 'surveys';
   return null;
 }
 export const tabPath = (tab: Tab) => (tab === 'overview' ? '/win-loss' : `/win-loss/${tab}`);
@@ -36,6 +37,15 @@ export function interviewIdOf(rest: string): number | null {
 
 /** Where a passage of an interview is read: its page, scrolled to the passage. */
 export const passagePath = (interviewId: number, seq?: number) => `/win-loss/interviews/${interviewId}${seq === undefined ? '' : `?passage=${seq}`}`;
+
+/** What the surveys tab shows: the list (/win-loss/surveys), a new survey (…/new) or one survey (…/{id}). */
+export type SurveyView = { kind: 'list' } | { kind: 'new' } | { kind: 'open'; id: number };
+export function surveyView(rest: string): SurveyView | null {
+  const m = /^surveys(?:\/(new|[1-9]\d{0,9}))?\/*$/.exec(rest);
+  if (!m) return null;
+  if (!m[1]) return { kind: 'list' };
+  return m[1] === 'new' ? { kind: 'new' } : { kind: 'open', id: Number(m[1]) };
+}
 
 /** The filters the bar sets, in the order they are written to the URL. */
 export const FILTER_FIELDS = ['rivalId', ...SEGMENT_DIMENSIONS, 'product', 'ownerId', 'closedAfter', 'closedBefore'] as const;
