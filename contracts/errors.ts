@@ -284,6 +284,12 @@ export const API_ERRORS = {
   win_loss_reason_taken: { status: 409, message: 'The {kind} reason {name} exists already' },
   bad_rows: { status: 400, message: 'The file has {count} bad rows; the first is line {line}, {field}: {problem}' },
   deal_file_empty: { status: 400, message: 'The file holds no deals' },
+
+  // Transcripts (contracts/winLoss.ts) and call insights (contracts/calls.ts).
+  transcript_unreadable: { status: 400, message: 'The transcript of {name} could not be read: {problem}' },
+  transcript_too_large: { status: 413, message: 'The transcript of {name} is too large: {problem}' },
+  call_not_found: { status: 404, message: 'Call not found' },
+  call_passage_not_found: { status: 404, message: 'Passage of this call not found' },
 } as const satisfies Record<string, Entry>;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;

@@ -224,6 +224,10 @@ export default {
     win_loss_reason_taken: 'Den Grund {name} ({kind}) gibt es bereits.',
     bad_rows: 'Die Datei hat {count} fehlerhafte Zeilen; die erste ist Zeile {line}, {field}: {problem}',
     deal_file_empty: 'Die Datei enthält keine Deals.',
+    transcript_unreadable: 'Das Transkript von {name} konnte nicht gelesen werden: {problem}',
+    transcript_too_large: 'Das Transkript von {name} ist zu groß: {problem}',
+    call_not_found: 'Gespräch nicht gefunden.',
+    call_passage_not_found: 'Dieser Abschnitt des Gesprächs wurde nicht gefunden.',
   },
   validation: {
     where: { body: 'Eingabe', query: 'Abfrage' },

@@ -221,6 +221,10 @@ export default {
     win_loss_reason_taken: 'The {kind} reason {name} exists already',
     bad_rows: 'The file has {count} bad rows; the first is line {line}, {field}: {problem}',
     deal_file_empty: 'The file holds no deals',
+    transcript_unreadable: 'The transcript of {name} could not be read: {problem}',
+    transcript_too_large: 'The transcript of {name} is too large: {problem}',
+    call_not_found: 'Call not found',
+    call_passage_not_found: 'Passage of this call not found',
   },
   /** An invalid_input detail's problem worded from its issue (contracts/errors.ts ValidationIssue). */
   validation: {
