@@ -53,36 +53,48 @@ export async function importExport(db: Db, actor: CallActor, importer: CallImpor
  * imported before), its passages with their sentiment and the rep's side told apart, and the rivals each names.
  * One transaction: an import lands whole or not at all.
  */
-export async function importCalls(db: Db, actor: CallActor, importer: CallImporterName, calls: ImportedCall[], pool: TranscriptPool = transcriptPool()): Promise<CallImport> {
-  const companyId = actor.viewer.companyId;
-  const rivals = await importerRivals(db, actor.viewer);
-  const reps = await repsByEmail(db, companyId, calls);
-  const deals = await dealsByCrmId(db, companyId, calls);
-  const texts = (c: ImportedCall) => c.transcript.turns.map((t) => t.text);
-
-  return db.transaction(async (tx) => {
-    const [imp] = await rowsOf<{ id: number }>(tx, sql`INSERT INTO call_imports (company_id, user_id, importer) VALUES (${companyId}, ${actor.userId}, ${importer}) RETURNING id`);
-    const callIds: number[] = [];
-    let mentions = 0;
-    const analyse = (at: number) => {
-      const job = pool.analyse(calls.slice(at, at + BATCH).map(texts), rivals);
-      // Awaited by the next round; a write that fails first leaves it unread, and its failure is then no one's.
-      job.catch(() => undefined);
-      return job;
-    };
-    let next = analyse(0);
-    for (let at = 0; at < calls.length; at += BATCH) {
-      const analyses = await next;
-      if (at + BATCH < calls.length) next = analyse(at + BATCH);
-      const batch = calls.slice(at, at + BATCH).map((c, i) => ({ call: c, analysis: analyses[i], rep: c.rep.email ? (reps.get(c.rep.email) ?? null) : null }));
-      const written = await writeBatch(tx, companyId, imp.id, batch, deals);
-      callIds.push(...written.ids);
-      mentions += written.mentions;
-    }
-    await tx.execute(sql`UPDATE call_imports SET calls = ${callIds.length}, mentions = ${mentions} WHERE id = ${imp.id}`);
-    return { id: imp.id, importer, calls: callIds.length, mentions, callIds };
-  });
+export function importCalls(db: Db, actor: CallActor, importer: CallImporterName, calls: ImportedCall[], pool: TranscriptPool = transcriptPool()): Promise<CallImport> {
+  return db.transaction((tx) => importCallsIn(tx, actor, importer, calls, pool));
 }
+
+/** importCalls in the caller's transaction (the demo seed writes everything in one). */
+export async function importCallsIn(tx: Exec, actor: CallActor, importer: CallImporterName, calls: ImportedCall[], pool: TranscriptPool = transcriptPool()): Promise<CallImport> {
+  const companyId = actor.viewer.companyId;
+  const rivals = await importerRivals(tx, actor.viewer);
+  const reps = await repsByEmail(tx, companyId, calls);
+  const deals = await dealsByCrmId(tx, companyId, calls);
+  const texts = (c: ImportedCall) => c.transcript.turns.map((t) => t.text);
+  const analyse = (at: number) => {
+    const job = pool.analyse(calls.slice(at, at + BATCH).map(texts), rivals);
+    // Awaited by the next round; a write that fails first leaves it unread, and its failure is then no one's.
+    job.catch(() => undefined);
+    return job;
+  };
+
+  const [imp] = await rowsOf<{ id: number }>(tx, sql`INSERT INTO call_imports (company_id, user_id, importer) VALUES (${companyId}, ${actor.userId}, ${importer}) RETURNING id`);
+  const callIds: number[] = [];
+  let mentions = 0;
+  let next = analyse(0);
+  for (let at = 0; at < calls.length; at += BATCH) {
+    const analyses = await next;
+    if (at + BATCH < calls.length) next = analyse(at + BATCH);
+    const batch = calls.slice(at, at + BATCH).map((c, i) => ({ call: c, analysis: analyses[i], rep: c.rep.email ? (reps.get(c.rep.email) ?? null) : null }));
+    const written = await writeBatch(tx, companyId, imp.id, batch, deals);
+    callIds.push(...written.ids);
+    mentions += written.mentions;
+  }
+  await tx.execute(sql`UPDATE call_imports SET calls = ${callIds.length}, mentions = ${mentions} WHERE id = ${imp.id}`);
+  return { id: imp.id, importer, calls: callIds.length, mentions, callIds };
+}
+
+/** The demo seed's import (db/seed/calls.ts): a JSON export read and imported as a curator's would be, in the seed's transaction. */
+export const callSeedImporter = {
+  async importExport(tx: Exec, companyId: number, body: Buffer): Promise<{ calls: number; mentions: number }> {
+    const calls = await CALL_IMPORTER_REGISTRY.json.read(body, { importer: 'json' });
+    const viewer: Viewer = { companyId, curator: true, visibilityGroupIds: [], previewGroupId: null };
+    return importCallsIn(tx, { viewer, userId: null }, 'json', calls);
+  },
+};
 
 type Rep = { id: number; name: string };
 type Analysed = { call: ImportedCall; analysis: { sentiment: number[]; rivalIds: number[][] }; rep: Rep | null };
