@@ -51,15 +51,7 @@ CREATE TRIGGER search_calls_on_call_mentions_update AFTER UPDATE ON call_mention
 CREATE TRIGGER search_calls_on_call_mentions_delete AFTER DELETE ON call_mentions
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION search_calls_on_call_parts();
 
--- The rep's name (a product user's) and a rival's name.
-CREATE OR REPLACE FUNCTION search_calls_on_users() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM search_mark('calls', NEW.company_id, ARRAY(SELECT id FROM calls WHERE rep_user_id = NEW.id));
-  RETURN NULL;
-END $$;
-CREATE TRIGGER search_calls_on_users AFTER UPDATE ON users FOR EACH ROW
-  WHEN (OLD.name IS DISTINCT FROM NEW.name) EXECUTE FUNCTION search_calls_on_users();
-
+-- A rival's name.
 CREATE OR REPLACE FUNCTION search_calls_on_rivals() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM search_mark('calls', NEW.company_id, ARRAY(SELECT DISTINCT call_id FROM call_mentions WHERE rival_id = NEW.id));

@@ -27,6 +27,7 @@ export const callsIndex: IndexDefinition = {
       rivals: entityRef(),
       rivalIds: { type: 'integer' },
       repUserId: { type: 'integer' },
+      /** The rep's name as the import wrote it. */
       repName: { type: 'keyword' },
       occurredAt: { type: 'date' },
     },
@@ -56,11 +57,11 @@ export async function buildCallDocs(db: Exec, s: Selection): Promise<BuiltDoc<Ca
   const rows = await rowsOf<Row>(
     db,
     sql`SELECT c.id, ${versionOf('calls', call.id)} AS version, c.company_id, c.title, c.account_name AS "accountName",
-          c.rep_user_id AS "repUserId", coalesce(u.name, c.rep_name) AS "repName", c.occurred_at AS "occurredAt",
+          c.rep_user_id AS "repUserId", c.rep_name AS "repName", c.occurred_at AS "occurredAt",
           coalesce((SELECT array_agg(p.text ORDER BY p.seq) FROM call_passages p WHERE p.call_id = c.id), '{}') AS passages,
           coalesce((SELECT json_agg(json_build_object('id', r.id, 'name', r.name) ORDER BY r.id) FROM rivals r
                     WHERE r.id IN (SELECT m.rival_id FROM call_mentions m WHERE m.call_id = c.id)), '[]') AS rivals
-        FROM calls c LEFT JOIN users u ON u.id = c.rep_user_id
+        FROM calls c
         WHERE ${selected(call.id, s)} ${pageTail(call.id, s)}`,
   );
   return rows.map((r) => ({
