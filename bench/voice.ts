@@ -113,7 +113,7 @@ try {
   const indexed = performance.now();
   await prepareIndexes(db, engine);
   console.error(`indexed in ${((performance.now() - indexed) / 1000).toFixed(1)} s`);
-  const api = await serveApi(db, { engine });
+  const api = await serveApi(db, { engine, env: { SECRETS_KEY: 'bench-only-secrets-key-of-32-characters-or-more' } });
   const { cookie } = await signIn(api.base, 'curator@voice.test');
   const urls = QUERIES.map((q) => `/api/call-insights/calls?q=${encodeURIComponent(q)}`);
   const search = await load(api.base, cookie, urls, Number(opts.seconds), Number(opts.connections));

@@ -56,6 +56,19 @@ beforeAll(async () => {
 afterAll(() => t.drop());
 
 describe('imports', () => {
+  it("holds the demo's calls, imported by the import itself: the demo reps' calls naming the demo rivals", async () => {
+    const demo = await one<{ calls: number; reps: number; rivals: number; objections: number; imports: number }>(sql`
+      SELECT count(*)::int AS calls, count(DISTINCT c.rep_user_id)::int AS reps,
+        (SELECT count(DISTINCT m.rival_id)::int FROM call_mentions m WHERE m.company_id = ${companyId}) AS rivals,
+        (SELECT count(*)::int FROM call_mentions m WHERE m.company_id = ${companyId} AND m.objection) AS objections,
+        (SELECT count(*)::int FROM call_imports i WHERE i.company_id = ${companyId} AND i.importer = 'json' AND i.calls = 400) AS imports
+      FROM calls c WHERE c.company_id = ${companyId} AND c.external_id LIKE 'demo-call-%'`);
+    expect(demo).toMatchObject({ calls: 400, imports: 1 });
+    expect(demo.reps).toBeGreaterThan(5);
+    expect(demo.rivals).toBeGreaterThanOrEqual(4);
+    expect(demo.objections).toBeGreaterThan(50);
+  });
+
   it('reads an SRT call described by the query: passages, the rep side, rivals, objections, the rep and the deal', async () => {
     const res = await upload(
       curator,
@@ -228,15 +241,16 @@ describe('who reads', () => {
 describe('search', () => {
   it("finds calls by their passages' words with the passages matched, only within the company", async () => {
     await t.search.indexer!.drain();
-    const res = await curator.get('/api/call-insights/calls?q=frustrating%20migration');
+    // The demo's own calls say much the same; only this one says the rival's alias.
+    const res = await curator.get('/api/call-insights/calls?q=ZTX');
     expect(res.status).toBe(200);
     const page = res.body as CallPage;
     expect(page.items.map((c) => c.id)).toEqual([bluefin]);
-    expect(page.items[0].matches).toEqual([{ seq: 2, snippet: expect.stringContaining('<em>frustrating</em>') }]);
+    expect(page.items[0].matches).toEqual([{ seq: 2, snippet: expect.stringContaining('<em>ZTX</em>') }]);
     const vanta = (await curator.get(`/api/call-insights/calls?q=expensive&rivalId=${vantapoint}`)).body as CallPage;
     expect(vanta.items.map((c) => c.id)).toContain(srtCall);
     expect(vanta.items.find((c) => c.id === srtCall)!.matches).toEqual([{ seq: 1, snippet: expect.stringContaining('<em>expensive</em>') }]);
-    expect(((await outsider.get('/api/call-insights/calls?q=frustrating%20migration')).body as CallPage).items).toEqual([]);
+    expect(((await outsider.get('/api/call-insights/calls?q=ZTX')).body as CallPage).items).toEqual([]);
     expect((await seller.get('/api/call-insights/calls?q=frustrating')).status).toBe(403);
   });
 });
