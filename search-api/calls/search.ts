@@ -43,16 +43,10 @@ export async function searchCalls(engine: SearchEngine, viewer: Pick<Viewer, 'co
 }
 
 /**
- * The passages fragments came from, each once, with its first fragment as safe HTML (<em> around the words found):
- * a fragment is a piece of one passage's text (the index holds a call's passages as an array), so the passage whose
- * text holds it unmarked is the one.
+ * A fragment without the engine's markers: a piece of one passage's text as stored (the index holds a call's passages
+ * as an array, and both engines cut fragments within one value), so the passage whose text holds it is the one matched.
  */
-export function passageMatches(fragments: string[], passages: { seq: number; text: string }[]): { seq: number; snippet: string }[] {
-  const out: { seq: number; snippet: string }[] = [];
-  for (const fragment of fragments) {
-    const plain = fragment.split(MARK_OPEN).join('').split(MARK_CLOSE).join('');
-    const passage = passages.find((x) => x.text.includes(plain));
-    if (passage && !out.some((m) => m.seq === passage.seq)) out.push({ seq: passage.seq, snippet: highlightHtml(fragment) });
-  }
-  return out;
-}
+export const plainFragment = (fragment: string) => fragment.split(MARK_OPEN).join('').split(MARK_CLOSE).join('');
+
+/** A fragment as safe HTML, <em> around the words found. */
+export const fragmentSnippet = highlightHtml;

@@ -31,7 +31,7 @@ import type { RivalNames } from '../monitors/mentions.ts';
 import { transcriptPool, type TranscriptPool } from '../transcripts/pool.ts';
 import { rivalVisibleSql, type Viewer } from '../visibility/index.ts';
 import { CALL_IMPORTER_REGISTRY, type ImportedCall } from './importers.ts';
-import { passageMatches, searchCalls } from './search.ts';
+import { fragmentSnippet, plainFragment, searchCalls } from './search.ts';
 import { queryConcepts } from '../search/synonyms.ts';
 
 /** Who imports or reads: a curator's viewer and, for writes, who they are (null for the demo seed and benches). */
@@ -274,15 +274,27 @@ export async function listCalls(db: Db, engine: SearchEngine, v: Viewer, q: Call
   return { items: await summaries(db, v, ids.map((r) => r.id)), total, page: q.page, pageSize: CALLS_PAGE_SIZE };
 }
 
-/** The passages of the calls found that search matched, by call. */
+/**
+ * The passages of the calls found that search matched, by call, each once, in the engine's order of fragments: found
+ * in PostgreSQL by the fragment's text, so a page of long calls does not bring every passage back to be compared.
+ */
 async function matchedPassages(db: Exec, companyId: number, hits: { callId: number; fragments: string[] }[]): Promise<Map<number, { seq: number; snippet: string }[]>> {
-  const wanted = hits.filter((h) => h.fragments.length);
-  if (!wanted.length) return new Map();
-  const rows = await rowsOf<{ call_id: number; seq: number; text: string }>(
+  const fragments = hits.flatMap((h) => h.fragments.map((f) => ({ callId: h.callId, fragment: f })));
+  const out = new Map<number, { seq: number; snippet: string }[]>(hits.map((h) => [h.callId, []]));
+  if (!fragments.length) return out;
+  const found = await rowsOf<{ i: number; seq: number }>(
     db,
-    sql`SELECT call_id, seq, text FROM call_passages WHERE company_id = ${companyId} AND call_id = ANY(${pgArray(wanted.map((h) => h.callId))}::int[]) ORDER BY call_id, seq`,
+    sql`SELECT f.i::int AS i, p.seq FROM unnest(${pgArray(fragments.map((f) => f.callId))}::int[], ${pgArray(fragments.map((f) => plainFragment(f.fragment)))}::text[])
+          WITH ORDINALITY AS f(call_id, plain, i)
+        JOIN LATERAL (SELECT cp.seq FROM call_passages cp WHERE cp.call_id = f.call_id AND cp.company_id = ${companyId} AND strpos(cp.text, f.plain) > 0 ORDER BY cp.seq LIMIT 1) p ON true
+        ORDER BY f.i`,
   );
-  return new Map(wanted.map((h) => [h.callId, passageMatches(h.fragments, rows.filter((r) => r.call_id === h.callId))]));
+  for (const { i, seq } of found) {
+    const { callId, fragment } = fragments[i - 1];
+    const matches = out.get(callId)!;
+    if (!matches.some((m) => m.seq === seq)) matches.push({ seq, snippet: fragmentSnippet(fragment) });
+  }
+  return out;
 }
 
 export async function getCall(db: Db, v: Viewer, id: number): Promise<CallDetail> {
