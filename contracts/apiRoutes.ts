@@ -25,6 +25,7 @@ import { ApiTokenBody, type TokenScope } from './apiTokens.ts';
 import { CrmConnectionBody, SfdcAccountQuery, SfdcOpportunitiesQuery, SfdcPersonQuery } from './deals.ts';
 import { AskRequest, FeedbackBody, SessionsQuery, UsageEventBody } from './ask.ts';
 import { BookmarkBody } from './bookmarks.ts';
+import { CallImportQuery, CallListQuery, MentionQuery, PassageIntelBody, PassageSourceBody } from './calls.ts';
 import { DealFilters, DealListQuery, DealMappingBody, WinLossReasonBody, WinLossReportQuery } from './deals.ts';
 import { SurveyAnswerBody, SurveyBody } from './winLoss.ts';
 import {
@@ -409,6 +410,15 @@ export const API_ROUTES: ApiRoute[] = [
     ['post', '/api/win-loss/surveys/{id}/send', 'Mail the survey to every contact not mailed yet (curators)', 'admin'],
     ['get', '/api/win-loss/p/{token}', 'A survey as its contact’s mailed link opens it (no session)', 'public'],
     ['post', '/api/win-loss/p/{token}', 'Answer a survey with a contact’s mailed link, once (no session)', 'public', { body: SurveyAnswerBody }],
+  ]),
+  ...area('Call insights', [
+    ['get', '/api/call-insights/calls', 'Sales calls, latest first, or those whose transcripts say the words asked (curators)', 'cards:read', { query: CallListQuery }],
+    ['get', '/api/call-insights/calls/{id}', 'A call with its passages and the rivals each names (curators)', 'cards:read'],
+    ['post', '/api/call-insights/imports', "Import a call recorder's export: one WebVTT or SRT call, or JSON calls (curators)", 'admin', { query: CallImportQuery }],
+    ['get', '/api/call-insights/overview.json', 'Mentions and objections per rival (curators)', 'cards:read', { query: MentionQuery.pick({ from: true, to: true }) }],
+    ['get', '/api/call-insights/mentions', 'A rival in calls: mentions over time, objections, reps, passages (curators)', 'cards:read', { query: MentionQuery }],
+    ['post', '/api/call-insights/calls/{id}/passages/{seq}/intel', 'Turn a passage into an intel item of channel call (curators)', 'admin', { body: PassageIntelBody }],
+    ['post', '/api/call-insights/calls/{id}/passages/{seq}/source', "Add a passage to a card's sources (curators)", 'admin', { body: PassageSourceBody }],
   ]),
   ...area('SCIM provisioning', [
     ['get', '/scim/v2/ServiceProviderConfig', 'What this SCIM service supports (RFC 7643 §5)', 'scim'],

@@ -295,6 +295,11 @@ export const API_ERRORS = {
   survey_answer_invalid: { status: 400, message: 'Invalid answer: {field} {problem}', field: '{problem}' },
   survey_mail_off: { status: 503, message: 'Mail is not set up on this server, so surveys cannot be sent. An administrator can set up an outgoing mail server.' },
   rate_limited: { status: 429, message: 'Too many requests. Try again in {seconds} seconds.' },
+  // Transcripts (contracts/winLoss.ts) and call insights (contracts/calls.ts).
+  transcript_unreadable: { status: 400, message: 'The transcript of {name} could not be read: {problem}' },
+  transcript_too_large: { status: 413, message: 'The transcript of {name} is too large: {problem}' },
+  call_not_found: { status: 404, message: 'Call not found' },
+  call_passage_not_found: { status: 404, message: 'Passage of this call not found' },
 } as const satisfies Record<string, Entry>;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;

@@ -49,7 +49,7 @@ export const INTEL_STATES = ['unprocessed', 'working', 'archived', 'deleted'] as
 /** States counted when a request names none (part 1 §4). */
 export const DEFAULT_COUNTED_STATES = ['unprocessed', 'working', 'archived'] as const;
 export const INTEL_PRIORITIES = ['important', 'interesting'] as const;
-export const INTEL_CHANNELS = ['rss', 'slack', 'teams', 'extension', 'email', 'rivalscopebot', 'in_app', 'new_page'] as const;
+export const INTEL_CHANNELS = ['rss', 'slack', 'teams', 'extension', 'email', 'rivalscopebot', 'in_app', 'new_page', 'call'] as const;
 export const INTEL_SORTS = ['newest', 'oldest', 'relevance', 'recommendation'] as const;
 export const INTEL_DATE_RANGES = [
   'allTime',

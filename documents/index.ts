@@ -5,13 +5,14 @@ import type { Exec } from '../db/client.ts';
 import type { IndexDefinition } from '../engine/port.ts';
 import { battlecardsIndex, buildBattlecardDocs, type BattlecardDoc } from './battlecards.ts';
 import type { BuiltDoc, Selection } from './build.ts';
+import { buildCallDocs, callsIndex, type CallDoc } from './calls.ts';
 import { buildCardDocs, cardsIndex, type CardDoc } from './cards.ts';
 import { buildDealDocs, dealsIndex, type DealDoc } from './deals.ts';
 import { buildIntelDocs, intelIndex, type IntelDoc } from './intel.ts';
 import { buildReviewDocs, reviewsIndex, type ReviewDoc } from './reviews.ts';
 import { buildTagDocs, tagsIndex, type TagDoc } from './tags.ts';
 
-export { battlecardsIndex, cardsIndex, dealsIndex, intelIndex, reviewsIndex, tagsIndex };
+export { battlecardsIndex, callsIndex, cardsIndex, dealsIndex, intelIndex, reviewsIndex, tagsIndex };
 /** The fields' subfields of words as typed, which search reads to forgive typos. */
 export { asTyped } from './analysis.ts';
 export type { BuiltDoc, Selection };
@@ -23,16 +24,17 @@ export const indexes = {
   battlecards: battlecardsIndex,
   reviews: reviewsIndex,
   deals: dealsIndex,
+  calls: callsIndex,
 } as const satisfies Record<string, IndexDefinition>;
 
 export type IndexName = keyof typeof indexes;
 export const allIndexes: IndexDefinition[] = Object.values(indexes);
 
 /** The table each index is built from. */
-export const INDEX_TABLES: Record<IndexName, string> = { cards: 'cards', intel: 'intel_items', tags: 'tags', battlecards: 'battlecards', reviews: 'reviews', deals: 'deals' };
+export const INDEX_TABLES: Record<IndexName, string> = { cards: 'cards', intel: 'intel_items', tags: 'tags', battlecards: 'battlecards', reviews: 'reviews', deals: 'deals', calls: 'calls' };
 
 /** Any search document. */
-export type SearchDoc = CardDoc | IntelDoc | TagDoc | BattlecardDoc | ReviewDoc | DealDoc;
+export type SearchDoc = CardDoc | IntelDoc | TagDoc | BattlecardDoc | ReviewDoc | DealDoc | CallDoc;
 
 export const documentBuilders: Record<IndexName, (db: Exec, s: Selection) => Promise<BuiltDoc<SearchDoc>[]>> = {
   cards: buildCardDocs,
@@ -41,4 +43,5 @@ export const documentBuilders: Record<IndexName, (db: Exec, s: Selection) => Pro
   battlecards: buildBattlecardDocs,
   reviews: buildReviewDocs,
   deals: buildDealDocs,
+  calls: buildCallDocs,
 };

@@ -26,7 +26,7 @@ export const intelIndex: IndexDefinition = {
       company_id: { type: 'integer' },
       state: { type: 'keyword' }, // unprocessed | working | archived | deleted
       priority: { type: 'keyword' }, // important | interesting
-      channel: { type: 'keyword' }, // rss | slack | teams | extension | email | rivalscopebot | in_app | new_page
+      channel: { type: 'keyword' }, // rss | slack | teams | extension | email | rivalscopebot | in_app | new_page | call
       topics: { type: 'keyword' },
       contentType: { type: 'keyword' },
       rivals: entityRef(),

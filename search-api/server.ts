@@ -15,6 +15,7 @@ import { schedulePurge, sessionTimeouts } from './auth/sessions.ts';
 import { reviewAnalyser } from './insights/analyser.ts';
 import { usageSeedWriter } from './usage/seedWriter.ts';
 import { storyFingerprint } from './monitors/intake.ts';
+import { callSeedImporter } from './calls/service.ts';
 import { insightGenerationJob, reviewImportJob } from './insights/reviews/import/service.ts';
 import { dealImportJob } from './deals/import.ts';
 import { landingGenerationJob } from './landing/generate.ts';
@@ -155,6 +156,6 @@ async function seedIfEmpty(db: Db, config: Config, logger: Logger) {
   if (n > 0) return;
   const started = Date.now();
   const box = secretBoxFor(config);
-  const summary = await seedDemo(db, { reviews: reviewAnalyser, usage: usageSeedWriter, fingerprint: storyFingerprint, seal: (secret) => box.seal(secret) });
+  const summary = await seedDemo(db, { reviews: reviewAnalyser, usage: usageSeedWriter, fingerprint: storyFingerprint, seal: (secret) => box.seal(secret), calls: callSeedImporter });
   logger.info({ ms: Date.now() - started, summary: summary.counts }, 'demo data seeded');
 }

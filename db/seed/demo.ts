@@ -40,6 +40,7 @@ import { seedMonitors } from './monitors.ts';
 import { seedApiTokens } from './apiTokens.ts';
 import { seedDeals } from './deals.ts';
 import { seedSurveys } from './surveys.ts';
+import { seedCalls, type CallSeedImporter } from './calls.ts';
 import {
   BATTLECARD_TITLES,
   BOARD_NAMES,
@@ -92,8 +93,8 @@ export type StoryFingerprinter = (story: { title: string; summary: string; link:
   bands: readonly number[];
 };
 
-/** The seed's helpers from the server (db/ imports none of it): review analysis, usage rows, story fingerprints, sealing. */
-type SeedHelpers = { reviews?: ReviewAnalyser; usage?: UsageSeedWriter; fingerprint?: StoryFingerprinter; seal?: (secret: string) => string };
+/** The seed's helpers from the server (db/ imports none of it): review analysis, usage rows, story fingerprints, sealing, call imports. */
+type SeedHelpers = { reviews?: ReviewAnalyser; usage?: UsageSeedWriter; fingerprint?: StoryFingerprinter; seal?: (secret: string) => string; calls?: CallSeedImporter };
 
 export async function seedDemo(db: Db, opts: { now?: Date } & SeedHelpers = {}): Promise<DemoSummary> {
   const started = performance.now();
@@ -120,7 +121,7 @@ async function seedInTransaction(
   client: pg.PoolClient,
   now: Date,
   passwordHash: string,
-  { reviews: analyser, usage: usageWriter, fingerprint, seal }: SeedHelpers,
+  { reviews: analyser, usage: usageWriter, fingerprint, seal, calls: callImporter }: SeedHelpers,
 ): Promise<DemoSummary> {
   const root = new Rng(DEMO_SEED);
   const counts: Record<string, number> = {};
@@ -521,6 +522,13 @@ async function seedInTransaction(
   const surveyCounts = await seedSurveys(tx, { companyId, curatorId: idOf('cory'), now, rng: root.fork('surveys') });
   count('surveys', surveyCounts.surveys);
   count('survey_recipients', surveyCounts.contacts);
+
+  // Sales calls by the same reps about the rivals, imported by the product's call import, some on the reps' deals
+  if (callImporter) {
+    const calls = await seedCalls(tx, { companyId, rivalIds, repIds, now, rng: root.fork('calls'), importer: callImporter });
+    count('calls', calls.calls);
+    count('call_mentions', calls.mentions);
+  }
 
   return {
     companyId,

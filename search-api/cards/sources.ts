@@ -52,6 +52,22 @@ export async function addSources(db: Db, v: Viewer, userId: number, cardId: numb
   return (await listSources(db, v, cardId))!;
 }
 
+/** A source that is no web page but a passage of the product's own (a call's), quoted, linking back to where it was said. */
+export async function addQuotedSource(
+  db: Db,
+  v: Viewer,
+  userId: number,
+  cardId: number,
+  source: { permalink: string; prettyName: string; quote: string; referableType: string },
+): Promise<CardSource[]> {
+  await writableCards(db, v.companyId, [cardId]);
+  // The same passage twice on one card is one source.
+  await db.execute(sql`INSERT INTO card_sources (company_id, card_id, permalink, pretty_name, quote, referable_type, user_id)
+    SELECT ${v.companyId}, ${cardId}, ${source.permalink}, ${source.prettyName}, ${source.quote}, ${source.referableType}, ${userId}
+    WHERE NOT EXISTS (SELECT 1 FROM card_sources WHERE card_id = ${cardId} AND permalink = ${source.permalink})`);
+  return (await listSources(db, v, cardId))!;
+}
+
 export async function deleteSource(db: Db, companyId: number, cardId: number, sourceId: number): Promise<void> {
   await writableCards(db, companyId, [cardId]);
   const { rows } = await db.execute(

@@ -11,7 +11,7 @@ import { canonicalLink } from './feeds.ts';
 import { bands, hamming, simhash } from './nearDuplicate.ts';
 
 export type Story = {
-  channel: Extract<IntelChannel, 'rss' | 'new_page' | 'email'>;
+  channel: Extract<IntelChannel, 'rss' | 'new_page' | 'email' | 'call'>;
   title: string;
   /** Plain text shown in the feed. */
   summary: string;

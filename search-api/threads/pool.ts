@@ -121,6 +121,23 @@ export class ThreadPool<Req, Res> {
   }
 }
 
+/**
+ * `items` split across the pool's threads, at most one slice a thread and at least `minSlice` items a slice (below
+ * that a slice is not worth a message round trip), each slice's answer in the items' order.
+ */
+export async function inSlices<T, Req, R>(
+  pool: ThreadPool<Req, R[]>,
+  items: readonly T[],
+  minSlice: number,
+  request: (slice: T[]) => Req,
+  fallback: (req: Req) => R[] | Promise<R[]>,
+): Promise<R[]> {
+  const slices = Math.max(1, Math.min(pool.size, Math.floor(items.length / minSlice)));
+  const per = Math.ceil(items.length / slices);
+  const parts = await Promise.all(Array.from({ length: slices }, (_, i) => pool.run(request(items.slice(i * per, (i + 1) * per)), fallback)));
+  return parts.flat();
+}
+
 /** In a pool's worker module: answers each job with `work`'s result, or the error it threw. */
 export function serveJobs<Req, Res>(work: (req: Req) => Res): void {
   parentPort!.on('message', (req: Req) => {

@@ -128,3 +128,12 @@ export function canReadWinLoss(auth: Pick<Auth, 'roles' | 'user' | 'company'>): 
 
 /** Win/loss-exclusive companies (flag `winLossExclusive`) hide Ask, the feed, reports, company settings and card search. */
 export const isWinLossExclusive = (auth: Pick<Auth, 'company'>): boolean => auth.company.companyData.flags?.winLossExclusive === true;
+
+/**
+ * Call insights (issue #57, part 1 §2 `/call-insights`): the company's curators and admins. Calls have no audiences:
+ * every call, passage and mention is for those users of its company and nobody else.
+ */
+export const canReadCalls = (auth: Pick<Auth, 'roles'>) => isCurator(auth);
+
+/** The engine filter for calls: the company's. Who may query the calls index at all is canReadCalls, checked first. */
+export const callsFilter = (v: Pick<Viewer, 'companyId'>): Query[] => [{ term: { company_id: v.companyId } }];

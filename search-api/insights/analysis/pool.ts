@@ -4,7 +4,7 @@
 // whose thread fails or dies is analysed in the caller's thread instead; an analysis that throws there fails the chunk
 // as it would have anyway.
 import os from 'node:os';
-import { ThreadPool, threadStats } from '../../threads/pool.ts';
+import { inSlices, ThreadPool, threadStats } from '../../threads/pool.ts';
 import { analysesJson, type AnalysisInput } from './stored.ts';
 
 export type AnalysisRequest = { reviews: AnalysisInput[]; rivalNames: string[] };
@@ -28,12 +28,7 @@ export class AnalysisPool {
 
   /** The reviews' stored analyses, each as JSON (analysesJson), in the reviews' order. */
   async analyse(reviews: AnalysisInput[], rivalNames: string[]): Promise<string[]> {
-    const slices = Math.max(1, Math.min(this.size, Math.floor(reviews.length / MIN_SLICE)));
-    const per = Math.ceil(reviews.length / slices);
-    const parts = await Promise.all(
-      Array.from({ length: slices }, (_, i) => this.threads.run({ reviews: reviews.slice(i * per, (i + 1) * per), rivalNames }, analyseSlice)),
-    );
-    return parts.flat();
+    return inSlices(this.threads, reviews, MIN_SLICE, (slice) => ({ reviews: slice, rivalNames }), analyseSlice);
   }
 
   /** Starts the threads ahead of work, so their model loads (most of a second) while the caller still parses what it will send. */

@@ -116,6 +116,7 @@ export default {
     rivalscopebot: 'Rivalscope-Bot',
     in_app: 'In der App gemeldet',
     new_page: 'Seitenänderung',
+    call: 'Verkaufsgespräch',
   },
   item: {
     published: 'Veröffentlicht',

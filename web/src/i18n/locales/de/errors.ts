@@ -233,6 +233,10 @@ export default {
     survey_answer_invalid: 'Ungültige Antwort: {field} {problem}',
     survey_mail_off: 'Auf diesem Server ist kein E-Mail-Versand eingerichtet, daher können keine Umfragen versendet werden. Ein Administrator kann einen Mailserver einrichten.',
     rate_limited: 'Zu viele Anfragen. Versuchen Sie es in {seconds} Sekunden erneut.',
+    transcript_unreadable: 'Das Transkript von {name} konnte nicht gelesen werden: {problem}',
+    transcript_too_large: 'Das Transkript von {name} ist zu groß: {problem}',
+    call_not_found: 'Gespräch nicht gefunden.',
+    call_passage_not_found: 'Dieser Abschnitt des Gesprächs wurde nicht gefunden.',
   },
   validation: {
     where: { body: 'Eingabe', query: 'Abfrage' },

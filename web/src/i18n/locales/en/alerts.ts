@@ -113,6 +113,7 @@ export default {
     rivalscopebot: 'Rivalscope bot',
     in_app: 'Submitted in app',
     new_page: 'Page change',
+    call: 'Sales call',
   },
   item: {
     published: 'Published',

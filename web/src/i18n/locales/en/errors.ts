@@ -230,6 +230,10 @@ export default {
     survey_answer_invalid: 'Invalid answer: {field} {problem}',
     survey_mail_off: 'Mail is not set up on this server, so surveys cannot be sent. An administrator can set up an outgoing mail server.',
     rate_limited: 'Too many requests. Try again in {seconds} seconds.',
+    transcript_unreadable: 'The transcript of {name} could not be read: {problem}',
+    transcript_too_large: 'The transcript of {name} is too large: {problem}',
+    call_not_found: 'Call not found',
+    call_passage_not_found: 'Passage of this call not found',
   },
   /** An invalid_input detail's problem worded from its issue (contracts/errors.ts ValidationIssue). */
   validation: {
