@@ -37,21 +37,14 @@
 //   GET    /api/providers/sfdc/account?id|name          → SfdcAccount
 import { z } from 'zod';
 import { queryInt } from './query.ts';
+import { DEAL_OUTCOMES, type DealOutcome } from './dealOutcomes.ts';
 
 export const DEALS_PAGE_SIZE = 20;
 
 // ---- outcomes ----
 
-/** A closed deal's outcome; an open deal has none. Part 1 §9's badge colours. */
-export const DEAL_OUTCOMES = ['win', 'loss', 'churn', 'churn_positive', 'other'] as const;
-export type DealOutcome = (typeof DEAL_OUTCOMES)[number];
-export const OUTCOME_COLOURS: Record<DealOutcome, 'green' | 'red' | 'orange' | 'blue' | 'gray'> = {
-  win: 'green',
-  loss: 'red',
-  churn: 'orange',
-  churn_positive: 'blue',
-  other: 'gray',
-};
+// In a module of their own, without zod: the first screen's search reads them (contracts/search.ts, a deal's badge).
+export { DEAL_OUTCOMES, OUTCOME_COLOURS, type DealOutcome } from './dealOutcomes.ts';
 
 /**
  * An outcome as CRM exports write it ("Closed Won", "won", "Lost"), or from the stage when no outcome is given;

@@ -19,7 +19,7 @@
 //   countersFor=tags.id,board.id,board.rival_id   which counters (facet counts) to return
 //   previewing=<group id>        curators: see exactly what that visibility group sees (0: everyone)
 import { z } from 'zod';
-import { DEAL_OUTCOMES, type DealOutcome } from './deals.ts';
+import { DEAL_OUTCOMES, type DealOutcome } from './dealOutcomes.ts';
 
 export const SEARCH_PAGE_SIZE = 10;
 export const SEARCH_MAX_SIZE = 100;

@@ -1,6 +1,6 @@
 // The deals section of the search results page (issue #56): for readers of win/loss only (isWinLossEnabled, the
 // server's canReadWinLoss), the few deals the terms find best, each with its outcome badge. Pure; see dealResults.test.ts.
-import { OUTCOME_COLOURS, type DealOutcome } from '../../../contracts/deals.ts';
+import { OUTCOME_COLOURS, type DealOutcome } from '../../../contracts/dealOutcomes.ts';
 import type { DealResult } from '../../../contracts/search.ts';
 
 /** Deals shown beside the cards: the best few; the win/loss area lists the rest. */
