@@ -284,6 +284,12 @@ export const API_ERRORS = {
   win_loss_reason_taken: { status: 409, message: 'The {kind} reason {name} exists already' },
   bad_rows: { status: 400, message: 'The file has {count} bad rows; the first is line {line}, {field}: {problem}' },
   deal_file_empty: { status: 400, message: 'The file holds no deals' },
+
+  // Win/loss interviews (contracts/winLoss.ts).
+  interview_not_found: { status: 404, message: 'Interview not found' },
+  passage_not_found: { status: 404, message: 'Passage not found' },
+  transcript_unreadable: { status: 400, message: 'The transcript could not be read: {reason}' },
+  transcript_too_large: { status: 413, message: 'The transcript is too large: {reason}' },
 } as const satisfies Record<string, Entry>;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;

@@ -224,6 +224,10 @@ export default {
     win_loss_reason_taken: 'Den Grund {name} ({kind}) gibt es bereits.',
     bad_rows: 'Die Datei hat {count} fehlerhafte Zeilen; die erste ist Zeile {line}, {field}: {problem}',
     deal_file_empty: 'Die Datei enthält keine Deals.',
+    interview_not_found: 'Interview nicht gefunden.',
+    passage_not_found: 'Abschnitt nicht gefunden.',
+    transcript_unreadable: 'Das Transkript konnte nicht gelesen werden: {reason}',
+    transcript_too_large: 'Das Transkript ist zu groß: {reason}',
   },
   validation: {
     where: { body: 'Eingabe', query: 'Abfrage' },

@@ -221,6 +221,10 @@ export default {
     win_loss_reason_taken: 'The {kind} reason {name} exists already',
     bad_rows: 'The file has {count} bad rows; the first is line {line}, {field}: {problem}',
     deal_file_empty: 'The file holds no deals',
+    interview_not_found: 'Interview not found',
+    passage_not_found: 'Passage not found',
+    transcript_unreadable: 'The transcript could not be read: {reason}',
+    transcript_too_large: 'The transcript is too large: {reason}',
   },
   /** An invalid_input detail's problem worded from its issue (contracts/errors.ts ValidationIssue). */
   validation: {
