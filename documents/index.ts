@@ -8,10 +8,11 @@ import type { BuiltDoc, Selection } from './build.ts';
 import { buildCardDocs, cardsIndex, type CardDoc } from './cards.ts';
 import { buildDealDocs, dealsIndex, type DealDoc } from './deals.ts';
 import { buildIntelDocs, intelIndex, type IntelDoc } from './intel.ts';
+import { buildInterviewDocs, interviewsIndex, type InterviewDoc } from './interviews.ts';
 import { buildReviewDocs, reviewsIndex, type ReviewDoc } from './reviews.ts';
 import { buildTagDocs, tagsIndex, type TagDoc } from './tags.ts';
 
-export { battlecardsIndex, cardsIndex, dealsIndex, intelIndex, reviewsIndex, tagsIndex };
+export { battlecardsIndex, cardsIndex, dealsIndex, intelIndex, interviewsIndex, reviewsIndex, tagsIndex };
 /** The fields' subfields of words as typed, which search reads to forgive typos. */
 export { asTyped } from './analysis.ts';
 export type { BuiltDoc, Selection };
@@ -23,16 +24,19 @@ export const indexes = {
   battlecards: battlecardsIndex,
   reviews: reviewsIndex,
   deals: dealsIndex,
+  interviews: interviewsIndex,
 } as const satisfies Record<string, IndexDefinition>;
 
 export type IndexName = keyof typeof indexes;
 export const allIndexes: IndexDefinition[] = Object.values(indexes);
 
 /** The table each index is built from. */
-export const INDEX_TABLES: Record<IndexName, string> = { cards: 'cards', intel: 'intel_items', tags: 'tags', battlecards: 'battlecards', reviews: 'reviews', deals: 'deals' };
+export const INDEX_TABLES: Record<IndexName, string> = { cards: 'cards', intel: 'intel_items', tags: 'tags', battlecards: 'battlecards', reviews: 'reviews', deals: 'deals',
+  interviews: 'interviews',
+};
 
 /** Any search document. */
-export type SearchDoc = CardDoc | IntelDoc | TagDoc | BattlecardDoc | ReviewDoc | DealDoc;
+export type SearchDoc = CardDoc | IntelDoc | TagDoc | BattlecardDoc | ReviewDoc | DealDoc | InterviewDoc;
 
 export const documentBuilders: Record<IndexName, (db: Exec, s: Selection) => Promise<BuiltDoc<SearchDoc>[]>> = {
   cards: buildCardDocs,
@@ -41,4 +45,5 @@ export const documentBuilders: Record<IndexName, (db: Exec, s: Selection) => Pro
   battlecards: buildBattlecardDocs,
   reviews: buildReviewDocs,
   deals: buildDealDocs,
+  interviews: buildInterviewDocs,
 };

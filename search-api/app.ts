@@ -34,6 +34,7 @@ import { insightRoutes, REVIEW_IMPORT_PATH } from './insights/routes.ts';
 import { winLossExclusiveGuard } from './deals/access.ts';
 import { DEAL_FILE_PATHS, dealRoutes } from './deals/routes.ts';
 import { winLossRoutes } from './winLoss/routes.ts';
+import { interviewRoutes, isTranscriptUpload } from './interviews/routes.ts';
 import { slackInboundRoutes, slackRoutes } from './integrations/slack/routes.ts';
 import { webhookRoutes } from './integrations/webhooks/routes.ts';
 import { integrationRoutes, teamsMessageRoute } from './integrations/routes.ts';
@@ -107,7 +108,7 @@ export function createApp(given: Omit<AppDeps, 'usage' | 'outbound' | 'chat'> & 
   // A review import carries a file of up to 50 MB, a deal import one of up to 200 MB: their routes read the body
   // themselves, once the session is checked.
   const json = express.json({ limit: '2mb' });
-  app.use((req, res, next) => (req.path === REVIEW_IMPORT_PATH || DEAL_FILE_PATHS.includes(req.path) ? next() : json(req, res, next)));
+  app.use((req, res, next) => (req.path === REVIEW_IMPORT_PATH || DEAL_FILE_PATHS.includes(req.path) || isTranscriptUpload(req.path) ? next() : json(req, res, next)));
   app.use(express.urlencoded({ extended: false, limit: '100kb' }));
   app.use(cookieParser());
   app.use(rejectNulBytes);
@@ -159,6 +160,7 @@ export function createApp(given: Omit<AppDeps, 'usage' | 'outbound' | 'chat'> & 
   api.use(insightRoutes(deps));
   api.use(dealRoutes(deps));
   api.use(winLossRoutes(deps));
+  api.use(interviewRoutes(deps));
   api.use(landingRoutes(deps));
   api.use(newsRoutes(deps));
   api.use(organizationRoutes(deps));
