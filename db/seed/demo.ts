@@ -39,6 +39,7 @@ import { seedIntegrations } from './integrations.ts';
 import { seedMonitors } from './monitors.ts';
 import { seedApiTokens } from './apiTokens.ts';
 import { seedDeals } from './deals.ts';
+import { seedInterviews } from './interviews.ts';
 import {
   BATTLECARD_TITLES,
   BOARD_NAMES,
@@ -517,6 +518,11 @@ async function seedInTransaction(
   count('deals', dealCounts.deals);
   count('win_loss_reasons', dealCounts.reasons);
   count('usage_events', dealCounts.usageEvents);
+
+  // Win/loss interviews of closed deals, analysed as an upload is; the reviewed ones give the deals buyer-said reasons
+  const interviewCounts = await seedInterviews(tx, { companyId, curatorId: idOf('cory'), now, rng: root.fork('interviews') });
+  count('interviews', interviewCounts.interviews);
+  count('interview_passages', interviewCounts.passages);
 
   return {
     companyId,

@@ -61,6 +61,8 @@ const CONCEPTS: { keys: string[]; cues: string[] }[] = [
 ];
 
 const WORD = /[\p{L}\p{N}]+/gu;
+/** How a buyer speaks of the rival they chose without naming it. */
+const THIRD_PERSON = /\b(they|their|them|theirs)\b/i;
 
 /** A text's words as stems, "n't" read as "not". */
 export function stemsOf(p: Pipeline, text: string): string[] {
@@ -95,16 +97,18 @@ export function reasonTagger(reasons: readonly TaggableReason[]) {
   /**
    * The reason ids the passage gives, in taxonomy order: only a buyer's passage, only reasons of `kinds`, and only
    * where its lean agrees: a win reason is no reason in a passage that leans negative, and a loss reason none in one
-   * that leans positive unless it names a rival (praise of the rival is how a buyer says why we lost).
+   * that leans positive unless it talks of a rival, by name or as "they" (praise of the rival is how a buyer says why
+   * we lost).
    */
   return (passage: TaggedPassage, kinds: readonly ReasonKind[]): number[] => {
     if (!passage.isBuyer) return [];
     const lean = polarityOf(passage.sentiment);
     const words = stemsOf(p, passage.text);
+    const ofRival = passage.namesRival || THIRD_PERSON.test(passage.text);
     const present = new Set(words);
     return matchers
       .filter((m) => kinds.includes(m.kind))
-      .filter((m) => (m.kind === 'win' ? lean !== 'negative' : lean !== 'positive' || passage.namesRival))
+      .filter((m) => (m.kind === 'win' ? lean !== 'negative' : lean !== 'positive' || ofRival))
       .filter((m) => (m.nameWords.length > 0 && m.nameWords.every((w) => present.has(w))) || m.cues.some((cue) => containsRun(words, cue)))
       .map((m) => m.id);
   };
