@@ -9,7 +9,7 @@ import { rowsOf, type Exec } from '../client.ts';
 import { syncVoiceReasons } from '../deals.ts';
 import type { DealOutcome } from '../../contracts/deals.ts';
 import type { TranscriptFormat } from '../../contracts/winLoss.ts';
-import { analyseInterview, analysisContext, writePassages } from '../../search-api/interviews/service.ts';
+import { analyseInterview, analysisContext, insertPassages, type StoredPassage } from '../../search-api/interviews/service.ts';
 import { parseTranscript } from '../../search-api/transcripts/parse.ts';
 import { DAY, type Rng } from './random.ts';
 
@@ -105,35 +105,43 @@ export async function seedInterviews(db: Exec, input: { companyId: number; curat
   );
   const deals = rng.sampleInOrder(candidates, Math.min(DEMO_INTERVIEWS, candidates.length));
   const ctx = await analysisContext(db, companyId);
-  let passages = 0;
-  let quoted = 0;
-  for (const [i, deal] of deals.entries()) {
-    const interviewer = INTERVIEWERS[i % INTERVIEWERS.length];
-    const buyer = rng.pick(BUYERS);
-    const format = FORMATS[i % FORMATS.length];
-    const heldOn = new Date(Math.min(now.getTime() - DAY, Date.parse(deal.closedOn) + rng.int(5, 30) * DAY)).toISOString().slice(0, 10);
-    const role = deal.persona ?? 'Head of Data';
-    const file = transcriptFile(format, conversation(rng, deal, interviewer, buyer));
-    const transcript = await parseTranscript(Buffer.from(file), { format });
-    const [{ id }] = await rowsOf<{ id: number }>(
-      db,
-      sql`INSERT INTO interviews (company_id, deal_id, interviewed_on, interviewer, buyer_role, buyer_speakers, created_by)
-          VALUES (${companyId}, ${deal.id}, ${heldOn}, ${interviewer}, ${role}, ARRAY[${buyer}]::text[], ${curatorId}) RETURNING id`,
-    );
-    const analysed = analyseInterview(transcript.turns, { interviewer, buyerSpeakers: [buyer], outcome: deal.outcome }, ctx);
-    await writePassages(db, companyId, id, { ...transcript, name: `interview-${id}.${format === 'text' ? 'txt' : format}` }, analysed);
-    passages += analysed.length;
-    if (!rng.chance(REVIEWED)) continue;
-    // The curator confirmed the suggestions of the buyer's passages and quoted some of the tagged ones.
-    const tagged = analysed.filter((p) => p.isBuyer && p.suggestedReasonIds.length > 0).map((p) => p.seq);
-    const quotes = tagged.filter(() => rng.chance(QUOTED));
-    quoted += quotes.length;
-    await db.execute(
-      sql`UPDATE interview_passages SET reason_ids = suggested_reason_ids, quoted = seq = ANY(${sql.param(quotes)}::int[]),
-            reviewed_by = ${curatorId}, reviewed_at = ${heldOn}::date + interval '2 days'
-          WHERE interview_id = ${id} AND company_id = ${companyId} AND is_buyer`,
-    );
-  }
+  // Everything is read and analysed first, then written in three statements (one a table): a seed of statements by
+  // interview took seconds.
+  const planned = await Promise.all(
+    deals.map(async (deal, i) => {
+      const interviewer = INTERVIEWERS[i % INTERVIEWERS.length];
+      const buyer = rng.pick(BUYERS);
+      const format = FORMATS[i % FORMATS.length];
+      const heldOn = new Date(Math.min(now.getTime() - DAY, Date.parse(deal.closedOn) + rng.int(5, 30) * DAY)).toISOString().slice(0, 10);
+      const turns = conversation(rng, deal, interviewer, buyer);
+      const reviewed = rng.chance(REVIEWED);
+      const quoteDraws = turns.map(() => rng.chance(QUOTED));
+      const transcript = await parseTranscript(Buffer.from(transcriptFile(format, turns)), { format });
+      const passages = analyseInterview(transcript.turns, { interviewer, buyerSpeakers: [buyer], outcome: deal.outcome }, ctx);
+      return { deal, interviewer, buyer, format, heldOn, reviewed, quoteDraws, transcript, passages };
+    }),
+  );
+  const col = <T>(f: (p: (typeof planned)[number]) => T) => sql.param(planned.map(f));
+  const ids = await rowsOf<{ id: number; dealId: number }>(
+    db,
+    sql`INSERT INTO interviews (company_id, deal_id, interviewed_on, interviewer, buyer_role, buyer_speakers, transcript_format, transcript_name, word_count, created_by)
+        SELECT ${companyId}, x.deal_id, x.held_on, x.interviewer, x.role, ARRAY[x.buyer], x.format, 'interview-' || x.n || '.' || x.ext, x.words, ${curatorId}
+        FROM unnest(${col((p) => p.deal.id)}::int[], ${col((p) => p.heldOn)}::date[], ${col((p) => p.interviewer)}::text[],
+                    ${col((p) => p.deal.persona ?? 'Head of Data')}::text[], ${col((p) => p.buyer)}::text[], ${col((p) => p.format)}::text[],
+                    ${col((p) => (p.format === 'text' ? 'txt' : p.format))}::text[], ${col((p) => p.transcript.words)}::int[])
+          WITH ORDINALITY AS x(deal_id, held_on, interviewer, role, buyer, format, ext, words, n)
+        RETURNING id, deal_id AS "dealId"`,
+  );
+  // A deal has one demo interview: its id names the interview.
+  const idOf = new Map(ids.map((r) => [r.dealId, r.id]));
+  // A reviewed interview: the curator confirmed the suggestions of the buyer's passages and quoted some tagged ones.
+  const stored: StoredPassage[] = planned.flatMap((p) =>
+    p.passages.map((x, i) => {
+      const confirmed = p.reviewed && x.isBuyer;
+      return { ...x, interviewId: idOf.get(p.deal.id)!, reasonIds: confirmed ? x.suggestedReasonIds : null, quoted: confirmed && x.suggestedReasonIds.length > 0 && p.quoteDraws[i] };
+    }),
+  );
+  await insertPassages(db, companyId, stored);
   await syncVoiceReasons(db, companyId, deals.map((d) => d.id));
-  return { interviews: deals.length, passages, quoted };
+  return { interviews: deals.length, passages: stored.length, quoted: stored.filter((p) => p.quoted).length };
 }

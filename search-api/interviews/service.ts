@@ -261,21 +261,32 @@ export function analyseInterview(
   });
 }
 
+/** A passage to store: of an interview, with the reasons a curator confirmed (the demo seed's reviews) or none yet. */
+export type StoredPassage = AnalysedPassage & { interviewId: number; reasonIds?: number[] | null; quoted?: boolean };
+
+/** Inserts passages of any number of interviews in one statement (an upload's, or the whole demo's). */
+export async function insertPassages(db: Exec, companyId: number, passages: StoredPassage[]) {
+  if (!passages.length) return;
+  const col = <T>(f: (p: StoredPassage) => T) => sql.param(passages.map(f));
+  const ids = (xs: number[] | null | undefined) => (xs ? JSON.stringify(xs) : null);
+  await db.execute(
+    sql`INSERT INTO interview_passages (company_id, interview_id, seq, speaker, is_buyer, start_ms, end_ms, text, sentiment, suggested_reason_ids, reason_ids, quoted)
+        SELECT ${companyId}, x.interview_id, x.seq, x.speaker, x.is_buyer, x.start_ms, x.end_ms, x.text, x.sentiment,
+          coalesce((SELECT array_agg(v::int) FROM jsonb_array_elements_text(x.suggested) v), '{}'),
+          CASE WHEN x.confirmed IS NOT NULL THEN coalesce((SELECT array_agg(v::int) FROM jsonb_array_elements_text(x.confirmed) v), '{}') END,
+          x.quoted
+        FROM unnest(${col((p) => p.interviewId)}::int[], ${col((p) => p.seq)}::int[], ${col((p) => p.speaker)}::text[], ${col((p) => p.isBuyer)}::boolean[],
+                    ${col((p) => p.startMs)}::int[], ${col((p) => p.endMs)}::int[], ${col((p) => p.text)}::text[],
+                    ${col((p) => p.sentiment)}::real[], ${col((p) => ids(p.suggestedReasonIds))}::jsonb[], ${col((p) => ids(p.reasonIds))}::jsonb[],
+                    ${col((p) => p.quoted ?? false)}::boolean[])
+          AS x(interview_id, seq, speaker, is_buyer, start_ms, end_ms, text, sentiment, suggested, confirmed, quoted)`,
+  );
+}
+
 /** Writes an interview's passages (replacing any) and its transcript's columns. */
-export async function writePassages(db: Exec, companyId: number, interviewId: number, transcript: Pick<Transcript, 'format' | 'words'> & { name: string | null }, passages: AnalysedPassage[]) {
+async function writePassages(db: Exec, companyId: number, interviewId: number, transcript: Pick<Transcript, 'format' | 'words'> & { name: string | null }, passages: AnalysedPassage[]) {
   await db.execute(sql`DELETE FROM interview_passages WHERE interview_id = ${interviewId} AND company_id = ${companyId}`);
-  if (passages.length) {
-    const col = <T>(f: (p: AnalysedPassage) => T) => sql.param(passages.map(f));
-    await db.execute(
-      sql`INSERT INTO interview_passages (company_id, interview_id, seq, speaker, is_buyer, start_ms, end_ms, text, sentiment, suggested_reason_ids)
-          SELECT ${companyId}, ${interviewId}, x.seq, x.speaker, x.is_buyer, x.start_ms, x.end_ms, x.text, x.sentiment,
-            coalesce((SELECT array_agg(v::int) FROM jsonb_array_elements_text(x.suggested) v), '{}')
-          FROM unnest(${col((p) => p.seq)}::int[], ${col((p) => p.speaker)}::text[], ${col((p) => p.isBuyer)}::boolean[],
-                      ${col((p) => p.startMs)}::int[], ${col((p) => p.endMs)}::int[], ${col((p) => p.text)}::text[],
-                      ${col((p) => p.sentiment)}::real[], ${col((p) => JSON.stringify(p.suggestedReasonIds))}::jsonb[])
-            AS x(seq, speaker, is_buyer, start_ms, end_ms, text, sentiment, suggested)`,
-    );
-  }
+  await insertPassages(db, companyId, passages.map((p) => ({ ...p, interviewId })));
   await db.execute(
     sql`UPDATE interviews SET transcript_format = ${transcript.format}, transcript_name = ${transcript.name}, word_count = ${transcript.words},
           updated_at = now() WHERE id = ${interviewId} AND company_id = ${companyId}`,
