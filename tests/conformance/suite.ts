@@ -13,6 +13,7 @@ import { resultCases } from './cases/results.ts';
 import { writeCases } from './cases/writes.ts';
 import { reviewConformance } from './cases/reviews.ts';
 import { dealConformance } from './cases/deals.ts';
+import { interviewConformance } from './cases/interviews.ts';
 
 export interface ConformanceOptions {
   /** Prefix of the index names, unique per run so a shared cluster is not disturbed. */
@@ -76,5 +77,6 @@ export function runConformance(name: string, makeEngine: () => Promise<SearchEng
 
     reviewConformance(prefix, () => engine);
     dealConformance(prefix, () => engine);
+    interviewConformance(prefix, () => engine);
   });
 }
