@@ -6,19 +6,23 @@ CREATE TRIGGER search_interviews_on_interviews AFTER INSERT OR UPDATE OR DELETE 
   FOR EACH ROW EXECUTE FUNCTION search_mark_row('interviews');
 
 -- Its passages: a transcript writes them by the hundred in one statement, so marking is statement-level, grouped.
+-- An update may move a passage to another interview: both are stale then.
 CREATE OR REPLACE FUNCTION search_interviews_on_passages() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'DELETE' THEN
     PERFORM search_mark('interviews', company_id, array_agg(DISTINCT interview_id)) FROM old_rows GROUP BY company_id;
-  ELSE
+  ELSIF TG_OP = 'INSERT' THEN
     PERFORM search_mark('interviews', company_id, array_agg(DISTINCT interview_id)) FROM new_rows GROUP BY company_id;
+  ELSE
+    PERFORM search_mark('interviews', company_id, array_agg(DISTINCT interview_id))
+    FROM (SELECT company_id, interview_id FROM old_rows UNION SELECT company_id, interview_id FROM new_rows) moved GROUP BY company_id;
   END IF;
   RETURN NULL;
 END $$;
 CREATE TRIGGER search_interviews_on_passages_insert AFTER INSERT ON interview_passages
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_interviews_on_passages();
 CREATE TRIGGER search_interviews_on_passages_update AFTER UPDATE ON interview_passages
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_interviews_on_passages();
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_interviews_on_passages();
 CREATE TRIGGER search_interviews_on_passages_delete AFTER DELETE ON interview_passages
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION search_interviews_on_passages();
 

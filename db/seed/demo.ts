@@ -39,7 +39,7 @@ import { seedIntegrations } from './integrations.ts';
 import { seedMonitors } from './monitors.ts';
 import { seedApiTokens } from './apiTokens.ts';
 import { seedDeals } from './deals.ts';
-import { seedInterviews } from './interviews.ts';
+import { seedInterviews, type InterviewAnalyser } from './interviews.ts';
 import {
   BATTLECARD_TITLES,
   BOARD_NAMES,
@@ -93,7 +93,7 @@ export type StoryFingerprinter = (story: { title: string; summary: string; link:
 };
 
 /** The seed's helpers from the server (db/ imports none of it): review analysis, usage rows, story fingerprints, sealing. */
-type SeedHelpers = { reviews?: ReviewAnalyser; usage?: UsageSeedWriter; fingerprint?: StoryFingerprinter; seal?: (secret: string) => string };
+type SeedHelpers = { reviews?: ReviewAnalyser; interviews?: InterviewAnalyser; usage?: UsageSeedWriter; fingerprint?: StoryFingerprinter; seal?: (secret: string) => string };
 
 export async function seedDemo(db: Db, opts: { now?: Date } & SeedHelpers = {}): Promise<DemoSummary> {
   const started = performance.now();
@@ -120,7 +120,7 @@ async function seedInTransaction(
   client: pg.PoolClient,
   now: Date,
   passwordHash: string,
-  { reviews: analyser, usage: usageWriter, fingerprint, seal }: SeedHelpers,
+  { reviews: analyser, interviews: interviewAnalyser, usage: usageWriter, fingerprint, seal }: SeedHelpers,
 ): Promise<DemoSummary> {
   const root = new Rng(DEMO_SEED);
   const counts: Record<string, number> = {};
@@ -519,10 +519,13 @@ async function seedInTransaction(
   count('win_loss_reasons', dealCounts.reasons);
   count('usage_events', dealCounts.usageEvents);
 
-  // Win/loss interviews of closed deals, analysed as an upload is; the reviewed ones give the deals buyer-said reasons
-  const interviewCounts = await seedInterviews(tx, { companyId, curatorId: idOf('cory'), now, rng: root.fork('interviews') });
-  count('interviews', interviewCounts.interviews);
-  count('interview_passages', interviewCounts.passages);
+  // Win/loss interviews of closed deals, analysed as an upload is (when the analyser is given, as reviews are); the
+  // reviewed ones give the deals buyer-said reasons
+  if (interviewAnalyser) {
+    const interviewCounts = await seedInterviews(tx, { companyId, curatorId: idOf('cory'), now, rng: root.fork('interviews'), analyser: interviewAnalyser });
+    count('interviews', interviewCounts.interviews);
+    count('interview_passages', interviewCounts.passages);
+  }
 
   return {
     companyId,

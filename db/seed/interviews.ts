@@ -1,7 +1,7 @@
 // The demo's win/loss interviews (issue #57): about 150 interviews of closed demo deals, each a transcript of 10–40
 // turns (the interviewer and the buyer taking turns) written as WebVTT, SRT, JSON turns or plain text, read and
-// analysed by the very code an upload runs (search-api/interviews/service.ts), so the suggested reasons are the
-// tagger's. The buyer speaks of the reasons the deal's reps gave, and of its rival by name; a share of the
+// analysed by the very code an upload runs (the InterviewAnalyser the seed is handed: search-api/interviews/service.ts
+// interviewAnalyser), so the suggested reasons are the tagger's. The buyer speaks of the reasons the deal's reps gave, and of its rival by name; a share of the
 // interviews was reviewed (the suggestions confirmed, some passages quoted), so the deals' buyer-said reasons, the
 // reports and the quote library have the buyer's words. Deterministic for a given `now`.
 import { sql } from 'drizzle-orm';
@@ -9,8 +9,7 @@ import { rowsOf, type Exec } from '../client.ts';
 import { syncVoiceReasons } from '../deals.ts';
 import type { DealOutcome } from '../../contracts/deals.ts';
 import type { TranscriptFormat } from '../../contracts/winLoss.ts';
-import { analyseInterview, analysisContext, insertPassages, type StoredPassage } from '../../search-api/interviews/service.ts';
-import { parseTranscript } from '../../search-api/transcripts/parse.ts';
+import { insertPassages, type AnalysedPassage, type StoredPassage } from '../interviews.ts';
 import { DAY, type Rng } from './random.ts';
 
 export const DEMO_INTERVIEWS = 150;
@@ -64,6 +63,14 @@ const FILLER = [
 ];
 const FORMATS: TranscriptFormat[] = ['vtt', 'srt', 'json', 'text'];
 
+/** A transcript file read and analysed: its format, its words and its passages. */
+export type AnalysedTranscript = { format: TranscriptFormat; words: number; passages: AnalysedPassage[] };
+/** Reads and analyses a company's transcripts (its taxonomy and rivals read once, when made). */
+export type InterviewAnalyser = (
+  db: Exec,
+  companyId: number,
+) => Promise<(file: Buffer, opts: { format?: string; fileName?: string }, interview: { interviewer: string; buyerSpeakers: string[]; outcome: DealOutcome | null }) => Promise<AnalysedTranscript>>;
+
 type Turn = { speaker: string; text: string };
 type DealRow = { id: number; outcome: DealOutcome; closedOn: string; persona: string | null; rival: string | null; reasons: string[] };
 
@@ -93,7 +100,7 @@ function conversation(rng: Rng, deal: DealRow, interviewer: string, buyer: strin
   ]);
 }
 
-export async function seedInterviews(db: Exec, input: { companyId: number; curatorId: number; now: Date; rng: Rng }): Promise<{ interviews: number; passages: number; quoted: number }> {
+export async function seedInterviews(db: Exec, input: { companyId: number; curatorId: number; now: Date; rng: Rng; analyser: InterviewAnalyser }): Promise<{ interviews: number; passages: number; quoted: number }> {
   const { companyId, curatorId, now, rng } = input;
   const candidates = await rowsOf<DealRow>(
     db,
@@ -104,7 +111,7 @@ export async function seedInterviews(db: Exec, input: { companyId: number; curat
         WHERE d.company_id = ${companyId} AND d.outcome IN ('win', 'loss') ORDER BY d.closed_on DESC, d.id`,
   );
   const deals = rng.sampleInOrder(candidates, Math.min(DEMO_INTERVIEWS, candidates.length));
-  const ctx = await analysisContext(db, companyId);
+  const analyse = await input.analyser(db, companyId);
   // Everything is read and analysed first, then written in three statements (one a table): a seed of statements by
   // interview took seconds.
   const planned = await Promise.all(
@@ -116,9 +123,8 @@ export async function seedInterviews(db: Exec, input: { companyId: number; curat
       const turns = conversation(rng, deal, interviewer, buyer);
       const reviewed = rng.chance(REVIEWED);
       const quoteDraws = turns.map(() => rng.chance(QUOTED));
-      const transcript = await parseTranscript(Buffer.from(transcriptFile(format, turns)), { format });
-      const passages = analyseInterview(transcript.turns, { interviewer, buyerSpeakers: [buyer], outcome: deal.outcome }, ctx);
-      return { deal, interviewer, buyer, format, heldOn, reviewed, quoteDraws, transcript, passages };
+      const transcript = await analyse(Buffer.from(transcriptFile(format, turns)), { format }, { interviewer, buyerSpeakers: [buyer], outcome: deal.outcome });
+      return { deal, interviewer, buyer, format, heldOn, reviewed, quoteDraws, transcript, passages: transcript.passages };
     }),
   );
   const col = <T>(f: (p: (typeof planned)[number]) => T) => sql.param(planned.map(f));

@@ -5,6 +5,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db, type Exec } from '../../db/client.ts';
 import { syncVoiceReasons } from '../../db/deals.ts';
+import { insertPassages, type AnalysedPassage } from '../../db/interviews.ts';
 import type { DealOutcome } from '../../contracts/deals.ts';
 import {
   INTERVIEWS_PAGE_SIZE,
@@ -29,6 +30,7 @@ import { MARK_CLOSE, MARK_OPEN } from '../search/request.ts';
 import { snippetHtml } from '../search/highlight.ts';
 import { analysePassages } from '../transcripts/analyse.ts';
 import { parseTranscript, TranscriptError, type Transcript, type Turn } from '../transcripts/parse.ts';
+import type { AnalysedTranscript, InterviewAnalyser } from '../../db/seed/interviews.ts';
 import { interviewsFilter, type Viewer } from '../visibility/index.ts';
 import { reasonKindsFor, reasonTagger, type TaggableReason } from './tagger.ts';
 
@@ -87,24 +89,23 @@ export async function listInterviews(deps: InterviewDeps, viewer: Pick<Viewer, '
 }
 
 /** The fields an interview's words are looked for in. */
-export const INTERVIEW_SEARCH_FIELDS = ['passages', 'dealName', 'accountName', 'buyerRole', 'rivals.name'];
+const INTERVIEW_SEARCH_FIELDS = ['passages', 'dealName', 'accountName', 'buyerRole', 'rivals.name'];
 
 /** The engine request for interviews holding every word of `text` (interviewsFilter; the caller checked canReadWinLoss). */
-export function interviewSearch(viewer: Pick<Viewer, 'companyId'>, text: string, opts: { dealId?: number; rivalId?: number; from: number; size: number; buyerOnly?: boolean }) {
+export function interviewSearch(viewer: Pick<Viewer, 'companyId'>, text: string, opts: { dealId?: number; rivalId?: number; from: number; size: number }) {
   const filter: Query[] = [...interviewsFilter(viewer)];
   if (opts.dealId) filter.push({ term: { dealId: opts.dealId } });
   if (opts.rivalId) filter.push({ term: { rivalIds: opts.rivalId } });
-  const passages = opts.buyerOnly ? 'buyerPassages' : 'passages';
-  const fields = opts.buyerOnly ? [passages] : INTERVIEW_SEARCH_FIELDS;
   return {
-    query: { bool: { must: [{ multi_match: { query: text, fields, type: 'cross_fields' as const, operator: 'and' as const } }], filter } },
+    query: { bool: { must: [{ multi_match: { query: text, fields: INTERVIEW_SEARCH_FIELDS, type: 'cross_fields' as const, operator: 'and' as const } }], filter } },
     from: opts.from,
     size: opts.size,
     highlight: {
       pre_tags: [MARK_OPEN],
       post_tags: [MARK_CLOSE],
-      fields: { [passages]: { number_of_fragments: 0 } },
-      highlight_query: { match: { [passages]: { query: text } } },
+      fields: { passages: { number_of_fragments: 0 } },
+      // Only the passages' own words are marked: a match in the deal's name names no passage.
+      highlight_query: { match: { passages: { query: text } } },
     },
     _source: ['interviewId', 'passages'],
     track_total_hits: true,
@@ -220,11 +221,10 @@ export async function deleteInterview(db: Db, companyId: number, id: number): Pr
 
 // ---- analysis ----
 
-export type AnalysedPassage = Turn & { seq: number; isBuyer: boolean; sentiment: number; suggestedReasonIds: number[] };
 /** What analysing a company's transcripts needs, read once: its reason taxonomy (as a tagger) and its rivals' names. */
-export type AnalysisContext = { tag: ReturnType<typeof reasonTagger>; rivals: RivalNames[] };
+type AnalysisContext = { tag: ReturnType<typeof reasonTagger>; rivals: RivalNames[] };
 
-export async function analysisContext(db: Exec, companyId: number): Promise<AnalysisContext> {
+async function analysisContext(db: Exec, companyId: number): Promise<AnalysisContext> {
   const [reasons, rivals] = await Promise.all([
     rowsOf<TaggableReason>(db, sql`SELECT id, kind, name FROM win_loss_reasons WHERE company_id = ${companyId} ORDER BY id`),
     rivalNames(db, companyId),
@@ -239,7 +239,7 @@ const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().t
  * speaker but the interviewer), each passage's sentiment by the reviews' pipeline, and the reasons of the deal's
  * outcome the tagger suggests for the buyer's passages. The upload and the demo seed both analyse with this.
  */
-export function analyseInterview(
+function analyseInterview(
   turns: readonly Turn[],
   interview: { interviewer: string; buyerSpeakers: readonly string[]; outcome: DealOutcome | null },
   ctx: AnalysisContext,
@@ -261,27 +261,17 @@ export function analyseInterview(
   });
 }
 
-/** A passage to store: of an interview, with the reasons a curator confirmed (the demo seed's reviews) or none yet. */
-export type StoredPassage = AnalysedPassage & { interviewId: number; reasonIds?: number[] | null; quoted?: boolean };
-
-/** Inserts passages of any number of interviews in one statement (an upload's, or the whole demo's). */
-export async function insertPassages(db: Exec, companyId: number, passages: StoredPassage[]) {
-  if (!passages.length) return;
-  const col = <T>(f: (p: StoredPassage) => T) => sql.param(passages.map(f));
-  const ids = (xs: number[] | null | undefined) => (xs ? JSON.stringify(xs) : null);
-  await db.execute(
-    sql`INSERT INTO interview_passages (company_id, interview_id, seq, speaker, is_buyer, start_ms, end_ms, text, sentiment, suggested_reason_ids, reason_ids, quoted)
-        SELECT ${companyId}, x.interview_id, x.seq, x.speaker, x.is_buyer, x.start_ms, x.end_ms, x.text, x.sentiment,
-          coalesce((SELECT array_agg(v::int) FROM jsonb_array_elements_text(x.suggested) v), '{}'),
-          CASE WHEN x.confirmed IS NOT NULL THEN coalesce((SELECT array_agg(v::int) FROM jsonb_array_elements_text(x.confirmed) v), '{}') END,
-          x.quoted
-        FROM unnest(${col((p) => p.interviewId)}::int[], ${col((p) => p.seq)}::int[], ${col((p) => p.speaker)}::text[], ${col((p) => p.isBuyer)}::boolean[],
-                    ${col((p) => p.startMs)}::int[], ${col((p) => p.endMs)}::int[], ${col((p) => p.text)}::text[],
-                    ${col((p) => p.sentiment)}::real[], ${col((p) => ids(p.suggestedReasonIds))}::jsonb[], ${col((p) => ids(p.reasonIds))}::jsonb[],
-                    ${col((p) => p.quoted ?? false)}::boolean[])
-          AS x(interview_id, seq, speaker, is_buyer, start_ms, end_ms, text, sentiment, suggested, confirmed, quoted)`,
-  );
-}
+/**
+ * The reading and analysis of a company's transcripts (the demo seed is handed this, db/seed/interviews.ts): the
+ * company's taxonomy and rivals read once, then each file parsed and analysed as an upload is.
+ */
+export const interviewAnalyser: InterviewAnalyser = async (db, companyId) => {
+  const ctx = await analysisContext(db, companyId);
+  return async (file, opts, interview) => {
+    const transcript = await parseTranscript(file, opts);
+    return { format: transcript.format, words: transcript.words, passages: analyseInterview(transcript.turns, interview, ctx) };
+  };
+};
 
 /** Writes an interview's passages (replacing any) and its transcript's columns. */
 async function writePassages(db: Exec, companyId: number, interviewId: number, transcript: Pick<Transcript, 'format' | 'words'> & { name: string | null }, passages: AnalysedPassage[]) {
@@ -305,16 +295,16 @@ export async function uploadTranscript(db: Db, companyId: number, id: number, bo
         FROM interviews i JOIN deals d ON d.id = i.deal_id WHERE i.id = ${id} AND i.company_id = ${companyId}`,
   );
   if (!interview) throw apiError('interview_not_found');
-  let transcript: Transcript;
+  const analyse = await interviewAnalyser(db, companyId);
+  let transcript: AnalysedTranscript;
   try {
-    transcript = await parseTranscript(body, opts);
+    transcript = await analyse(body, opts, interview);
   } catch (e) {
     if (!(e instanceof TranscriptError)) throw e;
     throw apiError(e.reason === 'too_large' ? 'transcript_too_large' : 'transcript_unreadable', { reason: e.message });
   }
-  const passages = analyseInterview(transcript.turns, interview, await analysisContext(db, companyId));
   await db.transaction(async (tx) => {
-    await writePassages(tx, companyId, id, { ...transcript, name: opts.fileName ?? null }, passages);
+    await writePassages(tx, companyId, id, { ...transcript, name: opts.fileName ?? null }, transcript.passages);
     await syncVoiceReasons(tx, companyId, [interview.dealId]);
   });
   return getInterview(db, companyId, id);

@@ -1,8 +1,9 @@
 // The reason tagger of interview passages (issue #57): which reasons of the company's taxonomy a buyer's passage gives.
 // Words are read by the reviews' model (insights/analysis/model.ts `lexeme`, memoized) as stems, so "integrations",
-// "integrating" and "integrate" meet one cue (its lemmas read a word alone unevenly: "app" → "application", "apps"). A reason matches a passage when the passage holds every content word of
-// the reason's name, or a cue of a concept the name names (a small lexicon of what buyers say for common reasons: a
-// taxonomy says "Integrations and connectors", a buyer says "the API" or "their Snowflake connector").
+// "integrating" and "integrate" meet one cue (its lemmas of a word alone are uneven: "app" → "application", "apps").
+// A reason matches a passage when the passage holds every content word of the reason's name, or a cue of a concept
+// the name names (a small lexicon of what buyers say for common reasons: a taxonomy says "Integrations and
+// connectors", a buyer says "the API" or "their Snowflake connector").
 import type { DealOutcome, ReasonKind } from '../../contracts/deals.ts';
 import { polarityOf } from '../../contracts/reviews.ts';
 import { lexeme, nlp, type Pipeline } from '../insights/analysis/model.ts';
