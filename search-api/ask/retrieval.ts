@@ -140,7 +140,8 @@ async function readIntel(db: Db, companyId: number, ids: number[]): Promise<Pass
 
 /**
  * The interviews' buyer passages a question draws on, best interview first, each the passage of its interview that
- * matched the most words (the highlight names it). Within the context rivals first, as the other sources.
+ * matched the most words (the highlight names it). With context rivals, only their deals' interviews: an interview is
+ * evidence about the rivals its deal met, and no other rival's stands in for it.
  */
 async function interviewPassagesFor(db: Db, engine: SearchEngine, cs: Concept[], scope: RetrievalScope): Promise<Passage[]> {
   const text = textQuery(cs, INTERVIEW_FIELDS, 'score', 'rivals.name');
@@ -159,7 +160,6 @@ async function interviewPassagesFor(db: Db, engine: SearchEngine, cs: Concept[],
       return best ? [{ interviewId: Number(h.source.interviewId), text: best.replaceAll(MARK_OPEN, '').replaceAll(MARK_CLOSE, '') }] : [];
     });
   };
-  let found = scope.rivalIds.length ? await run([{ terms: { rivalIds: scope.rivalIds } }]) : [];
-  if (!found.length) found = await run([]);
+  const found = await run(scope.rivalIds.length ? [{ terms: { rivalIds: scope.rivalIds } }] : []);
   return interviewCitations(db, scope.viewer.companyId, found);
 }
