@@ -27,7 +27,7 @@ import { AskRequest, FeedbackBody, SessionsQuery, UsageEventBody } from './ask.t
 import { BookmarkBody } from './bookmarks.ts';
 import { CallImportQuery, CallListQuery, MentionQuery, PassageIntelBody, PassageSourceBody } from './calls.ts';
 import { DealFilters, DealListQuery, DealMappingBody, WinLossReasonBody, WinLossReportQuery } from './deals.ts';
-import { SurveyAnswerBody, SurveyBody } from './winLoss.ts';
+import { InterviewBody, InterviewListQuery, PassageReviewBody, QuoteListQuery, SurveyAnswerBody, SurveyBody } from './winLoss.ts';
 import {
   BattlecardCreate,
   BattlecardUpdate,
@@ -401,6 +401,13 @@ export const API_ROUTES: ApiRoute[] = [
     ['get', '/api/win-loss/facets.json', 'The values of the win/loss filters', 'cards:read'],
     ['get', '/api/win-loss/overview.json', 'Win rate, by rival, by quarter, and the top reasons', 'cards:read', { query: DealFilters }],
     ['get', '/api/win-loss/reports.json', 'Win rates by a dimension', 'cards:read', { query: WinLossReportQuery }],
+    ['get', '/api/win-loss/interviews', 'Win/loss interviews, latest first; words searched in their transcripts', 'cards:read', { query: InterviewListQuery }],
+    ['post', '/api/win-loss/interviews', 'Add an interview of a deal (curators)', 'admin', { body: InterviewBody }],
+    ['get', '/api/win-loss/interviews/{id}', 'An interview with its passages, their sentiment and reasons', 'cards:read'],
+    ['delete', '/api/win-loss/interviews/{id}', 'Delete an interview; its reasons leave the deal (curators)', 'admin'],
+    ['post', '/api/win-loss/interviews/{id}/transcript', "Upload an interview's transcript as the body (?format, ?fileName), analysed (curators)", 'admin'],
+    ['put', '/api/win-loss/interviews/{id}/passages/{seq}', "Confirm or change a passage's reasons and quote it (curators)", 'admin', { body: PassageReviewBody }],
+    ['get', '/api/win-loss/quotes', 'The quote library of interview passages', 'cards:read', { query: QuoteListQuery }],
     ['get', '/api/win-loss/surveys', 'Win/loss surveys with their health, newest first', 'cards:read'],
     ['post', '/api/win-loss/surveys', 'Create a survey, a draft (curators)', 'admin', { body: SurveyBody }],
     ['get', '/api/win-loss/surveys/health.json', 'The survey program’s health: contacts mailed, links opened, answers', 'cards:read'],

@@ -95,7 +95,8 @@ export type AnswerSource = {
   ref: number;
   title: string;
   url: string;
-  doc_type: 'card' | 'intel';
+  /** interview: a win/loss interview's passage, for readers of win/loss (its title names the interview). */
+  doc_type: 'card' | 'intel' | 'interview';
   created_at: string;
   last_updated_datetime: string;
 };

@@ -300,6 +300,9 @@ export const API_ERRORS = {
   transcript_too_large: { status: 413, message: 'The transcript of {name} is too large: {problem}' },
   call_not_found: { status: 404, message: 'Call not found' },
   call_passage_not_found: { status: 404, message: 'Passage of this call not found' },
+  // Win/loss interviews (contracts/winLoss.ts).
+  interview_not_found: { status: 404, message: 'Interview not found' },
+  passage_not_found: { status: 404, message: 'Passage not found' },
 } as const satisfies Record<string, Entry>;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;

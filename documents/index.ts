@@ -9,10 +9,11 @@ import { buildCallDocs, callsIndex, type CallDoc } from './calls.ts';
 import { buildCardDocs, cardsIndex, type CardDoc } from './cards.ts';
 import { buildDealDocs, dealsIndex, type DealDoc } from './deals.ts';
 import { buildIntelDocs, intelIndex, type IntelDoc } from './intel.ts';
+import { buildInterviewDocs, interviewsIndex, type InterviewDoc } from './interviews.ts';
 import { buildReviewDocs, reviewsIndex, type ReviewDoc } from './reviews.ts';
 import { buildTagDocs, tagsIndex, type TagDoc } from './tags.ts';
 
-export { battlecardsIndex, callsIndex, cardsIndex, dealsIndex, intelIndex, reviewsIndex, tagsIndex };
+export { battlecardsIndex, callsIndex, cardsIndex, dealsIndex, intelIndex, interviewsIndex, reviewsIndex, tagsIndex };
 /** The fields' subfields of words as typed, which search reads to forgive typos. */
 export { asTyped } from './analysis.ts';
 export type { BuiltDoc, Selection };
@@ -25,16 +26,26 @@ export const indexes = {
   reviews: reviewsIndex,
   deals: dealsIndex,
   calls: callsIndex,
+  interviews: interviewsIndex,
 } as const satisfies Record<string, IndexDefinition>;
 
 export type IndexName = keyof typeof indexes;
 export const allIndexes: IndexDefinition[] = Object.values(indexes);
 
 /** The table each index is built from. */
-export const INDEX_TABLES: Record<IndexName, string> = { cards: 'cards', intel: 'intel_items', tags: 'tags', battlecards: 'battlecards', reviews: 'reviews', deals: 'deals', calls: 'calls' };
+export const INDEX_TABLES: Record<IndexName, string> = {
+  cards: 'cards',
+  intel: 'intel_items',
+  tags: 'tags',
+  battlecards: 'battlecards',
+  reviews: 'reviews',
+  deals: 'deals',
+  calls: 'calls',
+  interviews: 'interviews',
+};
 
 /** Any search document. */
-export type SearchDoc = CardDoc | IntelDoc | TagDoc | BattlecardDoc | ReviewDoc | DealDoc | CallDoc;
+export type SearchDoc = CardDoc | IntelDoc | TagDoc | BattlecardDoc | ReviewDoc | DealDoc | CallDoc | InterviewDoc;
 
 export const documentBuilders: Record<IndexName, (db: Exec, s: Selection) => Promise<BuiltDoc<SearchDoc>[]>> = {
   cards: buildCardDocs,
@@ -44,4 +55,5 @@ export const documentBuilders: Record<IndexName, (db: Exec, s: Selection) => Pro
   reviews: buildReviewDocs,
   deals: buildDealDocs,
   calls: buildCallDocs,
+  interviews: buildInterviewDocs,
 };

@@ -10,6 +10,7 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from '../db/embedded.ts'
 import { seedDemo } from '../db/seed/demo.ts';
 import { seedScale, type ScaleProgress } from '../db/seed/scale.ts';
 import { reviewAnalyser } from '../search-api/insights/analyser.ts';
+import { interviewAnalyser } from '../search-api/interviews/service.ts';
 import { usageSeedWriter } from '../search-api/usage/seedWriter.ts';
 import { storyFingerprint } from '../search-api/monitors/intake.ts';
 import { callSeedImporter } from '../search-api/calls/service.ts';
@@ -90,7 +91,7 @@ async function main(): Promise<number> {
     }
     // Sealed as the server of this DATA_DIR seals (SECRETS_KEY, else its key file).
     const box = secretBoxFor({ SECRETS_KEY: process.env.SECRETS_KEY, DATA_DIR: process.env.DATA_DIR ?? './.data', NODE_ENV: 'development' });
-    const summary = await seedDemo(db, { reviews: reviewAnalyser, usage: usageSeedWriter, fingerprint: storyFingerprint, seal: (secret) => box.seal(secret), calls: callSeedImporter });
+    const summary = await seedDemo(db, { reviews: reviewAnalyser, usage: usageSeedWriter, fingerprint: storyFingerprint, seal: (secret) => box.seal(secret), calls: callSeedImporter, interviews: interviewAnalyser });
     console.log(`Demo data seeded in ${summary.ms} ms:`, summary.counts);
     console.log('Sign in as admin@demo.test, curator@demo.test, seller@demo.test or staff@demo.test with password "demo-password".');
     return 0;

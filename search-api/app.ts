@@ -36,6 +36,7 @@ import { DEAL_FILE_PATHS, dealRoutes } from './deals/routes.ts';
 import { winLossRoutes } from './winLoss/routes.ts';
 import { publicSurveyRoutes, surveyRoutes } from './surveys/routes.ts';
 import { CALL_IMPORT_PATH, callRoutes } from './calls/routes.ts';
+import { interviewRoutes, isTranscriptUpload } from './interviews/routes.ts';
 import { slackInboundRoutes, slackRoutes } from './integrations/slack/routes.ts';
 import { webhookRoutes } from './integrations/webhooks/routes.ts';
 import { integrationRoutes, teamsMessageRoute } from './integrations/routes.ts';
@@ -113,7 +114,7 @@ export function createApp(given: Omit<AppDeps, 'usage' | 'outbound' | 'chat'> & 
   // A review import carries a file of up to 50 MB, a deal import one of up to 200 MB: their routes read the body
   // themselves, once the session is checked.
   const json = express.json({ limit: '2mb' });
-  app.use((req, res, next) => (req.path === REVIEW_IMPORT_PATH || req.path === CALL_IMPORT_PATH || DEAL_FILE_PATHS.includes(req.path) ? next() : json(req, res, next)));
+  app.use((req, res, next) => (req.path === REVIEW_IMPORT_PATH || req.path === CALL_IMPORT_PATH || DEAL_FILE_PATHS.includes(req.path) || isTranscriptUpload(req.path) ? next() : json(req, res, next)));
   app.use(express.urlencoded({ extended: false, limit: '100kb' }));
   app.use(cookieParser());
   app.use(rejectNulBytes);
@@ -167,6 +168,7 @@ export function createApp(given: Omit<AppDeps, 'usage' | 'outbound' | 'chat'> & 
   api.use(insightRoutes(deps));
   api.use(dealRoutes(deps));
   api.use(winLossRoutes(deps));
+  api.use(interviewRoutes(deps));
   api.use(surveyRoutes(deps));
   api.use(callRoutes(deps));
   api.use(landingRoutes(deps));

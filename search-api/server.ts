@@ -13,6 +13,7 @@ import { createApp } from './app.ts';
 import { llmConfigOf } from './ask/answering.ts';
 import { schedulePurge, sessionTimeouts } from './auth/sessions.ts';
 import { reviewAnalyser } from './insights/analyser.ts';
+import { interviewAnalyser } from './interviews/service.ts';
 import { usageSeedWriter } from './usage/seedWriter.ts';
 import { storyFingerprint } from './monitors/intake.ts';
 import { callSeedImporter } from './calls/service.ts';
@@ -156,6 +157,6 @@ async function seedIfEmpty(db: Db, config: Config, logger: Logger) {
   if (n > 0) return;
   const started = Date.now();
   const box = secretBoxFor(config);
-  const summary = await seedDemo(db, { reviews: reviewAnalyser, usage: usageSeedWriter, fingerprint: storyFingerprint, seal: (secret) => box.seal(secret), calls: callSeedImporter });
+  const summary = await seedDemo(db, { reviews: reviewAnalyser, usage: usageSeedWriter, fingerprint: storyFingerprint, seal: (secret) => box.seal(secret), calls: callSeedImporter, interviews: interviewAnalyser });
   logger.info({ ms: Date.now() - started, summary: summary.counts }, 'demo data seeded');
 }

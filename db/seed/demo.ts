@@ -41,6 +41,7 @@ import { seedApiTokens } from './apiTokens.ts';
 import { seedDeals } from './deals.ts';
 import { seedSurveys } from './surveys.ts';
 import { seedCalls, type CallSeedImporter } from './calls.ts';
+import { seedInterviews, type InterviewAnalyser } from './interviews.ts';
 import {
   BATTLECARD_TITLES,
   BOARD_NAMES,
@@ -93,8 +94,8 @@ export type StoryFingerprinter = (story: { title: string; summary: string; link:
   bands: readonly number[];
 };
 
-/** The seed's helpers from the server (db/ imports none of it): review analysis, usage rows, story fingerprints, sealing, call imports. */
-type SeedHelpers = { reviews?: ReviewAnalyser; usage?: UsageSeedWriter; fingerprint?: StoryFingerprinter; seal?: (secret: string) => string; calls?: CallSeedImporter };
+/** The seed's helpers from the server (db/ imports none of it): review and interview analysis, usage rows, story fingerprints, sealing, call imports. */
+type SeedHelpers = { reviews?: ReviewAnalyser; interviews?: InterviewAnalyser; usage?: UsageSeedWriter; fingerprint?: StoryFingerprinter; seal?: (secret: string) => string; calls?: CallSeedImporter };
 
 export async function seedDemo(db: Db, opts: { now?: Date } & SeedHelpers = {}): Promise<DemoSummary> {
   const started = performance.now();
@@ -121,7 +122,7 @@ async function seedInTransaction(
   client: pg.PoolClient,
   now: Date,
   passwordHash: string,
-  { reviews: analyser, usage: usageWriter, fingerprint, seal, calls: callImporter }: SeedHelpers,
+  { reviews: analyser, interviews: interviewAnalyser, usage: usageWriter, fingerprint, seal, calls: callImporter }: SeedHelpers,
 ): Promise<DemoSummary> {
   const root = new Rng(DEMO_SEED);
   const counts: Record<string, number> = {};
@@ -528,6 +529,14 @@ async function seedInTransaction(
     const calls = await seedCalls(tx, { companyId, rivalIds, repIds, now, rng: root.fork('calls'), importer: callImporter });
     count('calls', calls.calls);
     count('call_mentions', calls.mentions);
+  }
+
+  // Win/loss interviews of closed deals, analysed as an upload is (when the analyser is given, as reviews are); the
+  // reviewed ones give the deals buyer-said reasons
+  if (interviewAnalyser) {
+    const interviewCounts = await seedInterviews(tx, { companyId, curatorId: idOf('cory'), now, rng: root.fork('interviews'), analyser: interviewAnalyser });
+    count('interviews', interviewCounts.interviews);
+    count('interview_passages', interviewCounts.passages);
   }
 
   return {

@@ -13,7 +13,7 @@ import { type Auth, isCurator } from '../auth/context.ts';
 import type { Config } from '../../server-shared/config.ts';
 import { apiError } from '../errors.ts';
 import { sanitizeHtml } from '../html/sanitize.ts';
-import { viewerOf } from '../visibility/index.ts';
+import { canReadWinLoss, viewerOf } from '../visibility/index.ts';
 import { extractiveAnswer, type ExtractiveAnswer } from './extractive.ts';
 import type { LiveAnswer, LiveAnswers } from './live.ts';
 import { groundedMessages, LlmError, streamChat, type LlmConfig } from './llm.ts';
@@ -59,6 +59,7 @@ export async function startAnswer(deps: AnsweringDeps, auth: Auth, req: AskReque
     question: req.question,
     viewer,
     research,
+    winLoss: canReadWinLoss(auth),
     rivalIds,
     subject,
     assumed: named.length ? null : context,
@@ -80,6 +81,8 @@ type Job = {
   question: string;
   viewer: ReturnType<typeof viewerOf>;
   research: boolean;
+  /** Whether the asker reads win/loss: then interviews' passages are drawn on too. */
+  winLoss: boolean;
   rivalIds: number[];
   subject: RivalRow | null;
   /** The context rival the question did not name, which the answer is about if it quotes its passages. */
@@ -94,7 +97,7 @@ type Job = {
 async function generate(deps: AnsweringDeps, live: LiveAnswer, owner: Owner, job: Job) {
   const { answerId } = live.start;
   try {
-    const passages = await retrieve(deps.db, deps.engine, job.question, { viewer: job.viewer, research: job.research, rivalIds: job.rivalIds });
+    const passages = await retrieve(deps.db, deps.engine, job.question, { viewer: job.viewer, research: job.research, winLoss: job.winLoss, rivalIds: job.rivalIds });
     let sources: AnswerSource[];
     /** The passages the answer draws on: the model reads them all, the extractive answer quotes some. */
     let used: Passage[];

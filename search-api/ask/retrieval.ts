@@ -1,23 +1,26 @@
 // Retrieval for Ask: the search engine picks the passages (cards the asker may see; in research mode
 // for curators, intel too), then their text is read from PostgreSQL under the same visibility rule,
-// so a card that changed visibility after it was indexed is never quoted.
+// so a card that changed visibility after it was indexed is never quoted. Readers of win/loss also get interviews'
+// buyer passages: the passage that matched best is quoted, the interview named.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Query, SearchEngine, SearchRequest } from '../../engine/port.ts';
 import { selectCards } from '../../documents/cards.ts';
 import { htmlToText } from '../../server-shared/htmlText.ts';
-import { CARD_SEARCH_FIELDS, INTEL_SEARCH_FIELDS } from '../search/request.ts';
+import { CARD_SEARCH_FIELDS, INTEL_SEARCH_FIELDS, MARK_CLOSE, MARK_OPEN } from '../search/request.ts';
 import { textQuery, type Concept, type TextFields } from '../search/text.ts';
 import { weighSynonyms } from '../search/synonymWeights.ts';
 import { withFeedback } from '../search/feedback.ts';
 import { queryConcepts } from '../search/synonyms.ts';
-import { cardVisibleSql, visibilityFilter, type Viewer } from '../visibility/index.ts';
+import { cardVisibleSql, interviewsFilter, visibilityFilter, type Viewer } from '../visibility/index.ts';
+import { interviewCitations } from '../interviews/citations.ts';
 
 export const CARD_PASSAGES = 8;
 export const INTEL_PASSAGES = 4;
+export const INTERVIEW_PASSAGES = 3;
 
 export type Passage = {
-  docType: 'card' | 'intel';
+  docType: 'card' | 'intel' | 'interview';
   id: number;
   title: string;
   url: string;
@@ -27,7 +30,8 @@ export type Passage = {
   updatedAt: string;
 };
 
-export type RetrievalScope = { viewer: Viewer; research: boolean; rivalIds: number[] };
+/** winLoss: the asker reads win/loss (visibility canReadWinLoss), so interviews are drawn on too. */
+export type RetrievalScope = { viewer: Viewer; research: boolean; winLoss?: boolean; rivalIds: number[] };
 
 /** What Ask draws passages from: an index, its searched and rival fields, how many it gives. */
 type Source = {
@@ -41,6 +45,8 @@ type Source = {
 
 const CARDS: Source = { index: 'cards', fields: CARD_SEARCH_FIELDS, rivalFields: { ids: 'board.rival_id', names: 'rival.name' }, size: CARD_PASSAGES, feedback: true };
 const INTEL: Source = { index: 'intel', fields: INTEL_SEARCH_FIELDS, rivalFields: { ids: 'rivalIds', names: 'rivals.name' }, size: INTEL_PASSAGES, feedback: false };
+/** Only the buyer's words: the interviewer's questions are no evidence. */
+const INTERVIEW_FIELDS: TextFields = { literal: ['buyerPassages', 'rivals.name^2'], typo: ['buyerPassages', 'rivals.name^2'] };
 
 const iso = (d: unknown) => new Date(d as string).toISOString();
 
@@ -50,8 +56,12 @@ export async function retrieve(db: Db, engine: SearchEngine, question: string, s
   const intel = scope.research
     ? await rankedIds(engine, INTEL, scope.viewer.companyId, cs, [{ term: { company_id: scope.viewer.companyId } }, { bool: { must_not: [{ term: { state: 'deleted' } }] } }], scope.rivalIds)
     : [];
-  const [cardPassages, intelPassages] = await Promise.all([readCards(db, scope.viewer, cards), readIntel(db, scope.viewer.companyId, intel)]);
-  return interleave(cardPassages, intelPassages);
+  const [cardPassages, intelPassages, interviewPassages] = await Promise.all([
+    readCards(db, scope.viewer, cards),
+    readIntel(db, scope.viewer.companyId, intel),
+    scope.winLoss ? interviewPassagesFor(db, engine, cs, scope) : [],
+  ]);
+  return [...interleave(cardPassages, intelPassages), ...interviewPassages];
 }
 
 /** Research mode mixes the two kinds by rank, so intel is not always behind every card. */
@@ -126,4 +136,30 @@ async function readIntel(db: Db, companyId: number, ids: number[]): Promise<Pass
     createdAt: iso(r.created_at),
     updatedAt: iso(r.updated_at),
   }));
+}
+
+/**
+ * The interviews' buyer passages a question draws on, best interview first, each the passage of its interview that
+ * matched the most words (the highlight names it). With context rivals, only their deals' interviews: an interview is
+ * evidence about the rivals its deal met, and no other rival's stands in for it.
+ */
+async function interviewPassagesFor(db: Db, engine: SearchEngine, cs: Concept[], scope: RetrievalScope): Promise<Passage[]> {
+  const text = textQuery(cs, INTERVIEW_FIELDS, 'score', 'rivals.name');
+  if (!text) return [];
+  const run = async (extra: Query[]) => {
+    const res = await engine.search<{ interviewId: number }>('interviews', {
+      query: { bool: { must: [text], filter: [...interviewsFilter(scope.viewer), ...extra] } },
+      size: INTERVIEW_PASSAGES,
+      _source: ['interviewId'],
+      highlight: { pre_tags: [MARK_OPEN], post_tags: [MARK_CLOSE], fields: { buyerPassages: { number_of_fragments: 0 } } },
+    });
+    return res.hits.flatMap((h) => {
+      const marked = h.highlight?.buyerPassages ?? [];
+      const marks = (s: string) => s.split(MARK_OPEN).length;
+      const best = [...marked].sort((a, b) => marks(b) - marks(a))[0];
+      return best ? [{ interviewId: Number(h.source.interviewId), text: best.replaceAll(MARK_OPEN, '').replaceAll(MARK_CLOSE, '') }] : [];
+    });
+  };
+  const found = await run(scope.rivalIds.length ? [{ terms: { rivalIds: scope.rivalIds } }] : []);
+  return interviewCitations(db, scope.viewer.companyId, found);
 }

@@ -108,6 +108,12 @@ export const reviewsFilter = (v: Pick<Viewer, 'companyId'>): Query[] => [{ term:
 export const dealsFilter = (v: Pick<Viewer, 'companyId'>): Query[] => [{ term: { company_id: v.companyId } }];
 
 /**
+ * The engine filter for win/loss interviews: the company's. Interviews are win/loss content, as deals: who may query
+ * the interviews index at all is canReadWinLoss, which every caller (the interviews list, Ask) checks first.
+ */
+export const interviewsFilter = (v: Pick<Viewer, 'companyId'>): Query[] => [{ term: { company_id: v.companyId } }];
+
+/**
  * Published intel (its curated title, summary and source link) is for everyone in its company, as digests already
  * send it; the rest of the intel feed is for curators.
  */

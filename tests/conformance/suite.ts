@@ -14,6 +14,7 @@ import { writeCases } from './cases/writes.ts';
 import { reviewConformance } from './cases/reviews.ts';
 import { dealConformance } from './cases/deals.ts';
 import { callConformance } from './cases/calls.ts';
+import { interviewConformance } from './cases/interviews.ts';
 
 export interface ConformanceOptions {
   /** Prefix of the index names, unique per run so a shared cluster is not disturbed. */
@@ -78,5 +79,6 @@ export function runConformance(name: string, makeEngine: () => Promise<SearchEng
     reviewConformance(prefix, () => engine);
     dealConformance(prefix, () => engine);
     callConformance(prefix, () => engine);
+    interviewConformance(prefix, () => engine);
   });
 }

@@ -124,17 +124,19 @@ describe('asking', () => {
   it('with a rival as context (rivalId or profileId) cites only that rival’s cards and links its profile', async () => {
     const question = 'How does pricing work?';
     const profileOf = (url: string) => Number(new URL(url, 'http://x').pathname.split('/')[2]);
+    // The seller reads win/loss in the demo: interviews of the rival's deals are cited after its cards.
+    const cards = (a: ReturnType<typeof answerOf>) => a.sources!.filter((s) => s.doc_type === 'card');
     // Without context the question draws on several rivals' cards.
     const open = answerOf(parseSse((await ask(seller, { question })).raw));
-    const profiles = new Set(open.sources!.map((s) => profileOf(s.url)));
+    const profiles = new Set(cards(open).map((s) => profileOf(s.url)));
     expect(profiles.size).toBeGreaterThan(1);
     // The context rival: one the open answer did not lead with, so scoping is what changes the sources.
     const lib = (await seller.get('/api/ask/prompts')).body as { rivals: { id: number; name: string; profileId: number; cardsCount: number }[] };
     const rival = lib.rivals.find((r) => r.cardsCount > 0 && r.profileId !== profileOf(open.sources![0].url))!;
     for (const context of [{ rivalId: rival.id }, { profileId: rival.profileId }]) {
       const a = answerOf(parseSse((await ask(seller, { question, ...context })).raw));
-      expect(a.sources!.length).toBeGreaterThan(0);
-      for (const s of a.sources!) expect(profileOf(s.url)).toBe(rival.profileId);
+      expect(cards(a).length).toBeGreaterThan(0);
+      for (const s of cards(a)) expect(profileOf(s.url)).toBe(rival.profileId);
       expect(a.answer!.profileId).toBe(rival.profileId);
       expect(a.answer!.isProfileResponse).toBe(true);
       // The question names no rival: the answer says which one it assumed, so the asker can pick another.
@@ -146,7 +148,7 @@ describe('asking', () => {
     const named = answerOf(parseSse((await ask(seller, { question: `How does ${other.name} pricing work?`, rivalId: rival.id })).raw));
     expect(named.answer!.assumedRival).toBeNull();
     expect(named.answer!.profileId).toBe(other.profileId);
-    for (const s of named.sources!) expect(profileOf(s.url)).toBe(other.profileId);
+    for (const s of cards(named)) expect(profileOf(s.url)).toBe(other.profileId);
     // A rival the asker cannot ask about is refused before anything is written.
     const before = await count('ask_answers');
     expect((await ask(seller, { question, rivalId: 2_000_000_000 })).status).toBe(404);

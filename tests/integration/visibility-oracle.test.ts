@@ -134,10 +134,11 @@ let runLandingJobs: () => Promise<void> = async () => {};
 /**
  * Win/loss in a world's company (by its id: off, for curators, or for consumers too) and two deals naming the shared
  * word: deals in unified search are for readers of win/loss, each reading their own company's (every company's
- * deals hold the word, so a leak across companies shows).
+ * deals hold the word, so a leak across companies shows). The won deal has an interview whose buyer says the word:
+ * interviews are win/loss content under the same rule (checked beside the deals, in the same case).
  */
-type WinLossWorld = { mode: 'off' | 'curators' | 'consumers'; deals: number[] };
-let dealsOf: (w: World) => Promise<WinLossWorld> = async () => ({ mode: 'off', deals: [] });
+type WinLossWorld = { mode: 'off' | 'curators' | 'consumers'; deals: number[]; interviews: number[] };
+let dealsOf: (w: World) => Promise<WinLossWorld> = async () => ({ mode: 'off', deals: [], interviews: [] });
 let dynamicBoardsOf: (w: World) => Promise<{ published: number; draft: number }> = async () => ({ published: 0, draft: 0 });
 
 const PATHS: Path[] = [
@@ -607,18 +608,20 @@ const PATHS: Path[] = [
   },
   // Last: it turns win/loss on in the worlds' companies.
   {
-    name: 'GET /api/search.json?index=deals (deals for readers of win/loss only)',
+    name: 'GET /api/search.json?index=deals and /api/win-loss/interviews?q= (for readers of win/loss only)',
     previews: false,
     check: async ({ w, v, http, out }) => {
-      const { mode, deals } = await dealsOf(w);
+      const { mode, deals, interviews } = await dealsOf(w);
       const res = await http.get(`/api/search.json?index=deals&query=${SHARED_WORD}&size=100`);
+      const found = await http.get(`/api/win-loss/interviews?q=${SHARED_WORD}`);
       const reads = mode === 'consumers' || (mode === 'curators' && v.user.role !== 'consumer');
       if (!reads) {
         if (res.status !== 403 || res.body.code !== 'win_loss_off') out.push(`deals with win/loss ${mode}: ${res.status} instead of 403 win_loss_off`);
+        if (found.status !== 403 || found.body.code !== 'win_loss_off') out.push(`interviews with win/loss ${mode}: ${found.status} instead of 403 win_loss_off`);
         return;
       }
-      if (!ok(out, `deals with win/loss ${mode}`, res)) return;
-      sameIds(out, 'deals', res.body.results.map((r: { id: number }) => r.id), deals, (id) => `deal ${id}`);
+      if (ok(out, `deals with win/loss ${mode}`, res)) sameIds(out, 'deals', res.body.results.map((r: { id: number }) => r.id), deals, (id) => `deal ${id}`);
+      if (ok(out, `interviews with win/loss ${mode}`, found)) sameIds(out, 'interviews', found.body.items.map((r: { id: number }) => r.id), interviews, (id) => `interview ${id}`);
     },
   },
 ];
@@ -666,8 +669,13 @@ describe.each(availableEngines())('visibility oracle on the $name engine', (engi
           useCase: null, product: null, notes: null, crmModifiedAt: null,
         });
         const { ids } = await upsertDeals(t.db, w.companyId, [deal('won', w.rivals.map((r) => r.id)), deal('open', [])]);
+        const { rows } = await t.db.execute(sql`INSERT INTO interviews (company_id, deal_id, interviewed_on, interviewer)
+          SELECT company_id, id, '2026-02-10', 'Interviewer' FROM deals WHERE id = ${ids[0]} RETURNING id`);
+        const interviews = (rows as { id: number }[]).map((r) => r.id);
+        await t.db.execute(sql`INSERT INTO interview_passages (company_id, interview_id, seq, speaker, is_buyer, text)
+          VALUES (${w.companyId}, ${interviews[0]}, 1, 'Buyer', true, ${`We chose you for the ${SHARED_WORD} reporting.`})`);
         await t.search.indexer!.drain();
-        return { mode, deals: ids };
+        return { mode, deals: ids, interviews };
       };
       if (!winLoss.has(w.companyId)) winLoss.set(w.companyId, insert());
       return winLoss.get(w.companyId)!;

@@ -12,6 +12,7 @@ import { migrateDatabase } from '../../documents/triggers.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../db/embedded.ts';
 import { seedDemo } from '../../db/seed/demo.ts';
 import { reviewAnalyser } from '../../search-api/insights/analyser.ts';
+import { interviewAnalyser } from '../../search-api/interviews/service.ts';
 import { usageSeedWriter } from '../../search-api/usage/seedWriter.ts';
 import { storyFingerprint } from '../../search-api/monitors/intake.ts';
 import { callSeedImporter } from '../../search-api/calls/service.ts';
@@ -46,7 +47,7 @@ export default async function setup(project: TestProject) {
   const demo = connect(withDatabase(adminUrl, TEMPLATE_DEMO), 2);
   // The demo's sealed secrets (endpoints that are off) under a key of this set-up only: no test reads them.
   const box = new SecretBox(crypto.randomBytes(32));
-  await seedDemo(demo, { reviews: reviewAnalyser, usage: usageSeedWriter, fingerprint: storyFingerprint, seal: (secret) => box.seal(secret), calls: callSeedImporter });
+  await seedDemo(demo, { reviews: reviewAnalyser, usage: usageSeedWriter, fingerprint: storyFingerprint, seal: (secret) => box.seal(secret), calls: callSeedImporter, interviews: interviewAnalyser });
   await demo.$client.end();
   await admin.end();
 

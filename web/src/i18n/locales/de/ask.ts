@@ -43,6 +43,7 @@ export default {
     showLess: 'Weniger anzeigen',
     card: 'Karte',
     intel: 'Intel',
+    interview: 'Interview',
     updated: 'Aktualisiert am {date}',
   },
   copy: 'Antwort kopieren',

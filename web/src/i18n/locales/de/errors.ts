@@ -237,6 +237,8 @@ export default {
     transcript_too_large: 'Das Transkript von {name} ist zu groß: {problem}',
     call_not_found: 'Gespräch nicht gefunden.',
     call_passage_not_found: 'Dieser Abschnitt des Gesprächs wurde nicht gefunden.',
+    interview_not_found: 'Interview nicht gefunden.',
+    passage_not_found: 'Abschnitt nicht gefunden.',
   },
   validation: {
     where: { body: 'Eingabe', query: 'Abfrage' },

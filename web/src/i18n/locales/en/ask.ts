@@ -40,6 +40,7 @@ export default {
     showLess: 'Show less',
     card: 'Card',
     intel: 'Intel',
+    interview: 'Interview',
     updated: 'Updated {date}',
   },
   copy: 'Copy answer',

@@ -234,6 +234,8 @@ export default {
     transcript_too_large: 'The transcript of {name} is too large: {problem}',
     call_not_found: 'Call not found',
     call_passage_not_found: 'Passage of this call not found',
+    interview_not_found: 'Interview not found',
+    passage_not_found: 'Passage not found',
   },
   /** An invalid_input detail's problem worded from its issue (contracts/errors.ts ValidationIssue). */
   validation: {
