@@ -113,17 +113,47 @@ test('an admin: company settings, users, single sign-on, provisioning, visibilit
   expect(findings).toEqual([]);
 });
 
-test('a curator: win/loss overview, reports and the import dialog', async ({ page }) => {
+test('a curator: win/loss overview, reports, interviews, the quote library and surveys, the import dialog, call insights', async ({ page }) => {
   const findings: Finding[] = [];
   await signIn(page, 'curator@demo.test', { app: true });
   await putUserData(page, 'isWinLossEnabled', true);
   try {
-    await walk(page, [['win/loss overview', '/win-loss', 'win-loss-overview'], ['win/loss reports', '/win-loss/reports', 'win-loss-reports']], findings);
+    const interview = ((await (await page.request.get('/api/win-loss/interviews?page=1')).json()) as { items: { id: number }[] }).items[0];
+    const survey = ((await (await page.request.get('/api/win-loss/surveys')).json()) as { id: number; state: string }[]).find((s) => s.state !== 'draft')!;
+    const rival = ((await (await page.request.get('/api/call-insights/overview.json')).json()) as { rivals: { id: number }[] }).rivals[0];
+    await walk(
+      page,
+      [
+        ['win/loss overview', '/win-loss', 'win-loss-overview'],
+        ['win/loss reports', '/win-loss/reports', 'win-loss-reports'],
+        ['win/loss interviews', '/win-loss/interviews', 'interview-row'],
+        ['an interview', `/win-loss/interviews/${interview.id}`, 'passage'],
+        ['the quote library', '/win-loss/interviews?view=quotes', 'quote'],
+        ['win/loss surveys', '/win-loss/surveys', 'survey-row'],
+        ['a sent survey', `/win-loss/surveys/${survey.id}`, 'survey-recipient-state'],
+        ['a new survey', '/win-loss/surveys/new', 'survey-builder'],
+        ['call insights', '/call-insights', 'overview-row'],
+        ['a rival in calls', `/call-insights/rivals/${rival.id}`, 'rival-passage'],
+        ['sales calls', '/call-insights/calls', 'call-row'],
+      ],
+      findings,
+    );
+    await page.getByTestId('call-open').first().click();
+    await expect(page.getByTestId('call-passage').first()).toBeVisible();
+    await audit(page, 'a call', findings);
+    await page.goto('/win-loss');
     await page.getByTestId('win-loss-import').click();
     await expect(page.getByTestId('import-file')).toBeVisible();
     await audit(page, 'win/loss import dialog', findings);
   } finally {
     await putUserData(page, 'isWinLossEnabled', null);
   }
+  expect(findings).toEqual([]);
+});
+
+test('signed out: the public survey page and its closed link', async ({ page }) => {
+  const findings: Finding[] = [];
+  // The page as a contact's link opens it; an unknown token shows the page's not-found state.
+  await walk(page, [['public survey, unknown link', '/win-loss/p/not-a-real-token-0000000000000000000000000', 'survey-notFound']], findings);
   expect(findings).toEqual([]);
 });

@@ -2,6 +2,7 @@
 // read. The seller follows "Forgot password?", opens the mailed link, chooses a new password and signs in with it. A
 // curator sends a win/loss survey; its contact answers on the public page on a phone, signed out, and the answer
 // lands in the deal's buyer-said reasons and in the win/loss overview.
+import AxeBuilder from '@axe-core/playwright';
 import type { Deal } from '../../contracts/deals.ts';
 import { E2E_PORT, startAppServer } from './appServer.ts';
 import { expect, test as base } from './fixtures.ts';
@@ -103,6 +104,9 @@ test('a curator sends a survey; the buyer answers it on a phone without signing 
   await reason.check();
   await fieldsets.nth(2).getByRole('textbox').fill('Your <b>connector</b> was not ready in time.');
   expect(await buyer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // Accessible as accessibility.spec.ts checks every screen: no serious or critical WCAG 2.1 A/AA violation.
+  const { violations } = await new AxeBuilder({ page: buyer }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   await buyer.getByTestId('survey-submit').click();
   await expect(buyer.getByTestId('survey-thanks')).toBeVisible();
   expect(await phone.cookies()).toEqual([]);

@@ -86,7 +86,14 @@ function fakeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Respon
     return json(stored);
   }
   if (url.startsWith('/api/win-loss/interviews/8/transcript?')) {
-    return json({ error: 'This file is not a transcript: use WebVTT, SRT, JSON of speaker turns, plain text or Word (.docx).', code: 'transcript_unreadable' }, 400);
+    return json(
+      {
+        error: 'The transcript of call.vtt could not be read: This file is not a transcript: use WebVTT, SRT, JSON of speaker turns, plain text or Word (.docx).',
+        code: 'transcript_unreadable',
+        params: { name: 'call.vtt', problem: 'This file is not a transcript: use WebVTT, SRT, JSON of speaker turns, plain text or Word (.docx).' },
+      },
+      400,
+    );
   }
   if (url.startsWith('/api/win-loss/quotes')) return json(quotes);
   if (url.startsWith('/api/deals?')) {
@@ -247,7 +254,7 @@ describe('the interviews list', () => {
     const sent = requests.find((r) => r.url.startsWith('/api/win-loss/interviews/8/transcript?'))!;
     expect(sent.url).toBe('/api/win-loss/interviews/8/transcript?fileName=call.vtt');
     expect(sent.init?.body).toBeInstanceOf(File);
-    expect(byTestId('transcript-error')?.textContent).toContain('This file is not a transcript: use WebVTT, SRT, JSON of speaker turns, plain text or Word (.docx).');
+    expect(byTestId('transcript-error')?.textContent).toContain('The transcript of call.vtt could not be read: This file is not a transcript: use WebVTT, SRT, JSON of speaker turns, plain text or Word (.docx).');
     expect(byTestId('transcript-dialog')).toBeTruthy();
     expect(transcriptFormatOf('Call.DOCX')).toBe('docx');
     expect(transcriptFormatOf('call.txt')).toBe('text');
