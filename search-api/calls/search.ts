@@ -42,11 +42,5 @@ export async function searchCalls(engine: SearchEngine, viewer: Pick<Viewer, 'co
   return { total: res.total.value, hits: res.hits.map((h) => ({ callId: Number(h.id), fragments: h.highlight?.passages ?? [] })) };
 }
 
-/**
- * A fragment without the engine's markers: a piece of one passage's text as stored (the index holds a call's passages
- * as an array, and both engines cut fragments within one value), so the passage whose text holds it is the one matched.
- */
-export const plainFragment = (fragment: string) => fragment.split(MARK_OPEN).join('').split(MARK_CLOSE).join('');
-
 /** A fragment as safe HTML, <em> around the words found. */
 export const fragmentSnippet = highlightHtml;

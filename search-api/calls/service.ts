@@ -31,7 +31,8 @@ import type { RivalNames } from '../monitors/mentions.ts';
 import { transcriptPool, type TranscriptPool } from '../transcripts/pool.ts';
 import { rivalVisibleSql, type Viewer } from '../visibility/index.ts';
 import { CALL_IMPORTER_REGISTRY, type ImportedCall } from './importers.ts';
-import { fragmentSnippet, plainFragment, searchCalls } from './search.ts';
+import { fragmentSnippet, searchCalls } from './search.ts';
+import { matchedPassages } from '../transcripts/matches.ts';
 import { queryConcepts } from '../search/synonyms.ts';
 
 /** Who imports or reads: a curator's viewer and, for writes, who they are (null for the demo seed and benches). */
@@ -261,7 +262,7 @@ export async function listCalls(db: Db, engine: SearchEngine, v: Viewer, q: Call
   if (q.q) {
     const cs = await queryConcepts(db, v.companyId, q.q);
     const found = await searchCalls(engine, v, cs, { rivalId: q.rivalId, repId: q.repId, from, size: CALLS_PAGE_SIZE });
-    const matches = await matchedPassages(db, v.companyId, found.hits);
+    const matches = await matchedPassages(db, v.companyId, 'calls', found.hits.map((h) => ({ id: h.callId, fragments: h.fragments })), fragmentSnippet);
     const items = (await summaries(db, v, found.hits.map((h) => h.callId))).map((s) => ({ ...s, matches: matches.get(s.id) ?? [] }));
     return { items, total: found.total, page: q.page, pageSize: CALLS_PAGE_SIZE };
   }
@@ -272,29 +273,6 @@ export async function listCalls(db: Db, engine: SearchEngine, v: Viewer, q: Call
   const [{ total }] = await rowsOf<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM calls c WHERE ${cond}`);
   const ids = await rowsOf<{ id: number }>(db, sql`SELECT c.id FROM calls c WHERE ${cond} ORDER BY c.occurred_at DESC, c.id DESC LIMIT ${CALLS_PAGE_SIZE} OFFSET ${from}`);
   return { items: await summaries(db, v, ids.map((r) => r.id)), total, page: q.page, pageSize: CALLS_PAGE_SIZE };
-}
-
-/**
- * The passages of the calls found that search matched, by call, each once, in the engine's order of fragments: found
- * in PostgreSQL by the fragment's text, so a page of long calls does not bring every passage back to be compared.
- */
-async function matchedPassages(db: Exec, companyId: number, hits: { callId: number; fragments: string[] }[]): Promise<Map<number, { seq: number; snippet: string }[]>> {
-  const fragments = hits.flatMap((h) => h.fragments.map((f) => ({ callId: h.callId, fragment: f })));
-  const out = new Map<number, { seq: number; snippet: string }[]>(hits.map((h) => [h.callId, []]));
-  if (!fragments.length) return out;
-  const found = await rowsOf<{ i: number; seq: number }>(
-    db,
-    sql`SELECT f.i::int AS i, p.seq FROM unnest(${pgArray(fragments.map((f) => f.callId))}::int[], ${pgArray(fragments.map((f) => plainFragment(f.fragment)))}::text[])
-          WITH ORDINALITY AS f(call_id, plain, i)
-        JOIN LATERAL (SELECT cp.seq FROM call_passages cp WHERE cp.call_id = f.call_id AND cp.company_id = ${companyId} AND strpos(cp.text, f.plain) > 0 ORDER BY cp.seq LIMIT 1) p ON true
-        ORDER BY f.i`,
-  );
-  for (const { i, seq } of found) {
-    const { callId, fragment } = fragments[i - 1];
-    const matches = out.get(callId)!;
-    if (!matches.some((m) => m.seq === seq)) matches.push({ seq, snippet: fragmentSnippet(fragment) });
-  }
-  return out;
 }
 
 export async function getCall(db: Db, v: Viewer, id: number): Promise<CallDetail> {

@@ -2,6 +2,7 @@
 // passages, a transcript read and analysed, a curator's review of a passage, and the quote library. Every read and
 // write is the caller's company's; the routes have checked canReadWinLoss (and the curator for writes). Whatever
 // changes the confirmed tags of a deal's interviews ends with syncVoiceReasons, the one writer of buyer-said reasons.
+import { matchedPassages } from '../transcripts/matches.ts';
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db, type Exec } from '../../db/client.ts';
 import { syncVoiceReasons } from '../../db/deals.ts';
@@ -21,7 +22,6 @@ import {
   type QuotePage,
   type ReasonRef,
 } from '../../contracts/winLoss.ts';
-import type { InterviewDoc } from '../../documents/interviews.ts';
 import type { Query, SearchEngine } from '../../engine/port.ts';
 import { apiError } from '../errors.ts';
 import { rivalNames } from '../monitors/context.ts';
@@ -88,6 +88,10 @@ export async function listInterviews(deps: InterviewDeps, viewer: Pick<Viewer, '
   return { items, total: count.total, page: q.page, pageSize: INTERVIEWS_PAGE_SIZE };
 }
 
+/** A matched passage's fragment, about a snippet line or two, and how many an interview shows. */
+const MATCH_FRAGMENT_CHARS = 160;
+const MATCH_FRAGMENTS = 3;
+
 /** The fields an interview's words are looked for in. */
 const INTERVIEW_SEARCH_FIELDS = ['passages', 'dealName', 'accountName', 'buyerRole', 'rivals.name'];
 
@@ -103,62 +107,36 @@ export function interviewSearch(viewer: Pick<Viewer, 'companyId'>, text: string,
     highlight: {
       pre_tags: [MARK_OPEN],
       post_tags: [MARK_CLOSE],
-      fields: { passages: { number_of_fragments: 0 } },
+      // A few fragments of the passages that matched, not the passages whole: a transcript is thousands of words.
+      fields: { passages: { fragment_size: MATCH_FRAGMENT_CHARS, number_of_fragments: MATCH_FRAGMENTS } },
       // Only the passages' own words are marked: a match in the deal's name names no passage.
       highlight_query: { match: { passages: { query: text } } },
     },
-    _source: ['interviewId', 'passages'],
+    _source: false,
     track_total_hits: true,
   };
-}
-
-/** Marked passage values back to their passages: a highlight holds the whole value, markers added. */
-export function matchedSeqs(marked: string[] | undefined, passages: { seq: number; text: string }[]): { seq: number; marked: string }[] {
-  const out: { seq: number; marked: string }[] = [];
-  const used = new Set<number>();
-  for (const m of marked ?? []) {
-    const plain = m.replaceAll(MARK_OPEN, '').replaceAll(MARK_CLOSE, '');
-    const p = passages.find((x) => !used.has(x.seq) && x.text === plain);
-    if (!p) continue;
-    used.add(p.seq);
-    out.push({ seq: p.seq, marked: m });
-  }
-  return out;
 }
 
 /** A passage's snippet as escaped HTML with <mark> around the words that matched. */
 export const markedSnippet = (marked: string) => snippetHtml(marked).replaceAll('<em>', '<mark>').replaceAll('</em>', '</mark>');
 
-/** Passages' number and text of the given interviews, by interview. */
-async function passageTexts(db: Exec, companyId: number, ids: number[]): Promise<Map<number, { seq: number; text: string }[]>> {
-  const rows = await rowsOf<{ interviewId: number; seq: number; text: string }>(
-    db,
-    sql`SELECT interview_id AS "interviewId", seq, text FROM interview_passages
-        WHERE company_id = ${companyId} AND interview_id = ANY(${sql.param(ids)}::int[]) ORDER BY interview_id, seq`,
-  );
-  const out = new Map<number, { seq: number; text: string }[]>();
-  for (const r of rows) out.set(r.interviewId, [...(out.get(r.interviewId) ?? []), { seq: r.seq, text: r.text }]);
-  return out;
-}
-
 async function searchInterviews(deps: InterviewDeps, viewer: Pick<Viewer, 'companyId'>, q: InterviewListQuery & { q: string }, offset: number): Promise<InterviewPage> {
-  const res = await deps.engine.search<Pick<InterviewDoc, 'interviewId'>>('interviews', {
+  const res = await deps.engine.search('interviews', {
     ...interviewSearch(viewer, q.q, { dealId: q.dealId, rivalId: q.rivalId, from: offset, size: INTERVIEWS_PAGE_SIZE }),
     sort: [{ interviewedOn: 'desc' }, { interviewId: 'desc' }],
   });
-  const ids = res.hits.map((h) => Number(h.source.interviewId));
+  const ids = res.hits.map((h) => Number(h.id));
   if (ids.length === 0) return { items: [], total: res.total.value, page: q.page, pageSize: INTERVIEWS_PAGE_SIZE };
-  const [rows, texts] = await Promise.all([
+  const hits = res.hits.map((h) => ({ id: Number(h.id), fragments: h.highlight?.passages ?? [] }));
+  const [rows, matched] = await Promise.all([
     summaries(deps.db, sql`i.company_id = ${viewer.companyId} AND i.id = ANY(${sql.param(ids)}::int[])`, { limit: ids.length, offset: 0 }),
-    passageTexts(deps.db, viewer.companyId, ids),
+    matchedPassages(deps.db, viewer.companyId, 'interviews', hits, markedSnippet),
   ]);
   const byId = new Map(rows.map((r) => [r.id, r]));
   // An interview the index still holds but the database no longer does (deleted, not yet reindexed) is left out.
-  const items = res.hits.flatMap((h) => {
-    const s = byId.get(Number(h.source.interviewId));
-    if (!s) return [];
-    const matches = matchedSeqs(h.highlight?.passages, texts.get(s.id) ?? []).map((m) => ({ seq: m.seq, snippet: markedSnippet(m.marked) }));
-    return [{ ...s, matches }];
+  const items = ids.flatMap((id) => {
+    const s = byId.get(id);
+    return s ? [{ ...s, matches: matched.get(id) ?? [] }] : [];
   });
   return { items, total: res.total.value, page: q.page, pageSize: INTERVIEWS_PAGE_SIZE };
 }

@@ -4,7 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IndexDefinition, SearchEngine } from '../../../engine/port.ts';
 import { callsIndex, type CallDoc } from '../../../documents/calls.ts';
-import { buildCallSearch, fragmentSnippet, plainFragment } from '../../../search-api/calls/search.ts';
+import { buildCallSearch, fragmentSnippet } from '../../../search-api/calls/search.ts';
+import { plainFragment } from '../../../search-api/transcripts/matches.ts';
 import { concepts, thesaurusOf } from '../../../search-api/search/text.ts';
 import { ids } from './shared.ts';
 
