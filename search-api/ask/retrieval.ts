@@ -13,7 +13,7 @@ import { weighSynonyms } from '../search/synonymWeights.ts';
 import { withFeedback } from '../search/feedback.ts';
 import { queryConcepts } from '../search/synonyms.ts';
 import { cardVisibleSql, interviewsFilter, visibilityFilter, type Viewer } from '../visibility/index.ts';
-import { interviewCitations } from '../interviews/citations.ts';
+import { interviewCitations } from './interviews.ts';
 
 export const CARD_PASSAGES = 8;
 export const INTEL_PASSAGES = 4;

@@ -54,8 +54,10 @@ export function surveyRoutes(deps: AppDeps) {
 
   router.post('/win-loss/surveys/:id/send', async (req, res) => {
     const auth = requireWinLossCurator(req);
-    if (!mailConfigured(deps.config)) throw apiError('survey_mail_off');
     const id = idParam(req);
+    // A survey that is not there is not found, whether or not this server can mail.
+    await readSurvey(db, auth.companyId, id);
+    if (!mailConfigured(deps.config)) throw apiError('survey_mail_off');
     await markSent(db, auth.companyId, id, new Date());
     await requestMailing(deps, id);
     res.json(await readSurvey(db, auth.companyId, id));

@@ -27,7 +27,7 @@ const model = http.createServer((req, res) => {
     if (scenario === 'dropMidStream') return res.write(delta('per seat [1].'), () => res.destroy());
     res.write(delta('per seat [1].'));
     if (scenario === 'errorMidStream') return res.end(`data: ${JSON.stringify({ error: { message: 'overloaded' } })}\n\n`);
-    res.write(delta('\n\nIt also offers <b>discounts</b> [2] and [9].'));
+    res.write(delta('\n\nIt also offers <b>discounts</b> [2] and [99].'));
     res.end('data: [DONE]\n\n');
   });
 });
@@ -61,13 +61,13 @@ describe('the model adapter', () => {
     expect(req.body.messages[0].content).toContain('Answer in English');
 
     expect(a.start.is_llm_fallback).toBe(false);
-    expect(a.text).toBe('Lumenary prices per seat [1].\n\nIt also offers <b>discounts</b> [2] and [9].');
+    expect(a.text).toBe('Lumenary prices per seat [1].\n\nIt also offers <b>discounts</b> [2] and [99].');
     expect(a.events.filter((e) => e.event === 'chunk')).toHaveLength(3);
-    // [9] names no passage: only 1 and 2 are sources.
+    // [99] names no passage: only 1 and 2 are sources.
     expect(a.sources!.map((s) => s.ref)).toEqual([1, 2]);
     expect(a.answer!.is_llm_fallback).toBe(false);
     // Model text is escaped, never markup.
-    expect(a.answer!.text).toBe('<p>Lumenary prices per seat [1].</p><p>It also offers &lt;b&gt;discounts&lt;/b&gt; [2] and [9].</p>');
+    expect(a.answer!.text).toBe('<p>Lumenary prices per seat [1].</p><p>It also offers &lt;b&gt;discounts&lt;/b&gt; [2] and [99].</p>');
   });
 
   it('asks the model to answer a German asker in German: the answer is theirs alone', async () => {

@@ -30,6 +30,8 @@ it('refuses every non-GET /api route without a valid CSRF token, writing nothing
     'POST /api/integrations/slack/events',
     'POST /api/integrations/slack/interactivity',
     'POST /api/integrations/teams/messages',
+    // A survey contact's answer: no session is read or set there, the mailed token is the credential (surveys.test.ts).
+    'POST /api/win-loss/p/:token',
     'PUT /api/account/password_resets/:token',
   ]);
   const routes = writes.filter((r) => !open.includes(r));

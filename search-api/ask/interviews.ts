@@ -3,7 +3,7 @@
 // index still holds after its interview was deleted or its transcript replaced is never quoted.
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Exec } from '../../db/client.ts';
-import type { Passage } from '../ask/retrieval.ts';
+import type { Passage } from './retrieval.ts';
 
 /** Where the win/loss area shows an interview's passage. */
 export const interviewPassagePath = (id: number, seq: number) => `/win-loss/interviews/${id}?passage=${seq}`;
