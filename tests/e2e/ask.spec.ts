@@ -166,6 +166,18 @@ test('the Ask page keeps the boards toggle across a reload', async ({ page }) =>
   await expect(page.getByTestId('page-dashboard')).toBeHidden();
 });
 
+/**
+ * The answer's cards open in the rival's profile; the demo seller also reads win/loss, so a buyer's interview about
+ * that rival may be cited beside them, opening at its passage.
+ */
+async function expectCitesRival(sources: Locator, profileId: number) {
+  const hrefs = await sources.evaluateAll((els) => els.map((e) => e.getAttribute('href')!));
+  const cards = hrefs.filter((href) => !href.startsWith('/win-loss/interviews/'));
+  expect(cards.length).toBeGreaterThan(0);
+  for (const href of cards) expect(href).toMatch(new RegExp(`^/profile/${profileId}\\?viewCard=\\d+$`));
+  for (const href of hrefs.filter((h) => !cards.includes(h))) expect(href).toMatch(/^\/win-loss\/interviews\/\d+\?passage=\d+$/);
+}
+
 test('from a competitor profile a seller asks about that rival and the answer cites its cards', async ({ page }) => {
   await signIn(page, 'seller@demo.test', { app: true });
   const library = (await (await page.request.get('/api/ask/prompts')).json()) as { rivals: { id: number; name: string; profileId: number }[] };
@@ -190,9 +202,7 @@ test('from a competitor profile a seller asks about that rival and the answer ci
   await expect(modal.getByTestId('ask-item').first()).toHaveAttribute('data-status', 'answered');
   const sources = modal.getByTestId('ask-source');
   await expect(sources.first()).toBeVisible();
-  for (const href of await sources.evaluateAll((els) => els.map((e) => e.getAttribute('href')))) {
-    expect(href).toMatch(new RegExp(`^/profile/${rival.profileId}\\?viewCard=\\d+$`));
-  }
+  await expectCitesRival(sources, rival.profileId);
   await expect(modal.getByTestId('ask-profile-link')).toHaveText(new RegExp(rival.name));
 
   // The question named no rival: the answer says which one it assumed, and asks about another in a click.
@@ -207,9 +217,7 @@ test('from a competitor profile a seller asks about that rival and the answer ci
   await expect(second.getByTestId('ask-question')).toHaveText('How does pricing work?');
   await expect(second).toHaveAttribute('data-status', 'answered');
   await expect(second.getByTestId('ask-assumed-rival')).toContainText(`Answered about ${other.name}`);
-  for (const href of await second.getByTestId('ask-source').evaluateAll((els) => els.map((e) => e.getAttribute('href')))) {
-    expect(href).toMatch(new RegExp(`^/profile/${other.profileId}\\?viewCard=\\d+$`));
-  }
+  await expectCitesRival(second.getByTestId('ask-source'), other.profileId);
   // The page's rival stays the context of the next question.
   await expect(modal.getByTestId('ask-context-rival')).toContainText(rival.name);
 

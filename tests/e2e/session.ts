@@ -7,6 +7,9 @@ import { expect, type Locator, type Page } from '@playwright/test';
  * posting it here spares every other test loading the sign-in page first.
  */
 export async function signIn(page: Page, email: string, opts: { app?: boolean; to?: string } = {}) {
+  // A signed-in page left open whose cookies were cleared would answer its next 401 by signing out, which could
+  // clear the session this sign-in sets: leave it first.
+  if (page.url() !== 'about:blank') await page.goto('about:blank');
   const res = await page.request.post('/account/signin', { data: { email, password: 'demo-password' } });
   expect(res.status(), `signing in ${email}`).toBe(200);
   expect(((await res.json()) as { ok: boolean }).ok, `signing in ${email} needs no second step`).toBe(true);
