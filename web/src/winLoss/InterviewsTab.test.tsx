@@ -4,20 +4,15 @@
 // them stays text); a curator confirms a passage's tags (the PUT's body), sees it at once and sees it taken back when
 // the server refuses; a refused transcript shows the server's words; the quote library filters by outcome and links
 // each quote to its passage; a reader sees no curator's controls.
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
-import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { DealPage, WinLossFacets, WinLossReason } from '../../../contracts/deals.ts';
 import type { InterviewDetail, InterviewPage, InterviewSummary, QuotePage } from '../../../contracts/winLoss.ts';
-import { SessionContext } from '../core/SessionContext.tsx';
-import { theme } from '../core/theme.ts';
-import { areasLoaded, changeLanguage } from '../i18n/index.ts';
+import { changeLanguage } from '../i18n/index.ts';
 import { axeFindings, screenHarness } from '../test/screenHarness.ts';
-import { consumer, curator, makeCompany } from '../test/fixtures.ts';
+import { consumer, curator } from '../test/fixtures.ts';
 import { snippetParts, transcriptFormatOf, withPassage } from './interviewsModel.ts';
-import { WinLossPage } from './WinLossPage.tsx';
+import { renderWinLoss, settle } from './testScreen.tsx';
 // Loaded before the first test, as the tab's chunk is in the browser by the time a reader opens it.
 import './InterviewsTab.tsx';
 
@@ -113,36 +108,7 @@ const screen = screenHarness(fakeFetch, {
   },
 });
 
-function Routed() {
-  const params = useParams();
-  return <WinLossPage rest={params['*'] ?? ''} />;
-}
-
-async function render(path: string, user = curator()) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/win-loss/*', element: <Routed /> }], { initialEntries: [path] });
-  await act(async () => {
-    screen.root.render(
-      <MantineProvider theme={theme}>
-        <QueryClientProvider client={client}>
-          <SessionContext.Provider value={{ user, company: makeCompany({ winLoss: true }) }}>
-            <RouterProvider router={router} />
-          </SessionContext.Provider>
-        </QueryClientProvider>
-      </MantineProvider>,
-    );
-  });
-  await settle();
-  return router;
-}
-async function settle() {
-  for (let i = 0; i < 6; i++) {
-    await act(async () => {
-      await new Promise((r) => setTimeout(r, 10));
-    });
-  }
-  await areasLoaded();
-}
+const render = (path: string, user = curator()) => renderWinLoss(screen, path, user);
 const click = async (el: Element | null | undefined) => {
   expect(el).toBeTruthy();
   act(() => (el as HTMLElement).click());

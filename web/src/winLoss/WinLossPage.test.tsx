@@ -4,20 +4,15 @@
 // colour), a deal shows what the rep and the buyer said; the reports tab groups by the URL's dimension and sorts; the
 // import maps columns, refuses a file with its bad rows listed and follows a running import to its counts; the
 // dashboard widget links each rival to its battlecard or profile.
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act } from 'react';
-import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
+import { act, type ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { CompetitiveDeals as Competitive, Deal, DealImport, DealPage, RateRow, WinLossFacets, WinLossOverview, WinLossReport } from '../../../contracts/deals.ts';
-import { SessionContext } from '../core/SessionContext.tsx';
-import { theme } from '../core/theme.ts';
-import { areasLoaded, changeLanguage } from '../i18n/index.ts';
+import { changeLanguage } from '../i18n/index.ts';
 import { axeFindings, screenHarness } from '../test/screenHarness.ts';
-import { admin, consumer, makeCompany } from '../test/fixtures.ts';
+import { admin, consumer } from '../test/fixtures.ts';
 import { CompetitiveDeals } from '../dashboard/CompetitiveDeals.tsx';
 import { ImportDialog } from './ImportDialog.tsx';
-import { WinLossPage } from './WinLossPage.tsx';
+import { renderWinLoss, settle } from './testScreen.tsx';
 import { WinLossPromo } from './WinLossPromo.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -118,36 +113,8 @@ const screen = screenHarness(fakeFetch, {
   },
 });
 
-function Routed() {
-  const params = useParams();
-  return <WinLossPage rest={params['*'] ?? ''} />;
-}
-
-async function render(path: string, element = <Routed />, user = admin()) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/win-loss/*', element }, { path: '/dashboard', element }], { initialEntries: [path] });
-  await act(async () => {
-    screen.root.render(
-      <MantineProvider theme={theme}>
-        <QueryClientProvider client={client}>
-          <SessionContext.Provider value={{ user, company: makeCompany({ winLoss: true }) }}>
-            <RouterProvider router={router} />
-          </SessionContext.Provider>
-        </QueryClientProvider>
-      </MantineProvider>,
-    );
-  });
-  await settle();
-  return router;
-}
-async function settle() {
-  for (let i = 0; i < 6; i++) {
-    await act(async () => {
-      await new Promise((r) => setTimeout(r, 10));
-    });
-  }
-  await areasLoaded();
-}
+/** The win/loss page, or `element`, at `path` (its routes: /win-loss and the dashboard's widget). */
+const render = (path: string, element?: ReactElement, user = admin()) => renderWinLoss(screen, path, user, { element, paths: ['/win-loss/*', '/dashboard'] });
 const click = async (el: Element | null | undefined) => {
   expect(el).toBeTruthy();
   act(() => (el as HTMLElement).click());

@@ -4,20 +4,15 @@
 // them, checks the draft with the contract before anything is sent, picks closed deals' contacts, posts the body the
 // contract takes, shows a server's 400 where it belongs, previews the public form, and sends after a confirmation,
 // then shows each contact's state. Readers who do not curate get no builder.
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
-import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { DealPage } from '../../../contracts/deals.ts';
 import type { SurveyBody, SurveyDetail, SurveyHealth, SurveySummary } from '../../../contracts/winLoss.ts';
-import { SessionContext } from '../core/SessionContext.tsx';
-import { theme } from '../core/theme.ts';
-import { areasLoaded, changeLanguage } from '../i18n/index.ts';
-import { admin, consumer, makeCompany } from '../test/fixtures.ts';
+import { changeLanguage } from '../i18n/index.ts';
+import { admin, consumer } from '../test/fixtures.ts';
 import { axeFindings, screenHarness } from '../test/screenHarness.ts';
 import { draftProblems, move, newDraft, newQuestion, placeOf, serverProblems, surveyBody } from './surveyModel.ts';
-import { WinLossPage } from './WinLossPage.tsx';
+import { renderWinLoss, settle } from './testScreen.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -97,39 +92,14 @@ const screen = screenHarness(fakeFetch, {
   },
 });
 
-function Routed() {
-  const params = useParams();
-  return <WinLossPage rest={params['*'] ?? ''} />;
-}
 async function render(path: string, user = admin()) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/win-loss/*', element: <Routed /> }], { initialEntries: [path] });
-  await act(async () => {
-    screen.root.render(
-      <MantineProvider theme={theme}>
-        <QueryClientProvider client={client}>
-          <SessionContext.Provider value={{ user, company: makeCompany({ winLoss: true }) }}>
-            <RouterProvider router={router} />
-          </SessionContext.Provider>
-        </QueryClientProvider>
-      </MantineProvider>,
-    );
-  });
-  await settle();
+  const router = await renderWinLoss(screen, path, user);
   // The tab's chunk loads lazily: its first import in a test takes a while.
   await vi.waitFor(async () => {
     await settle();
     expect(byTestId('win-loss-surveys') ?? byTestId('survey-builder') ?? byTestId('survey-sent')).not.toBeNull();
   }, { timeout: 15_000 });
   return router;
-}
-async function settle() {
-  for (let i = 0; i < 6; i++) {
-    await act(async () => {
-      await new Promise((r) => setTimeout(r, 10));
-    });
-  }
-  await areasLoaded();
 }
 const byTestId = (id: string) => document.querySelector<HTMLElement>(`[data-testid="${id}"]`);
 const all = (id: string, scope: ParentNode = document) => [...scope.querySelectorAll<HTMLElement>(`[data-testid="${id}"]`)];
