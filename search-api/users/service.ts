@@ -121,7 +121,12 @@ export async function setUserData(db: Db, user: UserRow, featureFlag: string | s
   if (!(USER_DATA_KEYS as readonly string[]).includes(path[0])) {
     throw apiError('user_setting_unknown', { setting: path[0] }, { field: 'featureFlag' });
   }
-  const userData = setAtPath(user.userData, path, value);
-  await db.update(users).set({ userData }).where(eq(users.id, user.id));
-  return userData;
+  // Set on the row as it is now, locked: the user's other writes (a favorite, another setting from a second
+  // tab) may have committed since their session was loaded.
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select({ userData: users.userData }).from(users).where(eq(users.id, user.id)).for('update');
+    const userData = setAtPath(row?.userData ?? user.userData, path, value);
+    await tx.update(users).set({ userData }).where(eq(users.id, user.id));
+    return userData;
+  });
 }

@@ -17,6 +17,8 @@ async function audit(page: Page, screen: string, findings: Finding[]) {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     await expect(page.getByTestId('screen-loading')).toHaveCount(0);
+    // A drawer or dialog still sliding in blends its colours with the overlay's: audit what the reader ends up seeing.
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || !Number.isFinite(Number(a.effect?.getComputedTiming().endTime))));
     const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
     for (const v of violations) {
       if (v.impact !== 'serious' && v.impact !== 'critical') continue;

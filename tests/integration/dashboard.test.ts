@@ -1,10 +1,12 @@
 // The dashboard tools (contracts/dashboard.ts): favorite rivals (who may, what is listed, another
 // company's rival), the curators' saved dashboard defaults, and company suggestions from the provider
 // dataset for the board wizard; each with its role checks and bad input.
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, signInOutsider, testApp, type TestApp } from '../helpers/app.ts';
 import { sqlReads } from '../helpers/db.ts';
+import { users } from '../../db/schema.ts';
+import { setUserData } from '../../search-api/users/service.ts';
 
 type Session = Awaited<ReturnType<typeof signIn>>;
 type Favorite = { id: number; name: string; domain: string | null; profileId: number };
@@ -103,6 +105,16 @@ describe('favorite companies', () => {
     expect((await admin.get('/api/favorited_companies.json')).body.map((f: Favorite) => f.id)).toEqual([rival.id]);
     expect((await admin.post(`/api/rivals/${published[5].id}/favorite.json`)).body.map((f: Favorite) => f.id)).toEqual([rival.id, published[5].id]);
     expect((await userData('admin@demo.test')).favoritedCompanies).toEqual([rival.id, published[5].id]);
+  });
+
+  it('keeps a favorite starred while another request of the same user, loaded before it, saves a setting', async () => {
+    // The other request's session was loaded before the star committed: its copy of userData lacks the favorite.
+    const [loaded] = await t.db.select().from(users).where(eq(users.email, 'admin@demo.test'));
+    expect((await admin.post(`/api/rivals/${published[6].id}/favorite.json`)).status).toBe(200);
+    await setUserData(t.db, loaded, 'dashboardNewsToggle', true);
+    const saved = await userData('admin@demo.test');
+    expect(saved.favoritedCompanies).toContain(published[6].id);
+    expect(saved.dashboardNewsToggle).toBe(true);
   });
 
   it('answers 404 for another company’s rival and an unknown one, 400 for a bad id, and writes nothing', async () => {

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { ApiError, errorFromResponse, isAbortError, isIgnorableError, shouldRedirectOn401, withQuery } from './client.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api, ApiError, errorFromResponse, isAbortError, isIgnorableError, sessionSwitched, shouldRedirectOn401, withQuery } from './client.ts';
 import { clockOffset } from './session.ts';
 
 describe('shouldRedirectOn401', () => {
@@ -8,6 +8,33 @@ describe('shouldRedirectOn401', () => {
     expect(shouldRedirectOn401('/api/users/me.json', '/win-loss/p/survey/1')).toBe(false);
     expect(shouldRedirectOn401('/account/signin', '/account/signin')).toBe(false);
     expect(shouldRedirectOn401('/api/company.json', '/account/signin')).toBe(false);
+  });
+});
+
+describe('a 401', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** fetch answering 401 when released, and where the page was sent. */
+  function stub() {
+    const sentTo: string[] = [];
+    vi.stubGlobal('window', { location: { pathname: '/impersonate', search: '', assign: (to: string) => sentTo.push(to) } });
+    const releases: (() => void)[] = [];
+    vi.stubGlobal('fetch', () => new Promise<Response>((resolve) => releases.push(() => resolve(new Response('{}', { status: 401 })))));
+    return { sentTo, release: () => releases.splice(0).forEach((r) => r()) };
+  }
+
+  it('sends the browser to sign-in, unless the page switched the session while the request was out', async () => {
+    const { sentTo, release } = stub();
+    const before = api('/api/impersonate/users.json').catch((e: unknown) => e);
+    sessionSwitched();
+    release();
+    expect(await before).toBeInstanceOf(ApiError);
+    expect(sentTo).toEqual([]);
+
+    const after = api('/api/users/me.json').catch((e: unknown) => e);
+    release();
+    await after;
+    expect(sentTo).toEqual(['/account/signin?redirectTo=%2Fimpersonate']);
   });
 });
 

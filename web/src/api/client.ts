@@ -48,6 +48,14 @@ export function shouldRedirectOn401(requestPath: string, currentPathname: string
   return requestPath.startsWith('/api/') && !isSignInExempt(currentPathname);
 }
 
+/** Counts the session switches this page made (impersonation): a request sent before one answers 401 for the old session. */
+let sessionSwitches = 0;
+
+/** Marks that this page has just switched the session; requests still in flight under the old one send nobody to sign-in. */
+export function sessionSwitched() {
+  sessionSwitches += 1;
+}
+
 export function redirectToSignIn() {
   const { pathname, search } = window.location;
   window.location.assign(signInPath(`${pathname}${search}`));
@@ -95,6 +103,7 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
   if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
   if (method !== 'GET') Object.assign(headers, csrfHeaders());
   const url = withQuery(path, opts.query);
+  const switchesAtSend = sessionSwitches;
   const response = await fetch(url, {
     method,
     headers,
@@ -105,7 +114,7 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
   });
   if (!response.ok) {
     const err = await errorFromResponse(response);
-    if (response.status === 401 && shouldRedirectOn401(path, window.location.pathname)) redirectToSignIn();
+    if (response.status === 401 && switchesAtSend === sessionSwitches && shouldRedirectOn401(path, window.location.pathname)) redirectToSignIn();
     throw err;
   }
   const data = (response.status === 204 ? null : await response.json()) as T;

@@ -1,7 +1,7 @@
 // Staff impersonation: users of every company to pick from, and the switch itself.
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { ImpersonationCandidate } from '../../../contracts/account.ts';
-import { api } from './client.ts';
+import { api, sessionSwitched } from './client.ts';
 import { queryKeys } from './session.ts';
 
 export function useImpersonationCandidates(query: string) {
@@ -16,6 +16,9 @@ export function useImpersonationCandidates(query: string) {
 export function useImpersonate() {
   return useMutation({
     mutationFn: (userId: number) => api<{ ok: boolean; redirectTo?: string }>('/api/impersonate', { method: 'POST', body: { userId } }),
-    onSuccess: (res) => window.location.assign(res.redirectTo ?? '/'),
+    onSuccess: (res) => {
+      sessionSwitched();
+      window.location.assign(res.redirectTo ?? '/');
+    },
   });
 }
