@@ -303,6 +303,17 @@ export const API_ERRORS = {
   // Win/loss interviews (contracts/winLoss.ts).
   interview_not_found: { status: 404, message: 'Interview not found' },
   passage_not_found: { status: 404, message: 'Passage not found' },
+  // The knowledge hub (contracts/knowledgeHub.ts).
+  knowledge_hub_off: { status: 403, message: 'The knowledge hub is off for your company. An administrator can turn it on in the company settings.' },
+  step_not_ready: { status: 409, message: 'The step {step} cannot be confirmed yet: {problem}' },
+  knowledge_file_not_found: { status: 404, message: 'File not found' },
+  file_type_unsupported: { status: 415, message: '{name} is not a file the knowledge hub reads: upload a PDF, Word, PowerPoint, Excel, text, Markdown, HTML or RTF file' },
+  file_too_large: { status: 413, message: '{name} is too large: files may have at most {limit} MB' },
+  positioning_not_found: { status: 404, message: 'Positioning statement not found' },
+  positioning_draft_running: { status: 409, message: 'A positioning draft is being written already' },
+  positioning_no_files: { status: 409, message: 'Upload and approve a file first: positioning is drafted from approved files' },
+  variable_not_found: { status: 404, message: 'Variable not found' },
+  variable_key_taken: { status: 409, message: 'A variable with the key {key} exists already' },
 } as const satisfies Record<string, Entry>;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;

@@ -19,3 +19,4 @@ export * from './schema/slack.ts';
 export * from './schema/extension.ts';
 export * from './schema/deals.ts';
 export * from './schema/voice.ts';
+export * from './schema/knowledgeHub.ts';

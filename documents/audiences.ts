@@ -52,6 +52,21 @@ export function battlecardAudiencesSql(bc: string): SQL {
 }
 
 /**
+ * The audiences (text[]) of knowledge-hub file f (a company's own file, issue #58): curators always; consumers once it
+ * is approved, everyone when it names no visibility group, else the members of its groups.
+ */
+export function knowledgeFileAudiencesSql(f: string): SQL {
+  const company = sql.raw(`${f}.company_id`);
+  return sql`CASE
+    WHEN ${sql.raw(f)}.state <> 'approved' THEN ARRAY[${company} || ':curator']
+    WHEN NOT EXISTS (SELECT 1 FROM knowledge_file_visibility_groups fg WHERE fg.file_id = ${sql.raw(f)}.id)
+      THEN ARRAY[${company} || ':curator', ${company} || ':all']
+    ELSE ARRAY[${company} || ':curator'] || ARRAY(SELECT ${company} || ':g' || fg.visibility_group_id
+      FROM knowledge_file_visibility_groups fg WHERE fg.file_id = ${sql.raw(f)}.id ORDER BY fg.visibility_group_id)
+  END`;
+}
+
+/**
  * The audiences of a synthetic card (conformance fixtures, benchmarks) from its own flags: the
  * same rule as cardAudiencesSql for a card whose board and rival are published.
  */

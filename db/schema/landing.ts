@@ -36,6 +36,8 @@ export const products = pgTable(
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /** What the product does, in a sentence or two (the knowledge hub's products step; the landing page's how we compare). */
+    description: text('description'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('products_organization_name_unique').on(t.organizationId, sql`lower(${t.name})`)],

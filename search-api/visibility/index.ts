@@ -4,7 +4,8 @@
 // browser. The rule in words is in the README ("Who sees what").
 import { sql, type SQL } from 'drizzle-orm';
 import type { Query } from '../../engine/port.ts';
-import { audience, battlecardAudiencesSql, cardAudiencesSql, isScratchpadSql, rivalPublishedSql } from '../../documents/audiences.ts';
+import { audience, battlecardAudiencesSql, cardAudiencesSql, isScratchpadSql, knowledgeFileAudiencesSql, rivalPublishedSql } from '../../documents/audiences.ts';
+import { KNOWLEDGE_HUB } from '../../contracts/knowledgeHub.ts';
 import { impersonatorOf, isCurator, type Auth } from '../auth/context.ts';
 
 export type Viewer = {
@@ -143,3 +144,15 @@ export const canReadCalls = (auth: Pick<Auth, 'roles'>) => isCurator(auth);
 
 /** The engine filter for calls: the company's. Who may query the calls index at all is canReadCalls, checked first. */
 export const callsFilter = (v: Pick<Viewer, 'companyId'>): Query[] => [{ term: { company_id: v.companyId } }];
+
+/**
+ * The knowledge hub (issue #58, part 1 §6): curators (staff who are curators among them) of a company with the flag.
+ * Consumers never open it; they read approved files' passages through search, Ask and the landing page.
+ */
+export const knowledgeHubOn = (auth: Pick<Auth, 'company'>): boolean => auth.company.companyData.flags?.[KNOWLEDGE_HUB.flag] === true;
+
+/** Knowledge-hub file f visible to the viewer: the same audiences as its passages in the engine (`visibilityFilter`). */
+export function knowledgeFileVisibleSql(v: Viewer, f = 'f'): SQL {
+  const company = sql`${sql.raw(f)}.company_id = ${v.companyId}`;
+  return publishedOnly(v) ? sql`${company} AND ${knowledgeFileAudiencesSql(f)} && ${audiencesParam(v)}` : company;
+}

@@ -236,6 +236,16 @@ export default {
     call_passage_not_found: 'Passage of this call not found',
     interview_not_found: 'Interview not found',
     passage_not_found: 'Passage not found',
+    knowledge_hub_off: 'The knowledge hub is off for your company. An administrator can turn it on in the company settings.',
+    step_not_ready: 'The step {step} cannot be confirmed yet: {problem}',
+    knowledge_file_not_found: 'File not found',
+    file_type_unsupported: '{name} is not a file the knowledge hub reads: upload a PDF, Word, PowerPoint, Excel, text, Markdown, HTML or RTF file',
+    file_too_large: '{name} is too large: files may have at most {limit} MB',
+    positioning_not_found: 'Positioning statement not found',
+    positioning_draft_running: 'A positioning draft is being written already',
+    positioning_no_files: 'Upload and approve a file first: positioning is drafted from approved files',
+    variable_not_found: 'Variable not found',
+    variable_key_taken: 'A variable with the key {key} exists already',
   },
   /** An invalid_input detail's problem worded from its issue (contracts/errors.ts ValidationIssue). */
   validation: {
