@@ -16,11 +16,13 @@ export function FollowCardItem({ cardId }: { cardId: number }) {
       leftSection={<BellIcon size={14} />}
       disabled={!state.data || set.isPending}
       closeMenuOnClick
+      // The menu closes on the click and unmounts this item, so the answer is awaited on the promise: callbacks given
+      // to mutate() are dropped once their component is gone, and a slow answer would go untold.
       onClick={() =>
-        set.mutate(!following, {
-          onSuccess: (r) => toastSuccess(t(r.following ? 'notifications.follow.followed' : 'notifications.follow.unfollowed')),
-          onError: (err) => toastError(t('notifications.follow.failed'), err),
-        })
+        set.mutateAsync(!following).then(
+          (r) => toastSuccess(t(r.following ? 'notifications.follow.followed' : 'notifications.follow.unfollowed')),
+          (err: unknown) => toastError(t('notifications.follow.failed'), err),
+        )
       }
       title={t('notifications.follow.hint')}
       data-testid="card-menu-follow"
