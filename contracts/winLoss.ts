@@ -26,7 +26,8 @@
 //   GET    /api/win-loss/surveys/{id}                        → SurveyDetail
 //   PUT    /api/win-loss/surveys/{id}                        SurveyBody → SurveyDetail (a draft only: 409 `survey_sent`;
 //                                                               once sent, only recipients may be added)
-//   DELETE /api/win-loss/surveys/{id}                        → 204
+//   DELETE /api/win-loss/surveys/{id}                        → 204; a sent one too: its links stop working and its
+//                                                               answers' reasons leave their deals
 //   POST   /api/win-loss/surveys/{id}/send                   → SurveyDetail: mails every contact not mailed yet, with a link
 //                                                               holding their own token; reminders follow by themselves
 //   GET    /api/win-loss/surveys/health.json                 → SurveyHealth: the program's health on the surveys tab

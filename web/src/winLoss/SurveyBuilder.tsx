@@ -1,8 +1,9 @@
 // A survey opened from the surveys tab: curators build a draft (name, introduction, questions of each type with their
 // options, required or not, in their order; the closed deals and the contact asked about each; how long the link
 // lasts and the reminders), check it with the contract's own schema, preview it as the public page draws it, save it
-// and send it after a confirmation. A sent survey, or any survey for a reader who does not curate, shows each
-// contact's state. The server's refusals are said where they belong (the name, a question, a recipient).
+// and send it after a confirmation, or delete it. A sent survey, or any survey for a reader who does not curate, shows
+// each contact's state; there curators add contacts with the builder's own picker (the server mails them on the save)
+// and may delete it. The server's refusals are said where they belong (the name, a question, a recipient).
 import { Alert, Anchor, Button, Checkbox, Group, List, Modal, NativeSelect, NumberInput, Paper, SimpleGrid, Skeleton, Stack, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useId, useState, type ReactNode } from 'react';
@@ -22,8 +23,8 @@ import { isCurator } from '../user/permissions.ts';
 import { OutcomeBadge } from './DealsDrawer.tsx';
 import { formatShare } from './model.ts';
 import { useDealSearch, useSaveSurvey, useSendSurvey, useSurvey } from './surveyApi.ts';
-import { canAddQuestion, draftOf, draftProblems, fieldOf, move, newDraft, newQuestion, placeOf, previewOf, serverProblems, surveyBody, type Draft, type DraftQuestion, type Problem, type QuestionType } from './surveyModel.ts';
-import { SurveyStateBadge } from './SurveysTab.tsx';
+import { canAddQuestion, draftOf, draftProblems, fieldOf, move, newDraft, newQuestion, placeOf, previewOf, serverProblems, shiftRecipients, surveyBody, type Draft, type DraftQuestion, type DraftRecipient, type Problem, type QuestionType } from './surveyModel.ts';
+import { DeleteSurvey, SurveyStateBadge } from './SurveysTab.tsx';
 import classes from './WinLoss.module.css';
 import '../i18n/areas/winLoss.ts';
 
@@ -66,6 +67,15 @@ function useProblemText() {
   return (p: Problem) => validationProblem(t, p.issue) ?? p.message;
 }
 
+/** A save's refusal: the problems a 400 names, each at its place, and the error in words. */
+function useRefusal(setProblems: (ps: Problem[]) => void, setFailure: (f: string | null) => void) {
+  const { errorText } = useErrorText();
+  return (err: unknown) => {
+    setProblems(err instanceof ApiError && err.status === 400 ? serverProblems(err.details) : []);
+    setFailure(errorText(err));
+  };
+}
+
 function Editor({ id, initial, back, justSaved = false }: { id: number | null; initial: Draft; back: ReactNode; justSaved?: boolean }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
@@ -77,7 +87,7 @@ function Editor({ id, initial, back, justSaved = false }: { id: number | null; i
   const [confirming, setConfirming] = useState(false);
   const save = useSaveSurvey();
   const send = useSendSurvey();
-  const { errorText } = useErrorText();
+  const refused = useRefusal(setProblems, setFailure);
   const problemText = useProblemText();
   const phone = usePhone();
 
@@ -94,11 +104,6 @@ function Editor({ id, initial, back, justSaved = false }: { id: number | null; i
     setProblems(found);
     setFailure(null);
     return found.length === 0;
-  };
-  const refused = (err: unknown) => {
-    const found = err instanceof ApiError && err.status === 400 ? serverProblems(err.details) : [];
-    setProblems(found);
-    setFailure(errorText(err));
   };
   const saveDraft = async () => {
     const body = surveyBody(draft);
@@ -138,19 +143,7 @@ function Editor({ id, initial, back, justSaved = false }: { id: number | null; i
       <Title order={2} fz="h3">
         {t(id === null ? 'winLoss.surveys.builder.titleNew' : 'winLoss.surveys.builder.titleEdit')}
       </Title>
-      {(problems.length > 0 || failure) && (
-        <Alert color="red" variant="light" role="alert" title={failure ?? t('winLoss.surveys.builder.problems')} data-testid="survey-problems">
-          {problems.length > 0 && (
-            <List size="sm" spacing={2}>
-              {problems.map((p, i) => (
-                <List.Item key={i} data-testid="survey-problem">
-                  {placeLabel(t, p)}: {problemText(p)}
-                </List.Item>
-              ))}
-            </List>
-          )}
-        </Alert>
-      )}
+      <ProblemsAlert problems={problems} failure={failure} problemText={problemText} />
       <Paper withBorder radius="md" p="md">
         <Stack gap="sm">
           <TextInput
@@ -177,7 +170,7 @@ function Editor({ id, initial, back, justSaved = false }: { id: number | null; i
       </Paper>
 
       <Questions draft={draft} onChange={(questions) => change({ questions })} setQuestion={setQuestion} problemsAt={at} problemText={problemText} />
-      <Recipients draft={draft} onChange={(recipients) => change({ recipients })} problemsAt={at} problemText={problemText} />
+      <Recipients recipients={draft.recipients} onChange={(recipients) => change({ recipients })} problemsAt={at} problemText={problemText} />
 
       <Paper withBorder radius="md" p="md" component="section" aria-labelledby="survey-settings-title">
         <Title order={3} fz="md" mb="sm" id="survey-settings-title">
@@ -224,6 +217,7 @@ function Editor({ id, initial, back, justSaved = false }: { id: number | null; i
         <Text size="sm" role="status" data-testid="survey-saved">
           {saved ? t('winLoss.surveys.builder.saved') : ''}
         </Text>
+        {id !== null && <DeleteSurvey survey={{ id, name: initial.name, state: 'draft' }} onDeleted={() => void navigate('/win-loss/surveys', { replace: true })} />}
       </Group>
 
       <Modal opened={previewing} onClose={() => setPreviewing(false)} title={t('winLoss.surveys.builder.previewTitle', { name: draft.name || t('winLoss.surveys.builder.untitled') })} size="lg" fullScreen={phone}>
@@ -261,6 +255,25 @@ function placeLabel(t: Translate, p: Problem): string {
   if (head === 'recipients' && typeof index === 'number') return t('winLoss.surveys.builder.place.recipient', { n: index + 1 });
   const place = placeOf(p.path);
   return t(`winLoss.surveys.builder.place.${['name', 'intro', 'questions', 'recipients', 'settings'].includes(place) ? place : 'survey'}`);
+}
+
+/** The problems found, each with its place, under the failure's words (or a call to fix them). */
+function ProblemsAlert({ problems, failure, problemText }: { problems: Problem[]; failure: string | null; problemText: (p: Problem) => string }) {
+  const { t } = useTranslation();
+  if (problems.length === 0 && !failure) return null;
+  return (
+    <Alert color="red" variant="light" role="alert" title={failure ?? t('winLoss.surveys.builder.problems')} data-testid="survey-problems">
+      {problems.length > 0 && (
+        <List size="sm" spacing={2}>
+          {problems.map((p, i) => (
+            <List.Item key={i} data-testid="survey-problem">
+              {placeLabel(t, p)}: {problemText(p)}
+            </List.Item>
+          ))}
+        </List>
+      )}
+    </Alert>
+  );
 }
 
 type ProblemsProps = { problemsAt: (place: string) => Problem[]; problemText: (p: Problem) => string };
@@ -434,19 +447,29 @@ function QuestionEditor({ question: q, index, count, onChange, onMove, onRemove,
   );
 }
 
-function Recipients({ draft, onChange, problemsAt, problemText }: { draft: Draft; onChange: (r: Draft['recipients']) => void } & ProblemsProps) {
+type RecipientsProps = {
+  /** The contacts being picked: a draft's all, or those a sent survey gets added. */
+  recipients: DraftRecipient[];
+  onChange: (r: DraftRecipient[]) => void;
+  /** A sent survey's contacts already asked: their deals count as added, and toward the survey's cap. */
+  asked?: readonly DraftRecipient[];
+  title?: string;
+} & ProblemsProps;
+
+/** The contact picker: closed deals found by words, each with the contact asked about it. */
+function Recipients({ recipients, onChange, asked = [], title, problemsAt, problemText }: RecipientsProps) {
   const { t, i18n } = useTranslation();
   const [q, setQ] = useState('');
   const [debounced] = useDebouncedValue(q.trim(), DEAL_SEARCH_DEBOUNCE_MS);
   const deals = useDealSearch(debounced);
-  const added = new Set(draft.recipients.map((r) => r.deal.id));
+  const added = new Set([...asked, ...recipients].map((r) => r.deal.id));
   const closed = (deals.data?.items ?? []).filter((d) => d.outcome !== null);
   const listProblems = problemsAt('recipients');
-  const full = draft.recipients.length >= SURVEY_MAX_RECIPIENTS;
+  const full = asked.length + recipients.length >= SURVEY_MAX_RECIPIENTS;
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="survey-recipients-title">
       <Title order={3} fz="md" id="survey-recipients-title">
-        {t('winLoss.surveys.builder.recipients')}
+        {title ?? t('winLoss.surveys.builder.recipients')}
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
         {t('winLoss.surveys.builder.recipientsIntro')}
@@ -485,7 +508,7 @@ function Recipients({ draft, onChange, problemsAt, problemText }: { draft: Draft
                   size="compact-sm"
                   variant="light"
                   disabled={added.has(d.id) || full}
-                  onClick={() => onChange([...draft.recipients, { deal: { id: d.id, name: d.name, outcome: d.outcome, closedOn: d.closedOn }, email: '', name: '' }])}
+                  onClick={() => onChange([...recipients, { deal: { id: d.id, name: d.name, outcome: d.outcome, closedOn: d.closedOn }, email: '', name: '' }])}
                   aria-label={t('winLoss.surveys.builder.addDeal', { name: d.name })}
                   data-testid="survey-deal-add"
                 >
@@ -502,14 +525,14 @@ function Recipients({ draft, onChange, problemsAt, problemText }: { draft: Draft
         </Text>
       )}
       <Stack gap="sm" mt="md">
-        {draft.recipients.length === 0 ? (
+        {recipients.length === 0 ? (
           <Text size="sm" c="dimmed">
             {t('winLoss.surveys.builder.noRecipients')}
           </Text>
         ) : (
-          draft.recipients.map((r, i) => {
+          recipients.map((r, i) => {
             const own = problemsAt(`recipients.${i}`);
-            const set = (next: Partial<Draft['recipients'][number]>) => onChange(draft.recipients.map((x, j) => (j === i ? { ...x, ...next } : x)));
+            const set = (next: Partial<DraftRecipient>) => onChange(recipients.map((x, j) => (j === i ? { ...x, ...next } : x)));
             const emailProblems = own.filter((p) => fieldOf(p.path) === 'email');
             const other = own.filter((p) => fieldOf(p.path) !== 'email');
             return (
@@ -521,7 +544,7 @@ function Recipients({ draft, onChange, problemsAt, problemText }: { draft: Draft
                     </Text>
                     <OutcomeBadge outcome={r.deal.outcome} />
                   </Group>
-                  <Button size="compact-xs" variant="subtle" color="red" onClick={() => onChange(draft.recipients.filter((_, j) => j !== i))} aria-label={t('winLoss.surveys.builder.removeRecipient', { name: r.deal.name })} data-testid="survey-recipient-remove">
+                  <Button size="compact-xs" variant="subtle" color="red" onClick={() => onChange(recipients.filter((_, j) => j !== i))} aria-label={t('winLoss.surveys.builder.removeRecipient', { name: r.deal.name })} data-testid="survey-recipient-remove">
                     {t('winLoss.surveys.builder.removeShort')}
                   </Button>
                 </Group>
@@ -559,10 +582,12 @@ function PreviewForm({ draft, language }: { draft: Draft; language: ReturnType<t
   return <SurveyForm survey={previewOf(draft, company.name, new Date())} t={t} language={language} preview />;
 }
 
-/** A sent (or closed) survey: its figures and each contact's state. */
+/** A sent (or closed) survey: its figures and each contact's state; curators add contacts and may delete it. */
 function SentSurvey({ survey, back }: { survey: SurveyDetail; back: ReactNode }) {
   const { t, i18n } = useTranslation();
-  const { company } = useSession();
+  const { company, user } = useSession();
+  const navigate = useNavigate();
+  const curator = isCurator(user);
   const lang = i18n.language;
   const [previewing, setPreviewing] = useState(false);
   const phone = usePhone();
@@ -585,9 +610,12 @@ function SentSurvey({ survey, back }: { survey: SurveyDetail; back: ReactNode })
           rate: formatShare(survey.health.responseRate, lang) ?? t('winLoss.noValue'),
         })}
       </Text>
-      <Button variant="default" w="fit-content" onClick={() => setPreviewing(true)} data-testid="survey-preview">
-        {t('winLoss.surveys.builder.preview')}
-      </Button>
+      <Group gap="sm" wrap="wrap">
+        <Button variant="default" onClick={() => setPreviewing(true)} data-testid="survey-preview">
+          {t('winLoss.surveys.builder.preview')}
+        </Button>
+        {curator && survey.state !== 'draft' && <DeleteSurvey survey={survey} onDeleted={() => void navigate('/win-loss/surveys', { replace: true })} />}
+      </Group>
       <Table.ScrollContainer minWidth={640} type="native" attributes={SCROLLS_BY_KEYBOARD}>
         <Table verticalSpacing="xs" fz="sm" data-testid="survey-recipients">
           <Table.Caption>{t('winLoss.surveys.detail.caption', { count: survey.recipients.length })}</Table.Caption>
@@ -626,9 +654,72 @@ function SentSurvey({ survey, back }: { survey: SurveyDetail; back: ReactNode })
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      {curator && survey.state !== 'draft' && <AddContacts survey={survey} />}
       <Modal opened={previewing} onClose={() => setPreviewing(false)} title={t('winLoss.surveys.builder.previewTitle', { name: survey.name })} size="lg" fullScreen={phone}>
         <SurveyForm survey={previewOf(draftOf(survey), company.name, new Date())} t={surveyStrings(language)} language={language} preview />
       </Modal>
+    </Stack>
+  );
+}
+
+/**
+ * New contacts of a sent survey. The server takes a sent survey's PUT only as the survey repeated whole (settings,
+ * questions and every contact) with contacts added, and mails those itself; so the body is the survey as it is plus
+ * the picked contacts, checked with the contract first. Problems of the new contacts are said at them.
+ */
+function AddContacts({ survey }: { survey: SurveyDetail }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [picked, setPicked] = useState<DraftRecipient[]>([]);
+  const [problems, setProblems] = useState<Problem[]>([]);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [mailed, setMailed] = useState(0);
+  const save = useSaveSurvey();
+  const asked = draftOf(survey).recipients;
+  const refused = useRefusal((ps) => setProblems(shiftRecipients(ps, -asked.length)), setFailure);
+  const problemText = useProblemText();
+  const at = (place: string) => problems.filter((p) => placeOf(p.path) === place);
+
+  const submit = () => {
+    const whole = { ...draftOf(survey), recipients: [...asked, ...picked] };
+    const found = shiftRecipients(draftProblems(whole), -asked.length);
+    setProblems(found);
+    setFailure(picked.length === 0 ? t('winLoss.surveys.detail.addNeedsContacts') : null);
+    if (found.length || picked.length === 0) return;
+    save.mutateAsync({ id: survey.id, body: surveyBody(whole) }).then(() => {
+      setMailed(picked.length);
+      setPicked([]);
+      setOpen(false);
+    }, refused);
+  };
+
+  if (!open) {
+    return (
+      <Group gap="sm">
+        <Button variant="light" w="fit-content" onClick={() => setOpen(true)} data-testid="survey-add-contacts">
+          {t('winLoss.surveys.detail.addContacts')}
+        </Button>
+        <Text size="sm" role="status" data-testid="survey-contacts-added">
+          {mailed ? t('winLoss.surveys.detail.added', { count: mailed }) : ''}
+        </Text>
+      </Group>
+    );
+  }
+  return (
+    <Stack gap="sm" data-testid="survey-add-contacts-form">
+      <ProblemsAlert problems={problems} failure={failure} problemText={problemText} />
+      <Recipients recipients={picked} onChange={setPicked} asked={asked} title={t('winLoss.surveys.detail.addTitle')} problemsAt={at} problemText={problemText} />
+      <Text size="sm" c="dimmed">
+        {t('winLoss.surveys.detail.addNote')}
+      </Text>
+      <Group gap="sm">
+        <Button onClick={submit} loading={save.isPending} data-testid="survey-add-contacts-save">
+          {t('winLoss.surveys.detail.addSave', { count: picked.length })}
+        </Button>
+        <Button variant="default" onClick={() => setOpen(false)} disabled={save.isPending}>
+          {t('winLoss.cancel')}
+        </Button>
+      </Group>
     </Stack>
   );
 }

@@ -1,8 +1,10 @@
 // The win/loss surveys tab (/win-loss/surveys, issue #57): the program's health on top (contacts mailed, links opened,
 // answers, the response rate and the median days from a deal's close to its answer, as tiles and as a chart with its
-// figures in words and as a table), then the surveys with their state and figures. Curators start a survey here; a
-// survey opens at /win-loss/surveys/{id} (the builder while it is a draft, its contacts' states once sent).
-import { Alert, Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
+// figures in words and as a table), then the surveys with their state and figures. Curators start a survey here and
+// delete one (here or on its page); a survey opens at /win-loss/surveys/{id} (the builder while it is a draft, its
+// contacts' states once sent).
+import { Alert, Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { SurveyHealth, SurveyState, SurveySummary } from '../../../contracts/winLoss.ts';
 import { useErrorText } from '../api/errorText.ts';
@@ -12,10 +14,11 @@ import { ChartFigure } from '../shared/charts/ChartFigure.tsx';
 import { shortDate } from '../shared/dates.ts';
 import { formatNumber } from '../shared/numbers.ts';
 import { SCROLLS_BY_KEYBOARD } from '../shared/scrollable.ts';
+import { ConfirmModal } from '../settings/users/ConfirmModal.tsx';
 import { isCurator } from '../user/permissions.ts';
 import { formatShare, type SurveyView } from './model.ts';
 import { SurveyBuilder } from './SurveyBuilder.tsx';
-import { useSurveyHealth, useSurveys } from './surveyApi.ts';
+import { useDeleteSurvey, useSurveyHealth, useSurveys } from './surveyApi.ts';
 import classes from './WinLoss.module.css';
 import '../i18n/areas/winLoss.ts';
 
@@ -28,6 +31,47 @@ export function SurveyStateBadge({ state }: { state: SurveyState }) {
     <Badge color={STATE_COLOURS[state]} variant={state === 'draft' ? 'outline' : 'light'} radius="sm" data-testid="survey-state" data-state={state}>
       {t(`winLoss.surveys.state.${state}`)}
     </Badge>
+  );
+}
+
+/**
+ * Deletes a survey after a confirmation that says what goes with it. The server deletes a sent survey too: its links
+ * stop working and the reasons its answers gave leave their deals, so the confirmation says so.
+ */
+export function DeleteSurvey({ survey, onDeleted }: { survey: Pick<SurveySummary, 'id' | 'name' | 'state'>; onDeleted?: () => void }) {
+  const { t } = useTranslation();
+  const [confirming, setConfirming] = useState(false);
+  const remove = useDeleteSurvey();
+  const { errorText } = useErrorText();
+  const confirm = () =>
+    remove.mutateAsync(survey.id).then(
+      () => {
+        setConfirming(false);
+        onDeleted?.();
+      },
+      () => setConfirming(false),
+    );
+  return (
+    <>
+      <Button size="compact-sm" variant="subtle" color="red" onClick={() => setConfirming(true)} aria-label={t('winLoss.surveys.delete.label', { name: survey.name })} data-testid="survey-delete">
+        {t('winLoss.surveys.delete.button')}
+      </Button>
+      {remove.isError && (
+        <Text size="sm" c="red.8" role="alert" data-testid="survey-delete-error">
+          {errorText(remove.error)}
+        </Text>
+      )}
+      <ConfirmModal
+        opened={confirming}
+        title={t('winLoss.surveys.delete.title', { name: survey.name })}
+        body={t(survey.state === 'draft' ? 'winLoss.surveys.delete.draftBody' : 'winLoss.surveys.delete.sentBody')}
+        action={t('winLoss.surveys.delete.confirm')}
+        busy={remove.isPending}
+        onConfirm={() => void confirm()}
+        onClose={() => setConfirming(false)}
+        testId="survey-delete-confirm"
+      />
+    </>
   );
 }
 
@@ -172,6 +216,11 @@ function SurveyList() {
                   {t('winLoss.surveys.health.responseRate')}
                 </Table.Th>
                 <Table.Th scope="col">{t('winLoss.surveys.list.date')}</Table.Th>
+                {curator && (
+                  <Table.Th scope="col">
+                    <VisuallyHidden>{t('winLoss.surveys.list.actions')}</VisuallyHidden>
+                  </Table.Th>
+                )}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -200,6 +249,11 @@ function SurveyList() {
                   <Table.Td className={classes.figure}>
                     {s.sentAt ? t('winLoss.surveys.list.sentOn', { date: shortDate(s.sentAt, lang) }) : t('winLoss.surveys.list.createdOn', { date: shortDate(s.createdAt, lang) })}
                   </Table.Td>
+                  {curator && (
+                    <Table.Td>
+                      <DeleteSurvey survey={s} />
+                    </Table.Td>
+                  )}
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -1,6 +1,6 @@
 // Server state of the surveys tab (contracts/winLoss.ts): the program's health, the surveys, one survey, saving a
-// draft (new or changed), sending it, and the closed deals a curator picks contacts from. A change reads the list and
-// the health again.
+// draft (new or changed) or a sent survey's new contacts, sending it, deleting it, and the closed deals a curator picks
+// contacts from. A change reads the list and the health again.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DealPage } from '../../../contracts/deals.ts';
 import type { SurveyBody, SurveyDetail, SurveyHealth, SurveySummary } from '../../../contracts/winLoss.ts';
@@ -26,7 +26,10 @@ export function useSurvey(id: number | null) {
   return useQuery({ queryKey: surveyKeys.one(id ?? 0), queryFn: ({ signal }) => api<SurveyDetail>(`/api/win-loss/surveys/${id}`, { signal }), enabled: id !== null });
 }
 
-/** Saves a draft: a new one (POST), or the one of that id (PUT). */
+/**
+ * Saves a draft: a new one (POST), or the one of that id (PUT). A sent survey's PUT repeats it whole with contacts
+ * added, and the server mails those itself (no second send).
+ */
 export function useSaveSurvey() {
   const client = useQueryClient();
   return useMutation({
@@ -35,6 +38,20 @@ export function useSaveSurvey() {
     onSuccess: (saved) => {
       client.setQueryData(surveyKeys.one(saved.id), saved);
       void client.invalidateQueries({ queryKey: surveyKeys.list });
+      if (saved.state !== 'draft') void client.invalidateQueries({ queryKey: surveyKeys.health });
+    },
+  });
+}
+
+/** Deletes a survey, draft or sent (a sent one's answers take their reasons off their deals). */
+export function useDeleteSurvey() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api<null>(`/api/win-loss/surveys/${id}`, { method: 'DELETE' }),
+    onSuccess: (_, id) => {
+      client.removeQueries({ queryKey: surveyKeys.one(id) });
+      void client.invalidateQueries({ queryKey: surveyKeys.list });
+      void client.invalidateQueries({ queryKey: surveyKeys.health });
     },
   });
 }

@@ -116,6 +116,18 @@ export function serverProblems(details: unknown): Problem[] {
     .map((d) => ({ path: d.field.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)), message: d.message, issue: d.issue }));
 }
 
+/**
+ * Problems with their recipient's index moved by `by`: a sent survey's new contacts follow those already asked; a
+ * problem of a contact moved out of the list belongs to the list.
+ */
+export function shiftRecipients(problems: Problem[], by: number): Problem[] {
+  return problems.map((p) => {
+    if (p.path[0] !== 'recipients' || typeof p.path[1] !== 'number') return p;
+    const at = p.path[1] + by;
+    return { ...p, path: at < 0 ? ['recipients'] : ['recipients', at, ...p.path.slice(2)] };
+  });
+}
+
 /** Where the builder shows a problem: 'name', 'intro', 'questions' (the list), 'questions.2', 'recipients.0', 'settings'. */
 export function placeOf(path: readonly (string | number)[]): string {
   const [head, index] = path;

@@ -3,7 +3,8 @@
 // figures in words; the surveys with their state in words; the builder adds each question type, reorders and removes
 // them, checks the draft with the contract before anything is sent, picks closed deals' contacts, posts the body the
 // contract takes, shows a server's 400 where it belongs, previews the public form, and sends after a confirmation,
-// then shows each contact's state. Readers who do not curate get no builder.
+// then shows each contact's state. A curator deletes a survey after a confirmation saying what goes with it, and adds
+// contacts to a sent survey with the builder's picker. Readers who do not curate get no builder.
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { DealPage } from '../../../contracts/deals.ts';
@@ -52,6 +53,7 @@ function detailOf(body: SurveyBody, over: Partial<SurveyDetail> = {}): SurveyDet
 
 let requests: { url: string; method: string; body?: unknown }[];
 let saved: SurveyDetail | null;
+let deleted: number[];
 function fakeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const url = String(input);
   const method = init?.method ?? 'GET';
@@ -59,7 +61,12 @@ function fakeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Respon
   requests.push({ url, method, body });
   const json = (b: unknown, status = 200) => Promise.resolve(new Response(JSON.stringify(b), { status, headers: { 'content-type': 'application/json' } }));
   if (url === '/api/win-loss/surveys/health.json') return json(health);
-  if (url === '/api/win-loss/surveys' && method === 'GET') return json(summaries);
+  if (url === '/api/win-loss/surveys' && method === 'GET') return json(summaries.filter((s) => !deleted.includes(s.id)));
+  const one = /^\/api\/win-loss\/surveys\/(\d+)$/.exec(url);
+  if (one && method === 'DELETE') {
+    deleted.push(Number(one[1]));
+    return Promise.resolve(new Response(null, { status: 204 }));
+  }
   if ((url === '/api/win-loss/surveys' && method === 'POST') || (url === '/api/win-loss/surveys/9' && method === 'PUT')) {
     const b = body as SurveyBody;
     if (b.recipients.some((r) => r.email.endsWith('@refused.test'))) {
@@ -73,7 +80,8 @@ function fakeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Respon
         400,
       );
     }
-    saved = detailOf(b);
+    // A sent survey takes new contacts only, and the server mails them on the save.
+    saved = saved?.state === 'sent' ? { ...saved, recipients: [...saved.recipients, ...detailOf(b).recipients.slice(saved.recipients.length).map((r) => ({ ...r, state: 'sent' as const, sentAt: '2026-12-03T10:00:00Z' }))] } : detailOf(b);
     return json(saved, method === 'POST' ? 201 : 200);
   }
   if (url === '/api/win-loss/surveys/9' && saved) return json(saved);
@@ -89,6 +97,7 @@ const screen = screenHarness(fakeFetch, {
   before: () => {
     requests = [];
     saved = null;
+    deleted = [];
   },
 });
 
@@ -145,6 +154,33 @@ describe('the surveys tab', () => {
     await render('/win-loss/surveys', consumer());
     expect(all('survey-row')).toHaveLength(2);
     expect(byTestId('survey-new')).toBeNull();
+    expect(all('survey-delete')).toEqual([]);
+  });
+
+  it('deletes a survey after a confirmation that says what goes with a draft and with a sent one', async () => {
+    await render('/win-loss/surveys');
+    const deleteOf = (id: string) => all('survey-row').find((r) => r.getAttribute('data-id') === id)!.querySelector('[data-testid="survey-delete"]');
+    expect(deleteOf('7')?.getAttribute('aria-label')).toBe('Delete the survey Q3 losses');
+    await click(deleteOf('7'));
+    await vi.waitFor(async () => {
+      await settle();
+      expect(document.querySelector('[role="dialog"]')?.textContent).toContain('the links already mailed stop working');
+    });
+    await click([...document.querySelectorAll<HTMLElement>('[role="dialog"] button')].find((b) => b.textContent === 'Cancel'));
+    await settle();
+    expect(posted('/api/win-loss/surveys/7', 'DELETE')).toEqual([]);
+
+    await click(deleteOf('8'));
+    await vi.waitFor(async () => {
+      await settle();
+      expect(document.querySelector('[role="dialog"]')?.textContent).toContain('Nobody has been mailed yet.');
+    });
+    await click(byTestId('survey-delete-confirm'));
+    await vi.waitFor(async () => {
+      await settle();
+      expect(all('survey-row').map((r) => r.getAttribute('data-id'))).toEqual(['7']);
+    });
+    expect(posted('/api/win-loss/surveys/8', 'DELETE')).toHaveLength(1);
   });
 });
 
@@ -287,6 +323,65 @@ describe('the survey builder', () => {
     expect(byTestId('survey-state')?.textContent).toBe('Sent');
     expect(all('survey-recipient-state').map((c) => [c.textContent, c.getAttribute('data-state')])).toEqual([['Mailed', 'sent']]);
     expect(byTestId('survey-recipients')?.textContent).toContain('dana@globex.test');
+  });
+
+  it('deletes a draft from its builder and goes back to the list', async () => {
+    saved = detailOf({ name: 'Old draft', intro: '', questions: [{ id: 'q1', type: 'text', text: 'Why?', required: false }], recipients: [], expiresInDays: 14, remindAfterDays: 3, maxReminders: 2 });
+    const router = await render('/win-loss/surveys/9');
+    expect(byTestId('survey-builder')).not.toBeNull();
+    await click(byTestId('survey-delete'));
+    await vi.waitFor(async () => {
+      await settle();
+      expect(byTestId('survey-delete-confirm')).not.toBeNull();
+    });
+    await click(byTestId('survey-delete-confirm'));
+    await vi.waitFor(async () => {
+      await settle();
+      expect(router.state.location.pathname).toBe('/win-loss/surveys');
+    });
+    expect(posted('/api/win-loss/surveys/9', 'DELETE')).toHaveLength(1);
+  });
+
+  it('adds a contact to a sent survey with the builder’s picker, repeating the survey as sent, and lists them mailed', async () => {
+    const body: SurveyBody = {
+      name: 'Q4 losses',
+      intro: 'Thanks.',
+      questions: [{ id: 'q1', type: 'rating', text: 'How was it?', required: true, scale: 5 }],
+      recipients: [{ dealId: 42, email: 'ann@initech.test', name: 'Ann' }],
+      expiresInDays: 21,
+      remindAfterDays: 4,
+      maxReminders: 1,
+    };
+    const first = detailOf(body).recipients[0];
+    saved = detailOf(body, { state: 'sent', sentAt: '2026-12-02T10:00:00Z', recipients: [{ ...first, deal: { id: 42, name: 'Initech', outcome: 'loss', closedOn: '2026-02-01' }, state: 'opened', sentAt: '2026-12-02T10:00:00Z' }] });
+    await render('/win-loss/surveys/9');
+    expect(all('survey-recipient-row')).toHaveLength(1);
+    await click(byTestId('survey-add-contacts'));
+    await click(byTestId('survey-add-contacts-save'));
+    expect(byTestId('survey-problems')?.textContent).toBe('Pick at least one new contact.');
+    await type(byTestId('survey-deal-search')!, 'globex');
+    await vi.waitFor(async () => {
+      await settle();
+      expect(all('survey-deal-add')).toHaveLength(1);
+    });
+    await click(byTestId('survey-deal-add'));
+    await click(byTestId('survey-add-contacts-save'));
+    // The new contact is the survey's second, said as the first of those added.
+    expect(all('survey-problem').map((p) => p.textContent)).toEqual(['Recipient 1: must be an email address']);
+    expect(posted('/api/win-loss/surveys/9', 'PUT')).toEqual([]);
+    await type(byTestId('survey-recipient-email')!, 'dana@globex.test');
+    await click(byTestId('survey-add-contacts-save'));
+    await vi.waitFor(async () => {
+      await settle();
+      expect(all('survey-recipient-row')).toHaveLength(2);
+    });
+    expect(posted('/api/win-loss/surveys/9', 'PUT').map((r) => r.body)).toEqual([{ ...body, recipients: [...body.recipients, { dealId: 40, email: 'dana@globex.test', name: null }] }]);
+    expect(posted('/api/win-loss/surveys/9/send')).toEqual([]);
+    expect(all('survey-recipient-state').map((c) => c.getAttribute('data-state'))).toEqual(['opened', 'sent']);
+    expect(all('survey-recipient-row')[1].textContent).toContain('dana@globex.test');
+    expect(byTestId('survey-contacts-added')?.textContent).toBe('1 contact added and being mailed.');
+    expect(byTestId('survey-add-contacts-form')).toBeNull();
+    expect(await axeFindings()).toEqual([]);
   });
 
   it('says it in German', async () => {

@@ -233,6 +233,15 @@ export default {
       counts: '{questions, plural, one {# Frage} other {# Fragen}} · {recipients, plural, one {# Kontakt} other {# Kontakte}}',
       sentOn: 'Verschickt am {date}',
       createdOn: 'Erstellt am {date}',
+      actions: 'Aktionen',
+    },
+    delete: {
+      button: 'Löschen',
+      label: 'Umfrage {name} löschen',
+      title: '„{name}“ löschen?',
+      draftBody: 'Der Entwurf und seine Kontakte werden gelöscht. Verschickt wurde noch nichts.',
+      sentBody: 'Die Umfrage, ihre Kontakte und deren Antworten werden gelöscht: Die bereits verschickten Links funktionieren nicht mehr, und die Gründe aus den Antworten verschwinden aus ihren Deals und den Berichten.',
+      confirm: 'Umfrage löschen',
     },
     builder: {
       titleNew: 'Neue Umfrage',
@@ -319,6 +328,12 @@ export default {
       sentAt: 'Verschickt',
       reminders: 'Erinnerungen',
       answeredAt: 'Beantwortet',
+      addContacts: 'Kontakte hinzufügen …',
+      addTitle: 'Neue Kontakte',
+      addNote: 'Fragen und Einstellungen bleiben wie verschickt. Jeder neue Kontakt erhält beim Hinzufügen seinen eigenen Link per E-Mail.',
+      addSave: '{count, plural, =0 {Hinzufügen und verschicken} one {# Kontakt hinzufügen und verschicken} other {# Kontakte hinzufügen und verschicken}}',
+      addNeedsContacts: 'Wählen Sie mindestens einen neuen Kontakt.',
+      added: '{count, plural, one {# Kontakt hinzugefügt; die E-Mail wird verschickt.} other {# Kontakte hinzugefügt; die E-Mails werden verschickt.}}',
     },
   },
   promo: {

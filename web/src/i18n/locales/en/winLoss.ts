@@ -230,6 +230,15 @@ export default {
       counts: '{questions, plural, one {# question} other {# questions}} · {recipients, plural, one {# contact} other {# contacts}}',
       sentOn: 'Sent {date}',
       createdOn: 'Created {date}',
+      actions: 'Actions',
+    },
+    delete: {
+      button: 'Delete',
+      label: 'Delete the survey {name}',
+      title: 'Delete “{name}”?',
+      draftBody: 'The draft and its contacts are deleted. Nobody has been mailed yet.',
+      sentBody: 'The survey, its contacts and their answers are deleted: the links already mailed stop working, and the reasons its answers gave leave their deals and the reports.',
+      confirm: 'Delete survey',
     },
     builder: {
       titleNew: 'New survey',
@@ -316,6 +325,12 @@ export default {
       sentAt: 'Mailed',
       reminders: 'Reminders',
       answeredAt: 'Answered',
+      addContacts: 'Add contacts…',
+      addTitle: 'New contacts',
+      addNote: 'The questions and settings stay as sent. Each new contact is mailed their own link once you add them.',
+      addSave: '{count, plural, =0 {Add and mail} one {Add and mail # contact} other {Add and mail # contacts}}',
+      addNeedsContacts: 'Pick at least one new contact.',
+      added: '{count, plural, one {# contact added and being mailed.} other {# contacts added and being mailed.}}',
     },
   },
   promo: {
