@@ -421,6 +421,7 @@ export const API_ROUTES: ApiRoute[] = [
   ...area('Call insights', [
     ['get', '/api/call-insights/calls', 'Sales calls, latest first, or those whose transcripts say the words asked (curators)', 'cards:read', { query: CallListQuery }],
     ['get', '/api/call-insights/calls/{id}', 'A call with its passages and the rivals each names (curators)', 'cards:read'],
+    ['get', '/api/call-insights/reps', 'The reps who have calls, by name: the calls filter by rep (curators)', 'cards:read'],
     ['post', '/api/call-insights/imports', "Import a call recorder's export: one WebVTT or SRT call, or JSON calls (curators)", 'admin', { query: CallImportQuery }],
     ['get', '/api/call-insights/overview.json', 'Mentions and objections per rival (curators)', 'cards:read', { query: MentionQuery.pick({ from: true, to: true }) }],
     ['get', '/api/call-insights/mentions', 'A rival in calls: mentions over time, objections, reps, passages (curators)', 'cards:read', { query: MentionQuery }],

@@ -6,6 +6,9 @@
 // caller's company, and a rival's mentions only for a rival the reader may see.
 //
 //   GET  /api/call-insights/calls?CallListQuery          → CallPage, 20 a page, latest first
+//   GET  /api/call-insights/reps                         → CallRepOption[]: the product users with calls, by name (the
+//                                                           calls list's rep filter; a rep named only by an export has
+//                                                           no user id to filter by)
 //   GET  /api/call-insights/calls/{id}                   → CallDetail (its passages, the rivals each names)
 //   POST /api/call-insights/imports?CallImportQuery      the recorder's export as the body → 201 CallImport. `vtt`: one
 //                                                           call, described by the query; `json`: one call or many (see
@@ -92,6 +95,8 @@ export type CallSummary = {
   rivals: { id: number; name: string; mentions: number }[];
   matches?: { seq: number; snippet: string }[];
 };
+/** A rep who has calls, with how many. */
+export type CallRepOption = { userId: number; name: string; calls: number };
 export type CallPage = { items: CallSummary[]; total: number; page: number; pageSize: number };
 export type CallPassage = {
   seq: number;

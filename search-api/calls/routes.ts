@@ -8,7 +8,7 @@ import type { AppDeps } from '../deps.ts';
 import { apiError, parseInput } from '../errors.ts';
 import { idParam, intParam } from '../http/params.ts';
 import { canReadCalls, viewerOf } from '../visibility/index.ts';
-import { callOverview, getCall, importExport, listCalls, passageToIntel, passageToSource, rivalMentions } from './service.ts';
+import { callOverview, callReps, getCall, importExport, listCalls, passageToIntel, passageToSource, rivalMentions } from './service.ts';
 
 export const CALL_IMPORT_PATH = '/api/call-insights/imports';
 /** A recorder's export of up to CALL_IMPORT_MAX_CALLS calls; each call's transcript is capped on its own (MAX_TRANSCRIPT_BYTES). */
@@ -38,6 +38,11 @@ export function callRoutes({ db, config, search }: AppDeps) {
   router.get('/call-insights/calls', async (req, res) => {
     const auth = requireCallReader(req);
     res.json(await listCalls(db, search.engine, viewerOf(auth), parseInput(CallListQuery, req.query, 'query')));
+  });
+
+  router.get('/call-insights/reps', async (req, res) => {
+    const auth = requireCallReader(req);
+    res.json(await callReps(db, viewerOf(auth)));
   });
 
   router.get('/call-insights/calls/:id', async (req, res) => {

@@ -16,6 +16,7 @@ import {
   type CallOverview,
   type CallPage,
   type CallPassage,
+  type CallRepOption,
   type CallSummary,
   type MentionPassage,
   type MentionQuery,
@@ -312,6 +313,17 @@ export async function callOverview(db: Db, v: Viewer, q: { from?: string; to?: s
         GROUP BY r.id, r.name ORDER BY mentions DESC, r.name, r.id`,
   );
   return { calls, rivals: rivals.map((r) => ({ ...r, lastAt: r.lastAt ? new Date(r.lastAt).toISOString() : null })) };
+}
+
+/** The company's product users with calls, by name: the calls' rep filter (it filters by user id). */
+export async function callReps(db: Exec, v: Viewer): Promise<CallRepOption[]> {
+  return rowsOf<CallRepOption>(
+    db,
+    sql`SELECT u.id AS "userId", u.name, count(*)::int AS calls
+        FROM calls c JOIN users u ON u.id = c.rep_user_id AND u.company_id = c.company_id
+        WHERE c.company_id = ${v.companyId}
+        GROUP BY u.id, u.name ORDER BY u.name, u.id`,
+  );
 }
 
 /** Reps who met the rival listed, at most. */

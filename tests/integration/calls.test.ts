@@ -1,13 +1,14 @@
 // Call insights (issue #57, contracts/calls.ts): both importers on the fixtures (an SRT call described by the query, a
 // JSON turns file wrapped as a recorder's call, a multi-call export), the rivals each passage names (as words: a name
 // inside another word is none), objections, the rep's side, re-imports replacing a call, bad files landing nothing,
-// who may read (curators; sellers 403; another company sees none of it), search with its matched passages, and a
+// who may read (curators; sellers 403; another company sees none of it), the reps with calls that the calls list
+// filters by, search with its matched passages, and a
 // passage turned into an intel item of channel `call` and into a card's source.
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OBJECTION_SENTIMENT, type CallDetail, type CallImport, type CallPage, type RivalMentions } from '../../contracts/calls.ts';
+import { OBJECTION_SENTIMENT, type CallDetail, type CallImport, type CallPage, type CallRepOption, type RivalMentions } from '../../contracts/calls.ts';
 import type { IntelHit } from '../../contracts/intel.ts';
 import { signIn, signInOutsider, testApp, type TestApp } from '../helpers/app.ts';
 import { northwindId, sqlReads } from '../helpers/db.ts';
@@ -162,6 +163,25 @@ describe('imports', () => {
     expect(list.total).toBe(2);
   });
 
+  it('lists the reps who have calls, by name, each filtering the calls to theirs; a rep named only by an export is none', async () => {
+    const res = await curator.get('/api/call-insights/reps');
+    expect(res.status).toBe(200);
+    const reps = res.body as CallRepOption[];
+    const expected = await rows<CallRepOption>(sql`
+      SELECT u.id AS "userId", u.name, count(*)::int AS calls FROM calls c JOIN users u ON u.id = c.rep_user_id
+      WHERE c.company_id = ${companyId} GROUP BY u.id, u.name ORDER BY u.name, u.id`);
+    expect(reps).toEqual(expected);
+    expect(reps.length).toBeGreaterThan(5);
+    expect(reps.map((r) => r.name)).not.toContain('Lena Park');
+    expect(reps.map((r) => r.name)).not.toContain('Someone Else');
+    const sam = reps.find((r) => r.userId === seller.me.id)!;
+    // The SRT call and the export's first call, besides the demo's.
+    expect(sam.calls).toBeGreaterThanOrEqual(2);
+    const theirs = (await curator.get(`/api/call-insights/calls?repId=${sam.userId}`)).body as CallPage;
+    expect(theirs.total).toBe(sam.calls);
+    expect(theirs.items.every((c) => c.rep.userId === sam.userId)).toBe(true);
+  });
+
   it('re-importing a call by its external id replaces its passages and mentions', async () => {
     const before = await callCount();
     const body = {
@@ -221,6 +241,7 @@ describe('who reads', () => {
     expect((await seller.get('/api/call-insights/calls')).status).toBe(403);
     expect((await seller.get(`/api/call-insights/calls/${srtCall}`)).status).toBe(403);
     expect((await seller.get(`/api/call-insights/mentions?rivalId=${zentrix}`)).status).toBe(403);
+    expect((await seller.get('/api/call-insights/reps')).status).toBe(403);
     expect((await upload(seller, { importer: 'vtt' }, fixture('call.srt'))).status).toBe(403);
     expect((await seller.post(`/api/call-insights/calls/${srtCall}/passages/1/intel`, {})).status).toBe(403);
   });
@@ -232,6 +253,7 @@ describe('who reads', () => {
     expect((await outsider.get(`/api/call-insights/mentions?rivalId=${zentrix}`)).status).toBe(404);
     expect((await outsider.get(`/api/call-insights/calls?rivalId=${zentrix}`)).status).toBe(404);
     expect((await outsider.post(`/api/call-insights/calls/${srtCall}/passages/1/intel`, {})).status).toBe(404);
+    expect((await outsider.get('/api/call-insights/reps')).body).toEqual([]);
     const overview = (await outsider.get('/api/call-insights/overview.json')).body;
     expect(overview.calls).toBe(0);
     expect(overview.rivals.map((r: { id: number }) => r.id)).not.toContain(zentrix);

@@ -29,6 +29,8 @@ const overview: CallOverview = {
     { id: 2, name: 'Acme', mentions: 9, objections: 4, calls: 6, lastAt: '2026-11-20T10:00:00Z' },
     { id: 3, name: 'Beta', mentions: 14, objections: 1, calls: 8, lastAt: '2026-10-02T10:00:00Z' },
     { id: 4, name: 'Cyan', mentions: 2, objections: 0, calls: 1, lastAt: null },
+    // Listed by the server, named in no call: neither the chart nor the table shows it.
+    { id: 6, name: 'Dusk', mentions: 0, objections: 0, calls: 0, lastAt: null },
   ],
 };
 const passage = (seq: number, text: string, over: Partial<RivalMentions['items'][number]> = {}): RivalMentions['items'][number] => ({
@@ -126,6 +128,7 @@ function fakeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Respon
   if (url.startsWith('/api/call-insights/mentions?')) return json(mentions(url.includes('objections=true')));
   if (url.startsWith('/api/call-insights/calls?')) return json(callPage);
   if (url === '/api/call-insights/calls/7') return json(call);
+  if (url === '/api/call-insights/reps') return json([rep, { userId: 9, name: 'Zoe Zed' }].map((r, i) => ({ ...r, calls: 3 - i })));
   if (url === '/api/call-insights/calls/7/passages/2/intel') return json({ alertId: 55 }, 201);
   if (url === '/api/call-insights/calls/7/passages/2/source') return json({ cardId: 61 }, 201);
   if (url.startsWith('/api/search.json')) return json(cards);
@@ -235,6 +238,15 @@ describe('the overview', () => {
       ['Acme', '9', '4'],
       ['Cyan', '2', '0'],
     ]);
+  });
+
+  it('says so when the calls name no rival, rather than charting rivals of no mention', async () => {
+    overviewNow = { calls: 3, rivals: overview.rivals.map((r) => ({ ...r, mentions: 0, objections: 0, calls: 0, lastAt: null })) };
+    await render('/call-insights');
+    expect(byTestId('call-overview-total')?.textContent).toBe('3 calls analysed.');
+    expect(byTestId('call-overview-no-rivals')?.textContent).toBe('No rival is named in the calls imported so far.');
+    expect(byTestId('call-overview-chart')).toBeNull();
+    expect(byTestId('call-overview-table')).toBeNull();
   });
 
   it('says how to import when there is no call yet, and opens the import', async () => {
@@ -384,6 +396,21 @@ describe('the calls list', () => {
     await click(match.isConnected ? match : byTestId('call-match'));
     expect(new URLSearchParams(router.state.location.search).get('seq')).toBe('2');
     expect(await axeFindings()).toEqual([]);
+  });
+
+  it('offers the reps who have calls in its rep filter, and filters by the one chosen', async () => {
+    const router = await render('/call-insights/calls');
+    expect(requested('/api/call-insights/reps')).toHaveLength(1);
+    const field = byTestId('calls-rep') as HTMLInputElement;
+    await click(field);
+    const options = () => [...(document.getElementById(field.getAttribute('aria-controls') ?? '')?.querySelectorAll('[role="option"]') ?? [])];
+    await vi.waitFor(async () => {
+      await settle();
+      expect(options().map((o) => o.textContent)).toEqual(['Rita Rep', 'Zoe Zed']);
+    });
+    await click(options().find((o) => o.textContent === 'Zoe Zed'));
+    expect(new URLSearchParams(router.state.location.search).get('repId')).toBe('9');
+    expect(requested('/api/call-insights/calls').at(-1)).toEqual({ page: '1', repId: '9' });
   });
 });
 

@@ -1,6 +1,6 @@
 // The imported calls (/call-insights/calls), latest first, 20 a page: a search of their words (each call found shows
-// the passages that matched, the words marked by the server; only the marks survive), and filters by rival and rep, all
-// kept in the URL. A call opens in the drawer, at its first match when searched.
+// the passages that matched, the words marked by the server; only the marks survive), and filters by rival and by rep
+// (the reps with calls, GET /api/call-insights/reps), all kept in the URL. A call opens in the drawer, at its first match when searched.
 import { Badge, Button, Group, Paper, Select, Skeleton, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -10,7 +10,7 @@ import { SearchIcon } from '../brand/icons.tsx';
 import { useTranslation } from '../i18n/react.tsx';
 import { shortDate } from '../shared/dates.ts';
 import { Paging } from '../shared/Paging.tsx';
-import { useCalls } from './api.ts';
+import { useCallReps, useCalls } from './api.ts';
 import { LoadError, useRepName } from './CallBits.tsx';
 import classes from './CallInsights.module.css';
 import type { OpenCall } from './CallInsightsPage.tsx';
@@ -24,24 +24,18 @@ export function CallsList({ onOpenCall }: { onOpenCall: OpenCall }) {
   const setFilters = (f: Partial<CallFilters>) => setParams(searchFromFilters({ ...filters, page: 1, ...f }, params), { replace: true });
   const calls = useCalls(filters);
   const rivals = useRivalOptions();
-  const repName = useRepName();
+  const reps = useCallReps();
   const [terms, setTerms] = useState(filters.q);
   useEffect(() => setTerms(filters.q), [filters.q]);
 
-  // The reps to filter by: those of the calls read so far (the contract lists no reps of its own), and the one chosen.
-  const [seenReps, setSeenReps] = useState<Record<number, string>>({});
-  useEffect(() => {
-    const items = calls.data?.items ?? [];
-    setSeenReps((seen) => {
-      const add = items.filter((c) => c.rep.userId !== null && !(c.rep.userId in seen));
-      return add.length ? { ...seen, ...Object.fromEntries(add.map((c) => [c.rep.userId, repName(c.rep)])) } : seen;
-    });
-  }, [calls.data, repName]);
+  // The reps with calls, by name as the server sorts them; a rep chosen in the URL who has none is still shown.
   const repOptions = useMemo(() => {
-    const known = Object.entries(seenReps).map(([id, name]) => ({ value: id, label: name }));
-    if (filters.repId !== null && !(filters.repId in seenReps)) known.push({ value: String(filters.repId), label: t('callInsights.calls.repById', { id: filters.repId }) });
-    return known.sort((a, b) => a.label.localeCompare(b.label));
-  }, [seenReps, filters.repId, t]);
+    const options = (reps.data ?? []).map((r) => ({ value: String(r.userId), label: r.name }));
+    if (filters.repId !== null && reps.data && !options.some((o) => o.value === String(filters.repId))) {
+      options.push({ value: String(filters.repId), label: t('callInsights.calls.repById', { id: filters.repId }) });
+    }
+    return options;
+  }, [reps.data, filters.repId, t]);
 
   const data = calls.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / (data.pageSize || CALLS_PAGE_SIZE))) : 1;

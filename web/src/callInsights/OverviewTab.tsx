@@ -1,7 +1,8 @@
 // The call insights overview: per rival, its mentions in calls, the objections raised around it, the calls it came up
 // in and when it was last named, as a bar chart (in the shared chart frame: its summary, its table a button away;
-// mentions and objections differ by pattern as well as colour) and as a table sortable by any column. A rival's name
-// opens its page. Without any call, it says how to import one.
+// mentions and objections differ by pattern as well as colour) and as a table sortable by any column, both of the
+// rivals named in the calls only. A rival's name opens its page. Without any call, it says how to import one; with
+// calls naming no rival, it says so.
 import { BarChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
 import { Anchor, Button, List, Paper, Skeleton, Stack, Table, Text, UnstyledButton } from '@mantine/core';
@@ -19,7 +20,7 @@ import { SCROLLS_BY_KEYBOARD } from '../shared/scrollable.ts';
 import { StatePanel } from '../shared/StatePanel.tsx';
 import { useCallOverview } from './api.ts';
 import classes from './CallInsights.module.css';
-import { nextSort, rivalPath, sortOverview, type Direction, type OverviewRow, type OverviewSort } from './model.ts';
+import { namedRivals, nextSort, rivalPath, sortOverview, type Direction, type OverviewRow, type OverviewSort } from './model.ts';
 import '../i18n/areas/callInsights.ts';
 
 /** Height of one lying bar pair, so a chart of twenty rivals is as legible as one of five. */
@@ -43,19 +44,20 @@ export function OverviewTab({ onImport }: { onImport: () => void }) {
     );
   }
   if (overview.data.calls === 0) return <EmptyOverview onImport={onImport} />;
+  const named = namedRivals(overview.data.rivals);
   return (
     <Stack gap="lg" data-testid="call-overview">
       <Text size="sm" data-testid="call-overview-total">
         {t('callInsights.overview.total', { count: overview.data.calls })}
       </Text>
-      {overview.data.rivals.length === 0 ? (
+      {named.length === 0 ? (
         <Text size="sm" c="dimmed" data-testid="call-overview-no-rivals">
           {t('callInsights.overview.noRivals')}
         </Text>
       ) : (
         <>
-          <OverviewChart rows={overview.data.rivals} />
-          <OverviewTable rows={overview.data.rivals} />
+          <OverviewChart rows={named} />
+          <OverviewTable rows={named} />
         </>
       )}
     </Stack>

@@ -1,8 +1,8 @@
-// Server state of call insights (contracts/calls.ts): the overview, a rival's mentions page by page, the calls list
-// and one call, a recorder's export imported (the file's bytes as the body), and a passage turned into intel or a
+// Server state of call insights (contracts/calls.ts): the overview, a rival's mentions page by page, the calls list,
+// the reps it filters by, and one call, a recorder's export imported (the file's bytes as the body), and a passage turned into intel or a
 // card's source. An import reads every number again.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CallDetail, CallImport, CallOverview, CallPage, PassageIntelBody, PassageSourceBody, RivalMentions } from '../../../contracts/calls.ts';
+import type { CallDetail, CallImport, CallOverview, CallPage, CallRepOption, PassageIntelBody, PassageSourceBody, RivalMentions } from '../../../contracts/calls.ts';
 import type { CardResult, SearchResponse } from '../../../contracts/search.ts';
 import { api, csrfHeaders, errorFromResponse, withQuery } from '../api/client.ts';
 import { callsQuery, type CallFilters } from './model.ts';
@@ -15,6 +15,7 @@ export const callKeys = {
   overview: ['callInsights', 'overview'] as const,
   mentions: (rivalId: number, objections: boolean, page: number) => ['callInsights', 'mentions', rivalId, objections, page] as const,
   calls: (f: CallFilters) => ['callInsights', 'calls', callsQuery(f)] as const,
+  reps: ['callInsights', 'reps'] as const,
   call: (id: number) => ['callInsights', 'call', id] as const,
 };
 
@@ -38,6 +39,10 @@ export function useCalls(filters: CallFilters) {
     placeholderData: keepPreviousData,
     staleTime: STALE,
   });
+}
+
+export function useCallReps() {
+  return useQuery({ queryKey: callKeys.reps, queryFn: ({ signal }) => api<CallRepOption[]>(`${BASE}/reps`, { signal }), staleTime: STALE });
 }
 
 export function useCall(id: number | null) {

@@ -82,6 +82,9 @@ export type OverviewRow = CallOverview['rivals'][number];
 export type OverviewSort = 'name' | 'mentions' | 'objections' | 'calls' | 'lastAt';
 export type Direction = 'asc' | 'desc';
 
+/** The rivals named in the period's calls: the server lists every rival the reader may see, most with no mention. */
+export const namedRivals = (rows: readonly OverviewRow[]): OverviewRow[] => rows.filter((r) => r.mentions > 0);
+
 /** The rows sorted by a column; ties (and rows without a last mention, which go last) by name. */
 export function sortOverview(rows: readonly OverviewRow[], by: OverviewSort, direction: Direction): OverviewRow[] {
   const sign = direction === 'asc' ? 1 : -1;
