@@ -5,18 +5,14 @@
 // passage's call at that passage; the call's transcript marks rival names as text (a <script> in it stays inert) and
 // sides in words; a passage becomes intel (the POST body) or a card's source; the import shows the server's refusal
 // and its result; the calls search shows only <mark> of the snippets.
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act } from 'react';
-import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
+import { act, type ReactElement } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CallDetail, CallImport, CallOverview, CallPage, RivalMentions } from '../../../contracts/calls.ts';
 import type { CardResult, SearchResponse } from '../../../contracts/search.ts';
-import { SessionContext } from '../core/SessionContext.tsx';
-import { theme } from '../core/theme.ts';
-import { areasLoaded, changeLanguage } from '../i18n/index.ts';
+import { changeLanguage } from '../i18n/index.ts';
 import { axeFindings, screenHarness } from '../test/screenHarness.ts';
 import { admin, makeCompany } from '../test/fixtures.ts';
+import { renderRouted, restRoute, settle } from '../test/routedScreen.tsx';
 import { CallInsightsPage } from './CallInsightsPage.tsx';
 import { ImportDialog } from './ImportDialog.tsx';
 
@@ -149,36 +145,8 @@ const screen = screenHarness(fakeFetch, {
   },
 });
 
-function Routed() {
-  const params = useParams();
-  return <CallInsightsPage rest={params['*'] ?? ''} />;
-}
-
-async function render(path: string, element = <Routed />) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/call-insights/*', element }], { initialEntries: [path] });
-  await act(async () => {
-    screen.root.render(
-      <MantineProvider theme={theme}>
-        <QueryClientProvider client={client}>
-          <SessionContext.Provider value={{ user: admin(), company: makeCompany() }}>
-            <RouterProvider router={router} />
-          </SessionContext.Provider>
-        </QueryClientProvider>
-      </MantineProvider>,
-    );
-  });
-  await settle();
-  return router;
-}
-async function settle() {
-  for (let i = 0; i < 6; i++) {
-    await act(async () => {
-      await new Promise((r) => setTimeout(r, 10));
-    });
-  }
-  await areasLoaded();
-}
+/** The call insights page, or `element`, at `path` for an admin. */
+const render = (path: string, element: ReactElement = restRoute(CallInsightsPage)) => renderRouted(screen, { path, paths: ['/call-insights/*'], element, user: admin(), company: makeCompany() });
 const click = async (el: Element | null | undefined) => {
   expect(el).toBeTruthy();
   act(() => (el as HTMLElement).click());

@@ -11,8 +11,9 @@ import type { InterviewDetail, InterviewPage, InterviewSummary, QuotePage } from
 import { changeLanguage } from '../i18n/index.ts';
 import { axeFindings, screenHarness } from '../test/screenHarness.ts';
 import { consumer, curator } from '../test/fixtures.ts';
+import { settle } from '../test/routedScreen.tsx';
 import { snippetParts, transcriptFormatOf, withPassage } from './interviewsModel.ts';
-import { renderWinLoss, settle } from './testScreen.tsx';
+import { renderWinLoss } from './testScreen.tsx';
 // Loaded before the first test, as the tab's chunk is in the browser by the time a reader opens it.
 import './InterviewsTab.tsx';
 

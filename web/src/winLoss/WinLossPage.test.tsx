@@ -11,8 +11,9 @@ import { changeLanguage } from '../i18n/index.ts';
 import { axeFindings, screenHarness } from '../test/screenHarness.ts';
 import { admin, consumer } from '../test/fixtures.ts';
 import { CompetitiveDeals } from '../dashboard/CompetitiveDeals.tsx';
+import { settle } from '../test/routedScreen.tsx';
 import { ImportDialog } from './ImportDialog.tsx';
-import { renderWinLoss, settle } from './testScreen.tsx';
+import { renderWinLoss } from './testScreen.tsx';
 import { WinLossPromo } from './WinLossPromo.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -12,8 +12,9 @@ import type { SurveyBody, SurveyDetail, SurveyHealth, SurveySummary } from '../.
 import { changeLanguage } from '../i18n/index.ts';
 import { admin, consumer } from '../test/fixtures.ts';
 import { axeFindings, screenHarness } from '../test/screenHarness.ts';
+import { settle } from '../test/routedScreen.tsx';
 import { draftProblems, move, newDraft, newQuestion, placeOf, serverProblems, surveyBody } from './surveyModel.ts';
-import { renderWinLoss, settle } from './testScreen.tsx';
+import { renderWinLoss } from './testScreen.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
