@@ -127,6 +127,15 @@ async function type(el: HTMLElement, value: string) {
     input.dispatchEvent(new Event(input.tagName === 'SELECT' ? 'change' : 'input', { bubbles: true }));
   });
 }
+/** Finds the deals saying "globex" in the contact picker and adds the closed one. */
+async function pickGlobex() {
+  await type(byTestId('survey-deal-search')!, 'globex');
+  await vi.waitFor(async () => {
+    await settle();
+    expect(all('survey-deal-add')).toHaveLength(1);
+  });
+  await click(byTestId('survey-deal-add'));
+}
 const posted = (url: string, method = 'POST') => requests.filter((r) => r.url === url && r.method === method);
 
 describe('the surveys tab', () => {
@@ -266,12 +275,7 @@ describe('the survey builder', () => {
     await type(byTestId('survey-name-input')!, 'Refused');
     await click(byTestId('survey-add-text'));
     await type(byTestId('survey-question-text')!, 'Anything?');
-    await type(byTestId('survey-deal-search')!, 'globex');
-    await vi.waitFor(async () => {
-      await settle();
-      expect(all('survey-deal-add')).toHaveLength(1);
-    });
-    await click(byTestId('survey-deal-add'));
+    await pickGlobex();
     await type(byTestId('survey-recipient-email')!, 'dana@refused.test');
     await click(byTestId('survey-save'));
     await settle();
@@ -300,12 +304,7 @@ describe('the survey builder', () => {
     await type(byTestId('survey-question-text')!, 'How was it?');
     await click(byTestId('survey-send'));
     expect(byTestId('survey-problems')?.textContent).toBe('Add at least one recipient before sending.');
-    await type(byTestId('survey-deal-search')!, 'globex');
-    await vi.waitFor(async () => {
-      await settle();
-      expect(all('survey-deal-add')).toHaveLength(1);
-    });
-    await click(byTestId('survey-deal-add'));
+    await pickGlobex();
     await type(byTestId('survey-recipient-email')!, 'dana@globex.test');
     await click(byTestId('survey-send'));
     await vi.waitFor(async () => {
@@ -360,12 +359,7 @@ describe('the survey builder', () => {
     await click(byTestId('survey-add-contacts'));
     await click(byTestId('survey-add-contacts-save'));
     expect(byTestId('survey-problems')?.textContent).toBe('Pick at least one new contact.');
-    await type(byTestId('survey-deal-search')!, 'globex');
-    await vi.waitFor(async () => {
-      await settle();
-      expect(all('survey-deal-add')).toHaveLength(1);
-    });
-    await click(byTestId('survey-deal-add'));
+    await pickGlobex();
     await click(byTestId('survey-add-contacts-save'));
     // The new contact is the survey's second, said as the first of those added.
     expect(all('survey-problem').map((p) => p.textContent)).toEqual(['Recipient 1: must be an email address']);
