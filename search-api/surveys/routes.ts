@@ -40,7 +40,10 @@ export function surveyRoutes(deps: AppDeps) {
   router.put('/win-loss/surveys/:id', async (req, res) => {
     const auth = requireWinLossCurator(req);
     const id = idParam(req);
-    const { survey, added } = await updateSurvey(db, auth.companyId, id, parseInput(SurveyBody, req.body, 'body'));
+    const body = parseInput(SurveyBody, req.body, 'body');
+    // A sent survey takes only new contacts, who are mailed at once: without mail they would wait unseen.
+    if ((await readSurvey(db, auth.companyId, id)).state !== 'draft' && !mailConfigured(deps.config)) throw apiError('survey_mail_off');
+    const { survey, added } = await updateSurvey(db, auth.companyId, id, body);
     if (!added) return res.json(survey);
     await requestMailing(deps, id);
     res.json(await readSurvey(db, auth.companyId, id));

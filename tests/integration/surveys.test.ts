@@ -195,6 +195,19 @@ describe('sending, and the public page', () => {
     tokens.set('max@buyer.test', tokensSince(before).get('max@buyer.test')!);
   });
 
+  it('refuses new contacts for a sent survey while the server cannot mail, adding nobody', async () => {
+    const same = { ...body(), recipients: [contact(won, 'dana@buyer.test', 'Dana'), contact(lost, 'lee@buyer.test'), contact(won, 'max@buyer.test')] };
+    const smtp = t.config.SMTP_URL;
+    t.config.SMTP_URL = undefined;
+    try {
+      const refused = await curator.put(`/api/win-loss/surveys/${survey.id}`, { ...same, recipients: [...same.recipients, contact(lost, 'ria@buyer.test')] });
+      expect([refused.status, refused.body.code]).toEqual([503, 'survey_mail_off']);
+    } finally {
+      t.config.SMTP_URL = smtp;
+    }
+    expect(((await curator.get(`/api/win-loss/surveys/${survey.id}`)).body as SurveyDetail).recipients.map((r) => r.email)).not.toContain('ria@buyer.test');
+  });
+
   it('opens the survey with the link alone: no session read or set, the reasons of the deal’s outcome, marked opened', async () => {
     const token = tokens.get('dana@buyer.test')!;
     // A browser that also holds a curator's session: the answer neither uses nor touches it.
