@@ -63,7 +63,7 @@ async function statements(db: Exec, s: Scope, id?: number): Promise<PositioningS
         db,
         sql`SELECT p.file_id || ':' || p.seq AS key, f.title, p.location, p.number, p.label
             FROM knowledge_passages p JOIN knowledge_files f ON f.id = p.file_id
-            WHERE p.company_id = ${s.companyId} AND (p.file_id || ':' || p.seq) = ANY(${keys}::text[])`,
+            WHERE p.company_id = ${s.companyId} AND (p.file_id || ':' || p.seq) = ANY(${sql.param(keys)}::text[])`,
       )
     : [];
   const cited = new Map(passages.map((p) => [p.key, passageCitation(p)]));
@@ -169,10 +169,12 @@ export async function startDraft(deps: DraftDeps & { jobs?: Pick<JobRunner, 'sen
         RETURNING company_id`,
   );
   if (!rows.length) throw apiError('positioning_draft_running');
+  // Read before the work starts, so that the answer says `generating` however quick the draft.
+  const steps = await readSteps(db, auth);
   if (deps.jobs) await deps.jobs.send(POSITIONING_DRAFT_QUEUE, { companyId: auth.companyId }, String(auth.companyId));
   // No runner: drafted in this process after the answer; the row says `running` until it ends.
   else void runDraft(deps, auth.companyId);
-  return readSteps(db, auth);
+  return steps;
 }
 
 async function drafted(deps: DraftDeps, companyId: number): Promise<DraftedStatement[]> {
@@ -202,7 +204,7 @@ export async function runDraft(deps: DraftDeps, companyId: number): Promise<void
         await tx.execute(
           sql`INSERT INTO positioning_statements (company_id, organization_id, kind, text, position, sources)
               VALUES (${companyId}, ${organizationId}, ${st.kind}, ${st.text},
-                      (SELECT coalesce(max(position) + 1, 0) FROM positioning_statements WHERE company_id = ${companyId} AND kind = ${st.kind}), ${st.sources}::text[])`,
+                      (SELECT coalesce(max(position) + 1, 0) FROM positioning_statements WHERE company_id = ${companyId} AND kind = ${st.kind}), ${sql.param(st.sources)}::text[])`,
         );
       await tx.execute(sql`DELETE FROM positioning_drafts WHERE company_id = ${companyId}`);
     });
