@@ -27,6 +27,7 @@ import { AskRequest, FeedbackBody, SessionsQuery, UsageEventBody } from './ask.t
 import { BookmarkBody } from './bookmarks.ts';
 import { CallImportQuery, CallListQuery, MentionQuery, PassageIntelBody, PassageSourceBody } from './calls.ts';
 import { DealFilters, DealListQuery, DealMappingBody, WinLossReasonBody, WinLossReportQuery } from './deals.ts';
+import { ConfirmStepQuery, PositioningBody, StepsQuery, VariableBody } from './knowledgeHub.ts';
 import { InterviewBody, InterviewListQuery, PassageReviewBody, QuoteListQuery, SurveyAnswerBody, SurveyBody } from './winLoss.ts';
 import {
   BattlecardCreate,
@@ -268,11 +269,27 @@ export const API_ROUTES: ApiRoute[] = [
     ['get', '/api/profiles/{profileId}/update_summaries', 'What’s new about a rival in the last 30 days', 'cards:read'],
     ['post', '/api/profiles/{profileId}/share.json', 'Count a copied share link', 'admin'],
     ['put', '/api/profiles/{profileId}/landing_page/curated/{sectionType}', 'Choose the cards of a curated section (curators)', 'admin', { body: CuratedBody }],
-    ['post', '/api/organizations', 'Set up the company’s own organization (admins)', 'admin', { body: OrganizationBody }],
+    ['post', '/api/organizations', 'Set up the company’s own organization (admins, and curators with the knowledge hub)', 'admin', { body: OrganizationBody }],
+    ['get', '/api/organizations/own.json', 'The company’s own organization', 'cards:read'],
     ['get', '/api/organizations/{organizationId}/products', 'The own organization’s products', 'cards:read'],
     ['post', '/api/organizations/{organizationId}/products', 'Add a product (curators)', 'admin', { body: ProductBody }],
-    ['put', '/api/organizations/{organizationId}/products/{id}', 'Rename a product (curators)', 'admin', { body: ProductBody }],
+    ['put', '/api/organizations/{organizationId}/products/{id}', 'Rename or describe a product (curators)', 'admin', { body: ProductBody }],
     ['delete', '/api/organizations/{organizationId}/products/{id}', 'Delete a product (curators)', 'admin'],
+  ]),
+  ...area('Knowledge hub', [
+    ['get', '/api/organizations/{organizationId}/steps', 'The knowledge hub’s checklist: each step’s status', 'admin', { query: StepsQuery }],
+    ['patch', '/api/organizations/{organizationId}/products/confirm', 'Confirm the products step', 'admin'],
+    ['patch', '/api/company/confirm_step.json', 'Confirm a step of the checklist', 'admin', { query: ConfirmStepQuery }],
+    ['get', '/api/knowledge_hub/positioning', 'Positioning statements', 'admin'],
+    ['post', '/api/knowledge_hub/positioning', 'Add a positioning statement', 'admin', { body: PositioningBody }],
+    ['post', '/api/knowledge_hub/positioning/draft', 'Draft positioning statements from the approved files', 'admin'],
+    ['put', '/api/knowledge_hub/positioning/{id}', 'Change a positioning statement', 'admin', { body: PositioningBody }],
+    ['post', '/api/knowledge_hub/positioning/{id}/verify', 'Mark a positioning statement verified now', 'admin'],
+    ['delete', '/api/knowledge_hub/positioning/{id}', 'Delete a positioning statement', 'admin'],
+    ['get', '/api/knowledge_hub/variables', 'Variables cards insert', 'admin'],
+    ['post', '/api/knowledge_hub/variables', 'Add a variable', 'admin', { body: VariableBody }],
+    ['put', '/api/knowledge_hub/variables/{id}', 'Change a variable', 'admin', { body: VariableBody }],
+    ['delete', '/api/knowledge_hub/variables/{id}', 'Delete a variable', 'admin'],
   ]),
   ...area('News', [
     ['get', '/api/feed.json', 'News about the rivals', 'cards:read', { query: FeedQuery }],

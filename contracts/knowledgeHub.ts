@@ -196,8 +196,8 @@ export type PositioningStatement = {
 export const PositioningBody = z.object({
   kind: z.enum(POSITIONING_KINDS),
   text: z.string().trim().min(1, 'is required').max(2_000),
-  ownerId: z.number().int().positive().nullable().optional(),
-  position: z.number().int().min(0).optional(),
+  ownerId: z.number().int().positive().max(2_147_483_647).nullable().optional(),
+  position: z.number().int().min(0).max(10_000).optional(),
 });
 
 // ---- variables ----

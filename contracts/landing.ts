@@ -13,7 +13,7 @@
 //   POST /api/profiles/{profileId}/share.json                           → 204 (a share-link copy, for reports; one per 5 s)
 //   PUT  /api/profiles/{profileId}  ProfileUpdateBody                    → ProfileSettings (curators, §7.4; rivals/)
 //   GET  /api/organizations/{organizationId}/products                    → { products: Product[] }
-//   POST /api/organizations/{organizationId}/products {name}             → Product (curators)
+//   POST /api/organizations/{organizationId}/products {name, description?} → Product (curators)
 //   PUT  /api/organizations/{organizationId}/products/{id} {name}        → Product (curators)
 //   DELETE /api/organizations/{organizationId}/products/{id}             → 204 (curators)
 //   POST /api/organizations {name, url, isOwnOrganization}               → { id } (admins; sets the own organization)
@@ -127,7 +127,8 @@ export type UpdateSummariesResponse = { updateSummaries: UpdateSummary[] };
 export type ProfileSettings = ProfileAnswer;
 export type ProfileUpdateBody = z.input<typeof ProfileUpdate>;
 
-export type Product = { id: number; name: string };
+/** `description` says what the product does (the knowledge hub's products step). */
+export type Product = { id: number; name: string; description: string | null };
 export type Organization = { id: number; name: string; url: string | null; isOwnOrganization: boolean };
 
 /** `previewing` (a curator reading as a visibility group) is read beside it, as on every read of cards. */
@@ -135,7 +136,9 @@ export const LandingQuery = z.object({ retryFailed: z.enum(['true', 'false']).op
 
 export const CuratedBody = z.object({ cardIds: z.array(Id).max(LANDING.curatedCardsMax) }).strict();
 
-export const ProductBody = z.object({ name: z.string().trim().min(1, 'is required').max(LANDING.productNameMax) }).strict();
+export const ProductBody = z
+  .object({ name: z.string().trim().min(1, 'is required').max(LANDING.productNameMax), description: z.string().trim().max(2_000).nullable().optional() })
+  .strict();
 
 export const OrganizationBody = z
   .object({ name: z.string().trim().min(1, 'is required').max(200), url: z.string().url().max(2_000).nullable().optional(), isOwnOrganization: z.boolean() })

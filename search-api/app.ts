@@ -48,6 +48,7 @@ import { OutboundClient } from './outbound/client.ts';
 import { parseAllowHosts } from './outbound/rules.ts';
 import { newsRoutes } from './news/routes.ts';
 import { organizationRoutes } from './organizations/routes.ts';
+import { knowledgeHubRoutes } from './knowledgeHub/routes.ts';
 import { passwordResetRoutes } from './passwordResets/routes.ts';
 import { actorScope } from './notifications/actor.ts';
 import { notificationRoutes } from './notifications/routes.ts';
@@ -174,6 +175,7 @@ export function createApp(given: Omit<AppDeps, 'usage' | 'outbound' | 'chat'> & 
   api.use(landingRoutes(deps));
   api.use(newsRoutes(deps));
   api.use(organizationRoutes(deps));
+  api.use(knowledgeHubRoutes(deps));
   api.use(usageRoutes(deps));
   api.use(reportRoutes(deps));
   api.use(slackRoutes(deps));

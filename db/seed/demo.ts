@@ -42,6 +42,7 @@ import { seedDeals } from './deals.ts';
 import { seedSurveys } from './surveys.ts';
 import { seedCalls, type CallSeedImporter } from './calls.ts';
 import { seedInterviews, type InterviewAnalyser } from './interviews.ts';
+import { seedKnowledgeHub } from './knowledgeHub.ts';
 import {
   BATTLECARD_TITLES,
   BOARD_NAMES,
@@ -538,6 +539,11 @@ async function seedInTransaction(
     count('interviews', interviewCounts.interviews);
     count('interview_passages', interviewCounts.passages);
   }
+
+  // The knowledge hub: products described, positioning, variables and the checklist's confirmations so far
+  const hub = await seedKnowledgeHub(tx, { companyId, users: { admin: idOf('ada'), curator: idOf('cory') }, now });
+  count('positioning_statements', hub.positioning);
+  count('knowledge_variables', hub.variables);
 
   return {
     companyId,

@@ -1,12 +1,14 @@
 // Routes of organizations and products (part 3 §7.3; contracts/landing.ts): anyone of the company reads the
-// products, curators change them, admins create organizations.
+// products, curators change them; admins create organizations, and so do curators with the knowledge hub (its first
+// step sets up the own organization).
 import express from 'express';
 import { OrganizationBody, ProductBody } from '../../contracts/landing.ts';
 import type { AppDeps } from '../deps.ts';
-import { requireAdmin, requireAuth, requireCurator } from '../auth/context.ts';
+import { isAdmin, requireAuth, requireCurator } from '../auth/context.ts';
+import { requireKnowledgeHub } from '../knowledgeHub/access.ts';
 import { parseInput } from '../errors.ts';
 import { idParam } from '../http/params.ts';
-import { createOrganization, createProduct, deleteProduct, listProducts, renameProduct } from './service.ts';
+import { createOrganization, createProduct, deleteProduct, listProducts, ownOrganization, updateProduct } from './service.ts';
 
 export function organizationRoutes({ db }: AppDeps) {
   const router = express.Router();
@@ -18,14 +20,12 @@ export function organizationRoutes({ db }: AppDeps) {
 
   router.post(base, async (req, res) => {
     const auth = requireCurator(req);
-    const { name } = parseInput(ProductBody, req.body, 'body');
-    res.status(201).json(await createProduct(db, auth, idParam(req, 'organizationId'), name));
+    res.status(201).json(await createProduct(db, auth, idParam(req, 'organizationId'), parseInput(ProductBody, req.body, 'body')));
   });
 
   router.put(`${base}/:id`, async (req, res) => {
     const auth = requireCurator(req);
-    const { name } = parseInput(ProductBody, req.body, 'body');
-    res.json(await renameProduct(db, auth, idParam(req, 'organizationId'), idParam(req), name));
+    res.json(await updateProduct(db, auth, idParam(req, 'organizationId'), idParam(req), parseInput(ProductBody, req.body, 'body')));
   });
 
   router.delete(`${base}/:id`, async (req, res) => {
@@ -33,8 +33,13 @@ export function organizationRoutes({ db }: AppDeps) {
     res.status(204).end();
   });
 
+  router.get('/organizations/own.json', async (req, res) => {
+    res.json(await ownOrganization(db, requireAuth(req)));
+  });
+
   router.post('/organizations', async (req, res) => {
-    const auth = requireAdmin(req);
+    const auth = requireAuth(req);
+    if (!isAdmin(auth)) requireKnowledgeHub(req);
     res.status(201).json(await createOrganization(db, auth, parseInput(OrganizationBody, req.body, 'body')));
   });
 

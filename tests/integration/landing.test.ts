@@ -402,8 +402,8 @@ describe('profile settings and products', () => {
     expect((await curator.put(`/api/organizations/${org}/products/${added.body.id}`, { name: 'Northwind Lens Pro' })).body.name).toBe('Northwind Lens Pro');
     expect((await curator.put(`/api/organizations/${org}/products/${added.body.id}`, { name: 'Northwind Embed' })).status).toBe(409);
     expect((await curator.put(`/api/organizations/${org}/products/${added.body.id}`, { name: 'NORTHWIND LENS PRO' })).body.name).toBe('NORTHWIND LENS PRO');
-    // Organizations: admins create them, and a company has one own organization.
-    expect((await curator.post('/api/organizations', { name: 'Partner Co', isOwnOrganization: false })).status).toBe(403);
+    // Organizations: admins create them (curators only with the knowledge hub), and a company has one own organization.
+    expect((await seller.post('/api/organizations', { name: 'Partner Co', isOwnOrganization: false })).status).toBe(403);
     const admin = await signIn(t.app, 'admin@demo.test');
     expect((await admin.post('/api/organizations', { name: 'Partner Co', url: 'https://partner.example', isOwnOrganization: false })).status).toBe(201);
     expect((await admin.post('/api/organizations', { name: 'Second self', isOwnOrganization: true })).status).toBe(409);
