@@ -17,7 +17,7 @@ import { toastSuccess } from '../shared/toast.ts';
 import { isExtracting, useDeleteFile, useFile, useFiles, usePassages, usePatchFile, useProducts, useUploadFile, type FilePatch } from './api.ts';
 import { ConfirmDelete } from './ConfirmDelete.tsx';
 import { stepPath } from './checklist.ts';
-import { ACCEPTED_TYPES, locationOf, MAX_MB, tooLarge, unitsKey } from './model.ts';
+import { ACCEPTED_TYPES, MAX_MB, placeOf, tooLarge, unitsOf } from './model.ts';
 import classes from './KnowledgeHub.module.css';
 import '../i18n/areas/knowledgeHub.ts';
 
@@ -59,7 +59,9 @@ function UploadStatus({ upload }: { upload: Upload }) {
     return (
       <Stack gap={4} data-testid="upload-progress">
         <Text size="sm">{t('knowledgeHub.files.uploading', { name: upload.name })}</Text>
-        <Progress value={Math.round(upload.share * 100)} aria-label={t('knowledgeHub.files.uploadProgress')} aria-valuetext={`${formatNumber(Math.round(upload.share * 100), i18n.language)} %`} />
+        <Progress.Root>
+          <Progress.Section value={Math.round(upload.share * 100)} aria-label={t('knowledgeHub.files.uploadProgress')} aria-valuetext={`${formatNumber(Math.round(upload.share * 100), i18n.language)} %`} />
+        </Progress.Root>
       </Stack>
     );
   return (
@@ -304,7 +306,7 @@ function FileTable({ orgId, onVersion }: { orgId: number; onVersion: (file: Know
                       </Text>
                     )}
                   </Table.Td>
-                  <Table.Td>{f.extraction === 'done' ? t(unitsKey(f.kind), { count: f.unitCount }) : t('knowledgeHub.noValue')}</Table.Td>
+                  <Table.Td>{f.extraction === 'done' ? t(`knowledgeHub.files.units.${unitsOf(f.kind)}`, { count: f.unitCount }) : t('knowledgeHub.noValue')}</Table.Td>
                   <Table.Td>{formatNumber(f.passageCount, lang)}</Table.Td>
                   <Table.Td>{t('knowledgeHub.files.version', { version: f.version })}</Table.Td>
                   <Table.Td>
@@ -385,12 +387,12 @@ function FileView({ id }: { id: number }) {
       {passages.data && passages.data.items.length === 0 && <Text c="dimmed">{t('knowledgeHub.files.noPassages')}</Text>}
       <Stack component="ol" gap="sm" p={0} style={{ listStyle: 'none' }}>
         {passages.data?.items.map((p) => {
-          const where = locationOf(p);
+          const place = placeOf(p);
           return (
             <Paper key={p.seq} component="li" withBorder p="sm" radius="sm" data-testid="hub-passage">
               <Text size="xs" c="dimmed" fw={600}>
-                {p.location === 'section' && p.label ? p.label : t(where.key, where.values)}
-                {p.location !== 'section' && p.label ? ` · ${p.label}` : ''}
+                {'heading' in place ? place.heading : t(`knowledgeHub.files.location.${place.location}`, { number: p.number ?? '' })}
+                {'location' in place && place.location !== 'section' && p.label ? ` · ${p.label}` : ''}
               </Text>
               <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                 {p.text}

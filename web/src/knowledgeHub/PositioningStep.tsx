@@ -4,7 +4,7 @@
 // the page polls; a drafted statement names the passages it was drawn from.
 import { Alert, Badge, Button, Group, Loader, Modal, Paper, Select, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { POSITIONING_KINDS, type PositioningKind, type PositioningStatement } from '../../../contracts/knowledgeHub.ts';
 import { useErrorText } from '../api/errorText.ts';
@@ -148,6 +148,13 @@ export function PositioningStep({ orgId, step }: { orgId: number; step: Checklis
     remove.reset();
   };
   const list = statements.data ?? [];
+  // A draft that has just ended has written its statements: they are read once more.
+  const wasGenerating = useRef(generating);
+  const { refetch } = statements;
+  useEffect(() => {
+    if (wasGenerating.current && !generating) void refetch();
+    wasGenerating.current = generating;
+  }, [generating, refetch]);
   return (
     <Stack gap="md">
       <Group>

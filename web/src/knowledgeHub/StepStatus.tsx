@@ -34,7 +34,9 @@ export function ProgressBar({ steps }: { steps: ChecklistStep[] }) {
   const words = t('knowledgeHub.checklist.progress', { percent: formatNumber(percent, i18n.language) });
   return (
     <Stack gap={4}>
-      <Progress value={percent} aria-label={t('knowledgeHub.checklist.progressLabel')} aria-valuetext={words} data-testid="hub-progress" data-percent={percent} />
+      <Progress.Root data-testid="hub-progress" data-percent={percent}>
+        <Progress.Section value={percent} aria-label={t('knowledgeHub.checklist.progressLabel')} aria-valuetext={words} />
+      </Progress.Root>
       <Text size="sm" c="dimmed">
         {words}
       </Text>

@@ -1,7 +1,9 @@
-// The checklist rules of part 3 §4.7: order, blocked, progress, current step, the widget's visibility and polling.
+// The checklist rules of part 3 §4.7 (order, blocked, progress, current step, the widget's visibility, polling) and the
+// step pages' small rules (a stale statement, a file's units, a passage's place).
 import { describe, expect, it } from 'vitest';
 import type { KnowledgeStep, KnowledgeStepName, StepStatus } from '../../../contracts/knowledgeHub.ts';
 import { checklistSteps, currentStep, pollInterval, progressPercent, widgetHidden } from './checklist.ts';
+import { isStale, placeOf, unitsOf } from './model.ts';
 
 const steps = (statuses: Partial<Record<KnowledgeStepName, StepStatus>>): KnowledgeStep[] =>
   Object.entries(statuses).map(([name, status]) => ({ name: name as KnowledgeStepName, status, error: status === 'error' ? 'Extraction failed' : null }));
@@ -59,5 +61,21 @@ describe('the checklist', () => {
     expect(pollInterval(undefined)).toBe(false);
     expect(pollInterval(list({ ...base, positioning: 'generating' }))).toBe(5_000);
     expect(pollInterval(list(base), true)).toBe(5_000);
+  });
+});
+
+describe('the step pages’ rules', () => {
+  const now = new Date('2026-06-01T12:00:00Z');
+  it('flags a statement stale when never verified or verified more than 90 days ago', () => {
+    expect(isStale(null, now)).toBe(true);
+    expect(isStale('2026-03-03T12:00:00Z', now)).toBe(false); // exactly 90 days
+    expect(isStale('2026-03-03T11:00:00Z', now)).toBe(true);
+  });
+
+  it('names a file’s units by its kind and a passage by its heading or location', () => {
+    expect(['pdf', 'pptx', 'xlsx', 'docx', 'markdown'].map((k) => unitsOf(k as never))).toEqual(['pdf', 'pptx', 'xlsx', 'other', 'other']);
+    expect(placeOf({ location: 'section', label: 'Pricing' })).toEqual({ heading: 'Pricing' });
+    expect(placeOf({ location: 'section', label: null })).toEqual({ location: 'section' });
+    expect(placeOf({ location: 'notes', label: 'Intro' })).toEqual({ location: 'notes' });
   });
 });

@@ -10,11 +10,12 @@ const DAY_MS = 24 * 3600 * 1000;
 export const isStale = (lastVerifiedAt: string | null, now: Date = new Date()) =>
   lastVerifiedAt === null || now.getTime() - new Date(lastVerifiedAt).getTime() > STALE_DAYS * DAY_MS;
 
-/** The strings key of a file's units: pages of a PDF, slides of a deck, rows of a sheet, else sections. */
-export const unitsKey = (kind: FileKind) => `knowledgeHub.files.units.${kind === 'pdf' || kind === 'pptx' || kind === 'xlsx' ? kind : 'other'}`;
+/** What a file's units are: pages of a PDF, slides of a deck, rows of a sheet, else sections. */
+export const unitsOf = (kind: FileKind) => (kind === 'pdf' || kind === 'pptx' || kind === 'xlsx' ? kind : 'other');
 
-/** The strings key and values naming where a passage is: "Page 3", "Notes of slide 2", or its heading. */
-export const locationOf = (p: Pick<KnowledgePassage, 'location' | 'number'>) => ({ key: `knowledgeHub.files.location.${p.location}`, values: { number: p.number ?? '' } });
+/** How a passage's place is named: its heading for a section that has one, else its location ("Page 3", "Notes of slide 2"). */
+export const placeOf = (p: Pick<KnowledgePassage, 'location' | 'label'>): { heading: string } | { location: KnowledgePassage['location'] } =>
+  p.location === 'section' && p.label ? { heading: p.label } : { location: p.location };
 
 export const MAX_MB = KNOWLEDGE_HUB.maxFileBytes / (1024 * 1024);
 export const tooLarge = (file: Pick<File, 'size'>) => file.size > KNOWLEDGE_HUB.maxFileBytes;
