@@ -22,7 +22,7 @@ import { KnowledgeHubPage } from './KnowledgeHubPage.tsx';
 const json = (body: unknown, status = 200) => Promise.resolve(new Response(status === 204 ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 
 let hasOrganization: boolean;
-let statuses: Record<KnowledgeStepName, StepStatus>;
+let statuses: Partial<Record<KnowledgeStepName, StepStatus>>;
 let fileAnswers: Partial<KnowledgeFile>[];
 let statements: PositioningStatement[];
 let requests: { method: string; url: string }[];
