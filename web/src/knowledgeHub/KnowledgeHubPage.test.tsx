@@ -3,8 +3,9 @@
 // progress; a company without its own organization is offered to create it; an upload shows its progress, then the
 // file read with its passages; a failed reading shows its reason once the poll brings it; confirming a step that is not
 // ready shows the server's 409; "Draft from files" shows the step generating and polls until the drafted statements
-// (with their sources) arrive.
-import { act } from 'react';
+// (with their sources) arrive; the dashboard widget shows the progress and links to the current step, and hides when
+// every step is done or one is in error.
+import { act, type ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -15,6 +16,7 @@ import { theme } from '../core/theme.ts';
 import { axeFindings, screenHarness } from '../test/screenHarness.ts';
 import { curator, makeCompany } from '../test/fixtures.ts';
 import { settle } from '../winLoss/testScreen.tsx';
+import { HubWidget } from './HubWidget.tsx';
 import { KnowledgeHubPage } from './KnowledgeHubPage.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -130,12 +132,14 @@ const screen = screenHarness(fakeFetch, {
 beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
 afterEach(() => vi.useRealTimers());
 
-async function renderHub(path: string) {
-  function Routed() {
-    return <KnowledgeHubPage rest={useParams()['*'] ?? ''} />;
-  }
+function Routed() {
+  return <KnowledgeHubPage rest={useParams()['*'] ?? ''} />;
+}
+
+/** The hub at `path`, or another element (the dashboard's widget) at a route of its own. */
+async function renderHub(path: string, element: ReactElement = <Routed />) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/knowledge-hub/*', element: <Routed /> }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: path.startsWith('/knowledge-hub') ? '/knowledge-hub/*' : path, element }], { initialEntries: [path] });
   await act(async () => {
     screen.root.render(
       <MantineProvider theme={theme}>
@@ -203,6 +207,7 @@ describe('the knowledge hub', () => {
       input.dispatchEvent(new Event('change', { bubbles: true }));
     });
     expect($('hub-file-chosen')?.textContent).toContain('pricing.pdf');
+    expect(await axeFindings()).toEqual([]);
     await click($('hub-upload'));
     const xhr = FakeXhr.last!;
     expect(xhr.url).toBe('/api/knowledge_hub/files?fileName=pricing.pdf&state=draft');
@@ -257,9 +262,27 @@ describe('the knowledge hub', () => {
     await nextPoll();
     expect(stepsAsked()).toBeGreaterThan(before);
     expect($('positioning-generating')).toBeNull();
+    expect($('hub-next-step')?.getAttribute('href')).toBe('/knowledge-hub/done');
     const statement = $('positioning-value_proposition')?.querySelector('[data-testid="hub-statement"]');
     expect(statement?.textContent).toContain('Pitch deck, slide 2');
     expect(statement?.textContent).toContain('Needs review');
     expect(await axeFindings()).toEqual([]);
+  });
+
+  it('shows the dashboard widget with the progress and a link to the current step, hidden when all are done or on error', async () => {
+    statuses = { files: 'done', variables: 'not-started', products: 'pending', positioning: 'pending', done: 'pending' };
+    await renderHub('/dashboard', <HubWidget />);
+    expect($('hub-progress')?.dataset.percent).toBe('25');
+    expect($('hub-widget-current')?.textContent).toBe('Next: Variables');
+    expect($('knowledge-hub-widget')?.querySelector('a')?.getAttribute('href')).toBe('/knowledge-hub/variables');
+    screen.remount();
+    statuses = { files: 'done', variables: 'done', products: 'done', positioning: 'done', done: 'done' };
+    await renderHub('/dashboard', <HubWidget />);
+    expect($('knowledge-hub-widget')).toBeNull();
+    screen.remount();
+    statuses = { files: 'done', variables: 'error', products: 'pending', positioning: 'pending', done: 'pending' };
+    await renderHub('/dashboard', <HubWidget />);
+    expect(stepsAsked()).toBe(3);
+    expect($('knowledge-hub-widget')).toBeNull();
   });
 });

@@ -116,6 +116,8 @@ function ConfirmStep({ orgId, step }: { orgId: number; step: ChecklistStep }) {
 
 function StepPage({ org, step, rest, steps }: { org: OwnOrganization; step: ChecklistStep; rest: string; steps: ChecklistStep[] }) {
   const { t } = useTranslation();
+  // Once this step is done, the step to go on with (§4.7's current step, without the one viewed).
+  const next = step.status === 'done' ? currentStep(steps) : null;
   const bodies: Record<KnowledgeStepName, ReactNode> = {
     files: <FilesStep orgId={org.id} rest={rest} />,
     variables: <VariablesStep orgId={org.id} />,
@@ -147,6 +149,11 @@ function StepPage({ org, step, rest, steps }: { org: OwnOrganization; step: Chec
       )}
       {bodies[step.name]}
       {step.name !== 'done' && <ConfirmStep orgId={org.id} step={step} />}
+      {next && next.name !== step.name && (
+        <Anchor component={Link} to={next.url} data-testid="hub-next-step">
+          {t('knowledgeHub.widget.next', { step: t(`knowledgeHub.steps.${next.name}.title`) })}
+        </Anchor>
+      )}
     </Stack>
   );
 }
