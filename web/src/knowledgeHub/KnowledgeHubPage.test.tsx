@@ -233,8 +233,11 @@ describe('the knowledge hub', () => {
     await settle();
     expect($('file-extraction')?.dataset.extraction).toBe('running');
     expect($('upload-failed-reason')).toBeNull();
+    const before = stepsAsked();
     await nextPoll();
     expect($('upload-failed-reason')?.textContent).toBe('Could not be read: The PDF is encrypted');
+    // The steps are asked again while the file was being read (its step changes when the reading ends).
+    expect(stepsAsked()).toBeGreaterThan(before);
   });
 
   it('shows the server’s reason when a step cannot be confirmed yet', async () => {

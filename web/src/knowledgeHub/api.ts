@@ -40,6 +40,8 @@ export const hubKeys = {
 };
 
 const HUB = '/api/knowledge_hub';
+const extracting = (f: Pick<KnowledgeFile, 'extraction'>) => f.extraction === 'pending' || f.extraction === 'running';
+export const isExtracting = extracting;
 const orgPath = (orgId: number) => `/api/organizations/${orgId}`;
 
 /** The company's own organization; null when it has none yet (404). */
@@ -66,14 +68,22 @@ export function useCreateOwnOrganization() {
   });
 }
 
-/** The checklist's steps, asked again every 5 s while one generates (or a file shown is extracting). */
-export function useSteps(orgId: number | undefined, fileExtracting = false) {
+/** Whether a file the screens hold (a page of the list, or one file) is still being read. */
+function fileExtracting(client: QueryClient): boolean {
+  return client
+    .getQueriesData<KnowledgeFilePage | KnowledgeFile>({ queryKey: hubKeys.files })
+    .some(([, data]) => !!data && ('items' in data ? data.items.some(extracting) : 'extraction' in data && extracting(data)));
+}
+
+/** The checklist's steps, asked again every 5 s while one generates or a file is being read. */
+export function useSteps(orgId: number | undefined) {
+  const client = useQueryClient();
   return useQuery({
     queryKey: hubKeys.steps(orgId ?? 0),
     queryFn: ({ signal }) => api<StepsResponse>(`${orgPath(orgId!)}/steps`, { signal }),
     enabled: orgId !== undefined,
     select: (r) => checklistSteps(r.steps),
-    refetchInterval: (q) => pollInterval(q.state.data ? checklistSteps(q.state.data.steps) : undefined, fileExtracting),
+    refetchInterval: (q) => pollInterval(q.state.data ? checklistSteps(q.state.data.steps) : undefined, fileExtracting(client)),
   });
 }
 
@@ -200,8 +210,6 @@ export function useDeleteVariable(orgId: number) {
 
 // ---- files ----
 
-const extracting = (f: Pick<KnowledgeFile, 'extraction'>) => f.extraction === 'pending' || f.extraction === 'running';
-export const isExtracting = extracting;
 
 /** A page of files; asked again every 5 s while one of them is extracting. */
 export function useFiles(page: number) {
