@@ -3,7 +3,7 @@
 // paged 20 with their state, kind, size, passages and version; edit, a new version, delete; and one file's passages
 // (/knowledge-hub/files/{id}), each with where it came from. A file's text is shown as text, never as HTML.
 import { Alert, Anchor, Badge, Box, Button, FileButton, Group, Loader, Menu, Modal, MultiSelect, Paper, Progress, SegmentedControl, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useState, type DragEvent } from 'react';
+import { useRef, useState, type DragEvent } from 'react';
 import { Link } from 'react-router';
 import { FILE_STATES, KNOWLEDGE_HUB, type FileState, type KnowledgeFile } from '../../../contracts/knowledgeHub.ts';
 import { useErrorText } from '../api/errorText.ts';
@@ -245,6 +245,10 @@ function FileTable({ orgId, onVersion }: { orgId: number; onVersion: (file: Know
   const remove = useDeleteFile(orgId);
   const [editing, setEditing] = useState<KnowledgeFile | null>(null);
   const [deleting, setDeleting] = useState<KnowledgeFile | null>(null);
+  // One picker for new versions, outside the menu: the menu closes (and would take a picker in it along) before the
+  // browser's file dialog answers.
+  const versionInput = useRef<HTMLInputElement>(null);
+  const versionOf = useRef<KnowledgeFile | null>(null);
   const closeDelete = () => {
     setDeleting(null);
     remove.reset();
@@ -321,9 +325,14 @@ function FileTable({ orgId, onVersion }: { orgId: number; onVersion: (file: Know
                           </Button>
                         </Menu.Target>
                         <Menu.Dropdown>
-                          <FileButton onChange={(bytes) => bytes && onVersion(f, bytes)} accept={ACCEPTED_TYPES}>
-                            {(props) => <Menu.Item {...props}>{t('knowledgeHub.files.newVersion')}</Menu.Item>}
-                          </FileButton>
+                          <Menu.Item
+                            onClick={() => {
+                              versionOf.current = f;
+                              versionInput.current?.click();
+                            }}
+                          >
+                            {t('knowledgeHub.files.newVersion')}
+                          </Menu.Item>
                           <Menu.Item color="red" onClick={() => setDeleting(f)}>
                             {t('knowledgeHub.delete')}
                           </Menu.Item>
@@ -338,6 +347,18 @@ function FileTable({ orgId, onVersion }: { orgId: number; onVersion: (file: Know
         </Table.ScrollContainer>
       )}
       {total > KNOWLEDGE_HUB.filesPageSize && <Paging total={Math.ceil(total / KNOWLEDGE_HUB.filesPageSize)} value={page} onChange={setPage} />}
+      <input
+        ref={versionInput}
+        type="file"
+        hidden
+        accept={ACCEPTED_TYPES}
+        data-testid="hub-version-input"
+        onChange={(e) => {
+          const bytes = e.currentTarget.files?.[0];
+          if (bytes && versionOf.current) onVersion(versionOf.current, bytes);
+          e.currentTarget.value = '';
+        }}
+      />
       <EditFile orgId={orgId} file={editing} onClose={() => setEditing(null)} />
       <ConfirmDelete
         title={deleting ? t('knowledgeHub.files.deleteTitle', { title: deleting.title }) : null}

@@ -28,6 +28,7 @@ let statuses: Partial<Record<KnowledgeStepName, StepStatus>>;
 let fileAnswers: Partial<KnowledgeFile>[];
 let statements: PositioningStatement[];
 let requests: { method: string; url: string }[];
+let listed: KnowledgeFile[];
 
 const steps = (): { steps: KnowledgeStep[] } => ({ steps: Object.entries(statuses).map(([name, status]) => ({ name: name as KnowledgeStepName, status, error: null })) });
 const file = (over: Partial<KnowledgeFile> = {}): KnowledgeFile => ({
@@ -75,7 +76,7 @@ function fakeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Respon
     return json({ error: 'The step files cannot be confirmed yet: no file has been read', code: 'step_not_ready', params: { step: 'files', problem: 'no file has been read' } }, 409);
   if (url.startsWith('/api/organizations/9/products')) return json({ products: [] });
   if (url.startsWith('/api/visibility_groups.json')) return json([{ id: 4, name: 'Sales EMEA' }]);
-  if (url.startsWith('/api/knowledge_hub/files?')) return json({ items: [], total: 0, page: 1, limit: 20 });
+  if (url.startsWith('/api/knowledge_hub/files?')) return json({ items: listed, total: listed.length, page: 1, limit: 20 });
   if (url === '/api/knowledge_hub/files/31') return json(file(fileAnswers.length > 1 ? fileAnswers.shift() : fileAnswers[0]));
   if (url === '/api/knowledge_hub/positioning/draft' && method === 'POST') {
     statuses.positioning = 'generating';
@@ -123,6 +124,7 @@ const screen = screenHarness(fakeFetch, {
     fileAnswers = [{ extraction: 'done', unitCount: 4, passageCount: 12 }];
     statements = [];
     requests = [];
+    listed = [];
     FakeXhr.last = null;
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
   },
@@ -238,6 +240,24 @@ describe('the knowledge hub', () => {
     expect($('upload-failed-reason')?.textContent).toBe('Could not be read: The PDF is encrypted');
     // The steps are asked again while the file was being read (its step changes when the reading ends).
     expect(stepsAsked()).toBeGreaterThan(before);
+  });
+
+  it('lists a file with its facts and sends a new version of it to its version path', async () => {
+    listed = [file({ extraction: 'done', unitCount: 14, passageCount: 30, version: 2 })];
+    await renderHub('/knowledge-hub/files');
+    const row = $('hub-file-row')!;
+    expect(row.textContent).toContain('Pricing sheet 2026');
+    expect(row.textContent).toContain('14 pages');
+    expect(row.textContent).toContain('v2');
+    await click(row.querySelector<HTMLElement>('button[aria-label="Actions for Pricing sheet 2026"]'));
+    const item = [...document.querySelectorAll<HTMLElement>('[role="menuitem"]')].find((i) => i.textContent === 'Upload a new version');
+    await click(item ?? null);
+    const input = $('hub-version-input') as HTMLInputElement;
+    await act(async () => {
+      Object.defineProperty(input, 'files', { configurable: true, value: [new File(['%PDF'], 'pricing-v3.pdf')] });
+      input.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    expect(FakeXhr.last?.url).toBe('/api/knowledge_hub/files/31/version?fileName=pricing-v3.pdf');
   });
 
   it('shows the server’s reason when a step cannot be confirmed yet', async () => {
