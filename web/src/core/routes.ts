@@ -96,6 +96,7 @@ export const BUILT_SCREENS = [
   'dynamicBoard',
   'feed',
   'reports',
+  'knowledgeHub',
   'editProfile',
   'companySettings',
   'userPage',
@@ -167,7 +168,13 @@ export const ROUTES: readonly RouteEntry[] = [
   { key: 'integrations', pattern: '/integrations/*', layout: 'main' },
   { key: 'notAuthorized', pattern: '/reports/not-authorized', layout: 'main' },
   { key: 'reports', pattern: '/reports/*', layout: 'main', guard: (ctx) => (flag(ctx.company, 'reports') ? 'allow' : 'notAuthorized') },
-  { key: 'knowledgeHub', pattern: '/knowledge-hub/*', layout: 'main', guard: (ctx) => (flag(ctx.company, 'knowledgeHub') ? 'allow' : 'notFound') },
+  // Part 1 §6: the hub is for curators (and staff who are curators) of a company with the flag.
+  {
+    key: 'knowledgeHub',
+    pattern: '/knowledge-hub/*',
+    layout: 'main',
+    guard: (ctx) => (!flag(ctx.company, 'knowledgeHub') ? 'notFound' : curatorsOnly(ctx)),
+  },
   { key: 'extensionGuide', pattern: '/extension/guide/*', layout: 'main' },
   {
     key: 'dynamicBoard',

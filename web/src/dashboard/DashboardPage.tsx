@@ -16,7 +16,7 @@ import { AlertIcon } from '../brand/icons.tsx';
 import { newsToggleOn, showsNewsDashboard, showsUnreadBadges } from '../news/model.ts';
 import { useUnreadCounts } from '../news/unread.ts';
 import { usePhone } from '../shared/usePhone.ts';
-import { flag, isCurator, showsCompetitiveDeals } from '../user/permissions.ts';
+import { canUseKnowledgeHub, flag, isCurator, showsCompetitiveDeals } from '../user/permissions.ts';
 import type { DashboardDefaults, DashboardView } from '../../../contracts/dashboard.ts';
 import { useRivalGroups, useRivals, useSaveOwnView } from './api.ts';
 import { useFavoriteStars, type FavoriteToggle } from './Favorites.tsx';
@@ -65,6 +65,8 @@ const NewsToggle = lazyComponent(() => import('../news/DashboardNews.tsx'), 'New
 const DashboardNews = lazyComponent(() => import('../news/DashboardNews.tsx'), 'DashboardNews');
 /** The competitive deal widget, loaded only for the readers it is for. */
 const CompetitiveDeals = lazyComponent(() => import('./CompetitiveDeals.tsx'), 'CompetitiveDeals');
+// The knowledge hub's setup widget, for curators with the hub, after the first screen.
+const HubWidget = lazyComponent(() => import('../knowledgeHub/HubWidget.tsx'), 'HubWidget');
 
 const groupsGrid = `repeat(auto-fill, ${TILE_COLUMN_WIDTH}px)`;
 const favoritesGrid = `repeat(auto-fill, minmax(${FAVORITES_MIN_COLUMN}px, 1fr))`;
@@ -216,6 +218,11 @@ export function DashboardPage({ embedded = false }: { embedded?: boolean } = {})
         </Group>
       </Group>
 
+      {!embedded && canUseKnowledgeHub(user, company) && (
+        <Suspense fallback={null}>
+          <HubWidget />
+        </Suspense>
+      )}
       {viewAs !== null && viewAs !== EVERYONE && (
         <Suspense fallback={null}>
           <PreviewBanner />

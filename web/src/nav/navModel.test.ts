@@ -166,18 +166,19 @@ describe('menus today: only areas that are built', () => {
     expect(userMenuToday(consumer(), company).tips[0].to).toBe('/integrations');
   });
 
-  it('give a curator Ask, alerts, insights, monitors, sales calls, win/loss, boards, the digest, integrations, search analytics and company settings (their feed is /alerts)', () => {
+  it('give a curator Ask, alerts, insights, monitors, sales calls, win/loss, boards, the digest, integrations, search analytics, the knowledge hub and company settings (their feed is /alerts)', () => {
     expect(ids(menusToday(curator(), company))).toEqual({ discover: ['ask', 'alerts', 'insights', 'monitors', 'salesCalls', 'winLoss'], share: ['boards', 'digest', 'integrations'], measure: ['searchAnalytics'] });
-    expect(userMenuToday(curator(), company).roleSection?.items.map((i) => i.id)).toEqual(['companySettings', 'reports']);
+    expect(userMenuToday(curator(), company).roleSection?.items.map((i) => i.id)).toEqual(['knowledgeHub', 'companySettings', 'reports']);
+    expect(userMenuToday(curator(), makeCompany({ reports: true })).roleSection?.items.map((i) => i.id)).toEqual(['companySettings', 'reports']);
   });
 
-  it('give an admin the reports, manage users and company settings besides', () => {
+  it('give an admin the knowledge hub, reports, manage users and company settings besides', () => {
     expect(ids(menusToday(admin(), company))).toEqual({
       discover: ['ask', 'alerts', 'insights', 'monitors', 'salesCalls', 'winLoss'],
       share: ['boards', 'digest', 'integrations'],
       measure: ['consumerUsage', 'curatorActivity', 'searchAnalytics', 'competitiveAnalytics'],
     });
-    expect(userMenuToday(admin(), company).roleSection?.items.map((i) => i.id)).toEqual(['manageUsers', 'companySettings', 'reports']);
+    expect(userMenuToday(admin(), company).roleSection?.items.map((i) => i.id)).toEqual(['knowledgeHub', 'manageUsers', 'companySettings', 'reports']);
   });
 
   it('give deals-exclusive accounts the usual menus while there is no deals area', () => {

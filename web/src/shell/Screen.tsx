@@ -34,6 +34,7 @@ const SCREENS: Record<BuiltKey, LazyScreen> = {
   digest: screen(() => import('../digest/DigestPage.tsx'), (m, p) => <m.DigestPage rest={rest(p)} />),
   feed: screen(() => import('../news/FeedPage.tsx'), (m) => <m.FeedPage />),
   reports: screen(() => import('../reports/ReportsPage.tsx'), (m, p) => <m.ReportsPage rest={rest(p)} />),
+  knowledgeHub: screen(() => import('../knowledgeHub/KnowledgeHubPage.tsx'), (m, p) => <m.KnowledgeHubPage rest={rest(p)} />),
   dynamicBoard: screen(() => import('../dynamicBoards/DynamicBoardPage.tsx'), (m, p) => <m.DynamicBoardPage id={Number(p.dynamicBoardId)} />),
   companySettings: screen(() => import('../settings/SettingsPage.tsx'), (m, p) => <m.SettingsPage rest={rest(p)} />),
   editProfile: screen(() => import('../account/ProfileSettingsPage.tsx'), (m) => <m.ProfileSettingsPage />),
