@@ -6,16 +6,11 @@
 // (with their sources) arrive; the dashboard widget shows the progress and links to the current step, and hides when
 // every step is done or one is in error.
 import { act, type ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { KnowledgeFile, KnowledgeStep, KnowledgeStepName, PositioningStatement, StepStatus } from '../../../contracts/knowledgeHub.ts';
-import { SessionContext } from '../core/SessionContext.tsx';
-import { theme } from '../core/theme.ts';
 import { axeFindings, screenHarness } from '../test/screenHarness.ts';
 import { curator, makeCompany } from '../test/fixtures.ts';
-import { settle } from '../winLoss/testScreen.tsx';
+import { renderRouted, restRoute, settle } from '../test/routedScreen.tsx';
 import { HubWidget } from './HubWidget.tsx';
 import { KnowledgeHubPage } from './KnowledgeHubPage.tsx';
 
@@ -134,26 +129,9 @@ const screen = screenHarness(fakeFetch, {
 beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
 afterEach(() => vi.useRealTimers());
 
-function Routed() {
-  return <KnowledgeHubPage rest={useParams()['*'] ?? ''} />;
-}
-
 /** The hub at `path`, or another element (the dashboard's widget) at a route of its own. */
-async function renderHub(path: string, element: ReactElement = <Routed />) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: path.startsWith('/knowledge-hub') ? '/knowledge-hub/*' : path, element }], { initialEntries: [path] });
-  await act(async () => {
-    screen.root.render(
-      <MantineProvider theme={theme}>
-        <QueryClientProvider client={client}>
-          <SessionContext.Provider value={{ user: curator(), company: makeCompany({ knowledgeHub: true }) }}>
-            <RouterProvider router={router} />
-          </SessionContext.Provider>
-        </QueryClientProvider>
-      </MantineProvider>,
-    );
-  });
-  await settle();
+async function renderHub(path: string, element: ReactElement = restRoute(KnowledgeHubPage)) {
+  await renderRouted(screen, { path, paths: [path.startsWith('/knowledge-hub') ? '/knowledge-hub/*' : path], element, user: curator(), company: makeCompany({ knowledgeHub: true }) });
 }
 
 const $ = (testId: string) => document.querySelector<HTMLElement>(`[data-testid="${testId}"]`);
