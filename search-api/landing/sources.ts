@@ -5,6 +5,7 @@
 // what it stands on changed (content, visibility, settings, or the day: "lately" and "what's new" move with it),
 // not on every view.
 import { sql } from 'drizzle-orm';
+import { withVariables } from '../../documents/variables.ts';
 import { rowsOf, type Exec } from '../../db/client.ts';
 import type { LandingCitation } from '../../contracts/landing.ts';
 import type { Passage } from '../ask/retrieval.ts';
@@ -110,13 +111,13 @@ export async function readSources(db: Exec, v: Viewer, p: LandingProfile, langua
   type IntelRow = { id: number; title: string; summary: string | null; permalink: string | null; createdAt: string; updatedAt: string; publishedAt: string };
   type InsightRow = { id: number; title: string; kind: 'strengths' | 'weaknesses'; generatedAt: string; quote: { text: string; site: string } | null } & SummaryFigures;
   // One query at a time: the generation job reads them on its transaction's single client.
-  const cards = await rowsOf<CardRow>(
+  const cards = await withVariables(db, await rowsOf<CardRow>(
     db,
     sql`SELECT c.id, c.name, c.text_html AS "textHtml", c.created_at AS "createdAt", c.updated_at AS "updatedAt",
           EXISTS (SELECT 1 ${battlecardsSql(v, p.profileId)} AND c.id = ANY(search_battlecard_card_ids(bc.cards))) AS "inBattlecard"
         ${cardsSql(v, p.profileId)}
         ORDER BY b.view_order, b.id, c.view_order, c.id`,
-  );
+  ), () => v.companyId);
   const battlecards = await rowsOf<BattlecardRow>(
     db,
     sql`SELECT bc.id, bc.title, bc.created_at AS "createdAt", bc.updated_at AS "updatedAt" ${battlecardsSql(v, p.profileId)} ORDER BY bc.view_order, bc.id`,
