@@ -116,7 +116,7 @@ export async function sourcesKey(db: Exec, v: Viewer, p: LandingProfile): Promis
           (SELECT string_agg(bc.id || ':' || ${stamp('bc.updated_at')}, ',' ORDER BY bc.id) ${battlecardsSql(v, p.profileId)}),
           (SELECT string_agg(i.id || ':' || ${stamp('i.updated_at')}, ',' ORDER BY i.id) ${intelSql(p)}),
           (SELECT string_agg(x.id || ':' || ${stamp('x.generated_at')} || ':' || coalesce(md5(x.summary), ''), ',' ORDER BY x.id) ${insightsSql(p)}),
-          (SELECT string_agg(ps.id || ':' || ${stamp('ps.updated_at')}, ',' ORDER BY ps.id) ${positioningSql(v)}),
+          (SELECT string_agg(ps.id || ':' || md5(ps.text), ',' ORDER BY ps.id) ${positioningSql(v)}),
           (SELECT string_agg(pr.id || ':' || md5(pr.name || coalesce(pr.description, '')), ',' ORDER BY pr.id) ${ourProductsSql(v, p)}))) AS key`,
   );
   return row.key;
