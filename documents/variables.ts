@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Exec } from '../db/client.ts';
 import { hasVariables, withVariableValues } from '../contracts/cardVariables.ts';
+import type { TextBlock } from '../contracts/cards.ts';
 
 /** A company's variables: key → value. */
 export async function variableValues(db: Exec, companyId: number): Promise<Map<string, string>> {
@@ -19,11 +20,19 @@ async function variableValuesOf(db: Exec, companyIds: number[]): Promise<Map<num
   return byCompany;
 }
 
-/** The rows with their `textHtml` holding their company's variable values: one query for all, none when no row inserts a variable. */
-export async function withVariables<T extends { textHtml: string }>(db: Exec, rows: T[], companyOf: (row: T) => number): Promise<T[]> {
+/**
+ * The rows with their `textHtml` (and the html blocks of their `textJson`, which the authoring API answers) holding
+ * their company's variable values: one query for all, none when no row inserts a variable.
+ */
+export async function withVariables<T extends { textHtml: string; textJson?: TextBlock[] }>(db: Exec, rows: T[], companyOf: (row: T) => number): Promise<T[]> {
   const using = rows.filter((r) => hasVariables(r.textHtml));
   if (!using.length) return rows;
   const values = await variableValuesOf(db, [...new Set(using.map(companyOf))]);
   const none = new Map<string, string>();
-  return rows.map((r) => (hasVariables(r.textHtml) ? { ...r, textHtml: withVariableValues(r.textHtml, values.get(companyOf(r)) ?? none) } : r));
+  return rows.map((r) => {
+    if (!hasVariables(r.textHtml)) return r;
+    const mine = values.get(companyOf(r)) ?? none;
+    const textJson = r.textJson?.map((b) => (b.type === 'html' ? { ...b, value: withVariableValues(b.value, mine) } : b));
+    return { ...r, textHtml: withVariableValues(r.textHtml, mine), ...(textJson ? { textJson } : {}) };
+  });
 }

@@ -59,6 +59,7 @@ describe('a card inserting variables', () => {
       const res = await s.get(`/api/cards/${cardId}.json`);
       expect(res.status).toBe(200);
       expect(res.body.textHtml).toBe(expected);
+      expect(res.body.textJson).toEqual([{ type: 'html', value: expected }]);
     }
     const stored = await one<{ text_html: string }>(sql`SELECT text_html FROM cards WHERE id = ${cardId}`);
     expect(stored.text_html).toContain('<span data-variable="customer_count">{{customer_count}}</span>');
