@@ -60,7 +60,7 @@ const variableNode = Node.create({
     dom.setAttribute('data-testid', 'card-variable');
     dom.title = variablePlaceholder(String(node.attrs.key));
     dom.textContent = String(node.attrs.value || variablePlaceholder(String(node.attrs.key)));
-    dom.contentEditable = 'false';
+    dom.setAttribute('contenteditable', 'false');
     Object.assign(dom.style, { background: 'var(--mantine-color-indigo-0)', borderBottom: '1px dotted var(--mantine-color-indigo-4)', borderRadius: '3px', padding: '0 2px' });
     return { dom };
   },
