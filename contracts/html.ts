@@ -1,6 +1,7 @@
 // The one HTML allow-list of the product (part 2 §5 card text sanitising, part 3 §5 answer HTML). The
 // server applies it when saving card text, intel content and Ask answers (search-api/html/sanitize.ts);
 // the browser applies it again when rendering (web/src/cards/cardHtml.ts). Both use DOMPurify.
+import { VARIABLE_ATTR } from './cardVariables.ts';
 
 export const ALLOWED_TAGS = [
   'a', 'b', 'blockquote', 'br', 'caption', 'code', 'col', 'colgroup', 'del', 'div', 'em', 'figcaption',
@@ -29,5 +30,7 @@ export const PURIFY_CONFIG = {
   ALLOWED_ATTR: [...ALLOWED_ATTR],
   ALLOWED_URI_REGEXP,
   ALLOW_DATA_ATTR: false,
+  /** A knowledge-hub variable's token (contracts/cardVariables.ts): its attribute on a span, nowhere else. */
+  ADD_ATTR: (attr: string, tag: string): boolean => attr === VARIABLE_ATTR && tag === 'span',
   KEEP_CONTENT: true,
 } as const;

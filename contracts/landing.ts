@@ -55,7 +55,8 @@ export const isGenerating = (s: SectionStatus) => s === 'pending' || s === 'queu
 /** What a [n] marker in a section's markdown points at; every one is something the reader may open. */
 export type LandingCitation = {
   n: number;
-  type: 'card' | 'battlecard' | 'intel' | 'insight';
+  /** positioning and product: our side of "how we compare" (the company's own organization, issue #58). */
+  type: 'card' | 'battlecard' | 'intel' | 'insight' | 'positioning' | 'product';
   id: number;
   title: string;
   /** The in-app path that opens the source (a card, a battlecard, an intel item, an insight's drawer). */

@@ -75,3 +75,20 @@ CREATE TRIGGER search_cards_on_battlecards AFTER INSERT OR DELETE ON battlecards
 CREATE TRIGGER search_cards_on_battlecards_update AFTER UPDATE ON battlecards FOR EACH ROW
   WHEN (OLD.cards IS DISTINCT FROM NEW.cards OR OLD.profile_id IS DISTINCT FROM NEW.profile_id)
   EXECUTE FUNCTION search_cards_on_battlecards();
+
+-- The knowledge-hub variables it inserts (documents/variables.ts puts their values in its text): a variable
+-- created, changed, renamed or deleted marks the cards that insert its key, before and after the write.
+CREATE OR REPLACE FUNCTION search_cards_on_knowledge_variables() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE r record := coalesce(NEW, OLD);
+BEGIN
+  PERFORM search_mark('cards', r.company_id, ARRAY(
+    SELECT c.id FROM cards c WHERE c.company_id = r.company_id AND (
+      (TG_OP <> 'INSERT' AND strpos(c.text_html, 'data-variable="' || OLD.key || '"') > 0)
+      OR (TG_OP <> 'DELETE' AND strpos(c.text_html, 'data-variable="' || NEW.key || '"') > 0))));
+  RETURN NULL;
+END $$;
+CREATE TRIGGER search_cards_on_knowledge_variables AFTER INSERT OR DELETE ON knowledge_variables
+  FOR EACH ROW EXECUTE FUNCTION search_cards_on_knowledge_variables();
+CREATE TRIGGER search_cards_on_knowledge_variables_update AFTER UPDATE ON knowledge_variables FOR EACH ROW
+  WHEN (OLD.key IS DISTINCT FROM NEW.key OR OLD.value IS DISTINCT FROM NEW.value)
+  EXECUTE FUNCTION search_cards_on_knowledge_variables();

@@ -8,6 +8,7 @@ import type { TextBlock } from '../contracts/cards.ts';
 import type { IndexDefinition } from '../engine/port.ts';
 import { htmlToText } from '../server-shared/htmlText.ts';
 import { cardAudiencesSql, isScratchpadSql } from './audiences.ts';
+import { withVariables } from './variables.ts';
 import { pageOf, selected, versionOf, type BuiltDoc, type Completion, type Ref, type Selection, type VisibilityDocFields } from './build.ts';
 import { analysisSettings, entityRef, scopedCompletion, typoTolerantText, visibilityFields } from './analysis.ts';
 
@@ -141,10 +142,13 @@ const toCardRow = ({ reviewedAt, createdAt, updatedAt, author, ...rest }: CardFi
   author: author?.id == null ? null : { id: author.id, name: author.name ?? '' },
 });
 
-/** The card read query, the only one: cards matching `where` (over the aliases of fromCards), in `orderBy` order. */
+/**
+ * The card read query, the only one: cards matching `where` (over the aliases of fromCards), in `orderBy` order,
+ * their HTML holding the current values of the variables it inserts.
+ */
 export async function selectCards(db: Exec, where: SQL, opts: { orderBy?: SQL[] } = {}): Promise<CardRow[]> {
   const rows = await cardsQuery(db).where(where).orderBy(...(opts.orderBy ?? []));
-  return rows.map(toCardRow);
+  return withVariables(db, rows.map(toCardRow), (r) => r.companyId);
 }
 
 /** The card documents of the selected cards. */
@@ -159,8 +163,8 @@ export async function buildCardDocs(db: Exec, s: Selection): Promise<BuiltDoc<Ca
     .innerJoin(b, on.board).innerJoin(p, on.profile).innerJoin(r, on.rival).leftJoin(u, on.author)
     .where(selected(c.id, s)).$dynamic();
   const rows = await pageOf(query, c.id, s);
-  return rows.map(({ version, audiences, battlecardIds, ...fields }) => {
-    const r = toCardRow(fields);
+  const read = rows.map(({ version, audiences, battlecardIds, ...fields }) => ({ ...toCardRow(fields), version, audiences, battlecardIds }));
+  return (await withVariables(db, read, (r) => r.companyId)).map(({ version, audiences, battlecardIds, ...r }) => {
     return {
       id: r.id,
       version: Number(version),

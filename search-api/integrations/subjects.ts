@@ -2,6 +2,7 @@
 // channel or a webhook endpoint's audience (a Viewer, search-api/visibility). Each reader answers null when the
 // subject is gone or the reader may not see it. Links are absolute (APP_URL).
 import { sql } from 'drizzle-orm';
+import { withVariables } from '../../documents/variables.ts';
 import { rowsOf, type Exec } from '../../db/client.ts';
 import { battlecardVisibleSql, cardVisibleSql, intelPublishedSql, publishedOnly, viewerAudiences, type Viewer } from '../visibility/index.ts';
 import { digestPosts } from '../digests/service.ts';
@@ -74,17 +75,17 @@ export type CardSubject = {
 };
 
 export async function readCard(db: Exec, v: Viewer, appUrl: string, id: number): Promise<CardSubject | null> {
-  const [row] = await rowsOf<{ id: number; name: string; text_html: string; board_id: number; board: string; profile_id: number; rival_id: number; rival: string; updated_at: unknown }>(
+  const [row] = await withVariables(db, await rowsOf<{ id: number; name: string; textHtml: string; board_id: number; board: string; profile_id: number; rival_id: number; rival: string; updated_at: unknown }>(
     db,
-    sql`SELECT c.id, c.name, c.text_html, b.id AS board_id, b.name AS board, p.id AS profile_id, r.id AS rival_id, r.name AS rival, c.updated_at
+    sql`SELECT c.id, c.name, c.text_html AS "textHtml", b.id AS board_id, b.name AS board, p.id AS profile_id, r.id AS rival_id, r.name AS rival, c.updated_at
         FROM cards c JOIN boards b ON b.id = c.board_id JOIN profiles p ON p.id = b.profile_id JOIN rivals r ON r.id = p.rival_id
         WHERE c.id = ${id} AND ${cardVisibleSql(v, 'c')}`,
-  );
+  ), () => v.companyId);
   if (!row) return null;
   return {
     id: row.id,
     name: row.name,
-    html: row.text_html,
+    html: row.textHtml,
     rival: { id: row.rival_id, name: row.rival },
     board: { id: row.board_id, name: row.board },
     url: links.card(appUrl, row.profile_id, row.id),

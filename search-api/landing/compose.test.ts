@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GeneratedSectionData } from '../../contracts/landing.ts';
 import { composeHowWeCompare, composeOverview, composeWhatsNew } from './compose.ts';
+import { sectionMessages } from './writing.ts';
 import type { LandingSource, LandingSources } from './sources.ts';
 
 const now = new Date('2026-11-27T12:00:00Z');
@@ -26,6 +27,8 @@ const oldIntel = source('intel', 'Acme opens a London office', 'Acme opened an o
 const praised = source('insight', 'Dashboards', 'Praised in 40 reviews.', { kind: 'strengths', reviewCount: 40, quote: { text: 'The dashboards are beautiful.', site: 'G2' } });
 const criticised = source('insight', 'Exports', 'Criticised in 9 reviews.', { kind: 'weaknesses', reviewCount: 9, quote: { text: 'Exports time out on big tables.', site: 'Capterra' } });
 const changed = card('Acme pricing tiers', 'Acme has three tiers: Starter, Growth and Enterprise.', { createdAt: daysAgo(5), updatedAt: daysAgo(5) });
+const valueProp = source('positioning', 'Governed self-service analytics', 'Governed self-service analytics that finance trusts on day one.', { rivalIds: [], url: '/knowledge-hub/positioning' });
+const insights = source('product', 'Northwind Insights', 'Row-level security on every tier, with exports that never time out.', { rivalIds: [], url: '/knowledge-hub/products' });
 
 const sources: LandingSources = {
   profile: { profileId: 3, rivalId: 7, name: 'Acme', publicSourcesEnabled: true, products: [] },
@@ -33,6 +36,7 @@ const sources: LandingSources = {
   battlecards: [],
   intel: [recentIntel, oldIntel],
   insights: [praised, criticised],
+  ours: [valueProp, insights],
 };
 const options = { companyName: 'Northwind Analytics', now, language: 'en' as const };
 const german = { ...options, language: 'de' as const };
@@ -87,6 +91,36 @@ describe('how we compare', () => {
     expect(d.markdown).toMatch(/### How we win\n\n[^#]*(Lead with governed self-service|Run a proof of value)/);
     expectWellCited(d);
     expect(d.uses_public_sources).toBe(false);
+  });
+});
+
+describe('how we compare, our side', () => {
+  it('sets our positioning and the compared products beside them, citing each', () => {
+    const d = composeHowWeCompare(sources, options);
+    expect(d.markdown).toMatch(/### What we bring\n\n- Governed self-service analytics that finance trusts on day one\. \[(\d+)\]\n- \*\*Northwind Insights\*\*: Row-level security/);
+    expect(d.citations).toEqual(expect.arrayContaining([
+      expect.objectContaining({ type: 'positioning', id: valueProp.id, url: '/knowledge-hub/positioning' }),
+      expect.objectContaining({ type: 'product', id: insights.id, title: 'Northwind Insights' }),
+    ]));
+    expect(d.uses_private_sources).toBe(true);
+    expectWellCited(d);
+    expect(composeHowWeCompare(sources, german).markdown).toContain('### Was wir mitbringen');
+  });
+
+  it('hands our side to the model as sources of its own type', () => {
+    const d = composeHowWeCompare(sources, options);
+    const all = [...sources.cards, ...sources.ours];
+    const cited = d.citations.map((c) => all.find((s) => s.type === c.type && s.id === c.id)!);
+    const prompt = sectionMessages('how_we_compare', 'Acme', 'Northwind Analytics', cited, 'en').map((m) => m.content).join('\n');
+    expect(prompt).toContain('(positioning) Governed self-service analytics\nGoverned self-service analytics that finance trusts on day one.');
+    expect(prompt).toContain('(product) Northwind Insights');
+    expect(prompt).toContain('sources of type positioning and product');
+  });
+
+  it('is left out when nothing is said about them: our pitch alone compares nothing', () => {
+    const d = composeHowWeCompare({ ...sources, cards: [], intel: [], insights: [] }, options);
+    expect(d.markdown).not.toContain('What we bring');
+    expect(d.citations).toEqual([]);
   });
 });
 

@@ -3,8 +3,9 @@
 //
 // - Overview: what the rival sells and to whom, its key facts (the first card laid out as a fact table), its
 //   customers and market, what buyers say (review insights' strengths and weaknesses), and the latest published intel.
-// - How we compare: where we meet them, where they are strong and weak and how we win (battlecards' cards first),
-//   the landmine questions to ask, and win/loss themes.
+// - How we compare: where we meet them, where they are strong and weak, what we bring (our positioning and the
+//   products the page compares, as curators wrote them), how we win (battlecards' cards first), the landmine
+//   questions to ask, and win/loss themes.
 // - What's new: the intel published and the cards changed in the last 30 days, newest first.
 // Sentences are picked by Ask's ranking (search-api/ask/extractive.ts) against a question per paragraph, the best
 // sentence of each source first, never two that say the same thing; a paragraph with nothing to stand on is left out.
@@ -25,6 +26,8 @@ const MIN_SHARE_OF_BEST = 0.4;
 /** Key facts: a card whose text holds at least this many short "Fact: value" lines is the rival's fact sheet. */
 const MIN_FACTS = 3;
 const MAX_FACTS = 8;
+/** Our positioning statements and products in "what we bring", at most. */
+const OUR_ITEMS = 6;
 /** Items of each kind in "lately" and in What's new. */
 const LATELY_ITEMS = 3;
 const WHATS_NEW_ITEMS = 5;
@@ -144,7 +147,12 @@ class Draft {
 /** A section's text with its citations; public sources are published intel and review insights, private ones cards. */
 export function sectionData(markdown: string, citations: LandingCitation[]): GeneratedSectionData {
   const types = new Set(citations.map((c) => c.type));
-  return { markdown, citations, uses_public_sources: types.has('intel') || types.has('insight'), uses_private_sources: types.has('card') || types.has('battlecard') };
+  return {
+    markdown,
+    citations,
+    uses_public_sources: types.has('intel') || types.has('insight'),
+    uses_private_sources: ['card', 'battlecard', 'positioning', 'product'].some((t) => types.has(t as LandingCitation['type'])),
+  };
 }
 
 /** "Founded: 2012"-style lines of a card: a short label and a short value. */
@@ -217,10 +225,26 @@ export function composeHowWeCompare(s: LandingSources, o: ComposeOptions): Gener
   const ours = s.profile.products.length ? ` ${s.profile.products.join(' ')}` : '';
   d.paragraph(d.words('landing.strong', { rival: name }), d.pick(`where are they strong: strengths, advantages, better than us${ours}`, pools));
   d.paragraph(d.words('landing.weak', { rival: name }), d.pick(`where are they weak: weaknesses, gaps, limitations${ours}`, pools));
+  ourSide(d, s.ours);
   d.paragraph(d.words('landing.howWeWin'), d.pick(`how do we win against them: lead with, prove, proof of value, talk track, reference${ours}`, pools));
   landmines(d, pools);
   winAndLoss(d, s.cards);
   return orNothing(d, s, 'how_we_compare');
+}
+
+/**
+ * What we bring: our positioning statements (value proposition first) and products, each cited. Only beside
+ * something about them: our pitch alone compares nothing. Not ranked: they are about us, which the ranking leaves out.
+ */
+function ourSide(d: Draft, ours: LandingSource[]) {
+  if (!d.citations.list.length) return;
+  d.bullets(
+    d.words('landing.ourSide'),
+    ours
+      .filter((s) => s.type === 'positioning' || s.text)
+      .slice(0, OUR_ITEMS)
+      .map((s) => `${s.type === 'product' ? `**${plain(s.title)}**: ` : ''}${plain(s.text)} ${d.citations.ref(s)}`),
+  );
 }
 
 /**

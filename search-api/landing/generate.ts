@@ -69,7 +69,7 @@ async function written(
   draft: GeneratedSectionData,
   sources: LandingSources,
 ): Promise<GeneratedSectionData | null> {
-  const all = new Map<string, LandingSource>([...sources.cards, ...sources.battlecards, ...sources.intel, ...sources.insights].map((s) => [`${s.type}:${s.id}`, s]));
+  const all = new Map<string, LandingSource>([...sources.cards, ...sources.battlecards, ...sources.intel, ...sources.insights, ...sources.ours].map((s) => [`${s.type}:${s.id}`, s]));
   const cited = draft.citations.map((c) => all.get(`${c.type}:${c.id}`)!);
   const partial = async (data: GeneratedSectionData) => {
     await db.execute(sql`UPDATE landing_sections SET data = ${JSON.stringify(data)}::jsonb, updated_at = now() WHERE id = ${target.id} AND job_id = ${jobId}`);

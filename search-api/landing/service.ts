@@ -5,6 +5,7 @@
 // (sources.ts) with the one the sections were made from and queues a regeneration only when they differ, showing
 // the previous text meanwhile. Curated sections, battlecards and insights are read live under the same visibility.
 import { sql } from 'drizzle-orm';
+import { withVariables } from '../../documents/variables.ts';
 import { rowsOf, type Db, type Exec } from '../../db/client.ts';
 import { FAVORITES_FLAG } from '../../contracts/dashboard.ts';
 import {
@@ -263,10 +264,10 @@ async function curatedSections(db: Exec, v: Viewer, profileId: number): Promise<
 }
 
 async function visibleCards(db: Exec, v: Viewer, profileId: number, ids: number[]): Promise<Map<number, CuratedCard>> {
-  const rows = await rowsOf<{ id: number; name: string; textHtml: string }>(
+  const rows = await withVariables(db, await rowsOf<{ id: number; name: string; textHtml: string }>(
     db,
     sql`SELECT c.id, c.name, c.text_html AS "textHtml" ${cardsSql(v, profileId)} AND c.id = ANY(${sql.param(ids)}::int[])`,
-  );
+  ), () => v.companyId);
   return new Map(
     rows.map((c) => {
       const text = htmlToText(c.textHtml).replace(/\s+/g, ' ').trim();

@@ -3,8 +3,10 @@
 // the rival's published intel and its review insights' strengths and weaknesses. The same filters give the
 // fingerprint a page view compares with the one its sections were made from, so a section is regenerated when
 // what it stands on changed (content, visibility, settings, or the day: "lately" and "what's new" move with it),
-// not on every view.
+// not on every view. "How we compare" has our side too: the own organization's positioning statements and the
+// products the profile compares (all of them when it picks none), which every reader of the company may read.
 import { sql } from 'drizzle-orm';
+import { withVariables } from '../../documents/variables.ts';
 import { rowsOf, type Exec } from '../../db/client.ts';
 import type { LandingCitation } from '../../contracts/landing.ts';
 import type { Passage } from '../ask/retrieval.ts';
@@ -17,6 +19,8 @@ import { battlecardVisibleSql, boardListedSql, cardVisibleSql, intelPublishedSql
 export const INTEL_DAYS = 90;
 /** Strengths and weaknesses of review insights, each, that a page draws on. */
 export const INSIGHTS_PER_KIND = 5;
+/** A positioning statement's citation title: its opening words. */
+const OUR_TITLE_CHARS = 80;
 
 export type LandingProfile = {
   profileId: number;
@@ -42,7 +46,15 @@ export type LandingSource = Omit<Passage, 'docType'> & {
   quote?: { text: string; site: string } | null;
 };
 
-export type LandingSources = { profile: LandingProfile; cards: LandingSource[]; battlecards: LandingSource[]; intel: LandingSource[]; insights: LandingSource[] };
+export type LandingSources = {
+  profile: LandingProfile;
+  cards: LandingSource[];
+  battlecards: LandingSource[];
+  intel: LandingSource[];
+  insights: LandingSource[];
+  /** Our side: positioning statements (value proposition, differentiators, proof points, ideal customer), then products. */
+  ours: LandingSource[];
+};
 
 const iso = (d: unknown) => new Date(d as string).toISOString();
 
@@ -71,6 +83,14 @@ const insightsSql = (p: LandingProfile) =>
               AND ${p.publicSourcesEnabled}) x
       WHERE x.kind_rank <= ${INSIGHTS_PER_KIND}`;
 
+/** Where our side's citations open: the knowledge hub's pages (part 3 §2.4). */
+const HUB_URL = { positioning: '/knowledge-hub/positioning', product: '/knowledge-hub/products' } as const;
+const positioningSql = (v: Viewer) =>
+  sql`FROM positioning_statements ps JOIN organizations o ON o.id = ps.organization_id AND o.is_own_organization WHERE ps.company_id = ${v.companyId}`;
+const ourProductsSql = (v: Viewer, p: LandingProfile) =>
+  sql`FROM products pr JOIN organizations o ON o.id = pr.organization_id AND o.is_own_organization
+      WHERE pr.company_id = ${v.companyId} AND (${p.products.length === 0} OR pr.name = ANY(${sql.param(p.products)}::text[]))`;
+
 /** The profile with its page settings, if the viewer may see its rival. */
 export async function landingProfile(db: Exec, v: Viewer, profileId: number): Promise<LandingProfile | null> {
   const [row] = await rowsOf<LandingProfile>(
@@ -95,7 +115,9 @@ export async function sourcesKey(db: Exec, v: Viewer, p: LandingProfile): Promis
           (SELECT string_agg(c.id || ':' || ${stamp('c.updated_at')}, ',' ORDER BY c.id) ${cardsSql(v, p.profileId)}),
           (SELECT string_agg(bc.id || ':' || ${stamp('bc.updated_at')}, ',' ORDER BY bc.id) ${battlecardsSql(v, p.profileId)}),
           (SELECT string_agg(i.id || ':' || ${stamp('i.updated_at')}, ',' ORDER BY i.id) ${intelSql(p)}),
-          (SELECT string_agg(x.id || ':' || ${stamp('x.generated_at')} || ':' || coalesce(md5(x.summary), ''), ',' ORDER BY x.id) ${insightsSql(p)}))) AS key`,
+          (SELECT string_agg(x.id || ':' || ${stamp('x.generated_at')} || ':' || coalesce(md5(x.summary), ''), ',' ORDER BY x.id) ${insightsSql(p)}),
+          (SELECT string_agg(ps.id || ':' || md5(ps.text), ',' ORDER BY ps.id) ${positioningSql(v)}),
+          (SELECT string_agg(pr.id || ':' || md5(pr.name || coalesce(pr.description, '')), ',' ORDER BY pr.id) ${ourProductsSql(v, p)}))) AS key`,
   );
   return row.key;
 }
@@ -110,13 +132,13 @@ export async function readSources(db: Exec, v: Viewer, p: LandingProfile, langua
   type IntelRow = { id: number; title: string; summary: string | null; permalink: string | null; createdAt: string; updatedAt: string; publishedAt: string };
   type InsightRow = { id: number; title: string; kind: 'strengths' | 'weaknesses'; generatedAt: string; quote: { text: string; site: string } | null } & SummaryFigures;
   // One query at a time: the generation job reads them on its transaction's single client.
-  const cards = await rowsOf<CardRow>(
+  const cards = await withVariables(db, await rowsOf<CardRow>(
     db,
     sql`SELECT c.id, c.name, c.text_html AS "textHtml", c.created_at AS "createdAt", c.updated_at AS "updatedAt",
           EXISTS (SELECT 1 ${battlecardsSql(v, p.profileId)} AND c.id = ANY(search_battlecard_card_ids(bc.cards))) AS "inBattlecard"
         ${cardsSql(v, p.profileId)}
         ORDER BY b.view_order, b.id, c.view_order, c.id`,
-  );
+  ), () => v.companyId);
   const battlecards = await rowsOf<BattlecardRow>(
     db,
     sql`SELECT bc.id, bc.title, bc.created_at AS "createdAt", bc.updated_at AS "updatedAt" ${battlecardsSql(v, p.profileId)} ORDER BY bc.view_order, bc.id`,
@@ -133,6 +155,15 @@ export async function readSources(db: Exec, v: Viewer, p: LandingProfile, langua
           x.generated_at AS "generatedAt",
           CASE WHEN jsonb_array_length(x.quotes) > 0 THEN jsonb_build_object('text', x.quotes->0->>'text', 'site', x.quotes->0->>'site') END AS quote
         ${insightsSql(p)} ORDER BY x.kind, x.rank`,
+  );
+  const positioning = await rowsOf<{ id: number; text: string; createdAt: string; updatedAt: string }>(
+    db,
+    sql`SELECT ps.id, ps.text, ps.created_at AS "createdAt", ps.updated_at AS "updatedAt" ${positioningSql(v)}
+        ORDER BY array_position(ARRAY['value_proposition', 'differentiator', 'proof_point', 'ideal_customer'], ps.kind), ps.position, ps.id`,
+  );
+  const products = await rowsOf<{ id: number; name: string; description: string | null; createdAt: string }>(
+    db,
+    sql`SELECT pr.id, pr.name, pr.description, pr.created_at AS "createdAt" ${ourProductsSql(v, p)} ORDER BY pr.name, pr.id`,
   );
   const rivalIds = [p.rivalId];
   return {
@@ -183,5 +214,27 @@ export async function readSources(db: Exec, v: Viewer, p: LandingProfile, langua
       reviewCount: x.reviewCount,
       quote: x.quote,
     })),
+    ours: [
+      ...positioning.map((s) => ({
+        type: 'positioning' as const,
+        id: s.id,
+        title: s.text.length > OUR_TITLE_CHARS ? `${s.text.slice(0, OUR_TITLE_CHARS).replace(/\s+\S*$/, '')}…` : s.text,
+        url: HUB_URL.positioning,
+        text: s.text,
+        rivalIds: [],
+        createdAt: iso(s.createdAt),
+        updatedAt: iso(s.updatedAt),
+      })),
+      ...products.map((pr) => ({
+        type: 'product' as const,
+        id: pr.id,
+        title: pr.name,
+        url: HUB_URL.product,
+        text: pr.description ?? '',
+        rivalIds: [],
+        createdAt: iso(pr.createdAt),
+        updatedAt: iso(pr.createdAt),
+      })),
+    ],
   };
 }

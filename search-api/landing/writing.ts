@@ -20,8 +20,9 @@ const TASK: Record<LandingSectionType, (rival: string, company: string) => strin
     `Write the overview of ${rival} that a seller reads before a call: what ${rival} sells and to whom, its key facts, its customers and market, ` +
     'how it sells, what buyers say about it and its latest news. About 150 to 220 words.',
   how_we_compare: (rival, company) =>
-    `Write how ${company} compares with ${rival} for a seller: where we meet them, where ${rival} is strong, where it is weak, how we win, ` +
-    'the landmine questions to ask the prospect, and win/loss themes. About 150 to 220 words.',
+    `Write how ${company} compares with ${rival} for a seller: where we meet them, where ${rival} is strong, where it is weak, what we bring, ` +
+    `how we win, the landmine questions to ask the prospect, and win/loss themes. ${company}'s side is the sources of type positioning ` +
+    'and product: set them against what the other sources say about the rival. About 150 to 220 words.',
   whats_new: (rival) => `Summarise what changed about ${rival} in the last 30 days, newest first, in at most 120 words.`,
 };
 

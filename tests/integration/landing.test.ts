@@ -430,8 +430,38 @@ describe('profile settings and products', () => {
     expect(p.insights).toBeNull();
     for (const s of p.generated.sections) {
       expect(s.data!.uses_public_sources).toBe(false);
-      expect(s.data!.citations.every((c) => c.type === 'card' || c.type === 'battlecard')).toBe(true);
+      expect(s.data!.citations.every((c) => ['card', 'battlecard', 'positioning', 'product'].includes(c.type))).toBe(true);
     }
     await curator.put(`/api/profiles/${lumenary.profileId}`, { publicSourcesEnabled: true });
+  });
+});
+
+describe('how we compare, our side (issue #58)', () => {
+  it('sets our positioning and the products the profile compares beside them, cited, and follows a changed statement', async () => {
+    const org = (await one<{ id: number } | undefined>(sql`SELECT id FROM organizations WHERE company_id = ${companyId} AND is_own_organization`))
+      ?? (await one<{ id: number }>(sql`INSERT INTO organizations (company_id, name, is_own_organization) VALUES (${companyId}, 'Northwind', true) RETURNING id`));
+    const statement = await one<{ id: number }>(sql`INSERT INTO positioning_statements (company_id, organization_id, kind, text)
+      VALUES (${companyId}, ${org.id}, 'differentiator', 'Quasarine governance keeps every metric certified for finance.') RETURNING id`);
+    const [picked, other] = await rows<{ id: number }>(sql`INSERT INTO products (company_id, organization_id, name, description)
+      VALUES (${companyId}, ${org.id}, 'Northwind Ledger', 'Close the books with audited dashboards.'),
+             (${companyId}, ${org.id}, 'Northwind Radar', 'Unpickedproduct monitoring for ops teams.') RETURNING id`);
+    expect((await curator.put(`/api/profiles/${lumenary.profileId}`, { products: [picked.id] })).status).toBe(200);
+
+    const compare = section(await generated(seller), 'how_we_compare').data!;
+    const ours = compare.markdown.split('### What we bring\n\n')[1]?.split('\n\n')[0];
+    expect(ours, compare.markdown).toContain('- Quasarine governance keeps every metric certified for finance. [');
+    expect(ours).toContain('- **Northwind Ledger**: Close the books with audited dashboards. [');
+    expect(compare.markdown).not.toContain('Unpickedproduct');
+    expect(compare.citations).toEqual(expect.arrayContaining([
+      expect.objectContaining({ type: 'positioning', id: statement.id, url: '/knowledge-hub/positioning' }),
+      expect.objectContaining({ type: 'product', id: picked.id, title: 'Northwind Ledger' }),
+    ]));
+    expect(compare.citations.some((c) => c.type === 'product' && c.id === other.id)).toBe(false);
+
+    await t.db.execute(sql`UPDATE positioning_statements SET text = 'Quasarine lineage traces every number to its source.' WHERE id = ${statement.id}`);
+    const again = section(await generated(seller), 'how_we_compare').data!;
+    expect(again.markdown).toContain('Quasarine lineage traces every number to its source.');
+    expect(again.markdown).not.toContain('certified for finance');
+    await curator.put(`/api/profiles/${lumenary.profileId}`, { products: [] });
   });
 });

@@ -4,7 +4,8 @@
 // (/profile/:p/battlecard/view/:id), a landing page (/company/:rivalId) and an intel item (/alerts?alertId=:id).
 import type { LinkUnfurls } from '@slack/web-api';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
+import { rowsOf, type Db } from '../../../db/client.ts';
+import { withVariables } from '../../../documents/variables.ts';
 import { htmlToText } from '../../../server-shared/htmlText.ts';
 import { format } from '../../strings/index.ts';
 import { battlecardVisibleSql, cardVisibleSql, intelPublishedSql, rivalVisibleSql, type Viewer } from '../../visibility/index.ts';
@@ -43,11 +44,13 @@ export async function linkPreview(db: Db, v: Viewer, link: ProductLink): Promise
   const one = async (q: ReturnType<typeof sql>) => ((await db.execute(q)).rows[0] as Preview | undefined) ?? null;
   switch (link.kind) {
     case 'card': {
-      const row = await one(sql`
-        SELECT c.name AS title, r.name AS rival, c.text_html AS snippet FROM cards c
+      const [row] = await rowsOf<{ title: string; rival: string; textHtml: string }>(db, sql`
+        SELECT c.name AS title, r.name AS rival, c.text_html AS "textHtml" FROM cards c
         JOIN boards b ON b.id = c.board_id JOIN profiles p ON p.id = b.profile_id JOIN rivals r ON r.id = p.rival_id
         WHERE c.id = ${link.id} AND ${cardVisibleSql(v, 'c')}`);
-      return row && { ...row, snippet: htmlToText(row.snippet) };
+      if (!row) return null;
+      const [{ textHtml, ...rest }] = await withVariables(db, [row], () => v.companyId);
+      return { ...rest, snippet: htmlToText(textHtml) };
     }
     case 'battlecard':
       return one(sql`

@@ -14,6 +14,7 @@ export const landing: ServerStrings['landing'] = {
   lately: 'Zuletzt',
   strong: 'Wo {rival} stark ist',
   weak: 'Wo {rival} schwach ist',
+  ourSide: 'Was wir mitbringen',
   howWeWin: 'So gewinnen wir',
   landmines: 'Fragen, die Sie stellen sollten',
   themes: 'Gründe für Gewinne und Verluste',

@@ -15,6 +15,7 @@ export const landing = {
   lately: 'Lately',
   strong: 'Where {rival} is strong',
   weak: 'Where {rival} is weak',
+  ourSide: 'What we bring',
   howWeWin: 'How we win',
   landmines: 'Landmines to lay',
   themes: 'Win and loss themes',

@@ -1,6 +1,7 @@
 // The card text editor (part 2 §2): Mantine's Tiptap toolbar for marks, headings, lists and history,
 // with the product's own link (http/https only), image-by-URL, table and dynamic data controls, and an
-// HTML source view. Dynamic data blocks are inserted at the top level, after the block holding the cursor.
+// HTML source view. Dynamic data blocks are inserted at the top level, after the block holding the cursor;
+// knowledge-hub variables inline, at the cursor.
 import { Button, Group, Menu, Popover, Stack, Textarea, TextInput } from '@mantine/core';
 import { RichTextEditor } from '@mantine/tiptap';
 import '@mantine/tiptap/styles.css';
@@ -10,6 +11,7 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { FORMULA_NODE, isHttpUrl } from './extensions.ts';
 import { FormulaEditContext } from './FormulaChip.tsx';
 import { FormulaForm } from './FormulaForm.tsx';
+import { VariableControl } from './VariableControl.tsx';
 import type { CardTextState } from './useCardText.ts';
 import '../../i18n/areas/cardsAuthoring.ts';
 
@@ -205,6 +207,7 @@ export function CardTextEditor({ text, rivalId }: { text: CardTextState; rivalId
                 <RichTextEditor.Control onClick={() => setForm({ pos: null, placeholder: null })} px={6} w="auto" aria-label={t('cardsAuthoring.editor.formula.newTitle')} title={t('cardsAuthoring.editor.formula.newTitle')} data-testid="card-editor-formula">
                   {t('cardsAuthoring.editor.formula.insert')}
                 </RichTextEditor.Control>
+                <VariableControl editor={editor} />
               </RichTextEditor.ControlsGroup>
               <RichTextEditor.ControlsGroup>
                 <RichTextEditor.Undo />

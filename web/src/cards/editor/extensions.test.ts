@@ -5,7 +5,8 @@ import DOMPurify from 'dompurify';
 import { generateHTML, generateJSON, type JSONContent } from '@tiptap/react';
 import { describe, expect, it } from 'vitest';
 import { PURIFY_CONFIG } from '../../../../contracts/html.ts';
-import { cardExtensions, FORMULA_NODE, isHttpUrl } from './extensions.ts';
+import { variableTokenHtml } from '../../../../contracts/cardVariables.ts';
+import { cardExtensions, FORMULA_NODE, isHttpUrl, VARIABLE_NODE } from './extensions.ts';
 import { editorHtml, storedText } from './formulaText.ts';
 
 const extensions = cardExtensions();
@@ -54,5 +55,32 @@ describe('dynamic data blocks through the editor', () => {
     const doc = toDoc('<ul><li><div data-formula="{{revenue(rival)}}"></div></li></ul>');
     const nested = (n: JSONContent, depth: number): boolean => (n.type === FORMULA_NODE && depth > 1) || (n.content ?? []).some((c) => nested(c, depth + 1));
     expect(nested(doc, 0)).toBe(false);
+  });
+});
+
+describe('knowledge-hub variables through the editor', () => {
+  // As the server answers a card: each token holds the variable's current value (or the placeholder of an unknown key).
+  const read = '<p>Trusted by <span data-variable="customer_count">4,200</span> teams on <strong><span data-variable="tier">Pro &amp; up</span></strong>, ARR <span data-variable="arr">{{arr}}</span>.</p>';
+
+  it('loads each token as an inline variable node with the value it was read with', () => {
+    const nodes: JSONContent[] = [];
+    const walk = (n: JSONContent) => (n.type === VARIABLE_NODE ? nodes.push(n) : (n.content ?? []).forEach(walk));
+    walk(toDoc(read));
+    expect(nodes.map((n) => n.attrs)).toEqual([
+      { key: 'customer_count', value: '4,200' },
+      { key: 'tier', value: 'Pro & up' },
+      { key: 'arr', value: '{{arr}}' },
+    ]);
+  });
+
+  it('saves the bare tokens, never the values, and the allow-list keeps them', () => {
+    const saved = storedText(throughEditor(read)).textHtml;
+    expect(saved).toBe(`<p>Trusted by ${variableTokenHtml('customer_count')} teams on <strong>${variableTokenHtml('tier')}</strong>, ARR ${variableTokenHtml('arr')}.</p>`);
+    expect(sanitize(saved)).toBe(saved);
+  });
+
+  it('saves an inserted variable as its token', () => {
+    const doc: JSONContent = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'We serve ' }, { type: VARIABLE_NODE, attrs: { key: 'customer_count', value: '4,200' } }] }] };
+    expect(generateHTML(doc, extensions)).toBe(`<p>We serve ${variableTokenHtml('customer_count')}</p>`);
   });
 });

@@ -108,6 +108,10 @@ export default {
       toggleHeader: 'Kopfzeile ein/aus',
       delete: 'Tabelle löschen',
     },
+    variable: {
+      insert: 'Variable einfügen',
+      none: 'Noch keine Variablen: Legen Sie sie in der Wissensdatenbank an',
+    },
     formula: {
       insert: 'Dynamische Daten',
       newTitle: 'Dynamischen Datenblock hinzufügen',

@@ -37,6 +37,8 @@ export default {
       battlecard: 'Battlecard',
       intel: 'Intel',
       insight: 'Erkenntnis aus Bewertungen',
+      positioning: 'Unsere Positionierung',
+      product: 'Unser Produkt',
     },
   },
   battlecards: {

@@ -105,6 +105,10 @@ export default {
       toggleHeader: 'Header row on or off',
       delete: 'Delete the table',
     },
+    variable: {
+      insert: 'Insert variable',
+      none: 'No variables yet: add them in the knowledge hub',
+    },
     formula: {
       insert: 'Dynamic data',
       newTitle: 'Add a dynamic data block',

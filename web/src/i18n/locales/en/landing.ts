@@ -34,6 +34,8 @@ export default {
       battlecard: 'Battlecard',
       intel: 'Intel',
       insight: 'Review insight',
+      positioning: 'Our positioning',
+      product: 'Our product',
     },
   },
   battlecards: {
