@@ -1,5 +1,6 @@
 // Variables (part 3 §4.7): facts of the company's (our customer count, a pricing tier) that cards insert by key as
-// {{customer_count}} and read as they are now. Keys are unique per company.
+// {{customer_count}} and read as they are now (documents/variables.ts fills them in; a trigger in documents/cards.sql
+// marks the cards inserting a changed variable for re-indexing). Keys are unique per company.
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { rowsOf, type Exec } from '../../db/client.ts';
@@ -32,19 +33,6 @@ async function variables(db: Exec, s: Scope, id?: number): Promise<KnowledgeVari
 
 export const listVariables = (db: Exec, s: Scope) => variables(db, s);
 
-/** The company's variables as key → value: what a card inserting {{key}} reads. */
-export async function variableValues(db: Exec, companyId: number): Promise<Map<string, string>> {
-  const rows = await rowsOf<{ key: string; value: string }>(db, sql`SELECT key, value FROM knowledge_variables WHERE company_id = ${companyId}`);
-  return new Map(rows.map((r) => [r.key, r.value]));
-}
-
-/**
- * Called after variables were created, changed or deleted, with their keys (old and new when a key changed): where
- * the cards that insert them are reindexed with the values as they are now. Nothing to do until cards insert
- * variables (issue #58's cards part plugs in here).
- */
-export async function onVariablesChanged(_db: Exec, _companyId: number, _keys: string[]): Promise<void> {}
-
 const taken = (key: string) => apiError('variable_key_taken', { key }, [{ field: 'key', message: `${key} is taken` }]);
 
 export async function createVariable(db: Exec, auth: Auth, body: Body): Promise<KnowledgeVariable> {
@@ -54,7 +42,6 @@ export async function createVariable(db: Exec, auth: Auth, body: Body): Promise<
         ON CONFLICT (company_id, key) DO NOTHING RETURNING id`,
   );
   if (!row) throw taken(body.key);
-  await onVariablesChanged(db, auth.companyId, [body.key]);
   const [variable] = await variables(db, auth, row.id);
   return variable;
 }
@@ -72,7 +59,6 @@ export async function updateVariable(db: Exec, auth: Auth, id: number, body: Bod
     if ((err as { cause?: { code?: string } }).cause?.code === '23505') throw taken(body.key);
     throw err;
   }
-  await onVariablesChanged(db, auth.companyId, [...new Set([before.key, body.key])]);
   const [variable] = await variables(db, auth, id);
   return variable;
 }
@@ -80,5 +66,4 @@ export async function updateVariable(db: Exec, auth: Auth, id: number, body: Bod
 export async function deleteVariable(db: Exec, s: Scope, id: number): Promise<void> {
   const [row] = await rowsOf<{ key: string }>(db, sql`DELETE FROM knowledge_variables WHERE id = ${id} AND company_id = ${s.companyId} RETURNING key`);
   if (!row) throw apiError('variable_not_found');
-  await onVariablesChanged(db, s.companyId, [row.key]);
 }

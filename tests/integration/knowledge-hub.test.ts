@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { KnowledgeStep, PositioningStatement, StepsResponse } from '../../contracts/knowledgeHub.ts';
 import { failStaleDrafts, runDraft } from '../../search-api/knowledgeHub/positioning.ts';
-import { variableValues } from '../../search-api/knowledgeHub/variables.ts';
+import { variableValues } from '../../documents/variables.ts';
 import { hashPassword } from '../../server-shared/passwords.ts';
 import { signIn, signInOutsider, testApp, type TestApp } from '../helpers/app.ts';
 import { northwindId, sqlReads } from '../helpers/db.ts';

@@ -10,7 +10,7 @@ import { variableTokenHtml } from '../../../../contracts/cardVariables.ts';
 import type { KnowledgeVariable } from '../../../../contracts/knowledgeHub.ts';
 import { theme } from '../../core/theme.ts';
 import { screenHarness } from '../../test/screenHarness.ts';
-import { settle } from '../../winLoss/testScreen.tsx';
+import { settle } from '../../test/routedScreen.tsx';
 import { CardTextEditor } from './CardTextEditor.tsx';
 import { useCardText, type CardTextState } from './useCardText.ts';
 
