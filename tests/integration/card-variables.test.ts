@@ -35,12 +35,12 @@ beforeAll(async () => {
   nw = await northwindId(t.db);
   const other = await one<{ id: number }>(sql`SELECT id FROM companies WHERE name = 'Other Co'`);
   await t.db.execute(sql`INSERT INTO knowledge_variables (company_id, key, label, value)
-    VALUES (${nw}, 'customer_count', 'Customer count', 'Glimmerquoll'), (${nw}, 'tier', 'Top tier', '<b>Pro</b> & up'),
+    VALUES (${nw}, 'glimmer_count', 'Customer count', 'Glimmerquoll'), (${nw}, 'tier', 'Top tier', '<b>Pro</b> & up'),
            (${other.id}, 'arr', 'ARR', 'Leakworthy')`);
   const res = await curator.post('/api/cards.json?v=2', {
     data: {
       name: 'Why customers stay',
-      textHtml: `<p>Trusted by ${variableTokenHtml('customer_count')} teams on ${variableTokenHtml('tier')}, ARR ${variableTokenHtml('arr')}.</p>`,
+      textHtml: `<p>Trusted by ${variableTokenHtml('glimmer_count')} teams on ${variableTokenHtml('tier')}, ARR ${variableTokenHtml('arr')}.</p>`,
     },
     boardId: await firstPublishedBoardId(t.db, nw),
     templateName: 'CardHTML',
@@ -55,7 +55,7 @@ afterAll(() => t.drop());
 
 describe('a card inserting variables', () => {
   it('reads each variable’s value, as text; an unknown key (or another company’s) keeps its placeholder; the stored text keeps the token', async () => {
-    const expected = '<p>Trusted by <span data-variable="customer_count">Glimmerquoll</span> teams on '
+    const expected = '<p>Trusted by <span data-variable="glimmer_count">Glimmerquoll</span> teams on '
       + '<span data-variable="tier">&lt;b&gt;Pro&lt;/b&gt; &amp; up</span>, ARR <span data-variable="arr">{{arr}}</span>.</p>';
     for (const s of [curator, seller]) {
       const res = await s.get(`/api/cards/${cardId}.json`);
@@ -66,24 +66,24 @@ describe('a card inserting variables', () => {
     expect(created.textHtml).toBe(expected);
     expect(created.textJson).toEqual([{ type: 'html', value: expected }]);
     const stored = await one<{ text_html: string }>(sql`SELECT text_html FROM cards WHERE id = ${cardId}`);
-    expect(stored.text_html).toContain('<span data-variable="customer_count">{{customer_count}}</span>');
+    expect(stored.text_html).toContain('<span data-variable="glimmer_count">{{glimmer_count}}</span>');
     expect(await searchIds(seller, 'Glimmerquoll')).toEqual([cardId]);
     expect(await searchIds(seller, 'Leakworthy')).toEqual([]);
   });
 
   it('follows a changed value in every read and in search once the indexer catches up', async () => {
     await t.search.indexer!.drain();
-    await setValue('customer_count', 'Vexworthy');
+    await setValue('glimmer_count', 'Vexworthy');
     // The trigger marked the card stale in the write's transaction: a version the indexer has not written yet.
     expect(await rows(sql`SELECT 1 FROM search_outbox WHERE index = 'cards' AND doc_id = ${cardId} AND version > indexed_version`)).toHaveLength(1);
-    expect((await seller.get(`/api/cards/${cardId}.json`)).body.textHtml).toContain('<span data-variable="customer_count">Vexworthy</span>');
+    expect((await seller.get(`/api/cards/${cardId}.json`)).body.textHtml).toContain('<span data-variable="glimmer_count">Vexworthy</span>');
     expect(await searchIds(seller, 'Vexworthy')).toEqual([cardId]);
     expect(await searchIds(seller, 'Glimmerquoll')).toEqual([]);
   });
 
   it('shows the placeholder again once the variable is deleted, in reads and in search', async () => {
-    await t.db.execute(sql`DELETE FROM knowledge_variables WHERE company_id = ${nw} AND key = 'customer_count'`);
-    expect((await seller.get(`/api/cards/${cardId}.json`)).body.textHtml).toContain('<span data-variable="customer_count">{{customer_count}}</span>');
+    await t.db.execute(sql`DELETE FROM knowledge_variables WHERE company_id = ${nw} AND key = 'glimmer_count'`);
+    expect((await seller.get(`/api/cards/${cardId}.json`)).body.textHtml).toContain('<span data-variable="glimmer_count">{{glimmer_count}}</span>');
     expect(await searchIds(seller, 'Vexworthy')).toEqual([]);
   });
 });
