@@ -35,6 +35,7 @@ import { Dispatcher } from './integrations/dispatcher.ts';
 import { MONITORS } from './monitors/constants.ts';
 import { MONITOR_QUEUE, MonitorScheduler, monitorCheckQueue } from './monitors/scheduler.ts';
 import { SURVEY_MAIL_QUEUE, SurveyMailScheduler, surveyMailQueue } from './surveys/mail.ts';
+import { EXTRACTION_QUEUE, ExtractionScheduler, extractionQueue } from './knowledgeHub/extraction.ts';
 import { OutboundClient } from './outbound/client.ts';
 import { parseAllowHosts } from './outbound/rules.ts';
 import type { Config } from '../server-shared/config.ts';
@@ -65,6 +66,7 @@ export async function startServer(config: Config, logger = createLogger(config))
   let monitors: MonitorScheduler | undefined;
   let salesforce: SalesforceScheduler | undefined;
   let surveyMail: SurveyMailScheduler | undefined;
+  let extraction: ExtractionScheduler | undefined;
   let dispatcher: Dispatcher | undefined;
   let intelMail: IntelMailListener | undefined;
   let outbound: OutboundClient;
@@ -79,6 +81,7 @@ export async function startServer(config: Config, logger = createLogger(config))
       [SLACK.queue]: slackRequestQueue({ db, config, logger, engine: search.engine }),
       [SALESFORCE.queue]: salesforceSyncQueue(salesforceDeps({ db, config, outbound, logger })),
       [SURVEY_MAIL_QUEUE]: surveyMailQueue({ db, config, logger }),
+      [EXTRACTION_QUEUE]: extractionQueue({ db, logger }),
     };
     jobs = new JobRunner(db, { databaseUrl, handlers, queues, logger });
     await jobs.start();
@@ -88,6 +91,9 @@ export async function startServer(config: Config, logger = createLogger(config))
     await salesforce.start();
     surveyMail = new SurveyMailScheduler(db, jobs, { logger });
     await surveyMail.start();
+    // Files left pending (the demo seed's, a new upload before a crash) are extracted from the first start on.
+    extraction = new ExtractionScheduler(db, jobs, { logger });
+    await extraction.start();
     // Integration events go out where jobs run. Webhooks have their own outbound client: receivers are services, so
     // more sends to one host at a time than a crawl's politeness allows. slack/ and teams/ give their chat senders.
     const webhookOutbound = new OutboundClient({
@@ -105,6 +111,7 @@ export async function startServer(config: Config, logger = createLogger(config))
     await intelMail?.close();
     await dispatcher?.stop();
     await salesforce?.stop();
+    await extraction?.stop();
     await surveyMail?.stop();
     await monitors?.stop();
     await jobs?.stop();
@@ -137,6 +144,7 @@ export async function startServer(config: Config, logger = createLogger(config))
       await intelMail?.close();
       await dispatcher?.stop();
       await salesforce?.stop();
+      await extraction?.stop();
       await surveyMail?.stop();
       await monitors?.stop();
       await jobs?.stop();
