@@ -17,7 +17,7 @@ export const OUR_COMPANY = {
       tagVisibleToConsumers: true,
       showCardInfo: true,
       companyLandingPage: false,
-      knowledgeHub: false,
+      knowledgeHub: true,
       winLoss: true,
       winLossConsumerAccess: true,
       dynamicBoards: true,
