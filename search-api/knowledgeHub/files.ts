@@ -123,8 +123,10 @@ export async function uploadFile(deps: FilesDeps, auth: Auth, query: z.infer<typ
     await setGroups(tx, f.id, query.visibilityGroupIds);
     return f.id;
   });
+  // Read before the extraction is asked for: in-process (without a runner) it may take the file at once.
+  const file = await fileOf(deps.db, auth, id);
   await requestExtraction(deps, { id, version: 1 });
-  return fileOf(deps.db, auth, id);
+  return file;
 }
 
 /** "pricing-sheet_2026.pdf" → "pricing sheet 2026": a title when the upload names none. */
@@ -146,8 +148,9 @@ export async function uploadVersion(deps: FilesDeps, auth: Auth, id: number, fil
     await tx.execute(sql`UPDATE knowledge_file_contents SET content = ${bytes} WHERE file_id = ${id}`);
     return f.version;
   });
+  const file = await fileOf(deps.db, auth, id);
   await requestExtraction(deps, { id, version });
-  return fileOf(deps.db, auth, id);
+  return file;
 }
 
 export async function listFiles(db: Db, auth: Auth, q: z.infer<typeof FileListQuery>): Promise<KnowledgeFilePage> {
