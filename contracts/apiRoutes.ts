@@ -22,6 +22,7 @@ import {
   UsersQuery,
 } from './account.ts';
 import { ApiTokenBody, type TokenScope } from './apiTokens.ts';
+import { FileListQuery, FilePassagesQuery, FilePatchBody, FileUploadQuery, FileVersionQuery } from './knowledgeHub.ts';
 import { CrmConnectionBody, SfdcAccountQuery, SfdcOpportunitiesQuery, SfdcPersonQuery } from './deals.ts';
 import { AskRequest, FeedbackBody, SessionsQuery, UsageEventBody } from './ask.ts';
 import { BookmarkBody } from './bookmarks.ts';
@@ -275,6 +276,13 @@ export const API_ROUTES: ApiRoute[] = [
     ['post', '/api/organizations/{organizationId}/products', 'Add a product (curators)', 'admin', { body: ProductBody }],
     ['put', '/api/organizations/{organizationId}/products/{id}', 'Rename or describe a product (curators)', 'admin', { body: ProductBody }],
     ['delete', '/api/organizations/{organizationId}/products/{id}', 'Delete a product (curators)', 'admin'],
+    ['post', '/api/knowledge_hub/files', 'Upload a file to the knowledge hub as the body; extracted in the background (curators)', 'admin', { query: FileUploadQuery }],
+    ['post', '/api/knowledge_hub/files/{id}/version', 'Upload a new version of a file as the body; its passages replace the old ones once extracted (curators)', 'admin', { query: FileVersionQuery }],
+    ['get', '/api/knowledge_hub/files', 'The knowledge hub’s files, newest change first (curators)', 'admin', { query: FileListQuery }],
+    ['get', '/api/knowledge_hub/files/{id}', 'A knowledge hub file and its extraction (curators)', 'admin'],
+    ['patch', '/api/knowledge_hub/files/{id}', 'Change a file’s title, product, state or visibility groups (curators)', 'admin', { body: FilePatchBody }],
+    ['delete', '/api/knowledge_hub/files/{id}', 'Delete a file and its passages (curators)', 'admin'],
+    ['get', '/api/knowledge_hub/files/{id}/passages', 'A file’s extracted passages with where each came from (curators)', 'admin', { query: FilePassagesQuery }],
   ]),
   ...area('Knowledge hub', [
     ['get', '/api/organizations/{organizationId}/steps', 'The knowledge hub’s checklist: each step’s status', 'admin', { query: StepsQuery }],

@@ -160,6 +160,8 @@ export const FilePatchBody = z
   .partial()
   .refine((b) => Object.keys(b).length > 0, 'nothing to change');
 
+export const FilePassagesQuery = z.object({ page: queryInt(1, 10_000).default(1) });
+
 export type KnowledgePassage = { seq: number; location: PassageLocation; number: number | null; label: string | null; text: string };
 export type PassagePage = { items: KnowledgePassage[]; total: number; page: number; limit: number };
 

@@ -37,6 +37,7 @@ import { winLossRoutes } from './winLoss/routes.ts';
 import { publicSurveyRoutes, surveyRoutes } from './surveys/routes.ts';
 import { CALL_IMPORT_PATH, callRoutes } from './calls/routes.ts';
 import { interviewRoutes, isTranscriptUpload } from './interviews/routes.ts';
+import { isKnowledgeFileUpload, knowledgeFileRoutes } from './knowledgeHub/fileRoutes.ts';
 import { slackInboundRoutes, slackRoutes } from './integrations/slack/routes.ts';
 import { webhookRoutes } from './integrations/webhooks/routes.ts';
 import { integrationRoutes, teamsMessageRoute } from './integrations/routes.ts';
@@ -115,7 +116,7 @@ export function createApp(given: Omit<AppDeps, 'usage' | 'outbound' | 'chat'> & 
   // A review import carries a file of up to 50 MB, a deal import one of up to 200 MB: their routes read the body
   // themselves, once the session is checked.
   const json = express.json({ limit: '2mb' });
-  app.use((req, res, next) => (req.path === REVIEW_IMPORT_PATH || req.path === CALL_IMPORT_PATH || DEAL_FILE_PATHS.includes(req.path) || isTranscriptUpload(req.path) ? next() : json(req, res, next)));
+  app.use((req, res, next) => (req.path === REVIEW_IMPORT_PATH || req.path === CALL_IMPORT_PATH || DEAL_FILE_PATHS.includes(req.path) || isTranscriptUpload(req.path) || isKnowledgeFileUpload(req.path) ? next() : json(req, res, next)));
   app.use(express.urlencoded({ extended: false, limit: '100kb' }));
   app.use(cookieParser());
   app.use(rejectNulBytes);
@@ -176,6 +177,7 @@ export function createApp(given: Omit<AppDeps, 'usage' | 'outbound' | 'chat'> & 
   api.use(newsRoutes(deps));
   api.use(organizationRoutes(deps));
   api.use(knowledgeHubRoutes(deps));
+  api.use(knowledgeFileRoutes(deps));
   api.use(usageRoutes(deps));
   api.use(reportRoutes(deps));
   api.use(slackRoutes(deps));

@@ -36,6 +36,7 @@ import { MONITORS } from './monitors/constants.ts';
 import { MONITOR_QUEUE, MonitorScheduler, monitorCheckQueue } from './monitors/scheduler.ts';
 import { SURVEY_MAIL_QUEUE, SurveyMailScheduler, surveyMailQueue } from './surveys/mail.ts';
 import { POSITIONING_DRAFT_QUEUE, PositioningDraftSweeper, positioningDraftQueue } from './knowledgeHub/positioning.ts';
+import { EXTRACTION_QUEUE, ExtractionScheduler, extractionQueue } from './knowledgeHub/extraction.ts';
 import { OutboundClient } from './outbound/client.ts';
 import { parseAllowHosts } from './outbound/rules.ts';
 import type { Config } from '../server-shared/config.ts';
@@ -67,6 +68,7 @@ export async function startServer(config: Config, logger = createLogger(config))
   let salesforce: SalesforceScheduler | undefined;
   let surveyMail: SurveyMailScheduler | undefined;
   let positioningDrafts: PositioningDraftSweeper | undefined;
+  let extraction: ExtractionScheduler | undefined;
   let dispatcher: Dispatcher | undefined;
   let intelMail: IntelMailListener | undefined;
   let outbound: OutboundClient;
@@ -82,6 +84,7 @@ export async function startServer(config: Config, logger = createLogger(config))
       [SALESFORCE.queue]: salesforceSyncQueue(salesforceDeps({ db, config, outbound, logger })),
       [SURVEY_MAIL_QUEUE]: surveyMailQueue({ db, config, logger }),
       [POSITIONING_DRAFT_QUEUE]: positioningDraftQueue({ db, llm: llmConfigOf(config), logger }),
+      [EXTRACTION_QUEUE]: extractionQueue({ db, logger }),
     };
     jobs = new JobRunner(db, { databaseUrl, handlers, queues, logger });
     await jobs.start();
@@ -93,6 +96,9 @@ export async function startServer(config: Config, logger = createLogger(config))
     await surveyMail.start();
     positioningDrafts = new PositioningDraftSweeper(db, { logger });
     await positioningDrafts.start();
+    // Files left pending (the demo seed's, a new upload before a crash) are extracted from the first start on.
+    extraction = new ExtractionScheduler(db, jobs, { logger });
+    await extraction.start();
     // Integration events go out where jobs run. Webhooks have their own outbound client: receivers are services, so
     // more sends to one host at a time than a crawl's politeness allows. slack/ and teams/ give their chat senders.
     const webhookOutbound = new OutboundClient({
@@ -110,6 +116,7 @@ export async function startServer(config: Config, logger = createLogger(config))
     await intelMail?.close();
     await dispatcher?.stop();
     await salesforce?.stop();
+    await extraction?.stop();
     await surveyMail?.stop();
     await positioningDrafts?.stop();
     await monitors?.stop();
@@ -143,6 +150,7 @@ export async function startServer(config: Config, logger = createLogger(config))
       await intelMail?.close();
       await dispatcher?.stop();
       await salesforce?.stop();
+      await extraction?.stop();
       await surveyMail?.stop();
       await positioningDrafts?.stop();
       await monitors?.stop();

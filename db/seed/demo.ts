@@ -40,6 +40,7 @@ import { seedMonitors } from './monitors.ts';
 import { seedApiTokens } from './apiTokens.ts';
 import { seedDeals } from './deals.ts';
 import { seedSurveys } from './surveys.ts';
+import { seedKnowledgeFiles } from './knowledgeFiles.ts';
 import { seedCalls, type CallSeedImporter } from './calls.ts';
 import { seedInterviews, type InterviewAnalyser } from './interviews.ts';
 import { seedKnowledgeHub } from './knowledgeHub.ts';
@@ -544,6 +545,17 @@ async function seedInTransaction(
   const hub = await seedKnowledgeHub(tx, { companyId, users: { admin: idOf('ada'), curator: idOf('cory') }, now });
   count('positioning_statements', hub.positioning);
   count('knowledge_variables', hub.variables);
+  // The knowledge hub's files (a pitch deck, the pricing sheet, a security whitepaper…), extracted by the server's job
+  count(
+    'knowledge_files',
+    await seedKnowledgeFiles(tx, {
+      companyId,
+      curatorId: idOf('cory'),
+      productIds: Object.fromEntries(OUR_COMPANY.products.map((name, i) => [name, productIds[i]])),
+      groupIds,
+      now,
+    }),
+  );
 
   return {
     companyId,

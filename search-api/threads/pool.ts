@@ -138,15 +138,17 @@ export async function inSlices<T, Req, R>(
   return parts.flat();
 }
 
-/** In a pool's worker module: answers each job with `work`'s result, or the error it threw. */
-export function serveJobs<Req, Res>(work: (req: Req) => Res): void {
+/** In a pool's worker module: answers each job with `work`'s result (awaited when it is a promise), or the error it threw. */
+export function serveJobs<Req, Res>(work: (req: Req) => Res | Promise<Res>): void {
   parentPort!.on('message', (req: Req) => {
-    let answer: Answer<Res>;
-    try {
-      answer = { res: work(req) };
-    } catch (e) {
-      answer = { error: e instanceof Error ? e.message : String(e) };
-    }
-    parentPort!.postMessage(answer);
+    void (async () => {
+      let answer: Answer<Res>;
+      try {
+        answer = { res: await work(req) };
+      } catch (e) {
+        answer = { error: e instanceof Error ? e.message : String(e) };
+      }
+      parentPort!.postMessage(answer);
+    })();
   });
 }

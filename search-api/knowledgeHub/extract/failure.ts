@@ -1,0 +1,2 @@
+/** An extraction that cannot succeed, with the reason a curator reads on the file ("the PDF is password-protected"). */
+export class ExtractionFailure extends Error {}
