@@ -78,8 +78,8 @@ async function seed(db: Db): Promise<{ companyId: number; viewer: Viewer }> {
     const ids = await rowsOf<{ id: number }>(
       db,
       sql`INSERT INTO knowledge_files (company_id, title, file_name, kind, state, size_bytes, sha256, extraction, passage_count)
-          SELECT ${companyId}, 'Handbook ' || g, 'handbook-' || g || '.pdf', 'pdf', 'approved', 1, 'bench', 'done', ${n('passages')}
-          FROM generate_series(${at + 1}, ${at + count}) g RETURNING id`,
+          SELECT ${companyId}, 'Handbook ' || g, 'handbook-' || g || '.pdf', 'pdf', 'approved', 1, 'bench', 'done', ${n('passages')}::int
+          FROM generate_series(${at + 1}::int, ${at + count}::int) g RETURNING id`,
     );
     const fileIds = ids.flatMap(({ id }) => Array.from({ length: n('passages') }, () => id));
     const seqs = ids.flatMap(() => Array.from({ length: n('passages') }, (_, i) => i + 1));
