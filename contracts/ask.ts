@@ -95,8 +95,9 @@ export type AnswerSource = {
   ref: number;
   title: string;
   url: string;
-  /** interview: a win/loss interview's passage, for readers of win/loss (its title names the interview). */
-  doc_type: 'card' | 'intel' | 'interview';
+  /** interview: a win/loss interview's passage, for readers of win/loss (its title names the interview); file: a
+   *  knowledge-hub passage (its title is its citation, "Pricing sheet 2026, page 3"). */
+  doc_type: 'card' | 'intel' | 'interview' | 'file';
   created_at: string;
   last_updated_datetime: string;
 };

@@ -1,9 +1,11 @@
 // HTTP contracts of unified search (part 2 §2 Search, §4, §5, §9; part 1 §3 search results and state).
 //
 // URL encoding of GET /api/search.json (and of the /search page, which mirrors it):
-//   index=cards|intel|deals      cards by default; intel (the alerts context) is for curators only; deals for readers
+//   index=cards|intel|deals|files  cards by default; intel (the alerts context) is for curators only; deals for readers
 //                                of win/loss (403 win_loss_off for everyone else), with outcome=<outcome|open> and
-//                                ownerId=<user id> beside rivals=<ids>
+//                                ownerId=<user id> beside rivals=<ids>; files: the knowledge hub's passages the reader
+//                                may see, each result a FileSearchHit (contracts/knowledgeHub.ts; 403 knowledge_hub_off
+//                                without the hub)
 //   query=<text>                 the search terms
 //   size=<1..100>&offset=<n>     page size (default 10) and offset; offset + size ≤ 10 000
 //   sort=newest|oldest|relevance|alpha
@@ -109,7 +111,7 @@ export const CountersParam = z
 
 export const SearchQuery = z
   .object({
-    index: z.enum(['cards', 'intel', 'deals']).default('cards'),
+    index: z.enum(['cards', 'intel', 'deals', 'files']).default('cards'),
     query: z.string().max(SEARCH_QUERY_MAX).default(''),
     size: z.coerce.number().int().min(1).max(SEARCH_MAX_SIZE).default(SEARCH_PAGE_SIZE),
     offset: z.coerce.number().int().min(0).max(SEARCH_MAX_WINDOW).default(0),

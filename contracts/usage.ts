@@ -28,7 +28,7 @@ export const CLIENT_SEND_EVERY_MS = 10_000;
 export const CARD_VIEW_SOURCES = ['search', 'board', 'battlecard', 'ask', 'digest', 'feed', 'dynamicBoard', 'landing', 'link'] as const;
 export type CardViewSource = (typeof CARD_VIEW_SOURCES)[number];
 /** The search contexts a query is recorded under. */
-export const SEARCH_CONTEXTS = ['cards', 'intel', 'feed', 'ask', 'deals'] as const;
+export const SEARCH_CONTEXTS = ['cards', 'intel', 'feed', 'ask', 'deals', 'files'] as const;
 export type SearchContext = (typeof SEARCH_CONTEXTS)[number];
 export const SHARE_TARGETS = ['card', 'battlecard', 'board', 'landing', 'search'] as const;
 export const SUGGESTION_KINDS = ['completion', 'card', 'tag', 'battlecard', 'rival', 'board', 'recent'] as const;

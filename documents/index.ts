@@ -8,12 +8,13 @@ import type { BuiltDoc, Selection } from './build.ts';
 import { buildCallDocs, callsIndex, type CallDoc } from './calls.ts';
 import { buildCardDocs, cardsIndex, type CardDoc } from './cards.ts';
 import { buildDealDocs, dealsIndex, type DealDoc } from './deals.ts';
+import { buildFileDocs, filesIndex, type FileDoc } from './files.ts';
 import { buildIntelDocs, intelIndex, type IntelDoc } from './intel.ts';
 import { buildInterviewDocs, interviewsIndex, type InterviewDoc } from './interviews.ts';
 import { buildReviewDocs, reviewsIndex, type ReviewDoc } from './reviews.ts';
 import { buildTagDocs, tagsIndex, type TagDoc } from './tags.ts';
 
-export { battlecardsIndex, callsIndex, cardsIndex, dealsIndex, intelIndex, interviewsIndex, reviewsIndex, tagsIndex };
+export { battlecardsIndex, callsIndex, cardsIndex, dealsIndex, filesIndex, intelIndex, interviewsIndex, reviewsIndex, tagsIndex };
 /** The fields' subfields of words as typed, which search reads to forgive typos. */
 export { asTyped } from './analysis.ts';
 export type { BuiltDoc, Selection };
@@ -27,6 +28,7 @@ export const indexes = {
   deals: dealsIndex,
   calls: callsIndex,
   interviews: interviewsIndex,
+  files: filesIndex,
 } as const satisfies Record<string, IndexDefinition>;
 
 export type IndexName = keyof typeof indexes;
@@ -42,10 +44,11 @@ export const INDEX_TABLES: Record<IndexName, string> = {
   deals: 'deals',
   calls: 'calls',
   interviews: 'interviews',
+  files: 'knowledge_files',
 };
 
 /** Any search document. */
-export type SearchDoc = CardDoc | IntelDoc | TagDoc | BattlecardDoc | ReviewDoc | DealDoc | CallDoc | InterviewDoc;
+export type SearchDoc = CardDoc | IntelDoc | TagDoc | BattlecardDoc | ReviewDoc | DealDoc | CallDoc | InterviewDoc | FileDoc;
 
 export const documentBuilders: Record<IndexName, (db: Exec, s: Selection) => Promise<BuiltDoc<SearchDoc>[]>> = {
   cards: buildCardDocs,
@@ -56,4 +59,5 @@ export const documentBuilders: Record<IndexName, (db: Exec, s: Selection) => Pro
   deals: buildDealDocs,
   calls: buildCallDocs,
   interviews: buildInterviewDocs,
+  files: buildFileDocs,
 };

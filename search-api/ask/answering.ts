@@ -13,7 +13,7 @@ import { type Auth, isCurator } from '../auth/context.ts';
 import type { Config } from '../../server-shared/config.ts';
 import { apiError } from '../errors.ts';
 import { sanitizeHtml } from '../html/sanitize.ts';
-import { canReadWinLoss, viewerOf } from '../visibility/index.ts';
+import { canReadWinLoss, knowledgeHubOn, viewerOf } from '../visibility/index.ts';
 import { extractiveAnswer, type ExtractiveAnswer } from './extractive.ts';
 import type { LiveAnswer, LiveAnswers } from './live.ts';
 import { groundedMessages, LlmError, streamChat, type LlmConfig } from './llm.ts';
@@ -60,6 +60,7 @@ export async function startAnswer(deps: AnsweringDeps, auth: Auth, req: AskReque
     viewer,
     research,
     winLoss: canReadWinLoss(auth),
+    knowledgeHub: knowledgeHubOn(auth),
     rivalIds,
     subject,
     assumed: named.length ? null : context,
@@ -83,6 +84,8 @@ type Job = {
   research: boolean;
   /** Whether the asker reads win/loss: then interviews' passages are drawn on too. */
   winLoss: boolean;
+  /** Whether the company has the knowledge hub: then its files' passages are drawn on too. */
+  knowledgeHub: boolean;
   rivalIds: number[];
   subject: RivalRow | null;
   /** The context rival the question did not name, which the answer is about if it quotes its passages. */
@@ -97,7 +100,7 @@ type Job = {
 async function generate(deps: AnsweringDeps, live: LiveAnswer, owner: Owner, job: Job) {
   const { answerId } = live.start;
   try {
-    const passages = await retrieve(deps.db, deps.engine, job.question, { viewer: job.viewer, research: job.research, winLoss: job.winLoss, rivalIds: job.rivalIds });
+    const passages = await retrieve(deps.db, deps.engine, job.question, { viewer: job.viewer, research: job.research, winLoss: job.winLoss, knowledgeHub: job.knowledgeHub, language: job.language, rivalIds: job.rivalIds });
     let sources: AnswerSource[];
     /** The passages the answer draws on: the model reads them all, the extractive answer quotes some. */
     let used: Passage[];

@@ -1,7 +1,8 @@
 // Retrieval for Ask: the search engine picks the passages (cards the asker may see; in research mode
 // for curators, intel too), then their text is read from PostgreSQL under the same visibility rule,
 // so a card that changed visibility after it was indexed is never quoted. Readers of win/loss also get interviews'
-// buyer passages: the passage that matched best is quoted, the interview named.
+// buyer passages: the passage that matched best is quoted, the interview named. With the knowledge hub, the company's own
+// files' passages the asker may see are drawn on too, each named by its citation (knowledgeFiles.ts).
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Query, SearchEngine, SearchRequest } from '../../engine/port.ts';
@@ -14,13 +15,14 @@ import { withFeedback } from '../search/feedback.ts';
 import { queryConcepts } from '../search/synonyms.ts';
 import { cardVisibleSql, interviewsFilter, visibilityFilter, type Viewer } from '../visibility/index.ts';
 import { interviewCitations } from './interviews.ts';
+import { filePassagesFor } from './knowledgeFiles.ts';
 
 export const CARD_PASSAGES = 8;
 export const INTEL_PASSAGES = 4;
 export const INTERVIEW_PASSAGES = 3;
 
 export type Passage = {
-  docType: 'card' | 'intel' | 'interview';
+  docType: 'card' | 'intel' | 'interview' | 'file';
   id: number;
   title: string;
   url: string;
@@ -30,8 +32,11 @@ export type Passage = {
   updatedAt: string;
 };
 
-/** winLoss: the asker reads win/loss (visibility canReadWinLoss), so interviews are drawn on too. */
-export type RetrievalScope = { viewer: Viewer; research: boolean; winLoss?: boolean; rivalIds: number[] };
+/**
+ * winLoss: the asker reads win/loss (visibility canReadWinLoss), so interviews are drawn on too; knowledgeHub: the
+ * company has the hub (visibility knowledgeHubOn), so its files are, cited in `language` (the asker's).
+ */
+export type RetrievalScope = { viewer: Viewer; research: boolean; winLoss?: boolean; knowledgeHub?: boolean; language?: string; rivalIds: number[] };
 
 /** What Ask draws passages from: an index, its searched and rival fields, how many it gives. */
 type Source = {
@@ -56,12 +61,13 @@ export async function retrieve(db: Db, engine: SearchEngine, question: string, s
   const intel = scope.research
     ? await rankedIds(engine, INTEL, scope.viewer.companyId, cs, [{ term: { company_id: scope.viewer.companyId } }, { bool: { must_not: [{ term: { state: 'deleted' } }] } }], scope.rivalIds)
     : [];
-  const [cardPassages, intelPassages, interviewPassages] = await Promise.all([
+  const [cardPassages, intelPassages, interviewPassages, filePassages] = await Promise.all([
     readCards(db, scope.viewer, cards),
     readIntel(db, scope.viewer.companyId, intel),
     scope.winLoss ? interviewPassagesFor(db, engine, cs, scope) : [],
+    scope.knowledgeHub ? filePassagesFor(db, engine, cs, scope.viewer, scope.language ?? null) : [],
   ]);
-  return [...interleave(cardPassages, intelPassages), ...interviewPassages];
+  return [...interleave(cardPassages, intelPassages), ...interviewPassages, ...filePassages];
 }
 
 /** Research mode mixes the two kinds by rank, so intel is not always behind every card. */

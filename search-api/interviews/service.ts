@@ -27,7 +27,7 @@ import { apiError } from '../errors.ts';
 import { rivalNames } from '../monitors/context.ts';
 import type { RivalNames } from '../monitors/mentions.ts';
 import { MARK_CLOSE, MARK_OPEN } from '../search/request.ts';
-import { snippetHtml } from '../search/highlight.ts';
+import { markedSnippet } from '../search/highlight.ts';
 import { analysePassages } from '../transcripts/analyse.ts';
 import { parseTranscript, TranscriptError, type Transcript, type Turn } from '../transcripts/parse.ts';
 import type { AnalysedTranscript, InterviewAnalyser } from '../../db/seed/interviews.ts';
@@ -117,8 +117,7 @@ export function interviewSearch(viewer: Pick<Viewer, 'companyId'>, text: string,
   };
 }
 
-/** A passage's snippet as escaped HTML with <mark> around the words that matched. */
-export const markedSnippet = (marked: string) => snippetHtml(marked).replaceAll('<em>', '<mark>').replaceAll('</em>', '</mark>');
+export { markedSnippet };
 
 async function searchInterviews(deps: InterviewDeps, viewer: Pick<Viewer, 'companyId'>, q: InterviewListQuery & { q: string }, offset: number): Promise<InterviewPage> {
   const res = await deps.engine.search('interviews', {

@@ -111,3 +111,6 @@ export function snippetText(field: string, max = SNIPPET_CHARS): string {
 export function snippetHtml(field: string): string {
   return highlightHtml(snippetText(field));
 }
+
+/** A passage's snippet as escaped HTML with <mark> around the words that matched (transcripts, knowledge-hub files). */
+export const markedSnippet = (marked: string) => snippetHtml(marked).replaceAll('<em>', '<mark>').replaceAll('</em>', '</mark>');

@@ -15,6 +15,7 @@ import {
 import type { CardDoc } from '../../documents/cards.ts';
 import type { IntelDoc } from '../../documents/intel.ts';
 import type { DealDoc } from '../../documents/deals.ts';
+import type { FileDoc } from '../../documents/files.ts';
 import { updatedRange } from './dates.ts';
 import { dealsFilter, visibilityFilter, type Viewer } from '../visibility/index.ts';
 import { everyConcept, textQuery, tierCount, tierFirst, type Concept, type Ranking, type TextFields } from './text.ts';
@@ -46,6 +47,10 @@ export const DEAL_SEARCH_FIELDS: TextFields = {
   literal: ['name^3', 'accountName^3', 'rivals.name^2', 'reasons^2', 'reasonQuotes', 'notes'],
   typo: [...asTyped(['name^3', 'accountName^3']), 'rivals.name^2', 'reasons^2', 'reasonQuotes', 'notes'],
 };
+export const FILE_RESULT_FIELDS = ['id', 'fileId', 'title', 'fileName', 'kind', 'productId'] as const satisfies readonly (keyof FileDoc)[];
+// A file's passages are read as cards' text is: typos forgiven on the words as typed.
+const FILE_FIELDS = ['title^3', 'fileName^2', 'passages'];
+export const FILE_SEARCH_FIELDS: TextFields = { literal: FILE_FIELDS, typo: asTyped(FILE_FIELDS) };
 export const COUNTER_SIZES: Record<CounterField, number> = { 'tags.id': 100, 'board.id': 200, 'board.rival_id': 50 };
 /** An intel fragment: a little more than a snippet shows, for highlight.ts to cut at sentence and word boundaries. */
 const INTEL_FRAGMENT_CHARS = 240;
@@ -71,6 +76,16 @@ const DEAL_SORTS: Record<SearchSort, SortClause[]> = {
   relevance: ['_score', closed('desc'), { id: 'asc' }],
   alpha: [{ 'name.keyword': 'asc' }, { id: 'asc' }],
 };
+
+// Newer files have higher ids (the document holds no date: a passage is as new as its file's extraction).
+const FILE_SORTS: Record<SearchSort, SortClause[]> = {
+  newest: [{ fileId: 'desc' }],
+  oldest: [{ fileId: 'asc' }],
+  relevance: ['_score', { fileId: 'desc' }],
+  alpha: [{ 'title.keyword': 'asc' }, { fileId: 'asc' }],
+};
+/** A passage's fragment: a little more than a snippet shows, for highlight.ts to cut. */
+const FILE_FRAGMENT_CHARS = 240;
 
 /** Bool clauses of one field's criteria: any of the should values, every must value, no must_not value. */
 function criteriaClauses(criteria: Criterion[], allTags: boolean) {
@@ -179,6 +194,27 @@ export function buildDealSearch(p: SearchParams, viewer: Pick<Viewer, 'companyId
     size: p.size,
     highlight: highlightFor(['name', 'notes', 'reasonQuotes'], false),
     _source: [...DEAL_RESULT_FIELDS],
+  };
+}
+
+/**
+ * The files context of unified search: the knowledge hub's files with passages that the viewer's audiences reach (the
+ * one visibility filter, as cards: drafts for curators only, group-limited files for their groups), found by title,
+ * file name and passages. Each hit's highlight is one fragment of a passage (within it, so it names the passage:
+ * search-api/transcripts/matches.ts), literal matches first, typos on the words as typed second.
+ */
+export function buildFileSearch(p: SearchParams, viewer: Viewer, cs: Concept[]): SearchRequest {
+  const filter: Query[] = [...visibilityFilter(viewer), { exists: { field: 'passages' } }];
+  const text = textQuery(cs, FILE_SEARCH_FIELDS, rankingOf(p.sort));
+  const fragment = { fragment_size: FILE_FRAGMENT_CHARS, number_of_fragments: 1 };
+  return {
+    query: { bool: { ...(text ? { must: [text] } : {}), filter } },
+    sort: tierFirst(FILE_SORTS[p.sort], cs, rankingOf(p.sort)),
+    ...(tierCount(cs) > 1 ? { aggs: { [EVERY_CONCEPT_AGG]: { filter: everyConcept(cs, FILE_SEARCH_FIELDS) } } } : {}),
+    from: p.offset,
+    size: p.size,
+    highlight: { pre_tags: [MARK_OPEN], post_tags: [MARK_CLOSE], fields: { passages: fragment, ...Object.fromEntries(asTyped(['passages']).map((f) => [f, fragment])) } },
+    _source: [...FILE_RESULT_FIELDS],
   };
 }
 

@@ -1,4 +1,4 @@
-// GET /api/search.json (cards, intel for curators, deals for readers of win/loss) and /api/suggest.json.
+// GET /api/search.json (cards, intel for curators, deals for readers of win/loss, files with the knowledge hub) and /api/suggest.json.
 import express from 'express';
 import { SearchQuery, SuggestQuery } from '../../contracts/search.ts';
 import type { AppDeps } from '../deps.ts';
@@ -6,8 +6,8 @@ import { isCurator, requireAuth } from '../auth/context.ts';
 import { actorOf } from '../usage/rows.ts';
 import { apiError, parseInput } from '../errors.ts';
 import { tagsVisible } from '../tags/service.ts';
-import { canReadWinLoss, viewerOf } from '../visibility/index.ts';
-import { searchCards, searchDeals, searchIntel, suggest } from './service.ts';
+import { canReadWinLoss, knowledgeHubOn, viewerOf } from '../visibility/index.ts';
+import { searchCards, searchDeals, searchFiles, searchIntel, suggest } from './service.ts';
 
 export function searchRoutes({ db, search, logger, usage }: AppDeps) {
   const router = express.Router();
@@ -26,6 +26,12 @@ export function searchRoutes({ db, search, logger, usage }: AppDeps) {
       if (!canReadWinLoss(auth)) throw apiError('win_loss_off');
       const found = await searchDeals(deps(), viewerOf(auth), params);
       return res.json({ ...found, ...usage.recordSearch(actorOf(auth), 'deals', params.query, { offset: found.offset, total: found.nr_results }) });
+    }
+    if (params.index === 'files') {
+      // The knowledge hub's passages, for every reader of a company with the hub, under each file's audiences.
+      if (!knowledgeHubOn(auth)) throw apiError('knowledge_hub_off');
+      const found = await searchFiles(deps(), viewerOf(auth, params.previewing), params, auth.user.language);
+      return res.json({ ...found, ...usage.recordSearch(actorOf(auth), 'files', params.query, { offset: found.offset, total: found.nr_results }) });
     }
     const found = await searchCards(deps(), viewerOf(auth, params.previewing), params);
     res.json({ ...found, ...usage.recordSearch(actorOf(auth), 'cards', params.query, { offset: found.offset, total: found.nr_results }) });

@@ -20,19 +20,25 @@ import type { Aggregate, Hit, SearchEngine, SearchRequest, SearchResponse as Sea
 import type { CardDoc } from '../../documents/cards.ts';
 import type { IntelDoc } from '../../documents/intel.ts';
 import type { DealDoc } from '../../documents/deals.ts';
+import type { FileDoc } from '../../documents/files.ts';
+import type { FileSearchHit, PassageLocation } from '../../contracts/knowledgeHub.ts';
+import { rowsOf } from '../../db/client.ts';
 import { asTyped } from '../../documents/index.ts';
 import { didYouMean } from './didYouMean.ts';
 import { escapeHtml } from '../../contracts/htmlEscape.ts';
-import { fieldHtml, highlightedValues, highlightHtml, snippetHtml } from './highlight.ts';
+import { fieldHtml, highlightedValues, highlightHtml, markedSnippet, snippetHtml, snippetText } from './highlight.ts';
 import {
   buildCardSearch,
   buildDealSearch,
+  buildFileSearch,
   buildIntelSearch,
   CARD_RESULT_FIELDS,
   CARD_SEARCH_FIELDS,
   DEAL_RESULT_FIELDS,
   DEAL_SEARCH_FIELDS,
   EVERY_CONCEPT_AGG,
+  FILE_RESULT_FIELDS,
+  FILE_SEARCH_FIELDS,
   INTEL_RESULT_FIELDS,
   INTEL_SEARCH_FIELDS,
 } from './request.ts';
@@ -40,6 +46,8 @@ import { companyThesaurus, queryConcepts } from './synonyms.ts';
 import { words, type Concept, type TextFields } from './text.ts';
 import { weighSynonyms } from './synonymWeights.ts';
 import { withFeedback } from './feedback.ts';
+import { matchedPassages } from '../transcripts/matches.ts';
+import { fileCitation } from './fileCitation.ts';
 import { suggestionScopes, tagSuggestionScopes, type Viewer } from '../visibility/index.ts';
 
 type Deps = { db: Db; engine: SearchEngine; logger?: Logger };
@@ -47,6 +55,7 @@ type Ref = { id: number; name: string };
 type CardSource = Pick<CardDoc, (typeof CARD_RESULT_FIELDS)[number]>;
 type IntelSource = Pick<IntelDoc, (typeof INTEL_RESULT_FIELDS)[number]>;
 type DealSource = Pick<DealDoc, (typeof DEAL_RESULT_FIELDS)[number]>;
+type FileSource = Pick<FileDoc, (typeof FILE_RESULT_FIELDS)[number]>;
 
 /** The query's concepts; sorted by relevance, with its synonyms weighed against the word typed (synonymWeights.ts). */
 async function relevanceConcepts(deps: Deps, index: string, companyId: number, p: SearchParams, fields: TextFields): Promise<Concept[]> {
@@ -96,6 +105,43 @@ export async function searchDeals(deps: Deps, viewer: Pick<Viewer, 'companyId'>,
   const cs = await relevanceConcepts(deps, 'deals', viewer.companyId, p, DEAL_SEARCH_FIELDS);
   const res = await deps.engine.search<DealSource>('deals', buildDealSearch(p, viewer, cs));
   return { nr_results: res.total.value, matched: matchedOf(res), results: res.hits.map(toDealResult), counters: {}, offset: p.offset, size: p.size };
+}
+
+/**
+ * The files context: the knowledge hub's passages the viewer may see (the caller has checked the hub is on), one hit per
+ * file with its passage that matched, named as Ask names it in the reader's language. The passage is read from
+ * PostgreSQL by the fragment the engine marked; a file found by its title alone shows its first passage.
+ */
+export async function searchFiles(deps: Deps, viewer: Viewer, p: SearchParams, language: string | null): Promise<SearchResponse<FileSearchHit>> {
+  const cs = await relevanceConcepts(deps, 'files', viewer.companyId, p, FILE_SEARCH_FIELDS);
+  const res = await deps.engine.search<FileSource>('files', buildFileSearch(p, viewer, cs));
+  const hits = res.hits.map((h) => ({ id: Number(h.source.fileId), fragments: [marked(h.highlight, 'passages')].filter((f) => f !== undefined) }));
+  const matched = await matchedPassages(deps.db, viewer.companyId, 'files', hits, markedSnippet);
+  const seqs = hits.map((h) => matched.get(h.id)?.[0]?.seq ?? null);
+  type Row = { fileId: number; seq: number; location: PassageLocation; number: number | null; label: string | null; text: string };
+  // Each hit's passage, or its file's first when nothing in its passages matched; a file deleted since it was indexed has none.
+  const rows = hits.length
+    ? await rowsOf<Row>(
+        deps.db,
+        sql`SELECT x.file_id AS "fileId", x.seq, x.location, x.number, x.label, x.text
+            FROM unnest(${sql.param(hits.map((h) => h.id))}::int[], ${sql.param(seqs)}::int[]) AS h(file_id, seq)
+            JOIN LATERAL (SELECT * FROM knowledge_passages kp WHERE kp.file_id = h.file_id AND kp.company_id = ${viewer.companyId}
+                            AND (h.seq IS NULL OR kp.seq = h.seq) ORDER BY kp.seq LIMIT 1) x ON true`,
+      )
+    : [];
+  const byFile = new Map(rows.map((r) => [r.fileId, r]));
+  const results = res.hits.flatMap((h): FileSearchHit[] => {
+    const s = h.source;
+    const passage = byFile.get(s.fileId);
+    if (!passage) return [];
+    const snippet = matched.get(s.fileId)?.[0]?.snippet ?? escapeHtml(snippetText(passage.text));
+    const place = { location: passage.location, number: passage.number, label: passage.label };
+    return [{
+      fileId: s.fileId, seq: passage.seq, title: s.title, fileName: s.fileName, kind: s.kind, ...place,
+      citation: fileCitation(language, { title: s.title, ...place }), highlight: snippet, productId: s.productId,
+    }];
+  });
+  return { nr_results: res.total.value, matched: matchedOf(res), results, counters: {}, offset: p.offset, size: p.size };
 }
 
 /** A field's highlight: its literal matches, else its typos (marked on its words-as-typed subfield). */

@@ -1,6 +1,7 @@
 // German strings of the server (formal "Sie"); the keys and ICU arguments are the English ones (strings.test.ts).
 import type { ServerStrings } from './en.ts';
 import { ask } from './de/ask.ts';
+import { files } from './de/files.ts';
 import { insights } from './de/insights.ts';
 import { integrations } from './de/integrations.ts';
 import { landing } from './de/landing.ts';
@@ -10,6 +11,7 @@ import { teams } from './de/teams.ts';
 
 export const de: ServerStrings = {
   ask,
+  files,
   insights,
   integrations,
   landing,

@@ -2,6 +2,7 @@
 // product's own words: what users wrote (digest titles, intros, posts, names) reaches a reader as they wrote it.
 import type { Translation } from '../../contracts/languages.ts';
 import { ask } from './en/ask.ts';
+import { files } from './en/files.ts';
 import { insights } from './en/insights.ts';
 import { integrations } from './en/integrations.ts';
 import { landing } from './en/landing.ts';
@@ -11,6 +12,7 @@ import { teams } from './en/teams.ts';
 
 export const en = {
   ask,
+  files,
   insights,
   integrations,
   landing,

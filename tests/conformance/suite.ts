@@ -15,6 +15,7 @@ import { reviewConformance } from './cases/reviews.ts';
 import { dealConformance } from './cases/deals.ts';
 import { callConformance } from './cases/calls.ts';
 import { interviewConformance } from './cases/interviews.ts';
+import { fileConformance } from './cases/files.ts';
 
 export interface ConformanceOptions {
   /** Prefix of the index names, unique per run so a shared cluster is not disturbed. */
@@ -80,5 +81,6 @@ export function runConformance(name: string, makeEngine: () => Promise<SearchEng
     dealConformance(prefix, () => engine);
     callConformance(prefix, () => engine);
     interviewConformance(prefix, () => engine);
+    fileConformance(prefix, () => engine);
   });
 }

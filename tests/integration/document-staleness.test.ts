@@ -12,6 +12,7 @@ import { reasonIdsByName, upsertDeals } from '../../db/deals.ts';
 import { documentBuilders, indexes, type IndexName } from '../../documents/index.ts';
 import { applyTriggerDefinitions, triggerFiles } from '../../documents/triggers.ts';
 import { freshDatabase, type TestDatabase } from '../helpers/db.ts';
+import { insertKnowledgeFile } from '../helpers/knowledgeFiles.ts';
 
 /**
  * Columns a read query reads that no document holds (the read query also serves the card viewer, and joins
@@ -23,6 +24,9 @@ const NOT_IN_DOCUMENT: Partial<Record<IndexName, string[]>> = {
     'cards.text_json', 'cards.template_name', 'cards.reviewer_id', 'cards.reviewed_at',
     'visibility_groups.name', 'visibility_groups.view_order', 'visibility_groups.id',
   ],
+  // A passage's seq only orders the passages: a step of one never passes another (its key), so it changes no document;
+  // a passage's every update marks its file all the same (documents/files.sql).
+  files: ['knowledge_passages.seq'],
 };
 
 /** Rows of a table tried per write, and per-column value strategies tried per row, before giving up on finding a change. */
@@ -46,6 +50,7 @@ beforeAll(async () => {
   // Only the deals with an interview: a write to a deal then changes an interview document too (rows are sampled).
   await t.db.$client.query('DELETE FROM deals WHERE id NOT IN (SELECT deal_id FROM interviews)');
   await withDeals(t.db);
+  await withFiles(t.db);
   client = new pg.Client({ connectionString: t.url });
   await client.connect();
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
@@ -59,6 +64,18 @@ beforeAll(async () => {
   };
   db = drizzle(client, { schema }) as unknown as Db;
 }, 120_000);
+
+/** Knowledge-hub files of every visibility (draft, everyone, groups) with passages, while the demo data holds none. */
+async function withFiles(db: Db): Promise<void> {
+  const { rows } = await db.$client.query(`SELECT g.company_id, array_agg(g.id ORDER BY g.id) AS groups, (SELECT min(p.id) FROM products p WHERE p.company_id = g.company_id) AS product
+    FROM visibility_groups g WHERE NOT EXISTS (SELECT 1 FROM knowledge_files) GROUP BY g.company_id ORDER BY g.company_id LIMIT 1`);
+  if (!rows.length) return;
+  const { company_id: companyId, groups, product } = rows[0] as { company_id: number; groups: number[]; product: number | null };
+  const passages = [{ location: 'page' as const, number: 1, text: 'Plans and prices' }, { location: 'page' as const, number: 2, text: 'Onboarding included' }];
+  await insertKnowledgeFile(db, companyId, { title: 'Draft deck', state: 'draft', passages });
+  await insertKnowledgeFile(db, companyId, { title: 'Price list', productId: product, passages });
+  await insertKnowledgeFile(db, companyId, { title: 'Security paper', groups: groups.slice(0, 2), passages });
+}
 
 /** A few deals with rivals and reasons of both sayers, while the demo data holds none. */
 async function withDeals(db: Db): Promise<void> {

@@ -21,8 +21,9 @@ import { runJob } from '../../search-api/jobs/store.ts';
 import { landingGenerationJob } from '../../search-api/landing/generate.ts';
 import { sessionTimeouts } from '../../search-api/auth/sessions.ts';
 import { testApp, type TestApp } from '../helpers/app.ts';
+import { insertKnowledgeFile, setKnowledgeHub } from '../helpers/knowledgeFiles.ts';
 import { availableEngines } from '../helpers/engines.ts';
-import { allViewers, insertWorld, oracle, plainViewers, RIVAL_WORD, SHARED_WORD, worldSpec, type Viewer, type WCard, type World, type WorldSpec } from '../helpers/world.ts';
+import { allViewers, insertWorld, oracle, plainViewers, RIVAL_WORD, SHARED_WORD, worldSpec, type Sight, type Viewer, type WCard, type World, type WorldSpec } from '../helpers/world.ts';
 import { answerOf, buffered, parseSse } from './askStream.ts';
 
 /** Worlds per path; with at least 8 users per world this gives at least 200 (world, viewer) cases per path. */
@@ -140,6 +141,18 @@ let runLandingJobs: () => Promise<void> = async () => {};
 type WinLossWorld = { mode: 'off' | 'curators' | 'consumers'; deals: number[]; interviews: number[] };
 let dealsOf: (w: World) => Promise<WinLossWorld> = async () => ({ mode: 'off', deals: [], interviews: [] });
 let dynamicBoardsOf: (w: World) => Promise<{ published: number; draft: number }> = async () => ({ published: 0, draft: 0 });
+/**
+ * The knowledge hub on in a world's company and its files, each with a passage naming the shared word and the file's
+ * own marker: a draft, an approved file for everyone, and one limited to each of the company's groups (every company's
+ * files hold the word, so a leak across companies shows). Each marker is quoted only where its file may be read.
+ */
+type WFile = { id: number; marker: string; draft: boolean; groups: number[] };
+let filesOf: (w: World) => Promise<WFile[]> = async () => [];
+const fileVisible = (s: Sight, f: WFile) => s === 'all' || (!f.draft && (!f.groups.length || f.groups.some((g) => s.groups.includes(g))));
+const fileWhy = (files: WFile[]) => (id: number) => {
+  const f = files.find((x) => x.id === id);
+  return f ? `file ${id} (${f.draft ? 'draft' : f.groups.length ? `groups [${f.groups.join(', ')}]` : 'everyone'})` : `file ${id} of another company`;
+};
 
 const PATHS: Path[] = [
   {
@@ -624,6 +637,36 @@ const PATHS: Path[] = [
       if (ok(out, `interviews with win/loss ${mode}`, found)) sameIds(out, 'interviews', found.body.items.map((r: { id: number }) => r.id), interviews, (id) => `interview ${id}`);
     },
   },
+  // Last: it turns the knowledge hub on in the worlds' companies (Ask then draws on files, which the card checks above do not expect).
+  {
+    name: 'knowledge-hub passages: GET /api/search.json?index=files, /api/suggest.json, POST /api/ask/answers',
+    previews: true,
+    check: async ({ w, v, http, out }) => {
+      const files = await filesOf(w);
+      const want = files.filter((f) => fileVisible(v.sight, f)).map((f) => f.id);
+      const why = fileWhy(files);
+      const res = await http.get(`/api/search.json?index=files&query=${SHARED_WORD}&size=100${preview(v, 'previewing')}`);
+      if (ok(out, 'files search', res)) {
+        sameIds(out, 'files', res.body.results.map((r: { fileId: number }) => r.fileId), want, why);
+        if (res.body.nr_results !== want.length) out.push(`files nr_results ${res.body.nr_results} instead of ${want.length}`);
+      }
+      // Files feed no suggestion: none may name a file's marker.
+      const suggested = await http.get(`/api/suggest.json?query=${SHARED_WORD}${preview(v, 'visibilityGroupId')}`);
+      if (ok(out, 'suggest', suggested)) {
+        const named = files.filter((f) => JSON.stringify(suggested.body).includes(f.marker)).map((f) => f.id);
+        if (named.length) out.push(`suggestions name files ${named.join(', ')}`);
+      }
+      const body = { question: `What do our ${SHARED_WORD} files say?`, ...(v.preview === undefined ? {} : { visibilityGroupId: v.preview }) };
+      const asked = await buffered(http.post('/api/ask/answers', body));
+      if (asked.status !== 200) return void out.push(`ask: ${asked.status} ${asked.raw}`);
+      const a = answerOf(parseSse(asked.raw));
+      if (a.error || !a.sources) return void out.push(`ask: no answer ${JSON.stringify(a.error)}`);
+      const cited = (a.sources as AnswerSource[]).filter((x) => x.doc_type === 'file').map((x) => Number(/\/files\/(\d+)/.exec(x.url)?.[1]));
+      subset(out, 'cited files', cited, want, why);
+      subset(out, 'quoted files', files.filter((f) => a.text.includes(f.marker)).map((f) => f.id), want, why);
+      if (want.length && !cited.length) out.push(`ask cited no file though ${want.length} are visible: ${a.text}`);
+    },
+  },
 ];
 
 describe.each(availableEngines())('visibility oracle on the $name engine', (engine) => {
@@ -679,6 +722,24 @@ describe.each(availableEngines())('visibility oracle on the $name engine', (engi
       };
       if (!winLoss.has(w.companyId)) winLoss.set(w.companyId, insert());
       return winLoss.get(w.companyId)!;
+    };
+    const hubs = new Map<number, Promise<WFile[]>>();
+    filesOf = (w) => {
+      const insert = async (): Promise<WFile[]> => {
+        await setKnowledgeHub(t.db, w.companyId, true);
+        const specs = [{ draft: true, groups: [] }, { draft: false, groups: [] }, ...w.groups.map((g) => ({ draft: false, groups: [g] }))];
+        const files: WFile[] = [];
+        for (const [i, f] of specs.entries()) {
+          const marker = `kfmark${w.companyId}x${i}`;
+          const text = `Our ${SHARED_WORD} files say ${marker} applies.`;
+          const id = await insertKnowledgeFile(t.db, w.companyId, { title: `Handbook ${i}`, state: f.draft ? 'draft' : 'approved', groups: f.groups, passages: [{ location: 'page', number: 1, text }] });
+          files.push({ id, marker, ...f });
+        }
+        await t.search.indexer!.drain();
+        return files;
+      };
+      if (!hubs.has(w.companyId)) hubs.set(w.companyId, insert());
+      return hubs.get(w.companyId)!;
     };
     runLandingJobs = async () => {
       const queued = await t.db.execute(sql`SELECT id FROM jobs WHERE state = 'queued' AND kind = 'landingGeneration' ORDER BY id`);

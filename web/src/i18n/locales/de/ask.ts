@@ -44,6 +44,7 @@ export default {
     card: 'Karte',
     intel: 'Intel',
     interview: 'Interview',
+    file: 'Datei',
     updated: 'Aktualisiert am {date}',
   },
   copy: 'Antwort kopieren',

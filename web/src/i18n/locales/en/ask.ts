@@ -41,6 +41,7 @@ export default {
     card: 'Card',
     intel: 'Intel',
     interview: 'Interview',
+    file: 'File',
     updated: 'Updated {date}',
   },
   copy: 'Copy answer',
