@@ -1,6 +1,7 @@
 // Card templates per board, the demo's dynamic boards, and card source and battlecard names.
 import type { Rng } from '../random.ts';
 import { html } from './html.ts';
+import { variableTokenHtml } from '../../../contracts/cardVariables.ts';
 import { OUR_COMPANY, type GroupName } from './company.ts';
 import type { RivalFacts } from './rivals.ts';
 import { EXEC_ROLES, FAKE_CUSTOMERS, FEATURES, PARTNERS, PEOPLE, REGIONS } from './names.ts';
@@ -156,7 +157,7 @@ export const CARD_TEMPLATES: Record<(typeof BOARD_NAMES)[number] | typeof SCRATC
     ),
     T('{R} partner ecosystem', ['Partnerships', 'Integrations'], ({ r, rng }) =>
       p(`Notable ${esc(r.name)} partners:`) + ul(rng.sample(PARTNERS, 4).map((x) => esc(x))) +
-      p(`${esc(r.connectors.toString())} native connectors, compared with ${OUR_COMPANY.connectors}+ for ${OUR_COMPANY.short}.`),
+      p(`${esc(r.connectors.toString())} native connectors, compared with ${variableTokenHtml('connector_count')}+ for ${OUR_COMPANY.short}.`),
     ),
   ],
   Pricing: [
@@ -330,7 +331,7 @@ export const CARD_TEMPLATES: Record<(typeof BOARD_NAMES)[number] | typeof SCRATC
     ),
     T('"{R} has more connectors"', ['Objections', 'Integrations'], ({ r }) =>
       p(strong('Objection: ') + `"${esc(r.name)} connects to everything we use."`) +
-      p(strong('Response: ') + `${esc(r.name)} lists ${r.connectors} native connectors; Northwind has ${OUR_COMPANY.connectors}+, plus a connector SDK. Ask which three sources matter most and show them live.`),
+      p(strong('Response: ') + `${esc(r.name)} lists ${r.connectors} native connectors; Northwind has ${variableTokenHtml('connector_count')}+, plus a connector SDK. Ask which three sources matter most and show them live.`),
     ),
     T('"We already use {R}\'s AI assistant"', ['Objections', 'AI'], ({ r }) =>
       p(strong('Objection: ') + `"${esc(r.ai)} already answers our questions."`) +
