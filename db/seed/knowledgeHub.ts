@@ -1,7 +1,7 @@
 // The demo's knowledge hub (issue #58): the own organization's products described, its positioning (a value
 // proposition, the ideal customer, four differentiators and four proof points, each with an owner and a last
 // verification spread over the past months, one of them stale), a dozen variables cards can insert, and the checklist
-// confirmed so far: variables and products done, positioning still pending (and files as the seeded files make it).
+// confirmed so far: files (done once the seeded files are read), variables and products done, positioning still pending.
 // The hub's flag is on in content/company.ts. Deterministic for a given `now`.
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Exec } from '../client.ts';
@@ -79,7 +79,7 @@ export async function seedKnowledgeHub(db: Exec, { companyId, users, now }: Know
       sql`INSERT INTO knowledge_variables (company_id, key, label, value, updated_by, created_at, updated_at)
           VALUES (${companyId}, ${key}, ${label}, ${value}, ${users.curator}, ${at(200)}, ${at(3 + i * 9)})`,
     );
-  for (const [step, days] of [['variables', 40], ['products', 38]] as const)
+  for (const [step, days] of [['files', 45], ['variables', 40], ['products', 38]] as const)
     await db.execute(sql`INSERT INTO knowledge_steps (company_id, step, confirmed_at, confirmed_by) VALUES (${companyId}, ${step}, ${at(days)}, ${users.curator})`);
   return { positioning: POSITIONING.length, variables: VARIABLES.length };
 }

@@ -160,6 +160,7 @@ describe('the checklist', () => {
   it('computes the files step from the files’ extraction, and confirms it only once a file is read', async () => {
     // From no file (the files the demo may seed go, and with them their passages: the drafts below read only this file's).
     await t.db.execute(sql`DELETE FROM knowledge_files WHERE company_id = ${companyId}`);
+    await t.db.execute(sql`DELETE FROM knowledge_steps WHERE company_id = ${companyId} AND step = 'files'`);
     expect((await steps(curator, org)).files.status).toBe('not-started');
     const none = await curator.patch('/api/company/confirm_step.json?step=files');
     expect([none.status, none.body.code, none.body.error]).toEqual([409, 'step_not_ready', 'The step files cannot be confirmed yet: upload a file first']);

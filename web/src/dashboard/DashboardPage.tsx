@@ -218,10 +218,14 @@ export function DashboardPage({ embedded = false }: { embedded?: boolean } = {})
         </Group>
       </Group>
 
+      {/* Setting up the hub (uploading files, writing positioning) is desk work: a phone keeps its first screen for the
+          rivals. */}
       {!embedded && canUseKnowledgeHub(user, company) && (
-        <Suspense fallback={null}>
-          <HubWidget />
-        </Suspense>
+        <Box visibleFrom="sm">
+          <Suspense fallback={null}>
+            <HubWidget />
+          </Suspense>
+        </Box>
       )}
       {viewAs !== null && viewAs !== EVERYONE && (
         <Suspense fallback={null}>
