@@ -2,11 +2,12 @@
 // The files section of the search page against a fake API (contracts/knowledgeHub.ts FileSearchHit): each hit with its
 // file's title, its citation, its kind and the highlighted passage (the server's <mark>, sanitized: a tag smuggled into
 // a file stays text); a curator's hit opens the file in the hub, a consumer's has no link; no passage found, no section.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FileSearchHit } from '../../../contracts/knowledgeHub.ts';
 import { axeFindings, screenHarness } from '../test/screenHarness.ts';
 import { consumer, curator, makeCompany } from '../test/fixtures.ts';
 import { renderRouted } from '../test/routedScreen.tsx';
+import { areasLoaded } from '../i18n/index.ts';
 import { FileResults } from './FileResults.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -34,6 +35,9 @@ const screen = screenHarness((input) => {
   const body = url.pathname === '/api/search.json' ? { results: hits, nr_results: hits.length, offset: 0, size: 5 } : { error: 'unexpected' };
   return Promise.resolve(new Response(JSON.stringify(body), { status: url.pathname === '/api/search.json' ? 200 : 500, headers: { 'content-type': 'application/json' } }));
 });
+
+// The app's lazy chunk waits for the hub's strings before it renders (core/chunkReload.ts); so does this test.
+beforeAll(() => areasLoaded());
 
 afterEach(() => {
   hits = [];

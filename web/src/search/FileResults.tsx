@@ -1,7 +1,7 @@
 // The files section of the search results page (issue #58, part 3 §9): with the knowledge hub, the passages of the
 // company's files the terms find best — the file's title, its citation ("Pricing sheet 2026, page 3"), its kind and the
 // highlighted passage. A curator's hit opens the file's passages in the hub; consumers never open the hub, so for them
-// the passage shown is the content.
+// the passage shown is the content. A chunk of its own with the hub's strings: only companies with the hub load them.
 import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { FileSearchHit } from '../../../contracts/knowledgeHub.ts';
@@ -10,6 +10,7 @@ import { useTranslation } from '../i18n/react.tsx';
 import { SafeHighlight } from '../shared/SafeHighlight.tsx';
 import classes from '../shared/Results.module.css';
 import { useFileResults } from './api.ts';
+import '../i18n/areas/knowledgeHub.ts';
 
 function FileHit({ hit, curator }: { hit: FileSearchHit; curator: boolean }) {
   const { t } = useTranslation();
@@ -32,7 +33,7 @@ function FileHit({ hit, curator }: { hit: FileSearchHit; curator: boolean }) {
           <SafeHighlight html={hit.highlight} component="p" className={classes.snippet} />
         </Stack>
         <Badge size="sm" variant="light" color="gray" style={{ flex: 'none' }}>
-          {t(`search.files.kinds.${hit.kind}`)}
+          {t(`knowledgeHub.files.kinds.${hit.kind}`)}
         </Badge>
       </Group>
     </Paper>
@@ -48,10 +49,10 @@ export function FileResults({ terms, curator }: { terms: string; curator: boolea
     <Stack gap="xs" component="section" aria-labelledby="file-results-heading" data-testid="file-results">
       <Group justify="space-between" align="baseline">
         <Title order={2} size="h5" id="file-results-heading">
-          {t('search.files.heading')}
+          {t('knowledgeHub.search.heading')}
         </Title>
         <Text size="xs" c="dimmed">
-          {t('search.files.count', { count: found.nr_results })}
+          {t('knowledgeHub.search.count', { count: found.nr_results })}
         </Text>
       </Group>
       <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>

@@ -29,7 +29,6 @@ import { useSession } from '../core/SessionContext.tsx';
 import { lazyComponent } from '../core/chunkReload.ts';
 import { flag, hasKnowledgeHub, isCurator, isWinLossEnabled } from '../user/permissions.ts';
 import { DealResults } from './DealResults.tsx';
-import { FileResults } from './FileResults.tsx';
 import { trackSearchOpen } from '../usage/record.ts';
 import { useErrorText } from '../api/errorText.ts';
 
@@ -39,6 +38,8 @@ const SaveSearch = lazyComponent(() => import('../dynamicBoards/SaveSearch.tsx')
 // "Write a card for this" from search analytics (contracts/reports.ts writeCardPath): curators, ?newCard=1.
 const WriteCardDialog = lazyComponent(() => import('./WriteCardDialog.tsx'), 'WriteCardDialog');
 const NEW_CARD_PARAM = 'newCard';
+// The knowledge hub's passages (FileResults.tsx): only for companies with the hub.
+const FileResults = lazyComponent(() => import('./FileResults.tsx'), 'FileResults');
 
 export function SearchPage() {
   const { t } = useTranslation();
@@ -168,7 +169,11 @@ export function SearchPage() {
           onClearAll={clearAll}
         />
         {state.terms && isWinLossEnabled(user, company) && <DealResults terms={state.terms} />}
-        {state.terms && hasKnowledgeHub(company) && <FileResults terms={state.terms} curator={isCurator(user)} />}
+        {state.terms && hasKnowledgeHub(company) && (
+          <Suspense fallback={null}>
+            <FileResults terms={state.terms} curator={isCurator(user)} />
+          </Suspense>
+        )}
         <StaleResults stale={stale}>{body}</StaleResults>
       </Stack>
       {!desktop && (

@@ -145,11 +145,6 @@ export default {
       closedOn: 'Abgeschlossen am {date}',
       outcomes: { win: 'Gewonnen', loss: 'Verloren', churn: 'Abgewandert', churn_positive: 'Positive Abwanderung', other: 'Sonstiges', open: 'Offen' },
     },
-    files: {
-      heading: 'Dateien',
-      count: '{count, plural, one {# Textstelle} other {# Textstellen}}',
-      kinds: { pdf: 'PDF', docx: 'Word', pptx: 'PowerPoint', xlsx: 'Tabelle', text: 'Text', rtf: 'Rich Text', html: 'HTML', markdown: 'Markdown' },
-    },
     filters: 'Filter',
     filtersCount: '{count, plural, one {Filter (#)} other {Filter (#)}}',
     loadMore: 'Weitere Ergebnisse laden',

@@ -142,11 +142,6 @@ export default {
       closedOn: 'Closed {date}',
       outcomes: { win: 'Won', loss: 'Lost', churn: 'Churned', churn_positive: 'Positive churn', other: 'Other', open: 'Open' },
     },
-    files: {
-      heading: 'Files',
-      count: '{count, plural, one {# passage} other {# passages}}',
-      kinds: { pdf: 'PDF', docx: 'Word', pptx: 'PowerPoint', xlsx: 'Spreadsheet', text: 'Text', rtf: 'Rich text', html: 'HTML', markdown: 'Markdown' },
-    },
     filters: 'Filters',
     filtersCount: '{count, plural, one {Filters (#)} other {Filters (#)}}',
     loadMore: 'Load more results',
