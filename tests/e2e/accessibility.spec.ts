@@ -81,6 +81,9 @@ test('a seller: dashboard, search, a card, a rival, its battlecard and landing p
     ],
     findings,
   );
+  // Search's Files section: the knowledge hub's passages (the demo's files, once read) beside the cards.
+  await expect.poll(async () => ((await (await page.request.get('/api/search.json?index=files&query=pricing')).json()) as { nr_results: number }).nr_results, { timeout: 60_000 }).toBeGreaterThan(0);
+  await walk(page, [['search with files', '/search/pricing', 'file-result']], findings);
   expect(findings).toEqual([]);
 });
 
@@ -100,6 +103,29 @@ test('a curator: alerts (list, triage, analyst), insights, digest, monitors, riv
       ['synonyms', '/settings/synonyms', 'page-company-settings'],
       // The extension's guide with where badges appear.
       ['extension guide', '/extension/guide', 'sites-table'],
+    ],
+    findings,
+  );
+  expect(findings).toEqual([]);
+});
+
+test('a curator: the knowledge hub — its checklist, each step page and a file read into passages', async ({ page }) => {
+  const findings: Finding[] = [];
+  await signIn(page, 'curator@demo.test', { app: true });
+  // A file of the demo's, once it has been read.
+  const readFile = async () => ((await (await page.request.get('/api/knowledge_hub/files?page=1')).json()) as { items: { id: number; extraction: string; passageCount: number }[] }).items.find((f) => f.extraction === 'done' && f.passageCount > 0);
+  await expect.poll(async () => (await readFile()) !== undefined, { timeout: 60_000 }).toBe(true);
+  const file = (await readFile())!;
+  await walk(
+    page,
+    [
+      ['knowledge hub checklist', '/knowledge-hub', 'hub-step-files'],
+      ['hub files', '/knowledge-hub/files', 'hub-file-row'],
+      ['a hub file', `/knowledge-hub/files/${file.id}`, 'hub-passage'],
+      ['hub variables', '/knowledge-hub/variables', 'hub-variables'],
+      ['hub products', '/knowledge-hub/products', 'hub-products'],
+      ['hub positioning', '/knowledge-hub/positioning', 'hub-statement'],
+      ['hub done', '/knowledge-hub/done', 'hub-page-done'],
     ],
     findings,
   );

@@ -56,7 +56,7 @@ const roles = [
     email: 'curator@demo.test',
     name: 'Cory Curator',
     // Search analytics is their only measure report: a link in the bar itself, listed before the menus.
-    entries: ['/reports/search-analytics', '/ask-rivalscope', '/alerts', '/insights', '/monitors', '/call-insights', '/win-loss', '/dashboard', '/digest', '/integrations', '/users/:id', '/settings/profile', '/notifications', '/settings', '/reports', '/integrations', '/extension/guide', '/help', '/whats-new'],
+    entries: ['/reports/search-analytics', '/ask-rivalscope', '/alerts', '/insights', '/monitors', '/call-insights', '/win-loss', '/dashboard', '/digest', '/integrations', '/users/:id', '/settings/profile', '/notifications', '/knowledge-hub', '/settings', '/reports', '/integrations', '/extension/guide', '/help', '/whats-new'],
   },
   {
     email: 'admin@demo.test',
@@ -78,6 +78,7 @@ const roles = [
       '/users/:id',
       '/settings/profile',
       '/notifications',
+      '/knowledge-hub',
       '/settings/users',
       '/settings',
       '/reports',

@@ -16,7 +16,7 @@ import { Paging } from '../shared/Paging.tsx';
 import { toastSuccess } from '../shared/toast.ts';
 import { isExtracting, useDeleteFile, useFile, useFiles, usePassages, usePatchFile, useProducts, useUploadFile, type FilePatch } from './api.ts';
 import { ConfirmDelete } from './ConfirmDelete.tsx';
-import { stepPath } from './checklist.ts';
+import { filePath, stepPath } from './checklist.ts';
 import { ACCEPTED_TYPES, MAX_MB, placeOf, tooLarge, unitsOf } from './model.ts';
 import classes from './KnowledgeHub.module.css';
 import '../i18n/areas/knowledgeHub.ts';
@@ -289,7 +289,7 @@ function FileTable({ orgId, onVersion }: { orgId: number; onVersion: (file: Know
               {items.map((f) => (
                 <Table.Tr key={f.id} data-testid="hub-file-row">
                   <Table.Td>
-                    <Anchor component={Link} to={`${stepPath('files')}/${f.id}`} aria-label={t('knowledgeHub.files.open', { title: f.title })} style={{ overflowWrap: 'anywhere' }}>
+                    <Anchor component={Link} to={filePath(f.id)} aria-label={t('knowledgeHub.files.open', { title: f.title })} style={{ overflowWrap: 'anywhere' }}>
                       {f.title}
                     </Anchor>
                     <Text size="xs" c="dimmed">

@@ -12,7 +12,8 @@ const STATUS_COLOR: Record<StepStatus | 'blocked', string> = {
   pending: 'gray',
   'not-started': 'gray',
   generating: 'blue',
-  done: 'teal',
+  // The filled badge's white text needs the darker shade for AA contrast.
+  done: 'teal.9',
   error: 'red',
   blocked: 'gray',
 };

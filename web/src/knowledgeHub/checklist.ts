@@ -4,6 +4,8 @@ import { KNOWLEDGE_HUB, KNOWLEDGE_STEPS, type KnowledgeStep, type KnowledgeStepN
 
 export const HUB_PATH = '/knowledge-hub';
 export const stepPath = (name: KnowledgeStepName) => `${HUB_PATH}/${name}`;
+/** One file's passages in the files step (curators; search links its hits here). */
+export const filePath = (fileId: number) => `${stepPath('files')}/${fileId}`;
 
 export type ChecklistStep = { name: KnowledgeStepName; status: StepStatus; error: string | null; blocked: boolean; url: string };
 

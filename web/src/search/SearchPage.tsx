@@ -1,7 +1,8 @@
 // The search results page (/search and /search/{terms}; part 2 §2 Search, part 1 §3 Search state):
 // the URL is the state. Applied filters, the result count and sort, the results with infinite scroll,
 // and the sidebar of boards, tags and last-updated presets whose counters refresh with the results; curators
-// save the search as a dynamic board. Readers of win/loss also see the deals the terms find (DealResults.tsx).
+// save the search as a dynamic board. Readers of win/loss also see the deals the terms find (DealResults.tsx); with the
+// knowledge hub, everyone sees the passages of its files (FileResults.tsx).
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure, useDocumentTitle, useMediaQuery } from '@mantine/hooks';
 import { Suspense, useEffect, useMemo, useState } from 'react';
@@ -26,7 +27,7 @@ import { emptyNameBook, learnNames } from './sidebarModel.ts';
 import { useSearchState } from './useSearchState.ts';
 import { useSession } from '../core/SessionContext.tsx';
 import { lazyComponent } from '../core/chunkReload.ts';
-import { flag, isCurator, isWinLossEnabled } from '../user/permissions.ts';
+import { flag, hasKnowledgeHub, isCurator, isWinLossEnabled } from '../user/permissions.ts';
 import { DealResults } from './DealResults.tsx';
 import { trackSearchOpen } from '../usage/record.ts';
 import { useErrorText } from '../api/errorText.ts';
@@ -37,6 +38,8 @@ const SaveSearch = lazyComponent(() => import('../dynamicBoards/SaveSearch.tsx')
 // "Write a card for this" from search analytics (contracts/reports.ts writeCardPath): curators, ?newCard=1.
 const WriteCardDialog = lazyComponent(() => import('./WriteCardDialog.tsx'), 'WriteCardDialog');
 const NEW_CARD_PARAM = 'newCard';
+// The knowledge hub's passages (FileResults.tsx): only for companies with the hub.
+const FileResults = lazyComponent(() => import('./FileResults.tsx'), 'FileResults');
 
 export function SearchPage() {
   const { t } = useTranslation();
@@ -166,6 +169,11 @@ export function SearchPage() {
           onClearAll={clearAll}
         />
         {state.terms && isWinLossEnabled(user, company) && <DealResults terms={state.terms} />}
+        {state.terms && hasKnowledgeHub(company) && (
+          <Suspense fallback={null}>
+            <FileResults terms={state.terms} curator={isCurator(user)} />
+          </Suspense>
+        )}
         <StaleResults stale={stale}>{body}</StaleResults>
       </Stack>
       {!desktop && (

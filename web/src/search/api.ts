@@ -7,12 +7,14 @@ import { putUserData, queryKeys } from '../api/session.ts';
 import { SEARCH_MAX_WINDOW, SEARCH_PAGE_SIZE } from './constants.ts';
 import { toSearchRequest, type SearchState } from './searchUrlState.ts';
 import { SEARCH_MODE_KEY, type UnifiedSearchMode } from './unifiedSearchModel.ts';
-import { dealsSearchQuery } from './dealResults.ts';
+import { dealsSearchQuery, sectionSearchQuery } from './dealResults.ts';
+import type { FileSearchHit } from '../../../contracts/knowledgeHub.ts';
 
 export const searchKeys = {
   results: (state: SearchState) => ['search', 'results', state] as const,
   suggestions: (query: string, group: number | null) => ['search', 'suggest', query, group] as const,
   deals: (terms: string) => ['search', 'deals', terms] as const,
+  files: (terms: string) => ['search', 'files', terms] as const,
 };
 
 export function fetchSearchPage(state: SearchState, offset: number, signal?: AbortSignal) {
@@ -45,6 +47,20 @@ export function useDealResults(terms: string, enabled: boolean) {
     queryKey: searchKeys.deals(terms.trim()),
     queryFn: ({ signal }) => api<SearchResponse<DealResult>>('/api/search.json', { query: query!, signal }),
     enabled: enabled && query !== null,
+    staleTime: 30_000,
+  });
+}
+
+/** Passages shown beside the cards: the best few; a curator opens the file in the hub for the rest. */
+export const FILES_IN_SEARCH = 5;
+
+/** The knowledge hub's passages the terms find (the files section); only asked when the company has the hub. */
+export function useFileResults(terms: string) {
+  const query = sectionSearchQuery('files', terms, FILES_IN_SEARCH);
+  return useQuery({
+    queryKey: searchKeys.files(terms.trim()),
+    queryFn: ({ signal }) => api<SearchResponse<FileSearchHit>>('/api/search.json', { query: query!, signal }),
+    enabled: query !== null,
     staleTime: 30_000,
   });
 }

@@ -6,11 +6,14 @@ import type { DealResult } from '../../../contracts/search.ts';
 /** Deals shown beside the cards: the best few; the win/loss area lists the rest. */
 export const DEALS_IN_SEARCH = 5;
 
-/** The GET /api/search.json query of the deals section; null when there are no terms to search. */
-export function dealsSearchQuery(terms: string): Record<string, string | number> | null {
+/** The GET /api/search.json query of a section beside the cards (deals, files): its best few by relevance; null
+ * when there are no terms to search. */
+export function sectionSearchQuery(index: 'deals' | 'files', terms: string, size: number): Record<string, string | number> | null {
   const query = terms.trim();
-  return query ? { index: 'deals', query, size: DEALS_IN_SEARCH, sort: 'relevance' } : null;
+  return query ? { index, query, size, sort: 'relevance' } : null;
 }
+
+export const dealsSearchQuery = (terms: string) => sectionSearchQuery('deals', terms, DEALS_IN_SEARCH);
 
 /** A deal's badge: its outcome's translation key and colour (part 1 §9), or open while it has none. */
 export function dealBadge(outcome: DealResult['outcome']): { key: `search.deals.outcomes.${DealOutcome | 'open'}`; color: string } {

@@ -39,7 +39,9 @@ export const isWinLossExclusive = (c: CompanyLike) => flag(c, 'winLossExclusive'
 /** The feed-hidden flag takes /feed away from consumers (part 1 §6); curators keep it (they land on /alerts). */
 export const isFeedHidden = (u: Pick<User, 'roles'>, c: Pick<Company, 'companyData'>) => !isCurator(u) && flag(c, 'feedHiddenInConsumerNav');
 
-export const canUseKnowledgeHub = (u: UserLike, c: CompanyLike) => isCurator(u) && flag(c, 'knowledgeHub');
+/** The company's knowledge hub: its files are searched by everyone (part 3 §9); only curators open the hub. */
+export const hasKnowledgeHub = (c: CompanyLike) => flag(c, 'knowledgeHub');
+export const canUseKnowledgeHub = (u: UserLike, c: CompanyLike) => isCurator(u) && hasKnowledgeHub(c);
 
 /** Digest: the company has no review role, or the user is an admin, or holds the review role. */
 export function canUseDigest(u: UserLike, c: CompanyLike): boolean {

@@ -54,6 +54,10 @@ export default {
     next: 'Als Nächstes: {step}',
     open: 'Einrichtung fortsetzen',
   },
+  search: {
+    heading: 'Dateien',
+    count: '{count, plural, one {# Textstelle} other {# Textstellen}}',
+  },
   files: {
     upload: 'Datei hochladen',
     drop: 'Datei hierher ziehen oder auswählen',

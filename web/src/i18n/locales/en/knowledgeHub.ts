@@ -54,6 +54,11 @@ export default {
     next: 'Next: {step}',
     open: 'Continue setup',
   },
+  /** Search's Files section (web/src/search/FileResults.tsx). */
+  search: {
+    heading: 'Files',
+    count: '{count, plural, one {# passage} other {# passages}}',
+  },
   files: {
     upload: 'Upload a file',
     drop: 'Drop a file here, or choose one',
