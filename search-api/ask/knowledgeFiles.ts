@@ -1,46 +1,39 @@
 // Knowledge-hub passages as Ask cites them (issue #58): the passage quoted, titled by its citation ("Pricing sheet
-// 2026, page 3") in the asker's language. The engine picks the files (the one visibility filter: the asker's audiences)
-// and the fragment that matched names the passage; the passage is then read from PostgreSQL under the same rule
+// 2026, page 3") in the asker's language. The engine finds the passages themselves (one document each; the one
+// visibility filter: the asker's audiences); each is then read from PostgreSQL under the same rule
 // (knowledgeFileVisibleSql), so a file made a draft, limited to other groups or deleted since it was indexed is never quoted.
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Exec } from '../../db/client.ts';
 import type { PassageLocation } from '../../contracts/knowledgeHub.ts';
-import type { Query, SearchEngine } from '../../engine/port.ts';
+import type { SearchEngine } from '../../engine/port.ts';
+import type { FileDoc } from '../../documents/files.ts';
 import { asTyped } from '../../documents/index.ts';
-import { MARK_CLOSE, MARK_OPEN } from '../search/request.ts';
 import { textQuery, type Concept, type TextFields } from '../search/text.ts';
 import { fileCitation } from '../search/fileCitation.ts';
-import { matchedPassages } from '../transcripts/matches.ts';
 import { knowledgeFileVisibleSql, visibilityFilter, type Viewer } from '../visibility/index.ts';
 import type { Passage } from './retrieval.ts';
 
 export const FILE_PASSAGES = 3;
 
-/** Where a passage is read: the hub's file viewer, at the passage. */
-export const filePassagePath = (fileId: number, seq: number) => `/knowledge-hub/files/${fileId}?passage=${seq}`;
+/**
+ * Where a passage is read: the hub's file viewer, at the passage — a curators' screen, so only they get the link
+ * (and only with the hub on, which Ask's caller checked); a consumer's source names the passage without one.
+ */
+export const filePassagePath = (viewer: Viewer, fileId: number, seq: number) => (viewer.curator ? `/knowledge-hub/files/${fileId}?passage=${seq}` : null);
 
-/** The passages answer; a file's title only says which file to look in. */
-const ASK_FILE_FIELDS: TextFields = { literal: ['passages', 'title^0.5'], typo: asTyped(['passages', 'title^0.5']) };
-const FRAGMENT = { fragment_size: 240, number_of_fragments: 1 };
+/** The passage's text answers; its file's title only says which file to look in. */
+const ASK_FILE_FIELDS: TextFields = { literal: ['text', 'title^0.5'], typo: asTyped(['text', 'title^0.5']) };
 
-/** The passages of the knowledge hub's files a question draws on, best file first, each its passage that matched. */
+/** The knowledge hub's passages a question draws on, best first. */
 export async function filePassagesFor(db: Exec, engine: SearchEngine, cs: Concept[], viewer: Viewer, language: string | null): Promise<Passage[]> {
   const text = textQuery(cs, ASK_FILE_FIELDS, 'score');
   if (!text) return [];
-  const filter: Query[] = [...visibilityFilter(viewer), { exists: { field: 'passages' } }];
-  const res = await engine.search<{ fileId: number }>('files', {
-    query: { bool: { must: [text], filter } },
+  const res = await engine.search<Pick<FileDoc, 'fileId' | 'seq'>>('files', {
+    query: { bool: { must: [text], filter: visibilityFilter(viewer) } },
     size: FILE_PASSAGES,
-    _source: ['fileId'],
-    highlight: { pre_tags: [MARK_OPEN], post_tags: [MARK_CLOSE], fields: { passages: FRAGMENT, [asTyped(['passages'])[0]]: FRAGMENT } },
+    _source: ['fileId', 'seq'],
   });
-  const hits = res.hits.flatMap((h) => {
-    const fragment = h.highlight?.passages?.[0] ?? h.highlight?.[asTyped(['passages'])[0]]?.[0];
-    return fragment ? [{ id: Number(h.source.fileId), fragments: [fragment] }] : [];
-  });
-  const matched = await matchedPassages(db, viewer.companyId, 'files', hits, (f) => f);
-  const found = hits.flatMap((h) => matched.get(h.id)?.slice(0, 1).map((m) => ({ fileId: h.id, seq: m.seq })) ?? []);
-  return fileCitations(db, viewer, language, found);
+  return fileCitations(db, viewer, language, res.hits.map((h) => ({ fileId: Number(h.source.fileId), seq: Number(h.source.seq) })));
 }
 
 /** The passages found, in the order given, as Ask's passages; those the viewer may not read (any more) left out. */
@@ -62,7 +55,7 @@ export async function fileCitations(db: Exec, viewer: Viewer, language: string |
       docType: 'file' as const,
       id: fileId,
       title: fileCitation(language, r),
-      url: filePassagePath(fileId, seq),
+      url: filePassagePath(viewer, fileId, seq),
       text: r.text,
       rivalIds: [],
       createdAt: new Date(r.createdAt).toISOString(),
