@@ -79,7 +79,7 @@ describe('the files context of unified search', () => {
     const res = await search(seller, 'pricing sheet');
     expect(res.body.nr_results).toBe(3);
     expect(places(res)).toEqual([`${pricing}:1`, `${pricing}:2`, `${pricing}:3`]);
-    expect(res.body.results[0]).toMatchObject({ citation: 'Pricing sheet 2026, page 1', highlight: 'Plans and prices for the year.' });
+    expect(res.body.results[1]).toMatchObject({ citation: 'Pricing sheet 2026, page 2', highlight: 'Every plan includes onboarding.' });
   });
 
   it('names the passage in the reader’s language', async () => {
