@@ -28,29 +28,29 @@ const ASK_FILE_FIELDS: TextFields = { literal: ['text', 'title^0.5'], typo: asTy
 export async function filePassagesFor(db: Exec, engine: SearchEngine, cs: Concept[], viewer: Viewer, language: string | null): Promise<Passage[]> {
   const text = textQuery(cs, ASK_FILE_FIELDS, 'score');
   if (!text) return [];
-  const res = await engine.search<Pick<FileDoc, 'fileId' | 'seq'>>('files', {
+  const res = await engine.search<Pick<FileDoc, 'id'>>('files', {
     query: { bool: { must: [text], filter: visibilityFilter(viewer) } },
     size: FILE_PASSAGES,
-    _source: ['fileId', 'seq'],
+    _source: ['id'],
   });
-  return fileCitations(db, viewer, language, res.hits.map((h) => ({ fileId: Number(h.source.fileId), seq: Number(h.source.seq) })));
+  return fileCitations(db, viewer, language, res.hits.map((h) => Number(h.source.id)));
 }
 
-/** The passages found, in the order given, as Ask's passages; those the viewer may not read (any more) left out. */
-export async function fileCitations(db: Exec, viewer: Viewer, language: string | null, found: { fileId: number; seq: number }[]): Promise<Passage[]> {
-  if (!found.length) return [];
-  type Row = { fileId: number; seq: number; location: PassageLocation; number: number | null; label: string | null; text: string; title: string; createdAt: Date; updatedAt: Date };
+/** The passages found (by id), in the order given, as Ask's passages; those the viewer may not read (any more) left out. */
+async function fileCitations(db: Exec, viewer: Viewer, language: string | null, ids: number[]): Promise<Passage[]> {
+  if (!ids.length) return [];
+  type Row = { id: number; fileId: number; seq: number; location: PassageLocation; number: number | null; label: string | null; text: string; title: string; createdAt: Date; updatedAt: Date };
+  // By the passage's id (its unique index): a join on (file_id, seq) pairs from unnest is planned as a scan of every passage.
   const rows = await rowsOf<Row>(
     db,
-    sql`SELECT p.file_id AS "fileId", p.seq, p.location, p.number, p.label, p.text, f.title, f.created_at AS "createdAt", f.updated_at AS "updatedAt"
-        FROM unnest(${sql.param(found.map((x) => x.fileId))}::int[], ${sql.param(found.map((x) => x.seq))}::int[]) AS w(file_id, seq)
-        JOIN knowledge_passages p ON p.file_id = w.file_id AND p.seq = w.seq
-        JOIN knowledge_files f ON f.id = p.file_id AND f.company_id = p.company_id
-        WHERE ${knowledgeFileVisibleSql(viewer, 'f')}`,
+    sql`SELECT p.id, p.file_id AS "fileId", p.seq, p.location, p.number, p.label, p.text, f.title, f.created_at AS "createdAt", f.updated_at AS "updatedAt"
+        FROM knowledge_passages p JOIN knowledge_files f ON f.id = p.file_id AND f.company_id = p.company_id
+        WHERE p.id = ANY(${sql.param(ids)}::int[]) AND p.company_id = ${viewer.companyId} AND ${knowledgeFileVisibleSql(viewer, 'f')}`,
   );
-  return found.flatMap(({ fileId, seq }) => {
-    const r = rows.find((x) => x.fileId === fileId && x.seq === seq);
+  return ids.flatMap((id) => {
+    const r = rows.find((x) => x.id === id);
     if (!r) return [];
+    const { fileId, seq } = r;
     return [{
       docType: 'file' as const,
       id: fileId,
