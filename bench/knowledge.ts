@@ -105,8 +105,8 @@ async function pdfOf(pages: number, lastWord: string): Promise<Uint8Array> {
 }
 
 /**
- * (a) Upload to searchable: the upload route and its extraction are the files part's (contracts/knowledgeHub.ts); where
- * they are not there yet the figure says so. Polled every 200 ms: the indexer runs a batch, the engine refreshes.
+ * (a) Upload to searchable: the upload route, its extraction, the indexer writing the file's passage documents, the
+ * engine refreshing. Polled every 200 ms: the indexer runs a batch, the engine refreshes.
  */
 async function uploadToSearchable(base: string, auth: { cookie: string; csrf: string }, db: Db, engine: SearchEngine): Promise<Row> {
   const what = `a ${n('pages')}-page PDF, POST /api/knowledge_hub/files to the first search hit on a word of its last page`;
@@ -119,7 +119,7 @@ async function uploadToSearchable(base: string, auth: { cookie: string; csrf: st
     headers: { cookie: auth.cookie, 'x-csrf-token': auth.csrf, 'content-type': 'application/pdf' },
     body: new Blob([body as Uint8Array<ArrayBuffer>]),
   });
-  if (res.status !== 202) return { what, value: `upload answered ${res.status} (the upload route lands with the files part)`, target: '≤ 30 s', met: null };
+  if (res.status !== 202) return { what, value: `upload answered ${res.status} ${await res.text()}`, target: '≤ 30 s', met: null };
   while (performance.now() - started < 120_000) {
     await indexer.runOnce();
     await engine.refresh('files');

@@ -94,7 +94,8 @@ export type AnswerSource = {
   /** The [n] the answer text uses for it. */
   ref: number;
   title: string;
-  url: string;
+  /** Where the source opens; null when the asker has no screen for it (a knowledge-hub passage for a consumer). */
+  url: string | null;
   /** interview: a win/loss interview's passage, for readers of win/loss (its title names the interview); file: a
    *  knowledge-hub passage (its title is its citation, "Pricing sheet 2026, page 3"). */
   doc_type: 'card' | 'intel' | 'interview' | 'file';

@@ -44,7 +44,7 @@ export const INDEX_TABLES: Record<IndexName, string> = {
   deals: 'deals',
   calls: 'calls',
   interviews: 'interviews',
-  files: 'knowledge_files',
+  files: 'knowledge_passages',
 };
 
 /** Any search document. */

@@ -86,6 +86,8 @@ export const knowledgePassages = pgTable(
       .notNull()
       .references(() => knowledgeFiles.id, { onDelete: 'cascade' }),
     seq: integer('seq').notNull(),
+    /** The passage's search document id (documents/files.ts: the outbox names a document by one integer); readers use (file_id, seq). */
+    id: integer('id').generatedAlwaysAsIdentity().notNull(),
     location: text('location', { enum: PASSAGE_LOCATIONS }).notNull(),
     /** The page, slide or sheet row number (1-based); null for a section. */
     number: integer('number'),
@@ -93,7 +95,11 @@ export const knowledgePassages = pgTable(
     label: text('label'),
     text: text('text').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.fileId, t.seq] }), index('knowledge_passages_company_idx').on(t.companyId)],
+  (t) => [
+    primaryKey({ columns: [t.fileId, t.seq] }),
+    uniqueIndex('knowledge_passages_id_unique').on(t.id),
+    index('knowledge_passages_company_idx').on(t.companyId),
+  ],
 );
 
 /** A positioning statement of the own organization: what we say, who owns it, and when it was last checked. */

@@ -1,68 +1,61 @@
 // Knowledge-hub passages as Ask cites them (issue #58): the passage quoted, titled by its citation ("Pricing sheet
-// 2026, page 3") in the asker's language. The engine picks the files (the one visibility filter: the asker's audiences)
-// and the fragment that matched names the passage; the passage is then read from PostgreSQL under the same rule
+// 2026, page 3") in the asker's language. The engine finds the passages themselves (one document each; the one
+// visibility filter: the asker's audiences); each is then read from PostgreSQL under the same rule
 // (knowledgeFileVisibleSql), so a file made a draft, limited to other groups or deleted since it was indexed is never quoted.
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Exec } from '../../db/client.ts';
 import type { PassageLocation } from '../../contracts/knowledgeHub.ts';
-import type { Query, SearchEngine } from '../../engine/port.ts';
+import type { SearchEngine } from '../../engine/port.ts';
+import type { FileDoc } from '../../documents/files.ts';
 import { asTyped } from '../../documents/index.ts';
-import { MARK_CLOSE, MARK_OPEN } from '../search/request.ts';
 import { textQuery, type Concept, type TextFields } from '../search/text.ts';
 import { fileCitation } from '../search/fileCitation.ts';
-import { matchedPassages } from '../transcripts/matches.ts';
 import { knowledgeFileVisibleSql, visibilityFilter, type Viewer } from '../visibility/index.ts';
 import type { Passage } from './retrieval.ts';
 
 export const FILE_PASSAGES = 3;
 
-/** Where a passage is read: the hub's file viewer, at the passage. */
-export const filePassagePath = (fileId: number, seq: number) => `/knowledge-hub/files/${fileId}?passage=${seq}`;
+/**
+ * Where a passage is read: the hub's file viewer, at the passage — a curators' screen, so only they get the link
+ * (and only with the hub on, which Ask's caller checked); a consumer's source names the passage without one.
+ */
+export const filePassagePath = (viewer: Viewer, fileId: number, seq: number) => (viewer.curator ? `/knowledge-hub/files/${fileId}?passage=${seq}` : null);
 
-/** The passages answer; a file's title only says which file to look in. */
-const ASK_FILE_FIELDS: TextFields = { literal: ['passages', 'title^0.5'], typo: asTyped(['passages', 'title^0.5']) };
-const FRAGMENT = { fragment_size: 240, number_of_fragments: 1 };
+/** The passage's text answers; its file's title only says which file to look in. */
+const ASK_FILE_FIELDS: TextFields = { literal: ['text', 'title^0.5'], typo: asTyped(['text', 'title^0.5']) };
 
-/** The passages of the knowledge hub's files a question draws on, best file first, each its passage that matched. */
+/** The knowledge hub's passages a question draws on, best first. */
 export async function filePassagesFor(db: Exec, engine: SearchEngine, cs: Concept[], viewer: Viewer, language: string | null): Promise<Passage[]> {
   const text = textQuery(cs, ASK_FILE_FIELDS, 'score');
   if (!text) return [];
-  const filter: Query[] = [...visibilityFilter(viewer), { exists: { field: 'passages' } }];
-  const res = await engine.search<{ fileId: number }>('files', {
-    query: { bool: { must: [text], filter } },
+  const res = await engine.search<Pick<FileDoc, 'id'>>('files', {
+    query: { bool: { must: [text], filter: visibilityFilter(viewer) } },
     size: FILE_PASSAGES,
-    _source: ['fileId'],
-    highlight: { pre_tags: [MARK_OPEN], post_tags: [MARK_CLOSE], fields: { passages: FRAGMENT, [asTyped(['passages'])[0]]: FRAGMENT } },
+    _source: ['id'],
   });
-  const hits = res.hits.flatMap((h) => {
-    const fragment = h.highlight?.passages?.[0] ?? h.highlight?.[asTyped(['passages'])[0]]?.[0];
-    return fragment ? [{ id: Number(h.source.fileId), fragments: [fragment] }] : [];
-  });
-  const matched = await matchedPassages(db, viewer.companyId, 'files', hits, (f) => f);
-  const found = hits.flatMap((h) => matched.get(h.id)?.slice(0, 1).map((m) => ({ fileId: h.id, seq: m.seq })) ?? []);
-  return fileCitations(db, viewer, language, found);
+  return fileCitations(db, viewer, language, res.hits.map((h) => Number(h.source.id)));
 }
 
-/** The passages found, in the order given, as Ask's passages; those the viewer may not read (any more) left out. */
-export async function fileCitations(db: Exec, viewer: Viewer, language: string | null, found: { fileId: number; seq: number }[]): Promise<Passage[]> {
-  if (!found.length) return [];
-  type Row = { fileId: number; seq: number; location: PassageLocation; number: number | null; label: string | null; text: string; title: string; createdAt: Date; updatedAt: Date };
+/** The passages found (by id), in the order given, as Ask's passages; those the viewer may not read (any more) left out. */
+async function fileCitations(db: Exec, viewer: Viewer, language: string | null, ids: number[]): Promise<Passage[]> {
+  if (!ids.length) return [];
+  type Row = { id: number; fileId: number; seq: number; location: PassageLocation; number: number | null; label: string | null; text: string; title: string; createdAt: Date; updatedAt: Date };
+  // By the passage's id (its unique index): a join on (file_id, seq) pairs from unnest is planned as a scan of every passage.
   const rows = await rowsOf<Row>(
     db,
-    sql`SELECT p.file_id AS "fileId", p.seq, p.location, p.number, p.label, p.text, f.title, f.created_at AS "createdAt", f.updated_at AS "updatedAt"
-        FROM unnest(${sql.param(found.map((x) => x.fileId))}::int[], ${sql.param(found.map((x) => x.seq))}::int[]) AS w(file_id, seq)
-        JOIN knowledge_passages p ON p.file_id = w.file_id AND p.seq = w.seq
-        JOIN knowledge_files f ON f.id = p.file_id AND f.company_id = p.company_id
-        WHERE ${knowledgeFileVisibleSql(viewer, 'f')}`,
+    sql`SELECT p.id, p.file_id AS "fileId", p.seq, p.location, p.number, p.label, p.text, f.title, f.created_at AS "createdAt", f.updated_at AS "updatedAt"
+        FROM knowledge_passages p JOIN knowledge_files f ON f.id = p.file_id AND f.company_id = p.company_id
+        WHERE p.id = ANY(${sql.param(ids)}::int[]) AND p.company_id = ${viewer.companyId} AND ${knowledgeFileVisibleSql(viewer, 'f')}`,
   );
-  return found.flatMap(({ fileId, seq }) => {
-    const r = rows.find((x) => x.fileId === fileId && x.seq === seq);
+  return ids.flatMap((id) => {
+    const r = rows.find((x) => x.id === id);
     if (!r) return [];
+    const { fileId, seq } = r;
     return [{
       docType: 'file' as const,
       id: fileId,
       title: fileCitation(language, r),
-      url: filePassagePath(fileId, seq),
+      url: filePassagePath(viewer, fileId, seq),
       text: r.text,
       rivalIds: [],
       createdAt: new Date(r.createdAt).toISOString(),

@@ -25,7 +25,8 @@ export type Passage = {
   docType: 'card' | 'intel' | 'interview' | 'file';
   id: number;
   title: string;
-  url: string;
+  /** Where the source opens; null when the asker has no screen to open it on (a knowledge-hub passage for a consumer). */
+  url: string | null;
   text: string;
   rivalIds: number[];
   createdAt: string;

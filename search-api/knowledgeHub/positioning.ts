@@ -15,6 +15,7 @@ import type { JobRunner, QueueHandler } from '../jobs/runner.ts';
 import { Sweeper } from '../jobs/sweeper.ts';
 import { draftMessages, extractiveDraft, parseModelDraft, type DraftedStatement, type DraftPassage } from './drafting.ts';
 import { readSteps } from './steps.ts';
+import { fileCitation, type CitedPassage } from '../search/fileCitation.ts';
 
 export const POSITIONING_DRAFT_QUEUE = 'positioning-draft';
 export const DRAFT = {
@@ -27,7 +28,8 @@ export const DRAFT = {
   sweepMs: 60_000,
 } as const;
 
-type Scope = Pick<Auth, 'companyId'>;
+/** The company, and the reader whose language cites the passages. */
+type Scope = Pick<Auth, 'companyId' | 'user'>;
 type Body = z.infer<typeof PositioningBody>;
 export type DraftDeps = { db: Db; llm: LlmConfig | null; logger?: Logger };
 
@@ -43,12 +45,6 @@ type Row = {
   updated_at: Date;
 };
 
-/** How search names a passage: "Pricing sheet 2026, page 3". */
-export function passageCitation(p: { title: string; location: string; number: number | null; label: string | null }): string {
-  const where = p.location === 'section' ? p.label : p.location === 'row' ? [p.label, p.number !== null ? `row ${p.number}` : null].filter(Boolean).join(', ') : p.number !== null ? `${p.location === 'notes' ? 'notes of slide' : p.location} ${p.number}` : null;
-  return where ? `${p.title}, ${where}` : p.title;
-}
-
 async function statements(db: Exec, s: Scope, id?: number): Promise<PositioningStatement[]> {
   const rows = await rowsOf<Row>(
     db,
@@ -59,14 +55,14 @@ async function statements(db: Exec, s: Scope, id?: number): Promise<PositioningS
   );
   const keys = [...new Set(rows.flatMap((r) => r.sources))];
   const passages = keys.length
-    ? await rowsOf<{ key: string; title: string; location: string; number: number | null; label: string | null }>(
+    ? await rowsOf<{ key: string } & CitedPassage>(
         db,
         sql`SELECT p.file_id || ':' || p.seq AS key, f.title, p.location, p.number, p.label
             FROM knowledge_passages p JOIN knowledge_files f ON f.id = p.file_id
             WHERE p.company_id = ${s.companyId} AND (p.file_id || ':' || p.seq) = ANY(${sql.param(keys)}::text[])`,
       )
     : [];
-  const cited = new Map(passages.map((p) => [p.key, passageCitation(p)]));
+  const cited = new Map(passages.map((p) => [p.key, fileCitation(s.user.language, p)]));
   return rows.map((r) => ({
     id: r.id,
     kind: r.kind,
@@ -93,7 +89,7 @@ async function one(db: Exec, s: Scope, id: number): Promise<PositioningStatement
 }
 
 /** The company's own organization's id, or 404. */
-export async function ownOrganizationId(db: Exec, s: Scope): Promise<number> {
+export async function ownOrganizationId(db: Exec, s: Pick<Auth, 'companyId'>): Promise<number> {
   const [row] = await rowsOf<{ id: number }>(db, sql`SELECT id FROM organizations WHERE company_id = ${s.companyId} AND is_own_organization`);
   if (!row) throw apiError('organization_not_found');
   return row.id;

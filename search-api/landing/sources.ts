@@ -34,8 +34,10 @@ export type LandingProfile = {
 export type SourceType = LandingCitation['type'];
 
 /** One source: a passage as Ask's sentence ranking reads it (search-api/ask/extractive.ts), of any of the four types. */
-export type LandingSource = Omit<Passage, 'docType'> & {
+export type LandingSource = Omit<Passage, 'docType' | 'url'> & {
   type: SourceType;
+  /** Every landing source opens somewhere (none is a knowledge-hub passage). */
+  url: string;
   /** Cards: whether a battlecard holds it. */
   inBattlecard?: boolean;
   /** Intel: when it was published. Insights: strengths or weaknesses, and how many reviews. */

@@ -47,9 +47,9 @@ export const DEAL_SEARCH_FIELDS: TextFields = {
   literal: ['name^3', 'accountName^3', 'rivals.name^2', 'reasons^2', 'reasonQuotes', 'notes'],
   typo: [...asTyped(['name^3', 'accountName^3']), 'rivals.name^2', 'reasons^2', 'reasonQuotes', 'notes'],
 };
-export const FILE_RESULT_FIELDS = ['id', 'fileId', 'title', 'fileName', 'kind', 'productId'] as const satisfies readonly (keyof FileDoc)[];
-// A file's passages are read as cards' text is: typos forgiven on the words as typed.
-const FILE_FIELDS = ['title^3', 'fileName^2', 'passages'];
+export const FILE_RESULT_FIELDS = ['id', 'fileId', 'seq', 'title', 'fileName', 'kind', 'productId', 'location', 'number', 'label', 'text'] as const satisfies readonly (keyof FileDoc)[];
+// A passage's text is read as cards' text is: typos forgiven on the words as typed.
+const FILE_FIELDS = ['title^3', 'fileName^2', 'text'];
 export const FILE_SEARCH_FIELDS: TextFields = { literal: FILE_FIELDS, typo: asTyped(FILE_FIELDS) };
 export const COUNTER_SIZES: Record<CounterField, number> = { 'tags.id': 100, 'board.id': 200, 'board.rival_id': 50 };
 /** An intel fragment: a little more than a snippet shows, for highlight.ts to cut at sentence and word boundaries. */
@@ -77,12 +77,13 @@ const DEAL_SORTS: Record<SearchSort, SortClause[]> = {
   alpha: [{ 'name.keyword': 'asc' }, { id: 'asc' }],
 };
 
-// Newer files have higher ids (the document holds no date: a passage is as new as its file's extraction).
+// Newer files have higher ids (the document holds no date: a passage is as new as its file's extraction); a file's
+// passages in their order.
 const FILE_SORTS: Record<SearchSort, SortClause[]> = {
-  newest: [{ fileId: 'desc' }],
-  oldest: [{ fileId: 'asc' }],
-  relevance: ['_score', { fileId: 'desc' }],
-  alpha: [{ 'title.keyword': 'asc' }, { fileId: 'asc' }],
+  newest: [{ fileId: 'desc' }, { seq: 'asc' }],
+  oldest: [{ fileId: 'asc' }, { seq: 'asc' }],
+  relevance: ['_score', { fileId: 'desc' }, { seq: 'asc' }],
+  alpha: [{ 'title.keyword': 'asc' }, { fileId: 'asc' }, { seq: 'asc' }],
 };
 /** A passage's fragment: a little more than a snippet shows, for highlight.ts to cut. */
 const FILE_FRAGMENT_CHARS = 240;
@@ -198,13 +199,13 @@ export function buildDealSearch(p: SearchParams, viewer: Pick<Viewer, 'companyId
 }
 
 /**
- * The files context of unified search: the knowledge hub's files with passages that the viewer's audiences reach (the
- * one visibility filter, as cards: drafts for curators only, group-limited files for their groups), found by title,
- * file name and passages. Each hit's highlight is one fragment of a passage (within it, so it names the passage:
- * search-api/transcripts/matches.ts), literal matches first, typos on the words as typed second.
+ * The files context of unified search: the knowledge hub's passages that the viewer's audiences reach (the one
+ * visibility filter, as cards: drafts for curators only, group-limited files for their groups), found by their file's
+ * title and file name and by their text. A hit is one passage, highlighted by one fragment of its text, literal
+ * matches first, typos on the words as typed second.
  */
 export function buildFileSearch(p: SearchParams, viewer: Viewer, cs: Concept[]): SearchRequest {
-  const filter: Query[] = [...visibilityFilter(viewer), { exists: { field: 'passages' } }];
+  const filter: Query[] = visibilityFilter(viewer);
   const text = textQuery(cs, FILE_SEARCH_FIELDS, rankingOf(p.sort));
   const fragment = { fragment_size: FILE_FRAGMENT_CHARS, number_of_fragments: 1 };
   return {
@@ -213,7 +214,7 @@ export function buildFileSearch(p: SearchParams, viewer: Viewer, cs: Concept[]):
     ...(tierCount(cs) > 1 ? { aggs: { [EVERY_CONCEPT_AGG]: { filter: everyConcept(cs, FILE_SEARCH_FIELDS) } } } : {}),
     from: p.offset,
     size: p.size,
-    highlight: { pre_tags: [MARK_OPEN], post_tags: [MARK_CLOSE], fields: { passages: fragment, ...Object.fromEntries(asTyped(['passages']).map((f) => [f, fragment])) } },
+    highlight: { pre_tags: [MARK_OPEN], post_tags: [MARK_CLOSE], fields: { text: fragment, ...Object.fromEntries(asTyped(['text']).map((f) => [f, fragment])) } },
     _source: [...FILE_RESULT_FIELDS],
   };
 }

@@ -21,7 +21,7 @@ import type { CardDoc } from '../../documents/cards.ts';
 import type { IntelDoc } from '../../documents/intel.ts';
 import type { DealDoc } from '../../documents/deals.ts';
 import type { FileDoc } from '../../documents/files.ts';
-import type { FileSearchHit, PassageLocation } from '../../contracts/knowledgeHub.ts';
+import type { FileSearchHit } from '../../contracts/knowledgeHub.ts';
 import { rowsOf } from '../../db/client.ts';
 import { asTyped } from '../../documents/index.ts';
 import { didYouMean } from './didYouMean.ts';
@@ -46,7 +46,6 @@ import { companyThesaurus, queryConcepts } from './synonyms.ts';
 import { words, type Concept, type TextFields } from './text.ts';
 import { weighSynonyms } from './synonymWeights.ts';
 import { withFeedback } from './feedback.ts';
-import { matchedPassages } from '../transcripts/matches.ts';
 import { fileCitation } from './fileCitation.ts';
 import { suggestionScopes, tagSuggestionScopes, type Viewer } from '../visibility/index.ts';
 
@@ -108,37 +107,28 @@ export async function searchDeals(deps: Deps, viewer: Pick<Viewer, 'companyId'>,
 }
 
 /**
- * The files context: the knowledge hub's passages the viewer may see (the caller has checked the hub is on), one hit per
- * file with its passage that matched, named as Ask names it in the reader's language. The passage is read from
- * PostgreSQL by the fragment the engine marked; a file found by its title alone shows its first passage.
+ * The files context: the knowledge hub's passages the viewer may see (the caller has checked the hub is on), one hit
+ * per passage (a file matched in three places shows three, each named for where it is: a page of passages reads as
+ * the places to look, and no whole file is highlighted), named as Ask names it in the reader's language. A passage
+ * found by its file's title alone shows the start of its text. A passage deleted since it was indexed is left out.
  */
 export async function searchFiles(deps: Deps, viewer: Viewer, p: SearchParams, language: string | null): Promise<SearchResponse<FileSearchHit>> {
   const cs = await relevanceConcepts(deps, 'files', viewer.companyId, p, FILE_SEARCH_FIELDS);
   const res = await deps.engine.search<FileSource>('files', buildFileSearch(p, viewer, cs));
-  const hits = res.hits.map((h) => ({ id: Number(h.source.fileId), fragments: [marked(h.highlight, 'passages')].filter((f) => f !== undefined) }));
-  const matched = await matchedPassages(deps.db, viewer.companyId, 'files', hits, markedSnippet);
-  const seqs = hits.map((h) => matched.get(h.id)?.[0]?.seq ?? null);
-  type Row = { fileId: number; seq: number; location: PassageLocation; number: number | null; label: string | null; text: string };
-  // Each hit's passage, or its file's first when nothing in its passages matched; a file deleted since it was indexed has none.
-  const rows = hits.length
-    ? await rowsOf<Row>(
-        deps.db,
-        sql`SELECT x.file_id AS "fileId", x.seq, x.location, x.number, x.label, x.text
-            FROM unnest(${sql.param(hits.map((h) => h.id))}::int[], ${sql.param(seqs)}::int[]) AS h(file_id, seq)
-            JOIN LATERAL (SELECT * FROM knowledge_passages kp WHERE kp.file_id = h.file_id AND kp.company_id = ${viewer.companyId}
-                            AND (h.seq IS NULL OR kp.seq = h.seq) ORDER BY kp.seq LIMIT 1) x ON true`,
-      )
-    : [];
-  const byFile = new Map(rows.map((r) => [r.fileId, r]));
+  const ids = res.hits.map((h) => Number(h.source.id));
+  const present = ids.length
+    ? new Set((await rowsOf<{ id: number }>(deps.db, sql`SELECT id FROM knowledge_passages WHERE id = ANY(${sql.param(ids)}::int[]) AND company_id = ${viewer.companyId}`)).map((r) => r.id))
+    : new Set<number>();
   const results = res.hits.flatMap((h): FileSearchHit[] => {
     const s = h.source;
-    const passage = byFile.get(s.fileId);
-    if (!passage) return [];
-    const snippet = matched.get(s.fileId)?.[0]?.snippet ?? escapeHtml(snippetText(passage.text));
-    const place = { location: passage.location, number: passage.number, label: passage.label };
+    if (!present.has(Number(s.id))) return [];
+    const fragment = marked(h.highlight, 'text');
+    const place = { location: s.location, number: s.number, label: s.label };
     return [{
-      fileId: s.fileId, seq: passage.seq, title: s.title, fileName: s.fileName, kind: s.kind, ...place,
-      citation: fileCitation(language, { title: s.title, ...place }), highlight: snippet, productId: s.productId,
+      fileId: s.fileId, seq: s.seq, title: s.title, fileName: s.fileName, kind: s.kind, ...place,
+      citation: fileCitation(language, { title: s.title, ...place }),
+      highlight: fragment ? markedSnippet(fragment) : escapeHtml(snippetText(s.text)),
+      productId: s.productId,
     }];
   });
   return { nr_results: res.total.value, matched: matchedOf(res), results, counters: {}, offset: p.offset, size: p.size };

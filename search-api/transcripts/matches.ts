@@ -1,4 +1,4 @@
-// The passages a transcript search matched (calls and interviews, and knowledge-hub files' alike): the engine gives each hit's matched fragments (a
+// The passages a transcript search matched (calls and interviews; a knowledge-hub passage is its own document): the engine gives each hit's matched fragments (a
 // piece of one passage's text, markers around the words found, since both engines cut fragments within one value of
 // the passages array), and PostgreSQL finds the passage whose text holds each, so a page of long transcripts does not
 // bring every passage back to be compared.
@@ -10,7 +10,6 @@ import { MARK_CLOSE, MARK_OPEN } from '../search/request.ts';
 const PASSAGES = {
   calls: { table: 'call_passages', owner: 'call_id' },
   interviews: { table: 'interview_passages', owner: 'interview_id' },
-  files: { table: 'knowledge_passages', owner: 'file_id' },
 } as const;
 
 /** A fragment without the engine's markers. */

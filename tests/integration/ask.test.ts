@@ -95,7 +95,7 @@ describe('asking', () => {
       expect(m, p).not.toBeNull();
       const source = a.sources!.find((s) => s.ref === Number(m[2]))!;
       expect(source.doc_type).toBe('card');
-      const cardId = Number(new URL(source.url, 'http://x').searchParams.get('viewCard'));
+      const cardId = Number(new URL(source.url!, 'http://x').searchParams.get('viewCard'));
       const html = (await t.db.execute(sql`SELECT text_html FROM cards WHERE id = ${cardId}`)).rows[0] as { text_html: string };
       expect(html.text_html).toContain(m[1]);
     }
@@ -110,7 +110,7 @@ describe('asking', () => {
       expect(body).not.toContain(`viewCard=${secret.curatorsOnly}`);
       expect(body).not.toContain(`viewCard=${secret.executives}`);
     }
-    expect(a.sources!.map((s) => s.url)).toContain(`/profile/${new URL(a.sources![0].url, 'http://x').pathname.split('/')[2]}?viewCard=${secret.visible}`);
+    expect(a.sources!.map((s) => s.url)).toContain(`/profile/${new URL(a.sources![0].url!, 'http://x').pathname.split('/')[2]}?viewCard=${secret.visible}`);
 
     const c = answerOf(parseSse((await ask(curator, { question: 'zephyrquartz programme margin budget' })).raw));
     expect(c.text).toMatch(/eleven percent/);
@@ -128,15 +128,15 @@ describe('asking', () => {
     const cards = (a: ReturnType<typeof answerOf>) => a.sources!.filter((s) => s.doc_type === 'card');
     // Without context the question draws on several rivals' cards.
     const open = answerOf(parseSse((await ask(seller, { question })).raw));
-    const profiles = new Set(cards(open).map((s) => profileOf(s.url)));
+    const profiles = new Set(cards(open).map((s) => profileOf(s.url!)));
     expect(profiles.size).toBeGreaterThan(1);
     // The context rival: one the open answer did not lead with, so scoping is what changes the sources.
     const lib = (await seller.get('/api/ask/prompts')).body as { rivals: { id: number; name: string; profileId: number; cardsCount: number }[] };
-    const rival = lib.rivals.find((r) => r.cardsCount > 0 && r.profileId !== profileOf(open.sources![0].url))!;
+    const rival = lib.rivals.find((r) => r.cardsCount > 0 && r.profileId !== profileOf(open.sources![0].url!))!;
     for (const context of [{ rivalId: rival.id }, { profileId: rival.profileId }]) {
       const a = answerOf(parseSse((await ask(seller, { question, ...context })).raw));
       expect(cards(a).length).toBeGreaterThan(0);
-      for (const s of cards(a)) expect(profileOf(s.url)).toBe(rival.profileId);
+      for (const s of cards(a)) expect(profileOf(s.url!)).toBe(rival.profileId);
       expect(a.answer!.profileId).toBe(rival.profileId);
       expect(a.answer!.isProfileResponse).toBe(true);
       // The question names no rival: the answer says which one it assumed, so the asker can pick another.
@@ -148,7 +148,7 @@ describe('asking', () => {
     const named = answerOf(parseSse((await ask(seller, { question: `How does ${other.name} pricing work?`, rivalId: rival.id })).raw));
     expect(named.answer!.assumedRival).toBeNull();
     expect(named.answer!.profileId).toBe(other.profileId);
-    for (const s of cards(named)) expect(profileOf(s.url)).toBe(other.profileId);
+    for (const s of cards(named)) expect(profileOf(s.url!)).toBe(other.profileId);
     // A rival the asker cannot ask about is refused before anything is written.
     const before = await count('ask_answers');
     expect((await ask(seller, { question, rivalId: 2_000_000_000 })).status).toBe(404);
@@ -182,7 +182,7 @@ describe('asking', () => {
           const asked = question(r.name);
           expect(a.text, asked).not.toBe(format('en', 'ask.nothingFound'));
           expect(a.sources!.length, asked).toBeGreaterThan(0);
-          for (const s of a.sources!) expect(profileOf(s.url), `${asked}: ${s.title}`).toBe(r.profileId);
+          for (const s of a.sources!) expect(profileOf(s.url!), `${asked}: ${s.title}`).toBe(r.profileId);
           const titles = a.sources!.map((s) => s.title);
           expect(titles.some((x) => /how we win|talk track|^"|landmine|weak/i.test(x)), `${asked}: ${titles.join(' | ')}`).toBe(true);
         }

@@ -1,9 +1,9 @@
 // The knowledge hub's passages in search and Ask (issue #58): files and passages written to PostgreSQL reach the files
-// index through the outbox triggers (documents/files.sql) and the indexer; GET /api/search.json?index=files finds a
-// file by a word of one of its passages and names that passage ("Pricing sheet 2026, page 3", in the reader's
-// language) with the words marked; drafts are for curators, group-limited files for their groups, every file for its
-// own company; a file's title, state, groups, passages and deletion reindex it; Ask quotes and cites a passage under
-// the asker's visibility.
+// index (one document per passage) through the outbox triggers (documents/files.sql) and the indexer; GET
+// /api/search.json?index=files finds passages by their words or their file's title and names each ("Pricing sheet
+// 2026, page 3", in the reader's language) with the words marked; drafts are for curators, group-limited files for
+// their groups, every file for its own company; a file's title, state, groups, passages and deletion reindex its
+// passages; Ask quotes and cites a passage under the asker's visibility, linking the hub's file screen for curators only.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FileSearchHit } from '../../contracts/knowledgeHub.ts';
@@ -30,6 +30,8 @@ const indexed = async () => {
 };
 const search = (s: Session, query: string) => s.get(`/api/search.json?index=files&query=${encodeURIComponent(query)}&sort=relevance`);
 const fileIds = (res: { body: { results: FileSearchHit[] } }) => res.body.results.map((r) => r.fileId);
+/** The passages found, as fileId:seq. */
+const places = (res: { body: { results: FileSearchHit[] } }) => res.body.results.map((r) => `${r.fileId}:${r.seq}`);
 
 beforeAll(async () => {
   t = await testApp({ search: true });
@@ -73,6 +75,13 @@ describe('the files context of unified search', () => {
     expect(fileIds(await search(seller, 'quorvantx'))).toEqual([pricing]);
   });
 
+  it('finds every passage of a file by its title, each a hit of its own in the file’s order, the start of its text shown', async () => {
+    const res = await search(seller, 'pricing sheet');
+    expect(res.body.nr_results).toBe(3);
+    expect(places(res)).toEqual([`${pricing}:1`, `${pricing}:2`, `${pricing}:3`]);
+    expect(res.body.results[1]).toMatchObject({ citation: 'Pricing sheet 2026, page 2', highlight: 'Every plan includes onboarding.' });
+  });
+
   it('names the passage in the reader’s language', async () => {
     await t.db.execute(sql`UPDATE users SET language = 'de' WHERE email = 'seller@demo.test'`);
     try {
@@ -84,7 +93,7 @@ describe('the files context of unified search', () => {
   });
 
   it('gives drafts to curators only and group-limited files to their groups', async () => {
-    expect(fileIds(await search(curator, 'velmorix'))).toEqual([draft]);
+    expect(places(await search(curator, 'velmorix')).sort()).toEqual([`${draft}:1`, `${draft}:2`]);
     const [notes] = ((await search(curator, 'velmorix dates')).body.results as FileSearchHit[]);
     expect(notes).toMatchObject({ seq: 2, citation: 'Roadmap draft, speaker notes of slide 4' });
     expect(fileIds(await search(curator, 'zentrablock'))).toEqual([security]);
@@ -122,6 +131,9 @@ describe('the files context of unified search', () => {
     await t.db.execute(sql`DELETE FROM knowledge_files WHERE id = ${draft}`);
     await indexed();
     expect(fileIds(await search(curator, 'velmorix'))).toEqual([]);
+    // The deleted file's passages are gone from the index, not only left out of results.
+    const left = await t.search.engine.search('files', { query: { bool: { filter: [{ term: { fileId: draft } }] } }, size: 10 });
+    expect(left.total.value).toBe(0);
   });
 
   it('answers only the file’s company, and 403 knowledge_hub_off without the hub', async () => {
@@ -146,8 +158,11 @@ describe('Ask', () => {
     const source = a.sources?.find((s) => s.doc_type === 'file');
     expect(source, JSON.stringify(a.sources)).toBeDefined();
     expect(source!.title).toBe('Pricing sheet 2026, page 3');
-    expect(source!.url).toBe(`/knowledge-hub/files/${pricing}?passage=3`);
+    // The hub's file screen is the curators': a seller's source names the passage without a link.
+    expect(source!.url).toBeNull();
     expect(a.text).toContain('49 euros per seat');
+    const theirs = answerOf(parseSse((await ask(curator, 'What does the Quorvantix tier cost?')).raw));
+    expect(theirs.sources?.find((s) => s.doc_type === 'file')?.url).toBe(`/knowledge-hub/files/${pricing}?passage=3`);
   });
 
   it('never gives a seller outside the file’s groups its passages', async () => {

@@ -146,7 +146,7 @@ let dynamicBoardsOf: (w: World) => Promise<{ published: number; draft: number }>
  * own marker: a draft, an approved file for everyone, and one limited to each of the company's groups (every company's
  * files hold the word, so a leak across companies shows). Each marker is quoted only where its file may be read.
  */
-type WFile = { id: number; marker: string; draft: boolean; groups: number[] };
+type WFile = { id: number; title: string; marker: string; draft: boolean; groups: number[] };
 let filesOf: (w: World) => Promise<WFile[]> = async () => [];
 const fileVisible = (s: Sight, f: WFile) => s === 'all' || (!f.draft && (!f.groups.length || f.groups.some((g) => s.groups.includes(g))));
 const fileWhy = (files: WFile[]) => (id: number) => {
@@ -405,7 +405,7 @@ const PATHS: Path[] = [
       const a = answerOf(parseSse(res.raw));
       if (a.error || !a.sources) return void out.push(`ask: no answer ${JSON.stringify(a.error)}`);
       const visible = o.visibleCards(v.sight).map((x) => x.id);
-      const cited = (a.sources as AnswerSource[]).map((s) => Number(/viewCard=(\d+)/.exec(s.url)?.[1]));
+      const cited = (a.sources as AnswerSource[]).map((s) => Number(/viewCard=(\d+)/.exec(s.url ?? '')?.[1]));
       subset(out, 'cited cards', cited, visible, o.cardWhy);
       // An answer spanning rivals is grouped under headings (**Rival name**), each the rival of a cited card.
       const heading = /^\*\*([^*]+)\*\*$/;
@@ -661,7 +661,15 @@ const PATHS: Path[] = [
       if (asked.status !== 200) return void out.push(`ask: ${asked.status} ${asked.raw}`);
       const a = answerOf(parseSse(asked.raw));
       if (a.error || !a.sources) return void out.push(`ask: no answer ${JSON.stringify(a.error)}`);
-      const cited = (a.sources as AnswerSource[]).filter((x) => x.doc_type === 'file').map((x) => Number(/\/files\/(\d+)/.exec(x.url)?.[1]));
+      // A source names its file by its citation ("Handbook 3x1, page 1"; titles are unique across worlds); only a
+      // curator's links to the hub's file screen, which a consumer cannot open.
+      const fileSources = (a.sources as AnswerSource[]).filter((x) => x.doc_type === 'file');
+      const cited = fileSources.map((x) => files.find((f) => x.title.startsWith(`${f.title},`))?.id ?? -1);
+      for (const s of fileSources) {
+        const id = files.find((f) => s.title.startsWith(`${f.title},`))?.id;
+        const link = v.user.role === 'consumer' ? null : `/knowledge-hub/files/${id}?passage=1`;
+        if (s.url !== link) out.push(`file source ${s.title}: url ${s.url} instead of ${link}`);
+      }
       subset(out, 'cited files', cited, want, why);
       subset(out, 'quoted files', files.filter((f) => a.text.includes(f.marker)).map((f) => f.id), want, why);
       if (want.length && !cited.length) out.push(`ask cited no file though ${want.length} are visible: ${a.text}`);
@@ -732,8 +740,8 @@ describe.each(availableEngines())('visibility oracle on the $name engine', (engi
         for (const [i, f] of specs.entries()) {
           const marker = `kfmark${w.companyId}x${i}`;
           const text = `Our ${SHARED_WORD} files say ${marker} applies.`;
-          const id = await insertKnowledgeFile(t.db, w.companyId, { title: `Handbook ${i}`, state: f.draft ? 'draft' : 'approved', groups: f.groups, passages: [{ location: 'page', number: 1, text }] });
-          files.push({ id, marker, ...f });
+          const id = await insertKnowledgeFile(t.db, w.companyId, { title: `Handbook ${w.companyId}x${i}`, state: f.draft ? 'draft' : 'approved', groups: f.groups, passages: [{ location: 'page', number: 1, text }] });
+          files.push({ id, title: `Handbook ${w.companyId}x${i}`, marker, ...f });
         }
         await t.search.indexer!.drain();
         return files;

@@ -86,7 +86,7 @@ export function cardsMessage(lang: string, appUrl: string, query: string, cards:
 /** Ask's answer so far; with its sources once it is done. */
 export function answerMessage(lang: string, appUrl: string, question: string, text: string, done: { sources: AnswerSource[]; fallback: boolean } | null): SlackMessage {
   const title = format(lang, done ? 'slack.answerFor' : 'slack.asking', { question });
-  const sources = done?.sources.map((s) => `[${s.ref}] ${link(new URL(s.url, appUrl).toString(), s.title)}`) ?? [];
+  const sources = done?.sources.map((s) => `[${s.ref}] ${s.url === null ? s.title : link(new URL(s.url, appUrl).toString(), s.title)}`) ?? [];
   return {
     text: clip(text || title, SLACK.sectionChars),
     blocks: [

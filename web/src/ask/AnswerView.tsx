@@ -60,7 +60,7 @@ function LoadingMessage({ startedAt, previous }: { startedAt: number; previous: 
 function useOpenSource(answerId: number | null) {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
-  return (source: AnswerSource) => {
+  return (source: AnswerSource & { url: string }) => {
     trackAsk({ kind: 'openSource', answerId: answerId ?? undefined, data: { url: source.url, docType: source.doc_type } });
     const cardId = source.doc_type === 'card' ? Number(new URL(source.url, window.location.origin).searchParams.get('viewCard')) : 0;
     if (cardId > 0) navigate(withViewCard(pathname, search, cardId), { state: openCardState('ask') });
@@ -68,7 +68,7 @@ function useOpenSource(answerId: number | null) {
   };
 }
 
-function Sources({ sources, onOpen }: { sources: AnswerSource[]; onOpen: (s: AnswerSource) => void }) {
+function Sources({ sources, onOpen }: { sources: AnswerSource[]; onOpen: (s: AnswerSource & { url: string }) => void }) {
   const { t, i18n } = useTranslation();
   const [expanded, setExpanded] = useState(false);
   if (!sources.length) return null;
@@ -85,9 +85,10 @@ function Sources({ sources, onOpen }: { sources: AnswerSource[]; onOpen: (s: Ans
           const label = labels[i];
           return (
             <Tooltip key={`${s.ref}-${s.url}`} label={s.title} multiline maw={320} openDelay={300} withinPortal>
+              {/* A source without a link (a knowledge-hub passage for a consumer) is named, not opened. */}
               <Paper
-                component="a"
-                href={s.url}
+                component={s.url === null ? 'div' : 'a'}
+                href={s.url ?? undefined}
                 withBorder
                 p="xs"
                 radius="md"
@@ -95,8 +96,10 @@ function Sources({ sources, onOpen }: { sources: AnswerSource[]; onOpen: (s: Ans
                 data-testid="ask-source"
                 data-title={s.title}
                 onClick={(e: MouseEvent) => {
+                  const { url } = s;
+                  if (url === null) return;
                   e.preventDefault();
-                  onOpen(s);
+                  onOpen({ ...s, url });
                 }}
               >
                 <Group gap={6} wrap="nowrap" align="flex-start">
@@ -171,7 +174,7 @@ export function AnswerView({ item, onRetry, onSentiment, onAskAbout, busy = fals
     const source = chip && item.sources.find((s) => s.ref === Number(chip.getAttribute('data-ref')));
     if (!source) return;
     e.preventDefault();
-    openSource(source);
+    if (source.url !== null) openSource({ ...source, url: source.url });
   };
 
   const copy = async () => {

@@ -83,6 +83,11 @@ describe('answer states', () => {
       '<p>Fact <a href="/profile/2?viewCard=3" data-ref="1" title="A &quot;card&quot;">1</a> and [7].</p>',
     );
   });
+
+  it('names a source without a link (a knowledge-hub passage for a consumer) in a chip that opens nothing', () => {
+    const sources = [{ ref: 2, title: 'Pricing sheet, page 3', url: null, doc_type: 'file' } as AnswerSource];
+    expect(referencesToChips('<p>It costs 49 euros [2].</p>', sources)).toBe('<p>It costs 49 euros <a data-ref="2" title="Pricing sheet, page 3">2</a>.</p>');
+  });
 });
 
 describe('the close-feedback dialog', () => {

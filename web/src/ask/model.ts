@@ -104,7 +104,9 @@ export function referencesToChips(html: string, sources: AnswerSource[]): string
   return html.replace(/\[(\d{1,3})\]/g, (whole, n: string) => {
     const source = sources.find((s) => s.ref === Number(n));
     if (!source) return whole;
-    return `<a href="${escapeAttr(source.url)}" data-ref="${n}" title="${escapeAttr(source.title)}">${n}</a>`;
+    // A source without a link (a knowledge-hub passage for a consumer) still shows its number and name.
+    const href = source.url === null ? '' : ` href="${escapeAttr(source.url)}"`;
+    return `<a${href} data-ref="${n}" title="${escapeAttr(source.title)}">${n}</a>`;
   });
 }
 

@@ -1,0 +1,2 @@
+ALTER TABLE "knowledge_passages" ADD COLUMN "id" integer NOT NULL GENERATED ALWAYS AS IDENTITY (sequence name "knowledge_passages_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1);--> statement-breakpoint
+CREATE UNIQUE INDEX "knowledge_passages_id_unique" ON "knowledge_passages" USING btree ("id");
