@@ -158,9 +158,10 @@ try {
   const api = await serveApi(db, { engine, env: { SECRETS_KEY: 'bench-only-secrets-key-of-32-characters-or-more' } });
   const auth = await signIn(api.base, 'curator@knowledge.test');
 
-  // (b) Queries of one to three words drawn as passages' words are, frequent and rare alike.
+  // (b) Queries of one to three words drawn as passages' words are, frequent and rare alike, asked as the search page's
+  // Files section asks (web/src/search/api.ts: the best five by relevance).
   const queries = Array.from({ length: 20 }, (_, i) => sentence(1 + (i % 3)));
-  const urls = queries.map((q) => `/api/search.json?index=files&query=${encodeURIComponent(q)}`);
+  const urls = queries.map((q) => `/api/search.json?index=files&sort=relevance&size=5&query=${encodeURIComponent(q)}`);
   const search = await load(api.base, auth.cookie, urls, n('seconds'), n('connections'));
 
   // (c) The same questions with files in the corpus and without; warmed once each first.
