@@ -26,8 +26,9 @@ const MIN_SHARE_OF_BEST = 0.4;
 /** Key facts: a card whose text holds at least this many short "Fact: value" lines is the rival's fact sheet. */
 const MIN_FACTS = 3;
 const MAX_FACTS = 8;
-/** Our positioning statements and products in "what we bring", at most. */
+/** Our positioning statements and products in "what we bring", at most; of them, products at most. */
 const OUR_ITEMS = 6;
+const OUR_PRODUCTS = 2;
 /** Items of each kind in "lately" and in What's new. */
 const LATELY_ITEMS = 3;
 const WHATS_NEW_ITEMS = 5;
@@ -238,12 +239,12 @@ export function composeHowWeCompare(s: LandingSources, o: ComposeOptions): Gener
  */
 function ourSide(d: Draft, ours: LandingSource[]) {
   if (!d.citations.list.length) return;
+  // The products compared keep their place however many statements the company wrote.
+  const products = ours.filter((s) => s.type === 'product' && s.text).slice(0, OUR_PRODUCTS);
+  const statements = ours.filter((s) => s.type === 'positioning').slice(0, OUR_ITEMS - products.length);
   d.bullets(
     d.words('landing.ourSide'),
-    ours
-      .filter((s) => s.type === 'positioning' || s.text)
-      .slice(0, OUR_ITEMS)
-      .map((s) => `${s.type === 'product' ? `**${plain(s.title)}**: ` : ''}${plain(s.text)} ${d.citations.ref(s)}`),
+    [...statements, ...products].map((s) => `${s.type === 'product' ? `**${plain(s.title)}**: ` : ''}${plain(s.text)} ${d.citations.ref(s)}`),
   );
 }
 

@@ -26,8 +26,11 @@ const NOT_IN_DOCUMENT: Partial<Record<IndexName, string[]>> = {
   ],
 };
 
-/** Rows of a table tried per write, and per-column value strategies tried per row, before giving up on finding a change. */
-const ROWS_TRIED = 6;
+/**
+ * Rows of a table tried per write, and per-column value strategies tried per row, before giving up on finding a change.
+ * Enough that a sample holds a row some document reads (one card in four is on a battlecard) whatever the rows' layout.
+ */
+const ROWS_TRIED = 20;
 
 type Client = pg.Client;
 type PlanNode = { Plans?: PlanNode[] } & Record<string, unknown>;
