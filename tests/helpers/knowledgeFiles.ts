@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { FileKind, FileState, PassageLocation } from '../../contracts/knowledgeHub.ts';
+import type { Sight } from './world.ts';
 
 export type TestPassage = { location: PassageLocation; number?: number | null; label?: string | null; text: string };
 export type TestFile = { title: string; fileName?: string; kind?: FileKind; state?: FileState; groups?: number[]; productId?: number | null; passages: TestPassage[] };
@@ -26,3 +27,34 @@ export async function insertKnowledgeFile(db: Db, companyId: number, f: TestFile
 /** Turns the knowledge hub on (or off) for a company. */
 export const setKnowledgeHub = (db: Db, companyId: number, on: boolean) =>
   db.execute(sql`UPDATE companies SET company_data = jsonb_set(company_data, '{flags}', coalesce(company_data->'flags', '{}') || ${JSON.stringify({ knowledgeHub: on })}::jsonb) WHERE id = ${companyId}`);
+
+/**
+ * The visibility oracle's files (tests/integration/visibility-oracle.test.ts): the knowledge hub on in a company and its
+ * files, each with a passage naming the shared word and the file's own marker: a draft, an approved file for everyone,
+ * and one limited to each of the company's groups (every company's files hold the word, so a leak across companies
+ * shows). Each marker is quoted only where its file may be read.
+ */
+export type OracleFile = { id: number; title: string; marker: string; draft: boolean; groups: number[] };
+
+export async function insertOracleFiles(db: Db, companyId: number, groups: number[], word: string): Promise<OracleFile[]> {
+  await setKnowledgeHub(db, companyId, true);
+  const specs = [{ draft: true, groups: [] }, { draft: false, groups: [] }, ...groups.map((g) => ({ draft: false, groups: [g] }))];
+  const files: OracleFile[] = [];
+  for (const [i, f] of specs.entries()) {
+    const marker = `kfmark${companyId}x${i}`;
+    const title = `Handbook ${companyId}x${i}`;
+    const id = await insertKnowledgeFile(db, companyId, { title, state: f.draft ? 'draft' : 'approved', groups: f.groups, passages: [{ location: 'page', number: 1, text: `Our ${word} files say ${marker} applies.` }] });
+    files.push({ id, title, marker, ...f });
+  }
+  return files;
+}
+
+/** Whether a reader who sees all (a curator) or only some groups may read the file. */
+export const fileVisible = (sight: Sight, f: OracleFile) =>
+  sight === 'all' || (!f.draft && (!f.groups.length || f.groups.some((g) => sight.groups.includes(g))));
+
+/** Why a file id is what the oracle says, for its failure messages. */
+export const fileWhy = (files: OracleFile[]) => (id: number) => {
+  const f = files.find((x) => x.id === id);
+  return f ? `file ${id} (${f.draft ? 'draft' : f.groups.length ? `groups [${f.groups.join(', ')}]` : 'everyone'})` : `file ${id} of another company`;
+};

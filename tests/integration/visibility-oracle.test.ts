@@ -21,9 +21,9 @@ import { runJob } from '../../search-api/jobs/store.ts';
 import { landingGenerationJob } from '../../search-api/landing/generate.ts';
 import { sessionTimeouts } from '../../search-api/auth/sessions.ts';
 import { testApp, type TestApp } from '../helpers/app.ts';
-import { insertKnowledgeFile, setKnowledgeHub } from '../helpers/knowledgeFiles.ts';
+import { fileVisible, fileWhy, insertOracleFiles, type OracleFile } from '../helpers/knowledgeFiles.ts';
 import { availableEngines } from '../helpers/engines.ts';
-import { allViewers, insertWorld, oracle, plainViewers, RIVAL_WORD, SHARED_WORD, worldSpec, type Sight, type Viewer, type WCard, type World, type WorldSpec } from '../helpers/world.ts';
+import { allViewers, insertWorld, oracle, plainViewers, RIVAL_WORD, SHARED_WORD, worldSpec, type Viewer, type WCard, type World, type WorldSpec } from '../helpers/world.ts';
 import { answerOf, buffered, parseSse } from './askStream.ts';
 
 /** Worlds per path; with at least 8 users per world this gives at least 200 (world, viewer) cases per path. */
@@ -141,18 +141,7 @@ let runLandingJobs: () => Promise<void> = async () => {};
 type WinLossWorld = { mode: 'off' | 'curators' | 'consumers'; deals: number[]; interviews: number[] };
 let dealsOf: (w: World) => Promise<WinLossWorld> = async () => ({ mode: 'off', deals: [], interviews: [] });
 let dynamicBoardsOf: (w: World) => Promise<{ published: number; draft: number }> = async () => ({ published: 0, draft: 0 });
-/**
- * The knowledge hub on in a world's company and its files, each with a passage naming the shared word and the file's
- * own marker: a draft, an approved file for everyone, and one limited to each of the company's groups (every company's
- * files hold the word, so a leak across companies shows). Each marker is quoted only where its file may be read.
- */
-type WFile = { id: number; title: string; marker: string; draft: boolean; groups: number[] };
-let filesOf: (w: World) => Promise<WFile[]> = async () => [];
-const fileVisible = (s: Sight, f: WFile) => s === 'all' || (!f.draft && (!f.groups.length || f.groups.some((g) => s.groups.includes(g))));
-const fileWhy = (files: WFile[]) => (id: number) => {
-  const f = files.find((x) => x.id === id);
-  return f ? `file ${id} (${f.draft ? 'draft' : f.groups.length ? `groups [${f.groups.join(', ')}]` : 'everyone'})` : `file ${id} of another company`;
-};
+let filesOf: (w: World) => Promise<OracleFile[]> = async () => [];
 
 const PATHS: Path[] = [
   {
@@ -731,18 +720,10 @@ describe.each(availableEngines())('visibility oracle on the $name engine', (engi
       if (!winLoss.has(w.companyId)) winLoss.set(w.companyId, insert());
       return winLoss.get(w.companyId)!;
     };
-    const hubs = new Map<number, Promise<WFile[]>>();
+    const hubs = new Map<number, Promise<OracleFile[]>>();
     filesOf = (w) => {
-      const insert = async (): Promise<WFile[]> => {
-        await setKnowledgeHub(t.db, w.companyId, true);
-        const specs = [{ draft: true, groups: [] }, { draft: false, groups: [] }, ...w.groups.map((g) => ({ draft: false, groups: [g] }))];
-        const files: WFile[] = [];
-        for (const [i, f] of specs.entries()) {
-          const marker = `kfmark${w.companyId}x${i}`;
-          const text = `Our ${SHARED_WORD} files say ${marker} applies.`;
-          const id = await insertKnowledgeFile(t.db, w.companyId, { title: `Handbook ${w.companyId}x${i}`, state: f.draft ? 'draft' : 'approved', groups: f.groups, passages: [{ location: 'page', number: 1, text }] });
-          files.push({ id, title: `Handbook ${w.companyId}x${i}`, marker, ...f });
-        }
+      const insert = async () => {
+        const files = await insertOracleFiles(t.db, w.companyId, w.groups, SHARED_WORD);
         await t.search.indexer!.drain();
         return files;
       };

@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../db/embedded.ts';
 import { loadConfig } from '../../server-shared/config.ts';
@@ -23,11 +24,19 @@ export type FaultServer = {
 export async function startFaultServer(env: Record<string, string> = {}): Promise<FaultServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rivalscope-faults-'));
   let pg = await startEmbeddedPostgres(dataDir);
-  const boot = (extra: Record<string, string>) =>
-    startServer(
+  const boot = async (extra: Record<string, string>) => {
+    const server = await startServer(
       loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: pg.url, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'true', ...env, ...extra }),
       pino({ level: 'silent' }),
     );
+    // The demo's knowledge-hub files are read by jobs from the first start: a fault is injected once they are done, since
+    // pg-boss 10 settles a delivery without awaiting it, and a database stopped at that moment is an unhandled rejection.
+    await until(async () => {
+      const { rows } = await server.db.execute(sql`SELECT count(*)::int AS n FROM knowledge_files WHERE extraction IN ('pending', 'running')`);
+      return (rows[0] as { n: number }).n === 0;
+    }, 'the demo files to be read');
+    return server;
+  };
   const fs_: FaultServer = {
     dataDir,
     pg,
