@@ -59,9 +59,10 @@ test('a seller asks from unified search, watches the answer stream, opens a sour
   // The question left the URL: a reload will not ask it again.
   await expect(page).toHaveURL(/\/ask-rivalscope$/);
 
-  // Opening a source shows the card in the viewer over the chat.
-  const sourceTitle = await page.getByTestId('ask-source').first().getAttribute('data-title');
-  await page.getByTestId('ask-source').first().click();
+  // Opening a source shows the card in the viewer over the chat (a knowledge-hub passage a seller is shown opens nothing).
+  const opened = page.locator('[data-testid="ask-source"][href]').first();
+  const sourceTitle = await opened.getAttribute('data-title');
+  await opened.click();
   await expect(page).toHaveURL(/viewCard=\d+/);
   await expect(page.getByTestId('card-viewer-body')).toBeVisible();
   await expect(page.getByRole('dialog')).toContainText(sourceTitle!.trim());
@@ -171,7 +172,8 @@ test('the Ask page keeps the boards toggle across a reload', async ({ page }) =>
  * that rival may be cited beside them, opening at its passage.
  */
 async function expectCitesRival(sources: Locator, profileId: number) {
-  const hrefs = await sources.evaluateAll((els) => els.map((e) => e.getAttribute('href')!));
+  // The company's own files may be cited too; a seller's file source has no link.
+  const hrefs = await sources.evaluateAll((els) => els.flatMap((e) => e.getAttribute('href') ?? []));
   const cards = hrefs.filter((href) => !href.startsWith('/win-loss/interviews/'));
   expect(cards.length).toBeGreaterThan(0);
   for (const href of cards) expect(href).toMatch(new RegExp(`^/profile/${profileId}\\?viewCard=\\d+$`));
@@ -255,7 +257,8 @@ test('with the landing-page feature on, the Ask input offers a company-profile p
     expect((await sent).postDataJSON()).toMatchObject({ rivalId: rival.id });
     await expect(page.getByTestId('ask-item').first()).toHaveAttribute('data-status', 'answered');
     await expect(page.getByTestId('ask-source').first()).toBeVisible();
-    for (const href of await page.getByTestId('ask-source').evaluateAll((els) => els.map((e) => e.getAttribute('href')))) {
+    // Every linked source is that rival's card (the company's own files, cited without a link for a seller, aside).
+    for (const href of await page.getByTestId('ask-source').evaluateAll((els) => els.flatMap((e) => e.getAttribute('href') ?? []))) {
       expect(href).toMatch(new RegExp(`^/profile/${rival.profileId}\\?viewCard=\\d+$`));
     }
   } finally {
