@@ -52,14 +52,17 @@ export const SECTION_STATUSES = ['pending', 'queued', 'in_progress', 'succeeded'
 export type SectionStatus = (typeof SECTION_STATUSES)[number];
 export const isGenerating = (s: SectionStatus) => s === 'pending' || s === 'queued' || s === 'in_progress';
 
-/** What a [n] marker in a section's markdown points at; every one is something the reader may open. */
+/** What a [n] marker in a section's markdown points at; every one is something the reader may see. */
 export type LandingCitation = {
   n: number;
   /** positioning and product: our side of "how we compare" (the company's own organization, issue #58). */
   type: 'card' | 'battlecard' | 'intel' | 'insight' | 'positioning' | 'product';
   id: number;
   title: string;
-  /** The in-app path that opens the source (a card, a battlecard, an intel item, an insight's drawer). */
+  /**
+   * The in-app path that opens the source (a card, a battlecard, an intel item, an insight's drawer); empty for our
+   * side's sources read by a consumer, whose knowledge-hub pages are for curators.
+   */
   url: string;
 };
 

@@ -85,8 +85,12 @@ const insightsSql = (p: LandingProfile) =>
               AND ${p.publicSourcesEnabled}) x
       WHERE x.kind_rank <= ${INSIGHTS_PER_KIND}`;
 
-/** Where our side's citations open: the knowledge hub's pages (part 3 §2.4). */
+/**
+ * Where our side's citations open: the knowledge hub's pages (part 3 §2.4), which only curators open; a consumer's
+ * citation names its source without a link (the page shows it as a marker that opens nothing).
+ */
 const HUB_URL = { positioning: '/knowledge-hub/positioning', product: '/knowledge-hub/products' } as const;
+const hubUrl = (v: Viewer, page: keyof typeof HUB_URL) => (v.curator ? HUB_URL[page] : '');
 const positioningSql = (v: Viewer) =>
   sql`FROM positioning_statements ps JOIN organizations o ON o.id = ps.organization_id AND o.is_own_organization WHERE ps.company_id = ${v.companyId}`;
 const ourProductsSql = (v: Viewer, p: LandingProfile) =>
@@ -221,7 +225,7 @@ export async function readSources(db: Exec, v: Viewer, p: LandingProfile, langua
         type: 'positioning' as const,
         id: s.id,
         title: s.text.length > OUR_TITLE_CHARS ? `${s.text.slice(0, OUR_TITLE_CHARS).replace(/\s+\S*$/, '')}…` : s.text,
-        url: HUB_URL.positioning,
+        url: hubUrl(v, 'positioning'),
         text: s.text,
         rivalIds: [],
         createdAt: iso(s.createdAt),
@@ -231,7 +235,7 @@ export async function readSources(db: Exec, v: Viewer, p: LandingProfile, langua
         type: 'product' as const,
         id: pr.id,
         title: pr.name,
-        url: HUB_URL.product,
+        url: hubUrl(v, 'product'),
         text: pr.description ?? '',
         rivalIds: [],
         createdAt: iso(pr.createdAt),

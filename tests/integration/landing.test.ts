@@ -453,7 +453,7 @@ describe('how we compare, our side (issue #58)', () => {
     expect(ours).toContain('- **Northwind Ledger**: Close the books with audited dashboards. [');
     expect(compare.markdown).not.toContain('Unpickedproduct');
     expect(compare.citations).toEqual(expect.arrayContaining([
-      expect.objectContaining({ type: 'positioning', id: statement.id, url: '/knowledge-hub/positioning' }),
+      expect.objectContaining({ type: 'positioning', id: statement.id, url: '' }),
       expect.objectContaining({ type: 'product', id: picked.id, title: 'Northwind Ledger' }),
     ]));
     expect(compare.citations.some((c) => c.type === 'product' && c.id === other.id)).toBe(false);
