@@ -257,9 +257,9 @@ test('with the landing-page feature on, the Ask input offers a company-profile p
     expect((await sent).postDataJSON()).toMatchObject({ rivalId: rival.id });
     await expect(page.getByTestId('ask-item').first()).toHaveAttribute('data-status', 'answered');
     await expect(page.getByTestId('ask-source').first()).toBeVisible();
-    // Every linked source is that rival's card (the company's own files, cited without a link for a seller, aside).
+    // Every source is that rival's card, or a passage of the company's own files (which a curator opens in the hub).
     for (const href of await page.getByTestId('ask-source').evaluateAll((els) => els.flatMap((e) => e.getAttribute('href') ?? []))) {
-      expect(href).toMatch(new RegExp(`^/profile/${rival.profileId}\\?viewCard=\\d+$`));
+      expect(href).toMatch(new RegExp(`^(/profile/${rival.profileId}\\?viewCard=\\d+|/knowledge-hub/files/\\d+\\?passage=\\d+)$`));
     }
   } finally {
     await setFeature(false);
