@@ -9,6 +9,7 @@ import { FILE_STATES, KNOWLEDGE_HUB, type FileState, type KnowledgeFile } from '
 import { useErrorText } from '../api/errorText.ts';
 import { AlertIcon, ArrowLeftIcon, ChevronDownIcon } from '../brand/icons.tsx';
 import { useVisibilityGroups } from '../cards/api.ts';
+import { LoadFailed } from './LoadFailed.tsx';
 import { useTranslation } from '../i18n/react.tsx';
 import { shortDate } from '../shared/dates.ts';
 import { formatNumber } from '../shared/numbers.ts';
@@ -256,11 +257,7 @@ function FileTable({ orgId, onVersion }: { orgId: number; onVersion: (file: Know
   if (files.isPending) return <Loader aria-label={t('knowledgeHub.files.list')} />;
   if (files.isError)
     return (
-      <Alert color="red" variant="light" icon={<AlertIcon />} title={t('knowledgeHub.loadFailed')}>
-        <Button size="xs" variant="light" color="red" onClick={() => void files.refetch()}>
-          {t('knowledgeHub.retry')}
-        </Button>
-      </Alert>
+      <LoadFailed retry={() => files.refetch()} />
     );
   const { items, total } = files.data;
   return (
@@ -398,11 +395,7 @@ function FileView({ id }: { id: number }) {
         </Group>
       )}
       {(file.isError || passages.isError) && (
-        <Alert color="red" variant="light" icon={<AlertIcon />} title={t('knowledgeHub.loadFailed')}>
-          <Button size="xs" variant="light" color="red" onClick={() => void Promise.all([file.refetch(), passages.refetch()])}>
-            {t('knowledgeHub.retry')}
-          </Button>
-        </Alert>
+        <LoadFailed retry={() => Promise.all([file.refetch(), passages.refetch()])} />
       )}
       <Title order={4}>{t('knowledgeHub.files.passagesTitle')}</Title>
       {passages.data && passages.data.items.length === 0 && <Text c="dimmed">{t('knowledgeHub.files.noPassages')}</Text>}

@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import type { KnowledgeStepName, OwnOrganization } from '../../../contracts/knowledgeHub.ts';
 import { useErrorText } from '../api/errorText.ts';
 import { AlertIcon, ArrowLeftIcon } from '../brand/icons.tsx';
+import { LoadFailed } from './LoadFailed.tsx';
 import { useTranslation } from '../i18n/react.tsx';
 import { toastSuccess } from '../shared/toast.ts';
 import { useConfirmProducts, useConfirmStep, useCreateOwnOrganization, useOwnOrganization, useSteps } from './api.ts';
@@ -165,11 +166,7 @@ function Hub({ org, rest }: { org: OwnOrganization; rest: string }) {
   if (steps.isPending) return <Loader aria-label={t('knowledgeHub.title')} />;
   if (steps.isError)
     return (
-      <Alert color="red" variant="light" icon={<AlertIcon />} title={t('knowledgeHub.loadFailed')}>
-        <Button size="xs" variant="light" color="red" onClick={() => void steps.refetch()}>
-          {t('knowledgeHub.retry')}
-        </Button>
-      </Alert>
+      <LoadFailed retry={() => steps.refetch()} />
     );
   if (!first) return <Checklist steps={steps.data} />;
   const step = isStepName(first) ? steps.data.find((s) => s.name === first) : undefined;
@@ -190,11 +187,7 @@ export function KnowledgeHubPage({ rest }: { rest: string }) {
       {own.isPending ? (
         <Loader aria-label={t('knowledgeHub.title')} />
       ) : own.isError ? (
-        <Alert color="red" variant="light" icon={<AlertIcon />} title={t('knowledgeHub.loadFailed')}>
-          <Button size="xs" variant="light" color="red" onClick={() => void own.refetch()}>
-            {t('knowledgeHub.retry')}
-          </Button>
-        </Alert>
+        <LoadFailed retry={() => own.refetch()} />
       ) : own.data === null ? (
         <CreateOrganization />
       ) : (

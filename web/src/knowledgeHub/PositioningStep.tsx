@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { POSITIONING_KINDS, type PositioningKind, type PositioningStatement } from '../../../contracts/knowledgeHub.ts';
 import { useErrorText } from '../api/errorText.ts';
 import { AlertIcon, PlusIcon, SparkIcon } from '../brand/icons.tsx';
+import { LoadFailed } from './LoadFailed.tsx';
 import { useTranslation } from '../i18n/react.tsx';
 import { usePeopleSearch } from '../settings/visibilityGroups/api.ts';
 import { shortDate } from '../shared/dates.ts';
@@ -176,11 +177,7 @@ export function PositioningStep({ orgId, step }: { orgId: number; step: Checklis
       {statements.isPending ? (
         <Loader aria-label={t('knowledgeHub.steps.positioning.title')} />
       ) : statements.isError ? (
-        <Alert color="red" variant="light" icon={<AlertIcon />} title={t('knowledgeHub.loadFailed')}>
-          <Button size="xs" variant="light" color="red" onClick={() => void statements.refetch()}>
-            {t('knowledgeHub.retry')}
-          </Button>
-        </Alert>
+        <LoadFailed retry={() => statements.refetch()} />
       ) : (
         POSITIONING_KINDS.map((kind) => {
           const ofKind = list.filter((s) => s.kind === kind);

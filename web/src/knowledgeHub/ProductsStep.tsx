@@ -4,6 +4,7 @@ import { Alert, Button, Group, Loader, Modal, Paper, Stack, Text, Textarea, Text
 import { useState } from 'react';
 import { useErrorText } from '../api/errorText.ts';
 import { AlertIcon, PlusIcon } from '../brand/icons.tsx';
+import { LoadFailed } from './LoadFailed.tsx';
 import { useTranslation } from '../i18n/react.tsx';
 import { toastSuccess } from '../shared/toast.ts';
 import { useDeleteProduct, useProducts, useSaveProduct, type HubProduct } from './api.ts';
@@ -69,11 +70,7 @@ export function ProductsStep({ orgId }: { orgId: number }) {
       {products.isPending ? (
         <Loader aria-label={t('knowledgeHub.products.title')} />
       ) : products.isError ? (
-        <Alert color="red" variant="light" icon={<AlertIcon />} title={t('knowledgeHub.loadFailed')}>
-          <Button size="xs" variant="light" color="red" onClick={() => void products.refetch()}>
-            {t('knowledgeHub.retry')}
-          </Button>
-        </Alert>
+        <LoadFailed retry={() => products.refetch()} />
       ) : list.length === 0 ? (
         <Text c="dimmed">{t('knowledgeHub.products.empty')}</Text>
       ) : (

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { VARIABLE_KEY, type KnowledgeVariable } from '../../../contracts/knowledgeHub.ts';
 import { useErrorText } from '../api/errorText.ts';
 import { AlertIcon, PlusIcon } from '../brand/icons.tsx';
+import { LoadFailed } from './LoadFailed.tsx';
 import { useTranslation } from '../i18n/react.tsx';
 import { shortDate } from '../shared/dates.ts';
 import { toastSuccess } from '../shared/toast.ts';
@@ -115,11 +116,7 @@ export function VariablesStep({ orgId }: { orgId: number }) {
       {variables.isPending ? (
         <Loader aria-label={t('knowledgeHub.variables.title')} />
       ) : variables.isError ? (
-        <Alert color="red" variant="light" icon={<AlertIcon />} title={t('knowledgeHub.loadFailed')}>
-          <Button size="xs" variant="light" color="red" onClick={() => void variables.refetch()}>
-            {t('knowledgeHub.retry')}
-          </Button>
-        </Alert>
+        <LoadFailed retry={() => variables.refetch()} />
       ) : list.length === 0 ? (
         <Text c="dimmed">{t('knowledgeHub.variables.empty')}</Text>
       ) : (
